@@ -7,8 +7,9 @@ for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browse
 done
 if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
   echo "Installing Debian's chromium for the browser tests..." >&2
-  apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
+  log=$(mktemp)
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >"$log" 2>&1 \
+    || { cat "$log" >&2; exit 1; }
   echo /usr/bin/chromium
   exit 0
 fi

@@ -18,8 +18,9 @@ find_bin() {
 bin=$(find_bin || true)
 if [[ -z "$bin" && $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
   echo "Installing Debian's postgresql for the store tests..." >&2
-  apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
+  log=$(mktemp)
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; } >"$log" 2>&1 \
+    || { cat "$log" >&2; exit 1; }
   bin=$(find_bin || true)
 fi
 if [[ -z "$bin" ]]; then

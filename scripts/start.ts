@@ -1,0 +1,54 @@
+/**
+ * `npm start`: builds the portal if dist/index.html is missing, starts the platform on PORT
+ * (8080) with data in DATA_DIR (.data/) or on PostgreSQL at DATABASE_URL, and prints each
+ * merchant's URL and the demo logins. Ctrl-C closes the database cleanly.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPlatform } from '../src/platform/server.ts';
+import { DEFAULT_PASSWORD, SEED_ACCOUNTS, seedMobile } from '../src/platform/seed.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distIndex = join(root, 'dist', 'index.html');
+
+if (!existsSync(distIndex) && process.env.SKIP_BUILD !== '1') {
+  console.log('Building the portal (dist/ is missing)...');
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) console.error('The portal build failed; the platform starts anyway and its pages say how to build.');
+}
+
+const port = Number(process.env.PORT ?? 8080);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = databaseUrl ? undefined : (process.env.DATA_DIR ?? join(root, '.data'));
+
+const platform = await startPlatform({
+  port,
+  ...(databaseUrl ? { databaseUrl } : { dataDir }),
+  logger: process.env.LOG_REQUESTS === '1',
+});
+
+console.log(`\nPlatform on ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}.`);
+for (const merchant of platform.merchants.all) {
+  const url = `http://${merchant.code}.localhost:${platform.port}`;
+  console.log(`  ${merchant.displayName.padEnd(12)} ${url}${merchant.isDefault ? `  (also http://localhost:${platform.port})` : ''}`);
+}
+console.log('\nDemo logins (every merchant):');
+for (const account of SEED_ACCOUNTS) {
+  const mobile = seedMobile(platform.merchants.defaultMerchant, account.mobileIndex);
+  console.log(`  ${account.username.padEnd(12)} ${account.password.padEnd(13)} type ${account.type}  mobile ${mobile} (${platform.merchants.defaultMerchant.code})`);
+}
+console.log(`  default password: ${DEFAULT_PASSWORD} (forces a change at login)`);
+if (process.env.NODE_ENV !== 'production') console.log(`\nSMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  console.log(`\n${signal}: closing`);
+  await platform.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

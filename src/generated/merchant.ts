@@ -1,0 +1,1132 @@
+/* Generated from schemas/merchant.schema.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * A platform language code from the catalogue in src/shared/i18n/languages.ts (which also gives its text direction; AR, UR, FA and HE are right-to-left).
+ */
+export type LanguageCode =
+  | 'CN'
+  | 'TW'
+  | 'EN'
+  | 'JA'
+  | 'KO'
+  | 'TH'
+  | 'VI'
+  | 'BN'
+  | 'AR'
+  | 'RU'
+  | 'FR'
+  | 'DE'
+  | 'ES'
+  | 'PT'
+  | 'IT'
+  | 'NL'
+  | 'PL'
+  | 'TR'
+  | 'ID'
+  | 'MS'
+  | 'HI'
+  | 'UR'
+  | 'FA'
+  | 'HE'
+  | 'UK'
+  | 'CS'
+  | 'SV'
+  | 'DA'
+  | 'NO'
+  | 'FI'
+  | 'EL'
+  | 'HU'
+  | 'RO'
+  | 'BG'
+  | 'KM'
+  | 'LO'
+  | 'MY'
+  | 'NE'
+  | 'TA'
+  | 'TL'
+  | 'SI'
+  | 'KK'
+  | 'UZ';
+/**
+ * A third-party sign-in channel.
+ */
+export type SignInChannel = 'telegram' | 'facebook' | 'google';
+/**
+ * A game category (spec section 1).
+ */
+export type CategoryId =
+  | 'home'
+  | 'promotions'
+  | 'lottery'
+  | 'live'
+  | 'sports'
+  | 'esports'
+  | 'fish'
+  | 'rng'
+  | 'pvp'
+  | 'cockfight'
+  | 'bgs'
+  | 'bingo'
+  | 'seamless'
+  | 'elott';
+/**
+ * A member-centre page (/member?page=...).
+ */
+export type MemberPage =
+  | 'securityCenter'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
+  | 'missionLeaderboard'
+  | 'messageV2'
+  | 'manualRebate'
+  | 'depositv2'
+  | 'withdraw';
+/**
+ * The agent-centre page it opens.
+ */
+export type AgentPage =
+  | 'downline'
+  | 'dividendContract'
+  | 'dailySalary'
+  | 'hourlySalary'
+  | 'realTimeSalary'
+  | 'teamManagement'
+  | 'teamBetting'
+  | 'teamTransaction'
+  | 'profitLoss'
+  | 'transfer';
+/**
+ * A typed block; type decides which props it takes.
+ */
+export type Block =
+  | BannerCarouselBlock
+  | AnnouncementMarqueeBlock
+  | HotGamesBlock
+  | CategoryTilesBlock
+  | WinnerBoardBlock
+  | PromotionsStripBlock
+  | VendorWallBlock
+  | GameListBlock
+  | LotteryGroupsBlock
+  | AppDownloadPanelBlock
+  | TextPanelBlock;
+/**
+ * A game-list filter type.
+ */
+export type GameFilter = 'ALL' | 'HOT' | 'NEW' | 'FAV' | 'RECENT';
+/**
+ * The pattern kind (src/shared/patterns.ts builds its regex).
+ */
+export type PatternKind =
+  | 'any'
+  | 'letterFirstAlnum'
+  | 'chineseDigits'
+  | 'email'
+  | 'alnum'
+  | 'alnumMixed'
+  | 'digits'
+  | 'alnumUpper'
+  | 'englishSpaces'
+  | 'noSpaces'
+  | 'chinesePunct'
+  | 'lettersSpaces'
+  | 'korean'
+  | 'thai'
+  | 'thaiEnglishSpaces'
+  | 'upperSpaces'
+  | 'alnumSymbols'
+  | 'strongPassword'
+  | 'fullName'
+  | 'japaneseFullWidth'
+  | 'upperNoSpaces'
+  | 'custom';
+
+/**
+ * One merchant (white-label site): everything the portal renders and the platform enforces for it. Lives at merchants/<code>/merchant.json.
+ */
+export interface MerchantConfig {
+  /**
+   * Path to this schema, so editors can autocomplete and check the file ("../../schemas/merchant.schema.json").
+   */
+  $schema?: string;
+  identity: Identity;
+  branding: Branding;
+  languages: Languages;
+  features: Features;
+  vendors: Vendors;
+  navigation: Navigation;
+  screens: Screens;
+  registration: Registration;
+  constants: Constants;
+  api: ApiSettings;
+}
+/**
+ * Who the merchant is and which host names it answers on.
+ */
+export interface Identity {
+  /**
+   * Merchant code sent in the Merchant header; must equal the folder name under merchants/. Lower-case letters, digits and dashes.
+   */
+  code: string;
+  /**
+   * The brand name shown to users.
+   */
+  displayName: string;
+  /**
+   * Host names (no port) this merchant answers on; each host belongs to one merchant only.
+   *
+   * @minItems 1
+   *
+   * Items: A host name such as bdwin.localhost.
+   */
+  hosts: [string, ...string[]];
+  /**
+   * The merchant served when the host matches no merchant. Exactly one merchant sets this.
+   */
+  isDefault: boolean;
+  /**
+   * Brand platform; always web for this portal.
+   */
+  platform: 'web';
+  /**
+   * Brand lottery type; always ELOTT.
+   */
+  lotteryType: 'ELOTT';
+  currency: Currency;
+}
+/**
+ * The currency balances and amounts are shown in, and how numbers are formatted.
+ */
+export interface Currency {
+  /**
+   * ISO 4217 code, e.g. BDT.
+   */
+  code: string;
+  /**
+   * Symbol shown before amounts, e.g. ৳.
+   */
+  symbol: string;
+  /**
+   * Decimals shown for amounts.
+   */
+  decimals: number;
+  /**
+   * BCP 47 locale used to group digits, e.g. bn-BD or en-US.
+   */
+  locale: string;
+}
+/**
+ * Logo, favicon, theme tokens, copyright line and app download.
+ */
+export interface Branding {
+  /**
+   * A file name inside the merchant's folder (merchants/<code>/).
+   */
+  logo: string;
+  /**
+   * A file name inside the merchant's folder (merchants/<code>/).
+   */
+  favicon: string;
+  theme: Theme;
+  copyright: Copyright;
+  appDownload: AppDownload;
+}
+/**
+ * Design tokens the portal turns into CSS custom properties.
+ */
+export interface Theme {
+  colors: ThemeColors;
+  radii: ThemeRadii;
+  fonts: ThemeFonts;
+}
+/**
+ * Colour tokens.
+ */
+export interface ThemeColors {
+  /**
+   * Main brand colour: buttons, active items. CSS hex colour.
+   */
+  primary: string;
+  /**
+   * Text on primary. CSS hex colour.
+   */
+  primaryText: string;
+  /**
+   * Second brand colour: highlights, badges. CSS hex colour.
+   */
+  secondary: string;
+  /**
+   * Text on secondary. CSS hex colour.
+   */
+  secondaryText: string;
+  /**
+   * Page background. CSS hex colour.
+   */
+  background: string;
+  /**
+   * Cards, modals and menus. CSS hex colour.
+   */
+  surface: string;
+  /**
+   * Body text. CSS hex colour.
+   */
+  text: string;
+  /**
+   * Secondary text. CSS hex colour.
+   */
+  textMuted: string;
+  /**
+   * Borders and dividers. CSS hex colour.
+   */
+  border: string;
+  /**
+   * Header bar background. CSS hex colour.
+   */
+  header: string;
+  /**
+   * Header bar text. CSS hex colour.
+   */
+  headerText: string;
+  /**
+   * Footer background. CSS hex colour.
+   */
+  footer: string;
+  /**
+   * Footer text. CSS hex colour.
+   */
+  footerText: string;
+  /**
+   * Success messages. CSS hex colour.
+   */
+  success: string;
+  /**
+   * Warnings. CSS hex colour.
+   */
+  warning: string;
+  /**
+   * Errors and destructive actions. CSS hex colour.
+   */
+  danger: string;
+}
+/**
+ * Corner radius tokens.
+ */
+export interface ThemeRadii {
+  /**
+   * Inputs and badges. CSS length, e.g. 6px.
+   */
+  small: string;
+  /**
+   * Buttons and cards. CSS length, e.g. 6px.
+   */
+  medium: string;
+  /**
+   * Modals and banners. CSS length, e.g. 6px.
+   */
+  large: string;
+}
+/**
+ * Font tokens.
+ */
+export interface ThemeFonts {
+  /**
+   * CSS font-family list for body text.
+   */
+  body: string;
+  /**
+   * CSS font-family list for headings.
+   */
+  heading: string;
+}
+/**
+ * The footer's copyright line: © year holder.
+ */
+export interface Copyright {
+  /**
+   * Year shown (2025 in the spec).
+   */
+  year: number;
+  /**
+   * Name shown after the year.
+   */
+  holder: string;
+}
+/**
+ * Mobile app links shown in the header, side menu and /down (QR size is constants.qrSize).
+ */
+export interface AppDownload {
+  /**
+   * An http(s) URL or a path on the portal's own origin.
+   */
+  ios: string;
+  /**
+   * An http(s) URL or a path on the portal's own origin.
+   */
+  iosLite?: string;
+  /**
+   * An http(s) URL or a path on the portal's own origin.
+   */
+  android: string;
+}
+/**
+ * The default interface language and the supported ones (the language switch lists them in this order).
+ */
+export interface Languages {
+  default: LanguageCode;
+  /**
+   * Languages offered in the language switch; each needs a locale file with every key the merchant uses.
+   *
+   * @minItems 1
+   */
+  supported: [LanguageCode, ...LanguageCode[]];
+}
+/**
+ * Feature switches. The platform's server settings may override the registration and sign-in ones at run time.
+ */
+export interface Features {
+  /**
+   * Send anyone without a session to /login (except /login, /register, /helpmc and /download).
+   */
+  loginToHomePage: boolean;
+  /**
+   * Offer the free demo (trial account) to guests.
+   */
+  freePlay: boolean;
+  /**
+   * Offer registration with a username.
+   */
+  usernameRegister: boolean;
+  /**
+   * Offer registration with a mobile number.
+   */
+  mobileRegister: boolean;
+  /**
+   * Ask for an SMS code on mobile registration (platform flag REGMOBVERF3).
+   */
+  registerSmsVerification: boolean;
+  /**
+   * Ask for a password on mobile registration (platform flag mobileRegPass).
+   */
+  mobileRegisterPassword: boolean;
+  /**
+   * Show the phone tab in forgot password (platform flag CHNGPASSVERIF3).
+   */
+  forgotPasswordByPhone: boolean;
+  /**
+   * Offer sign-in with a mobile number and an SMS code.
+   */
+  smsLogin: boolean;
+  /**
+   * Force a password change on first login or with the default password.
+   */
+  forcePasswordChange: boolean;
+  passwordPolicy: PasswordPolicy;
+  /**
+   * Third-party sign-in channels offered on the login form, in this order.
+   */
+  thirdPartySignIn: SignInChannel[];
+  /**
+   * Offer one-click (quick) login.
+   */
+  quickLogin: boolean;
+  /**
+   * Referral programme: the invite-friends entry and the referral page.
+   */
+  referral: boolean;
+  /**
+   * Ask for a second factor at login when the member has it set up.
+   */
+  twoFactor: boolean;
+  /**
+   * Ask for an extra verification step when login comes from an unregistered IP.
+   */
+  unregisteredIpVerification: boolean;
+}
+/**
+ * Password expiry: when on, an expired password opens the change-password modal after login.
+ */
+export interface PasswordPolicy {
+  /**
+   * Whether passwords expire.
+   */
+  enabled: boolean;
+  /**
+   * Days after which a password expires.
+   */
+  expiryDays: number;
+}
+/**
+ * The game vendors this merchant offers, keyed by vassalage code (e.g. PG, EVO, TCG_LOTTO_VN).
+ */
+export interface Vendors {
+  [k: string]: Vendor | undefined;
+}
+/**
+ * One game vendor.
+ *
+ * This interface was referenced by `Vendors`'s JSON-Schema definition
+ * via the `patternProperty` "^[A-Z][A-Z0-9_]{1,39}$".
+ */
+export interface Vendor {
+  /**
+   * Name shown in dropdowns, walls and the footer.
+   */
+  displayName: string;
+  category: CategoryId;
+  /**
+   * An http(s) URL or a path on the portal's own origin.
+   */
+  icon?: string;
+  /**
+   * The platform's game type for this vendor (e.g. RNG, LIVE, LOTT), sent when listing games.
+   */
+  gameType?: string;
+}
+/**
+ * Header categories, footer, side menu, member-centre and agent-centre menus.
+ */
+export interface Navigation {
+  header: HeaderNavigation;
+  footer: FooterNavigation;
+  sideMenu: SideMenu;
+  /**
+   * The member centre's left-panel menu (11 items in the spec), in display order.
+   *
+   * @minItems 1
+   * @maxItems 13
+   */
+  memberMenu: [MemberMenuItem, ...MemberMenuItem[]];
+  /**
+   * The agent centre's menu, in display order.
+   */
+  agentMenu: AgentMenuItem[];
+}
+/**
+ * The header's navigation bar. Dropdown limits (11 vendors, the "more" entry, the wide layout over 6) are in constants.
+ */
+export interface HeaderNavigation {
+  /**
+   * Navigation items in display order. A category other than home and promotions shows only when it lists vendors.
+   *
+   * @minItems 1
+   */
+  categories: [HeaderCategory, ...HeaderCategory[]];
+  /**
+   * Show the app-download item with iOS and Android QR codes.
+   */
+  appDownload: boolean;
+}
+/**
+ * One header navigation item.
+ */
+export interface HeaderCategory {
+  category: CategoryId;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey: string;
+  /**
+   * Vendors in the dropdown, in order; beyond constants.dropdownVendorMax a "more" entry appears.
+   *
+   * Items: A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   */
+  vendors: string[];
+}
+/**
+ * The footer: vendor icons and help links (the copyright line is in branding).
+ */
+export interface FooterNavigation {
+  /**
+   * Vendor icons in display order, at most constants.footerVendorMax (20).
+   *
+   * @maxItems 20
+   *
+   * Items: A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   */
+  vendors: string[];
+  /**
+   * Help links in display order.
+   */
+  helpLinks: LabelledLink[];
+}
+/**
+ * A link with a translated label.
+ */
+export interface LabelledLink {
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey: string;
+  /**
+   * Where a click goes: a portal route ("/help#deposit", "/member?page=withdraw") or an http(s) URL.
+   */
+  href: string;
+}
+/**
+ * The side menu: invite friends, app download and contact channels.
+ */
+export interface SideMenu {
+  /**
+   * Show invite friends (only while features.referral is on).
+   */
+  inviteFriends: boolean;
+  /**
+   * Show the app-download entry (/down).
+   */
+  appDownload: boolean;
+  /**
+   * Contact channels in display order.
+   */
+  contacts: ContactChannel[];
+}
+/**
+ * A contact channel. With one link it opens directly; with several it expands into a list. Live chat without links opens the customer-service pop-up.
+ */
+export interface ContactChannel {
+  /**
+   * Which channel (decides the icon).
+   */
+  channel: 'liveChat' | 'telegram' | 'facebook' | 'whatsapp' | 'line' | 'qq' | 'wechat' | 'zalo';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey: string;
+  /**
+   * The channel's accounts.
+   */
+  links: ContactLink[];
+}
+/**
+ * One account on the channel.
+ */
+export interface ContactLink {
+  /**
+   * Account name as shown (not translated: it is a handle).
+   */
+  label: string;
+  /**
+   * An http(s) URL or a path on the portal's own origin.
+   */
+  url: string;
+}
+/**
+ * One member-centre menu item.
+ */
+export interface MemberMenuItem {
+  page: MemberPage;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey: string;
+  /**
+   * A count badge shown when above 0 (the mission item uses missionCount).
+   */
+  badge?: 'missionCount' | 'unreadMessages';
+}
+/**
+ * One agent-centre menu item.
+ */
+export interface AgentMenuItem {
+  page: AgentPage;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey: string;
+}
+/**
+ * Screens built from blocks. Home is required; a category screen is used when its category is in the header.
+ */
+export interface Screens {
+  home: Screen;
+  promotions?: Screen;
+  sports?: Screen;
+  esports?: Screen;
+  cockfight?: Screen;
+  elott?: Screen;
+  lottery?: Screen;
+  live?: Screen;
+  rng?: Screen;
+  fish?: Screen;
+  pvp?: Screen;
+  bgs?: Screen;
+  bingo?: Screen;
+  seamless?: Screen;
+  download?: Screen;
+  join?: Screen;
+}
+/**
+ * One screen: its blocks, top to bottom.
+ */
+export interface Screen {
+  /**
+   * Blocks in display order.
+   */
+  blocks: Block[];
+}
+/**
+ * Rotating banners: the slides given here, else the platform's banner notices.
+ */
+export interface BannerCarouselBlock {
+  /**
+   * Block type.
+   */
+  type: 'bannerCarousel';
+  /**
+   * Time each slide shows, in milliseconds.
+   */
+  intervalMs: number;
+  /**
+   * Fixed slides; leave out to show the platform's banners.
+   */
+  slides?: BannerSlide[];
+}
+/**
+ * One slide.
+ */
+export interface BannerSlide {
+  /**
+   * Image URL or a file in the merchant folder.
+   */
+  image: string;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  altKey: string;
+  /**
+   * Where a click goes: a portal route ("/help#deposit", "/member?page=withdraw") or an http(s) URL.
+   */
+  href?: string;
+}
+/**
+ * Scrolling line of the platform's player notices; a click opens the announcement popup.
+ */
+export interface AnnouncementMarqueeBlock {
+  /**
+   * Block type.
+   */
+  type: 'announcementMarquee';
+  /**
+   * Scroll speed in pixels per second.
+   */
+  speed: number;
+  /**
+   * Open the announcement popup once per session on first load.
+   */
+  popupOnLoad?: boolean;
+}
+/**
+ * The platform's hot (popular) games.
+ */
+export interface HotGamesBlock {
+  /**
+   * Block type.
+   */
+  type: 'hotGames';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * How many games to show.
+   */
+  limit: number;
+  /**
+   * Only games from these vendors; leave out for all.
+   *
+   * Items: A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   */
+  vendors?: string[];
+}
+/**
+ * Large tiles, one per category, each opening that category.
+ */
+export interface CategoryTilesBlock {
+  /**
+   * Block type.
+   */
+  type: 'categoryTiles';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey?: string;
+  /**
+   * Tiles in display order; each category must be in the header.
+   *
+   * @minItems 1
+   */
+  tiles: [CategoryTile, ...CategoryTile[]];
+}
+/**
+ * One tile.
+ */
+export interface CategoryTile {
+  category: CategoryId;
+  /**
+   * Background image URL or merchant file; without one the theme colour is used.
+   */
+  image?: string;
+}
+/**
+ * Recent big wins, sorted by win amount, highest first.
+ */
+export interface WinnerBoardBlock {
+  /**
+   * Block type.
+   */
+  type: 'winnerBoard';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * How many winners to show.
+   */
+  limit: number;
+}
+/**
+ * A strip of the platform's promotion notices, linking to /promotions.
+ */
+export interface PromotionsStripBlock {
+  /**
+   * Block type.
+   */
+  type: 'promotionsStrip';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * How many promotions to show.
+   */
+  limit: number;
+}
+/**
+ * A grid of vendor cards; a click opens the vendor's games.
+ */
+export interface VendorWallBlock {
+  /**
+   * Block type.
+   */
+  type: 'vendorWall';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * Vendors in display order.
+   *
+   * @minItems 1
+   *
+   * Items: A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   */
+  vendors: [string, ...string[]];
+}
+/**
+ * A searchable, filterable game list for one category.
+ */
+export interface GameListBlock {
+  /**
+   * Block type.
+   */
+  type: 'gameList';
+  category: CategoryId;
+  /**
+   * Filter tabs in order; the first is selected.
+   *
+   * @minItems 1
+   */
+  filters: [GameFilter, ...GameFilter[]];
+  /**
+   * Games fetched per page.
+   */
+  pageSize: number;
+}
+/**
+ * The platform's lottery game groups, each with its games.
+ */
+export interface LotteryGroupsBlock {
+  /**
+   * Block type.
+   */
+  type: 'lotteryGroups';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   */
+  vassalage?: string;
+}
+/**
+ * iOS, lite iOS and Android download buttons with QR codes (branding.appDownload).
+ */
+export interface AppDownloadPanelBlock {
+  /**
+   * Block type.
+   */
+  type: 'appDownloadPanel';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+}
+/**
+ * A heading and a paragraph of translated text.
+ */
+export interface TextPanelBlock {
+  /**
+   * Block type.
+   */
+  type: 'textPanel';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  bodyKey: string;
+}
+/**
+ * Registration defaults. GET /wps/system/setting/register returns the same shape, so server settings override these at run time.
+ */
+export interface Registration {
+  fields: RegistrationFields;
+  ageConfirmation: AgeConfirmation;
+  /**
+   * Minimum age checked against the birthday field (21 in the spec).
+   */
+  birthdayMinAge: number;
+  /**
+   * How the birthday is typed and sent.
+   */
+  birthdayFormat: 'yyyy-MM-dd' | 'MM-dd-yyyy';
+  /**
+   * Digits in an SMS verification code.
+   */
+  smsCodeLength: number;
+}
+/**
+ * Per-field settings; a field left out is not shown.
+ */
+export interface RegistrationFields {
+  username?: FieldSetting;
+  password?: FieldSetting;
+  confirmPassword?: FieldSetting;
+  payeeName?: FieldSetting;
+  email?: FieldSetting;
+  qqNum?: FieldSetting;
+  mobileNum?: FieldSetting;
+  recommenderId?: FieldSetting;
+  captcha?: FieldSetting;
+  verificationCode?: FieldSetting;
+  affiliateCode?: FieldSetting;
+  paymentPassword?: FieldSetting;
+  line?: FieldSetting;
+  whatsapp?: FieldSetting;
+  facebook?: FieldSetting;
+  wechat?: FieldSetting;
+  idNumber?: FieldSetting;
+  referralCode?: FieldSetting;
+  nickname?: FieldSetting;
+  fullName?: FieldSetting;
+  telegram?: FieldSetting;
+  zalo?: FieldSetting;
+  birthday?: FieldSetting;
+  address?: FieldSetting;
+  nationality?: FieldSetting;
+  occupation?: FieldSetting;
+  sourceOfIncome?: FieldSetting;
+  placeOfBirth?: FieldSetting;
+}
+/**
+ * Whether a field shows, whether it is required, and the rule its value must follow.
+ */
+export interface FieldSetting {
+  /**
+   * Show the field.
+   */
+  shown: boolean;
+  /**
+   * The field must be filled (its placeholder gets a leading ＊).
+   */
+  required: boolean;
+  pattern?: PatternRule;
+}
+/**
+ * A field's rule: one of the 21 pattern kinds (spec section 5) with length bounds and the message shown when it fails, or kind custom with an operator regex.
+ */
+export interface PatternRule {
+  kind: PatternKind;
+  /**
+   * Fewest characters allowed.
+   */
+  min: number;
+  /**
+   * Most characters allowed (at least min).
+   */
+  max: number;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  messageKey: string;
+  /**
+   * Only for kind custom: the regex source (Unicode mode). It must compile and be safe from catastrophic backtracking.
+   */
+  regex?: string;
+}
+/**
+ * The "I am at least N years old" checkbox on registration.
+ */
+export interface AgeConfirmation {
+  /**
+   * Show the checkbox; registration needs it ticked.
+   */
+  enabled: boolean;
+  /**
+   * The age the user confirms (18 in the spec).
+   */
+  age: number;
+}
+/**
+ * Tunable business constants and limits (spec section 9).
+ */
+export interface Constants {
+  /**
+   * Notices per page in the announcement popup (8).
+   */
+  announcementPageSize: number;
+  /**
+   * Least time between two captcha refreshes (1000).
+   */
+  captchaRefreshMs: number;
+  /**
+   * Least time between two SMS-code requests (1000).
+   */
+  smsThrottleMs: number;
+  /**
+   * Countdown after sending a login SMS code (60).
+   */
+  loginSmsCountdownSeconds: number;
+  /**
+   * Countdown minutes for registration and forgot-password codes when the platform does not send expiredMinutes.
+   */
+  smsExpiredMinutes: number;
+  /**
+   * Time before a lazily loaded section counts as failed (120000).
+   */
+  lazyChunkTimeoutMs: number;
+  customerServicePopup: PopupSize;
+  /**
+   * Minutes named in the "too many requests" message (5).
+   */
+  tooManyRequestsMinutes: number;
+  /**
+   * Decimals shown for the balance (2).
+   */
+  balanceDecimals: number;
+  /**
+   * Most vendor icons in the footer (20).
+   */
+  footerVendorMax: number;
+  /**
+   * Most vendors in a header dropdown before the "more" entry (11).
+   */
+  dropdownVendorMax: number;
+  /**
+   * Vendor count above which the dropdown uses the wide layout (6).
+   */
+  dropdownWideOver: number;
+  /**
+   * App-download QR code size in pixels (130).
+   */
+  qrSize: number;
+  pagination: PaginationDefaults;
+  /**
+   * Minutes after which an unconfirmed withdrawal counts as received (not given in the spec).
+   */
+  withdrawalConfirmMinutes: number;
+  /**
+   * The help centre's minimum height is the window height minus this (124).
+   */
+  helpCenterHeightOffset: number;
+  activityComment: ActivityApplyLimits;
+  /**
+   * How often a logged-in portal refreshes the balance.
+   */
+  balanceRefreshMs: number;
+  /**
+   * How often a logged-in portal calls the session keep-alive.
+   */
+  sessionTouchMs: number;
+}
+/**
+ * Size of the customer-service pop-up window (440x500).
+ */
+export interface PopupSize {
+  /**
+   * Width in pixels.
+   */
+  width: number;
+  /**
+   * Height in pixels.
+   */
+  height: number;
+}
+/**
+ * Pager defaults.
+ */
+export interface PaginationDefaults {
+  /**
+   * Page links around the current page (3).
+   */
+  pageRange: number;
+  /**
+   * Page links at each end (1).
+   */
+  marginPages: number;
+}
+/**
+ * Limits on the activity application form.
+ */
+export interface ActivityApplyLimits {
+  /**
+   * Longest comment (140).
+   */
+  maxChars: number;
+  /**
+   * Most images (3, png or jpg).
+   */
+  maxImages: number;
+  /**
+   * Largest image in bytes (5 MB).
+   */
+  maxImageBytes: number;
+}
+/**
+ * How the portal reaches the platform (see PROTOCOL.md).
+ */
+export interface ApiSettings {
+  /**
+   * Platform base URL. "/" means the same origin the portal is served from.
+   */
+  baseUrl: string;
+  /**
+   * Scheme for calls flagged encrypt: des-rsa (the legacy platform's, for compatibility) or oaep-gcm (RSA-OAEP + AES-256-GCM).
+   */
+  encryption: 'des-rsa' | 'oaep-gcm';
+  /**
+   * Header name that carries each call's module id; platform versions differ.
+   */
+  moduleIdHeader: 'ModuleId' | 'Module-Id';
+  /**
+   * Client-side timeout per call, in milliseconds (20000 in the protocol).
+   */
+  timeoutMs: number;
+}

@@ -1,0 +1,117 @@
+/**
+ * The Fastify application: merchant resolution, authentication and decryption hooks, request
+ * validation with the platform's own ajv, security headers, and an envelope on every answer,
+ * failures included (404, 400, 413, 415, malformed JSON, 500; never a stack trace).
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { fail } from '../shared/envelope.ts';
+import type { RouteDeps } from './context.ts';
+import { decryptBody } from './encryption.ts';
+import { ApiError } from './errors.ts';
+import { authenticate } from './services/sessions.ts';
+import { createApiAjv } from './validation.ts';
+import { createSessionRoutes } from './routes/session.ts';
+import { createMemberRoutes } from './routes/member.ts';
+import { createSystemRoutes } from './routes/system.ts';
+import { createWalletRoutes } from './routes/wallet.ts';
+import { createDevRoutes } from './routes/dev.ts';
+import { createIdpRoutes } from './routes/idp.ts';
+import { createPortalRoutes, isApiPath, SECURITY_HEADERS } from './routes/portal.ts';
+
+export interface AppOptions extends RouteDeps {
+  /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
+  trustProxy?: boolean;
+  /** The built portal (index.html + assets); missing = a page saying to run the build. */
+  distDir: string;
+  logger?: boolean;
+  bodyLimit?: number;
+  /** More routes on the same instance (the games area registers its calls here). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    // Stack traces stay in the log; clients only ever get envelopes.
+    return503OnClosing: true,
+  });
+  const ajv = createApiAjv();
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.decorateRequest('merchant', null as never);
+  app.decorateRequest('auth', null);
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.merchant;
+    request.merchant = options.merchants.resolve(typeof header === 'string' ? header : undefined, request.headers.host);
+    request.auth = null;
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.auth) request.auth = await authenticate(options, request, config.auth);
+    if (config.encrypted) request.body = await decryptBody(request, options.keys);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send(fail(error.errorCode, error.message, error.value));
+    }
+    if (error.validation) {
+      const errors = error.validation.map((e) => ({
+        field: fieldOf(e.instancePath, e.params as Record<string, unknown>),
+        keyword: e.keyword,
+        message: e.message ?? 'invalid',
+      }));
+      const first = errors[0];
+      return reply.code(400).send(fail('validation.failed', first ? `${first.field || error.validationContext}: ${first.message}` : 'Invalid request', { errors }));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(fail('payload.too.large', 'The request body is too large'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(fail('unsupported.media.type', 'Unsupported content type'));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(400).send(fail('json.malformed', 'The request body is not valid JSON'));
+      default:
+        break;
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400 && (error instanceof SyntaxError || /JSON/i.test(error.message))) {
+      return reply.code(400).send(fail('json.malformed', 'The request body is not valid JSON'));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(fail('request.invalid', 'The request could not be processed'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(fail('internal.error', 'Unknown error'));
+  });
+
+  await createSessionRoutes(options)(app);
+  await createMemberRoutes(options)(app);
+  await createSystemRoutes(options)(app);
+  await createWalletRoutes(options)(app);
+  await createIdpRoutes(options)(app);
+  if (options.devEndpoints) await createDevRoutes(options)(app);
+  if (options.extraRoutes) await options.extraRoutes(app);
+  await createPortalRoutes({ distDir: options.distDir })(app);
+  return app;
+}
+
+function fieldOf(instancePath: string, params: Record<string, unknown>): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const extra = params.missingProperty ?? params.additionalProperty;
+  return typeof extra === 'string' ? (path ? `${path}.${extra}` : extra) : path;
+}

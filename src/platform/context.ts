@@ -1,0 +1,48 @@
+/** What every route factory receives, and the per-request values the hooks attach. */
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { IdentityVerifier } from './security/identity.ts';
+import type { PlatformKeys } from './security/keys.ts';
+import type { Merchant, MerchantRegistry } from './merchants.ts';
+import type { SecurityPolicy } from './policy.ts';
+import type { ApiSchemas } from './validation.ts';
+import type { Member } from './stores/members.ts';
+import type { Session } from './stores/sessions.ts';
+import type { Stores } from './stores/index.ts';
+
+export interface RouteDeps {
+  stores: Stores;
+  clock: Clock;
+  merchants: MerchantRegistry;
+  keys: PlatformKeys;
+  policy: SecurityPolicy;
+  schemas: ApiSchemas;
+  identity: IdentityVerifier;
+  /** Where SMS texts go (the server log in development). */
+  smsSink: (line: string) => void;
+  devEndpoints: boolean;
+}
+
+export interface AuthContext {
+  member: Member;
+  session: Session;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    merchant: Merchant;
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** 'member': a valid session; 'real': a valid session of a non-trial member. */
+    auth?: 'member' | 'real';
+    /** Body arrives through an encryption scheme (decrypted before validation). */
+    encrypted?: boolean;
+  }
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('route reached without authentication hook');
+  return request.auth;
+}

@@ -1,0 +1,182 @@
+// The catalogue's read calls: game list (filters, vendor, name search, paging), hot games, vendor
+// game types, new-game vendors, game menus, popular games, live rooms, winner board and the
+// lottery lobby, opened numbers and game groups.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail, ok } from '../../shared/envelope.ts';
+import {
+  DEFAULT_PAGE_SIZE, GAME_FILTERS, hashString, isGameCategory, queryGames, seededRandom,
+  type GameFilter, type GameItem, type GameVendor,
+} from '../../shared/games/index.ts';
+import { authenticate, type GameRoutesDeps, type MerchantCatalogue } from './context.ts';
+import type { GameStore } from './store.ts';
+import type { GameWallet } from './rounds.ts';
+import type { Merchant } from '../merchants.ts';
+
+type Query = Record<string, string | undefined>;
+export interface RouteKit {
+  deps: GameRoutesDeps;
+  store: GameStore;
+  wallet: GameWallet;
+  secret: string;
+  catalogueFor: (merchant: Merchant) => MerchantCatalogue;
+  merchantOf: (request: FastifyRequest) => Merchant;
+  defaultLaunchHosts: (request: FastifyRequest) => string[];
+}
+
+export const RECENT_LIMIT = 50;
+const WINNER_BOARD_SIZE = 20;
+const LOTTERY_PERIOD_MS = 60_000;
+
+export function badRequest(reply: FastifyReply, errorCode: string, message: string) {
+  return reply.code(400).send(fail(errorCode, message));
+}
+
+export function notLoggedIn(reply: FastifyReply) {
+  return reply.code(401).send(fail('CUSTOMER_NOT_LOGIN', 'You are not logged in, please login'));
+}
+
+const vendorCard = (v: GameVendor) => ({ id: v.id, vassalage: v.vassalage, gameType: v.gameType, accountTypeId: v.accountTypeId, displayName: v.displayName });
+
+function intParam(value: string | undefined, fallback: number): number | null {
+  if (value === undefined || value === '') return fallback;
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): void {
+  const { store, catalogueFor, merchantOf } = kit;
+
+  app.get('/wps/relay/GCSGAME_gameList', async (request, reply) => {
+    const q = request.query as Query;
+    const merchant = merchantOf(request);
+    const filter = (q.gameClassify ?? q.filterType ?? 'ALL').toUpperCase();
+    if (!(GAME_FILTERS as readonly string[]).includes(filter)) return badRequest(reply, 'game_filter_invalid', `gameClassify must be one of ${GAME_FILTERS.join(', ')}`);
+    const gameType = q.gameType ? q.gameType.toUpperCase() : null;
+    if (gameType !== null && !isGameCategory(gameType)) return badRequest(reply, 'game_type_invalid', `unknown gameType ${q.gameType}`);
+    const pageNo = intParam(q.pageNo, 1);
+    const pageSize = intParam(q.pageSize, DEFAULT_PAGE_SIZE);
+    if (pageNo === null || pageSize === null || pageNo < 1 || pageSize < 1) return badRequest(reply, 'game_page_invalid', 'pageNo and pageSize are positive integers');
+    if ((q.gameName ?? '').length > 100) return badRequest(reply, 'game_name_invalid', 'gameName is at most 100 characters');
+    let member = { favourites: [] as number[], recent: [] as number[] };
+    if (filter === 'FAV' || filter === 'RECENT') {
+      const who = await authenticate(kit.deps, request, merchant);
+      if (!who) return notLoggedIn(reply);
+      member = filter === 'FAV'
+        ? { favourites: await store.listFavourites(who.id), recent: [] }
+        : { favourites: [], recent: await store.listRecent(who.id, RECENT_LIMIT) };
+    }
+    const { index } = catalogueFor(merchant);
+    return ok(queryGames(index, { filter: filter as GameFilter, gameType, vassalage: q.vassalage || null, gameName: q.gameName || null, pageNo, pageSize }, member));
+  });
+
+  app.get('/wps/relay/hotGamesV2', async (request) => {
+    const { catalogue, index } = catalogueFor(merchantOf(request));
+    const byType = new Map<string, GameItem[]>();
+    for (const g of index.games) if (g.hotRank !== null) byType.set(g.gameType, [...(byType.get(g.gameType) ?? []), g]);
+    const value = catalogue.menus.filter((m) => byType.has(m.gameType)).map((m) => ({
+      gameType: m.gameType,
+      list: (byType.get(m.gameType) ?? []).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0)),
+    }));
+    return ok(value);
+  });
+
+  app.get('/wps/relay/getVassGameType', async (request, reply) => {
+    const q = request.query as Query;
+    const { catalogue } = catalogueFor(merchantOf(request));
+    const vendors = q.vassalage ? catalogue.vendors.filter((v) => v.vassalage === q.vassalage) : catalogue.vendors;
+    if (q.vassalage && vendors.length === 0) return reply.code(404).send(fail('game_vendor_unknown', `unknown vendor ${q.vassalage}`));
+    return ok(vendors.map(vendorCard));
+  });
+
+  app.get('/wps/relay/newGameVendor', async (request) => {
+    const { catalogue, index } = catalogueFor(merchantOf(request));
+    const counts = new Map<string, number>();
+    for (const g of index.games) if (g.isNew) counts.set(g.vassalage, (counts.get(g.vassalage) ?? 0) + 1);
+    return ok(catalogue.vendors.filter((v) => counts.has(v.vassalage)).map((v) => ({ ...vendorCard(v), newCount: counts.get(v.vassalage) ?? 0 })));
+  });
+
+  app.get('/lgw/games/game_menus', async (request) => {
+    const merchant = merchantOf(request);
+    const { catalogue } = catalogueFor(merchant);
+    const maintenance = await store.activeMaintenance(merchant.code, kit.deps.clock.now());
+    return ok(catalogue.menus.map((m) => ({
+      title: m.title,
+      gameType: m.gameType,
+      belongsTo: m.belongsTo,
+      sortTarget: m.sortTarget,
+      cards: m.vendors.map((v) => ({ ...vendorCard(v), maintenance: maintenance.find((w) => w.vassalage === v.vassalage) ?? null })),
+      gameClassify: { vendors: m.vendors.map((v) => v.vassalage) },
+    })));
+  });
+
+  app.get('/lgw/games/popular', async (request, reply) => {
+    const q = request.query as Query;
+    const limit = intParam(q.limit, 12);
+    if (limit === null || limit < 1 || limit > 100) return badRequest(reply, 'game_limit_invalid', 'limit is 1-100');
+    const gameType = q.gameType ? q.gameType.toUpperCase() : null;
+    if (gameType !== null && !isGameCategory(gameType)) return badRequest(reply, 'game_type_invalid', `unknown gameType ${q.gameType}`);
+    const { index } = catalogueFor(merchantOf(request));
+    return ok(queryGames(index, { filter: 'ALL', gameType, vassalage: q.vassalage || null, pageSize: limit }).list.filter((g) => g.isGame === 'GAME'));
+  });
+
+  app.get('/wps/relay/GLS2_roomList', async (request) => {
+    const q = request.query as Query;
+    const { index } = catalogueFor(merchantOf(request));
+    const rooms = index.games.filter((g) => g.gameType === 'LIVE' && (!q.vassalage || g.vassalage === q.vassalage)).map((g) => {
+      const random = seededRandom(hashString(g.gameCode));
+      return { roomId: g.gameId, gameId: g.gameId, roomName: g.gameName, vassalage: g.vassalage, gameCode: g.gameCode,
+        minBet: 10, maxBet: 50_000, onlineCount: 20 + Math.floor(random() * 500), imagePath: g.imagePath };
+    });
+    return ok(rooms);
+  });
+
+  app.get('/wps/relay/GCSGAME_getRankList', async (request) => {
+    const merchant = merchantOf(request);
+    const { index } = catalogueFor(merchant);
+    const real = await store.topWins(merchant.code, WINNER_BOARD_SIZE);
+    const entries = real.map((r) => ({
+      vo: { account: maskAccount(r.username), gameName: index.byId.get(r.gameId)?.gameName ?? '', gameId: r.gameId,
+        vassalage: index.byId.get(r.gameId)?.vassalage ?? '', winAmount: r.win / 10 ** merchant.currency.decimals, winTime: r.createdAt },
+    }));
+    return ok(entries.sort((a, b) => b.vo.winAmount - a.vo.winAmount));
+  });
+
+  app.get('/lotto/lgw/games/lobby', async (request) => {
+    const q = request.query as Query;
+    const { catalogue } = catalogueFor(merchantOf(request));
+    const now = kit.deps.clock.now();
+    const groups = catalogue.lotteryGroups.filter((g) => !q.vassalage || g.gameGroupCode === q.vassalage);
+    return ok(groups.flatMap((g) => g.gameMenus.map((m) => {
+      const period = Math.floor(now / LOTTERY_PERIOD_MS);
+      return { ...m, gameGroupCode: g.gameGroupCode, currentNumero: String(period), nextDrawTime: (period + 1) * LOTTERY_PERIOD_MS,
+        lastNumbers: drawNumbers(m.gameCode, period - 1) };
+    })));
+  });
+
+  app.get('/lotto/lgw/games/opened/numero', async (request, reply) => {
+    const q = request.query as Query;
+    const { catalogue } = catalogueFor(merchantOf(request));
+    const exists = catalogue.lotteryGroups.some((g) => g.gameMenus.some((m) => m.gameCode === q.gameCode));
+    if (!q.gameCode || !exists) return badRequest(reply, 'lottery_game_invalid', 'gameCode names a lottery game');
+    const count = intParam(q.count, 10);
+    if (count === null || count < 1 || count > 50) return badRequest(reply, 'lottery_count_invalid', 'count is 1-50');
+    const last = Math.floor(kit.deps.clock.now() / LOTTERY_PERIOD_MS) - 1;
+    return ok(Array.from({ length: count }, (_, i) => ({ numero: String(last - i), drawTime: (last - i + 1) * LOTTERY_PERIOD_MS, numbers: drawNumbers(q.gameCode as string, last - i) })));
+  });
+
+  app.get('/lgw/games/lottery_groups', async (request) => {
+    const q = request.query as Query;
+    const { catalogue } = catalogueFor(merchantOf(request));
+    return ok(catalogue.lotteryGroups.filter((g) => !q.vassalage || g.gameGroupCode === q.vassalage));
+  });
+}
+
+/** The draw of a lottery game's period: five digits, the same for everyone, derived from the period. */
+export function drawNumbers(gameCode: string, period: number): string {
+  const random = seededRandom(hashString(`${gameCode}:${period}`));
+  return Array.from({ length: 5 }, () => Math.floor(random() * 10)).join(',');
+}
+
+export function maskAccount(username: string): string {
+  if (username.length <= 2) return `${username[0] ?? ''}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
+}

@@ -1,0 +1,61 @@
+// Shared by the demo games: the launch ticket, money formatting, the round call with retries
+// under the same round id (a retry never pays twice), and the round report to the portal.
+(function () {
+  'use strict';
+  var params = new URLSearchParams(location.search);
+  var ticket = params.get('ticket') || '';
+
+  function money(minor) {
+    return (minor / 100).toFixed(2);
+  }
+
+  function newRoundId() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    return 'r' + Date.now().toString(36) + Math.random().toString(36).slice(2, 12);
+  }
+
+  function api(path, body) {
+    var init = body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {};
+    return fetch('/demo-games/api/' + path, init).then(function (res) {
+      return res.json().then(function (envelope) {
+        if (!envelope.success) {
+          var error = new Error(envelope.message || 'Error');
+          error.code = envelope.errorCode;
+          error.status = res.status;
+          throw error;
+        }
+        return envelope.value;
+      });
+    });
+  }
+
+  // Network failures retry the same round id; the server replays a finished round.
+  function playRound(body, attempt) {
+    attempt = attempt || 0;
+    return api('round', body).catch(function (error) {
+      if (error.code === undefined && attempt < 3) {
+        return new Promise(function (resolve) { setTimeout(resolve, 300 * (attempt + 1)); }).then(function () { return playRound(body, attempt + 1); });
+      }
+      throw error;
+    });
+  }
+
+  function report(round, balance) {
+    if (window.parent === window) return;
+    window.parent.postMessage({
+      type: 'demo-game:round', roundId: round.roundId, bet: round.bet, win: round.win,
+      net: round.win - round.bet, balance: balance, demo: round.demo,
+    }, '*');
+  }
+
+  function fillBets(select, bets) {
+    bets.forEach(function (bet) {
+      var option = document.createElement('option');
+      option.value = String(bet);
+      option.textContent = money(bet);
+      select.appendChild(option);
+    });
+  }
+
+  window.DemoGame = { ticket: ticket, money: money, newRoundId: newRoundId, api: api, playRound: playRound, report: report, fillBets: fillBets };
+})();

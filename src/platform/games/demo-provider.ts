@@ -1,0 +1,144 @@
+// The demo game provider at /demo-games: a slot and a lottery draw as small HTML pages with
+// external scripts only (CSP-clean: no inline script or style), a JSON API whose rounds settle
+// through the ledger (rounds.ts), and generated SVG tiles for the catalogue's images.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fail, ok } from '../../shared/envelope.ts';
+import { hashString } from '../../shared/games/index.ts';
+import { ALLOWED_BETS } from './demo-engine.ts';
+import { playRound, RoundError } from './rounds.ts';
+import type { RouteKit } from './catalogue-routes.ts';
+import type { LaunchTicket } from './store.ts';
+
+const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
+const ASSETS: Record<string, { body: string; type: string }> = {
+  'common.js': { body: asset('common.js'), type: 'text/javascript; charset=utf-8' },
+  'slot.js': { body: asset('slot.js'), type: 'text/javascript; charset=utf-8' },
+  'lottery.js': { body: asset('lottery.js'), type: 'text/javascript; charset=utf-8' },
+  'game.css': { body: asset('game.css'), type: 'text/css; charset=utf-8' },
+};
+
+function page(kind: 'slot' | 'lottery'): string {
+  const board = kind === 'slot'
+    ? `<div class="reels" aria-label="Reels"><div class="reel" id="reel1">?</div><div class="reel" id="reel2">?</div><div class="reel" id="reel3">?</div></div>
+    <button type="button" class="play" id="spin" disabled>Spin</button>`
+    : `<div class="drawn" id="drawn" aria-label="Drawn number"></div>
+    <div class="digits" id="digits" role="group" aria-label="Your number"></div>
+    <button type="button" class="play" id="draw" disabled>Draw</button>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Demo ${kind}</title>
+  <link rel="stylesheet" href="/demo-games/static/game.css">
+  <script src="/demo-games/static/common.js" defer></script>
+  <script src="/demo-games/static/${kind}.js" defer></script>
+</head>
+<body>
+  <main>
+    <h1 id="title">Demo ${kind}</h1>
+    <p class="balance">Balance <output id="balance" aria-label="Game balance">…</output></p>
+    <label>Bet <select id="bet" aria-label="Bet"></select></label>
+    ${board}
+    <p class="result" id="result" role="status" aria-live="polite"></p>
+  </main>
+</body>
+</html>`;
+}
+
+/** The portal frames these pages; only merchant hosts may (frame-ancestors). */
+function csp(frameAncestors: string): string {
+  return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors ${frameAncestors}`;
+}
+
+function tileSvg(vendor: string, code: string): string {
+  const hue = hashString(`${vendor}/${code}`) % 360;
+  const label = code.replace(/[^A-Za-z0-9-]/g, '').slice(-12);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,25%)"/></linearGradient></defs><rect width="200" height="200" rx="16" fill="url(#g)"/><text x="100" y="95" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${vendor.replace(/[^A-Za-z0-9_]/g, '').slice(0, 10)}</text><text x="100" y="125" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+}
+
+export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void {
+  const { deps, store, merchantOf } = kit;
+  const ancestors = (): string => {
+    const hosts = new Set<string>(["'self'"]);
+    for (const m of deps.merchants.all) for (const h of [...m.hosts, `${m.code}.localhost`]) hosts.add(`http://${h}:*`).add(`https://${h}:*`).add(`http://${h}`).add(`https://${h}`);
+    return [...hosts].join(' ');
+  };
+  const frameAncestors = ancestors();
+
+  const liveTicket = async (raw: unknown, reply: FastifyReply): Promise<LaunchTicket | null> => {
+    const ticket = typeof raw === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(raw) ? await store.findLaunch(raw) : null;
+    if (!ticket || ticket.expiresAt <= deps.clock.now()) {
+      await reply.code(401).send(fail('game_ticket_invalid', 'This game session has expired, please launch the game again'));
+      return null;
+    }
+    return ticket;
+  };
+
+  // The platform's security headers forbid framing every response; the game pages are made to be
+  // framed by the portal, so they keep their own CSP (frame-ancestors: merchant hosts) instead.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (/^\/demo-games\/(slot|lottery)(\?|$)/.test(request.url)) {
+      reply.removeHeader('X-Frame-Options');
+      reply.header('Content-Security-Policy', csp(frameAncestors));
+      reply.header('Referrer-Policy', 'no-referrer');
+    }
+    return payload;
+  });
+
+  for (const kind of ['slot', 'lottery'] as const) {
+    app.get(`/demo-games/${kind}`, async (_request, reply) => {
+      return reply.header('Content-Security-Policy', csp(frameAncestors)).header('Referrer-Policy', 'no-referrer')
+        .header('X-Content-Type-Options', 'nosniff').type('text/html; charset=utf-8').send(page(kind));
+    });
+  }
+
+  app.get('/demo-games/static/:name', async (request, reply) => {
+    const file = ASSETS[(request.params as { name: string }).name];
+    if (!file) return reply.code(404).send(fail('not_found', 'Not found'));
+    return reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=300').type(file.type).send(file.body);
+  });
+
+  app.get('/demo-games/img/:vendor/:file', async (request, reply) => {
+    const { vendor, file } = request.params as { vendor: string; file: string };
+    const code = file.replace(/\.svg$/, '');
+    if (!/^[A-Za-z0-9_]{1,40}$/.test(vendor) || !/^[A-Za-z0-9_-]{1,60}$/.test(code)) return reply.code(404).send(fail('not_found', 'Not found'));
+    return reply.header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(tileSvg(vendor, code));
+  });
+
+  app.get('/demo-games/api/state', async (request, reply) => {
+    const ticket = await liveTicket((request.query as Record<string, unknown>).ticket, reply);
+    if (!ticket) return reply;
+    const merchant = deps.merchants.byCode(ticket.merchant) ?? merchantOf(request);
+    const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
+    return ok({
+      gameId: ticket.gameId, gameName: game?.gameName ?? '', kind: game?.demoKind ?? 'slot', demo: ticket.demo,
+      balance: await kit.wallet.balance(ticket.merchant, ticket.memberId, ticket.demo), bets: ALLOWED_BETS,
+    });
+  });
+
+  app.post('/demo-games/api/round', async (request, reply) => {
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    const ticket = await liveTicket(body.ticket, reply);
+    if (!ticket) return reply;
+    const merchant = deps.merchants.byCode(ticket.merchant) ?? merchantOf(request);
+    const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
+    if (!game) return reply.code(404).send(fail('game_not_found', 'No such game'));
+    try {
+      const { round, replayed } = await playRound(
+        { store, wallet: kit.wallet, secret: kit.secret, now: () => deps.clock.now() },
+        { merchant: ticket.merchant, memberId: ticket.memberId, demo: ticket.demo, gameId: game.gameId, kind: game.demoKind,
+          roundId: String(body.roundId ?? ''), bet: Number(body.bet), ...(body.pick !== undefined ? { pick: Number(body.pick) } : {}) },
+      );
+      return ok({ round, replayed, balance: round.balanceAfter });
+    } catch (error) {
+      if (error instanceof RoundError) {
+        const status = error.errorCode === 'launch_game_balance_not_enough' ? 200 : error.errorCode === 'game_round_conflict' ? 409 : 400;
+        return reply.code(status).send(fail(error.errorCode, error.message));
+      }
+      throw error;
+    }
+  });
+}

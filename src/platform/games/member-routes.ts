@@ -1,0 +1,102 @@
+// Member calls: favourites (add, remove, ids, full list), recently played, and the game launch
+// that returns a URL on one of the permission response's launch hosts.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail, ok } from '../../shared/envelope.ts';
+import type { GameItem } from '../../shared/games/index.ts';
+import { authenticate, isDemoMember } from './context.ts';
+import { RECENT_LIMIT, badRequest, notLoggedIn, type RouteKit } from './catalogue-routes.ts';
+
+export const LAUNCH_TICKET_MS = 12 * 3_600_000;
+type Params = Record<string, unknown>;
+
+function params(request: FastifyRequest): Params {
+  const body = typeof request.body === 'object' && request.body !== null ? (request.body as Params) : {};
+  return { ...(request.query as Params), ...body };
+}
+
+function gameIdOf(p: Params): number | null {
+  const raw = p.gameId ?? p.roomId;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void {
+  const { store, catalogueFor, merchantOf, deps } = kit;
+
+  const withMember = async (request: FastifyRequest) => {
+    const merchant = merchantOf(request);
+    return { merchant, member: await authenticate(deps, request, merchant) };
+  };
+
+  for (const [path, full] of [['/wps/relay/MCSFE_getFavoriteGames', false], ['/wps/relay/getFavoriteGamesList', true]] as const) {
+    app.get(path, async (request, reply) => {
+      const { merchant, member } = await withMember(request);
+      if (!member) return notLoggedIn(reply);
+      const ids = await store.listFavourites(member.id);
+      if (!full) return ok(ids);
+      const { index } = catalogueFor(merchant);
+      return ok(ids.map((id) => index.byId.get(id)).filter((g): g is GameItem => g !== undefined));
+    });
+  }
+
+  for (const [path, add] of [['/wps/relay/MCS2_addFavGame', true], ['/wps/relay/MCS2_removeFavGame', false]] as const) {
+    app.post(path, async (request, reply) => {
+      const { merchant, member } = await withMember(request);
+      if (!member) return notLoggedIn(reply);
+      const gameId = gameIdOf(params(request));
+      if (gameId === null) return badRequest(reply, 'game_id_invalid', 'gameId is a positive integer');
+      if (!catalogueFor(merchant).index.byId.has(gameId)) return reply.code(404).send(fail('game_not_found', 'No such game'));
+      if (add) await store.addFavourite(member.id, gameId, deps.clock.now());
+      else await store.removeFavourite(member.id, gameId);
+      return ok(await store.listFavourites(member.id));
+    });
+  }
+
+  app.get('/wps/relay/GCS_recentGame', async (request, reply) => {
+    const { merchant, member } = await withMember(request);
+    if (!member) return notLoggedIn(reply);
+    const { index } = catalogueFor(merchant);
+    const ids = await store.listRecent(member.id, RECENT_LIMIT);
+    return ok(ids.map((id) => index.byId.get(id)).filter((g): g is GameItem => g !== undefined));
+  });
+
+  const launch = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const { merchant, member } = await withMember(request);
+    if (!member) return notLoggedIn(reply);
+    const p = params(request);
+    if (p.launchMode !== undefined && p.launchMode !== 'GLS') return badRequest(reply, 'game_launch_mode_invalid', 'launchMode must be GLS');
+    const { index } = catalogueFor(merchant);
+    const byVendor = p.gameId === undefined && p.roomId === undefined;
+    const gameId = gameIdOf(p);
+    if (!byVendor && gameId === null) return badRequest(reply, 'game_id_invalid', 'gameId (or roomId) is a positive integer');
+    // A vendor lobby (sports, cockfight, esports) launches by vassalage alone.
+    const game = byVendor
+      ? index.games.find((g) => g.vassalage === p.vassalage && g.isGame === 'VASSALAGE')
+      : index.byId.get(gameId as number);
+    if (byVendor && typeof p.vassalage !== 'string') return badRequest(reply, 'game_id_invalid', 'gameId, roomId or a vendor lobby vassalage is required');
+    if (!game) return reply.code(404).send(fail('game_not_found', 'No such game'));
+    const now = deps.clock.now();
+    const window = (await store.activeMaintenance(merchant.code, now)).find((w) => w.vassalage === game.vassalage);
+    if (window) {
+      return fail('vendor_under_maintenance', 'The game is under maintenance, try one of the popular games',
+        { content: { data: { vassalage: window.vassalage, maintainTime: window.maintainTime, endTime: window.endTime } } });
+    }
+    const demo = isDemoMember(member, member.profile);
+    const wallet = kit.wallet;
+    if ((await wallet.balance(merchant.code, member.id, demo)) <= 0) {
+      return fail('launch_game_balance_not_enough', 'Insufficient balance, please deposit');
+    }
+    const ticket = randomBytes(24).toString('base64url');
+    await store.createLaunch({ ticket, merchant: merchant.code, memberId: member.id, gameId: game.gameId, demo, createdAt: now, expiresAt: now + LAUNCH_TICKET_MS });
+    await store.recordPlay(member.id, game.gameId, now);
+    const hosts = (deps.launchHosts ?? kit.defaultLaunchHosts)(request);
+    const host = hosts[Math.floor(Math.random() * hosts.length)] ?? hosts[0];
+    if (!host) return reply.code(500).send(fail('game_launch_unavailable', 'No launch host configured'));
+    const language = typeof p.language === 'string' ? p.language : String(request.headers.language ?? '');
+    const url = `${host}/demo-games/${game.demoKind}?ticket=${encodeURIComponent(ticket)}${language ? `&lang=${encodeURIComponent(language)}` : ''}`;
+    return ok({ game_url: url, game_url2: url, gameUrl: url, gameId: game.gameId, vassalage: game.vassalage });
+  };
+  app.post('/wps/game/launchGame', launch);
+  app.get('/wps/game/launchGame', launch);
+}

@@ -1,0 +1,84 @@
+// A demo-provider round. The round row is written first (its primary key pins the bet to the
+// round id), then the bet and the win move through the ledger under idempotency keys derived from
+// the round id, then the row is marked settled. A retry after any failure finishes the same round;
+// no retry debits or pays twice. Free-play and trial accounts play on a demo ledger account.
+import { ALLOWED_BETS, drawLottery, spinSlot, type RoundOutcome } from './demo-engine.ts';
+import type { GameStore, RoundRecord } from './store.ts';
+
+/** The part of the platform's wallet the games need. Amounts are integer minor units. */
+export interface GameWallet {
+  balance(merchant: string, memberId: number, demo: boolean): Promise<number>;
+  /** Idempotent by `key`; throws InsufficientBalance when the member cannot cover `amount`. */
+  debit(merchant: string, memberId: number, demo: boolean, amount: number, key: string): Promise<void>;
+  /** Idempotent by `key`. */
+  credit(merchant: string, memberId: number, demo: boolean, amount: number, key: string): Promise<void>;
+}
+
+export class RoundError extends Error {
+  constructor(readonly errorCode: string, message: string) {
+    super(message);
+  }
+}
+
+export const BALANCE_NOT_ENOUGH = 'launch_game_balance_not_enough';
+
+export interface PlayRequest {
+  merchant: string;
+  memberId: number;
+  demo: boolean;
+  gameId: number;
+  kind: 'slot' | 'lottery';
+  roundId: string;
+  bet: number;
+  pick?: number;
+}
+
+export interface RoundDeps {
+  store: GameStore;
+  wallet: GameWallet;
+  secret: string;
+  now: () => number;
+}
+
+const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function validatePlay(req: PlayRequest): void {
+  if (!ROUND_ID.test(req.roundId)) throw new RoundError('game_round_invalid', 'roundId must be 8-64 letters, digits, - or _');
+  if (!(ALLOWED_BETS as readonly number[]).includes(req.bet)) throw new RoundError('game_bet_invalid', `bet must be one of ${ALLOWED_BETS.join(', ')}`);
+  if (req.kind === 'lottery' && !(Number.isInteger(req.pick) && (req.pick as number) >= 0 && (req.pick as number) <= 9)) {
+    throw new RoundError('game_pick_invalid', 'pick must be a digit 0-9');
+  }
+}
+
+export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ round: RoundRecord; replayed: boolean }> {
+  validatePlay(req);
+  const seedKey = `${req.merchant}:${req.memberId}:${req.roundId}`;
+  const outcome: RoundOutcome = req.kind === 'slot' ? spinSlot(deps.secret, seedKey) : drawLottery(deps.secret, seedKey, req.pick ?? 0);
+  const draft: RoundRecord = {
+    roundId: req.roundId, memberId: req.memberId, gameId: req.gameId, demo: req.demo,
+    bet: req.bet, win: req.bet * outcome.multiplier, outcome, balanceAfter: null, createdAt: deps.now(),
+  };
+  const existing = await deps.store.insertRound(req.merchant, draft);
+  if (existing) {
+    const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;
+    if (existing.gameId !== req.gameId || existing.bet !== req.bet || existing.demo !== req.demo || !samePick) {
+      throw new RoundError('game_round_conflict', 'This round id was already used for another bet');
+    }
+    if (existing.balanceAfter !== null) return { round: existing, replayed: true };
+  }
+  const round = existing ?? draft;
+  const key = `game:${req.memberId}:${req.roundId}`;
+  try {
+    await deps.wallet.debit(req.merchant, req.memberId, req.demo, round.bet, `${key}:bet`);
+  } catch (error) {
+    if (error instanceof RoundError && error.errorCode === BALANCE_NOT_ENOUGH) {
+      // Nothing moved: forget the round so the id is not burnt.
+      await deps.store.deleteUnsettledRound(req.merchant, req.memberId, req.roundId);
+    }
+    throw error;
+  }
+  if (round.win > 0) await deps.wallet.credit(req.merchant, req.memberId, req.demo, round.win, `${key}:win`);
+  const balanceAfter = await deps.wallet.balance(req.merchant, req.memberId, req.demo);
+  await deps.store.settleRound(req.merchant, req.memberId, req.roundId, balanceAfter);
+  return { round: { ...round, balanceAfter }, replayed: existing !== null };
+}

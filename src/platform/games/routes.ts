@@ -1,0 +1,61 @@
+// The games plugin: catalogue relay calls, member calls (favourites, recent, launch), the demo
+// game provider and the development helper that sets a vendor's maintenance window.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { fail, ok } from '../../shared/envelope.ts';
+import { createCatalogues, defaultLaunchHosts, type GameRoutesDeps } from './context.ts';
+import { registerCatalogueRoutes, type RouteKit } from './catalogue-routes.ts';
+import { registerMemberRoutes } from './member-routes.ts';
+import { registerDemoProvider } from './demo-provider.ts';
+import { createSqlGameStore } from './store.ts';
+import { createLedgerWallet } from './wallet.ts';
+
+export type { GameRoutesDeps } from './context.ts';
+export { defaultLaunchHosts } from './context.ts';
+
+export const DEFAULT_CATALOGUE_SEED = 20260101;
+
+export function createGameRoutes(deps: GameRoutesDeps): FastifyPluginAsync {
+  const plugin: FastifyPluginAsync = async (app: FastifyInstance) => {
+    const store = createSqlGameStore(deps.db);
+    const kit: RouteKit = {
+      deps,
+      store,
+      wallet: createLedgerWallet({
+        ledger: deps.stores.ledger,
+        currency: (code) => deps.merchants.byCode(code)?.currency.code ?? 'USD',
+        now: () => deps.clock.now(),
+      }),
+      secret: deps.secret ?? randomBytes(32).toString('hex'),
+      catalogueFor: createCatalogues(deps.clock, deps.seed ?? DEFAULT_CATALOGUE_SEED),
+      merchantOf: (request) => deps.merchants.resolve(
+        typeof request.headers.merchant === 'string' ? request.headers.merchant : undefined, request.headers.host),
+      defaultLaunchHosts,
+    };
+    registerCatalogueRoutes(app, kit);
+    registerMemberRoutes(app, kit);
+    registerDemoProvider(app, kit);
+
+    if (deps.devRoutes ?? process.env.NODE_ENV !== 'production') {
+      // Tests put a vendor under maintenance (or end it) here.
+      app.post('/dev/games/maintenance', async (request, reply) => {
+        const b = (request.body ?? {}) as Record<string, unknown>;
+        const merchant = kit.merchantOf(request);
+        if (typeof b.vassalage !== 'string' || !b.vassalage) return reply.code(400).send(fail('game_vendor_unknown', 'vassalage is required'));
+        if (b.clear === true) {
+          await store.clearMaintenance(merchant.code, b.vassalage);
+          return ok(null);
+        }
+        const now = deps.clock.now();
+        const maintainTime = typeof b.maintainTime === 'number' ? b.maintainTime : now;
+        const endTime = typeof b.endTime === 'number' ? b.endTime : now + 3_600_000;
+        if (endTime <= maintainTime) return reply.code(400).send(fail('game_maintenance_invalid', 'endTime must be after maintainTime'));
+        await store.setMaintenance(merchant.code, { vassalage: b.vassalage, maintainTime, endTime });
+        return ok({ vassalage: b.vassalage, maintainTime, endTime });
+      });
+    }
+  };
+  // Routes registered at the root: no encapsulation prefix, shared error handling.
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  return plugin;
+}

@@ -1,0 +1,162 @@
+// SQL store for the games area: favourites, recently played, vendor maintenance, launch tickets
+// and rounds. Runs on PGlite and PostgreSQL through the platform's Database interface.
+import type { Database } from '../db/database.ts';
+
+export interface MaintenanceWindow {
+  vassalage: string;
+  maintainTime: number;
+  endTime: number;
+}
+
+export interface LaunchTicket {
+  ticket: string;
+  merchant: string;
+  memberId: number;
+  gameId: number;
+  demo: boolean;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface RoundRecord {
+  roundId: string;
+  memberId: number;
+  gameId: number;
+  demo: boolean;
+  bet: number;
+  win: number;
+  outcome: unknown;
+  /** Null until the round's money has moved. */
+  balanceAfter: number | null;
+  createdAt: number;
+}
+
+export interface GameStore {
+  addFavourite(memberId: number, gameId: number, at: number): Promise<void>;
+  removeFavourite(memberId: number, gameId: number): Promise<boolean>;
+  /** Most recently added first. */
+  listFavourites(memberId: number): Promise<number[]>;
+  recordPlay(memberId: number, gameId: number, at: number): Promise<void>;
+  /** Most recent first. */
+  listRecent(memberId: number, limit: number): Promise<number[]>;
+  setMaintenance(merchant: string, window: MaintenanceWindow): Promise<void>;
+  clearMaintenance(merchant: string, vassalage: string): Promise<void>;
+  /** Windows that are active at `now`. */
+  activeMaintenance(merchant: string, now: number): Promise<MaintenanceWindow[]>;
+  createLaunch(ticket: LaunchTicket): Promise<void>;
+  findLaunch(ticket: string): Promise<LaunchTicket | null>;
+  /** Winning rounds, biggest win first (the winner board). */
+  topWins(merchant: string, limit: number): Promise<Array<RoundRecord & { username: string }>>;
+  /** Inserts the round unless it exists; returns the stored round when it already did. */
+  insertRound(merchant: string, round: RoundRecord): Promise<RoundRecord | null>;
+  settleRound(merchant: string, memberId: number, roundId: string, balanceAfter: number): Promise<void>;
+  deleteUnsettledRound(merchant: string, memberId: number, roundId: string): Promise<void>;
+  findRound(merchant: string, memberId: number, roundId: string): Promise<RoundRecord | null>;
+}
+
+const num = (v: unknown): number => Number(v);
+
+function toRound(row: Record<string, unknown>): RoundRecord {
+  return {
+    roundId: String(row.round_id),
+    memberId: num(row.member_id),
+    gameId: num(row.game_id),
+    demo: Boolean(row.demo),
+    bet: num(row.bet),
+    win: num(row.win),
+    outcome: typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome,
+    balanceAfter: row.balance_after === null || row.balance_after === undefined ? null : num(row.balance_after),
+    createdAt: num(row.created_at),
+  };
+}
+
+export function createSqlGameStore(db: Database): GameStore {
+  return {
+    async addFavourite(memberId, gameId, at) {
+      await db.query(
+        'INSERT INTO game_favourites (member_id, game_id, added_at) VALUES ($1, $2, $3) ON CONFLICT (member_id, game_id) DO NOTHING',
+        [memberId, gameId, at],
+      );
+    },
+    async removeFavourite(memberId, gameId) {
+      const rows = await db.query('DELETE FROM game_favourites WHERE member_id = $1 AND game_id = $2 RETURNING game_id', [memberId, gameId]);
+      return rows.length > 0;
+    },
+    async listFavourites(memberId) {
+      const rows = await db.query<{ game_id: number }>(
+        'SELECT game_id FROM game_favourites WHERE member_id = $1 ORDER BY added_at DESC, game_id DESC', [memberId]);
+      return rows.map((r) => num(r.game_id));
+    },
+    async recordPlay(memberId, gameId, at) {
+      await db.query(
+        `INSERT INTO game_recent (member_id, game_id, played_at) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = GREATEST(game_recent.played_at, EXCLUDED.played_at)`,
+        [memberId, gameId, at],
+      );
+    },
+    async listRecent(memberId, limit) {
+      const rows = await db.query<{ game_id: number }>(
+        'SELECT game_id FROM game_recent WHERE member_id = $1 ORDER BY played_at DESC, game_id DESC LIMIT $2', [memberId, limit]);
+      return rows.map((r) => num(r.game_id));
+    },
+    async setMaintenance(merchant, w) {
+      await db.query(
+        `INSERT INTO game_vendor_maintenance (merchant, vassalage, maintain_time, end_time) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (merchant, vassalage) DO UPDATE SET maintain_time = EXCLUDED.maintain_time, end_time = EXCLUDED.end_time`,
+        [merchant, w.vassalage, w.maintainTime, w.endTime],
+      );
+    },
+    async clearMaintenance(merchant, vassalage) {
+      await db.query('DELETE FROM game_vendor_maintenance WHERE merchant = $1 AND vassalage = $2', [merchant, vassalage]);
+    },
+    async activeMaintenance(merchant, now) {
+      const rows = await db.query(
+        'SELECT vassalage, maintain_time, end_time FROM game_vendor_maintenance WHERE merchant = $1 AND maintain_time <= $2 AND end_time > $2',
+        [merchant, now],
+      );
+      return rows.map((r) => ({ vassalage: String(r.vassalage), maintainTime: num(r.maintain_time), endTime: num(r.end_time) }));
+    },
+    async createLaunch(t) {
+      await db.query(
+        'INSERT INTO game_launches (ticket, merchant, member_id, game_id, demo, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [t.ticket, t.merchant, t.memberId, t.gameId, t.demo, t.createdAt, t.expiresAt],
+      );
+    },
+    async findLaunch(ticket) {
+      const rows = await db.query('SELECT * FROM game_launches WHERE ticket = $1', [ticket]);
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        ticket: String(r.ticket), merchant: String(r.merchant), memberId: num(r.member_id), gameId: num(r.game_id),
+        demo: Boolean(r.demo), createdAt: num(r.created_at), expiresAt: num(r.expires_at),
+      };
+    },
+    async topWins(merchant, limit) {
+      const rows = await db.query(
+        `SELECT r.*, m.username FROM game_rounds r JOIN members m ON m.id = r.member_id
+         WHERE r.merchant = $1 AND r.win > 0 AND NOT r.demo AND r.balance_after IS NOT NULL ORDER BY r.win DESC, r.created_at DESC LIMIT $2`,
+        [merchant, limit],
+      );
+      return rows.map((r) => ({ ...toRound(r), username: String(r.username) }));
+    },
+    async insertRound(merchant, round) {
+      const inserted = await db.query(
+        `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
+        [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt],
+      );
+      if (inserted.length > 0) return null;
+      return this.findRound(merchant, round.memberId, round.roundId);
+    },
+    async settleRound(merchant, memberId, roundId, balanceAfter) {
+      await db.query('UPDATE game_rounds SET balance_after = $4 WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId, balanceAfter]);
+    },
+    async deleteUnsettledRound(merchant, memberId, roundId) {
+      await db.query('DELETE FROM game_rounds WHERE merchant = $1 AND member_id = $2 AND round_id = $3 AND balance_after IS NULL', [merchant, memberId, roundId]);
+    },
+    async findRound(merchant, memberId, roundId) {
+      const rows = await db.query('SELECT * FROM game_rounds WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId]);
+      return rows[0] ? toRound(rows[0]) : null;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/** Security time-outs and limits in one place (docs/protocol.md repeats them for operators). */
+import type { RateRule } from './stores/rate-limits.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export interface SecurityPolicy {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** A session's last-seen time is written at most this often (keeps reads cheap). */
+  sessionTouchGranularityMs: number;
+  captchaTtlMs: number;
+  /** A failed login within this window makes the captcha required for that account and IP. */
+  captchaAfterFailureWindowMs: number;
+  smsMaxAttempts: number;
+  demoCreditMinor: number;
+  rules: {
+    captchaPerIp: RateRule;
+    smsPerIp: RateRule;
+    smsPerNumber: RateRule;
+    loginFailuresPerAccount: RateRule;
+    loginFailuresPerIp: RateRule;
+    registerPerIp: RateRule;
+    freePlayPerIp: RateRule;
+    passwordFailuresPerAccount: RateRule;
+  };
+}
+
+export function defaultPolicy(blockMinutes = 5): SecurityPolicy {
+  const blockMs = blockMinutes * MINUTE;
+  return {
+    sessionIdleMs: 30 * MINUTE,
+    sessionAbsoluteMs: 12 * 60 * MINUTE,
+    sessionTouchGranularityMs: 15 * SECOND,
+    captchaTtlMs: 2 * MINUTE,
+    captchaAfterFailureWindowMs: 15 * MINUTE,
+    smsMaxAttempts: 5,
+    demoCreditMinor: 200_000,
+    rules: {
+      captchaPerIp: { minIntervalMs: SECOND, windowMs: MINUTE, max: 30, blockMs },
+      smsPerIp: { minIntervalMs: SECOND, windowMs: 10 * MINUTE, max: 20, blockMs },
+      smsPerNumber: { minIntervalMs: SECOND, windowMs: 10 * MINUTE, max: 5, blockMs },
+      loginFailuresPerAccount: { windowMs: 15 * MINUTE, max: 5, blockMs },
+      loginFailuresPerIp: { windowMs: 15 * MINUTE, max: 20, blockMs },
+      registerPerIp: { windowMs: 60 * MINUTE, max: 20, blockMs },
+      freePlayPerIp: { windowMs: 60 * MINUTE, max: 20, blockMs },
+      passwordFailuresPerAccount: { windowMs: 15 * MINUTE, max: 5, blockMs },
+    },
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * Member calls: info, icon, registration (username and mobile), the registration SMS, password
+ * change and reset, language, first login, affiliate lookup.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { ok } from '../../shared/envelope.ts';
+import { checkField } from '../../shared/patterns.ts';
+import type { RouteDeps } from '../context.ts';
+import { requireAuth } from '../context.ts';
+import { ApiError, featureDisabled, tooManyRequests } from '../errors.ts';
+import type { Merchant } from '../merchants.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { checkRegistration, effectiveRegistration, profileFields, shownValue, type RegisterMode } from '../services/registration.ts';
+import { assertNotTrial, isAgent, startSession } from '../services/sessions.ts';
+import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
+import { smsCheckError } from '../services/sms-errors.ts';
+import type { Member } from '../stores/members.ts';
+import { captchaClientKey } from './session.ts';
+
+type Body = Record<string, unknown>;
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+export function createMemberRoutes(deps: RouteDeps) {
+  const { stores, clock, policy, schemas } = deps;
+
+  async function memberInfo(member: Member, merchant: Merchant) {
+    const upline = member.uplineId ? await stores.members.findById(member.uplineId) : null;
+    return {
+      id: member.id,
+      account: member.username,
+      username: member.username,
+      nickname: member.nickname ?? member.username,
+      type: member.type,
+      isAgent: isAgent(member.type),
+      toUpline: upline?.username ?? null,
+      regDate: new Date(member.registeredAt).toISOString().slice(0, 10),
+      clubLabel: { labelName: member.type === 4 ? 'Trial' : 'Regular', rankLevel: 0 },
+      mobileNum: member.mobile ? maskMobile(member.mobile) : null,
+      email: member.email,
+      language: member.language ?? merchant.languages.default,
+      affiliateCode: member.affiliateCode,
+      currency: merchant.currency.code,
+      freePlay: member.profile.freePlay === true,
+    };
+  }
+
+  /** A new password must follow the merchant's password rule, and may not be the old one. */
+  async function checkNewPassword(merchant: Merchant, password: string, confirm: string | undefined): Promise<void> {
+    const settings = await effectiveRegistration(deps, merchant);
+    const rule = settings.fields.password?.pattern;
+    const problem = checkField(password, { shown: true, required: true, ...(rule ? { pattern: rule } : {}) });
+    if (problem) throw new ApiError(400, 'validation.failed', 'Please fill in your password correctly', { fields: { newPassword: problem } });
+    if (confirm !== undefined && confirm !== password) {
+      throw new ApiError(400, 'validation.failed', 'Incorrect confirmation input', { fields: { confirmNewPassword: { messageKey: 'register.confirmPassword.mismatch', params: { min: 0, max: 0 } } } });
+    }
+  }
+
+  async function register(request: FastifyRequest, mode: RegisterMode) {
+    const merchant = request.merchant;
+    const body = request.body as Body;
+    if (mode === 'username' ? !merchant.features.usernameRegister : !merchant.features.mobileRegister) throw featureDisabled();
+    const now = clock.now();
+    const limit = await stores.rateLimits.hit(`register:ip:${request.ip}`, policy.rules.registerPerIp, now);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+    const settings = await effectiveRegistration(deps, merchant);
+    const problems = checkRegistration(body, settings, mode, merchant, now);
+    if (Object.keys(problems).length > 0) throw new ApiError(400, 'validation.failed', 'Please check the highlighted fields', { fields: problems });
+
+    const captchaSetting = settings.fields.captcha;
+    if (captchaSetting?.shown) {
+      const answer = str(body.captcha);
+      if (!answer) throw new ApiError(400, 'captcha.required', 'Please enter the captcha', { captcha: true });
+      const check = await stores.captcha.consume(merchant.code, captchaClientKey(request, str(body.loginDeviceId) || undefined), answer, now, policy.captchaTtlMs);
+      if (check !== 'ok') throw new ApiError(400, 'captcha.invalid', 'Incorrect confirmation input', { captcha: true });
+    }
+    const mobile = mode === 'mobile' ? str(body.mobileNum) : shownValue(body, settings, 'mobileNum');
+    if (merchant.features.registerSmsVerification && mobile && (mode === 'mobile' || settings.fields.verificationCode?.shown)) {
+      const code = str(body.verificationCode);
+      if (!code) throw new ApiError(400, 'sms.code.missing', 'Verification code missing');
+      const check = await stores.sms.verify(merchant.code, mobile, 'register', code, now, policy.smsMaxAttempts);
+      if (check !== 'ok') throw smsCheckError(check);
+    }
+    const inviteCode = str(body.affiliateCode) || str(body.referralCode);
+    let uplineId: number | null = null;
+    if (inviteCode) {
+      const upline = await stores.members.findByAffiliateCode(merchant.code, inviteCode);
+      if (!upline) throw new ApiError(400, 'affiliate.invalid', 'Invalid invitation code');
+      uplineId = upline.id;
+    }
+    const password = mode === 'username' || merchant.features.mobileRegisterPassword ? str(body.password) : randomBytes(24).toString('base64url');
+    const created = await stores.members.create({
+      merchant: merchant.code,
+      username: mode === 'username' ? str(body.username) : mobile ?? '',
+      passwordHash: await hashPassword(password),
+      passwordIsDefault: false,
+      passwordChangedAt: now,
+      type: 0,
+      nickname: shownValue(body, settings, 'nickname'),
+      mobile,
+      email: shownValue(body, settings, 'email'),
+      payeeName: shownValue(body, settings, 'payeeName'),
+      uplineId,
+      affiliateCode: null,
+      language: typeof request.headers.language === 'string' && merchant.languages.supported.includes(request.headers.language) ? request.headers.language : null,
+      profile: { ...profileFields(body, settings), registerMethod: 'WEB', registerUrl: str(body.registerUrl) || null, domain: str(body.domain) || null },
+      registeredAt: now,
+    });
+    if (!('member' in created)) {
+      if (created.conflict === 'mobile' || mode === 'mobile') throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered');
+      throw new ApiError(409, 'username.exists', 'This username is already taken');
+    }
+    await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
+    return ok(await startSession(deps, created.member, merchant, request.ip));
+  }
+
+  return async (app: FastifyInstance) => {
+    app.get('/wps/member/info', { config: { auth: 'member' } }, async (request) => ok(await memberInfo(requireAuth(request).member, request.merchant)));
+
+    app.get('/wps/member/info/icon', { config: { auth: 'member' } }, async (request) => {
+      const { member } = requireAuth(request);
+      const icon = typeof member.profile.icon === 'string' ? member.profile.icon : `avatar-${(member.id % 8) + 1}`;
+      return ok({ icon });
+    });
+
+    app.put('/wps/member/register', { schema: { body: schemas.get('register-request') }, config: { encrypted: true } }, (request) => register(request, 'username'));
+    app.put('/wps/member/register/mobile', { schema: { body: schemas.get('register-mobile-request') }, config: { encrypted: true } }, (request) =>
+      register(request, 'mobile'),
+    );
+
+    app.get('/wps/verification/sms/register', { schema: { querystring: schemas.get('sms-register-query') } }, async (request) => {
+      const merchant = request.merchant;
+      if (!merchant.features.registerSmsVerification) throw featureDisabled();
+      const mobile = (request.query as { mobileNo: string }).mobileNo.trim();
+      const settings = await effectiveRegistration(deps, merchant);
+      const rule = settings.fields.mobileNum?.pattern;
+      const problem = checkField(mobile, { shown: true, required: true, ...(rule ? { pattern: rule } : {}) });
+      if (problem) throw new ApiError(400, 'validation.failed', 'Phone number format is incorrect', { fields: { mobileNo: problem } });
+      await throttleSms(deps, merchant, request.ip, mobile);
+      if (await stores.members.findByMobile(merchant.code, mobile)) throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered');
+      return ok({ expiredMinutes: await sendSmsCode(deps, merchant, mobile, 'register') });
+    });
+
+    app.post('/wps/member/password', { schema: { body: schemas.get('change-password-request') }, config: { auth: 'member', encrypted: true } }, async (request) => {
+      const { member } = requireAuth(request);
+      assertNotTrial(member);
+      const body = request.body as { oldPassword: string; newPassword: string; confirmNewPassword: string };
+      const now = clock.now();
+      const key = `password:acct:${member.id}`;
+      const blocked = await stores.rateLimits.blockedFor(key, now);
+      if (blocked > 0) throw tooManyRequests(blocked);
+      if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
+        const hit = await stores.rateLimits.hit(key, policy.rules.passwordFailuresPerAccount, now);
+        if (!hit.allowed) throw tooManyRequests(hit.retryAfterMs);
+        throw new ApiError(400, 'password.old.invalid', 'The current password is incorrect');
+      }
+      await checkNewPassword(request.merchant, body.newPassword, body.confirmNewPassword);
+      if (body.newPassword === body.oldPassword) throw new ApiError(400, 'password.unchanged', 'The new password must differ from the current one');
+      await stores.members.setPassword(member.id, await hashPassword(body.newPassword), false, now);
+      await stores.sessions.revokeAllForMember(member.id, now);
+      const updated = (await stores.members.findById(member.id)) ?? member;
+      return ok(await startSession(deps, updated, request.merchant, request.ip));
+    });
+
+    app.post('/wps/member/password/email', { schema: { body: schemas.get('forgot-password-email-request') } }, async (request) => {
+      const merchant = request.merchant;
+      const body = request.body as { username: string; email: string };
+      const limit = await stores.rateLimits.hit(`mail:ip:${request.ip}`, policy.rules.smsPerIp, clock.now());
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+      const member = await stores.members.findByUsername(merchant.code, body.username.trim());
+      // One answer whether or not the pair matches, so the call cannot discover accounts.
+      if (member?.email && member.email.toLowerCase() === body.email.trim().toLowerCase()) {
+        deps.smsSink(`[mail] ${merchant.code} to ${member.email}: password reset requested for ${member.username} (mail delivery is not part of the reference platform)`);
+      }
+      return ok(null, 'in_been_out');
+    });
+
+    app.post('/wps/member/password/verification', { schema: { body: schemas.get('forgot-password-phone-request') }, config: { encrypted: true } }, async (request) => {
+      const merchant = request.merchant;
+      if (!merchant.features.forgotPasswordByPhone) throw featureDisabled();
+      const body = request.body as { mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword?: string };
+      const mobile = body.mobileNum.trim();
+      await checkNewPassword(merchant, body.newPassword, body.confirmNewPassword);
+      const now = clock.now();
+      const check = await stores.sms.verify(merchant.code, mobile, 'forgotPassword', body.verificationCode, now, policy.smsMaxAttempts);
+      if (check !== 'ok') throw smsCheckError(check);
+      const member = await stores.members.findByMobile(merchant.code, mobile);
+      if (!member) throw smsCheckError('invalid');
+      await stores.members.setPassword(member.id, await hashPassword(body.newPassword), false, now);
+      await stores.sessions.revokeAllForMember(member.id, now);
+      const updated = (await stores.members.findById(member.id)) ?? member;
+      return ok(await startSession(deps, updated, merchant, request.ip));
+    });
+
+    app.put('/wps/member/language', { schema: { body: schemas.get('update-language-request') }, config: { auth: 'member' } }, async (request) => {
+      const { member } = requireAuth(request);
+      const { language } = request.body as { language: string };
+      if (!request.merchant.languages.supported.includes(language)) throw new ApiError(400, 'language.unsupported', 'This language is not offered');
+      await stores.members.setLanguage(member.id, language);
+      return ok({ language });
+    });
+
+    app.post('/wps/member/firstLogin', { config: { auth: 'member' } }, async (request) => {
+      const { member } = requireAuth(request);
+      const firstLoginAt = await stores.members.markFirstLogin(member.id, clock.now());
+      return ok({ firstLoginAt, firstLogin: member.firstLoginAt === null });
+    });
+
+    app.get('/wps/agent/affiliate', { schema: { querystring: schemas.get('affiliate-query') } }, async (request) => {
+      const { affiliateCode } = request.query as { affiliateCode?: string };
+      const agent = affiliateCode ? await stores.members.findByAffiliateCode(request.merchant.code, affiliateCode.trim()) : null;
+      if (!agent || !isAgent(agent.type)) throw new ApiError(404, 'affiliate.not.found', 'Invalid invitation code');
+      return ok({ affiliateCode: agent.affiliateCode, agent: agent.nickname ?? agent.username });
+    });
+  };
+}

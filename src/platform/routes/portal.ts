@@ -1,0 +1,57 @@
+/**
+ * Serves the built portal from `dist/` with an SPA fallback to index.html for non-API paths,
+ * and the 404 envelope for unknown API paths. If the build is missing, a page says how to build.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { fail } from '../../shared/envelope.ts';
+
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/dev', '/idp', '/demo-games'];
+
+export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+};
+
+const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
+<body><h1>The portal is not built yet</h1><p>Run <code>npx vite build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
+
+export function createPortalRoutes(options: { distDir: string }) {
+  return async (app: FastifyInstance) => {
+    const indexFile = join(options.distDir, 'index.html');
+    if (existsSync(indexFile)) {
+      await app.register(fastifyStatic, { root: options.distDir, wildcard: true, index: false, serveDotFiles: false });
+    }
+    const sendIndex = async (reply: FastifyReply) => {
+      if (!existsSync(indexFile)) return reply.code(503).type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(indexFile));
+    };
+    app.get('/', async (_request, reply) => sendIndex(reply));
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
+      if (wantsPage) return sendIndex(reply);
+      return reply.code(404).send(fail('not_found', `No such call: ${request.method} ${path}`));
+    });
+  };
+}

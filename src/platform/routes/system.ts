@@ -1,0 +1,101 @@
+/** System calls: permissions (whitelabel), registration settings, status, routes, help, portal config. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import { acceptedPattern } from '../../shared/patterns.ts';
+import type { RouteDeps } from '../context.ts';
+import type { Merchant, RegistrationSettings } from '../merchants.ts';
+import { effectiveRegistration } from '../services/registration.ts';
+
+const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+
+/** Feature switches as the whitelabel tree, under the module ids real clients look for. */
+function whitelabelTree(merchant: Merchant) {
+  const f = merchant.features;
+  const node = (modId: string, enabled: boolean, childrenNodes: unknown[] = []) => ({ modId, enabled, childrenNodes });
+  return [
+    node('LOGIN3', true, [
+      node('SMSLOGIN3', f.smsLogin),
+      node('FREEPLAY3', f.freePlay),
+      node('THIRDPARTY3', f.thirdPartySignIn.length > 0, f.thirdPartySignIn.map((c) => node(`${c.toUpperCase()}LOGIN3`, true))),
+      node('FORCEPASS3', f.forcePasswordChange),
+      node('IPVERIFY3', f.unregisteredIpVerification),
+    ]),
+    node('REGISTER3', f.usernameRegister || f.mobileRegister, [
+      node('USERREG3', f.usernameRegister),
+      node('MOBREG3', f.mobileRegister),
+      node('REGMOBVERF3', f.registerSmsVerification),
+      node('mobileRegPass', f.mobileRegisterPassword),
+    ]),
+    node('MEMBER3', true, [node('CHNGPASSVERIF3', f.forgotPasswordByPhone), node('REFERRAL3', f.referral)]),
+  ];
+}
+
+function registerFields(settings: RegistrationSettings) {
+  return Object.entries(settings.fields).map(([name, setting]) => ({
+    name,
+    shown: setting.shown,
+    required: setting.required,
+    acceptedPattern: setting.pattern ? acceptedPattern(setting.pattern) : '*',
+    min: setting.pattern?.min ?? null,
+    max: setting.pattern?.max ?? null,
+    messageKey: setting.pattern?.messageKey ?? null,
+  }));
+}
+
+export function createSystemRoutes(deps: RouteDeps) {
+  const { schemas } = deps;
+  return async (app: FastifyInstance) => {
+    app.get('/wps/system/whitelabel', async (request) => {
+      const merchant = request.merchant;
+      const settings = await effectiveRegistration(deps, merchant);
+      const origin = originOf(request);
+      return ok({
+        info: {
+          imageCDNs: [`${origin}/`],
+          launchGameCDNs: [origin],
+          register: { fields: registerFields(settings), ageConfirmation: settings.ageConfirmation, birthdayMinAge: settings.birthdayMinAge },
+          features: merchant.features,
+        },
+        whitelabel: whitelabelTree(merchant),
+      });
+    });
+
+    app.get('/wps/system/setting/register', async (request) => ok(await effectiveRegistration(deps, request.merchant)));
+
+    app.get('/wps/system/status', { schema: { querystring: schemas.get('status-query') } }, async (request) => {
+      const settings = await deps.stores.settings.merchantSettings(request.merchant.code);
+      const maintenance = typeof settings.maintenance === 'object' && settings.maintenance !== null ? (settings.maintenance as Record<string, unknown>) : null;
+      return ok({
+        merchantCode: request.merchant.code,
+        maintenance: maintenance?.enabled === true,
+        maintainTime: maintenance?.startTime ?? null,
+        endTime: maintenance?.endTime ?? null,
+        serverTime: deps.clock.now(),
+      });
+    });
+
+    app.get('/wps/system/domainRoute', async (request) => {
+      const merchant = request.merchant;
+      const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+      const hosts = [...new Set([`${merchant.code}.localhost`, ...merchant.hosts.filter((h) => !/^(localhost|127\.0\.0\.1)$/.test(h))])];
+      const appDownload = ((merchant.config.branding as Record<string, unknown> | undefined)?.appDownload ?? {}) as Record<string, unknown>;
+      return ok({
+        domainList: hosts.map((host) => ({ domain: `${request.protocol}://${host}${port ? `:${port}` : ''}`, speed: 0 })),
+        resources: Object.entries(appDownload)
+          .filter(([, url]) => typeof url === 'string')
+          .map(([kind, url]) => ({ resourceType: kind.toUpperCase(), url, qrCodeUrl: url, labelNameEn: kind })),
+      });
+    });
+
+    app.get('/wps/system/helpCenter', { schema: { querystring: schemas.get('help-center-query') } }, async (request) => {
+      const navigation = (request.merchant.config.navigation ?? {}) as { footer?: { helpLinks?: { labelKey: string; href: string }[] } };
+      const links = navigation.footer?.helpLinks ?? [];
+      return ok({ list: links.map((link, index) => ({ id: index + 1, titleKey: link.labelKey, href: link.href })) });
+    });
+
+    app.get('/wps/portal/config', async (request) => {
+      const merchant = request.merchant;
+      return ok({ ...merchant.config, registration: await effectiveRegistration(deps, merchant) });
+    });
+  };
+}

@@ -1,0 +1,62 @@
+/** Wallet calls: balance (demo credit for trial accounts) and transfers between upline and downline. */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import type { RouteDeps } from '../context.ts';
+import { requireAuth } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import type { Merchant } from '../merchants.ts';
+import { InsufficientFundsError } from '../stores/ledger.ts';
+
+export const toMajor = (minor: number, decimals: number): number => minor / 10 ** decimals;
+
+/** "10.5" → 1050 at 2 decimals; null when the amount has more decimals than the currency. */
+export function toMinor(amount: string, decimals: number): number | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,4}))?$/.exec(amount);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return null;
+  const minor = Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+export function createWalletRoutes(deps: RouteDeps) {
+  const { stores, schemas, clock } = deps;
+  const memberAccount = (merchant: Merchant, memberId: number) => stores.ledger.account(merchant.code, 'member', memberId, merchant.currency.code);
+
+  return async (app: FastifyInstance) => {
+    app.get('/wps/v2/wallets/balance', { schema: { querystring: schemas.get('balance-query') }, config: { auth: 'member' } }, async (request) => {
+      const { member } = requireAuth(request);
+      const merchant = request.merchant;
+      const minor = await stores.ledger.balance(await memberAccount(merchant, member.id));
+      return ok({ sumBalance: toMajor(minor, merchant.currency.decimals), sumBalanceMinor: minor, currency: merchant.currency.code, demo: member.type === 4 });
+    });
+
+    app.post('/wps/relay/GCS_walletTransfer', { schema: { body: schemas.get('wallet-transfer-request') }, config: { auth: 'real' } }, async (request) => {
+      const { member } = requireAuth(request);
+      const merchant = request.merchant;
+      const body = request.body as { toUsername: string; amount: string; idempotencyKey: string };
+      const amount = toMinor(body.amount, merchant.currency.decimals);
+      if (amount === null || amount <= 0) throw new ApiError(400, 'amount.invalid', 'The amount is not valid');
+      const target = await stores.members.findByUsername(merchant.code, body.toUsername.trim());
+      const related = target && (target.id === member.uplineId || target.uplineId === member.id);
+      if (!target || !related || target.type === 4) throw new ApiError(400, 'transfer.target.invalid', 'Transfers go to your upline or a direct downline only');
+      const from = await memberAccount(merchant, member.id);
+      const to = await memberAccount(merchant, target.id);
+      try {
+        const result = await stores.ledger.post({
+          merchant: merchant.code,
+          idempotencyKey: `transfer:${member.id}:${body.idempotencyKey}`,
+          kind: 'member_transfer',
+          memo: `${member.username} -> ${target.username}`,
+          entries: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+          at: clock.now(),
+        });
+        const minor = await stores.ledger.balance(from);
+        return ok({ transactionId: result.transactionId, replayed: result.replayed, sumBalance: toMajor(minor, merchant.currency.decimals) });
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) throw new ApiError(400, 'balance.insufficient', 'Insufficient balance');
+        throw error;
+      }
+    });
+  };
+}

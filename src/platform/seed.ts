@@ -1,0 +1,99 @@
+/**
+ * Demo data on every merchant, created once (re-running changes nothing): an agent with a
+ * downline member, a trial account, a member still on the default password, and a member
+ * whose login always comes from an unregistered IP. docs/protocol.md lists them.
+ */
+import { checkField } from '../shared/patterns.ts';
+import type { Merchant } from './merchants.ts';
+import { hashPassword } from './security/passwords.ts';
+import type { Stores } from './stores/index.ts';
+
+export const DEFAULT_PASSWORD = 'Default@2026';
+
+export interface SeedAccount {
+  username: string;
+  password: string;
+  type: number;
+  /** Index of the mobile number (see seedMobile). */
+  mobileIndex: number;
+  upline?: string;
+  affiliateCode?: string;
+  isDefaultPassword?: boolean;
+  /** Major units credited at seed time (trial accounts get demo credit). */
+  credit: number;
+  /** Register loopback as a known IP, so local logins need no SMS check. */
+  knownLocalIp: boolean;
+}
+
+export const SEED_ACCOUNTS: SeedAccount[] = [
+  { username: 'agent01', password: 'Agent@123', type: 1, mobileIndex: 2, affiliateCode: 'AGENT01', credit: 5000, knownLocalIp: true },
+  { username: 'member01', password: 'Member@123', type: 0, mobileIndex: 1, upline: 'agent01', credit: 1000, knownLocalIp: true },
+  { username: 'trial01', password: 'Trial@123', type: 4, mobileIndex: 3, credit: 2000, knownLocalIp: true },
+  { username: 'newbie01', password: DEFAULT_PASSWORD, type: 0, mobileIndex: 4, upline: 'agent01', isDefaultPassword: true, credit: 100, knownLocalIp: true },
+  { username: 'traveller01', password: 'Member@123', type: 0, mobileIndex: 5, upline: 'agent01', credit: 100, knownLocalIp: false },
+];
+
+const LOCAL_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** Candidate number shapes; the first that passes the merchant's mobile rule is used. */
+const MOBILE_SHAPES = [(i: number) => `0171000000${i}`, (i: number) => `090000000${i}`, (i: number) => `1380000000${i}`, (i: number) => `0810000000${i}`, (i: number) => `+1555000000${i}`];
+
+export function seedMobile(merchant: Merchant, index: number): string {
+  const setting = merchant.registration.fields.mobileNum;
+  for (const shape of MOBILE_SHAPES) {
+    const candidate = shape(index);
+    if (!setting?.pattern || checkField(candidate, { shown: true, required: true, pattern: setting.pattern }) === null) return candidate;
+  }
+  return MOBILE_SHAPES[0]!(index);
+}
+
+const hashCache = new Map<string, Promise<string>>();
+const cachedHash = (password: string): Promise<string> => {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+};
+
+export async function seedMerchant(stores: Stores, merchant: Merchant, now: number): Promise<void> {
+  const scale = 10 ** merchant.currency.decimals;
+  const house = await stores.ledger.account(merchant.code, 'house', null, merchant.currency.code);
+  const demo = await stores.ledger.account(merchant.code, 'demo', null, merchant.currency.code);
+  for (const account of SEED_ACCOUNTS) {
+    let member = await stores.members.findByUsername(merchant.code, account.username);
+    if (!member) {
+      const upline = account.upline ? await stores.members.findByUsername(merchant.code, account.upline) : null;
+      const created = await stores.members.create({
+        merchant: merchant.code,
+        username: account.username,
+        passwordHash: await cachedHash(account.password),
+        passwordIsDefault: account.isDefaultPassword === true,
+        passwordChangedAt: now,
+        type: account.type,
+        nickname: account.username,
+        mobile: seedMobile(merchant, account.mobileIndex),
+        email: `${account.username}@${merchant.code}.example`,
+        payeeName: null,
+        uplineId: upline?.id ?? null,
+        affiliateCode: account.affiliateCode ?? null,
+        profile: { seed: true },
+        registeredAt: now,
+      });
+      member = 'member' in created ? created.member : await stores.members.findByUsername(merchant.code, account.username);
+      if (!member) throw new Error(`seeding ${account.username} on ${merchant.code} failed`);
+    }
+    if (account.knownLocalIp) for (const ip of LOCAL_IPS) await stores.members.addIp(member.id, ip, now);
+    const wallet = await stores.ledger.account(merchant.code, 'member', member.id, merchant.currency.code);
+    const source = account.type === 4 ? demo : house;
+    const amount = account.credit * scale;
+    await stores.ledger.post({
+      merchant: merchant.code,
+      idempotencyKey: `seed:${account.username}`,
+      kind: account.type === 4 ? 'demo_credit' : 'seed_credit',
+      entries: [{ accountId: source, amount: -amount }, { accountId: wallet, amount }],
+      at: now,
+    });
+  }
+}

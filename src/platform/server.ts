@@ -1,0 +1,127 @@
+/**
+ * Starts the reference platform in-process: opens the database (PGlite in `dataDir`, in memory
+ * when absent, or PostgreSQL at `databaseUrl`), migrates, seeds every merchant, loads the
+ * deployment keys and listens. Used by `npm start`, the tests and the benchmarks.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createMerchantRegistry, readMerchantConfigs, type MerchantRegistry } from './merchants.ts';
+import { defaultPolicy, type SecurityPolicy } from './policy.ts';
+import { createLocalIdentityVerifier, type IdentityVerifier } from './security/identity.ts';
+import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
+import { seedMerchant } from './seed.ts';
+import { createStores, type Stores } from './stores/index.ts';
+import { apiSchemas } from './validation.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface StartPlatformOptions {
+  /** 0 = a random free port (tests). Default 8080. */
+  port?: number;
+  host?: string;
+  /** PGlite data directory; undefined = in-memory PGlite. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL only: use (and create) this schema, so test files do not collide. */
+  databaseSchema?: string;
+  merchantsDir?: string;
+  clock?: Clock;
+  distDir?: string;
+  logger?: boolean;
+  /** Trust X-Forwarded-For for the client IP (tests simulate other IPs with it). */
+  trustProxy?: boolean;
+  /** /dev and /idp endpoints; default on unless NODE_ENV=production. */
+  devEndpoints?: boolean;
+  smsSink?: (line: string) => void;
+  policy?: Partial<SecurityPolicy>;
+  identity?: IdentityVerifier;
+  /** Register the games area's routes (src/platform/games) on the same server. Default true. */
+  games?: boolean;
+  seed?: boolean;
+  /** More routes on the same server (tests, extensions). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export interface RunningPlatform {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  db: Database;
+  stores: Stores;
+  merchants: MerchantRegistry;
+  keys: PlatformKeys;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+async function registerGames(app: FastifyInstance, db: Database, stores: Stores, merchants: MerchantRegistry, clock: Clock): Promise<void> {
+  const file = fileURLToPath(new URL('./games/routes.ts', import.meta.url));
+  if (!existsSync(file)) return;
+  const mod = (await import(/* @vite-ignore */ './games/routes.ts')) as unknown as {
+    createGameRoutes?: (deps: Record<string, unknown>) => Parameters<FastifyInstance['register']>[0];
+  };
+  if (mod.createGameRoutes) await app.register(mod.createGameRoutes({ db, merchants, stores, clock }));
+}
+
+export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
+  const clock = options.clock ?? systemClock;
+  const merchants = createMerchantRegistry(await readMerchantConfigs(options.merchantsDir ?? join(repoRoot, 'merchants')));
+  const db = await openDatabase({
+    ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
+  });
+  try {
+    await migrate(db);
+    const stores = createStores(db);
+    if (options.seed !== false) for (const merchant of merchants.all) await seedMerchant(stores, merchant, clock.now());
+    const keys = await loadPlatformKeys(stores.settings, clock.now());
+    const devEndpoints = options.devEndpoints ?? process.env.NODE_ENV !== 'production';
+    const app = await buildApp({
+      stores,
+      clock,
+      merchants,
+      keys,
+      policy: { ...defaultPolicy(), ...options.policy },
+      schemas: apiSchemas(),
+      identity: options.identity ?? createLocalIdentityVerifier(keys.idpSecret, clock),
+      smsSink: options.smsSink ?? ((line) => console.log(line)),
+      devEndpoints,
+      distDir: options.distDir ?? join(repoRoot, 'dist'),
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+      extraRoutes: async (app) => {
+        if (options.games !== false) await registerGames(app, db, stores, merchants, clock);
+        if (options.extraRoutes) await options.extraRoutes(app);
+      },
+    });
+    const host = options.host ?? 'localhost';
+    await app.listen({ port: options.port ?? 8080, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      app,
+      db,
+      stores,
+      merchants,
+      keys,
+      clock,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Database } from '../db/database.ts';
+import { createCaptchaStore, type CaptchaStore } from './captcha.ts';
+import { createLedgerStore, type LedgerStore } from './ledger.ts';
+import { createMembersStore, type MembersStore } from './members.ts';
+import { createRateLimitStore, type RateLimitStore } from './rate-limits.ts';
+import { createSessionsStore, type SessionsStore } from './sessions.ts';
+import { createSettingsStore, type SettingsStore } from './settings.ts';
+import { createSmsStore, type SmsStore } from './sms.ts';
+
+export interface Stores {
+  members: MembersStore;
+  sessions: SessionsStore;
+  captcha: CaptchaStore;
+  sms: SmsStore;
+  rateLimits: RateLimitStore;
+  ledger: LedgerStore;
+  settings: SettingsStore;
+}
+
+export function createStores(db: Database): Stores {
+  return {
+    members: createMembersStore(db),
+    sessions: createSessionsStore(db),
+    captcha: createCaptchaStore(db),
+    sms: createSmsStore(db),
+    rateLimits: createRateLimitStore(db),
+    ledger: createLedgerStore(db),
+    settings: createSettingsStore(db),
+  };
+}

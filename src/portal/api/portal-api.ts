@@ -1,0 +1,89 @@
+// The portal's single way to reach the platform: the shared client plus the PROTOCOL.md error
+// reactions (force logout, too-many-requests without dialog storms, silent calls).
+import { calls, createPlatformClient, PlatformError, type CallName, type PlatformClient, type QueryValue } from '../../shared/api/index.ts';
+import type { EncryptionScheme } from '../../shared/crypto/index.ts';
+import { getSession } from '../state/session.ts';
+import { reactionFor, type Reaction } from './reactions.ts';
+
+export { PlatformError };
+export type { CallName };
+
+export interface ApiHandlers {
+  forceLogout(): void;
+  tooManyRequests(): void;
+  show(message: string, error: PlatformError): void;
+}
+
+export interface CallOptions {
+  /** The caller shows the error itself (inline in a form): no global notice. */
+  quiet?: boolean;
+}
+
+let client: PlatformClient | null = null;
+let handlers: ApiHandlers | null = null;
+let languageGetter: () => string = () => 'EN';
+
+export interface ApiSetup {
+  baseUrl: string;
+  merchant: string;
+  encryption: EncryptionScheme;
+  timeoutMs?: number;
+  moduleIdHeader?: string;
+  getLanguage: () => string;
+  handlers: ApiHandlers;
+}
+
+export function setupApi(setup: ApiSetup): void {
+  languageGetter = setup.getLanguage;
+  handlers = setup.handlers;
+  client = createPlatformClient({
+    baseUrl: setup.baseUrl,
+    merchant: setup.merchant,
+    encryption: setup.encryption,
+    getLanguage: () => languageGetter(),
+    getToken: () => getSession('token'),
+    ...(setup.timeoutMs ? { timeoutMs: setup.timeoutMs } : {}),
+    ...(setup.moduleIdHeader ? { moduleIdHeader: setup.moduleIdHeader } : {}),
+  });
+}
+
+export function currentLanguage(): string {
+  return languageGetter();
+}
+
+function react(name: CallName, error: PlatformError, options: CallOptions): Reaction {
+  const spec = calls[name] as { path: string; silent?: boolean };
+  const reaction = reactionFor({ callName: name, path: spec.path, silent: spec.silent, errorCode: error.errorCode, status: error.status });
+  switch (reaction.kind) {
+    case 'forceLogout':
+      handlers?.forceLogout();
+      break;
+    case 'tooManyRequests':
+      handlers?.tooManyRequests();
+      break;
+    case 'show':
+    case 'timeoutRetry':
+    case 'maintenance':
+    case 'depositPrompt':
+    case 'domainNotAvailable':
+      if (!options.quiet) handlers?.show(error.message, error);
+      break;
+    case 'logOnly':
+      console.warn(`portal: ${name} failed with HTTP ${error.status}`);
+      break;
+    default:
+      break;
+  }
+  return reaction;
+}
+
+export async function apiCall<T>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>, options: CallOptions = {}): Promise<T> {
+  if (!client) throw new Error('portal api used before setupApi');
+  try {
+    return await client.call<T>(name, payload, query);
+  } catch (error) {
+    const platformError = error instanceof PlatformError ? error : new PlatformError('unknown', error instanceof Error ? error.message : 'Unknown error', 0);
+    react(name, platformError, options);
+    throw platformError;
+  }
+}

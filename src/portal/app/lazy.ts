@@ -1,0 +1,48 @@
+// Lazily loaded sections (spec section 2) with the 120 s chunk timeout (spec section 9): a chunk
+// that does not arrive in time, or fails to load, rejects with a ChunkLoadError that the
+// section's error boundary turns into the page-load-timeout message with a retry.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(message: string, readonly timedOut: boolean) {
+    super(message);
+  }
+}
+
+let chunkTimeoutMs = 120_000;
+export function setChunkTimeout(ms: number): void {
+  chunkTimeoutMs = ms;
+}
+
+export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = chunkTimeoutMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`, true)),
+      timeoutMs,
+    );
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error), false));
+      },
+    );
+  });
+}
+
+/** React.lazy for a named export, with the chunk timeout. */
+export function lazySection<P extends object>(
+  load: () => Promise<Record<string, unknown>>,
+  exportName: string,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const mod = await loadWithTimeout(load);
+    const component = mod[exportName] as ComponentType<P> | undefined;
+    if (!component) throw new ChunkLoadError(`Chunk has no export ${exportName}`, false);
+    return { default: component };
+  });
+}

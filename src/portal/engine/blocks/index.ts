@@ -1,0 +1,19 @@
+// Registers every block component in the one registry.
+import { registerBlock } from '../registry.tsx';
+import { AppDownloadPanelBlock, CategoryTilesBlock, TextPanelBlock, VendorWallBlock } from './simple.tsx';
+import {
+  AnnouncementMarqueeBlock, BannerCarouselBlock, GameListBlock, HotGamesBlock, LotteryGroupsBlock,
+  PromotionsStripBlock, WinnerBoardBlock,
+} from './platform.tsx';
+
+registerBlock('textPanel', TextPanelBlock);
+registerBlock('categoryTiles', CategoryTilesBlock);
+registerBlock('vendorWall', VendorWallBlock);
+registerBlock('appDownloadPanel', AppDownloadPanelBlock);
+registerBlock('announcementMarquee', AnnouncementMarqueeBlock);
+registerBlock('bannerCarousel', BannerCarouselBlock);
+registerBlock('hotGames', HotGamesBlock);
+registerBlock('winnerBoard', WinnerBoardBlock);
+registerBlock('promotionsStrip', PromotionsStripBlock);
+registerBlock('lotteryGroups', LotteryGroupsBlock);
+registerBlock('gameList', GameListBlock);

@@ -1,0 +1,176 @@
+// Blocks that show platform data. Each states plainly when the data is not available.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useConfig } from '../../app/config-context.tsx';
+import { setState } from '../../state/store.ts';
+import { getSession, setSession } from '../../state/session.ts';
+import { useAnnouncements } from '../../shell/announcements.ts';
+import type { ScreenBlock } from '../registry.tsx';
+import { listOf, usePlatformData, type Loaded } from './data.ts';
+
+function Status<T>({ loaded, empty }: { loaded: Loaded<T[]>; empty: boolean }) {
+  const { t } = useTranslation();
+  if (loaded.state === 'loading') return <p role="status">{t('common.loading')}</p>;
+  if (loaded.state === 'unavailable') return <p role="status" className="unavailable">{t('section.notAvailable')}</p>;
+  return empty ? <p role="status">{t('common.empty')}</p> : null;
+}
+
+export function AnnouncementMarqueeBlock({ block }: { block: ScreenBlock }) {
+  const { t } = useTranslation();
+  const lists = useAnnouncements();
+  useEffect(() => {
+    if (block.popupOnLoad && !getSession('validate') && lists && (lists.popup.length > 0 || lists.player.length > 0)) {
+      setSession('validate', 'announcementShown');
+      setState({ announcementsOpen: true });
+    }
+  }, [block.popupOnLoad, lists]);
+  const titles = (lists?.player ?? []).map((n) => n.title);
+  return (
+    <section className="block marquee" aria-label={t('announcement.title')}>
+      <button type="button" className="marquee-line" onClick={() => setState({ announcementsOpen: true })}>
+        📢 {titles.length > 0 ? titles.join(' · ') : t('announcement.title')}
+      </button>
+    </section>
+  );
+}
+
+interface Slide {
+  image: string;
+  altKey?: string;
+  title?: string;
+  href?: string;
+}
+
+export function BannerCarouselBlock({ block }: { block: ScreenBlock }) {
+  const { t } = useTranslation();
+  const lists = useAnnouncements();
+  const fixed = (block.slides as Slide[] | undefined) ?? null;
+  const slides: Slide[] = fixed ?? (lists?.banners ?? []).map((b) => ({ image: (b as unknown as { imageUrl?: string }).imageUrl ?? '', title: b.title }));
+  const [index, setIndex] = useState(0);
+  const interval = Number(block.intervalMs ?? 5000);
+  useEffect(() => {
+    if (slides.length < 2) return undefined;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), interval);
+    return () => clearInterval(timer);
+  }, [slides.length, interval]);
+  const slide = slides[index % Math.max(1, slides.length)];
+  if (!slide) return null;
+  const label = slide.altKey ? t(slide.altKey) : slide.title ?? '';
+  const image = slide.image ? <img src={slide.image} alt={label} /> : <span className="banner-text">{label}</span>;
+  return (
+    <section className="block banner" aria-roledescription="carousel" aria-label={t('home.banners')}>
+      {slide.href ? <Link href={slide.href}>{image}</Link> : image}
+    </section>
+  );
+}
+
+interface HotGame {
+  gameCode: string;
+  gameName: string;
+  vassalage: string;
+}
+
+export function HotGamesBlock({ block }: { block: ScreenBlock }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const loaded = usePlatformData<HotGame[]>('popular', { merchantCode: config.identity.code, isPlatform: 2, platform: 'html5-desktop' }, (v) => listOf<HotGame>(v, 'list'));
+  const vendors = block.vendors as string[] | undefined;
+  const games = loaded.state === 'ready' ? loaded.value.filter((g) => !vendors || vendors.includes(g.vassalage)).slice(0, Number(block.limit)) : [];
+  return (
+    <section className="block hot-games">
+      <h2>{t(String(block.titleKey))}</h2>
+      <Status loaded={loaded} empty={games.length === 0} />
+      <ul className="game-grid">
+        {games.map((g) => (
+          <li key={`${g.vassalage}-${g.gameCode}`}><span className="game-name">{g.gameName}</span> <span className="vendor">{config.vendors[g.vassalage]?.displayName ?? g.vassalage}</span></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface Winner {
+  account?: string;
+  gameName?: string;
+  vo?: { winAmount: number };
+  winAmount?: number;
+}
+
+export function WinnerBoardBlock({ block }: { block: ScreenBlock }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const loaded = usePlatformData<Winner[]>('winners', {}, (v) => listOf<Winner>(v, 'list', 'content'));
+  const amount = (w: Winner) => Number(w.vo?.winAmount ?? w.winAmount ?? 0);
+  const winners = loaded.state === 'ready' ? [...loaded.value].sort((a, b) => amount(b) - amount(a)).slice(0, Number(block.limit)) : [];
+  const format = new Intl.NumberFormat(config.identity.currency.locale, { maximumFractionDigits: config.identity.currency.decimals, notation: 'compact' });
+  return (
+    <section className="block winners">
+      <h2>{t(String(block.titleKey))}</h2>
+      <Status loaded={loaded} empty={winners.length === 0} />
+      <ol>
+        {winners.map((w, i) => (
+          <li key={i}><span>{w.account}</span> <span>{w.gameName}</span> <span>{config.identity.currency.symbol}{format.format(amount(w))}</span></li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function PromotionsStripBlock({ block }: { block: ScreenBlock }) {
+  const { t } = useTranslation();
+  const lists = useAnnouncements();
+  const promos = (lists?.promotion ?? []).slice(0, Number(block.limit));
+  return (
+    <section className="block promotions-strip">
+      <h2>{t(String(block.titleKey))}</h2>
+      {lists === undefined ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
+      {lists && promos.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
+      <ul>
+        {promos.map((p, i) => (
+          <li key={p.id ?? i}><Link href="/promotions">{p.title}</Link></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface LotteryGroup {
+  gameGroupCode: string;
+  labelName: string;
+  gameMenus: { gameCode: string; gameName: string; vassalage: string; defaultPlayType: string | null }[];
+}
+
+export function LotteryGroupsBlock({ block }: { block: ScreenBlock }) {
+  const { t } = useTranslation();
+  const loaded = usePlatformData<LotteryGroup[]>('lotteryGroups', block.vassalage ? { vassalage: String(block.vassalage) } : {}, (v) => listOf<LotteryGroup>(v, 'list', 'groups'));
+  const groups = loaded.state === 'ready' ? loaded.value : [];
+  return (
+    <section className="block lottery-groups">
+      <h2>{t(String(block.titleKey))}</h2>
+      <Status loaded={loaded} empty={groups.length === 0} />
+      {groups.map((group) => (
+        <div key={group.gameGroupCode}>
+          <h3>{group.labelName}</h3>
+          <ul>
+            {group.gameMenus.map((g) => (
+              <li key={g.gameCode}>
+                <Link href={`/lottery?gameCode=${encodeURIComponent(g.gameCode)}${g.defaultPlayType ? `&playType=${encodeURIComponent(g.defaultPlayType)}` : ''}`}>{g.gameName}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function GameListBlock({ block }: { block: ScreenBlock }) {
+  const { t } = useTranslation();
+  return (
+    <section className="block game-list">
+      <h2>{t(`nav.${String(block.category)}`)}</h2>
+      <p role="status" className="unavailable">{t('section.notAvailable')}</p>
+    </section>
+  );
+}

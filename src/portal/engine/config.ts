@@ -1,0 +1,25 @@
+// The merchant config, loaded at run time from the platform (chosen by host), so an operator's
+// change shows without a code change. Typed by the generated MerchantConfig.
+import type { MerchantConfig } from '../../generated/merchant.ts';
+
+export type PortalConfig = MerchantConfig;
+
+export class ConfigUnavailableError extends Error {
+  override name = 'ConfigUnavailableError';
+  constructor(message: string, readonly status: number, readonly errorCode: string | null) {
+    super(message);
+  }
+}
+
+export async function fetchPortalConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
+  const response = await fetchImpl('/wps/portal/config', {
+    headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': '3' },
+  });
+  const body = (await response.json().catch(() => null)) as
+    | { success?: boolean; value?: unknown; message?: string | null; errorCode?: string | null }
+    | null;
+  if (!response.ok || !body || !body.success || !body.value) {
+    throw new ConfigUnavailableError(body?.message ?? `HTTP ${response.status}`, response.status, body?.errorCode ?? null);
+  }
+  return body.value as PortalConfig;
+}

@@ -1,0 +1,25 @@
+// Theme from the merchant config's tokens (branding.theme): each token becomes a CSS custom
+// property on <html> — colors.primary → --color-primary, radii.small → --radius-small,
+// fonts.body → --font-body. Set through CSSOM, so the CSP needs no inline styles.
+const GROUP_PREFIX: Record<string, string> = { colors: 'color', radii: 'radius', fonts: 'font', spacing: 'space', shadows: 'shadow' };
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[^a-z0-9-]/gi, '-').toLowerCase();
+}
+
+export function themeProperties(theme: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof theme !== 'object' || theme === null) return out;
+  for (const [name, value] of Object.entries(theme as Record<string, unknown>)) {
+    const part = prefix ? `${prefix}-${kebab(name)}` : GROUP_PREFIX[name] ?? kebab(name);
+    if (typeof value === 'string' || typeof value === 'number') out[`--${part}`] = String(value);
+    else Object.assign(out, themeProperties(value, part));
+  }
+  return out;
+}
+
+export function applyTheme(theme: unknown, root: HTMLElement = document.documentElement): string[] {
+  const properties = themeProperties(theme);
+  for (const [property, value] of Object.entries(properties)) root.style.setProperty(property, value);
+  return Object.keys(properties);
+}

@@ -1,0 +1,83 @@
+// Boot: merchant config by host → theme, language, API client → status check → the app.
+import { createRoot } from 'react-dom/client';
+import './styles.css';
+import { fetchPortalConfig, type PortalConfig } from './engine/config.ts';
+import { applyTheme } from './engine/theme.ts';
+import { initI18n } from './i18n/i18n.ts';
+import { setupApi } from './api/portal-api.ts';
+import { getState, setState, showNotice } from './state/store.ts';
+import { getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
+import { setChunkTimeout } from './app/lazy.ts';
+import { endSessionLocally, loadMemberInfo } from './state/auth.ts';
+import { App } from './app/App.tsx';
+import { BootFailure } from './pages/BootFailure.tsx';
+import { ConfigProvider } from './app/config-context.tsx';
+import { readSystemStatus } from './app/system-status.ts';
+import { setCustomerServicePopupSize } from './shell/customer-service.ts';
+import { setLocalCallMerchant } from './api/optional-calls.ts';
+
+const BOOT_TIMEOUT_MS = 20_000;
+
+function pickLanguage(config: PortalConfig): string {
+  const stored = getStoredLanguage();
+  const supported = config.languages.supported;
+  return stored && (supported as readonly string[]).includes(stored) ? stored : config.languages.default;
+}
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  let config: PortalConfig;
+  try {
+    config = await Promise.race([
+      fetchPortalConfig(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), BOOT_TIMEOUT_MS)),
+    ]);
+  } catch (error) {
+    const blocked = (error as { status?: number }).status === 403;
+    root.render(<BootFailure kind={blocked ? 'ipBlocked' : 'timeout'} />);
+    return;
+  }
+  const language = pickLanguage(config);
+  storeLanguage(language);
+  storeMerchantValues(config.identity.code, config.identity.platform);
+  applyTheme(config.branding.theme);
+  document.title = config.identity.displayName;
+  setCustomerServicePopupSize(config.constants.customerServicePopup);
+  setLocalCallMerchant(config.identity.code);
+  setChunkTimeout(config.constants.lazyChunkTimeoutMs);
+  const i18n = await initI18n(language);
+  setState({ language });
+  setupApi({
+    baseUrl: config.api.baseUrl === '/' ? '' : config.api.baseUrl,
+    merchant: config.identity.code,
+    encryption: config.api.encryption,
+    timeoutMs: config.api.timeoutMs,
+    moduleIdHeader: config.api.moduleIdHeader,
+    getLanguage: () => getState().language,
+    handlers: {
+      forceLogout: () => endSessionLocally(),
+      tooManyRequests: () => showNotice(i18n.t('error.tooManyRequests', { minutes: config.constants.tooManyRequestsMinutes })),
+      show: (message) => showNotice(message),
+    },
+  });
+  const status = await readSystemStatus();
+  if (status !== 'ok') {
+    root.render(
+      <ConfigProvider config={config}>
+        <BootFailure kind={status} />
+      </ConfigProvider>,
+    );
+    return;
+  }
+  if (startupToken()) {
+    setState({ isLogin: true });
+    void loadMemberInfo().catch(() => undefined);
+  }
+  root.render(
+    <ConfigProvider config={config}>
+      <App />
+    </ConfigProvider>,
+  );
+}
+
+void boot();

@@ -1,0 +1,109 @@
+// changePassModal on the flows' changePassword machine: first login, expired or default password
+// (the old password is known from the login and not asked again), or the member's own change.
+// Success signs in again with the new password and goes to /.
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { changePasswordMachine, oldPasswordAsked, type ChangePasswordInput } from '../../../flows/changePassword.machine.ts';
+import type { LoginResult } from '../../../flows/types.ts';
+import { useConfig } from '../app/config-context.tsx';
+import { apiCall } from '../api/portal-api.ts';
+import { getState, openModal, setState, usePortal } from '../state/store.ts';
+import { getSession, setSession } from '../state/session.ts';
+import { endSessionLocally } from '../state/auth.ts';
+import { Modal } from '../shell/Modal.tsx';
+import { loadMember } from './actors.ts';
+import { loginDeviceId } from './device.ts';
+import { forgetTypedPassword, takeTypedPassword } from './typed-password.ts';
+import type { PatternRule } from '../../shared/patterns.ts';
+
+export function passwordRuleOf(fields: Record<string, { pattern?: PatternRule } | undefined>): PatternRule | undefined {
+  return fields.password?.pattern;
+}
+
+export function ChangePassModal() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const reason = usePortal((s) => s.changePassReason) ?? 'user';
+  const rule = passwordRuleOf(config.registration.fields as Record<string, { pattern?: PatternRule }>);
+  const forced = reason !== 'user';
+  const input: ChangePasswordInput = {
+    forced,
+    username: getSession('account') ?? getState().member?.account ?? '',
+    currentPassword: reason === 'user' ? null : takeTypedPassword(),
+    ...(rule ? { passwordRule: rule } : {}),
+  };
+  const machine = useMemo(
+    () =>
+      changePasswordMachine.provide({
+        actors: {
+          changePassword: fromPromise(async ({ input: fields }) => {
+            await apiCall('changePassword', fields, undefined, { quiet: true });
+          }),
+          relogin: fromPromise<LoginResult, { username: string; password: string }>(({ input: creds }) =>
+            apiCall<LoginResult>('login', { username: creds.username, password: creds.password, type: 'username', loginDeviceId: loginDeviceId() }, undefined, { quiet: true }),
+          ),
+          loadMemberInfo: loadMember,
+        },
+        actions: {
+          showLoader: () => setState({ loading: true }),
+          hideLoader: () => setState({ loading: false }),
+          storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
+          closeModal: () => {
+            setSession('cpw', null);
+            forgetTypedPassword();
+            openModal(null);
+          },
+          goToRoot: () => navigate('/'),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  const ctx = snapshot.context;
+  const askOld = oldPasswordAsked(ctx.config);
+  // A forced change cannot be dismissed; the member may only sign out instead.
+  const close = () => {
+    forgetTypedPassword();
+    send({ type: 'CANCEL' });
+    openModal(null);
+  };
+  const signOut = () => {
+    forgetTypedPassword();
+    endSessionLocally();
+  };
+  if (snapshot.value === 'changed') {
+    return (
+      <Modal title={t('changePass.title')} onClose={() => { endSessionLocally(); openModal('login'); }}>
+        <p role="status">{t('changePass.doneSignInAgain')}</p>
+      </Modal>
+    );
+  }
+  const formError = ctx.formError ? t(ctx.formError, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : ctx.error?.message ?? null;
+  return (
+    <Modal title={t('changePass.title')} {...(forced ? {} : { onClose: close })}>
+      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SUBMIT' }); }}>
+        {forced ? <p className="form-hint" role="status">{t(`changePass.reason.${reason}`)}</p> : null}
+        {askOld ? (
+          <label>
+            {t('field.oldPassword')}
+            <input type="password" name="oldPassword" autoComplete="current-password" value={ctx.fields.oldPassword} onChange={(e) => send({ type: 'EDIT', values: { oldPassword: e.target.value } })} />
+          </label>
+        ) : null}
+        <label>
+          {t('field.newPassword')}
+          <input type="password" name="newPassword" autoComplete="new-password" value={ctx.fields.newPassword} onChange={(e) => send({ type: 'EDIT', values: { newPassword: e.target.value } })} />
+        </label>
+        <label>
+          {t('field.confirmNewPassword')}
+          <input type="password" name="confirmNewPassword" autoComplete="new-password" value={ctx.fields.confirmNewPassword} onChange={(e) => send({ type: 'EDIT', values: { confirmNewPassword: e.target.value } })} />
+        </label>
+        {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+        <button type="submit" className="btn btn-primary" disabled={snapshot.value !== 'editing'}>{t('changePass.submit')}</button>
+        {forced ? <button type="button" className="link" onClick={signOut}>{t('auth.logout')}</button> : null}
+      </form>
+    </Modal>
+  );
+}

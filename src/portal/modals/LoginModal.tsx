@@ -1,0 +1,204 @@
+// loginModal and loginPopupModal on the flows' login machine: username/password, SMS code,
+// third-party channels, quick login, captcha after a failure, IP-verification and 2FA steps.
+import { useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { loginMachine, type LoginInput } from '../../../flows/login.machine.ts';
+import { smsCountdownMachine } from '../../../flows/smsCountdown.machine.ts';
+import { useConfig } from '../app/config-context.tsx';
+import { openModal, setState, showNotice } from '../state/store.ts';
+import { setSession } from '../state/session.ts';
+import { freePlay } from '../state/free-play.ts';
+import { endSessionLocally } from '../state/auth.ts';
+import { navigate } from 'wouter/use-browser-location';
+import { Modal } from '../shell/Modal.tsx';
+import { firstLogin, loadCaptcha, loadMember, quickLogin, requestLoginVerifyCode, requestSmsCode, submitLogin, thirdPartySignIn } from './actors.ts';
+import { SmsButton } from './SmsButton.tsx';
+import { rememberTypedPassword } from './typed-password.ts';
+
+export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupModal' }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const f = config.features;
+  const input: LoginInput = {
+    smsLogin: f.smsLogin,
+    thirdPartySignIn: f.thirdPartySignIn,
+    quickLogin: f.quickLogin,
+    forcePasswordChange: f.forcePasswordChange,
+    passwordExpiryOn: f.passwordPolicy.enabled && f.passwordPolicy.expiryDays > 0,
+    defaultPassword: null,
+    captchaRefreshMs: config.constants.captchaRefreshMs,
+    smsThrottleMs: config.constants.smsThrottleMs,
+    loginSmsCountdownSeconds: config.constants.loginSmsCountdownSeconds,
+    smsExpiredMinutes: config.constants.smsExpiredMinutes,
+  };
+  const machine = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: {
+          submitLogin,
+          quickLogin,
+          thirdPartySignIn,
+          firstLogin,
+          loadMemberInfo: loadMember,
+          loadCaptcha,
+          smsCountdown: smsCountdownMachine.provide({
+            actors: { requestSmsCode },
+            actions: { showSmsError: ({ context }) => showNotice(context.error?.message ?? t('error.unknown'), 'in_increase_submit') },
+          }),
+        },
+        actions: {
+          showLoader: () => setState({ loading: true }),
+          hideLoader: () => setState({ loading: false }),
+          storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
+          clearToken: () => endSessionLocally(),
+          openChangePassword: ({ context }) => {
+            rememberTypedPassword(context.password.trim());
+            setSession('cpw', 1);
+            const reason = context.result?.passwordExpired ? 'expired' : context.result?.firstTimeLogin ? 'firstLogin' : 'defaultPassword';
+            openModal('changePass', reason);
+          },
+          goHome: () => {
+            setState({ modal: null });
+            if (window.location.pathname !== '/') navigate('/');
+          },
+        },
+      }),
+    // The machine is built once per modal; config does not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  const ctx = snapshot.context;
+  const flow = (snapshot.value as { flow: string }).flow;
+  const captchaState = (snapshot.value as { captcha: string }).captcha;
+  const smsRef = snapshot.children.smsCode as ActorRefFrom<typeof smsCountdownMachine> | undefined;
+  const [showPassword, setShowPassword] = useState(false);
+  const close = () => openModal(null);
+  const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
+  const errorText = ctx.formError ? t(ctx.formError) : ctx.error?.message ?? null;
+
+  if (flow === 'ipVerification' || flow === 'twoFactor') {
+    return (
+      <VerificationStep
+        kind={flow}
+        onVerify={(code) => send({ type: 'VERIFY', code })}
+        onCancel={() => send({ type: 'CANCEL' })}
+        onGetCode={flow === 'ipVerification' ? () => requestLoginVerifyCode(ctx.username) : null}
+        message={ctx.error?.message ?? null}
+      />
+    );
+  }
+
+  return (
+    <Modal title={title} onClose={close}>
+      <form
+        className={`form ${variant}`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        {f.smsLogin ? (
+          <div role="tablist" className="tabs">
+            <button type="button" role="tab" aria-selected={ctx.type !== 'sms'} onClick={() => send({ type: 'USE_PASSWORD' })}>{t('auth.byPassword')}</button>
+            <button type="button" role="tab" aria-selected={ctx.type === 'sms'} onClick={() => send({ type: 'USE_SMS' })}>{t('auth.bySms')}</button>
+          </div>
+        ) : null}
+        {flow === 'smsForm' ? (
+          <>
+            <label>
+              {t('field.mobileNum')}
+              <input name="mobileNum" type="tel" autoComplete="tel" value={ctx.mobileNum} onChange={(e) => send({ type: 'EDIT', values: { mobileNum: e.target.value } })} />
+            </label>
+            <div className="row">
+              <label>
+                {t('field.verificationCode')}
+                <input name="code" inputMode="numeric" autoComplete="one-time-code" value={ctx.code} onChange={(e) => send({ type: 'EDIT', values: { code: e.target.value } })} />
+              </label>
+              {smsRef ? <SmsButton actor={smsRef} onSend={() => send({ type: 'GET_CODE' })} /> : null}
+            </div>
+          </>
+        ) : (
+          <>
+            <label>
+              {t('field.username')}
+              <input name="username" autoComplete="username" value={ctx.username} onChange={(e) => send({ type: 'EDIT', values: { username: e.target.value } })} />
+            </label>
+            <label>
+              {t('field.password')}
+              <input name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={ctx.password} onChange={(e) => send({ type: 'EDIT', values: { password: e.target.value } })} />
+            </label>
+            <label className="inline">
+              <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> {t('auth.showPassword')}
+            </label>
+          </>
+        )}
+        {ctx.captchaShown && flow !== 'smsForm' ? (
+          <div className="row captcha">
+            <label>
+              {t('field.captcha')}
+              <input name="captcha" autoComplete="off" value={ctx.captcha} onChange={(e) => send({ type: 'EDIT', values: { captcha: e.target.value } })} />
+            </label>
+            {ctx.captchaImage ? <img src={ctx.captchaImage} alt={t('field.captchaImage')} width={100} height={40} /> : null}
+            <button type="button" className="btn btn-small" disabled={captchaState === 'loading'} onClick={() => send({ type: 'REFRESH_CAPTCHA' })}>{t('auth.refreshCaptcha')}</button>
+          </div>
+        ) : null}
+        {errorText ? <p className="form-error" role="alert">{errorText}</p> : null}
+        <button type="submit" className="btn btn-primary" disabled={flow === 'submitting' || flow === 'loadingInfo'}>{t('auth.submitLogin')}</button>
+        <div className="form-links">
+          <button type="button" className="link" onClick={() => openModal('forgetPass')}>{t('auth.forgotPassword')}</button>
+          <button type="button" className="link" onClick={() => openModal('register')}>{t('auth.register')}</button>
+          {f.freePlay ? <button type="button" className="link" onClick={() => void freePlay().catch(() => undefined)}>{t('auth.freePlay')}</button> : null}
+        </div>
+        {f.quickLogin || f.thirdPartySignIn.length > 0 ? (
+          <div className="alt-signin" aria-label={t('auth.otherWays')}>
+            {f.quickLogin ? <button type="button" className="btn" onClick={() => send({ type: 'QUICK_LOGIN' })}>{t('auth.quickLogin')}</button> : null}
+            {f.thirdPartySignIn.map((channel) => (
+              <button key={channel} type="button" className={`btn channel-${channel}`} onClick={() => send({ type: 'THIRD_PARTY', channel })}>
+                {t('auth.signInWith', { channel: t(`channel.${channel}`) })}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
+
+function VerificationStep({ kind, onVerify, onCancel, onGetCode, message }: { kind: 'ipVerification' | 'twoFactor'; onVerify: (code: string) => void; onCancel: () => void; onGetCode: (() => Promise<unknown>) | null; message: string | null }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<'idle' | 'sending' | 'sent'>('idle');
+  return (
+    <Modal title={t(kind === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.ipVerificationTitle')} onClose={onCancel}>
+      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); onVerify(code); }}>
+        <p>{t(kind === 'twoFactor' ? 'auth.twoFactorHint' : 'auth.ipVerificationHint')}</p>
+        {message ? <p className="form-hint">{message}</p> : null}
+        <label>
+          {t('field.verificationCode')}
+          <input name="verificationCode" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+        </label>
+        {onGetCode ? (
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={sent === 'sending'}
+            onClick={() => {
+              setSent('sending');
+              onGetCode().then(() => setSent('sent'), () => setSent('idle'));
+            }}
+          >
+            {t(sent === 'sending' ? 'sms.sending' : 'sms.getCode')}
+          </button>
+        ) : null}
+        <div className="actions">
+          <button type="button" className="btn" onClick={onCancel}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary">{t('auth.verify')}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

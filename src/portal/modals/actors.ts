@@ -1,0 +1,83 @@
+// The flows' actors, supplied by the portal through `.provide()`: each is one platform call.
+import { fromPromise } from 'xstate';
+import i18next from 'i18next';
+import { apiCall } from '../api/portal-api.ts';
+import { apiCallByName } from '../api/optional-calls.ts';
+import { loadMemberInfo } from '../state/auth.ts';
+import { getSession } from '../state/session.ts';
+import { loginDeviceId } from './device.ts';
+import { signInWithIdp } from './idp.ts';
+import type { LoginPayload } from '../../../flows/login.machine.ts';
+import type { LoginResult, MemberInfo, SignInChannel } from '../../../flows/types.ts';
+import type { SmsCodeRequest, SmsCodeSent } from '../../../flows/smsCountdown.machine.ts';
+
+const quiet = { quiet: true } as const;
+
+/** The machine's payload in the platform's login-request shape (schemas/api/login-request.json). */
+export function loginBody(input: LoginPayload): Record<string, string> {
+  const body: Record<string, string> = { type: input.type, loginDeviceId: loginDeviceId() };
+  if (input.type === 'sms') {
+    body.mobileNum = input.username;
+    body.password = input.password;
+  } else if (input.type === 'firebase') {
+    if (input.channel) body.channel = input.channel;
+    body.idToken = input.password;
+  } else {
+    body.username = input.username;
+    body.password = input.password;
+    if (input.captcha !== undefined) body.captcha = input.captcha;
+    if (input.challenge?.verificationCode) body.verificationCode = input.challenge.verificationCode;
+  }
+  return body;
+}
+
+export const submitLogin = fromPromise<LoginResult, LoginPayload>(({ input }) => apiCall<LoginResult>('login', loginBody(input), undefined, quiet));
+
+/** Quick login needs a platform call the reference platform does not offer yet: say so plainly. */
+export const quickLogin = fromPromise<LoginResult, void>(async () => {
+  try {
+    return await apiCallByName<LoginResult>('quickLogin', { loginDeviceId: loginDeviceId() });
+  } catch (error) {
+    if ((error as { errorCode?: string }).errorCode === 'call_unavailable') {
+      throw Object.assign(new Error(i18next.t('error.functionNotEnabled')), { errorCode: 'feature.disabled' });
+    }
+    throw error;
+  }
+});
+
+export const thirdPartySignIn = fromPromise<{ token: string }, { channel: SignInChannel }>(({ input }) => signInWithIdp(input.channel));
+
+export const firstLogin = fromPromise<void, { token: string }>(async () => {
+  await apiCall('firstLogin', {}, undefined, quiet);
+});
+
+export const loadMember = fromPromise<MemberInfo, { token: string }>(async () => {
+  const member = await loadMemberInfo();
+  return { account: member.account, type: member.type, nickname: member.nickname };
+});
+
+/** The captcha value is a base64 PNG; shown through a data: URL. */
+export const loadCaptcha = fromPromise<{ image: string }, void>(async () => {
+  const value = await apiCall<string | { image?: string; captcha?: string }>('captcha', undefined, { loginDeviceId: loginDeviceId(), t: String(Date.now()) }, quiet);
+  const raw = typeof value === 'string' ? value : value.image ?? value.captcha ?? '';
+  return { image: raw.startsWith('data:') ? raw : `data:image/png;base64,${raw}` };
+});
+
+export const requestSmsCode = fromPromise<SmsCodeSent, SmsCodeRequest>(async ({ input }) => {
+  if (input.purpose === 'register') {
+    return (await apiCall<SmsCodeSent | null>('smsRegister', { mobileNo: input.mobileNum, loginDeviceId: loginDeviceId() }, undefined, quiet)) ?? {};
+  }
+  if (input.purpose === 'login') {
+    return (await apiCall<SmsCodeSent | null>('loginSms', { mobileNum: input.mobileNum }, undefined, quiet)) ?? {};
+  }
+  return (await apiCall<SmsCodeSent | null>('smsNoLogin', { purpose: 'forgotPassword', mobileNum: input.mobileNum, loginDeviceId: loginDeviceId() }, undefined, quiet)) ?? {};
+});
+
+/** The code for the unregistered-IP step goes to the member's own number. */
+export function requestLoginVerifyCode(username: string): Promise<{ mobileMasked?: string | null }> {
+  return apiCall('smsNoLogin', { purpose: 'loginVerify', username: username.trim(), loginDeviceId: loginDeviceId() }, undefined, quiet);
+}
+
+export function hasToken(): boolean {
+  return Boolean(getSession('token'));
+}

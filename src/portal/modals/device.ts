@@ -1,0 +1,22 @@
+// loginDeviceId (PROTOCOL.md): a browser fingerprint, derived from stable browser facts so it
+// needs no extra storage.
+export function loginDeviceId(): string {
+  const facts = [
+    navigator.userAgent,
+    navigator.language,
+    String(screen.width),
+    String(screen.height),
+    String(screen.colorDepth),
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    String(navigator.hardwareConcurrency ?? ''),
+  ].join('|');
+  // FNV-1a, two rounds with different seeds for 64 bits of spread.
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < facts.length; i++) {
+    const c = facts.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x01000193 + 2) >>> 0;
+  }
+  return `web-${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+}

@@ -1,0 +1,168 @@
+// The rjsf form on the registration machine.
+import { createContext, useContext, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import Form from '@rjsf/core';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { registrationMachine, type RegistrationInput, type RegistrationPayload } from '../../../../flows/registration.machine.ts';
+import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
+import type { RegisterMode, RegistrationRules } from '../../../../flows/rules/registration.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { apiCall } from '../../api/portal-api.ts';
+import { openModal, setState, showNotice } from '../../state/store.ts';
+import { setSession } from '../../state/session.ts';
+import { loadCaptcha, loadMember, requestSmsCode } from '../actors.ts';
+import { loginDeviceId } from '../device.ts';
+import { SmsButton } from '../SmsButton.tsx';
+import { buildRegisterForm } from './schema.ts';
+import { PatternValidator, registrationProblems, type FormValues } from './validator.ts';
+
+interface WidgetSupport {
+  sms: ActorRefFrom<typeof smsCountdownMachine> | undefined;
+  getCode: () => void;
+  captchaImage: string | null;
+  refreshCaptcha: () => void;
+}
+
+const Support = createContext<WidgetSupport | null>(null);
+
+function SmsCodeWidget(props: WidgetProps) {
+  const support = useContext(Support);
+  return (
+    <div className="row">
+      <input id={props.id} name={props.name} inputMode="numeric" autoComplete="one-time-code" placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
+      {support?.sms ? <SmsButton actor={support.sms} onSend={support.getCode} /> : null}
+    </div>
+  );
+}
+
+function CaptchaWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const support = useContext(Support);
+  return (
+    <div className="row captcha">
+      <input id={props.id} name={props.name} autoComplete="off" placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
+      {support?.captchaImage ? <img src={support.captchaImage} alt={t('field.captchaImage')} width={100} height={40} /> : null}
+      <button type="button" className="btn btn-small" onClick={support?.refreshCaptcha}>{t('auth.refreshCaptcha')}</button>
+    </div>
+  );
+}
+
+const widgets: RegistryWidgetsType = { smsCode: SmsCodeWidget, captcha: CaptchaWidget };
+
+/** An affiliate code from the landing URL (?affiliateCode= / ?a=), if any. */
+function urlAffiliateCode(): string | null {
+  const query = new URLSearchParams(window.location.search);
+  return query.get('affiliateCode') ?? query.get('a');
+}
+
+function registrationBody(payload: RegistrationPayload) {
+  return {
+    ...payload.values,
+    registerUrl: window.location.href,
+    domain: window.location.host,
+    registerMethod: 'WEB',
+    loginDeviceId: loginDeviceId(),
+  };
+}
+
+export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }: { rules: RegistrationRules; usernameRegister: boolean; mobileRegister: boolean; modes: RegisterMode[] }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const input: RegistrationInput = {
+    usernameRegister,
+    mobileRegister,
+    rules,
+    captchaRefreshMs: config.constants.captchaRefreshMs,
+    smsThrottleMs: config.constants.smsThrottleMs,
+    smsExpiredMinutes: config.constants.smsExpiredMinutes,
+  };
+  const machine = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          lookupAffiliate: fromPromise(async () => {
+            const code = urlAffiliateCode();
+            // Without a code in the landing URL there is nothing to look up: the input shows.
+            if (!code) throw new Error('no affiliate code in the URL');
+            const value = await apiCall<{ affiliateCode?: string | null } | null>('affiliate', undefined, { domain: window.location.host, affiliateCode: code }, { quiet: true });
+            if (!value?.affiliateCode) throw new Error('no affiliate');
+            return { affiliateCode: value.affiliateCode };
+          }),
+          loadCaptcha,
+          submitRegistration: fromPromise<{ token: string }, RegistrationPayload>(({ input: payload }) =>
+            apiCall<{ token: string }>(payload.mode === 'mobile' ? 'registerMobile' : 'register', registrationBody(payload), undefined, { quiet: true }),
+          ),
+          loadMemberInfo: loadMember,
+          smsCountdown: smsCountdownMachine.provide({
+            actors: { requestSmsCode },
+            actions: { showSmsError: ({ context }) => showNotice(context.error?.message ?? t('error.unknown'), 'in_increase_submit') },
+          }),
+        },
+        actions: {
+          showLoader: () => setState({ loading: true }),
+          hideLoader: () => setState({ loading: false }),
+          storeToken: ({ context }) => setSession('token', context.token),
+          closeModal: () => openModal(null),
+          goToRoot: () => navigate('/'),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  const ctx = snapshot.context;
+  const [formData, setFormData] = useState<FormValues>({});
+  const form = useMemo(() => buildRegisterForm(ctx.mode, rules, t, ctx.affiliateHidden), [ctx.mode, rules, t, ctx.affiliateHidden]);
+  const validator = useMemo(
+    () => new PatternValidator((values) => registrationProblems(values, ctx.mode, rules, ctx.affiliateHidden, new Date()), (key, params) => t(key, params)),
+    [ctx.mode, rules, ctx.affiliateHidden, t],
+  );
+  const support: WidgetSupport = {
+    sms: snapshot.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined,
+    getCode: () => send({ type: 'GET_CODE' }),
+    captchaImage: ctx.captchaImage,
+    refreshCaptcha: () => send({ type: 'REFRESH_CAPTCHA' }),
+  };
+  const formState = (snapshot.value as { form: string }).form;
+  const problemText = ctx.problem ? t(ctx.problem.messageKey, { ...ctx.problem.params, age: ctx.problem.params?.min }) : null;
+  return (
+    <Support.Provider value={support}>
+      {modes.length > 1 ? (
+        <div role="tablist" className="tabs">
+          {modes.map((mode) => (
+            <button key={mode} type="button" role="tab" aria-selected={ctx.mode === mode} onClick={() => send({ type: 'SWITCH_MODE', mode })}>
+              {t(`register.mode.${mode}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <Form
+        key={ctx.mode}
+        className="form register-form"
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validator={validator}
+        widgets={widgets}
+        formData={formData}
+        showErrorList={false}
+        noHtml5Validate
+        onChange={({ formData: data }) => {
+          const next = (data ?? {}) as FormValues;
+          setFormData(next);
+          const strings: Record<string, string> = {};
+          for (const [key, value] of Object.entries(next)) if (typeof value === 'string') strings[key] = value;
+          send({ type: 'EDIT', values: strings });
+          send({ type: 'CONFIRM_AGE', confirmed: next.ageConfirmed === true });
+        }}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+      >
+        {problemText ? <p className="form-error" role="alert">{problemText}</p> : null}
+        {ctx.error ? <p className="form-error" role="alert">{ctx.error.message ?? t('error.unknown')}</p> : null}
+        <button type="submit" className="btn btn-primary" disabled={formState !== 'editing'}>{t('register.submit')}</button>
+      </Form>
+    </Support.Provider>
+  );
+}

@@ -1,0 +1,17 @@
+// App download (/down): the merchant's download screen, else the QR codes of branding.appDownload.
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../app/config-context.tsx';
+import { AppQrCodes } from '../shell/AppQrCodes.tsx';
+import { CategorySection } from './Category.tsx';
+
+export function DownloadSection() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  if (config.screens.download) return <CategorySection category="download" />;
+  return (
+    <section className="section" aria-labelledby="section-title">
+      <h1 id="section-title">{t('nav.download')}</h1>
+      <AppQrCodes />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { CategorySection } from './Category.tsx';
+
+export function ElottSection() {
+  return <CategorySection category="elott" />;
+}

@@ -1,0 +1,5 @@
+import { CategorySection } from './Category.tsx';
+
+export function JoinSection() {
+  return <CategorySection category="join" />;
+}

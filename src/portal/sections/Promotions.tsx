@@ -1,0 +1,5 @@
+import { CategorySection } from './Category.tsx';
+
+export function PromotionsSection() {
+  return <CategorySection category="promotions" />;
+}

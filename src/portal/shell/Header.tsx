@@ -1,0 +1,107 @@
+// The header of spec section 2: account links, language switch, guest or member strip,
+// navigation with vendor dropdowns and app download, chat/LINE/QQ links, collapsible on /lottery
+// and /game.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useConfig } from '../app/config-context.tsx';
+import { askConfirm, openModal, showNotice, TRIAL_TYPE, usePortal } from '../state/store.ts';
+import { logout } from '../state/auth.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { BalanceButton } from './Balance.tsx';
+import { Nav } from './Nav.tsx';
+import { resourceUrl, useRouters } from './routers.ts';
+import { freePlay } from '../state/free-play.ts';
+import { openCustomerService } from './customer-service.ts';
+
+function GuestStrip() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  return (
+    <div className="strip strip-guest">
+      <button type="button" className="btn" onClick={() => openModal('login')}>{t('auth.login')}</button>
+      <button type="button" className="btn btn-primary" onClick={() => openModal('register')}>{t('auth.register')}</button>
+      {config.features.freePlay ? (
+        <button type="button" className="btn" onClick={() => void freePlay().catch(() => undefined)}>{t('auth.freePlay')}</button>
+      ) : null}
+    </div>
+  );
+}
+
+function MemberStrip() {
+  const { t } = useTranslation();
+  const member = usePortal((s) => s.member);
+  const unread = usePortal((s) => s.unread);
+  return (
+    <div className="strip strip-member">
+      <span className="account">
+        {member?.account}
+        {member?.clubLabel ? <span className="club-label">{member.clubLabel.labelName}</span> : null}
+      </span>
+      <BalanceButton />
+      <Link href="/member?page=messageV2" className="unread" aria-label={t('header.messages', { count: unread })}>
+        ✉ {unread > 0 ? <span className="badge">{unread}</span> : null}
+      </Link>
+      <button type="button" className="btn" onClick={() => askConfirm('dialog.sureToLogOut', logout)}>{t('auth.logout')}</button>
+    </div>
+  );
+}
+
+export function Header({ collapsible }: { collapsible: boolean }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const [location, navigate] = useLocation();
+  const isLogin = usePortal((s) => s.isLogin);
+  const isAgent = usePortal((s) => s.isAgent);
+  const routers = useRouters();
+  const [collapsed, setCollapsed] = useState(false);
+  const canCollapse = collapsible && (location === '/lottery' || location === '/game');
+  const trial = usePortal((s) => s.member?.type === TRIAL_TYPE);
+  // Guests are asked to log in; the trial account is stopped with in_need_true_account.
+  const guarded = (href: string) => () => {
+    if (!isLogin) openModal('loginPopup');
+    else if (trial) showNotice(t('in_need_true_account'), 'in_increase_submit');
+    else navigate(href);
+  };
+  const line = resourceUrl(routers, 'LINE');
+  const qq = resourceUrl(routers, 'QQ');
+  const chat = resourceUrl(routers, 'CHAT') ?? resourceUrl(routers, 'LIVECHAT');
+  return (
+    <header className={`site-header${collapsed ? ' collapsed' : ''}`}>
+      <div className="header-top">
+        <Link href="/" className="brand" aria-label={config.identity.displayName}>
+          {logoUrl(config.branding.logo) ? <img src={logoUrl(config.branding.logo)!} alt="" height={32} /> : null}
+          <span>{config.identity.displayName}</span>
+        </Link>
+        <nav className="account-links" aria-label={t('header.accountLinks')}>
+          <button type="button" className="link" onClick={guarded('/member?page=depositv2')}>{t('header.deposit')}</button>
+          <button type="button" className="link" onClick={guarded('/member?page=withdraw')}>{t('header.withdraw')}</button>
+          <button type="button" className="link" onClick={guarded('/member?page=securityCenter')}>{t('header.memberCentre')}</button>
+          {isLogin && isAgent ? <button type="button" className="link" onClick={guarded('/agentHome')}>{t('nav.agent')}</button> : null}
+        </nav>
+        <LanguageSwitch />
+        {isLogin ? <MemberStrip /> : <GuestStrip />}
+        {chat ? (
+          <button type="button" className="icon-link" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}>💬</button>
+        ) : null}
+        {canCollapse ? (
+          <button type="button" className="link" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+            {t(collapsed ? 'header.expand' : 'header.collapse')}
+          </button>
+        ) : null}
+      </div>
+      {collapsed ? null : <Nav />}
+      {line || qq ? (
+        <div className="fixed-links">
+          {line ? <a href={line} target="_blank" rel="noopener noreferrer">LINE</a> : null}
+          {qq ? <a href={qq} target="_blank" rel="noopener noreferrer">QQ</a> : null}
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+/** Only logos given as URLs: the platform does not serve files from the merchant folder yet. */
+function logoUrl(logo: string | undefined): string | null {
+  return logo && /^(https?:\/\/|\/)/.test(logo) ? logo : null;
+}

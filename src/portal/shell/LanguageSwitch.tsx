@@ -1,0 +1,70 @@
+// The flag dropdown of spec section 2. A change re-fetches language-bound data (languageEpoch),
+// tells the platform (silent updateLanguage) when logged in, and is remembered as hisLang.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../app/config-context.tsx';
+import { findLanguage } from '../../shared/i18n/languages.ts';
+import { changeLanguage } from '../i18n/i18n.ts';
+import { getState, setState, usePortal } from '../state/store.ts';
+import { getSession, storeLanguage } from '../state/session.ts';
+import { apiCall } from '../api/portal-api.ts';
+
+const FLAG_COUNTRY: Record<string, string> = {
+  CN: 'CN', TW: 'TW', EN: 'GB', JA: 'JP', KO: 'KR', TH: 'TH', VI: 'VN', BN: 'BD', AR: 'SA', RU: 'RU',
+  FR: 'FR', DE: 'DE', ES: 'ES', PT: 'PT', IT: 'IT', NL: 'NL', PL: 'PL', TR: 'TR', ID: 'ID', MS: 'MY',
+  HI: 'IN', UR: 'PK', FA: 'IR', HE: 'IL', UK: 'UA', CS: 'CZ', SV: 'SE', DA: 'DK', NO: 'NO', FI: 'FI',
+  EL: 'GR', HU: 'HU', RO: 'RO', BG: 'BG', KM: 'KH', LO: 'LA', MY: 'MM', NE: 'NP', TA: 'LK', TL: 'PH',
+  SI: 'LK', KK: 'KZ', UZ: 'UZ',
+};
+
+export function flagEmoji(code: string): string {
+  const country = FLAG_COUNTRY[code] ?? 'UN';
+  return String.fromCodePoint(...[...country].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+export async function switchLanguage(code: string): Promise<void> {
+  await changeLanguage(code);
+  storeLanguage(code);
+  setState({ language: code, languageEpoch: getState().languageEpoch + 1 });
+  if (getSession('token')) void apiCall('updateLanguage', { language: code }, undefined, { quiet: true }).catch(() => undefined);
+}
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const current = usePortal((s) => s.language);
+  const [open, setOpen] = useState(false);
+  const name = (code: string) => findLanguage(code)?.nativeName ?? code;
+  return (
+    <div className="lang-switch">
+      <button type="button" aria-haspopup="listbox" aria-expanded={open} aria-label={t('header.language')} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">{flagEmoji(current)}</span> {name(current)}
+      </button>
+      {open ? (
+        <ul role="listbox" aria-label={t('header.language')} className="lang-list">
+          {config.languages.supported.map((code) => (
+            <li
+              key={code}
+              role="option"
+              aria-selected={code === current}
+              lang={findLanguage(code)?.locale}
+              tabIndex={0}
+              onClick={() => {
+                setOpen(false);
+                void switchLanguage(code);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  setOpen(false);
+                  void switchLanguage(code);
+                }
+              }}
+            >
+              <span aria-hidden="true">{flagEmoji(code)}</span> {name(code)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Everything that floats over the page: sign-in modals (lazy: xstate and rjsf load with them),
+// the announcement popup, the confirm dialog and notices.
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissNotice, setState, usePortal } from '../state/store.ts';
+import { AnnouncementPopup } from './AnnouncementPopup.tsx';
+import { Modal } from './Modal.tsx';
+import { loadWithTimeout } from '../app/lazy.ts';
+import { SectionBoundary } from '../app/SectionBoundary.tsx';
+
+const ModalHost = lazy(() => loadWithTimeout(() => import('../modals/ModalHost.tsx')).then((m) => ({ default: m.ModalHost })));
+
+function ConfirmDialog() {
+  const { t } = useTranslation();
+  const confirm = usePortal((s) => s.confirm);
+  const [busy, setBusy] = useState(false);
+  if (!confirm) return null;
+  const close = () => setState({ confirm: null });
+  return (
+    <Modal title={t('dialog.prompt')} onClose={close} role="alertdialog">
+      <p>{t(confirm.messageKey)}</p>
+      <div className="actions">
+        <button type="button" className="btn" onClick={close}>{t('common.cancel')}</button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await confirm.onConfirm();
+            } finally {
+              setBusy(false);
+              setState({ confirm: null });
+            }
+          }}
+        >
+          {t('common.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function Notices() {
+  const { t } = useTranslation();
+  const notices = usePortal((s) => s.notices);
+  const first = notices[0];
+  if (!first) return null;
+  return (
+    <Modal title={t('dialog.prompt')} onClose={() => dismissNotice(first.id)} role="alertdialog">
+      <p className="notice-message">{first.message}</p>
+      <div className="actions">
+        <button type="button" className="btn btn-primary" onClick={() => dismissNotice(first.id)}>{t(first.buttonKey ?? 'common.ok')}</button>
+      </div>
+    </Modal>
+  );
+}
+
+export function Overlays() {
+  const modal = usePortal((s) => s.modal);
+  const announcementsOpen = usePortal((s) => s.announcementsOpen);
+  return (
+    <>
+      {modal ? (
+        <SectionBoundary>
+          <Suspense fallback={null}>
+            <ModalHost />
+          </Suspense>
+        </SectionBoundary>
+      ) : null}
+      {announcementsOpen ? <AnnouncementPopup /> : null}
+      <ConfirmDialog />
+      <Notices />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+// Session actions shared by the sign-in screens and the shell (spec section 4).
+import { apiCall } from '../api/portal-api.ts';
+import { navigate } from 'wouter/use-browser-location';
+import { AGENT_FLAG_TYPES, getState, resetLoginState, setState, TRIAL_TYPE, type MemberSummary } from './store.ts';
+import { clearSession, getSession, setSession } from './session.ts';
+
+export interface MemberInfo {
+  id?: number | string;
+  account: string;
+  nickname?: string | null;
+  type: number;
+  toUpline?: string | null;
+  regDate?: string | null;
+  clubLabel?: { labelName: string; rankLevel: number } | null;
+  isAgent?: boolean;
+}
+
+export function storeToken(token: string): void {
+  setSession('token', token);
+}
+
+/** Loads member info into session and state and sets the logged-in and agent flags. */
+export async function loadMemberInfo(): Promise<MemberSummary> {
+  const info = await apiCall<MemberInfo>('memberInfo');
+  const isAgent = info.isAgent === true || AGENT_FLAG_TYPES.includes(Number(info.type));
+  setSession('account', info.account);
+  setSession('username', info.account);
+  setSession('nickname', info.nickname ?? '');
+  if (info.id !== undefined) setSession('customerId', String(info.id));
+  setSession('isAgent', isAgent);
+  setSession('toUpline', info.toUpline ?? '');
+  setSession('regDate', info.regDate ?? '');
+  if (info.clubLabel) {
+    setSession('memberLabel', info.clubLabel.labelName);
+    setSession('vipRankLevel', info.clubLabel.rankLevel);
+  }
+  const member: MemberSummary = {
+    account: info.account,
+    nickname: info.nickname ?? null,
+    type: Number(info.type),
+    regDate: info.regDate ?? null,
+    clubLabel: info.clubLabel ?? null,
+  };
+  setState({ isLogin: true, isAgent, member });
+  void refreshBalance();
+  return member;
+}
+
+export async function refreshBalance(): Promise<void> {
+  if (!getSession('token') || getState().balanceLoading) return;
+  setState({ balanceLoading: true });
+  try {
+    const value = await apiCall<{ sumBalance: number | string }>('balance', undefined, { typeId: 0 });
+    const sum = Number(value.sumBalance);
+    setSession('wallet', { sumBalance: sum });
+    setState({ balance: Number.isFinite(sum) ? sum : null });
+  } catch {
+    // balance is silent: the previous figure stays
+  } finally {
+    setState({ balanceLoading: false });
+  }
+}
+
+export function isTrial(): boolean {
+  return getState().member?.type === TRIAL_TYPE;
+}
+
+/** After a successful sign-in: token stored, info loaded, modal closed, home. */
+export async function completeSignIn(token: string): Promise<void> {
+  storeToken(token);
+  await loadMemberInfo();
+  setState({ modal: null, changePassReason: null });
+  if (window.location.pathname !== '/') navigate('/');
+}
+
+/** Clears the session locally (also the forced logout of PROTOCOL.md). */
+export function endSessionLocally(): void {
+  clearSession();
+  resetLoginState();
+  setState({ modal: null, changePassReason: null, confirm: null });
+  navigate('/');
+}
+
+/** Logout after the confirmation dialog: server logout, then the local clean-up. */
+export async function logout(): Promise<void> {
+  try {
+    await apiCall('logout', undefined, undefined, { quiet: true });
+  } catch {
+    // the session ends locally whatever the server says
+  }
+  endSessionLocally();
+}

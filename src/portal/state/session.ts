@@ -1,0 +1,71 @@
+// The session-storage values of spec section 3, in one place, so that logout can clear them
+// all and restore the merchant values. Language (hisLang) and the merchant code live in local
+// storage and survive logout.
+
+export const SESSION_KEYS = [
+  'token', 'cpw', 'merchant', 'merchantCode', 'platform', 'nickname', 'account', 'username',
+  'customerId', 'isAgent', 'toUpline', 'regDate', 'memberLabel', 'vipRankLevel', 'wallet',
+  'routers', 'settings', 'consolidated', 'gameVendor', 'favGames', 'lottGames', 'validate',
+  'index_notice', 'popular', 'WINNERS', 'iframeUrl', 'merchantWallet',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** Values that belong to the merchant, not the member: logout puts them back. */
+const MERCHANT_KEYS: readonly SessionKey[] = ['merchant', 'merchantCode', 'platform'];
+
+export const LOCAL_LANGUAGE_KEY = 'hisLang';
+export const LOCAL_MERCHANT_KEY = 'merchantCode';
+
+export function getSession(key: SessionKey): string | null {
+  return sessionStorage.getItem(key);
+}
+
+export function setSession(key: SessionKey, value: string | number | boolean | object | null): void {
+  if (value === null || value === undefined) {
+    sessionStorage.removeItem(key);
+    return;
+  }
+  sessionStorage.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+}
+
+export function getSessionJson<T>(key: SessionKey): T | null {
+  const raw = sessionStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Store the brand values (spec: platform web, a merchant code, lottery type ELOTT). */
+export function storeMerchantValues(merchantCode: string, platform: string): void {
+  setSession('merchant', merchantCode);
+  setSession('merchantCode', merchantCode);
+  setSession('platform', platform);
+  localStorage.setItem(LOCAL_MERCHANT_KEY, merchantCode);
+}
+
+/** Clear the whole session (logout, forced logout) and restore the merchant values. */
+export function clearSession(): void {
+  const kept = MERCHANT_KEYS.map((k) => [k, sessionStorage.getItem(k)] as const);
+  sessionStorage.clear();
+  for (const [k, v] of kept) if (v !== null) sessionStorage.setItem(k, v);
+}
+
+/**
+ * Spec section 4: at start the token is removed when there is no account in session; with a
+ * token the member is logged in.
+ */
+export function startupToken(): string | null {
+  if (!getSession('account')) sessionStorage.removeItem('token');
+  return getSession('token');
+}
+
+export function getStoredLanguage(): string | null {
+  return localStorage.getItem(LOCAL_LANGUAGE_KEY);
+}
+
+export function storeLanguage(code: string): void {
+  localStorage.setItem(LOCAL_LANGUAGE_KEY, code);
+}

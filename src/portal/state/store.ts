@@ -1,0 +1,112 @@
+// The portal's UI state: one small external store read through useSyncExternalStore, so any
+// component (and the API layer outside React) sees the same login state, modal and notices.
+import { useSyncExternalStore } from 'react';
+
+export type ModalName = 'login' | 'loginPopup' | 'register' | 'forgetPass' | 'changePass' | 'help';
+export type ChangePassReason = 'firstLogin' | 'expired' | 'defaultPassword' | 'user';
+
+export interface MemberSummary {
+  account: string;
+  nickname: string | null;
+  type: number;
+  regDate: string | null;
+  clubLabel: { labelName: string; rankLevel: number } | null;
+}
+
+export interface NoticeItem {
+  id: number;
+  message: string;
+  /** An i18n key for the button, e.g. in_increase_submit for the trial warning. */
+  buttonKey?: string;
+}
+
+export interface ConfirmRequest {
+  messageKey: string;
+  onConfirm: () => void | Promise<void>;
+}
+
+export interface PortalState {
+  isLogin: boolean;
+  isAgent: boolean;
+  member: MemberSummary | null;
+  balance: number | null;
+  balanceLoading: boolean;
+  unread: number;
+  modal: ModalName | null;
+  changePassReason: ChangePassReason | null;
+  notices: NoticeItem[];
+  confirm: ConfirmRequest | null;
+  announcementsOpen: boolean;
+  /** The page loader shown while a sign-in call runs. */
+  loading: boolean;
+  /** Bumped on language change so language-bound data (vendors, hot games, announcements) re-fetch. */
+  languageEpoch: number;
+  language: string;
+}
+
+const initial: PortalState = {
+  isLogin: false,
+  isAgent: false,
+  member: null,
+  balance: null,
+  balanceLoading: false,
+  unread: 0,
+  modal: null,
+  changePassReason: null,
+  notices: [],
+  confirm: null,
+  announcementsOpen: false,
+  loading: false,
+  languageEpoch: 0,
+  language: 'EN',
+};
+
+let state: PortalState = initial;
+const listeners = new Set<() => void>();
+let nextNoticeId = 1;
+
+export function getState(): PortalState {
+  return state;
+}
+
+export function setState(patch: Partial<PortalState>): void {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePortal<T>(select: (s: PortalState) => T): T {
+  return useSyncExternalStore(subscribe, () => select(state));
+}
+
+export function openModal(modal: ModalName | null, changePassReason: ChangePassReason | null = null): void {
+  setState({ modal, changePassReason });
+}
+
+/** Shows a notice unless the same message is already showing (no dialog storms). */
+export function showNotice(message: string, buttonKey?: string): void {
+  if (state.notices.some((n) => n.message === message)) return;
+  setState({ notices: [...state.notices, { id: nextNoticeId++, message, buttonKey }] });
+}
+
+export function dismissNotice(id: number): void {
+  setState({ notices: state.notices.filter((n) => n.id !== id) });
+}
+
+export function askConfirm(messageKey: string, onConfirm: () => void | Promise<void>): void {
+  setState({ confirm: { messageKey, onConfirm } });
+}
+
+/** Agent flag (spec section 4): member type 1, 2, 4, 41 or 42. */
+export const AGENT_FLAG_TYPES = [1, 2, 4, 41, 42];
+/** Agent-centre access: 1, 2, 41, 42 (type 4 is the trial account). */
+export const AGENT_CENTRE_TYPES = [1, 2, 41, 42];
+export const TRIAL_TYPE = 4;
+
+export function resetLoginState(): void {
+  setState({ isLogin: false, isAgent: false, member: null, balance: null, unread: 0 });
+}

@@ -1,0 +1,173 @@
+/**
+ * The platform client: one `call(name, payload?, query?)` for every entry of the call table.
+ * Adds the PROTOCOL.md headers, encrypts flagged calls, unwraps the envelope. Runs in the
+ * browser and in Node 20 (ky over the global fetch, or the `fetch` given).
+ */
+import ky, { TimeoutError } from 'ky';
+import { isEnvelope, type Envelope } from '../envelope.ts';
+import { encryptRequest, type EncryptionScheme, type PublicKeyValue } from '../crypto/index.ts';
+import { calls, type CallName, type CallSpec } from './calls.ts';
+import { CLIENT_ERROR_CODES, PlatformError } from './errors.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface PlatformClientOptions {
+  /** Origin (and optional prefix) of the platform; '' = the page's own origin in a browser. */
+  baseUrl: string;
+  merchant: string;
+  getLanguage: () => string | null | undefined;
+  getToken: () => string | null | undefined;
+  encryption: EncryptionScheme;
+  fetch?: typeof globalThis.fetch;
+  /** Client-side timeout, 20 s by default (PROTOCOL.md). */
+  timeoutMs?: number;
+  /** Header carrying the module id: `ModuleId` by default, `Module-Id` on some platforms. */
+  moduleIdHeader?: string;
+  device?: string;
+}
+
+export interface PlatformResponse<T = unknown> {
+  status: number;
+  envelope: Envelope<T>;
+}
+
+/** The key endpoint's error code that makes the client fetch a fresh key and retry once. */
+export const KEY_INVALID_CODE = 'encryption.key.invalid';
+
+export interface PlatformClient {
+  call<T = unknown>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<T>;
+  /** The whole envelope and HTTP status; rejects only when no envelope arrived. */
+  request<T = unknown>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<PlatformResponse<T>>;
+  /** Forget the cached public key (next encrypted call fetches it again). */
+  resetKey(): void;
+}
+
+function resolveBase(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  if (/^https?:\/\//.test(trimmed)) return trimmed;
+  // '' or '/' (or a path prefix such as '/api'): the page's own origin.
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  if (!origin) throw new Error('createPlatformClient: an absolute baseUrl is required outside a browser');
+  return origin + trimmed;
+}
+
+function toSearchParams(query: Record<string, QueryValue> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) out[key] = String(value);
+  }
+  return out;
+}
+
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const timeout = options.timeoutMs ?? 20_000;
+  let keyPromise: Promise<PublicKeyValue> | null = null;
+
+  const baseHeaders = (spec: CallSpec): Record<string, string> => {
+    const headers: Record<string, string> = {
+      Merchant: options.merchant,
+      Device: options.device ?? 'web',
+      'X-Gateway-Version': '3',
+      [options.moduleIdHeader ?? 'ModuleId']: spec.modId,
+    };
+    const language = options.getLanguage();
+    if (language) headers.Language = language;
+    if (spec.token) {
+      const token = options.getToken();
+      if (token) headers.Authorization = token;
+    }
+    return headers;
+  };
+
+  async function send<T>(spec: CallSpec, payload: unknown, query: Record<string, QueryValue> | undefined): Promise<PlatformResponse<T>> {
+    const headers = baseHeaders(spec);
+    let searchParams = toSearchParams(query);
+    let body: BodyInit | undefined;
+    if (spec.method === 'GET') {
+      searchParams = { ...toSearchParams(payload as Record<string, QueryValue> | undefined), ...searchParams };
+    } else if (spec.encrypt && options.encryption !== 'none') {
+      const encrypted = await encryptRequest(options.encryption, payload ?? {}, await publicKey());
+      Object.assign(headers, encrypted.headers, { 'Content-Type': 'application/json' });
+      body = JSON.stringify(encrypted.body);
+    } else if (spec.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(toSearchParams(payload as Record<string, QueryValue> | undefined)).toString();
+    } else if (payload !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+    let response: Response;
+    try {
+      response = await ky(resolveBase(options.baseUrl) + spec.path, {
+        method: spec.method,
+        headers,
+        body,
+        searchParams,
+        timeout,
+        retry: 0,
+        throwHttpErrors: false,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+    } catch (error) {
+      if (error instanceof TimeoutError) throw new PlatformError(CLIENT_ERROR_CODES.timeout, 'Network link is abnormal, please try again', 0);
+      throw new PlatformError(CLIENT_ERROR_CODES.network, 'Network link is abnormal, please try again', 0);
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = null;
+    }
+    if (!isEnvelope(parsed)) {
+      const code = response.status === 504 ? CLIENT_ERROR_CODES.gatewayTimeout : CLIENT_ERROR_CODES.badResponse;
+      throw new PlatformError(code, `Unexpected response (HTTP ${response.status})`, response.status);
+    }
+    const envelope: Envelope<T> = {
+      success: parsed.success,
+      value: (parsed.value ?? null) as T | null,
+      message: parsed.message ?? null,
+      errorCode: parsed.errorCode ?? null,
+    };
+    return { status: response.status, envelope };
+  }
+
+  function publicKey(): Promise<PublicKeyValue> {
+    if (!keyPromise) {
+      const query = options.encryption === 'oaep-gcm' ? { scheme: 'oaep-gcm' } : undefined;
+      keyPromise = send<PublicKeyValue>(calls.rsaKey, undefined, query).then(({ envelope, status }) => {
+        if (!envelope.success || envelope.value === null) {
+          throw new PlatformError(envelope.errorCode ?? CLIENT_ERROR_CODES.badResponse, envelope.message ?? 'Page load timeout', status);
+        }
+        return envelope.value;
+      });
+      keyPromise.catch(() => {
+        keyPromise = null;
+      });
+    }
+    return keyPromise;
+  }
+
+  async function request<T>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<PlatformResponse<T>> {
+    const spec: CallSpec = calls[name];
+    let result = await send<T>(spec, payload, query);
+    if (spec.encrypt && result.envelope.errorCode === KEY_INVALID_CODE) {
+      keyPromise = null; // the platform rotated its key (e.g. restarted with a fresh data dir)
+      result = await send<T>(spec, payload, query);
+    }
+    return result;
+  }
+
+  return {
+    request,
+    async call<T>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<T> {
+      const { status, envelope } = await request<T>(name, payload, query);
+      if (!envelope.success || status >= 400) {
+        throw new PlatformError(envelope.errorCode ?? `http_${status}`, envelope.message ?? 'Unknown error', status, envelope.value);
+      }
+      return envelope.value as T;
+    },
+    resetKey() {
+      keyPromise = null;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './calls.ts';
+export * from './errors.ts';
+export * from './client.ts';

@@ -1,0 +1,146 @@
+// Checks JSON Schema cannot express: references between parts of one merchant file, files the
+// config points at, translations, and safe regexes. They also run on configs that failed the
+// schema, so the operator sees everything at once; a check that trips over a malformed part
+// (a TypeError) is skipped, since the schema errors already cover that part.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MerchantConfig } from '../../generated/merchant.ts';
+import type { PatternRule } from '../patterns.ts';
+import { escapePointer } from './problem.ts';
+import { checkPatternRule } from './regex-checks.ts';
+import { PORTAL_ROUTES } from './routes.ts';
+import type { Locales } from './locales.ts';
+
+export interface Finding {
+  pointer: string;
+  keyword: string;
+  message: string;
+}
+
+export interface MerchantContext {
+  config: MerchantConfig;
+  /** The merchant's folder (merchants/<code>). */
+  folder: string;
+  /** The folder's name, which must equal identity.code. */
+  folderName: string;
+  locales: Locales;
+}
+
+type Visit = (value: unknown, pointer: string, key: string) => void;
+
+function walk(value: unknown, pointer: string, key: string, visit: Visit): void {
+  visit(value, pointer, key);
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`, String(i), visit));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${escapePointer(k)}`, k, visit);
+  }
+}
+
+function checkIdentity({ config, folderName }: MerchantContext): Finding[] {
+  if (config.identity.code === folderName) return [];
+  return [{ pointer: '/identity/code', keyword: 'code-folder', message: `the code '${config.identity.code}' must equal the folder name '${folderName}'` }];
+}
+
+function checkLanguages({ config, locales }: MerchantContext): Finding[] {
+  const { default: fallback, supported } = config.languages;
+  const findings: Finding[] = [];
+  if (!supported.includes(fallback)) {
+    findings.push({ pointer: '/languages/default', keyword: 'default-language', message: `the default language '${fallback}' is not in supported (${supported.join(', ')})` });
+  }
+  supported.forEach((code, i) => {
+    const broken = locales.brokenReason(code);
+    if (!locales.has(code)) {
+      findings.push({ pointer: `/languages/supported/${i}`, keyword: 'missing-locale', message: `language '${code}' has no translation file ${locales.pathFor(code)}` });
+    } else if (broken) {
+      findings.push({ pointer: `/languages/supported/${i}`, keyword: 'broken-locale', message: `the translation file ${locales.pathFor(code)} cannot be read: ${broken}` });
+    }
+  });
+  // Every key-like property (labelKey, titleKey, messageKey, ...) must be translated in every language.
+  walk(config, '', '', (value, pointer, key) => {
+    if (!/Key$/.test(key) || typeof value !== 'string') return;
+    for (const code of supported) {
+      if (locales.has(code) && !locales.brokenReason(code) && !locales.hasKey(code, value)) {
+        findings.push({ pointer, keyword: 'missing-translation', message: `message key '${value}' has no ${code} translation in ${locales.pathFor(code)}` });
+      }
+    }
+  });
+  return findings;
+}
+
+function checkVendors({ config }: MerchantContext): Finding[] {
+  const findings: Finding[] = [];
+  const check = (code: string, pointer: string) => {
+    if (!(code in config.vendors)) {
+      findings.push({ pointer, keyword: 'unknown-vendor', message: `vendor '${code}' is not declared in /vendors; declared: ${Object.keys(config.vendors).join(', ')}` });
+    }
+  };
+  config.navigation.header.categories.forEach((item, i) =>
+    item.vendors.forEach((code, j) => check(code, `/navigation/header/categories/${i}/vendors/${j}`)),
+  );
+  config.navigation.footer.vendors.forEach((code, i) => check(code, `/navigation/footer/vendors/${i}`));
+  walk(config.screens, '/screens', '', (value, pointer, key) => {
+    if (key === 'vassalage' && typeof value === 'string') check(value, pointer);
+    if (key === 'vendors' && Array.isArray(value)) value.forEach((code, i) => check(String(code), `${pointer}/${i}`));
+  });
+  const max = config.constants.footerVendorMax;
+  if (config.navigation.footer.vendors.length > max) {
+    findings.push({ pointer: '/navigation/footer/vendors', keyword: 'footer-vendor-max', message: `the footer lists ${config.navigation.footer.vendors.length} vendors; constants.footerVendorMax allows ${max}` });
+  }
+  return findings;
+}
+
+function checkPages({ config }: MerchantContext): Finding[] {
+  const findings: Finding[] = [];
+  const categories = config.navigation.header.categories.map((item) => item.category);
+  categories.forEach((category, i) => {
+    if (categories.indexOf(category) !== i) {
+      findings.push({ pointer: `/navigation/header/categories/${i}/category`, keyword: 'duplicate-category', message: `category '${category}' is already in the header` });
+    }
+  });
+  walk(config.screens, '/screens', '', (value, pointer, key) => {
+    if (key === 'category' && typeof value === 'string' && !categories.includes(value as never)) {
+      findings.push({ pointer, keyword: 'unknown-page', message: `category '${value}' is not in the header (navigation.header.categories), so its page does not exist` });
+    }
+  });
+  const memberPages = config.navigation.memberMenu.map((item) => item.page as string);
+  walk(config, '', '', (value, pointer, key) => {
+    if ((key !== 'href') || typeof value !== 'string' || !value.startsWith('/')) return;
+    const url = new URL(value, 'http://portal.invalid');
+    if (!PORTAL_ROUTES.includes(url.pathname)) {
+      findings.push({ pointer, keyword: 'unknown-page', message: `'${url.pathname}' is not a portal route; routes: ${PORTAL_ROUTES.join(', ')}` });
+    }
+    const page = url.searchParams.get('page');
+    if (url.pathname === '/member' && page !== null && !memberPages.includes(page)) {
+      findings.push({ pointer, keyword: 'unknown-page', message: `member page '${page}' is not in the member menu` });
+    }
+  });
+  return findings;
+}
+
+function checkFiles({ config, folder }: MerchantContext): Finding[] {
+  const findings: Finding[] = [];
+  for (const key of ['logo', 'favicon'] as const) {
+    const file = config.branding[key];
+    if (!existsSync(join(folder, file))) {
+      findings.push({ pointer: `/branding/${key}`, keyword: 'missing-file', message: `the file '${file}' is not in ${folder}` });
+    }
+  }
+  return findings;
+}
+
+function checkPatterns({ config }: MerchantContext): Finding[] {
+  return Object.entries(config.registration.fields).flatMap(([name, setting]) =>
+    setting?.pattern ? checkPatternRule(setting.pattern as PatternRule, `/registration/fields/${name}/pattern`) : [],
+  );
+}
+
+export function checkMerchant(context: MerchantContext): Finding[] {
+  return [checkIdentity, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns].flatMap((check) => {
+    try {
+      return check(context);
+    } catch (error) {
+      if (error instanceof TypeError) return [];
+      throw error;
+    }
+  });
+}

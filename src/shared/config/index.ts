@@ -1,0 +1,5 @@
+// Merchant config loading and validation (Node only: reads files).
+export { loadMerchants, merchantFiles, validateFiles, type LoadOptions, type LoadResult } from './load.ts';
+export { formatProblem, type Problem } from './problem.ts';
+export { merchantValidator } from './schema.ts';
+export { repoRoot } from './paths.ts';

@@ -1,0 +1,116 @@
+// Loads and validates merchant files like a compiler: every problem in every file, each with
+// file, line, column, JSON pointer and a sentence. Node only (reads the file system).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import type { DocumentNode } from '@humanwhocodes/momoa';
+import type { MerchantConfig } from '../../generated/merchant.ts';
+import { checkMerchant, type Finding } from './checks.ts';
+import { readLocales } from './locales.ts';
+import { JsonSyntaxError, locate, parseJson } from './locate.ts';
+import { describeError } from './messages.ts';
+import { repoRoot } from './paths.ts';
+import type { Problem } from './problem.ts';
+import { merchantValidator } from './schema.ts';
+
+export interface LoadOptions {
+  /** Where the translation files are; defaults to src/shared/i18n/locales. */
+  localesDir?: string;
+}
+
+export interface LoadResult {
+  /** Configs of the files that have no problems. */
+  merchants: MerchantConfig[];
+  problems: Problem[];
+}
+
+interface Checked {
+  file: string;
+  config?: MerchantConfig;
+  document?: DocumentNode;
+  problems: Problem[];
+}
+
+const displayPath = (path: string) => relative(process.cwd(), path) || path;
+
+function checkFile(path: string, options: LoadOptions): Checked {
+  const file = displayPath(path);
+  let parsed;
+  try {
+    parsed = parseJson(readFileSync(path, 'utf8'));
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    return { file, problems: [{ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message }] };
+  }
+  const { value, document } = parsed;
+  const at = (finding: Finding, atKey = false): Problem => ({ file, ...locate(document, finding.pointer, atKey), ...finding });
+  const validate = merchantValidator();
+  const valid = validate(value);
+  const schemaProblems = (validate.errors ?? []).map((error) => {
+    const { atKey, ...finding } = describeError(error);
+    return at(finding, atKey);
+  });
+  const folder = dirname(path);
+  const locales = readLocales(options.localesDir ?? join(repoRoot, 'src/shared/i18n/locales'));
+  const findings = checkMerchant({ config: value as MerchantConfig, folder, folderName: basename(folder), locales });
+  // A value the schema already rejected is not reported twice.
+  const covered = (pointer: string) => schemaProblems.some((p) => pointer === p.pointer || pointer.startsWith(`${p.pointer}/`));
+  const problems = [...schemaProblems, ...findings.filter((f) => !covered(f.pointer)).map((f) => at(f))];
+  return { file, config: valid ? (value as MerchantConfig) : undefined, document, problems };
+}
+
+/** Problems that involve several merchants: shared host names and the default merchant. */
+function crossChecks(checked: Checked[], requireOneDefault: boolean): void {
+  const hostOwner = new Map<string, string>();
+  const defaults: Checked[] = [];
+  for (const entry of checked) {
+    if (!entry.config || !entry.document) continue;
+    const { document, config } = entry;
+    const add = (pointer: string, keyword: string, message: string) =>
+      entry.problems.push({ file: entry.file, ...locate(document, pointer), pointer, keyword, message });
+    config.identity.hosts.forEach((host, i) => {
+      const owner = hostOwner.get(host);
+      if (owner) add(`/identity/hosts/${i}`, 'duplicate-host', `host '${host}' is already used by ${owner}; each host belongs to one merchant`);
+      else hostOwner.set(host, `${config.identity.code} (${entry.file})`);
+    });
+    if (config.identity.isDefault) {
+      if (defaults.length > 0) add('/identity/isDefault', 'duplicate-default', `${defaults[0]?.file} is already the default merchant; only one may set isDefault`);
+      defaults.push(entry);
+    }
+  }
+  const first = checked[0];
+  // Only when every file loaded: an invalid file may be the one that was meant to be the default.
+  const allLoaded = checked.every((entry) => entry.config);
+  if (requireOneDefault && allLoaded && defaults.length === 0 && first?.document) {
+    first.problems.push({ file: first.file, ...locate(first.document, '/identity/isDefault'), pointer: '/identity/isDefault', keyword: 'no-default', message: 'no merchant sets isDefault: true; exactly one must' });
+  }
+}
+
+function result(checked: Checked[]): LoadResult {
+  return {
+    merchants: checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [entry.config] : [])),
+    problems: checked.flatMap((entry) => [...entry.problems].sort((a, b) => a.line - b.line || a.column - b.column)),
+  };
+}
+
+/** Validates the given merchant files (and the host names between them). */
+export function validateFiles(paths: string[], options: LoadOptions = {}): LoadResult {
+  const checked = paths.map((path) => checkFile(path, options));
+  crossChecks(checked, false);
+  return result(checked);
+}
+
+/** Every merchants/<code>/merchant.json under `dir`, sorted by code. */
+export function merchantFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isDirectory() && existsSync(join(path, 'merchant.json')))
+    .map((path) => join(path, 'merchant.json'));
+}
+
+/** Loads every merchant under `dir`. Start-up code should refuse to run while problems is non-empty. */
+export function loadMerchants(dir: string, options: LoadOptions = {}): LoadResult {
+  const checked = merchantFiles(dir).map((path) => checkFile(path, options));
+  crossChecks(checked, true);
+  return result(checked);
+}

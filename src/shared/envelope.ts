@@ -1,0 +1,29 @@
+/**
+ * The platform's response envelope (PROTOCOL.md "Envelope"): every JSON response, success or
+ * failure, has exactly these four keys.
+ */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  value: T | null;
+  message: string | null;
+  errorCode: string | null;
+}
+
+export function ok<T>(value: T, message: string | null = null): Envelope<T> {
+  return { success: true, value, message, errorCode: null };
+}
+
+export function fail<T = null>(errorCode: string, message: string, value: T | null = null): Envelope<T> {
+  return { success: false, value, message, errorCode };
+}
+
+export function isEnvelope(input: unknown): input is Envelope {
+  if (typeof input !== 'object' || input === null) return false;
+  const record = input as Record<string, unknown>;
+  return (
+    typeof record.success === 'boolean' &&
+    'value' in record &&
+    (record.message === null || typeof record.message === 'string' || record.message === undefined) &&
+    (record.errorCode === null || typeof record.errorCode === 'string' || record.errorCode === undefined)
+  );
+}

@@ -1,0 +1,125 @@
+// Game-list filtering shared by the platform (GCSGAME_gameList) and the portal (instant local
+// filtering of a loaded category). The index precomputes normalised names and the ALL order once,
+// so a name search over 10,000 games is one pass of String.includes.
+import type { GameCategory, GameFilter, GameItem, GameListPage } from './types.ts';
+
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 10_000;
+
+/**
+ * Name-search normalisation: compatibility decomposition, diacritics removed (Đ/đ too, which
+ * do not decompose), lower case, and everything but letters and digits dropped, so
+ * "pho dai phat", "Phở Đại-Phát" and "PHODAIPHAT" all match the same game.
+ */
+export function normaliseGameName(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+export interface GameIndex {
+  games: readonly GameItem[];
+  /** Normalised names, same positions as `games`. */
+  names: readonly string[];
+  byId: ReadonlyMap<number, GameItem>;
+  /** Positions in ALL order: popularity descending, then id. */
+  allOrder: readonly number[];
+}
+
+export function createGameIndex(games: readonly GameItem[]): GameIndex {
+  const names = games.map((g) => normaliseGameName(g.gameName));
+  const byId = new Map(games.map((g) => [g.gameId, g] as const));
+  const allOrder = games.map((_, i) => i).sort((a, b) => {
+    const ga = games[a] as GameItem;
+    const gb = games[b] as GameItem;
+    return gb.popularity - ga.popularity || ga.gameId - gb.gameId;
+  });
+  return { games, names, byId, allOrder };
+}
+
+export interface GameListQuery {
+  filter?: GameFilter;
+  gameType?: GameCategory | null;
+  /** Vendor filter (spec: vassalage). */
+  vassalage?: string | null;
+  /** Name search (spec: gameName). */
+  gameName?: string | null;
+  /** 1-based. */
+  pageNo?: number;
+  pageSize?: number;
+}
+
+export interface MemberGames {
+  /** Favourite game ids, most recently added first. */
+  favourites: readonly number[];
+  /** Recently played game ids, most recent first. */
+  recent: readonly number[];
+}
+
+export const NO_MEMBER_GAMES: MemberGames = { favourites: [], recent: [] };
+
+/** All matching games in the filter's order (no paging). */
+export function filterGames(index: GameIndex, query: GameListQuery, member: MemberGames = NO_MEMBER_GAMES): GameItem[] {
+  const needle = query.gameName ? normaliseGameName(query.gameName) : '';
+  const vendor = query.vassalage || null;
+  const gameType = query.gameType ?? null;
+  const filter = query.filter ?? 'ALL';
+
+  const matches = (g: GameItem, position: number): boolean =>
+    (gameType === null || g.gameType === gameType) &&
+    (vendor === null || g.vassalage === vendor) &&
+    (needle === '' || (index.names[position] as string).includes(needle));
+
+  if (filter === 'FAV' || filter === 'RECENT') {
+    const ids = filter === 'FAV' ? member.favourites : member.recent;
+    const out: GameItem[] = [];
+    const positions = positionsById(index);
+    for (const id of ids) {
+      const position = positions.get(id);
+      if (position === undefined) continue;
+      const game = index.games[position] as GameItem;
+      if (matches(game, position)) out.push(game);
+    }
+    return out;
+  }
+
+  const out: GameItem[] = [];
+  for (const position of index.allOrder) {
+    const game = index.games[position] as GameItem;
+    if (filter === 'HOT' && game.hotRank === null) continue;
+    if (filter === 'NEW' && !game.isNew) continue;
+    if (matches(game, position)) out.push(game);
+  }
+  if (filter === 'HOT') out.sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0) || a.gameId - b.gameId);
+  if (filter === 'NEW') out.sort((a, b) => b.releasedAt - a.releasedAt || a.gameId - b.gameId);
+  return out;
+}
+
+export function pageGames(all: readonly GameItem[], pageNo = 1, pageSize = DEFAULT_PAGE_SIZE): GameListPage {
+  const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PAGE_SIZE);
+  const page = Math.max(1, Math.floor(pageNo));
+  return {
+    list: all.slice((page - 1) * size, page * size),
+    totalCount: all.length,
+    pageNo: page,
+    pageSize: size,
+    totalPages: Math.max(1, Math.ceil(all.length / size)),
+  };
+}
+
+export function queryGames(index: GameIndex, query: GameListQuery, member: MemberGames = NO_MEMBER_GAMES): GameListPage {
+  return pageGames(filterGames(index, query, member), query.pageNo, query.pageSize);
+}
+
+const positionCache = new WeakMap<GameIndex, Map<number, number>>();
+function positionsById(index: GameIndex): Map<number, number> {
+  let positions = positionCache.get(index);
+  if (!positions) {
+    positions = new Map(index.games.map((g, i) => [g.gameId, i] as const));
+    positionCache.set(index, positions);
+  }
+  return positions;
+}

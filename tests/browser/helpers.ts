@@ -1,0 +1,104 @@
+// Shared steps of the browser tests: platform set-up through the development endpoints, and
+// the sign-in journeys through the UI (by role and label).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, merchantUrl, type MerchantCode } from './fixtures.ts';
+
+export const platformUrl = (path: string): string => `http://localhost:${process.env.PORTAL_E2E_PORT}${path}`;
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+  message: string | null;
+  errorCode: string | null;
+}
+
+export async function platformGet<T>(request: APIRequestContext, merchant: MerchantCode, path: string): Promise<T> {
+  const response = await request.get(platformUrl(path), { headers: { Merchant: merchant } });
+  const body = (await response.json()) as Envelope<T>;
+  if (!body.success) throw new Error(`${path}: ${body.errorCode} ${body.message}`);
+  return body.value;
+}
+
+interface FieldSetting {
+  shown: boolean;
+  required: boolean;
+  pattern?: unknown;
+}
+
+/**
+ * Registration overrides for the tests (an operator's server setting, PUT /dev/merchant-settings):
+ * the captcha is an image a test cannot read, so it is switched off; the mobile field is not
+ * asked in username mode (mobile mode always asks it, with the merchant's own pattern).
+ */
+export async function relaxRegistration(request: APIRequestContext, merchant: MerchantCode): Promise<void> {
+  const config = await platformGet<{ registration: { fields: Record<string, FieldSetting> } }>(request, merchant, '/wps/portal/config');
+  const fields: Record<string, FieldSetting> = { captcha: { shown: false, required: false } };
+  const mobile = config.registration.fields.mobileNum;
+  if (mobile) fields.mobileNum = { ...mobile, shown: false, required: false };
+  const response = await request.put(platformUrl('/dev/merchant-settings'), {
+    headers: { Merchant: merchant },
+    data: { key: 'registration', value: { fields } },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export async function latestSmsCode(request: APIRequestContext, merchant: MerchantCode, mobile: string, purpose: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = await platformGet<{ code: string; mobile: string; purpose: string }[]>(request, merchant, `/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}&purpose=${purpose}`);
+      code = list[0]?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** A fresh visitor in English (hisLang is what the portal remembers). */
+export async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+  });
+  await page.goto(merchantUrl(merchant, path));
+}
+
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+}
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function expectLoggedIn(page: Page, account: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText(account, { exact: true })).toBeVisible();
+  // Balance: click to refresh, always two decimals.
+  await expect(banner.getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
+  await expect(confirm.getByText('Are you sure you want to log out?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+}
+
+export async function changePassword(page: Page, oldPassword: string, newPassword: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Member centre' }).click();
+  await expect(page).toHaveURL(/\/member\?page=securityCenter$/);
+  await page.getByRole('main').getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill(oldPassword);
+  await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+  await dialog.getByLabel('Confirm new password').fill(newPassword);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+}

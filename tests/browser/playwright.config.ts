@@ -1,0 +1,57 @@
+// Browser tests: Debian's Chromium against the real platform (scripts/start.ts) on a free port
+// with a throwaway data directory, after a fresh portal build. One worker: the machine is small.
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// Workers re-read this file: the port and data dir chosen by the main process travel in env.
+if (!process.env.PORTAL_E2E_PORT) {
+  process.env.PORTAL_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});",
+  ]).toString();
+}
+if (!process.env.PORTAL_E2E_DATA_DIR) process.env.PORTAL_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const port = Number(process.env.PORTAL_E2E_PORT);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: join(root, 'test-results'),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx vite build --logLevel warn && npx tsx scripts/start.ts',
+    cwd: root,
+    url: `http://localhost:${port}/wps/portal/config`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
+      SKIP_BUILD: '1',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
+  },
+});

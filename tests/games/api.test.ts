@@ -1,0 +1,260 @@
+// Every games call over HTTP, with good and bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGamesHarness, type GamesHarness } from './harness.ts';
+import type { GameItem, GameListPage } from '../../src/shared/games/index.ts';
+
+let h: GamesHarness;
+let member: { token: string; id: number };
+
+interface Env<T = unknown> { success: boolean; value: T; message: string | null; errorCode: string | null }
+
+async function call<T = unknown>(path: string, opts: { token?: string; body?: unknown; method?: string; merchant?: string } = {}): Promise<{ status: number; env: Env<T> }> {
+  const headers: Record<string, string> = { Merchant: opts.merchant ?? 'bdwin', Device: 'web', 'X-Gateway-Version': '3' };
+  if (opts.token) headers.Authorization = opts.token;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(h.url + path, { method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'), headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  return { status: res.status, env: (await res.json()) as Env<T> };
+}
+
+beforeAll(async () => {
+  h = await startGamesHarness();
+  member = await h.member({ balance: 100_000 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('GCSGAME_gameList', () => {
+  it('pages the slots of a merchant with ~10,000 games', async () => {
+    const { env } = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=50');
+    expect(env.success).toBe(true);
+    expect(env.value.totalCount).toBe(10_000);
+    expect(env.value.list).toHaveLength(50);
+    expect(env.value.pageNo).toBe(2);
+    expect(env.value.list.every((g) => g.gameType === 'RNG')).toBe(true);
+  });
+
+  it('searches by name and filters by vendor', async () => {
+    const { env } = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameName=DRAGON&pageSize=500');
+    expect(env.value.totalCount).toBeGreaterThan(0);
+    expect(env.value.list.every((g) => g.vassalage === 'PG' && /dragon/i.test(g.gameName))).toBe(true);
+  });
+
+  it('HOT and NEW', async () => {
+    const hot = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=HOT&pageSize=100');
+    expect(hot.env.value.list.map((g) => g.hotRank)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    const fresh = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=NEW&pageSize=100');
+    expect(fresh.env.value.list.every((g) => g.isNew)).toBe(true);
+  });
+
+  it('FAV and RECENT need a login', async () => {
+    for (const f of ['FAV', 'RECENT']) {
+      const { status, env } = await call(`/wps/relay/GCSGAME_gameList?gameClassify=${f}`);
+      expect(status).toBe(401);
+      expect(env.errorCode).toBe('CUSTOMER_NOT_LOGIN');
+    }
+    const bad = await call(`/wps/relay/GCSGAME_gameList?gameClassify=FAV`, { token: 'not-a-token' });
+    expect(bad.status).toBe(401);
+  });
+
+  it('rejects bad input', async () => {
+    for (const [query, code] of [
+      ['gameClassify=BEST', 'game_filter_invalid'], ['gameType=CHESS', 'game_type_invalid'], ['pageNo=0', 'game_page_invalid'],
+      ['pageSize=-1', 'game_page_invalid'], ['pageNo=abc', 'game_page_invalid'], [`gameName=${'x'.repeat(101)}`, 'game_name_invalid'],
+    ] as const) {
+      const { status, env } = await call(`/wps/relay/GCSGAME_gameList?${query}`);
+      expect(status, query).toBe(400);
+      expect(env.errorCode, query).toBe(code);
+    }
+  });
+});
+
+describe('favourites and recent', () => {
+  it('adds, lists (ids and games), finds under FAV, and removes', async () => {
+    const { env } = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=3');
+    const [a, b] = env.value.list as [GameItem, GameItem];
+    expect((await call('/wps/relay/MCS2_addFavGame', { token: member.token, body: { gameId: a.gameId } })).env.success).toBe(true);
+    h.clock.advance(1000);
+    await call('/wps/relay/MCS2_addFavGame', { token: member.token, body: { gameId: b.gameId } });
+    await call('/wps/relay/MCS2_addFavGame', { token: member.token, body: { gameId: b.gameId } }); // twice is once
+    expect((await call<number[]>('/wps/relay/MCSFE_getFavoriteGames', { token: member.token })).env.value).toEqual([b.gameId, a.gameId]);
+    const list = await call<GameItem[]>('/wps/relay/getFavoriteGamesList', { token: member.token });
+    expect(list.env.value.map((g) => g.gameName)).toEqual([b.gameName, a.gameName]);
+    const fav = await call<GameListPage>(`/wps/relay/GCSGAME_gameList?gameClassify=FAV&gameName=${encodeURIComponent(a.gameName)}`, { token: member.token });
+    expect(fav.env.value.list.map((g) => g.gameId)).toContain(a.gameId);
+    expect(fav.env.value.list.map((g) => g.gameId)).not.toContain(b.gameId === a.gameId ? -1 : (a.gameName.includes(b.gameName) ? -1 : b.gameId));
+    await call('/wps/relay/MCS2_removeFavGame', { token: member.token, body: { gameId: a.gameId } });
+    expect((await call<number[]>('/wps/relay/MCSFE_getFavoriteGames', { token: member.token })).env.value).toEqual([b.gameId]);
+  });
+
+  it('refuses bad favourite input and guests', async () => {
+    expect((await call('/wps/relay/MCS2_addFavGame', { body: { gameId: 1 } })).status).toBe(401);
+    expect((await call('/wps/relay/MCSFE_getFavoriteGames')).status).toBe(401);
+    expect((await call('/wps/relay/getFavoriteGamesList')).status).toBe(401);
+    expect((await call('/wps/relay/GCS_recentGame')).status).toBe(401);
+    const bad = await call('/wps/relay/MCS2_addFavGame', { token: member.token, body: { gameId: 'abc' } });
+    expect([bad.status, bad.env.errorCode]).toEqual([400, 'game_id_invalid']);
+    const missing = await call('/wps/relay/MCS2_addFavGame', { token: member.token, body: { gameId: 99_999_999 } });
+    expect([missing.status, missing.env.errorCode]).toEqual([404, 'game_not_found']);
+  });
+});
+
+describe('catalogue calls', () => {
+  it('hotGamesV2 lists hot games per game type', async () => {
+    const { env } = await call<Array<{ gameType: string; list: GameItem[] }>>('/wps/relay/hotGamesV2?merchantCode=bdwin&isPlatform=2&platform=flash,html5-desktop&language=EN');
+    const rng = env.value.find((e) => e.gameType === 'RNG');
+    expect(rng?.list[0]?.hotRank).toBe(1);
+  });
+
+  it('getVassGameType gives vendor cards, 404 for an unknown vendor', async () => {
+    const { env } = await call<Array<Record<string, unknown>>>('/wps/relay/getVassGameType?vassalage=DS88');
+    expect(env.value).toEqual([expect.objectContaining({ vassalage: 'DS88', gameType: 'COCKFIGHT', displayName: 'DS88 Sabong' })]);
+    expect((await call('/wps/relay/getVassGameType?vassalage=NOPE')).status).toBe(404);
+  });
+
+  it('newGameVendor lists vendors with new games', async () => {
+    const { env } = await call<Array<{ vassalage: string; newCount: number }>>('/wps/relay/newGameVendor?platform=html5-desktop');
+    expect(env.value.length).toBeGreaterThan(0);
+    expect(env.value.every((v) => v.newCount > 0)).toBe(true);
+  });
+
+  it('game_menus follow the merchant vendors and the vendor map', async () => {
+    const { env } = await call<Array<{ gameType: string; belongsTo: string | null; cards: Array<{ vassalage: string }>; gameClassify: { vendors: string[] } }>>('/lgw/games/game_menus');
+    const cock = env.value.find((m) => m.gameType === 'COCKFIGHT');
+    expect(cock?.belongsTo).toBe('SPORTS');
+    expect(cock?.gameClassify.vendors).toEqual(['DS88']);
+    expect(env.value.find((m) => m.gameType === 'ESPORTS')?.cards.map((c) => c.vassalage)).toEqual(['TF']);
+    expect(env.value.find((m) => m.gameType === 'RNG')?.cards.map((c) => c.vassalage)).toEqual(['JILI', 'PG', 'PP']);
+    const cn = await call<Array<{ gameType: string }>>('/lgw/games/game_menus', { merchant: 'cnstar' });
+    expect(cn.env.success).toBe(true);
+  });
+
+  it('popular returns the most popular playable games, bad limits refused', async () => {
+    const { env } = await call<GameItem[]>('/lgw/games/popular?limit=5&gameType=RNG');
+    expect(env.value).toHaveLength(5);
+    for (let i = 1; i < env.value.length; i++) expect(env.value[i - 1]!.popularity).toBeGreaterThanOrEqual(env.value[i]!.popularity);
+    expect((await call('/lgw/games/popular?limit=0')).status).toBe(400);
+    expect((await call('/lgw/games/popular?gameType=XX')).status).toBe(400);
+  });
+
+  it('GLS2_roomList lists live rooms', async () => {
+    const { env } = await call<Array<{ roomId: number; vassalage: string }>>('/wps/relay/GLS2_roomList?vassalage=EVO');
+    expect(env.value.length).toBeGreaterThan(0);
+    expect(env.value.every((r) => r.vassalage === 'EVO')).toBe(true);
+  });
+
+  it('lottery lobby, opened numbers and game groups', async () => {
+    const groups = await call<Array<{ gameGroupCode: string; labelName: string; gameMenus: Array<{ gameCode: string }> }>>('/lgw/games/lottery_groups');
+    const sea = groups.env.value.find((g) => g.gameGroupCode === 'TCG_SEA');
+    expect(sea?.labelName).toBe('SEA Lottery');
+    const gameCode = sea?.gameMenus[0]?.gameCode as string;
+    const lobby = await call<Array<{ gameCode: string; nextDrawTime: number; lastNumbers: string }>>('/lotto/lgw/games/lobby');
+    expect(lobby.env.value.find((g) => g.gameCode === gameCode)?.nextDrawTime).toBeGreaterThan(h.clock.now());
+    const opened = await call<Array<{ numero: string; numbers: string }>>(`/lotto/lgw/games/opened/numero?gameCode=${gameCode}&count=3`);
+    expect(opened.env.value).toHaveLength(3);
+    expect(opened.env.value[0]?.numbers).toMatch(/^\d(,\d){4}$/);
+    expect((await call('/lotto/lgw/games/opened/numero?gameCode=NOPE')).status).toBe(400);
+    expect((await call(`/lotto/lgw/games/opened/numero?gameCode=${gameCode}&count=99`)).status).toBe(400);
+  });
+});
+
+describe('launch, play, winner board', () => {
+  const launch = (token: string | undefined, body: Record<string, unknown>, method: 'POST' | 'GET' = 'POST') =>
+    method === 'POST'
+      ? call<{ game_url: string }>('/wps/game/launchGame', { token, body })
+      : call<{ game_url: string }>(`/wps/game/launchGame?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`, { token });
+  const payload = (gameId: number) => ({ gameId, nodeId: 0, accountType: 1, confirmTrans: 0, vassalage: 'PG', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, merchantCode: 'bdwin', language: 'EN' });
+
+  it('returns a URL on a launch host (POST and GET); plays a round that moves exactly its net; a retry pays once', async () => {
+    const slot = (await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).env.value.list[0] as GameItem;
+    const post = await launch(member.token, payload(slot.gameId));
+    expect(post.env.success).toBe(true);
+    const url = new URL(post.env.value.game_url);
+    // On one of the permission response's launch hosts.
+    const permission = await call<{ info: { launchGameCDNs: string[] } }>('/wps/system/whitelabel');
+    expect(permission.env.value.info.launchGameCDNs).toContain(url.origin);
+    const get = await launch(member.token, payload(slot.gameId), 'GET');
+    expect(get.env.success).toBe(true);
+    // The page is CSP-clean: external scripts only.
+    const pageRes = await fetch(`${h.url}${url.pathname}${url.search}`);
+    const html = await pageRes.text();
+    const csp = pageRes.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\*/);
+    expect(pageRes.headers.get('x-frame-options')).toBeNull();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/style=/);
+    const ticket = url.searchParams.get('ticket') as string;
+    const state = await fetch(`${h.url}/demo-games/api/state?ticket=${ticket}`).then((r) => r.json()) as Env<{ balance: number }>;
+    expect(state.value.balance).toBe(100_000);
+    const body = JSON.stringify({ ticket, roundId: 'api-round-0001', bet: 500 });
+    const post1 = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => r.json()) as Env<{ round: { bet: number; win: number }; balance: number; replayed: boolean }>;
+    const post2 = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => r.json()) as Env<{ balance: number; replayed: boolean }>;
+    expect(post1.value.balance).toBe(100_000 - 500 + post1.value.round.win);
+    expect(post2.value).toMatchObject({ balance: post1.value.balance, replayed: true });
+    const recent = await call<GameItem[]>('/wps/relay/GCS_recentGame', { token: member.token });
+    expect(recent.env.value[0]?.gameId).toBe(slot.gameId);
+  });
+
+  it('refuses bad round input and unknown tickets', async () => {
+    const bad = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket: 'x'.repeat(32), roundId: 'abcdefgh', bet: 100 }) });
+    expect(bad.status).toBe(401);
+    const state = await fetch(`${h.url}/demo-games/api/state`);
+    expect(state.status).toBe(401);
+  });
+
+  it('refuses guests, bad ids, bad launch modes and unknown games', async () => {
+    expect((await launch(undefined, payload(1))).env.errorCode).toBe('CUSTOMER_NOT_LOGIN');
+    expect((await launch(member.token, { ...payload(1), gameId: 'x' })).env.errorCode).toBe('game_id_invalid');
+    expect((await launch(member.token, { ...payload(1), launchMode: 'FLASH' })).env.errorCode).toBe('game_launch_mode_invalid');
+    expect((await launch(member.token, payload(99_999_999))).env.errorCode).toBe('game_not_found');
+  });
+
+  it('an empty wallet gets launch_game_balance_not_enough', async () => {
+    const poor = await h.member({ balance: 0 });
+    const { env } = await launch(poor.token, payload(1));
+    expect(env.errorCode).toBe('launch_game_balance_not_enough');
+  });
+
+  it('a trial account plays on demo credit', async () => {
+    const trial = await h.member({ type: 4, balance: 200_000 });
+    const { env } = await launch(trial.token, payload(1));
+    const ticket = new URL(env.value.game_url).searchParams.get('ticket') as string;
+    const round = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, roundId: 'trial-round-1', bet: 1000 }) }).then((r) => r.json()) as Env<{ round: { demo: boolean } }>;
+    expect(round.value.round.demo).toBe(true);
+  });
+
+  it('a vendor under maintenance refuses launches with its window until endTime', async () => {
+    const now = h.clock.now();
+    const set = await call('/dev/games/maintenance', { body: { vassalage: 'PG', maintainTime: now - 1000, endTime: now + 60_000 } });
+    expect(set.env.success).toBe(true);
+    const pgGame = (await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1')).env.value.list[0] as GameItem;
+    const { env } = await launch(member.token, payload(pgGame.gameId));
+    expect(env.errorCode).toBe('vendor_under_maintenance');
+    expect(env.value).toEqual({ content: { data: { vassalage: 'PG', maintainTime: now - 1000, endTime: now + 60_000 } } });
+    const menus = await call<Array<{ cards: Array<{ vassalage: string; maintenance: unknown }> }>>('/lgw/games/game_menus');
+    expect(menus.env.value.flatMap((m) => m.cards).find((c) => c.vassalage === 'PG')?.maintenance).not.toBeNull();
+    h.clock.advance(61_000);
+    expect((await launch(member.token, payload(pgGame.gameId))).env.success).toBe(true);
+    expect((await call('/dev/games/maintenance', { body: { vassalage: 'PG', maintainTime: 5, endTime: 1 } })).status).toBe(400);
+  });
+
+  it('the winner board lists real wins sorted by winAmount', async () => {
+    const rich = await h.member({ balance: 1_000_000 });
+    const slot = (await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageSize=1')).env.value.list[0] as GameItem;
+    const ticket = new URL((await launch(rich.token, payload(slot.gameId))).env.value.game_url).searchParams.get('ticket') as string;
+    let wins = 0;
+    for (let i = 0; i < 60 && wins < 3; i++) {
+      const r = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, roundId: `board-round-${i}`, bet: [100, 500, 1000][i % 3] }) }).then((x) => x.json()) as Env<{ round: { win: number } }>;
+      if (r.value.round.win > 0) wins++;
+    }
+    expect(wins).toBeGreaterThan(0);
+    const board = await call<Array<{ vo: { winAmount: number; account: string } }>>('/wps/relay/GCSGAME_getRankList');
+    const amounts = board.env.value.map((e) => e.vo.winAmount);
+    expect(amounts.length).toBeGreaterThan(0);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(board.env.value[0]?.vo.account).toMatch(/\*\*\*/);
+  });
+});

@@ -1,0 +1,123 @@
+// Rounds of the demo game provider against the real ledger: a retried round id moves money once,
+// a reused id with another bet is refused, an empty wallet is refused without burning the id,
+// and demo (free-play/trial) rounds never touch the real account.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/platform/db/database.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { createLedgerStore, type LedgerStore } from '../../src/platform/stores/ledger.ts';
+import { createSqlGameStore, type GameStore } from '../../src/platform/games/store.ts';
+import { playRound, RoundError, type RoundDeps } from '../../src/platform/games/rounds.ts';
+import { createLedgerWallet } from '../../src/platform/games/wallet.ts';
+
+const DEMO_CREDIT = 200_000;
+
+const backends: Array<[string, () => Promise<Database>]> = [['pglite', () => openDatabase({})]];
+if (process.env.TEST_DATABASE_URL) {
+  backends.push(['postgres', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema: `games_rounds_${process.pid}_${Date.now() % 100000}` })]);
+}
+
+describe.each(backends)('rounds on %s', (_name, open) => {
+  let db: Database;
+  let ledger: LedgerStore;
+  let store: GameStore;
+  let deps: RoundDeps;
+  let memberId: number;
+  let t = Date.UTC(2026, 0, 1);
+
+  const insertMember = async (username: string, type: number): Promise<number> => {
+    const rows = await db.query<{ id: unknown }>(
+      `INSERT INTO members (merchant, username, username_key, password_hash, password_changed_at, member_type, registered_at)
+       VALUES ('bdwin', $1, $1, 'x', 0, $2, 0) RETURNING id`, [username, type]);
+    return Number(rows[0]?.id);
+  };
+  const realBalance = async (id: number) => ledger.balance(await ledger.account('bdwin', 'member', id, 'BDT'));
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    ledger = createLedgerStore(db);
+    store = createSqlGameStore(db);
+    deps = { store, wallet: createLedgerWallet({ ledger, currency: () => 'BDT', now: () => t++ }), secret: 'test-secret', now: () => t++ };
+    memberId = await insertMember('member01', 0);
+    const house = await ledger.account('bdwin', 'house', null, 'BDT');
+    const own = await ledger.account('bdwin', 'member', memberId, 'BDT');
+    await ledger.post({ merchant: 'bdwin', idempotencyKey: 'fund', kind: 'deposit', at: t, entries: [{ accountId: house, amount: -10_000 }, { accountId: own, amount: 10_000 }] });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('moves a round\'s net exactly once however often it is retried', async () => {
+    const before = await realBalance(memberId);
+    const req = { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot' as const, roundId: 'round-0001', bet: 100 };
+    const first = await playRound(deps, req);
+    const retries = await Promise.all([playRound(deps, req), playRound(deps, req), playRound(deps, req)]);
+    const after = await realBalance(memberId);
+    expect(after - before).toBe(first.round.win - first.round.bet);
+    expect(first.replayed).toBe(false);
+    for (const r of retries) {
+      expect(r.replayed).toBe(true);
+      expect(r.round.win).toBe(first.round.win);
+      expect(r.round.outcome).toEqual(first.round.outcome);
+    }
+    expect(first.round.balanceAfter).toBe(after);
+  });
+
+  it('pays once when the same new round arrives several times at once', async () => {
+    const before = await realBalance(memberId);
+    const req = { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot' as const, roundId: 'round-concurrent', bet: 500 };
+    const results = await Promise.all([playRound(deps, req), playRound(deps, req), playRound(deps, req)]);
+    const round = results[0]?.round;
+    expect(await realBalance(memberId)).toBe(before + (round?.win ?? 0) - 500);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+  });
+
+  it('pays wins: over many rounds the balance equals the sum of the nets', async () => {
+    const before = await realBalance(memberId);
+    let net = 0;
+    let wins = 0;
+    for (let i = 0; i < 40; i++) {
+      const { round } = await playRound(deps, { merchant: 'bdwin', memberId, demo: false, gameId: 2, kind: 'lottery', roundId: `lot-round-${i}`, bet: 100, pick: i % 10 });
+      net += round.win - round.bet;
+      if (round.win > 0) wins++;
+    }
+    expect(wins).toBeGreaterThan(0);
+    expect(await realBalance(memberId)).toBe(before + net);
+  });
+
+  it('refuses a reused round id with another bet', async () => {
+    await playRound(deps, { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot', roundId: 'round-reuse', bet: 100 });
+    await expect(playRound(deps, { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot', roundId: 'round-reuse', bet: 500 }))
+      .rejects.toMatchObject({ errorCode: 'game_round_conflict' });
+  });
+
+  it('rejects bad input', async () => {
+    const base = { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot' as const, roundId: 'round-bad-1', bet: 100 };
+    await expect(playRound(deps, { ...base, roundId: 'x' })).rejects.toBeInstanceOf(RoundError);
+    await expect(playRound(deps, { ...base, bet: 123 })).rejects.toMatchObject({ errorCode: 'game_bet_invalid' });
+    await expect(playRound(deps, { ...base, kind: 'lottery', pick: 10 })).rejects.toMatchObject({ errorCode: 'game_pick_invalid' });
+  });
+
+  it('refuses a bet an empty wallet cannot cover, without burning the round id', async () => {
+    const poor = await insertMember('poor01', 0);
+    const req = { merchant: 'bdwin', memberId: poor, demo: false, gameId: 1, kind: 'slot' as const, roundId: 'poor-round-1', bet: 100 };
+    await expect(playRound(deps, req)).rejects.toMatchObject({ errorCode: 'launch_game_balance_not_enough' });
+    expect(await store.findRound('bdwin', poor, 'poor-round-1')).toBeNull();
+    expect(await realBalance(poor)).toBe(0);
+  });
+
+  it('plays trial accounts on demo credit: the demo pool, never the house, pays and takes', async () => {
+    const trial = await insertMember('trial01', 4);
+    const pool = await ledger.account('bdwin', 'demo', null, 'BDT');
+    const house = await ledger.account('bdwin', 'house', null, 'BDT');
+    await ledger.post({ merchant: 'bdwin', idempotencyKey: `freeplay-credit:${trial}`, kind: 'demo_credit', at: t,
+      entries: [{ accountId: pool, amount: -DEMO_CREDIT }, { accountId: await ledger.account('bdwin', 'member', trial, 'BDT'), amount: DEMO_CREDIT }] });
+    const houseBefore = await ledger.balance(house);
+    const poolBefore = await ledger.balance(pool);
+    const { round } = await playRound(deps, { merchant: 'bdwin', memberId: trial, demo: true, gameId: 1, kind: 'slot', roundId: 'demo-round-1', bet: 1000 });
+    expect(round.balanceAfter).toBe(DEMO_CREDIT - round.bet + round.win);
+    expect(await realBalance(trial)).toBe(DEMO_CREDIT - round.bet + round.win);
+    expect(await ledger.balance(house)).toBe(houseBefore);
+    expect(await ledger.balance(pool)).toBe(poolBefore + round.bet - round.win);
+  });
+});

@@ -1,0 +1,124 @@
+// Broken merchant files must be reported with the exact pointer, keyword, line and column.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMerchants } from '../../src/shared/config/index.ts';
+import { createFixture, positionOf } from './helpers/merchant-fixture.ts';
+
+function problemsAfter(code: string, from: string, to: string) {
+  const fixture = createFixture();
+  const text = fixture.edit(code, from, to);
+  const { problems, merchants } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+  return { problems, merchants, text };
+}
+
+describe('merchant validation', () => {
+  it('accepts the shipped merchants', () => {
+    const fixture = createFixture();
+    const result = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+    expect(result.problems).toEqual([]);
+    expect(result.merchants.map((m) => m.identity.code)).toEqual(['bdwin', 'cnstar', 'vnlotto']);
+  });
+
+  it('reports an unknown key at the key, naming the known ones', () => {
+    const { problems, merchants, text } = problemsAfter('bdwin', '"quickLogin": true,', '"quickLogin": true,\n    "fooBar": 1,');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/features/fooBar', keyword: 'additionalProperties', ...positionOf(text, '"fooBar"') }),
+    ]);
+    expect(problems[0]?.message).toMatch(/^'fooBar' is not a known setting here; expected one of loginToHomePage, freePlay,/);
+    expect(merchants.map((m) => m.identity.code)).toEqual(['cnstar', 'vnlotto']);
+  });
+
+  it('reports a wrong type at the value', () => {
+    const { problems, text } = problemsAfter('vnlotto', '"freePlay": true', '"freePlay": "yes"');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/features/freePlay', keyword: 'type', message: "expected true or false but found the text 'yes'", ...positionOf(text, '"yes"') }),
+    ]);
+  });
+
+  it('reports an unknown pattern kind with the kinds to choose from', () => {
+    const { problems, text } = problemsAfter('bdwin', '"kind": "email"', '"kind": "emial"');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ pointer: '/registration/fields/email/pattern/kind', keyword: 'enum', ...positionOf(text, '"emial"') });
+    expect(problems[0]?.message).toMatch(/^'emial' is not a pattern kind; expected one of any, letterFirstAlnum, chineseDigits, email,/);
+  });
+
+  it('reports an unknown block type once, by its type', () => {
+    const { problems, text } = problemsAfter('cnstar', '{ "type": "winnerBoard"', '{ "type": "winnerBored"');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/screens/home/blocks/5/type', keyword: 'discriminator', ...positionOf(text, '"winnerBored"') }),
+    ]);
+    expect(problems[0]?.message).toMatch(/^'winnerBored' is not a block type; expected one of bannerCarousel, announcementMarquee,/);
+  });
+
+  it('reports a trailing comma at the comma', () => {
+    const { problems, text } = problemsAfter('bdwin', '"supported": ["BN", "EN"]', '"supported": ["BN", "EN",]');
+    const comma = positionOf(text, '"EN",]');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '', keyword: 'json-syntax', line: comma.line, column: comma.column + 4 }),
+    ]);
+    expect(problems[0]?.message).toMatch(/^Trailing comma/);
+  });
+
+  it('rejects a regex that can backtrack catastrophically', () => {
+    const { problems, text } = problemsAfter('bdwin', '"regex": "^01[3-9][0-9]{8}$"', '"regex": "^(a+)+$"');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/registration/fields/mobileNum/pattern/regex', keyword: 'regex-unsafe', ...positionOf(text, '"^(a+)+$"') }),
+    ]);
+  });
+
+  it('rejects a regex that does not compile', () => {
+    const { problems } = problemsAfter('vnlotto', '"regex": "^0[35789][0-9]{8}$"', '"regex": "^0[35789"');
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/registration/fields/mobileNum/pattern/regex', keyword: 'regex-syntax' })]);
+  });
+
+  it('reports a message key missing from each supported language', () => {
+    const { problems, text } = problemsAfter('bdwin', '"labelKey": "nav.pvp"', '"labelKey": "nav.pvpGames"');
+    const at = positionOf(text, '"nav.pvpGames"');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/navigation/header/categories/7/labelKey', keyword: 'missing-translation', ...at, message: expect.stringMatching(/'nav.pvpGames' has no BN translation/) }),
+      expect.objectContaining({ pointer: '/navigation/header/categories/7/labelKey', keyword: 'missing-translation', ...at, message: expect.stringMatching(/'nav.pvpGames' has no EN translation/) }),
+    ]);
+  });
+
+  it('reports a supported language without a translation file', () => {
+    const { problems } = problemsAfter('vnlotto', '"supported": ["VI", "EN"]', '"supported": ["VI", "EN", "TH"]');
+    expect(problems.map((p) => [p.pointer, p.keyword])).toContainEqual(['/languages/supported/2', 'missing-locale']);
+  });
+
+  it('reports a translation file that is not valid JSON once, not once per key', () => {
+    const fixture = createFixture(['bdwin']);
+    writeFileSync(join(fixture.localesDir, 'EN.json'), '{ "nav.home": "Home", }');
+    const { problems } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/languages/supported/1', 'broken-locale']]);
+  });
+
+  it('reports a host used by two merchants on the later one', () => {
+    const { problems, text } = problemsAfter('vnlotto', '"hosts": ["vnlotto.localhost"]', '"hosts": ["cnstar.localhost"]');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/identity/hosts/0', keyword: 'duplicate-host', ...positionOf(text, '"cnstar.localhost"') }),
+    ]);
+    expect(problems[0]?.file).toMatch(/vnlotto\/merchant\.json$/);
+  });
+
+  it('reports a vendor that is not declared', () => {
+    const { problems } = problemsAfter('bdwin', '"vendors": ["KM"] }', '"vendors": ["KM", "NOPE"] }');
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/navigation/header/categories/7/vendors/1', 'unknown-vendor']]);
+  });
+
+  it('reports a link to a page that does not exist', () => {
+    const { problems } = problemsAfter('cnstar', '"href": "/help#deposit"', '"href": "/helpdesk"');
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/navigation/footer/helpLinks/1/href', 'unknown-page']]);
+  });
+
+  it('reports every problem in a file, not just the first, in line order', () => {
+    const fixture = createFixture(['bdwin']);
+    fixture.edit('bdwin', '"freePlay": true', '"freePlay": 1');
+    fixture.edit('bdwin', '"kind": "email"', '"kind": "emial"');
+    fixture.edit('bdwin', '"regex": "^01[3-9][0-9]{8}$"', '"regex": "(x*)*"');
+    fixture.edit('bdwin', '"labelKey": "nav.pvp"', '"labelKey": "nav.nope"');
+    const { problems } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+    expect(problems.map((p) => p.keyword)).toEqual(['type', 'missing-translation', 'missing-translation', 'regex-unsafe', 'enum']);
+    expect(problems.map((p) => p.line)).toEqual([...problems.map((p) => p.line)].sort((a, b) => a - b));
+  });
+});

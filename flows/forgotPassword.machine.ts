@@ -32,6 +32,8 @@ export interface ForgotPasswordContext {
   formError: string | null;
   error: FlowError | null;
   message: string | null;
+  /** What the reset call answered (the reference platform returns a new session). */
+  resetResult: unknown;
   result: LoginResult | null;
   member: MemberInfo | null;
 }
@@ -66,8 +68,9 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     resetByEmail: fromPromise<{ message?: string | null }, { username: string; email: string }>(async () => { throw new Error('resetByEmail is not provided'); }),
-    resetByPhone: fromPromise<void, { mobileNum: string; verificationCode: string; newPassword: string }>(async () => { throw new Error('resetByPhone is not provided'); }),
-    autoLogin: fromPromise<LoginResult, { mobileNum: string; password: string }>(async () => { throw new Error('autoLogin is not provided'); }),
+    resetByPhone: fromPromise<unknown, { mobileNum: string; verificationCode: string; newPassword: string }>(async () => { throw new Error('resetByPhone is not provided'); }),
+    /** Signs in with the new password, or takes the session the reset call already returned. */
+    autoLogin: fromPromise<LoginResult, { mobileNum: string; password: string; resetResult: unknown }>(async () => { throw new Error('autoLogin is not provided'); }),
     loadMemberInfo: fromPromise<MemberInfo, { token: string }>(async () => { throw new Error('loadMemberInfo is not provided'); }),
     smsCountdown: smsCountdownMachine,
   },
@@ -88,6 +91,7 @@ export const forgotPasswordMachine = setup({
     setError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
     clearError: assign({ error: null, formError: null }),
     rememberMessage: assign({ message: ({ event }) => output<{ message?: string | null }>(event)?.message ?? 'in_been_out' }),
+    rememberReset: assign({ resetResult: ({ event }) => output<unknown>(event) }),
     storeResult: assign({ result: ({ event }) => output<LoginResult>(event) }),
     setMember: assign({ member: ({ event }) => output<MemberInfo>(event) }),
     showLoader: () => {},
@@ -102,7 +106,7 @@ export const forgotPasswordMachine = setup({
   context: ({ input }) => ({
     config: input,
     fields: { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '' },
-    formError: null, error: null, message: null, result: null, member: null,
+    formError: null, error: null, message: null, resetResult: null, result: null, member: null,
   }),
   initial: 'email',
   states: {
@@ -143,7 +147,7 @@ export const forgotPasswordMachine = setup({
         src: 'resetByPhone',
         id: 'resetByPhone',
         input: ({ context }) => ({ mobileNum: trim(context.fields.mobileNum), verificationCode: trim(context.fields.verificationCode), newPassword: context.fields.newPassword }),
-        onDone: { target: 'loggingIn' },
+        onDone: { target: 'loggingIn', actions: 'rememberReset' },
         onError: { target: 'phone', actions: ['hideLoader', 'setError'] },
       },
     },
@@ -151,7 +155,7 @@ export const forgotPasswordMachine = setup({
       invoke: {
         src: 'autoLogin',
         id: 'autoLogin',
-        input: ({ context }) => ({ mobileNum: trim(context.fields.mobileNum), password: context.fields.newPassword }),
+        input: ({ context }) => ({ mobileNum: trim(context.fields.mobileNum), password: context.fields.newPassword, resetResult: context.resetResult }),
         onDone: { target: 'loadingInfo', actions: ['storeResult', 'storeToken'] },
         // The password is changed; the member can sign in by hand.
         onError: { target: 'passwordReset', actions: ['hideLoader', 'setError'] },

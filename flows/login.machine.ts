@@ -315,7 +315,7 @@ export const loginMachine = setup({
             src: 'loadCaptcha',
             id: 'loadCaptcha',
             onDone: { target: 'cooling', actions: 'setCaptchaImage' },
-            onError: { target: 'cooling' },
+            onError: { target: 'cooling', actions: 'setError' },
           },
         },
         // At most one image per captchaRefreshMs: a refresh asked while cooling waits for the end.

@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
 import { smsCountdownMachine } from './smsCountdown.machine.ts';
-import { registrationProblem, type RegisterMode, type RegistrationProblem, type RegistrationRules } from './rules/registration.ts';
+import { effectiveField, registrationProblem, type RegisterMode, type RegistrationProblem, type RegistrationRules } from './rules/registration.ts';
 import { trim, trimAll } from './rules/fields.ts';
 import { toFlowError, type FlowError, type MemberInfo } from './types.ts';
 
@@ -78,7 +78,8 @@ export const registrationMachine = setup({
     formInvalid: ({ context }) => currentProblem(context) !== null,
     modeAvailable: ({ context, event }) =>
       event.type === 'SWITCH_MODE' && event.mode !== context.mode && (event.mode === 'username' ? context.config.usernameRegister : context.config.mobileRegister),
-    smsCodeAvailable: ({ context }) => context.mode === 'mobile' && context.config.rules.smsVerification && trim(context.values.mobileNum) !== '',
+    smsCodeAvailable: ({ context }) =>
+      effectiveField('verificationCode', context.mode, context.config.rules).shown && trim(context.values.mobileNum) !== '',
     captchaEnabled: ({ context }) => context.config.rules.fields.captcha?.shown === true,
   },
   actions: {
@@ -159,7 +160,7 @@ export const registrationMachine = setup({
             src: 'loadCaptcha',
             id: 'loadCaptcha',
             onDone: { target: 'cooling', actions: 'setCaptchaImage' },
-            onError: { target: 'cooling' },
+            onError: { target: 'cooling', actions: 'setError' },
           },
         },
         cooling: {

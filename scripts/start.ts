@@ -27,6 +27,10 @@ const platform = await startPlatform({
   port,
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
   logger: process.env.LOG_REQUESTS === '1',
+}).catch((error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use: stop the other server or set PORT.`);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 });
 
 console.log(`\nPlatform on ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}.`);

@@ -94,7 +94,7 @@ export const forgotPasswordModel: PathModel = {
       { type: 'EDIT', values: { mobileNum: '0123456789', verificationCode: '123456', newPassword: 'Secret@12' } },
     ] as never,
     'xstate.done.actor.resetByEmail': [done('resetByEmail', { message: 'in_been_out' }, 'mail sent')],
-    'xstate.error.actor.resetByEmail': [failed('resetByEmail', { errorCode: 'user.not.exist', message: 'Username/Email does not exist' }, 'unknown user')],
+    'xstate.error.actor.resetByEmail': [failed('resetByEmail', network, 'network')],
     'xstate.done.actor.resetByPhone': [done('resetByPhone', null, 'password reset')],
     'xstate.error.actor.resetByPhone': [failed('resetByPhone', { errorCode: 'verification.code.invalid', message: 'verification code not valid' }, 'wrong code')],
     'xstate.done.actor.autoLogin': [done('autoLogin', { token: 'model-token' }, 'logged in')],

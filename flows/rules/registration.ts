@@ -29,8 +29,12 @@ export function effectiveField(name: string, mode: RegisterMode, rules: Registra
       return mode === 'username' || rules.mobilePassword ? { ...base, shown: true, required: true } : { ...base, shown: false, required: false };
     case 'mobileNum':
       return mode === 'mobile' ? { ...base, shown: true, required: true } : base;
-    case 'verificationCode':
-      return mode === 'mobile' && rules.smsVerification ? { ...ALWAYS_REQUIRED, ...(server?.pattern ? { pattern: server.pattern } : {}) } : { shown: false, required: false };
+    case 'verificationCode': {
+      // The SMS code goes with the mobile number: always in mobile mode, and in username mode
+      // when the server shows both fields (REGMOBVERF3 on).
+      const withMobile = mode === 'mobile' || (server?.shown === true && rules.fields.mobileNum?.shown === true);
+      return rules.smsVerification && withMobile ? { ...ALWAYS_REQUIRED, ...(server?.pattern ? { pattern: server.pattern } : {}) } : { shown: false, required: false };
+    }
     case 'paymentPassword':
       return base.shown ? { ...base, required: true } : base;
     case 'affiliateCode':

@@ -67,18 +67,28 @@ export function unique(prefix: string): string {
 }
 
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  // With "login to home page" on, the guard has already opened the login modal.
+  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
 }
 
-export async function expectLoggedIn(page: Page, account: string): Promise<void> {
+/** The merchant's balance decimals (constants.balanceDecimals: 2 in the spec; VND merchants may say 0). */
+export async function balanceDecimals(request: APIRequestContext, merchant: MerchantCode): Promise<number> {
+  const config = await platformGet<{ constants: { balanceDecimals: number } }>(request, merchant, '/wps/portal/config');
+  return config.constants.balanceDecimals;
+}
+
+export async function expectLoggedIn(page: Page, account: string, decimals = 2): Promise<void> {
   const banner = page.getByRole('banner');
   await expect(banner.getByText(account, { exact: true })).toBeVisible();
-  // Balance: click to refresh, always two decimals.
-  await expect(banner.getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
+  // Balance: click to refresh, shown with exactly the configured decimals.
+  const pattern = decimals > 0 ? new RegExp(`\\d\\.\\d{${decimals}}$`) : /\d$/;
+  const balance = banner.getByRole('button', { name: 'Balance, click to refresh' });
+  await expect(balance).toHaveText(pattern);
+  if (decimals === 0) await expect(balance).not.toHaveText(/\.\d+$/);
 }
 
 export async function logOut(page: Page): Promise<void> {

@@ -3,7 +3,7 @@
 // confirmation and logs in again.
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS, type MerchantCode } from './fixtures.ts';
-import { changePassword, expectLoggedIn, latestSmsCode, logIn, logOut, openInEnglish, relaxRegistration, unique } from './helpers.ts';
+import { balanceDecimals, changePassword, expectLoggedIn, latestSmsCode, logIn, logOut, openInEnglish, relaxRegistration, unique } from './helpers.ts';
 
 interface NewMember {
   username: string;
@@ -33,8 +33,9 @@ for (const merchant of MERCHANTS) {
       await relaxRegistration(request, merchant);
     });
 
-    test(`${merchant}: username registration, balance, password change, logout, login`, async ({ page }) => {
+    test(`${merchant}: username registration, balance, password change, logout, login`, async ({ page, request }) => {
       const member = members[merchant]();
+      const decimals = await balanceDecimals(request, merchant);
       await openInEnglish(page, merchant, '/register');
       const dialog = page.getByRole('dialog', { name: 'Register' });
       // Required fields carry the ＊ mark in their placeholder; optional ones do not.
@@ -45,14 +46,14 @@ for (const merchant of MERCHANTS) {
         'Confirm password': member.password,
         ...member.extra,
       });
-      await expectLoggedIn(page, member.username);
+      await expectLoggedIn(page, member.username, decimals);
 
       await changePassword(page, member.password, member.newPassword);
-      await expectLoggedIn(page, member.username);
+      await expectLoggedIn(page, member.username, decimals);
       await logOut(page);
 
       await logIn(page, member.username, member.newPassword);
-      await expectLoggedIn(page, member.username);
+      await expectLoggedIn(page, member.username, decimals);
       await logOut(page);
     });
   });
@@ -91,7 +92,7 @@ test('vnlotto: mobile registration without a password, then SMS-code login', asy
   const code = await latestSmsCode(request, 'vnlotto', mobile, 'register');
   await dialog.getByLabel('Verification code', { exact: true }).fill(code);
   await fillRegistration(page, { 'Real name': 'TRAN THI BINH' });
-  await expectLoggedIn(page, mobile);
+  await expectLoggedIn(page, mobile, 0);
   await logOut(page);
 
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -103,6 +104,6 @@ test('vnlotto: mobile registration without a password, then SMS-code login', asy
   const loginCode = await latestSmsCode(request, 'vnlotto', mobile, 'login');
   await login.getByLabel('Verification code').fill(loginCode);
   await login.getByRole('button', { name: 'Log in' }).click();
-  await expectLoggedIn(page, mobile);
+  await expectLoggedIn(page, mobile, 0);
   await logOut(page);
 });

@@ -63,6 +63,17 @@ describe('filterGames', () => {
   });
 });
 
+describe('memoised catalogue-only lists', () => {
+  it('return the same games each time and cannot be corrupted by a caller', () => {
+    const first = filterGames(index, { filter: 'HOT', gameType: 'RNG' });
+    first.reverse();
+    first.pop();
+    const second = filterGames(index, { filter: 'HOT', gameType: 'RNG' });
+    expect(second.map((g) => g.hotRank)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(filterGames(index, { gameType: 'RNG', vassalage: 'PG' }).every((g) => g.vassalage === 'PG')).toBe(true);
+  });
+});
+
 describe('paging', () => {
   it('pages with 1-based page numbers and clamps bad input', () => {
     const page2 = queryGames(index, { gameType: 'RNG', pageNo: 2, pageSize: 50 });

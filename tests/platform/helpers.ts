@@ -41,7 +41,7 @@ export function makeMerchantsDir(): string {
   variant(dir, 'vnlotto', 'beta', (c) => {
     c.identity.hosts = ['beta.localhost'];
     c.identity.isDefault = false;
-    Object.assign(c.features, { freePlay: false, usernameRegister: false, thirdPartySignIn: ['google'], unregisteredIpVerification: false });
+    Object.assign(c.features, { freePlay: false, usernameRegister: false, forgotPasswordByPhone: false, thirdPartySignIn: ['google'], unregisteredIpVerification: false });
     c.api.encryption = 'oaep-gcm';
   });
   return dir;

@@ -31,6 +31,7 @@ function page(kind: 'slot' | 'lottery'): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Demo ${kind}</title>
+  <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/demo-games/static/game.css">
   <script src="/demo-games/static/common.js" defer></script>
   <script src="/demo-games/static/${kind}.js" defer></script>

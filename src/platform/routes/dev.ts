@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
 import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import type { SmsOutboxQuery } from '../../generated/api/sms-outbox-query.ts';
 
 const SETTING_KEYS = new Set(['maintenance', 'registration']);
 
 export function createDevRoutes(deps: RouteDeps) {
   return async (app: FastifyInstance) => {
     app.get('/dev/sms-outbox', { schema: { querystring: deps.schemas.get('sms-outbox-query') } }, async (request) => {
-      const { mobile, purpose } = request.query as { mobile?: string; purpose?: string };
+      const { mobile, purpose } = request.query as SmsOutboxQuery;
       return ok(await deps.stores.sms.latest(request.merchant.code, { ...(mobile ? { mobile } : {}), ...(purpose ? { purpose } : {}) }, 20));
     });
 

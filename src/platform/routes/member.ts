@@ -17,6 +17,12 @@ import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
 import type { Member } from '../stores/members.ts';
 import { captchaClientKey } from './session.ts';
+import type { SmsRegisterQuery } from '../../generated/api/sms-register-query.ts';
+import type { ChangePasswordRequest } from '../../generated/api/change-password-request.ts';
+import type { ForgotPasswordEmailRequest } from '../../generated/api/forgot-password-email-request.ts';
+import type { ForgotPasswordPhoneRequest } from '../../generated/api/forgot-password-phone-request.ts';
+import type { UpdateLanguageRequest } from '../../generated/api/update-language-request.ts';
+import type { AffiliateQuery } from '../../generated/api/affiliate-query.ts';
 
 type Body = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -131,7 +137,7 @@ export function createMemberRoutes(deps: RouteDeps) {
     app.get('/wps/verification/sms/register', { schema: { querystring: schemas.get('sms-register-query') } }, async (request) => {
       const merchant = request.merchant;
       if (!merchant.features.registerSmsVerification) throw featureDisabled();
-      const mobile = (request.query as { mobileNo: string }).mobileNo.trim();
+      const mobile = (request.query as SmsRegisterQuery).mobileNo.trim();
       const settings = await effectiveRegistration(deps, merchant);
       const rule = settings.fields.mobileNum?.pattern;
       const problem = checkField(mobile, { shown: true, required: true, ...(rule ? { pattern: rule } : {}) });
@@ -144,7 +150,7 @@ export function createMemberRoutes(deps: RouteDeps) {
     app.post('/wps/member/password', { schema: { body: schemas.get('change-password-request') }, config: { auth: 'member', encrypted: true } }, async (request) => {
       const { member } = requireAuth(request);
       assertNotTrial(member);
-      const body = request.body as { oldPassword: string; newPassword: string; confirmNewPassword: string };
+      const body = request.body as ChangePasswordRequest;
       const now = clock.now();
       const key = `password:acct:${member.id}`;
       const blocked = await stores.rateLimits.blockedFor(key, now);
@@ -164,7 +170,7 @@ export function createMemberRoutes(deps: RouteDeps) {
 
     app.post('/wps/member/password/email', { schema: { body: schemas.get('forgot-password-email-request') } }, async (request) => {
       const merchant = request.merchant;
-      const body = request.body as { username: string; email: string };
+      const body = request.body as ForgotPasswordEmailRequest;
       const limit = await stores.rateLimits.hit(`mail:ip:${request.ip}`, policy.rules.smsPerIp, clock.now());
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
       const member = await stores.members.findByUsername(merchant.code, body.username.trim());
@@ -178,7 +184,7 @@ export function createMemberRoutes(deps: RouteDeps) {
     app.post('/wps/member/password/verification', { schema: { body: schemas.get('forgot-password-phone-request') }, config: { encrypted: true } }, async (request) => {
       const merchant = request.merchant;
       if (!merchant.features.forgotPasswordByPhone) throw featureDisabled();
-      const body = request.body as { mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword?: string };
+      const body = request.body as ForgotPasswordPhoneRequest;
       const mobile = body.mobileNum.trim();
       await checkNewPassword(merchant, body.newPassword, body.confirmNewPassword);
       const now = clock.now();
@@ -194,7 +200,7 @@ export function createMemberRoutes(deps: RouteDeps) {
 
     app.put('/wps/member/language', { schema: { body: schemas.get('update-language-request') }, config: { auth: 'member' } }, async (request) => {
       const { member } = requireAuth(request);
-      const { language } = request.body as { language: string };
+      const { language } = request.body as UpdateLanguageRequest;
       if (!request.merchant.languages.supported.includes(language)) throw new ApiError(400, 'language.unsupported', 'This language is not offered');
       await stores.members.setLanguage(member.id, language);
       return ok({ language });
@@ -207,7 +213,7 @@ export function createMemberRoutes(deps: RouteDeps) {
     });
 
     app.get('/wps/agent/affiliate', { schema: { querystring: schemas.get('affiliate-query') } }, async (request) => {
-      const { affiliateCode } = request.query as { affiliateCode?: string };
+      const { affiliateCode } = request.query as AffiliateQuery;
       const agent = affiliateCode ? await stores.members.findByAffiliateCode(request.merchant.code, affiliateCode.trim()) : null;
       if (!agent || !isAgent(agent.type)) throw new ApiError(404, 'affiliate.not.found', 'Invalid invitation code');
       return ok({ affiliateCode: agent.affiliateCode, agent: agent.nickname ?? agent.username });

@@ -8,7 +8,7 @@ import { ok } from '../../shared/envelope.ts';
 import type { RouteDeps } from '../context.ts';
 import { requireAuth } from '../context.ts';
 import { ApiError, featureDisabled, tooManyRequests } from '../errors.ts';
-import type { Merchant, SignInChannel } from '../merchants.ts';
+import type { Merchant } from '../merchants.ts';
 import { randomCaptchaText, renderCaptcha } from '../security/captcha-image.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords.ts';
 import { hashToken } from '../security/tokens.ts';
@@ -16,18 +16,13 @@ import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
 import { invalidCredentials, startSession, TRIAL_TYPE } from '../services/sessions.ts';
 import type { Member } from '../stores/members.ts';
+import type { LoginRequest } from '../../generated/api/login-request.ts';
+import type { SmsLoginRequest } from '../../generated/api/sms-login-request.ts';
+import type { SmsNoLoginRequest } from '../../generated/api/sms-no-login-request.ts';
+import type { CaptchaQuery } from '../../generated/api/captcha-query.ts';
+import type { RsaKeyQuery } from '../../generated/api/rsa-key-query.ts';
 
-interface LoginBody {
-  type: 'username' | 'sms' | 'firebase';
-  username?: string;
-  password?: string;
-  captcha?: string;
-  mobileNum?: string;
-  verificationCode?: string;
-  channel?: SignInChannel;
-  idToken?: string;
-  loginDeviceId?: string;
-}
+type LoginBody = LoginRequest;
 
 /** The captcha belongs to the client that asked for it: its device id, else its IP. */
 export const captchaClientKey = (request: FastifyRequest, deviceId: string | undefined): string => (deviceId ? `d:${deviceId}` : `ip:${request.ip}`);
@@ -156,7 +151,7 @@ export function createSessionRoutes(deps: RouteDeps) {
     app.post('/wps/verification/sms/login', { schema: { body: schemas.get('sms-login-request') } }, async (request) => {
       const merchant = request.merchant;
       if (!merchant.features.smsLogin) throw featureDisabled();
-      const { mobileNum } = request.body as { mobileNum: string };
+      const { mobileNum } = request.body as SmsLoginRequest;
       const mobile = mobileNum.trim();
       await throttleSms(deps, merchant, request.ip, mobile);
       // Same answer whether or not the number is registered (no account discovery).
@@ -167,7 +162,7 @@ export function createSessionRoutes(deps: RouteDeps) {
 
     app.post('/wps/verification/sms/noLogin', { schema: { body: schemas.get('sms-no-login-request') } }, async (request) => {
       const merchant = request.merchant;
-      const body = request.body as { purpose: 'forgotPassword' | 'loginVerify'; mobileNum?: string; username?: string };
+      const body = request.body as SmsNoLoginRequest;
       let member: Member | null = null;
       if (body.purpose === 'forgotPassword') {
         if (!merchant.features.forgotPasswordByPhone) throw featureDisabled();
@@ -242,14 +237,14 @@ export function createSessionRoutes(deps: RouteDeps) {
       const now = clock.now();
       const limit = await stores.rateLimits.hit(`captcha:ip:${request.ip}`, policy.rules.captchaPerIp, now);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
-      const { loginDeviceId } = request.query as { loginDeviceId?: string };
+      const { loginDeviceId } = request.query as CaptchaQuery;
       const text = randomCaptchaText();
       await stores.captcha.create(request.merchant.code, captchaClientKey(request, loginDeviceId), text, now);
       return ok(renderCaptcha(text).base64);
     });
 
     app.get('/wps/session/key/rsa', { schema: { querystring: schemas.get('rsa-key-query') } }, async (request) => {
-      const { scheme } = request.query as { scheme?: 'des-rsa' | 'oaep-gcm' };
+      const { scheme } = request.query as RsaKeyQuery;
       if (scheme === 'oaep-gcm') return ok({ kid: deps.keys.oaep.kid, jwk: deps.keys.oaep.publicJwk });
       return ok(deps.keys.desRsa.n);
     });

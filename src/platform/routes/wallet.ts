@@ -6,6 +6,7 @@ import { requireAuth } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import { InsufficientFundsError } from '../stores/ledger.ts';
+import type { WalletTransferRequest } from '../../generated/api/wallet-transfer-request.ts';
 
 export const toMajor = (minor: number, decimals: number): number => minor / 10 ** decimals;
 
@@ -34,7 +35,7 @@ export function createWalletRoutes(deps: RouteDeps) {
     app.post('/wps/relay/GCS_walletTransfer', { schema: { body: schemas.get('wallet-transfer-request') }, config: { auth: 'real' } }, async (request) => {
       const { member } = requireAuth(request);
       const merchant = request.merchant;
-      const body = request.body as { toUsername: string; amount: string; idempotencyKey: string };
+      const body = request.body as WalletTransferRequest;
       const amount = toMinor(body.amount, merchant.currency.decimals);
       if (amount === null || amount <= 0) throw new ApiError(400, 'amount.invalid', 'The amount is not valid');
       const target = await stores.members.findByUsername(merchant.code, body.toUsername.trim());

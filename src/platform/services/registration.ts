@@ -74,7 +74,10 @@ export function checkRegistration(
     if (!setting) continue;
     const raw = payload[name];
     const value = typeof raw === 'string' ? raw : '';
-    const problem = checkField(value, setting);
+    // The mobile form is short (number, code, maybe password): other fields are checked only
+    // when sent, never required there.
+    const effective = mode === 'mobile' && !['mobileNum', 'password'].includes(name) ? { ...setting, required: false } : setting;
+    const problem = checkField(value, effective);
     if (problem) problems[name] = problem;
   }
   const password = typeof payload.password === 'string' ? payload.password : '';

@@ -60,7 +60,14 @@ export async function authenticate(deps: RouteDeps, request: FastifyRequest, mod
   }
   const member = await deps.stores.members.findById(session.memberId);
   if (!member) throw tokenInvalid();
-  if (mode === 'real' && member.type === TRIAL_TYPE) throw trialRefused();
+  if (mode === 'real') {
+    if (member.type === TRIAL_TYPE) throw trialRefused();
+    // Money does not move on a default or expired password: the change comes first.
+    const flags = passwordFlags(member, request.merchant, now);
+    if (flags.firstTimeLogin || flags.passwordExpired) {
+      throw new ApiError(403, 'password.change.required', 'Please change your password first');
+    }
+  }
   if (now - session.lastSeenAt >= deps.policy.sessionTouchGranularityMs) {
     await deps.stores.sessions.touch(tokenHash, now);
     session.lastSeenAt = now;

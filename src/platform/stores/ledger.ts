@@ -47,13 +47,17 @@ const balanceOf = async (q: Queryable, accountId: number): Promise<number> => {
 export function createLedgerStore(db: Database): LedgerStore {
   return {
     async account(merchant, kind, memberId, currency) {
+      // Two shapes so each query can use its index (IS NOT DISTINCT FROM cannot).
+      const find = () =>
+        memberId === null
+          ? db.query<{ id: unknown }>('SELECT id FROM ledger_accounts WHERE merchant = $1 AND kind = $2 AND member_id IS NULL', [merchant, kind])
+          : db.query<{ id: unknown }>('SELECT id FROM ledger_accounts WHERE merchant = $1 AND kind = $2 AND member_id = $3', [merchant, kind, memberId]);
+      const existing = await find();
+      if (existing[0]) return Number(existing[0].id);
       await db.query('INSERT INTO ledger_accounts (merchant, kind, member_id, currency) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING', [
         merchant, kind, memberId, currency,
       ]);
-      const rows = await db.query<{ id: unknown }>(
-        'SELECT id FROM ledger_accounts WHERE merchant = $1 AND kind = $2 AND member_id IS NOT DISTINCT FROM $3',
-        [merchant, kind, memberId],
-      );
+      const rows = await find();
       if (!rows[0]) throw new Error('ledger account missing after insert');
       return Number(rows[0].id);
     },

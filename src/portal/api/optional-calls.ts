@@ -13,7 +13,7 @@ export const LOCAL_CALLS: Record<string, { path: string; modId: string }> = {
   announcements: { path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3' },
   popular: { path: '/lgw/games/popular', modId: 'GAMELO3' },
   winners: { path: '/wps/relay/GCSGAME_getRankList', modId: 'GAMELO3' },
-  lotteryGroups: { path: '/lgw/games/game_menus', modId: 'GAMELO3' },
+  lotteryGroups: { path: '/lgw/games/lottery_groups', modId: 'GAMELO3' },
   customerService: { path: '/wps/system/customerService', modId: 'COMM3' },
   unreadCount: { path: '/wps/relay/CSP_unreadCount', modId: 'MEMBER3' },
 };

@@ -111,7 +111,7 @@ function OtherRoute({ path }: { path: string }) {
     case 'esports':
     case 'sports':
     case 'cockfight':
-      return <Lazy component={sections.category} frame="full" props={{ category: path }} />;
+      return <Lazy component={sections.gameCategory} frame="full" props={{ category: path }} />;
     case 'promotions':
       return <Lazy component={sections.promotions} frame="full" />;
     case 'help':

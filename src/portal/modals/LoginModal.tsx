@@ -13,7 +13,7 @@ import { freePlay } from '../state/free-play.ts';
 import { endSessionLocally } from '../state/auth.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { Modal } from '../shell/Modal.tsx';
-import { firstLogin, loadCaptcha, loadMember, quickLogin, requestLoginVerifyCode, requestSmsCode, submitLogin, thirdPartySignIn } from './actors.ts';
+import { firstLogin, loadCaptcha, loadMember, quickLogin, requestSmsCode, requestVerificationCode, submitLogin, thirdPartySignIn } from './actors.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { rememberTypedPassword } from './typed-password.ts';
 
@@ -43,6 +43,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
           firstLogin,
           loadMemberInfo: loadMember,
           loadCaptcha,
+          requestVerificationCode,
           smsCountdown: smsCountdownMachine.provide({
             actors: { requestSmsCode },
             actions: { showSmsError: ({ context }) => showNotice(context.error?.message ?? t('error.unknown'), 'in_increase_submit') },
@@ -71,7 +72,9 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   );
   const [snapshot, send] = useMachine(machine, { input });
   const ctx = snapshot.context;
-  const flow = (snapshot.value as { flow: string }).flow;
+  const flowValue = (snapshot.value as { flow: string | Record<string, string> }).flow;
+  const flow = typeof flowValue === 'string' ? flowValue : Object.keys(flowValue)[0] ?? '';
+  const sendingCode = typeof flowValue === 'object' && flowValue.ipVerification === 'sendingCode';
   const captchaState = (snapshot.value as { captcha: string }).captcha;
   const smsRef = snapshot.children.smsCode as ActorRefFrom<typeof smsCountdownMachine> | undefined;
   const [showPassword, setShowPassword] = useState(false);
@@ -85,7 +88,8 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
         kind={flow}
         onVerify={(code) => send({ type: 'VERIFY', code })}
         onCancel={() => send({ type: 'CANCEL' })}
-        onGetCode={flow === 'ipVerification' ? () => requestLoginVerifyCode(ctx.username) : null}
+        onResend={flow === 'ipVerification' ? () => send({ type: 'RESEND_CODE' }) : null}
+        sending={sendingCode}
         message={ctx.error?.message ?? null}
       />
     );
@@ -168,10 +172,9 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   );
 }
 
-function VerificationStep({ kind, onVerify, onCancel, onGetCode, message }: { kind: 'ipVerification' | 'twoFactor'; onVerify: (code: string) => void; onCancel: () => void; onGetCode: (() => Promise<unknown>) | null; message: string | null }) {
+function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message }: { kind: 'ipVerification' | 'twoFactor'; onVerify: (code: string) => void; onCancel: () => void; onResend: (() => void) | null; sending: boolean; message: string | null }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [sent, setSent] = useState<'idle' | 'sending' | 'sent'>('idle');
   return (
     <Modal title={t(kind === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.ipVerificationTitle')} onClose={onCancel}>
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); onVerify(code); }}>
@@ -181,17 +184,9 @@ function VerificationStep({ kind, onVerify, onCancel, onGetCode, message }: { ki
           {t('field.verificationCode')}
           <input name="verificationCode" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
         </label>
-        {onGetCode ? (
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={sent === 'sending'}
-            onClick={() => {
-              setSent('sending');
-              onGetCode().then(() => setSent('sent'), () => setSent('idle'));
-            }}
-          >
-            {t(sent === 'sending' ? 'sms.sending' : 'sms.getCode')}
+        {onResend ? (
+          <button type="button" className="btn btn-small" disabled={sending} onClick={onResend}>
+            {t(sending ? 'sms.sending' : 'sms.resend')}
           </button>
         ) : null}
         <div className="actions">

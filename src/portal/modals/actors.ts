@@ -13,25 +13,10 @@ import type { SmsCodeRequest, SmsCodeSent } from '../../../flows/smsCountdown.ma
 
 const quiet = { quiet: true } as const;
 
-/** The machine's payload in the platform's login-request shape (schemas/api/login-request.json). */
-export function loginBody(input: LoginPayload): Record<string, string> {
-  const body: Record<string, string> = { type: input.type, loginDeviceId: loginDeviceId() };
-  if (input.type === 'sms') {
-    body.mobileNum = input.username;
-    body.password = input.password;
-  } else if (input.type === 'firebase') {
-    if (input.channel) body.channel = input.channel;
-    body.idToken = input.password;
-  } else {
-    body.username = input.username;
-    body.password = input.password;
-    if (input.captcha !== undefined) body.captcha = input.captcha;
-    if (input.challenge?.verificationCode) body.verificationCode = input.challenge.verificationCode;
-  }
-  return body;
-}
-
-export const submitLogin = fromPromise<LoginResult, LoginPayload>(({ input }) => apiCall<LoginResult>('login', loginBody(input), undefined, quiet));
+/** The machine's payload is already the platform's login-request shape; the device id joins it. */
+export const submitLogin = fromPromise<LoginResult, LoginPayload>(({ input }) =>
+  apiCall<LoginResult>('login', { ...input, loginDeviceId: loginDeviceId() }, undefined, quiet),
+);
 
 /** Quick login needs a platform call the reference platform does not offer yet: say so plainly. */
 export const quickLogin = fromPromise<LoginResult, void>(async () => {
@@ -74,9 +59,9 @@ export const requestSmsCode = fromPromise<SmsCodeSent, SmsCodeRequest>(async ({ 
 });
 
 /** The code for the unregistered-IP step goes to the member's own number. */
-export function requestLoginVerifyCode(username: string): Promise<{ mobileMasked?: string | null }> {
-  return apiCall('smsNoLogin', { purpose: 'loginVerify', username: username.trim(), loginDeviceId: loginDeviceId() }, undefined, quiet);
-}
+export const requestVerificationCode = fromPromise<unknown, { username: string }>(({ input }) =>
+  apiCall('smsNoLogin', { purpose: 'loginVerify', username: input.username, loginDeviceId: loginDeviceId() }, undefined, quiet),
+);
 
 export function hasToken(): boolean {
   return Boolean(getSession('token'));

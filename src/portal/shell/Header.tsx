@@ -34,10 +34,8 @@ function MemberStrip() {
   const unread = usePortal((s) => s.unread);
   return (
     <div className="strip strip-member">
-      <span className="account">
-        {member?.account}
-        {member?.clubLabel ? <span className="club-label">{member.clubLabel.labelName}</span> : null}
-      </span>
+      <span className="account">{member?.account}</span>
+      {member?.clubLabel ? <span className="club-label">{member.clubLabel.labelName}</span> : null}
       <BalanceButton />
       <Link href="/member?page=messageV2" className="unread" aria-label={t('header.messages', { count: unread })}>
         ✉ {unread > 0 ? <span className="badge">{unread}</span> : null}

@@ -86,6 +86,10 @@ export function filterGames(index: GameIndex, query: GameListQuery, member: Memb
     return out;
   }
 
+  // Lists that depend only on the catalogue (no name, no member) are computed once per index.
+  const memoKey = needle === '' ? `${filter}|${gameType ?? ''}|${vendor ?? ''}` : null;
+  const memo = memoKey ? memoFor(index).get(memoKey) : undefined;
+  if (memo) return memo.slice();
   const out: GameItem[] = [];
   for (const position of index.allOrder) {
     const game = index.games[position] as GameItem;
@@ -95,6 +99,7 @@ export function filterGames(index: GameIndex, query: GameListQuery, member: Memb
   }
   if (filter === 'HOT') out.sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0) || a.gameId - b.gameId);
   if (filter === 'NEW') out.sort((a, b) => b.releasedAt - a.releasedAt || a.gameId - b.gameId);
+  if (memoKey) memoFor(index).set(memoKey, out.slice());
   return out;
 }
 
@@ -122,4 +127,14 @@ function positionsById(index: GameIndex): Map<number, number> {
     positionCache.set(index, positions);
   }
   return positions;
+}
+
+const memoCache = new WeakMap<GameIndex, Map<string, GameItem[]>>();
+function memoFor(index: GameIndex): Map<string, GameItem[]> {
+  let memo = memoCache.get(index);
+  if (!memo) {
+    memo = new Map();
+    memoCache.set(index, memo);
+  }
+  return memo;
 }

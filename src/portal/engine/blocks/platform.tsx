@@ -74,7 +74,7 @@ interface HotGame {
 export function HotGamesBlock({ block }: { block: ScreenBlock }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const loaded = usePlatformData<HotGame[]>('popular', { merchantCode: config.identity.code, isPlatform: 2, platform: 'html5-desktop' }, (v) => listOf<HotGame>(v, 'list'));
+  const loaded = usePlatformData<HotGame[]>('popular', { limit: Number(block.limit) }, (v) => listOf<HotGame>(v, 'list'));
   const vendors = block.vendors as string[] | undefined;
   const games = loaded.state === 'ready' ? loaded.value.filter((g) => !vendors || vendors.includes(g.vassalage)).slice(0, Number(block.limit)) : [];
   return (
@@ -91,17 +91,14 @@ export function HotGamesBlock({ block }: { block: ScreenBlock }) {
 }
 
 interface Winner {
-  account?: string;
-  gameName?: string;
-  vo?: { winAmount: number };
-  winAmount?: number;
+  vo?: { account?: string; gameName?: string; winAmount: number };
 }
 
 export function WinnerBoardBlock({ block }: { block: ScreenBlock }) {
   const { t } = useTranslation();
   const config = useConfig();
   const loaded = usePlatformData<Winner[]>('winners', {}, (v) => listOf<Winner>(v, 'list', 'content'));
-  const amount = (w: Winner) => Number(w.vo?.winAmount ?? w.winAmount ?? 0);
+  const amount = (w: Winner) => Number(w.vo?.winAmount ?? 0);
   const winners = loaded.state === 'ready' ? [...loaded.value].sort((a, b) => amount(b) - amount(a)).slice(0, Number(block.limit)) : [];
   const format = new Intl.NumberFormat(config.identity.currency.locale, { maximumFractionDigits: config.identity.currency.decimals, notation: 'compact' });
   return (
@@ -110,7 +107,7 @@ export function WinnerBoardBlock({ block }: { block: ScreenBlock }) {
       <Status loaded={loaded} empty={winners.length === 0} />
       <ol>
         {winners.map((w, i) => (
-          <li key={i}><span>{w.account}</span> <span>{w.gameName}</span> <span>{config.identity.currency.symbol}{format.format(amount(w))}</span></li>
+          <li key={i}><span>{w.vo?.account}</span> <span>{w.vo?.gameName}</span> <span>{config.identity.currency.symbol}{format.format(amount(w))}</span></li>
         ))}
       </ol>
     </section>
@@ -144,7 +141,7 @@ interface LotteryGroup {
 export function LotteryGroupsBlock({ block }: { block: ScreenBlock }) {
   const { t } = useTranslation();
   const loaded = usePlatformData<LotteryGroup[]>('lotteryGroups', block.vassalage ? { vassalage: String(block.vassalage) } : {}, (v) => listOf<LotteryGroup>(v, 'list', 'groups'));
-  const groups = loaded.state === 'ready' ? loaded.value : [];
+  const groups = loaded.state === 'ready' ? loaded.value.filter((g) => g && Array.isArray(g.gameMenus)) : [];
   return (
     <section className="block lottery-groups">
       <h2>{t(String(block.titleKey))}</h2>

@@ -1,11 +1,11 @@
 // The rjsf form on the registration machine.
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import Form from '@rjsf/core';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { ErrorSchema, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { registrationMachine, type RegistrationInput, type RegistrationPayload } from '../../../../flows/registration.machine.ts';
 import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
 import type { RegisterMode, RegistrationRules } from '../../../../flows/rules/registration.ts';
@@ -58,14 +58,27 @@ function urlAffiliateCode(): string | null {
   return query.get('affiliateCode') ?? query.get('a');
 }
 
-function registrationBody(payload: RegistrationPayload) {
+function registrationBody(payload: RegistrationPayload, ageConfirmed: boolean) {
   return {
     ...payload.values,
+    ageConfirmed,
     registerUrl: window.location.href,
     domain: window.location.host,
     registerMethod: 'WEB',
     loginDeviceId: loginDeviceId(),
   };
+}
+
+/** The platform's per-field problems (value.fields) as rjsf errors next to their fields. */
+export function serverFieldErrors(value: unknown, t: (key: string, params?: Record<string, unknown>) => string): ErrorSchema<FormValues> | undefined {
+  const fields = (value as { fields?: Record<string, { messageKey?: string; params?: Record<string, unknown> }> } | null)?.fields;
+  if (!fields) return undefined;
+  const errors: Record<string, { __errors: string[] }> = {};
+  for (const [name, problem] of Object.entries(fields)) {
+    const params = { ...problem.params, age: problem.params?.min };
+    errors[name] = { __errors: [problem.messageKey ? t(problem.messageKey, params) : t('error.unknown')] };
+  }
+  return errors as ErrorSchema<FormValues>;
 }
 
 export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }: { rules: RegistrationRules; usernameRegister: boolean; mobileRegister: boolean; modes: RegisterMode[] }) {
@@ -79,6 +92,7 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
     smsThrottleMs: config.constants.smsThrottleMs,
     smsExpiredMinutes: config.constants.smsExpiredMinutes,
   };
+  const ageConfirmed = useRef(false);
   const machine = useMemo(
     () =>
       registrationMachine.provide({
@@ -93,7 +107,7 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
           }),
           loadCaptcha,
           submitRegistration: fromPromise<{ token: string }, RegistrationPayload>(({ input: payload }) =>
-            apiCall<{ token: string }>(payload.mode === 'mobile' ? 'registerMobile' : 'register', registrationBody(payload), undefined, { quiet: true }),
+            apiCall<{ token: string }>(payload.mode === 'mobile' ? 'registerMobile' : 'register', registrationBody(payload, ageConfirmed.current), undefined, { quiet: true }),
           ),
           loadMemberInfo: loadMember,
           smsCountdown: smsCountdownMachine.provide({
@@ -127,6 +141,7 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
     refreshCaptcha: () => send({ type: 'REFRESH_CAPTCHA' }),
   };
   const formState = (snapshot.value as { form: string }).form;
+  const extraErrors = useMemo(() => serverFieldErrors(ctx.error?.value, t), [ctx.error, t]);
   const problemText = ctx.problem ? t(ctx.problem.messageKey, { ...ctx.problem.params, age: ctx.problem.params?.min }) : null;
   return (
     <Support.Provider value={support}>
@@ -148,6 +163,7 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
         widgets={widgets}
         formData={formData}
         showErrorList={false}
+        extraErrors={extraErrors as ErrorSchema}
         noHtml5Validate
         onChange={({ formData: data }) => {
           const next = (data ?? {}) as FormValues;
@@ -155,7 +171,8 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
           const strings: Record<string, string> = {};
           for (const [key, value] of Object.entries(next)) if (typeof value === 'string') strings[key] = value;
           send({ type: 'EDIT', values: strings });
-          send({ type: 'CONFIRM_AGE', confirmed: next.ageConfirmed === true });
+          ageConfirmed.current = next.ageConfirmed === true;
+          send({ type: 'CONFIRM_AGE', confirmed: ageConfirmed.current });
         }}
         onSubmit={() => send({ type: 'SUBMIT' })}
       >

@@ -1,0 +1,96 @@
+// Launching a game through the flows' gameLaunch machine: the portal supplies its actor (the
+// launch call, then a check that the URL is on one of the permission response's launch hosts)
+// and its actions (login popup, loader, stored frame URL, /game, maintenance dialog, deposit).
+import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { PlatformError } from '../../shared/api/index.ts';
+import type { GameItem } from '../../shared/games/index.ts';
+import { gameLaunchMachine, launchUrl, type GameRef } from '../../../flows/gameLaunch.machine.ts';
+import { getSession, setSession } from '../state/session.ts';
+import { openModal, setState, showNotice, usePortal } from '../state/store.ts';
+import { currentLanguage } from '../api/portal-api.ts';
+import { gameCall, loadPermission } from './api.ts';
+import { isAllowedLaunchUrl } from './launch-hosts.ts';
+
+export const LAUNCH_HOST_REFUSED = 'launch_host_refused';
+
+export interface MaintenanceInfo {
+  vassalage: string;
+  maintainTime: number | null;
+  endTime: number | null;
+}
+
+/** The launch payload of spec section 3. */
+export function launchPayload(game: GameItem, language: string): Record<string, string | number> {
+  return {
+    gameId: game.gameId, nodeId: 0, accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS',
+    platform: 'html5-desktop', clientType: 3, username: getSession('account') ?? '', token: getSession('token') ?? '',
+    merchantCode: getSession('merchantCode') ?? '', language,
+  };
+}
+
+export async function requestLaunch(game: GameItem): Promise<{ game_url: string }> {
+  const [value, permission] = await Promise.all([
+    gameCall<unknown>('launchGame', launchPayload(game, currentLanguage())),
+    loadPermission(),
+  ]);
+  const url = launchUrl(value);
+  if (!url || !isAllowedLaunchUrl(url, permission.launchGameCDNs)) {
+    throw new PlatformError(LAUNCH_HOST_REFUSED, 'Invalid URL, please contact customer service', 0);
+  }
+  return { game_url: url };
+}
+
+function maintenanceOf(error: unknown): MaintenanceInfo {
+  const value = (error as { value?: { content?: { data?: Record<string, unknown> } } } | null)?.value;
+  const data = value?.content?.data ?? {};
+  return {
+    vassalage: String(data.vassalage ?? ''),
+    maintainTime: typeof data.maintainTime === 'number' ? data.maintainTime : null,
+    endTime: typeof data.endTime === 'number' ? data.endTime : null,
+  };
+}
+
+export function useGameLaunch() {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const isLogin = usePortal((s) => s.isLogin);
+  const [maintenance, setMaintenance] = useState<MaintenanceInfo | null>(null);
+  const actor = useActorRef(
+    gameLaunchMachine.provide({
+      actors: {
+        launchGame: fromPromise<unknown, { game: GameRef }>(({ input }) => requestLaunch(input.game as unknown as GameItem)),
+      },
+      actions: {
+        showLoader: () => setState({ loading: true }),
+        hideLoader: () => setState({ loading: false }),
+        saveFrameUrl: ({ context }) => setSession('iframeUrl', context.frameUrl),
+        goToGame: () => navigate('/game'),
+        openLoginPopup: () => openModal('loginPopup'),
+        showMaintenance: ({ context }) => setMaintenance(maintenanceOf(context.error)),
+        promptDeposit: () => showNotice(t('games.depositPrompt', { defaultValue: 'Your balance is not enough to play. Please deposit first.' })),
+        showError: ({ context }) => showNotice(context.error?.message ?? t('games.launchFailed', { defaultValue: 'The game could not be started.' })),
+      },
+    }),
+    { input: { loggedIn: isLogin, onGamePage: location === '/game' } },
+  );
+  useEffect(() => actor.send({ type: 'SESSION', loggedIn: isLogin }), [actor, isLogin]);
+  useEffect(() => actor.send({ type: 'ROUTE', onGamePage: location === '/game' }), [actor, location]);
+  const state = useSelector(actor, (s) => s.value);
+  return {
+    state,
+    launch: (game: GameItem) => {
+      // A finished attempt (maintenance, low balance, failure) is dismissed before the next one.
+      actor.send({ type: 'DISMISS' });
+      actor.send({ type: 'LAUNCH', game: game as unknown as GameRef });
+    },
+    maintenance,
+    closeMaintenance: () => {
+      setMaintenance(null);
+      actor.send({ type: 'DISMISS' });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+// The games journey of issue 6 in Chromium against the real platform: a member finds a slot by
+// name, favourites it, finds it under FAV, launches it, plays a round in the frame and sees the
+// header balance change by exactly that round's net; a guest gets the login popup; a vendor under
+// maintenance shows its dialog; a launch URL on a host outside the permission list is refused.
+import type { Page } from '@playwright/test';
+import { test, expect, merchantUrl } from './fixtures.ts';
+import { logIn, openInEnglish, platformGet, platformUrl } from './helpers.ts';
+
+interface Game { gameId: number; gameName: string; vassalage: string }
+
+async function slotNamed(request: Parameters<typeof platformGet>[0], vassalage: string, offset: number): Promise<Game> {
+  const page = await platformGet<{ list: Game[] }>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vassalage}&pageSize=${offset + 1}`);
+  const game = page.list[offset];
+  if (!game) throw new Error('no game');
+  return game;
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' }).textContent()) ?? '';
+  const match = /([\d,]+\.\d{2})\s*$/.exec(text);
+  if (!match?.[1]) throw new Error(`no balance in "${text}"`);
+  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
+}
+
+async function memberOnSlots(page: Page): Promise<void> {
+  await openInEnglish(page, 'bdwin', '/');
+  await logIn(page, 'member01', 'Member@123');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
+}
+
+test('member: search by name, favourite, FAV, launch, play a round; the balance moves by the net', async ({ page, request }) => {
+  const game = await slotNamed(request, 'JILI', 7);
+  await memberOnSlots(page);
+  const list = page.getByRole('list', { name: 'Games' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName.toLowerCase());
+  const tile = list.getByRole('button', { name: `Play ${game.gameName}`, exact: true });
+  await expect(tile).toBeVisible();
+  const favourite = list.getByRole('button', { name: `Favourite ${game.gameName}`, exact: true });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('button', { name: `Play ${game.gameName}`, exact: true })).toBeVisible();
+
+  const before = await headerBalance(page);
+  await list.getByRole('button', { name: `Play ${game.gameName}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const frameElement = page.locator('iframe[title="Game"]');
+  await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+  await expect(frameElement).toHaveAttribute('referrerpolicy', 'no-referrer');
+  const frame = page.frameLocator('iframe[title="Game"]');
+  await expect(frame.getByRole('heading', { name: game.gameName })).toBeVisible();
+  await frame.getByLabel('Bet').selectOption('500');
+  await frame.getByRole('button', { name: 'Spin' }).click();
+  const result = frame.locator('#result');
+  await expect(result).toHaveAttribute('data-net', /^-?\d+$/);
+  const net = Number(await result.getAttribute('data-net'));
+  await expect.poll(() => headerBalance(page)).toBe(before + net);
+});
+
+test('guest: clicking a game opens the login popup', async ({ page }) => {
+  await openInEnglish(page, 'bdwin', '/rng');
+  const list = page.getByRole('list', { name: 'Games' });
+  await list.getByRole('button', { name: /^Play / }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/rng$/);
+});
+
+test('a vendor under maintenance shows its dialog with popular games', async ({ page, request }) => {
+  const game = await slotNamed(request, 'PP', 3);
+  const set = await request.post(platformUrl('/dev/games/maintenance'), { headers: { Merchant: 'bdwin' }, data: { vassalage: 'PP' } });
+  expect(set.ok()).toBe(true);
+  try {
+    await memberOnSlots(page);
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
+    await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: `Play ${game.gameName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pragmatic Play is under maintenance' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Popular games' }).getByRole('button').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/rng$/);
+  } finally {
+    await request.post(platformUrl('/dev/games/maintenance'), { headers: { Merchant: 'bdwin' }, data: { vassalage: 'PP', clear: true } });
+  }
+});
+
+test('a launch URL on a host outside the permission list is refused', async ({ page, request }) => {
+  const game = await slotNamed(request, 'PG', 2);
+  await page.route('**/wps/game/launchGame', (route) => route.fulfill({
+    contentType: 'application/json',
+    body: JSON.stringify({ success: true, value: { game_url: 'https://evil.example/play' }, message: null, errorCode: null }),
+  }));
+  await memberOnSlots(page);
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
+  await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: `Play ${game.gameName}`, exact: true }).click();
+  await expect(page.getByText('Invalid URL, please contact customer service')).toBeVisible();
+  await expect(page).toHaveURL(/\/rng$/);
+  // A stored frame URL on another host is refused by /game too.
+  await page.evaluate(() => sessionStorage.setItem('iframeUrl', 'https://evil.example/play'));
+  await page.goto(merchantUrl('bdwin', '/game'));
+  await expect(page.getByRole('alert')).toHaveText('Invalid URL, please contact customer service');
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('the 10,000-game list stays a small DOM however far one scrolls', async ({ page, request }) => {
+  const lastGame = (await platformGet<{ list: Game[] }>(request, 'bdwin', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=10000&pageSize=1')).list[0];
+  await openInEnglish(page, 'bdwin', '/rng');
+  const list = page.getByRole('list', { name: 'Games' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('10000 games')).toBeVisible();
+  for (const fraction of [0.25, 0.5, 1]) {
+    await list.evaluate((el, f) => { el.scrollTop = el.scrollHeight * f; }, fraction);
+    await page.waitForTimeout(100);
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    expect(nodes).toBeLessThan(1500);
+  }
+  // At the very end the last game of the 10,000 is rendered.
+  await expect(list.locator(`[data-game-id="${lastGame?.gameId}"]`)).toBeVisible();
+});
+
+test('cockfight lobby (DS88) launches into the frame', async ({ page }) => {
+  await openInEnglish(page, 'bdwin', '/');
+  await logIn(page, 'member01', 'Member@123');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cockfight', exact: true }).click();
+  await page.getByRole('button', { name: 'Play DS88 Sabong' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.frameLocator('iframe[title="Game"]').getByRole('heading', { name: 'DS88 Sabong' })).toBeVisible();
+});
+
+test('lottery: pick a SEA game, draw in the frame; the balance moves by the net', async ({ page }) => {
+  await openInEnglish(page, 'bdwin', '/');
+  await logIn(page, 'member01', 'Member@123');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
+  await page.goto(merchantUrl('bdwin', '/seaLottery?gameCode=LAO'));
+  await expect(page.getByRole('heading', { name: 'Lao Lottery', level: 2 })).toBeVisible();
+  await expect(page.getByText('Play type: TOP2')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Latest draws' }).getByRole('row')).toHaveCount(5);
+  const before = await headerBalance(page);
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const frame = page.frameLocator('iframe[title="Game"]');
+  await frame.getByRole('button', { name: 'Pick 7' }).click();
+  await frame.getByRole('button', { name: 'Draw' }).click();
+  const result = frame.locator('#result');
+  await expect(result).toHaveAttribute('data-net', /^-?\d+$/);
+  const net = Number(await result.getAttribute('data-net'));
+  await expect.poll(() => headerBalance(page)).toBe(before + net);
+});

@@ -1,0 +1,68 @@
+// Language: the merchant's default, the flag switch, <html lang>/dir, hisLang, only the current
+// language's strings downloaded, and language-bound data fetched again on a change.
+import type { Page } from '@playwright/test';
+import { test, expect, merchantUrl } from './fixtures.ts';
+
+function localeChunks(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([A-Z]{2})-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) seen.push(match[1]);
+  });
+  return seen;
+}
+
+async function switchTo(page: Page, switchLabel: string, language: string): Promise<void> {
+  await page.getByRole('button', { name: switchLabel }).click();
+  await page.getByRole('option', { name: language }).click();
+}
+
+test('bdwin starts in Bengali and switches to English; the choice is remembered', async ({ page }) => {
+  const chunks = localeChunks(page);
+  await page.goto(merchantUrl('bdwin'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'লগ ইন' })).toBeVisible();
+  expect(chunks).toEqual(['BN']);
+
+  const hotGames = page.waitForRequest((request) => request.url().includes('/lgw/games/popular') && request.headers().language === 'EN');
+  await switchTo(page, 'ভাষা', 'English');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await hotGames; // language-bound data is fetched again, in the new language
+  expect(chunks).toEqual(['BN', 'EN']);
+  expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('EN');
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('vnlotto defaults to Vietnamese and cnstar to Chinese', async ({ page }) => {
+  await page.goto(merchantUrl('vnlotto'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await page.goto(merchantUrl('cnstar'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+});
+
+test('an operator adding Arabic and Thai: Arabic lays out right to left', async ({ page }) => {
+  // The operator's config change, applied to the real platform's answer: Arabic and Thai join
+  // bdwin's supported languages. No portal code changes for it.
+  await page.route('**/wps/portal/config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { languages: { supported: string[] } } };
+    body.value.languages.supported = [...body.value.languages.supported, 'TH', 'AR'];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(merchantUrl('bdwin'));
+  await switchTo(page, 'ভাষা', 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  await switchTo(page, 'اللغة', 'ไทย');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+});

@@ -18,6 +18,8 @@ export interface RegistrationInput {
   captchaRefreshMs: number;
   smsThrottleMs: number;
   smsExpiredMinutes: number;
+  /** The affiliate code of the registration link (or domain), looked up at start; null = none. */
+  affiliateCode: string | null;
   /** Fixed "today" for the birthday check in tests; the portal leaves it out. */
   today?: string;
 }
@@ -25,6 +27,7 @@ export interface RegistrationInput {
 export interface RegistrationPayload {
   mode: RegisterMode;
   values: Record<string, string>;
+  ageConfirmed: boolean;
 }
 
 export interface RegistrationContext {
@@ -68,7 +71,7 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
   },
   actors: {
-    lookupAffiliate: fromPromise<{ affiliateCode: string }, void>(async () => { throw new Error('lookupAffiliate is not provided'); }),
+    lookupAffiliate: fromPromise<{ affiliateCode: string }, { affiliateCode: string | null }>(async () => { throw new Error('lookupAffiliate is not provided'); }),
     loadCaptcha: fromPromise<{ image: string }, void>(async () => { throw new Error('loadCaptcha is not provided'); }),
     submitRegistration: fromPromise<{ token: string }, RegistrationPayload>(async () => { throw new Error('submitRegistration is not provided'); }),
     loadMemberInfo: fromPromise<MemberInfo, { token: string }>(async () => { throw new Error('loadMemberInfo is not provided'); }),
@@ -143,6 +146,7 @@ export const registrationMachine = setup({
           invoke: {
             src: 'lookupAffiliate',
             id: 'lookupAffiliate',
+            input: ({ context }) => ({ affiliateCode: context.config.affiliateCode }),
             onDone: { target: 'hidden', actions: 'hideAffiliateInput' },
             onError: { target: 'shown', actions: 'showAffiliateInput' },
           },
@@ -192,7 +196,7 @@ export const registrationMachine = setup({
           invoke: {
             src: 'submitRegistration',
             id: 'submitRegistration',
-            input: ({ context }) => ({ mode: context.mode, values: registrationValues(context) }),
+            input: ({ context }) => ({ mode: context.mode, values: registrationValues(context), ageConfirmed: context.ageConfirmed }),
             onDone: { target: 'loadingInfo', actions: ['storeResult', 'storeToken'] },
             // Back to editing, whose entry asks for a fresh captcha (spec 4: refresh on failure).
             onError: { target: 'editing', actions: ['hideLoader', 'setError'] },

@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { systemClock } from '../src/platform/clock.ts';
+import { createFirebaseIdentityVerifier } from '../src/platform/security/firebase.ts';
 import { startPlatform } from '../src/platform/server.ts';
 import { DEFAULT_PASSWORD, SEED_ACCOUNTS, seedMobile } from '../src/platform/seed.ts';
 
@@ -27,6 +29,10 @@ const platform = await startPlatform({
   port,
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
   logger: process.env.LOG_REQUESTS === '1',
+  // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.
+  ...(process.env.FIREBASE_PROJECT_ID
+    ? { identity: createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock }) }
+    : {}),
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use: stop the other server or set PORT.`);
   else console.error(error instanceof Error ? error.message : error);

@@ -10,7 +10,7 @@
  * longer ones dropped. Coverage is measured against the machine definition: every state node
  * and every transition definition (each `on`, `after`, `onDone`, `onError` candidate).
  */
-import { getInitialMicrosteps, getMicrosteps, type AnyMachineSnapshot, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import { getInitialMicrosteps, getInitialSnapshot, getMicrosteps, getNextSnapshot, type AnyMachineSnapshot, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
 import type { PathModel } from './model.ts';
 
@@ -159,6 +159,17 @@ export function describeState(snapshot: AnyMachineSnapshot): string {
 
 function serialEvents(path: { steps: FlowPathStep[] }): string[] {
   return path.steps.map((s) => JSON.stringify(s.event));
+}
+
+/** A path from a given event sequence (for hand-picked scenarios), states computed by the machine. */
+export function pathFromEvents(model: PathModel, events: EventObject[]): FlowPath {
+  let state = getInitialSnapshot(model.machine, model.input as never) as AnyMachineSnapshot;
+  const steps: FlowPathStep[] = [{ event: { type: 'xstate.init' }, state }];
+  for (const event of events) {
+    state = getNextSnapshot(model.machine, state, event) as AnyMachineSnapshot;
+    steps.push({ event, state });
+  }
+  return { steps, state, description: steps.map((s) => describeEvent(s.event)).join(' → ') };
 }
 
 /** Drops every path whose event sequence is a prefix of another path's. */

@@ -52,6 +52,7 @@ export const registrationModelInput: RegistrationInput = {
   captchaRefreshMs: 1000,
   smsThrottleMs: 1000,
   smsExpiredMinutes: 5,
+  affiliateCode: 'AGENT01',
   today: '2026-01-01',
 };
 

@@ -3,7 +3,6 @@
  * statechart as a Mermaid state diagram, then each path as numbered steps).
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { describeEvent, describeState, type MachinePaths } from './generate.ts';
 
 export interface PathsJson {
@@ -33,19 +32,32 @@ function eventLabel(eventType: string): string {
   return eventType;
 }
 
+function guardName(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') {
+    const g = guard as { name?: string; guards?: unknown[] };
+    if (Array.isArray(g.guards)) return `${g.name || 'guard'}(${g.guards.map(guardName).join(', ')})`;
+    return g.name || 'guard';
+  }
+  const type = (guard as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : 'guard';
+}
+
 function guardLabel(t: AnyTransitionDefinition): string {
-  const guard = t.guard as unknown;
-  if (!guard) return '';
-  if (typeof guard === 'string') return ` [${guard}]`;
-  const g = guard as { type?: unknown; guards?: unknown[]; guard?: unknown };
-  if (typeof g.type === 'string') return ` [${g.type}]`;
-  return ' [guarded]';
+  return t.guard ? ` [${guardName(t.guard)}]` : '';
 }
 
 /** A statechart as Mermaid `stateDiagram-v2` text. */
 export function toMermaid(machine: AnyStateMachine): string {
   const lines: string[] = ['stateDiagram-v2'];
-  const edges: string[] = [];
+  const edgesOf = (node: AnyStateNode, indent: string) => {
+    for (const [eventType, list] of node.transitions as Map<string, AnyTransitionDefinition[]>) {
+      for (const t of list) {
+        for (const target of t.target ?? [node]) lines.push(`${indent}${mermaidId(node)} --> ${mermaidId(target)} : ${eventLabel(eventType)}${guardLabel(t)}`);
+      }
+    }
+  };
+  // Each state's transitions are drawn inside the composite state that declares it.
   const walk = (node: AnyStateNode, indent: string) => {
     const children = Object.values(node.states) as AnyStateNode[];
     if (node.type === 'parallel') {
@@ -55,34 +67,35 @@ export function toMermaid(machine: AnyStateMachine): string {
         walk(child, indent + '  ');
         lines.push(`${indent}}`);
       });
-    } else if (children.length) {
-      const initial = (node.initial as unknown as { target?: AnyStateNode[] } | undefined)?.target?.[0];
-      if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
-      for (const child of children) {
-        lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`);
-        if (Object.keys(child.states).length) {
-          lines.push(`${indent}state ${mermaidId(child)} {`);
-          walk(child, indent + '  ');
-          lines.push(`${indent}}`);
-        }
-        if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
-      }
+      return;
     }
+    const initial = (node.initial as unknown as { target?: AnyStateNode[] } | undefined)?.target?.[0];
+    if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
+    for (const child of children) {
+      lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`);
+      if (Object.keys(child.states).length) {
+        lines.push(`${indent}state ${mermaidId(child)} {`);
+        walk(child, indent + '  ');
+        lines.push(`${indent}}`);
+      }
+      if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
+    }
+    for (const child of children) edgesOf(child, indent);
   };
   const machineRoot = machine.root as AnyStateNode;
-  walk(machineRoot, '  ');
-  for (const node of getStateNodes(machineRoot) as AnyStateNode[]) {
-    for (const [eventType, list] of node.transitions as Map<string, AnyTransitionDefinition[]>) {
-      for (const t of list) {
-        for (const target of t.target ?? [node]) edges.push(`  ${mermaidId(node)} --> ${mermaidId(target)} : ${eventLabel(eventType)}${guardLabel(t)}`);
-      }
-    }
+  if (machineRoot.type === 'parallel') {
+    // Mermaid draws concurrent regions (`--`) only inside a composite state.
+    lines.push(`  state "${machineRoot.key}" as ${mermaidId(machineRoot)} {`);
+    walk(machineRoot, '    ');
+    lines.push('  }');
+  } else {
+    walk(machineRoot, '  ');
   }
-  // Transitions declared on the root (e.g. OPEN from anywhere) are drawn from each top state.
+  // Transitions declared on the root (e.g. OPEN from anywhere) are noted on their target.
   for (const [eventType, list] of machineRoot.transitions as Map<string, AnyTransitionDefinition[]>) {
-    for (const t of list) for (const target of t.target ?? []) edges.push(`  note right of ${mermaidId(target)}: from any state on ${eventLabel(eventType)}${guardLabel(t)}`);
+    for (const t of list) for (const target of t.target ?? []) lines.push(`  note right of ${mermaidId(target)} : from any state on ${eventLabel(eventType)}${guardLabel(t)}`);
   }
-  return [...lines, ...edges].join('\n');
+  return lines.join('\n');
 }
 
 export function toMarkdown(results: MachinePaths[], machines: Map<string, AnyStateMachine>, generationMs: number): string {
@@ -90,7 +103,7 @@ export function toMarkdown(results: MachinePaths[], machines: Map<string, AnySta
   out.push('| machine | states | transitions | paths |', '| --- | --- | --- | --- |');
   for (const r of results) out.push(`| ${r.id} | ${r.states.covered}/${r.states.total} | ${r.transitions.covered}/${r.transitions.total} | ${r.paths.length} |`);
   for (const r of results) {
-    out.push('', `## ${r.id}`, '', '```mermaid', toMermaid(machines.get(r.id)!), '```', '');
+    out.push('', `## ${r.id}`, '', `${r.states.covered}/${r.states.total} states, ${r.transitions.covered}/${r.transitions.total} transitions, ${r.paths.length} paths.`, '', '```mermaid', toMermaid(machines.get(r.id)!), '```', '');
     if (r.states.missing.length || r.transitions.missing.length) {
       out.push(`**Not covered:** ${[...r.states.missing, ...r.transitions.missing].join('; ')}`, '');
     }

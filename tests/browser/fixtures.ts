@@ -13,11 +13,13 @@ export function merchantUrl(code: MerchantCode, path = '/'): string {
   return `http://${code}.localhost:${process.env.PORTAL_E2E_PORT}${path}`;
 }
 
-export const test = base.extend<{ page: Page; problems: string[] }>({
+export const test = base.extend<{ page: Page; problems: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test expects and names explicitly (none by default). */
+  expectedConsoleErrors: [[], { option: true }],
   problems: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, problems }, use) => {
+  page: async ({ page, problems, expectedConsoleErrors }, use) => {
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -30,6 +32,7 @@ export const test = base.extend<{ page: Page; problems: string[] }>({
         path = '';
       }
       if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && API_PATH.test(path)) return;
+      if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
       problems.push(`console.error: ${text} (${url})`);
     });
     await use(page);

@@ -15,11 +15,12 @@ async function slotNamed(request: Parameters<typeof platformGet>[0], vassalage: 
   return game;
 }
 
+/** The header balance in minor units, once it shows a figure (not the refreshing placeholder). */
 async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' }).textContent()) ?? '';
-  const match = /([\d,]+\.\d{2})\s*$/.exec(text);
-  if (!match?.[1]) throw new Error(`no balance in "${text}"`);
-  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' });
+  await expect(button).toHaveText(/\d\.\d{2}$/);
+  const match = /([\d,]+\.\d{2})\s*$/.exec((await button.textContent()) ?? '');
+  return match?.[1] ? Math.round(Number(match[1].replace(/,/g, '')) * 100) : NaN;
 }
 
 async function memberOnSlots(page: Page): Promise<void> {
@@ -92,14 +93,20 @@ test('a vendor under maintenance shows its dialog with popular games', async ({ 
 
 test('a launch URL on a host outside the permission list is refused', async ({ page, request }) => {
   const game = await slotNamed(request, 'PG', 2);
-  await page.route('**/wps/game/launchGame', (route) => route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ success: true, value: { game_url: 'https://evil.example/play' }, message: null, errorCode: null }),
-  }));
+  // Slow, so the launch loader can be seen.
+  await page.route('**/wps/game/launchGame', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, value: { game_url: 'https://evil.example/play' }, message: null, errorCode: null }),
+    });
+  });
   await memberOnSlots(page);
   await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
   await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: `Play ${game.gameName}`, exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Starting the game' })).toBeVisible();
   await expect(page.getByText('Invalid URL, please contact customer service')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Starting the game' })).toBeHidden();
   await expect(page).toHaveURL(/\/rng$/);
   // A stored frame URL on another host is refused by /game too.
   await page.evaluate(() => sessionStorage.setItem('iframeUrl', 'https://evil.example/play'));
@@ -152,4 +159,12 @@ test('lottery: pick a SEA game, draw in the frame; the balance moves by the net'
   await expect(result).toHaveAttribute('data-net', /^-?\d+$/);
   const net = Number(await result.getAttribute('data-net'));
   await expect.poll(() => headerBalance(page)).toBe(before + net);
+});
+
+test('e-lottery: a guest sees the groups and draws; playing asks for a login', async ({ page }) => {
+  await openInEnglish(page, 'bdwin', '/elott');
+  await expect(page.getByRole('navigation', { name: 'E-Lottery' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Latest draws' }).getByRole('row')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
-// Browser tests: Debian's Chromium against the real platform (scripts/start.ts) on a free port
-// with a throwaway data directory, after a fresh portal build. One worker: the machine is small.
+// Browser tests: Debian's Chromium against the real platform (startPlatform, as scripts/start.ts
+// runs it; see serve.ts) on a free port with a throwaway data directory, after a fresh portal
+// build into this run's own directory. One worker: the machine is small.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -18,15 +19,11 @@ if (!process.env.PORTAL_E2E_PORT) {
 }
 if (!process.env.PORTAL_E2E_DATA_DIR) process.env.PORTAL_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = Number(process.env.PORTAL_E2E_PORT);
+const dist = `${process.env.PORTAL_E2E_DATA_DIR}-dist`;
 
 export default defineConfig({
   testDir: '.',
-  // `last` runs after everything else: a failed login there makes the platform demand a
-  // captcha from this IP for a while, which would disturb the other tests' logins.
-  projects: [
-    { name: 'browser', testMatch: '*.spec.ts', testIgnore: 'login-captcha-after-failure.spec.ts' },
-    { name: 'last', testMatch: 'login-captcha-after-failure.spec.ts', dependencies: ['browser'] },
-  ],
+  testMatch: '*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -45,7 +42,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx scripts/start.ts',
+    // A production build (React's production bundle), then the platform with its dev endpoints.
+    command: `NODE_ENV=production npx vite build --logLevel warn --outDir "${dist}" --emptyOutDir && npx tsx tests/browser/serve.ts`,
     cwd: root,
     url: `http://localhost:${port}/wps/portal/config`,
     reuseExistingServer: false,
@@ -55,9 +53,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
-      SKIP_BUILD: '1',
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
+      PORTAL_DIST: dist,
     },
   },
 });

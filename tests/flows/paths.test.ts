@@ -3,6 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { isDeepStrictEqual } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runPathsReport } from '../../scripts/paths.ts';
 import { generatePaths } from '../../flows/paths/generate.ts';
 import { pathModels } from '../../flows/paths/models.ts';
 import { toMermaid, toPathsJson, toMarkdown } from '../../flows/paths/report.ts';
@@ -62,6 +66,19 @@ describe('generated paths', () => {
     expect(r.states).toMatchObject({ total: 3, covered: 2, missing: ['gap.orphan'] });
     expect(r.transitions.covered).toBe(1);
     expect(r.transitions.missing).toEqual(['gap.orphan --BACK--> gap.a']);
+  });
+
+  it('the paths script exits 1 on an incomplete machine and 0 on the real ones, writing both reports', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paths-'));
+    const lines: string[] = [];
+    const gap = createMachine({ id: 'gap', initial: 'a', states: { a: {}, orphan: {} } });
+    expect(runPathsReport([{ id: 'gap', machine: gap, input: undefined, events: {} }], dir, (l) => lines.push(l))).toBe(1);
+    expect(lines.join('\n')).toContain('not covered: gap.orphan');
+    expect(runPathsReport(pathModels, dir, () => {})).toBe(0);
+    const json = JSON.parse(readFileSync(join(dir, 'paths.json'), 'utf8'));
+    expect(json.machines).toHaveLength(pathModels.length);
+    expect(readFileSync(join(dir, 'paths.md'), 'utf8')).toContain('stateDiagram-v2');
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes the agreed JSON shape and a page with a chart per machine', () => {

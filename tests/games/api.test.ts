@@ -226,6 +226,22 @@ describe('launch, play, winner board', () => {
     expect(round.value.round.demo).toBe(true);
   });
 
+  it('the seeded trial account plays on its demo credit: the house is untouched', async () => {
+    const trial = await h.stores.members.findByUsername('bdwin', 'trial01');
+    expect(trial?.type).toBe(4);
+    const token = await h.session(trial?.id ?? 0);
+    const { env } = await launch(token, payload(1));
+    expect(env.success).toBe(true);
+    const ticket = new URL(env.value.game_url).searchParams.get('ticket') as string;
+    const house = await h.stores.ledger.account('bdwin', 'house', null, 'BDT');
+    const houseBefore = await h.stores.ledger.balance(house);
+    const state = await fetch(`${h.url}/demo-games/api/state?ticket=${ticket}`).then((r) => r.json()) as Env<{ balance: number; demo: boolean }>;
+    expect(state.value.demo).toBe(true);
+    const round = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, roundId: 'trial01-round-1', bet: 1000 }) }).then((r) => r.json()) as Env<{ round: { win: number }; balance: number }>;
+    expect(round.value.balance).toBe(state.value.balance - 1000 + round.value.round.win);
+    expect(await h.stores.ledger.balance(house)).toBe(houseBefore);
+  });
+
   it('a vendor under maintenance refuses launches with its window until endTime', async () => {
     const now = h.clock.now();
     const set = await call('/dev/games/maintenance', { body: { vassalage: 'PG', maintainTime: now - 1000, endTime: now + 60_000 } });

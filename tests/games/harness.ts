@@ -15,6 +15,8 @@ export interface GamesHarness {
   clock: ReturnType<typeof createFakeClock>;
   /** A logged-in member of `merchant` with `balance` minor units; returns its token and id. */
   member(opts?: { merchant?: string; balance?: number; type?: number; username?: string }): Promise<{ token: string; id: number }>;
+  /** A session token for an existing member. */
+  session(memberId: number, merchant?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,11 @@ export async function startGamesHarness(): Promise<GamesHarness> {
         await stores.ledger.post({ merchant, idempotencyKey: `fund:${id}`, kind: 'deposit', at: clock.now(), entries: [{ accountId: from, amount: -balance }, { accountId: to, amount: balance }] });
       }
       return { token, id };
+    },
+    async session(memberId, merchant = 'bdwin') {
+      const token = newToken();
+      await stores.sessions.create({ tokenHash: hashToken(token), memberId, merchant, ip: '127.0.0.1', createdAt: clock.now() });
+      return token;
     },
     close: () => platform.close(),
   };

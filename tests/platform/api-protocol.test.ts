@@ -9,7 +9,7 @@ import { buildApp } from '../../src/platform/app.ts';
 import { createLocalIdentityVerifier } from '../../src/platform/security/identity.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
 import { apiSchemas } from '../../src/platform/validation.ts';
-import { calls, PlatformError, type CallName } from '../../src/shared/api/index.ts';
+import { calls, GAME_CALL_NAMES, PlatformError, type CallName } from '../../src/shared/api/index.ts';
 import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -21,6 +21,7 @@ writeFileSync(join(dist, 'app.js'), 'console.log(1)');
 beforeAll(async () => {
   t = await startTestPlatform({
     distDir: dist,
+    games: true,
     extraRoutes: (app) => {
       app.get('/wps/test/boom', async () => {
         throw new Error('secret internals at /srv/app.ts:12');
@@ -150,6 +151,18 @@ describe('system calls', () => {
     expect(config.api.encryption).toBe('oaep-gcm');
   });
 
+  it('customer service returns encrypted paths that decrypt to http(s) URLs', async () => {
+    const { safeCsUrl } = await import('../../src/shared/crypto/index.ts');
+    const list = (await t.raw('GET', '/wps/system/customerService')).body.value.version.pathList as { type: number; path: string; csType: string }[];
+    const live = list.find((e) => e.type === 3)!;
+    expect(live.path).not.toContain('http');
+    const url = safeCsUrl(live.path)!;
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/dev\/live-chat$/);
+    expect(await (await fetch(url, { headers: { Merchant: 'alpha' } })).text()).toContain('customer service');
+    const telegram = list.find((e) => e.csType === 'telegram')!;
+    expect(safeCsUrl(telegram.path)).toMatch(/^https:\/\/t\.me\//);
+  });
+
   it('the key endpoint serves both schemes', async () => {
     expect((await t.raw('GET', '/wps/session/key/rsa')).body.value).toMatch(/^[0-9a-f]{256}$/);
     const oaep = (await t.raw('GET', '/wps/session/key/rsa?scheme=oaep-gcm')).body.value;
@@ -214,6 +227,7 @@ describe('encryption end to end through the real client', () => {
   });
 
   it('every call in the table answers with an envelope (no call is missing on the server)', async () => {
+    expect(GAME_CALL_NAMES.every((name) => name in calls)).toBe(true);
     for (const name of Object.keys(calls) as CallName[]) {
       const spec = calls[name];
       const response = await t.raw(spec.method, spec.path, spec.method === 'GET' ? {} : { body: {} });

@@ -322,6 +322,12 @@ describe('free play', () => {
     await expect(client.call('changePassword', { oldPassword: 'x', newPassword: 'Abcdef12', confirmNewPassword: 'Abcdef12' })).rejects.toMatchObject({ errorCode: 'in_need_true_account' });
   });
 
+  it('needs no body at all', async () => {
+    const response = await t.raw('POST', '/wps/session/login/freeplay', { ip: freshIp() });
+    expect(response.body.success).toBe(true);
+    expectFailureEnvelope((await t.raw('POST', '/wps/verification/sms/login', { ip: freshIp() })).body, 'validation.failed');
+  });
+
   it('the seeded trial account is type 4 too', async () => {
     const response = await t.login('trial01', 'Trial@123', { ip: LOCAL });
     expect(response.body.value.type).toBe(4);

@@ -33,9 +33,19 @@ export function makeMerchantsDir(): string {
       forgotPasswordByPhone: true, smsLogin: true, forcePasswordChange: true, passwordPolicy: { enabled: true, expiryDays: 90 },
       thirdPartySignIn: ['telegram', 'facebook', 'google'], unregisteredIpVerification: true,
     });
+    // Pinned here so the tests do not follow edits of the shipped merchant's rules.
+    const rule = (kind: string, min: number, max: number, extra: Json = {}) => ({ kind, min, max, messageKey: `pattern.${kind}`, ...extra });
+    Object.assign(c.registration.fields, {
+      username: { shown: true, required: true, pattern: rule('letterFirstAlnum', 6, 12) },
+      password: { shown: true, required: true, pattern: rule('alnumMixed', 6, 20) },
+      confirmPassword: { shown: true, required: true },
+      email: { shown: true, required: false, pattern: rule('email', 6, 50) },
+      mobileNum: { shown: true, required: false, pattern: { kind: 'custom', regex: '^01[3-9][0-9]{8}$', min: 11, max: 11, messageKey: 'pattern.bdMobile' } },
+    });
+    Object.assign(c.registration, { ageConfirmation: { enabled: true, age: 18 }, birthdayMinAge: 21, smsCodeLength: 6 });
+    c.constants.smsExpiredMinutes = 5;
     c.registration.fields.captcha = { ...c.registration.fields.captcha, shown: false, required: false };
     c.registration.fields.verificationCode = { ...c.registration.fields.verificationCode, shown: false, required: false };
-    c.registration.fields.mobileNum = { ...c.registration.fields.mobileNum, required: false };
     c.api.encryption = 'des-rsa';
   });
   variant(dir, 'vnlotto', 'beta', (c) => {

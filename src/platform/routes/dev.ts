@@ -14,6 +14,15 @@ export function createDevRoutes(deps: RouteDeps) {
       return ok(await deps.stores.sms.latest(request.merchant.code, { ...(mobile ? { mobile } : {}), ...(purpose ? { purpose } : {}) }, 20));
     });
 
+    // Local stand-in for a live-chat service, the target of customer-service type 3.
+    app.get('/dev/live-chat', async (request, reply) => {
+      const name = request.merchant.displayName.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      return reply.type('text/html; charset=utf-8').send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name} live chat</title></head>` +
+          `<body><h1>${name} customer service</h1><p>Local stand-in for the live-chat service: an operator would answer here.</p></body></html>`,
+      );
+    });
+
     // Browser tests flip maintenance or registration overrides through this.
     app.put('/dev/merchant-settings', async (request) => {
       const body = request.body as { key?: unknown; value?: unknown } | null;

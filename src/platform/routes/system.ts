@@ -1,10 +1,14 @@
 /** System calls: permissions (whitelabel), registration settings, status, routes, help, portal config. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
+import { encryptCsPath } from '../../shared/crypto/cs-path.ts';
 import { acceptedPattern } from '../../shared/patterns.ts';
 import type { RouteDeps } from '../context.ts';
 import type { Merchant, RegistrationSettings } from '../merchants.ts';
 import { effectiveRegistration } from '../services/registration.ts';
+
+/** Customer-service entry types: 3 is live chat (spec); the others are this platform's choice. */
+const CS_TYPES: Record<string, number> = { telegram: 4, whatsapp: 5, facebook: 6, line: 7, qq: 8, wechat: 9, zalo: 10 };
 
 const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 
@@ -91,6 +95,24 @@ export function createSystemRoutes(deps: RouteDeps) {
       const navigation = (request.merchant.config.navigation ?? {}) as { footer?: { helpLinks?: { labelKey: string; href: string }[] } };
       const links = navigation.footer?.helpLinks ?? [];
       return ok({ list: links.map((link, index) => ({ id: index + 1, titleKey: link.labelKey, href: link.href })) });
+    });
+
+    // Entries' paths are encrypted as PROTOCOL.md describes (DES, key = last 8 characters).
+    // Live chat (type 3) comes from the merchant's liveChat contact link; without one, development
+    // servers point at their local stand-in page.
+    app.get('/wps/system/customerService', async (request) => {
+      const navigation = (request.merchant.config.navigation ?? {}) as { sideMenu?: { contacts?: { channel: string; links: { label: string; url: string }[] }[] } };
+      const contacts = navigation.sideMenu?.contacts ?? [];
+      const entries: { type: number; csType: string; title: string; csPosition: number; path: string }[] = [];
+      const liveChat = contacts.find((c) => c.channel === 'liveChat')?.links[0]?.url ?? (deps.devEndpoints ? `${originOf(request)}/dev/live-chat` : null);
+      if (liveChat) entries.push({ type: 3, csType: 'liveChat', title: 'Live chat', csPosition: 1, path: encryptCsPath(liveChat) });
+      for (const contact of contacts) {
+        if (contact.channel === 'liveChat') continue;
+        for (const link of contact.links) {
+          entries.push({ type: CS_TYPES[contact.channel] ?? 99, csType: contact.channel, title: link.label, csPosition: entries.length + 1, path: encryptCsPath(link.url) });
+        }
+      }
+      return ok({ version: { pathList: entries } });
     });
 
     app.get('/wps/portal/config', async (request) => {

@@ -47,7 +47,8 @@ export async function startSession(deps: RouteDeps, member: Member, merchant: Me
 
 export async function authenticate(deps: RouteDeps, request: FastifyRequest, mode: 'member' | 'real'): Promise<AuthContext> {
   const header = request.headers.authorization;
-  const token = typeof header === 'string' ? header.trim() : '';
+  // PROTOCOL.md sends the raw token; a `Bearer ` prefix is tolerated.
+  const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';
   if (!token) throw notLoggedIn();
   if (token.length > 256) throw tokenInvalid();
   const tokenHash = hashToken(token);

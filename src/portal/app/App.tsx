@@ -85,7 +85,7 @@ export function App() {
         <Route path="/member">{() => <Lazy component={sections.member} frame="noSide" />}</Route>
         <Route path="/agentHome">{() => <Lazy component={sections.agent} frame="full" />}</Route>
         <Route path="/pointMall">{() => <Lazy component={sections.pointMall} frame="full" />}</Route>
-        <Route path="/elott">{() => <Lazy component={sections.elott} frame="full" />}</Route>
+        <Route path="/elott">{() => <Lazy component={sections.lottery} frame="full" props={{ variant: 'elott' }} />}</Route>
         <Route path="/lottery">{() => <Lazy component={sections.lottery} frame="headerOnly" props={{ variant: 'lottery' }} />}</Route>
         <Route path="/seaLottery">{() => <Lazy component={sections.lottery} frame="headerOnly" props={{ variant: 'seaLottery' }} />}</Route>
         <Route path="/vnLottery">{() => <Lazy component={sections.lottery} frame="headerOnly" props={{ variant: 'vnLottery' }} />}</Route>

@@ -7,7 +7,7 @@ import { gameTypeForCategory } from '../../shared/games/index.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { useCategory } from './catalogue.ts';
 import { useGameLaunch } from './launch.ts';
-import { MaintenanceDialog } from './MaintenanceDialog.tsx';
+import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import './games.css';
 
 export const LOBBY_CATEGORIES = ['sports', 'esports', 'cockfight'] as const;
@@ -17,7 +17,7 @@ export function CategoryScreen({ category = 'sports' }: { category?: string }) {
   const config = useConfig();
   const vendor = new URLSearchParams(useSearch()).get('vendor');
   const catalogue = useCategory(gameTypeForCategory(category) ?? 'SPORTS');
-  const { launch, maintenance, closeMaintenance } = useGameLaunch();
+  const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
   const vendorName = (code: string) => (config.vendors as Record<string, { displayName: string } | undefined>)[code]?.displayName ?? code;
   const lobbies = catalogue.state === 'ready'
     ? [...catalogue.index.games].filter((g) => g.isGame === 'VASSALAGE').sort((a, b) => Number(b.vassalage === vendor) - Number(a.vassalage === vendor))
@@ -38,6 +38,7 @@ export function CategoryScreen({ category = 'sports' }: { category?: string }) {
           </li>
         ))}
       </ul>
+      {launching ? <LaunchLoader /> : null}
       {maintenance ? <MaintenanceDialog info={maintenance} vendorName={vendorName(maintenance.vassalage)} onClose={closeMaintenance} onLaunch={launch} /> : null}
     </section>
   );

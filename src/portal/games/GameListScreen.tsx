@@ -10,7 +10,7 @@ import { openModal, usePortal } from '../state/store.ts';
 import { loadPermission, pickHost } from './api.ts';
 import { useCategory, useFilteredGames, useMemberGames } from './catalogue.ts';
 import { GameGrid } from './GameGrid.tsx';
-import { MaintenanceDialog } from './MaintenanceDialog.tsx';
+import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { useGameLaunch } from './launch.ts';
 import './games.css';
 
@@ -42,7 +42,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const index = catalogue.state === 'ready' ? catalogue.index : null;
   const games = useFilteredGames(index, { filter, vassalage, gameName }, member);
   const imageBase = useImageBase();
-  const { launch, maintenance, closeMaintenance } = useGameLaunch();
+  const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
 
   const vendors = Object.entries(config.vendors as Record<string, { displayName: string; category: string }>)
     .filter(([, v]) => v.category === pageType);
@@ -97,6 +97,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
           onToggleFavourite={toggleFavourite}
         />
       ) : null}
+      {launching ? <LaunchLoader /> : null}
       {maintenance ? <MaintenanceDialog info={maintenance} vendorName={vendorName(maintenance.vassalage)} onClose={closeMaintenance} onLaunch={launch} /> : null}
     </section>
   );

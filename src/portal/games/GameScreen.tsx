@@ -8,6 +8,8 @@ import { getSession } from '../state/session.ts';
 import { refreshBalance } from '../state/auth.ts';
 import { loadPermission } from './api.ts';
 import { isAllowedLaunchUrl } from './launch-hosts.ts';
+import { useGameLaunch } from './launch.ts';
+import { LaunchLoader } from './MaintenanceDialog.tsx';
 import './games.css';
 
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
@@ -30,10 +32,13 @@ export function GameFrame({ url, title }: { url: string; title: string }) {
 
 export function GameScreen() {
   const { t } = useTranslation();
-  const stored = getSession('iframeUrl');
+  // A launch that finishes while already on /game stores its URL without navigating.
+  const { frameUrl, launching } = useGameLaunch();
+  const stored = frameUrl ?? getSession('iframeUrl');
   const [check, setCheck] = useState<Check>(stored ? { state: 'checking' } : { state: 'none' });
   useEffect(() => {
     if (!stored) return;
+    setCheck({ state: 'checking' });
     let live = true;
     loadPermission().then(
       (p) => live && setCheck(isAllowedLaunchUrl(stored, p.launchGameCDNs) ? { state: 'allowed', url: stored } : { state: 'refused' }),
@@ -41,6 +46,7 @@ export function GameScreen() {
     );
     return () => { live = false; };
   }, [stored]);
+  if (launching) return <LaunchLoader />;
   if (check.state === 'none') return <section className="section"><p role="status">{t('game.none')}</p></section>;
   if (check.state === 'checking') return <section className="section"><p role="status">{t('common.loading')}</p></section>;
   if (check.state === 'refused') {

@@ -8,7 +8,7 @@ import { Link, useSearch } from 'wouter';
 import type { GameItem, LotteryGameGroup } from '../../shared/games/index.ts';
 import { fetchLotteryGroups, gameCall } from './api.ts';
 import { useGameLaunch } from './launch.ts';
-import { MaintenanceDialog } from './MaintenanceDialog.tsx';
+import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import './games.css';
 
 const VARIANT_VENDOR: Record<string, string | undefined> = { seaLottery: 'TCG_SEA', vnLottery: 'TCG_LOTTO_VN', elott: 'ELOTT', lottery: undefined };
@@ -19,7 +19,7 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const gameCode = query.get('gameCode');
   const [groups, setGroups] = useState<LotteryGameGroup[] | null>(null);
   const [opened, setOpened] = useState<Array<{ numero: string; numbers: string }>>([]);
-  const { launch, maintenance, closeMaintenance } = useGameLaunch();
+  const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
   useEffect(() => {
     let live = true;
     fetchLotteryGroups(VARIANT_VENDOR[variant]).then((g) => live && setGroups(g), () => live && setGroups([]));
@@ -71,6 +71,7 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
           <button type="button" className="btn" onClick={() => void play()}>{t('games.playNow', { defaultValue: 'Play now' })}</button>
         </article>
       ) : null}
+      {launching ? <LaunchLoader /> : null}
       {maintenance ? <MaintenanceDialog info={maintenance} vendorName={maintenance.vassalage} onClose={closeMaintenance} onLaunch={launch} /> : null}
     </section>
   );

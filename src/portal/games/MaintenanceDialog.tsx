@@ -37,3 +37,9 @@ export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
     </div>
   );
 }
+
+/** The launch loader: shown while the launch address is requested. */
+export function LaunchLoader() {
+  const { t } = useTranslation();
+  return <div className="loader game-launch-loader" role="progressbar" aria-label={t('games.launching', { defaultValue: 'Starting the game' })} />;
+}

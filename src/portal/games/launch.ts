@@ -1,16 +1,17 @@
 // Launching a game through the flows' gameLaunch machine: the portal supplies its actor (the
 // launch call, then a check that the URL is on one of the permission response's launch hosts)
 // and its actions (login popup, loader, stored frame URL, /game, maintenance dialog, deposit).
-import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { navigate } from 'wouter/use-browser-location';
+import i18next from 'i18next';
 import { PlatformError } from '../../shared/api/index.ts';
 import type { GameItem } from '../../shared/games/index.ts';
 import { gameLaunchMachine, launchUrl, type GameRef } from '../../../flows/gameLaunch.machine.ts';
 import { getSession, setSession } from '../state/session.ts';
-import { openModal, setState, showNotice, usePortal } from '../state/store.ts';
+import { getState, openModal, showNotice, subscribe } from '../state/store.ts';
 import { currentLanguage } from '../api/portal-api.ts';
 import { gameCall, loadPermission } from './api.ts';
 import { isAllowedLaunchUrl } from './launch-hosts.ts';
@@ -54,43 +55,70 @@ function maintenanceOf(error: unknown): MaintenanceInfo {
   };
 }
 
-export function useGameLaunch() {
-  const { t } = useTranslation();
-  const [location, navigate] = useLocation();
-  const isLogin = usePortal((s) => s.isLogin);
-  const [maintenance, setMaintenance] = useState<MaintenanceInfo | null>(null);
-  const actor = useActorRef(
+function messageFor(key: string, fallback: string): string {
+  return i18next.t(key, { defaultValue: fallback });
+}
+
+/**
+ * One launch machine for the whole page, so a launch that is under way survives moving between
+ * screens (the chart's "already on /game" path): the list screens and /game share it.
+ */
+let shared: ReturnType<typeof startLaunchActor> | null = null;
+
+function startLaunchActor() {
+  const actor = createActor(
     gameLaunchMachine.provide({
       actors: {
         launchGame: fromPromise<unknown, { game: GameRef }>(({ input }) => requestLaunch(input.game as unknown as GameItem)),
       },
       actions: {
-        showLoader: () => setState({ loading: true }),
-        hideLoader: () => setState({ loading: false }),
+        // The loader is the machine's launching state (useGameLaunch().launching).
+        showLoader: () => undefined,
+        hideLoader: () => undefined,
         saveFrameUrl: ({ context }) => setSession('iframeUrl', context.frameUrl),
         goToGame: () => navigate('/game'),
         openLoginPopup: () => openModal('loginPopup'),
-        showMaintenance: ({ context }) => setMaintenance(maintenanceOf(context.error)),
-        promptDeposit: () => showNotice(t('games.depositPrompt', { defaultValue: 'Your balance is not enough to play. Please deposit first.' })),
-        showError: ({ context }) => showNotice(context.error?.message ?? t('games.launchFailed', { defaultValue: 'The game could not be started.' })),
+        showMaintenance: () => undefined, // the dialog is the machine's maintenance state
+        promptDeposit: () => showNotice(messageFor('games.depositPrompt', 'Your balance is not enough to play. Please deposit first.')),
+        showError: ({ context }) => showNotice(context.error?.message ?? messageFor('games.launchFailed', 'The game could not be started.')),
       },
     }),
-    { input: { loggedIn: isLogin, onGamePage: location === '/game' } },
+    { input: { loggedIn: getState().isLogin, onGamePage: window.location.pathname === '/game' } },
   );
-  useEffect(() => actor.send({ type: 'SESSION', loggedIn: isLogin }), [actor, isLogin]);
+  actor.start();
+  let wasLogin = getState().isLogin;
+  subscribe(() => {
+    const isLogin = getState().isLogin;
+    if (isLogin !== wasLogin) {
+      wasLogin = isLogin;
+      actor.send({ type: 'SESSION', loggedIn: isLogin });
+    }
+  });
+  return actor;
+}
+
+export function launchActor() {
+  shared ??= startLaunchActor();
+  return shared;
+}
+
+export function useGameLaunch() {
+  const [location] = useLocation();
+  const actor = launchActor();
   useEffect(() => actor.send({ type: 'ROUTE', onGamePage: location === '/game' }), [actor, location]);
-  const state = useSelector(actor, (s) => s.value);
+  const state = useSelector(actor, (s) => s.value as string);
+  const error = useSelector(actor, (s) => s.context.error);
+  const frameUrl = useSelector(actor, (s) => s.context.frameUrl);
   return {
     state,
+    frameUrl,
+    launching: state === 'launching',
     launch: (game: GameItem) => {
       // A finished attempt (maintenance, low balance, failure) is dismissed before the next one.
       actor.send({ type: 'DISMISS' });
       actor.send({ type: 'LAUNCH', game: game as unknown as GameRef });
     },
-    maintenance,
-    closeMaintenance: () => {
-      setMaintenance(null);
-      actor.send({ type: 'DISMISS' });
-    },
+    maintenance: state === 'maintenance' ? maintenanceOf(error) : null,
+    closeMaintenance: () => actor.send({ type: 'DISMISS' }),
   };
 }

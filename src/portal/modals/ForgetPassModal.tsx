@@ -37,12 +37,15 @@ export function ForgetPassModal() {
             await apiCall('forgotPasswordEmail', fields, undefined, { quiet: true });
             return { message: null };
           }),
-          resetByPhone: fromPromise(async ({ input: fields }) => {
-            await apiCall('forgotPasswordPhone', fields, undefined, { quiet: true });
-          }),
-          autoLogin: fromPromise<LoginResult, { mobileNum: string; password: string }>(({ input: creds }) =>
-            apiCall<LoginResult>('login', { username: creds.mobileNum, password: creds.password, type: 'username', loginDeviceId: loginDeviceId() }, undefined, { quiet: true }),
+          resetByPhone: fromPromise(({ input: fields }) =>
+            apiCall<unknown>('forgotPasswordPhone', { ...fields, loginDeviceId: loginDeviceId() }, undefined, { quiet: true }),
           ),
+          // The reset may already return a session; otherwise sign in with the new password.
+          autoLogin: fromPromise<LoginResult, { mobileNum: string; password: string; resetResult: unknown }>(async ({ input: creds }) => {
+            const returned = creds.resetResult as Partial<LoginResult> | null;
+            if (returned && typeof returned.token === 'string') return returned as LoginResult;
+            return apiCall<LoginResult>('login', { username: creds.mobileNum, password: creds.password, type: 'username', loginDeviceId: loginDeviceId() }, undefined, { quiet: true });
+          }),
           loadMemberInfo: loadMember,
           smsCountdown: smsCountdownMachine.provide({
             actors: { requestSmsCode },

@@ -13,7 +13,7 @@ import { freePlay } from '../state/free-play.ts';
 import { endSessionLocally } from '../state/auth.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { Modal } from '../shell/Modal.tsx';
-import { firstLogin, loadCaptcha, loadMember, quickLogin, requestSmsCode, requestVerificationCode, submitLogin, thirdPartySignIn } from './actors.ts';
+import { firstLogin, loadCaptcha, loadMember, reportingLoginActors, requestSmsCode, requestVerificationCode } from './actors.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { rememberTypedPassword } from './typed-password.ts';
 
@@ -33,13 +33,12 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
     loginSmsCountdownSeconds: config.constants.loginSmsCountdownSeconds,
     smsExpiredMinutes: config.constants.smsExpiredMinutes,
   };
+  const [lastFailure, setLastFailure] = useState<string | null>(null);
   const machine = useMemo(
     () =>
       loginMachine.provide({
         actors: {
-          submitLogin,
-          quickLogin,
-          thirdPartySignIn,
+          ...reportingLoginActors(setLastFailure),
           firstLogin,
           loadMemberInfo: loadMember,
           loadCaptcha,
@@ -70,7 +69,12 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [snapshot, send] = useMachine(machine, { input });
+  const [snapshot, sendToMachine] = useMachine(machine, { input });
+  // Editing or sending again replaces the remembered failure.
+  const send: typeof sendToMachine = (event) => {
+    if (event.type === 'EDIT' || event.type === 'SUBMIT' || event.type === 'USE_SMS' || event.type === 'USE_PASSWORD') setLastFailure(null);
+    sendToMachine(event);
+  };
   const ctx = snapshot.context;
   const flowValue = (snapshot.value as { flow: string | Record<string, string> }).flow;
   const flow = typeof flowValue === 'string' ? flowValue : Object.keys(flowValue)[0] ?? '';
@@ -80,7 +84,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   const [showPassword, setShowPassword] = useState(false);
   const close = () => openModal(null);
   const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
-  const errorText = ctx.formError ? t(ctx.formError) : ctx.error?.message ?? null;
+  const errorText = ctx.formError ? t(ctx.formError) : ctx.error?.message ?? lastFailure;
 
   if (flow === 'ipVerification' || flow === 'twoFactor') {
     return (

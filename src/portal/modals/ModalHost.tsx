@@ -1,12 +1,13 @@
-// The sign-in modals, one chunk with xstate; the register form (rjsf) is a further chunk.
+// The sign-in modals: login in this chunk (with xstate); register (rjsf), forgot and change
+// password each in a further chunk, loaded when opened.
 import { lazy, Suspense } from 'react';
 import { usePortal } from '../state/store.ts';
 import { LoginModal } from './LoginModal.tsx';
-import { ForgetPassModal } from './ForgetPassModal.tsx';
-import { ChangePassModal } from './ChangePassModal.tsx';
 import { loadWithTimeout } from '../app/lazy.ts';
 
 const RegisterModal = lazy(() => loadWithTimeout(() => import('./RegisterModal.tsx')).then((m) => ({ default: m.RegisterModal })));
+const ForgetPassModal = lazy(() => loadWithTimeout(() => import('./ForgetPassModal.tsx')).then((m) => ({ default: m.ForgetPassModal })));
+const ChangePassModal = lazy(() => loadWithTimeout(() => import('./ChangePassModal.tsx')).then((m) => ({ default: m.ChangePassModal })));
 
 export function ModalHost() {
   const modal = usePortal((s) => s.modal);
@@ -16,8 +17,8 @@ export function ModalHost() {
       {modal === 'login' ? <LoginModal variant="loginModal" /> : null}
       {modal === 'loginPopup' ? <LoginModal variant="loginPopupModal" /> : null}
       {modal === 'register' ? <Suspense fallback={null}><RegisterModal /></Suspense> : null}
-      {modal === 'forgetPass' ? <ForgetPassModal /> : null}
-      {modal === 'changePass' ? <ChangePassModal /> : null}
+      {modal === 'forgetPass' ? <Suspense fallback={null}><ForgetPassModal /></Suspense> : null}
+      {modal === 'changePass' ? <Suspense fallback={null}><ChangePassModal /></Suspense> : null}
       {loading ? <div className="loader" role="progressbar" aria-label="loading" /> : null}
     </>
   );

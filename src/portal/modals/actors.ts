@@ -14,12 +14,12 @@ import type { SmsCodeRequest, SmsCodeSent } from '../../../flows/smsCountdown.ma
 const quiet = { quiet: true } as const;
 
 /** The machine's payload is already the platform's login-request shape; the device id joins it. */
-export const submitLogin = fromPromise<LoginResult, LoginPayload>(({ input }) =>
-  apiCall<LoginResult>('login', { ...input, loginDeviceId: loginDeviceId() }, undefined, quiet),
-);
+export function callLogin(input: LoginPayload): Promise<LoginResult> {
+  return apiCall<LoginResult>('login', { ...input, loginDeviceId: loginDeviceId() }, undefined, quiet);
+}
 
 /** Quick login needs a platform call the reference platform does not offer yet: say so plainly. */
-export const quickLogin = fromPromise<LoginResult, void>(async () => {
+export async function callQuickLogin(): Promise<LoginResult> {
   try {
     return await apiCallByName<LoginResult>('quickLogin', { loginDeviceId: loginDeviceId() });
   } catch (error) {
@@ -28,9 +28,31 @@ export const quickLogin = fromPromise<LoginResult, void>(async () => {
     }
     throw error;
   }
-});
+}
 
-export const thirdPartySignIn = fromPromise<{ token: string }, { channel: SignInChannel }>(({ input }) => signInWithIdp(input.channel));
+/**
+ * The login machine clears `error` when it returns to the password form (its `usePassword`
+ * action runs after `setError`), so the modal keeps the last failure itself: these actors report
+ * each rejection before passing it on.
+ */
+export function reportingLoginActors(report: (message: string | null) => void) {
+  const reporting = <T>(run: () => Promise<T>): Promise<T> =>
+    run().then(
+      (value) => {
+        report(null);
+        return value;
+      },
+      (error: unknown) => {
+        report(error instanceof Error ? error.message : i18next.t('error.unknown'));
+        throw error;
+      },
+    );
+  return {
+    submitLogin: fromPromise<LoginResult, LoginPayload>(({ input }) => reporting(() => callLogin(input))),
+    quickLogin: fromPromise<LoginResult, void>(() => reporting(callQuickLogin)),
+    thirdPartySignIn: fromPromise<{ token: string }, { channel: SignInChannel }>(({ input }) => reporting(() => signInWithIdp(input.channel))),
+  };
+}
 
 export const firstLogin = fromPromise<void, { token: string }>(async () => {
   await apiCall('firstLogin', {}, undefined, quiet);

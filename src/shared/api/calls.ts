@@ -44,6 +44,7 @@ export const calls = {
   domainRoute: call('GET', '/wps/system/domainRoute', 'COMM3', { silent: true }),
   helpCenter: call('GET', '/wps/system/helpCenter', 'COMM3'),
   portalConfig: call('GET', '/wps/portal/config', 'COMM3'),
+  customerService: call('GET', '/wps/system/customerService', 'COMM3'),
   // Member
   memberInfo: call('GET', '/wps/member/info', 'MEMBER3', { token: true }),
   memberIcon: call('GET', '/wps/member/info/icon', 'MEMBER3', { token: true, silent: true }),
@@ -57,7 +58,32 @@ export const calls = {
   affiliate: call('GET', '/wps/agent/affiliate', 'AGENT3', { silent: true }),
   // Wallet
   balance: call('GET', '/wps/v2/wallets/balance', 'WALLET3', { token: true, silent: true }),
+  walletTransfer: call('POST', '/wps/relay/GCS_walletTransfer', 'WALLET3', { token: true }),
+  // Games (served by src/platform/games); `token` calls send the token when there is one.
+  gameList: call('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3', { token: true }),
+  hotGames: call('GET', '/wps/relay/hotGamesV2', 'GAMELO3'),
+  vendorGameTypes: call('GET', '/wps/relay/getVassGameType', 'GAMELO3'),
+  newGameVendors: call('GET', '/wps/relay/newGameVendor', 'GAMELO3'),
+  gameMenus: call('GET', '/lgw/games/game_menus', 'GAMELO3'),
+  popular: call('GET', '/lgw/games/popular', 'GAMELO3'),
+  favouriteIds: call('GET', '/wps/relay/MCSFE_getFavoriteGames', 'MEMBER3', { token: true }),
+  favouriteList: call('GET', '/wps/relay/getFavoriteGamesList', 'MEMBER3', { token: true }),
+  addFavourite: call('POST', '/wps/relay/MCS2_addFavGame', 'MEMBER3', { token: true }),
+  removeFavourite: call('POST', '/wps/relay/MCS2_removeFavGame', 'MEMBER3', { token: true }),
+  recent: call('GET', '/wps/relay/GCS_recentGame', 'GAMELO3', { token: true }),
+  rooms: call('GET', '/wps/relay/GLS2_roomList', 'GAMELO3'),
+  winners: call('GET', '/wps/relay/GCSGAME_getRankList', 'GAMELO3'),
+  lotteryLobby: call('GET', '/lotto/lgw/games/lobby', 'LOTTO3'),
+  openedNumbers: call('GET', '/lotto/lgw/games/opened/numero', 'LOTTO3'),
+  lotteryGroups: call('GET', '/lgw/games/lottery_groups', 'LOTTO3'),
+  launchGame: call('POST', '/wps/game/launchGame', 'GAMELO3', { token: true }),
 } as const satisfies Record<string, CallSpec>;
+
+/** The calls the games area serves (the rest are the session/member/wallet platform's). */
+export const GAME_CALL_NAMES = [
+  'gameList', 'hotGames', 'vendorGameTypes', 'newGameVendors', 'gameMenus', 'popular', 'favouriteIds', 'favouriteList',
+  'addFavourite', 'removeFavourite', 'recent', 'rooms', 'winners', 'lotteryLobby', 'openedNumbers', 'lotteryGroups', 'launchGame',
+] as const satisfies readonly (keyof typeof calls)[];
 
 export type CallName = keyof typeof calls;
 

@@ -15,7 +15,7 @@ export interface TestPlatform {
 
 export async function startTestPlatform(): Promise<TestPlatform> {
   const clock = createFakeClock(Date.UTC(2026, 0, 1));
-  const platform = await startPlatform({ port: 0, clock, trustProxy: true, logger: false, games: false });
+  const platform = await startPlatform({ port: 0, clock, trustProxy: true, logger: false, games: false, smsSink: () => {} });
   return { platform, clock, close: () => platform.close() };
 }
 

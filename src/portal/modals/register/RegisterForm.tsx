@@ -91,14 +91,14 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
     captchaRefreshMs: config.constants.captchaRefreshMs,
     smsThrottleMs: config.constants.smsThrottleMs,
     smsExpiredMinutes: config.constants.smsExpiredMinutes,
+    affiliateCode: urlAffiliateCode(),
   };
   const ageConfirmed = useRef(false);
   const machine = useMemo(
     () =>
       registrationMachine.provide({
         actors: {
-          lookupAffiliate: fromPromise(async () => {
-            const code = urlAffiliateCode();
+          lookupAffiliate: fromPromise<{ affiliateCode: string }, { affiliateCode: string | null }>(async ({ input: { affiliateCode: code } }) => {
             // Without a code in the landing URL there is nothing to look up: the input shows.
             if (!code) throw new Error('no affiliate code in the URL');
             const value = await apiCall<{ affiliateCode?: string | null } | null>('affiliate', undefined, { domain: window.location.host, affiliateCode: code }, { quiet: true });

@@ -1,0 +1,139 @@
+// The gameLaunch machine's model-based paths (flows/paths: every state and transition) run in
+// the browser against the real portal and platform. User steps are UI actions (click a tile, log
+// in, go to /game, dismiss); each launch call is held until the path's outcome step, which lets it
+// through to the real platform (url; vendor maintenance, set through the dev endpoint) or answers
+// it the way the scenario needs (no url, low balance, network failure). After every step the page
+// must show what the model's state means.
+import type { Page, Route } from '@playwright/test';
+import { generatePaths } from '../../flows/paths/generate.ts';
+import { gameLaunchModel } from '../../flows/paths/models.ts';
+import { test, expect } from './fixtures.ts';
+import { logIn, openInEnglish, platformGet, platformUrl } from './helpers.ts';
+
+const { paths } = generatePaths(gameLaunchModel);
+
+interface Game { gameId: number; gameName: string; vassalage: string }
+
+class HeldLaunches {
+  private routes: Route[] = [];
+  private waiters: ((route: Route) => void)[] = [];
+  count = 0;
+  async install(page: Page): Promise<void> {
+    await page.route('**/wps/game/launchGame', (route) => {
+      this.count++;
+      const waiter = this.waiters.shift();
+      if (waiter) waiter(route);
+      else this.routes.push(route);
+    });
+  }
+  next(): Promise<Route> {
+    const route = this.routes.shift();
+    return route ? Promise.resolve(route) : new Promise((resolve) => this.waiters.push(resolve));
+  }
+}
+
+async function expectState(page: Page, state: string, game: Game): Promise<void> {
+  const loader = page.getByRole('progressbar', { name: 'Starting the game' });
+  switch (state) {
+    case 'idle':
+      await expect(loader).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'Please log in' })).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      return;
+    case 'loginRequired':
+      await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();
+      return;
+    case 'launching':
+      await expect(loader).toBeVisible();
+      return;
+    case 'playing':
+      await expect(page).toHaveURL(/\/game$/);
+      await expect(page.locator('iframe[title="Game"]')).toHaveAttribute('src', new RegExp(`^${platformUrl('/demo-games/slot').replace(/[.?]/g, '\\$&')}`));
+      await expect(page.frameLocator('iframe[title="Game"]').getByRole('heading', { name: game.gameName })).toBeVisible();
+      return;
+    case 'maintenance':
+      await expect(page.getByRole('dialog', { name: 'JILI is under maintenance' })).toBeVisible();
+      return;
+    case 'balanceLow':
+      await expect(page.getByRole('alertdialog').getByText('Your balance is not enough to play. Please deposit first.')).toBeVisible();
+      return;
+    case 'failed':
+      await expect(page.getByRole('alertdialog', { name: 'Prompt' })).toBeVisible();
+      return;
+    default:
+      throw new Error(`no check for state ${state}`);
+  }
+}
+
+for (const path of paths) {
+  test(`gameLaunch path: ${path.description}`, async ({ page, request, problems }) => {
+    const game = (await platformGet<{ list: Game[] }>(request, 'bdwin', '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageSize=5')).list[4] as Game;
+    const held = new HeldLaunches();
+    await held.install(page);
+    await openInEnglish(page, 'bdwin', '/rng');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
+    const tile = page.getByRole('list', { name: 'Games' }).getByRole('button', { name: `Play ${game.gameName}`, exact: true });
+    await expect(tile).toBeVisible();
+    let previous = 'idle';
+    try {
+      for (const step of path.steps) {
+        const event = step.event as { type: string; scenario?: string; loggedIn?: boolean; onGamePage?: boolean };
+        switch (event.type) {
+          case 'SESSION':
+            await logIn(page, 'member01', 'Member@123');
+            await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
+            break;
+          case 'LAUNCH':
+            // While a launch is under way the loader covers the page: the click goes to the tile directly.
+            if (previous === 'launching') await tile.dispatchEvent('click');
+            else await tile.click();
+            break;
+          case 'ROUTE':
+            // Client-side navigation, as a link would do: the launch under way must survive it.
+            await page.evaluate(() => {
+              history.pushState(null, '', '/game');
+              dispatchEvent(new PopStateEvent('popstate'));
+            });
+            await expect(page).toHaveURL(/\/game$/);
+            break;
+          case 'DISMISS':
+            if (previous === 'loginRequired') await page.getByRole('dialog', { name: 'Please log in' }).getByRole('button', { name: 'Close' }).click();
+            else if (previous === 'maintenance') await page.getByRole('dialog', { name: 'JILI is under maintenance' }).getByRole('button', { name: 'Close', exact: true }).click();
+            else await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'OK' }).click();
+            break;
+          case 'xstate.done.actor.launchGame': {
+            const route = await held.next();
+            if (event.scenario === 'url') await route.continue();
+            else await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, value: {}, message: null, errorCode: null }) });
+            break;
+          }
+          case 'xstate.error.actor.launchGame': {
+            const route = await held.next();
+            if (event.scenario === 'vendor maintenance') {
+              const set = await request.post(platformUrl('/dev/games/maintenance'), { headers: { Merchant: 'bdwin' }, data: { vassalage: 'JILI' } });
+              expect(set.ok()).toBe(true);
+              await route.continue();
+            } else if (event.scenario === 'balance too low') {
+              await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false, value: null, message: 'Insufficient balance, please deposit', errorCode: 'launch_game_balance_not_enough' }) });
+            } else {
+              await route.abort('failed');
+            }
+            break;
+          }
+          default:
+            throw new Error(`no step for ${event.type}`);
+        }
+        const state = String(step.state.value);
+        await expectState(page, state, game);
+        if (state === 'maintenance') await request.post(platformUrl('/dev/games/maintenance'), { headers: { Merchant: 'bdwin' }, data: { vassalage: 'JILI', clear: true } });
+        previous = state;
+      }
+      // LAUNCH while launching is ignored: one launch call only.
+      if (path.steps.filter((s) => s.event.type === 'LAUNCH').length > 1 && previous === 'launching') expect(held.count).toBe(1);
+    } finally {
+      await request.post(platformUrl('/dev/games/maintenance'), { headers: { Merchant: 'bdwin' }, data: { vassalage: 'JILI', clear: true } });
+      // The browser reports the aborted call of the network scenario; that failure is the scenario.
+      for (let i = problems.length - 1; i >= 0; i--) if (/net::ERR_FAILED/.test(problems[i] ?? '')) problems.splice(i, 1);
+    }
+  });
+}

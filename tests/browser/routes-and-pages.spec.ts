@@ -1,0 +1,60 @@
+// The route table of spec section 2 with its frames and guard, the honest "not available yet"
+// sections, the agent centre's access rule, and the maintenance page.
+import { test, expect, merchantUrl } from './fixtures.ts';
+import { expectLoggedIn, logIn, openInEnglish, platformUrl } from './helpers.ts';
+
+test('home aliases, /register.html and /helpmc', async ({ page }) => {
+  await openInEnglish(page, 'bdwin', '/index.html');
+  await expect(page).toHaveURL(merchantUrl('bdwin', '/'));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto(merchantUrl('bdwin', '/register.html'));
+  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+  await page.goto(merchantUrl('bdwin', '/helpmc'));
+  await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'FAQ' })).toBeVisible();
+});
+
+test('sections without content yet say so plainly; the member centre needs a login', async ({ page }) => {
+  await openInEnglish(page, 'bdwin', '/pointMall');
+  await expect(page.getByText('You are not logged in, please login')).toBeVisible();
+  await page.goto(merchantUrl('bdwin', '/elott'));
+  await expect(page.getByRole('complementary', { name: 'Quick links' })).toBeVisible(); // side menu
+  await page.goto(merchantUrl('bdwin', '/no-such-page'));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto(merchantUrl('bdwin', '/'));
+  await logIn(page, 'member01', 'Member@123');
+  await expectLoggedIn(page, 'member01');
+  await page.getByRole('banner').getByRole('button', { name: 'Member centre' }).click();
+  await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Quick links' })).toHaveCount(0); // no side menu
+  await expect(page.getByText('Regular')).toBeVisible();
+  await expect(page.getByText(/^Joined \d+ days? ago$/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL(/page=transactionHistory/);
+  await expect(page.getByRole('status').filter({ hasText: 'This section is not available yet.' })).toBeVisible();
+});
+
+test('the agent centre is for agents only', async ({ page }) => {
+  await openInEnglish(page, 'bdwin');
+  await logIn(page, 'agent01', 'Agent@123');
+  await expectLoggedIn(page, 'agent01');
+  await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
+  await expect(page.getByRole('heading', { name: 'Agent centre', level: 1 })).toBeVisible();
+  await expect(page.getByText('This section is not available yet.')).toBeVisible();
+});
+
+test('maintenance switched on by the operator shows the maintenance page', async ({ page, request }) => {
+  const set = (value: unknown) => request.put(platformUrl('/dev/merchant-settings'), { headers: { Merchant: 'vnlotto' }, data: { key: 'maintenance', value } });
+  expect((await set({ enabled: true })).ok()).toBe(true);
+  try {
+    await openInEnglish(page, 'vnlotto');
+    await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  } finally {
+    await set({ enabled: false });
+  }
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { themeProperties } from '../../src/portal/engine/theme.ts';
+import { daysSince, daysSinceJoiningText } from '../../src/portal/i18n/days-since-joining.ts';
+import { ChunkLoadError, loadWithTimeout } from '../../src/portal/app/lazy.ts';
+import { normaliseNotices } from '../../src/portal/shell/announcements.ts';
+import { pageOf } from '../../src/portal/shell/AnnouncementPopup.tsx';
+import { firstCsPath } from '../../src/portal/shell/customer-service.ts';
+import { helpTopics, topicKey } from '../../src/portal/sections/Help.tsx';
+import { formatBalance } from '../../src/portal/shell/Balance.tsx';
+
+describe('theme tokens → CSS custom properties', () => {
+  it('flattens the merchant theme groups', () => {
+    const props = themeProperties({ colors: { primary: '#006a4e', primaryText: '#fff' }, radii: { small: '4px' }, fonts: { body: 'system-ui' } });
+    expect(props).toEqual({ '--color-primary': '#006a4e', '--color-primary-text': '#fff', '--radius-small': '4px', '--font-body': 'system-ui' });
+  });
+  it('ignores values that are not strings or numbers', () => {
+    expect(themeProperties({ colors: { primary: null, x: true } })).toEqual({});
+    expect(themeProperties(undefined)).toEqual({});
+  });
+});
+
+describe('days since joining (EN, VI, CN)', () => {
+  const now = Date.parse('2026-03-11T10:00:00Z');
+  it('counts whole days', () => {
+    expect(daysSince('2026-03-01', now)).toBe(10);
+    expect(daysSince('2026-04-01', now)).toBe(0);
+    expect(daysSince('not a date', now)).toBe(0);
+  });
+  it('is worded in English, Vietnamese or Chinese; other languages get English', () => {
+    expect(daysSinceJoiningText('2026-03-01', 'EN', now)).toBe('Joined 10 days ago');
+    expect(daysSinceJoiningText('2026-03-10', 'EN', now)).toBe('Joined 1 day ago');
+    expect(daysSinceJoiningText('2026-03-01', 'VI', now)).toBe('Đã tham gia 10 ngày');
+    expect(daysSinceJoiningText('2026-03-01', 'CN', now)).toBe('已加入 10 天');
+    expect(daysSinceJoiningText('2026-03-01', 'BN', now)).toBe('Joined 10 days ago');
+  });
+});
+
+describe('lazy sections: chunk timeout and ChunkLoadError', () => {
+  it('rejects with a timed-out ChunkLoadError when the chunk does not arrive in time', async () => {
+    vi.useFakeTimers();
+    const pending = loadWithTimeout(() => new Promise(() => undefined), 120_000);
+    const assertion = expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError', timedOut: true });
+    await vi.advanceTimersByTimeAsync(120_000);
+    await assertion;
+    vi.useRealTimers();
+  });
+  it('wraps a failed chunk load', async () => {
+    const error = await loadWithTimeout(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), 1000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as ChunkLoadError).timedOut).toBe(false);
+  });
+  it('passes a loaded chunk through', async () => {
+    await expect(loadWithTimeout(() => Promise.resolve(42), 1000)).resolves.toBe(42);
+  });
+});
+
+describe('announcements and other platform data', () => {
+  it('keeps only notices with a title and fills missing lists', () => {
+    const lists = normaliseNotices({ player: [{ title: 'a', startDateStr: 'd', content: 'c' }, { nope: 1 }], popup: null });
+    expect(lists.player).toHaveLength(1);
+    expect(lists.popup).toEqual([]);
+    expect(lists.banners).toEqual([]);
+  });
+  it('pages 8 at a time', () => {
+    const items = Array.from({ length: 19 }, (_, i) => i);
+    expect(pageOf(items, 0, 8)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(pageOf(items, 2, 8)).toEqual([16, 17, 18]);
+  });
+  it('takes the first customer-service path of type 3', () => {
+    expect(firstCsPath({ version: { pathList: [{ type: 1, path: 'a' }, { type: '3', path: 'b' }, { type: 3, path: 'c' }] } })).toBe('b');
+    expect(firstCsPath({ version: { pathList: [{ type: 1, path: 'a' }] } })).toBeNull();
+    expect(firstCsPath(null)).toBeNull();
+  });
+  it('reads help topics and the topic a link points at', () => {
+    expect(helpTopics({ list: [{ id: 1, titleKey: 'help.faq', href: '/help?page=faq' }, { id: 2 }] })).toHaveLength(1);
+    expect(topicKey('/help#about')).toBe('about');
+    expect(topicKey('/help?page=faq')).toBe('faq');
+  });
+  it('shows balances with the configured decimals', () => {
+    expect(formatBalance(1000, 2)).toBe('1,000.00');
+    expect(formatBalance(12.5, 2)).toBe('12.50');
+    expect(formatBalance(150000, 0)).toBe('150,000');
+  });
+});

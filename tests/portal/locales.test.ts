@@ -1,0 +1,62 @@
+// Translations: every locale file the portal ships has every English key, the interpolation
+// names agree, and every key the portal code or a merchant config names exists in English.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const localesDir = join(root, 'src/shared/i18n/locales');
+const load = (code: string) => JSON.parse(readFileSync(join(localesDir, `${code}.json`), 'utf8')) as Record<string, string>;
+const EN = load('EN');
+const REQUIRED = ['BN', 'EN', 'VI', 'CN', 'TH', 'AR'];
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.(ts|tsx)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe('locale files', () => {
+  it('ships the six required languages', () => {
+    const present = readdirSync(localesDir).map((f) => f.replace('.json', ''));
+    expect(present).toEqual(expect.arrayContaining(REQUIRED));
+  });
+
+  for (const code of REQUIRED.filter((c) => c !== 'EN')) {
+    it(`${code} has every English key with the same placeholders, and real text`, () => {
+      const strings = load(code);
+      const missing = Object.keys(EN).filter((key) => !(key in strings));
+      expect(missing).toEqual([]);
+      for (const [key, text] of Object.entries(strings)) {
+        expect(text.trim(), key).not.toBe('');
+        if (key in EN) expect(placeholders(text), key).toEqual(placeholders(EN[key]!));
+      }
+    });
+  }
+
+  it('every literal key the portal engine, shell and sign-in screens translate exists in English', () => {
+    const keys = new Set<string>();
+    // src/portal/games belongs to the games area, which keeps its own keys.
+    for (const file of sourceFiles(join(root, 'src/portal')).filter((f) => !f.includes('/src/portal/games/'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([A-Za-z_][\w.]*)'/g)) keys.add(match[1]!);
+      for (const match of text.matchAll(/(?:messageKey|buttonKey|titleKey)[=:]\s*['"]([A-Za-z_][\w.]*)['"]/g)) keys.add(match[1]!);
+    }
+    const missing = [...keys].filter((key) => !(key in EN));
+    expect(missing).toEqual([]);
+  });
+
+  it('every message key a merchant config names exists in each of its supported languages', () => {
+    for (const code of ['bdwin', 'vnlotto', 'cnstar']) {
+      const config = readFileSync(join(root, 'merchants', code, 'merchant.json'), 'utf8');
+      const parsed = JSON.parse(config) as { languages: { supported: string[] } };
+      const keys = [...config.matchAll(/"(?:labelKey|titleKey|bodyKey|altKey|messageKey)":\s*"([^"]+)"/g)].map((m) => m[1]!);
+      for (const language of parsed.languages.supported) {
+        const strings = load(language);
+        expect(keys.filter((key) => !(key in strings)), `${code} ${language}`).toEqual([]);
+      }
+    }
+  });
+});

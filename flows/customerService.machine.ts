@@ -63,7 +63,7 @@ export const customerServiceMachine = setup({
         id: 'openPopup',
         input: ({ context }) => ({ width: context.config.width, height: context.config.height }),
         onDone: 'fetching',
-        onError: { target: 'blocked', actions: [{ type: 'problem', params: { problem: 'popupBlocked' } }, 'showError'] },
+        onError: { target: 'blocked', actions: ['setError', { type: 'problem', params: { problem: 'popupBlocked' } }, 'showError'] },
       },
     },
     fetching: {

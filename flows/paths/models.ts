@@ -29,7 +29,7 @@ export const smsCountdownModel: PathModel = {
   events: {
     SEND: [{ type: 'SEND', mobileNum: '0123456789' }, { type: 'SEND', mobileNum: '  ' }] as never,
     'xstate.done.actor.requestSmsCode': [done('requestSmsCode', { expiredMinutes: 1 }, 'code sent')],
-    'xstate.error.actor.requestSmsCode': [failed('requestSmsCode', { errorCode: 'TOO_MANY_REQUESTS', message: 'too many requests' }, 'refused')],
+    'xstate.error.actor.requestSmsCode': [failed('requestSmsCode', { errorCode: 'mobile.exists', message: 'This mobile number is already registered' }, 'refused')],
   },
 };
 
@@ -69,7 +69,7 @@ export const registrationModel: PathModel = {
     CONFIRM_AGE: [{ type: 'CONFIRM_AGE', confirmed: true }] as never,
     SWITCH_MODE: [{ type: 'SWITCH_MODE', mode: 'mobile' }, { type: 'SWITCH_MODE', mode: 'username' }] as never,
     'xstate.done.actor.lookupAffiliate': [done('lookupAffiliate', { affiliateCode: 'AGENT01' }, 'domain has an agent')],
-    'xstate.error.actor.lookupAffiliate': [failed('lookupAffiliate', { errorCode: 'affiliate.not.found', message: 'none' }, 'no agent')],
+    'xstate.error.actor.lookupAffiliate': [failed('lookupAffiliate', { errorCode: null, message: 'Invalid invitation code (a silent call: the machine keeps no error)' }, 'no agent')],
     'xstate.done.actor.loadCaptcha': [done('loadCaptcha', { image: 'data:image/png;base64,' }, 'image')],
     'xstate.error.actor.loadCaptcha': [failed('loadCaptcha', network, 'network')],
     'xstate.done.actor.submitRegistration': [done('submitRegistration', { token: 'model-token' }, 'registered')],
@@ -97,7 +97,7 @@ export const forgotPasswordModel: PathModel = {
     'xstate.done.actor.resetByEmail': [done('resetByEmail', { message: 'in_been_out' }, 'mail sent')],
     'xstate.error.actor.resetByEmail': [failed('resetByEmail', network, 'network')],
     'xstate.done.actor.resetByPhone': [done('resetByPhone', null, 'password reset')],
-    'xstate.error.actor.resetByPhone': [failed('resetByPhone', { errorCode: 'verification.code.invalid', message: 'verification code not valid' }, 'wrong code')],
+    'xstate.error.actor.resetByPhone': [failed('resetByPhone', { errorCode: 'sms.code.invalid', message: 'Verification code not valid' }, 'wrong code')],
     'xstate.done.actor.autoLogin': [done('autoLogin', { token: 'model-token' }, 'logged in')],
     'xstate.error.actor.autoLogin': [failed('autoLogin', network, 'network')],
     'xstate.done.actor.loadMemberInfo': [done('loadMemberInfo', member, 'member')],
@@ -118,7 +118,7 @@ export const changePasswordModel: PathModel = {
   events: {
     EDIT: [{ type: 'EDIT', values: { oldPassword: 'Member@123', newPassword: 'Changed@123', confirmNewPassword: 'Changed@123' } }] as never,
     'xstate.done.actor.changePassword': [done('changePassword', null, 'changed')],
-    'xstate.error.actor.changePassword': [failed('changePassword', { errorCode: 'password.incorrect', message: 'old password wrong' }, 'wrong old password')],
+    'xstate.error.actor.changePassword': [failed('changePassword', { errorCode: 'password.old.invalid', message: 'The current password is incorrect' }, 'wrong old password')],
     'xstate.done.actor.relogin': [done('relogin', { token: 'model-token' }, 'logged in')],
     'xstate.error.actor.relogin': [failed('relogin', network, 'network')],
     'xstate.done.actor.loadMemberInfo': [done('loadMemberInfo', member, 'member')],
@@ -136,7 +136,7 @@ export const freePlayModel: PathModel = {
   input: { freePlay: true },
   events: {
     'xstate.done.actor.freePlayLogin': [done('freePlayLogin', { token: 'model-token' }, 'demo account')],
-    'xstate.error.actor.freePlayLogin': [failed('freePlayLogin', { errorCode: 'function.not.enabled', message: 'function not enabled' }, 'refused')],
+    'xstate.error.actor.freePlayLogin': [failed('freePlayLogin', { errorCode: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again after 5 minutes' }, 'refused')],
     'xstate.done.actor.loadMemberInfo': [done('loadMemberInfo', { account: 'trial', type: 4 }, 'trial member')],
     'xstate.error.actor.loadMemberInfo': [failed('loadMemberInfo', network, 'network')],
   },
@@ -158,7 +158,7 @@ export const customerServiceModel: PathModel = {
   input: { width: 440, height: 500 },
   events: {
     'xstate.done.actor.openPopup': [done('openPopup', null, 'pop-up open')],
-    'xstate.error.actor.openPopup': [failed('openPopup', { errorCode: 'popup_blocked', message: 'Popup blocked' }, 'blocked')],
+    'xstate.error.actor.openPopup': [failed('openPopup', { errorCode: null, message: 'Popup blocked. Please allow popups and try again.' }, 'blocked')],
     'xstate.done.actor.fetchCsConfig': [
       done('fetchCsConfig', { version: { pathList: [{ type: 1, path: 'x' }, { type: 3, path: 'ENCRYPTEDabcdefgh' }] } }, 'chat path'),
       done('fetchCsConfig', { version: { pathList: [{ type: 1, path: 'x' }] } }, 'no chat path'),

@@ -16,6 +16,7 @@ import { createSystemRoutes } from './routes/system.ts';
 import { createWalletRoutes } from './routes/wallet.ts';
 import { createDevRoutes } from './routes/dev.ts';
 import { createIdpRoutes } from './routes/idp.ts';
+import { createNoticeRoutes } from './routes/notices.ts';
 import { createPortalRoutes, isApiPath, SECURITY_HEADERS } from './routes/portal.ts';
 
 export interface AppOptions extends RouteDeps {
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createMemberRoutes(options)(app);
   await createSystemRoutes(options)(app);
   await createWalletRoutes(options)(app);
+  await createNoticeRoutes(options)(app);
   await createIdpRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);

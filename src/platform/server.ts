@@ -78,13 +78,14 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
   });
+  let app: FastifyInstance | undefined;
   try {
     await migrate(db);
     const stores = createStores(db);
     if (options.seed !== false) for (const merchant of merchants.all) await seedMerchant(stores, merchant, clock.now());
     const keys = await loadPlatformKeys(stores.settings, clock.now());
     const devEndpoints = options.devEndpoints ?? process.env.NODE_ENV !== 'production';
-    const app = await buildApp({
+    app = await buildApp({
       stores,
       clock,
       merchants,
@@ -104,23 +105,25 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });
-    const address = app.server.address();
+    const server = app;
+    const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
     return {
       url: `http://localhost:${port}`,
       port,
-      app,
+      app: server,
       db,
       stores,
       merchants,
       keys,
       clock,
       async close() {
-        await app.close();
+        await server.close();
         await db.close();
       },
     };
   } catch (error) {
+    await app?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -79,9 +79,15 @@ for (const path of paths) {
       for (const step of path.steps) {
         const event = step.event as { type: string; scenario?: string; loggedIn?: boolean; onGamePage?: boolean };
         switch (event.type) {
+          case 'xstate.init':
+            break;
           case 'SESSION':
             await logIn(page, 'member01', 'Member@123');
             await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
+            // Signing in lands on home; back to the slots through the navigation (no reload).
+            await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).click();
+            await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
+            await expect(tile).toBeVisible();
             break;
           case 'LAUNCH':
             // While a launch is under way the loader covers the page: the click goes to the tile directly.

@@ -52,6 +52,8 @@ export function makeMerchantsDir(): string {
     c.identity.hosts = ['beta.localhost'];
     c.identity.isDefault = false;
     Object.assign(c.features, { freePlay: false, usernameRegister: false, forgotPasswordByPhone: false, thirdPartySignIn: ['google'], unregisteredIpVerification: false });
+    c.registration.fields.mobileNum = { shown: true, required: true, pattern: { kind: 'custom', regex: '^0[35789][0-9]{8}$', min: 10, max: 10, messageKey: 'pattern.vnMobile' } };
+    c.registration.fields.captcha = { shown: true, required: true, pattern: { kind: 'alnum', min: 4, max: 6, messageKey: 'pattern.alnum' } };
     c.api.encryption = 'oaep-gcm';
   });
   return dir;

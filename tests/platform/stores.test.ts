@@ -189,6 +189,23 @@ describe.each(DB_KINDS)('stores on %s', (kind) => {
     });
   });
 
+  describe('announcements', () => {
+    it('lists live notices of a merchant for a language, newest first', async () => {
+      const base = { title: 't', content: '<p>c</p>', endsAt: null };
+      await stores.announcements.add('m1', { ...base, kind: 'player', language: null, title: 'all', startsAt: T0 });
+      await stores.announcements.add('m1', { ...base, kind: 'player', language: 'EN', title: 'en', startsAt: T0 + 1 });
+      await stores.announcements.add('m1', { ...base, kind: 'popup', language: 'BN', title: 'bn', startsAt: T0 });
+      await stores.announcements.add('m1', { ...base, kind: 'player', language: null, title: 'later', startsAt: T0 + 10_000 });
+      await stores.announcements.add('m1', { ...base, kind: 'player', language: null, title: 'over', startsAt: T0, endsAt: T0 + 5 });
+      await stores.announcements.add('m2', { ...base, kind: 'player', language: null, title: 'other', startsAt: T0 });
+      const titles = async (language: string, kinds: ('player' | 'popup')[]) =>
+        (await stores.announcements.live('m1', language, kinds, T0 + 100)).map((a) => a.title);
+      expect(await titles('EN', ['player', 'popup'])).toEqual(['en', 'all']);
+      expect(await titles('BN', ['player', 'popup'])).toEqual(['bn', 'all']);
+      expect(await titles('BN', ['popup'])).toEqual(['bn']);
+    });
+  });
+
   describe('settings', () => {
     it('keeps one key material under concurrent first use', async () => {
       let made = 0;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { createAnnouncementsStore, type AnnouncementsStore } from './announcements.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha.ts';
 import { createLedgerStore, type LedgerStore } from './ledger.ts';
 import { createMembersStore, type MembersStore } from './members.ts';
@@ -15,6 +16,7 @@ export interface Stores {
   rateLimits: RateLimitStore;
   ledger: LedgerStore;
   settings: SettingsStore;
+  announcements: AnnouncementsStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -26,5 +28,6 @@ export function createStores(db: Database): Stores {
     rateLimits: createRateLimitStore(db),
     ledger: createLedgerStore(db),
     settings: createSettingsStore(db),
+    announcements: createAnnouncementsStore(db),
   };
 }

@@ -16,7 +16,7 @@ import { endSessionLocally } from '../state/auth.ts';
 import { Modal } from '../shell/Modal.tsx';
 import { loadMember } from './actors.ts';
 import { loginDeviceId } from './device.ts';
-import { forgetTypedPassword, takeTypedPassword } from './typed-password.ts';
+import { forgetTypedCredentials, takeTypedCredentials } from './typed-password.ts';
 import type { PatternRule } from '../../shared/patterns.ts';
 
 export function passwordRuleOf(fields: Record<string, { pattern?: PatternRule } | undefined>): PatternRule | undefined {
@@ -29,10 +29,11 @@ export function ChangePassModal() {
   const reason = usePortal((s) => s.changePassReason) ?? 'user';
   const rule = passwordRuleOf(config.registration.fields as Record<string, { pattern?: PatternRule }>);
   const forced = reason !== 'user';
+  const typed = forced ? takeTypedCredentials() : null;
   const input: ChangePasswordInput = {
     forced,
-    username: getSession('account') ?? getState().member?.account ?? '',
-    currentPassword: reason === 'user' ? null : takeTypedPassword(),
+    username: typed?.username || getSession('account') || getState().member?.account || '',
+    currentPassword: typed?.password ?? null,
     ...(rule ? { passwordRule: rule } : {}),
   };
   const machine = useMemo(
@@ -53,7 +54,7 @@ export function ChangePassModal() {
           storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
           closeModal: () => {
             setSession('cpw', null);
-            forgetTypedPassword();
+            forgetTypedCredentials();
             openModal(null);
           },
           goToRoot: () => navigate('/'),
@@ -66,12 +67,12 @@ export function ChangePassModal() {
   const askOld = oldPasswordAsked(ctx.config);
   // A forced change cannot be dismissed; the member may only sign out instead.
   const close = () => {
-    forgetTypedPassword();
+    forgetTypedCredentials();
     send({ type: 'CANCEL' });
     openModal(null);
   };
   const signOut = () => {
-    forgetTypedPassword();
+    forgetTypedCredentials();
     endSessionLocally();
   };
   if (snapshot.value === 'changed') {

@@ -7,15 +7,14 @@ import type { ActorRefFrom } from 'xstate';
 import { loginMachine, type LoginInput } from '../../../flows/login.machine.ts';
 import { smsCountdownMachine } from '../../../flows/smsCountdown.machine.ts';
 import { useConfig } from '../app/config-context.tsx';
-import { openModal, setState, showNotice } from '../state/store.ts';
-import { setSession } from '../state/session.ts';
+import { openModal, resetLoginState, setState, showNotice } from '../state/store.ts';
+import { clearSession, setSession } from '../state/session.ts';
 import { freePlay } from '../state/free-play.ts';
-import { endSessionLocally } from '../state/auth.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { Modal } from '../shell/Modal.tsx';
 import { firstLogin, loadCaptcha, loadMember, reportingLoginActors, requestSmsCode, requestVerificationCode } from './actors.ts';
 import { SmsButton } from './SmsButton.tsx';
-import { rememberTypedPassword } from './typed-password.ts';
+import { rememberTypedCredentials } from './typed-password.ts';
 
 export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupModal' }) {
   const { t } = useTranslation();
@@ -52,9 +51,13 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
           showLoader: () => setState({ loading: true }),
           hideLoader: () => setState({ loading: false }),
           storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
-          clearToken: () => endSessionLocally(),
+          // The machine stays on the form: drop the half-made session, keep the modal open.
+          clearToken: () => {
+            clearSession();
+            resetLoginState();
+          },
           openChangePassword: ({ context }) => {
-            rememberTypedPassword(context.password.trim());
+            rememberTypedCredentials(context.username.trim(), context.password.trim());
             setSession('cpw', 1);
             const reason = context.result?.passwordExpired ? 'expired' : context.result?.firstTimeLogin ? 'firstLogin' : 'defaultPassword';
             openModal('changePass', reason);
@@ -93,6 +96,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
         onVerify={(code) => send({ type: 'VERIFY', code })}
         onCancel={() => send({ type: 'CANCEL' })}
         onResend={flow === 'ipVerification' ? () => send({ type: 'RESEND_CODE' }) : null}
+        flowState={snapshot.value}
         sending={sendingCode}
         message={ctx.error?.message ?? null}
       />
@@ -100,7 +104,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   }
 
   return (
-    <Modal title={title} onClose={close}>
+    <Modal title={title} onClose={close} flowState={snapshot.value}>
       <form
         className={`form ${variant}`}
         noValidate
@@ -176,11 +180,11 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   );
 }
 
-function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message }: { kind: 'ipVerification' | 'twoFactor'; onVerify: (code: string) => void; onCancel: () => void; onResend: (() => void) | null; sending: boolean; message: string | null }) {
+function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message, flowState }: { kind: 'ipVerification' | 'twoFactor'; onVerify: (code: string) => void; onCancel: () => void; onResend: (() => void) | null; sending: boolean; message: string | null; flowState: unknown }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   return (
-    <Modal title={t(kind === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.ipVerificationTitle')} onClose={onCancel}>
+    <Modal title={t(kind === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.ipVerificationTitle')} onClose={onCancel} flowState={flowState}>
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); onVerify(code); }}>
         <p>{t(kind === 'twoFactor' ? 'auth.twoFactorHint' : 'auth.ipVerificationHint')}</p>
         {message ? <p className="form-hint">{message}</p> : null}

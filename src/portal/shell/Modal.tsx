@@ -2,7 +2,11 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function Modal({ title, onClose, children, role = 'dialog' }: { title: string; onClose?: () => void; children: ReactNode; role?: 'dialog' | 'alertdialog' }) {
+/**
+ * `flowState` (the sign-in machine's state value) is exposed as `data-flow-state`, so the
+ * model-based browser tests can compare the live machine with the model after every step.
+ */
+export function Modal({ title, onClose, children, role = 'dialog', flowState }: { title: string; onClose?: () => void; children: ReactNode; role?: 'dialog' | 'alertdialog'; flowState?: unknown }) {
   const { t } = useTranslation();
   const id = useId();
   useEffect(() => {
@@ -13,7 +17,7 @@ export function Modal({ title, onClose, children, role = 'dialog' }: { title: st
   }, [onClose]);
   return (
     <div className="modal-backdrop">
-      <div className="modal" role={role} aria-modal="true" aria-labelledby={id}>
+      <div className="modal" role={role} aria-modal="true" aria-labelledby={id} data-flow-state={flowState === undefined ? undefined : JSON.stringify(flowState)}>
         <div className="modal-head">
           <h2 id={id}>{title}</h2>
           {onClose ? <button type="button" className="modal-close" aria-label={t('common.close')} onClick={onClose}>×</button> : null}

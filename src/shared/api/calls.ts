@@ -45,6 +45,7 @@ export const calls = {
   helpCenter: call('GET', '/wps/system/helpCenter', 'COMM3'),
   portalConfig: call('GET', '/wps/portal/config', 'COMM3'),
   customerService: call('GET', '/wps/system/customerService', 'COMM3'),
+  announcements: call('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', { silent: true }),
   // Member
   memberInfo: call('GET', '/wps/member/info', 'MEMBER3', { token: true }),
   memberIcon: call('GET', '/wps/member/info/icon', 'MEMBER3', { token: true, silent: true }),

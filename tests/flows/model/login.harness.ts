@@ -9,23 +9,14 @@ import { expect } from 'vitest';
 import { loginMachine, type LoginPayload } from '../../../flows/login.machine.ts';
 import { smsCountdownMachine, type SmsCodeRequest } from '../../../flows/smsCountdown.machine.ts';
 import { loginModelInput } from '../../../flows/paths/login.model.ts';
-import type { FlowPath } from '../../../flows/paths/generate.ts';
 import type { LoginResult, MemberInfo } from '../../../flows/types.ts';
 import { DEFAULT_PASSWORD, seedMobile } from '../../../src/platform/seed.ts';
 import { defaultPolicy } from '../../../src/platform/policy.ts';
 import { captchaAnswer, createPathClient, freshIp, observerClient, outboxCode, type PathClient, type TestPlatform } from './platform.ts';
 import type { ModelHarness } from './runner.ts';
+import { gated, scenarioOf } from './common.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** The scenario label of the first outcome of `actorId` at or after step `from`. */
-export function scenarioOf(path: FlowPath, actorId: string, from = 0): string | null {
-  for (let i = from; i < path.steps.length; i++) {
-    const event = path.steps[i]!.event as EventObject & { scenario?: string };
-    if (event.type.endsWith(`.actor.${actorId}`)) return `${event.type.includes('.done.') ? 'done' : 'error'}:${event.scenario ?? ''}`;
-  }
-  return null;
-}
 
 export interface LoginPathContext {
   tp: TestPlatform;
@@ -86,13 +77,15 @@ export function loginHarness(tp: TestPlatform, override: LoginActorsOverride = {
       if (scenario === 'error:refused') {
         // Arrange a blocked account: as many failures as the rule allows, recorded by the platform's own limiter.
         const rule = defaultPolicy().rules.loginFailuresPerAccount;
-        for (let i = 0; i <= rule.max; i++) await tp.platform.stores.rateLimits.hit(`login:acct:${merchant}:${username}`, rule, now);
+        for (const key of [`login:acct:${merchant}:${username}`, `login:acct:${merchant}:mobile:${mobile}`]) {
+          for (let i = 0; i <= rule.max; i++) await tp.platform.stores.rateLimits.hit(key, rule, now);
+        }
       }
       return ctx;
     },
     machine(ctx, gate) {
       const { client } = ctx.path;
-      const real = <T, I>(id: string, call: (input: I) => Promise<T>) => fromPromise<T, I>(({ input }) => gate.hold(id, () => call(input)));
+      const real = gated(gate);
       return loginMachine.provide({
         actors: {
           submitLogin: real('submitLogin', (input: LoginPayload) =>

@@ -13,9 +13,9 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(): Promise<TestPlatform> {
+export async function startTestPlatform(options: { games?: boolean } = {}): Promise<TestPlatform> {
   const clock = createFakeClock(Date.UTC(2026, 0, 1));
-  const platform = await startPlatform({ port: 0, clock, trustProxy: true, logger: false, games: false, smsSink: () => {} });
+  const platform = await startPlatform({ port: 0, clock, trustProxy: true, logger: false, games: options.games ?? false, smsSink: () => {} });
   return { platform, clock, close: () => platform.close() };
 }
 

@@ -129,6 +129,12 @@ export async function runPath<C>(harness: ModelHarness<C>, path: FlowPath, timeo
         const err = (live.context as { error?: unknown }).error;
         throw new Error(`expected ${JSON.stringify(step.state.value)} but the implementation is in ${JSON.stringify(live.value)}${err ? ` (error: ${JSON.stringify(err)})` : ''}`);
       }
+      // A failure the path names by error code must be that failure at the platform.
+      const expectedCode = (step.event as { error?: { errorCode?: unknown } }).error?.errorCode;
+      const liveError = (live.context as { error?: { errorCode?: unknown } | null }).error;
+      if (/^xstate\.error\.actor\./.test(step.event.type) && typeof expectedCode === 'string' && liveError !== undefined && liveError?.errorCode !== expectedCode) {
+        throw new Error(`expected the call to fail with ${expectedCode} but it failed with ${JSON.stringify(liveError)}`);
+      }
       await harness.check?.({ index, event: step.event, model: step.state, live }, c, path);
     };
     await compare(0, running.getSnapshot() as AnyMachineSnapshot);

@@ -267,7 +267,16 @@ export function forgotPasswordHarness(tp: TestPlatform): ModelHarness<ForgotCont
       if (event.type === 'EDIT') {
         const values = { ...(event as unknown as { values: Record<string, string> }).values };
         if ('username' in values) Object.assign(values, { username: ctx.username, email: ctx.email });
-        if ('mobileNum' in values) Object.assign(values, { mobileNum: ctx.mobile, verificationCode: '0000', newPassword: ctx.newPassword });
+        if ('mobileNum' in values) {
+          let wrong = '0000';
+          if (scenarioOf(path, 'resetByPhone', index) === 'error:wrong code') {
+            // A code was sent, and the member types another one.
+            await observer(ctx, null).call('smsNoLogin', { purpose: 'forgotPassword', mobileNum: ctx.mobile });
+            const sent = await outboxCode(ctx.tp.platform, ctx.merchant, ctx.mobile, 'forgotPassword');
+            if (sent === wrong) wrong = '0001';
+          }
+          Object.assign(values, { mobileNum: ctx.mobile, verificationCode: wrong, newPassword: ctx.newPassword });
+        }
         return [{ type: 'EDIT', values } as EventObject];
       }
       if (event.type === 'GET_CODE') {

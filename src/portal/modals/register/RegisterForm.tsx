@@ -145,6 +145,8 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
   const problemText = ctx.problem ? t(ctx.problem.messageKey, { ...ctx.problem.params, age: ctx.problem.params?.min }) : null;
   return (
     <Support.Provider value={support}>
+      {/* The machine's state, for the model-based browser tests to compare with the model. */}
+      <div className="register-flow" data-flow-state={JSON.stringify(snapshot.value)} hidden />
       {modes.length > 1 ? (
         <div role="tablist" className="tabs">
           {modes.map((mode) => (

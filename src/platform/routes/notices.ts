@@ -1,0 +1,48 @@
+/**
+ * Announcements (MCSFE_getListAnnouncements): the live notices of the host's merchant in the
+ * request's language, grouped as the portal reads them. Development servers publish them
+ * through `POST /dev/announcements`; nothing is seeded, so pages open without a popup.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import type { AnnouncementsQuery } from '../../generated/api/announcements-query.ts';
+import type { DevAnnouncementRequest } from '../../generated/api/dev-announcement-request.ts';
+import type { RouteDeps } from '../context.ts';
+import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '../stores/announcements.ts';
+
+const CODES: Record<string, AnnouncementKind> = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' };
+
+function languageOf(request: FastifyRequest, query: AnnouncementsQuery): string {
+  const header = request.headers.language;
+  const wanted = query.language ?? (typeof header === 'string' ? header : undefined);
+  return wanted && request.merchant.languages.supported.includes(wanted) ? wanted : request.merchant.languages.default;
+}
+
+export function createNoticeRoutes(deps: RouteDeps) {
+  return async (app: FastifyInstance) => {
+    app.get('/wps/relay/MCSFE_getListAnnouncements', { schema: { querystring: deps.schemas.get('announcements-query') } }, async (request) => {
+      const query = request.query as AnnouncementsQuery;
+      const kinds = query.types ? [...new Set(query.types.split(',').map((code) => CODES[code]!))] : [...ANNOUNCEMENT_KINDS];
+      const live = await deps.stores.announcements.live(request.merchant.code, languageOf(request, query), kinds, deps.clock.now());
+      const lists: Record<AnnouncementKind, unknown[]> = { player: [], banners: [], popup: [], promotion: [] };
+      for (const a of live) {
+        lists[a.kind].push({ id: a.id, title: a.title, startDateStr: new Date(a.startsAt).toISOString().slice(0, 10), content: a.content });
+      }
+      return ok(lists);
+    });
+
+    if (!deps.devEndpoints) return;
+    app.post('/dev/announcements', { schema: { body: deps.schemas.get('dev-announcement-request') } }, async (request) => {
+      const body = request.body as DevAnnouncementRequest;
+      const id = await deps.stores.announcements.add(request.merchant.code, {
+        kind: body.kind,
+        language: body.language ?? null,
+        title: body.title,
+        content: body.content,
+        startsAt: body.startsAt ?? deps.clock.now(),
+        endsAt: body.endsAt ?? null,
+      });
+      return ok({ id });
+    });
+  };
+}

@@ -1,0 +1,67 @@
+// Arranging the real platform for a path, over HTTP only: accounts registered through the
+// shared client (encrypted as the portal does), failures that make the platform ask for a
+// captcha or block an account, SMS codes from the outbox, captcha answers from the test server.
+import { createPlatformClient, type PlatformClient } from '../../../src/shared/api/index.ts';
+import { platformUrl } from '../helpers.ts';
+
+let ipCounter = Math.floor(Math.random() * 200) * 256;
+/** A documentation-range address per use: the platform counts failures and demands per IP. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `203.0.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export function clientFor(merchant: string, ip: string): PlatformClient {
+  return createPlatformClient({
+    baseUrl: platformUrl(''),
+    merchant,
+    getLanguage: () => 'EN',
+    getToken: () => null,
+    encryption: 'des-rsa',
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('X-Forwarded-For', ip);
+      return fetch(request);
+    },
+  });
+}
+
+async function dev<T>(merchant: string, path: string): Promise<T> {
+  const response = await fetch(platformUrl(path), { headers: { Merchant: merchant } });
+  const body = (await response.json()) as { value: T };
+  return body.value;
+}
+
+export function captchaAnswer(merchant: string): Promise<string | null> {
+  return dev<string | null>(merchant, `/dev/test/captcha-answer?merchant=${merchant}`);
+}
+
+export async function outbox(merchant: string, mobile: string, purpose: string): Promise<{ code: string }[]> {
+  return (await dev<{ code: string }[] | null>(merchant, `/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}&purpose=${purpose}`)) ?? [];
+}
+
+/** A new member without a mobile number (so no unregistered-IP step), registered from `ip`. */
+export async function registerMember(merchant: string, username: string, password: string): Promise<void> {
+  await clientFor(merchant, freshIp()).call('register', { username, password, confirmPassword: password, ageConfirmed: true, registerMethod: 'WEB' });
+}
+
+/** One failed login from `ip`: later logins from that IP must carry a captcha. */
+export async function failOnceFrom(merchant: string, ip: string): Promise<void> {
+  await clientFor(merchant, ip).call('login', { type: 'username', username: `nobody${Date.now()}`, password: 'Wrong@0000' }).catch(() => undefined);
+}
+
+/** Failed logins (captcha answered) until the platform blocks the account: TOO_MANY_REQUESTS. */
+export async function blockAccount(merchant: string, username: string): Promise<void> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const ip = freshIp();
+    const client = clientFor(merchant, ip);
+    const deviceId = `model-${ip}`;
+    await client.call('captcha', undefined, { loginDeviceId: deviceId });
+    const captcha = (await captchaAnswer(merchant)) ?? '';
+    const error = await client
+      .call('login', { type: 'username', username, password: 'Wrong@0000', captcha, loginDeviceId: deviceId })
+      .then(() => null, (e: { errorCode?: string }) => e);
+    if (error?.errorCode === 'TOO_MANY_REQUESTS' || error?.errorCode === 'TOO_MANY_REQUEST') return;
+  }
+  throw new Error(`could not get ${username} blocked`);
+}

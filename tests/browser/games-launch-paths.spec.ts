@@ -7,7 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { generatePaths } from '../../flows/paths/generate.ts';
 import { gameLaunchModel } from '../../flows/paths/models.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect, merchantUrl } from './fixtures.ts';
 import { logIn, openInEnglish, platformGet, platformUrl } from './helpers.ts';
 
 const { paths } = generatePaths(gameLaunchModel);
@@ -48,7 +48,7 @@ async function expectState(page: Page, state: string, game: Game): Promise<void>
       return;
     case 'playing':
       await expect(page).toHaveURL(/\/game$/);
-      await expect(page.locator('iframe[title="Game"]')).toHaveAttribute('src', new RegExp(`^${platformUrl('/demo-games/slot').replace(/[.?]/g, '\\$&')}`));
+      await expect(page.locator('iframe[title="Game"]')).toHaveAttribute('src', new RegExp(`^${merchantUrl('bdwin', '/demo-games/slot').replace(/[.?]/g, '\\$&')}\\?ticket=`));
       await expect(page.frameLocator('iframe[title="Game"]').getByRole('heading', { name: game.gameName })).toBeVisible();
       return;
     case 'maintenance':

@@ -59,8 +59,22 @@ function toSearchParams(query: Record<string, QueryValue> | undefined): Record<s
   return out;
 }
 
+/**
+ * ky hands fetch one branch of a teed request body and cancels the other branch when the call
+ * ends. If fetch fails before reading its branch (connection refused), that cancel waits forever
+ * and the call never settles. Reading the body here first lets the tee finish either way.
+ */
+function bufferedFetch(base: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
+    if (!(input instanceof Request)) return base(input, init);
+    const body = input.body ? await input.arrayBuffer() : undefined;
+    return base(input.url, { method: input.method, headers: input.headers, body, signal: input.signal, ...init });
+  };
+}
+
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const timeout = options.timeoutMs ?? 20_000;
+  const fetchImpl = bufferedFetch(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   let keyPromise: Promise<PublicKeyValue> | null = null;
 
   const baseHeaders = (spec: CallSpec): Record<string, string> => {
@@ -106,7 +120,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
         timeout,
         retry: 0,
         throwHttpErrors: false,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: fetchImpl,
       });
     } catch (error) {
       if (error instanceof TimeoutError) throw new PlatformError(CLIENT_ERROR_CODES.timeout, 'Network link is abnormal, please try again', 0);

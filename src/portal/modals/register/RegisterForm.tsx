@@ -177,6 +177,8 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
           send({ type: 'CONFIRM_AGE', confirmed: ageConfirmed.current });
         }}
         onSubmit={() => send({ type: 'SUBMIT' })}
+        // The errors show next to their fields; without this rjsf also logs them to the console.
+        onError={() => undefined}
       >
         {problemText ? <p className="form-error" role="alert">{problemText}</p> : null}
         {ctx.error ? <p className="form-error" role="alert">{ctx.error.message ?? t('error.unknown')}</p> : null}

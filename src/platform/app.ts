@@ -12,6 +12,7 @@ import { authenticate } from './services/sessions.ts';
 import { createApiAjv } from './validation.ts';
 import { createSessionRoutes } from './routes/session.ts';
 import { createMemberRoutes } from './routes/member.ts';
+import { createTwoFactorRoutes } from './routes/two-factor.ts';
 import { createSystemRoutes } from './routes/system.ts';
 import { createWalletRoutes } from './routes/wallet.ts';
 import { createDevRoutes } from './routes/dev.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await createSessionRoutes(options)(app);
   await createMemberRoutes(options)(app);
+  await createTwoFactorRoutes(options)(app);
   await createSystemRoutes(options)(app);
   await createWalletRoutes(options)(app);
   await createNoticeRoutes(options)(app);

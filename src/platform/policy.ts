@@ -13,6 +13,8 @@ export interface SecurityPolicy {
   /** A failed login within this window makes the captcha required for that account and IP. */
   captchaAfterFailureWindowMs: number;
   smsMaxAttempts: number;
+  /** How long a client that passed the password step may answer the 2FA (TOTP) challenge without a new captcha. */
+  totpChallengeTtlMs: number;
   demoCreditMinor: number;
   rules: {
     captchaPerIp: RateRule;
@@ -35,6 +37,7 @@ export function defaultPolicy(blockMinutes = 5): SecurityPolicy {
     captchaTtlMs: 2 * MINUTE,
     captchaAfterFailureWindowMs: 15 * MINUTE,
     smsMaxAttempts: 5,
+    totpChallengeTtlMs: 5 * MINUTE,
     demoCreditMinor: 200_000,
     rules: {
       captchaPerIp: { minIntervalMs: SECOND, windowMs: MINUTE, max: 30, blockMs },

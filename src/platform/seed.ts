@@ -1,7 +1,8 @@
 /**
  * Demo data on every merchant, created once (re-running changes nothing): an agent with a
  * downline member, a trial account, a member still on the default password, and a member
- * whose login always comes from an unregistered IP. docs/protocol.md lists them.
+ * whose login always comes from an unregistered IP, and a member enrolled in two-factor login
+ * (TOTP, asked where the merchant's features.twoFactor is on). docs/protocol.md lists them.
  */
 import { checkField } from '../shared/patterns.ts';
 import type { Merchant } from './merchants.ts';
@@ -9,6 +10,13 @@ import { hashPassword } from './security/passwords.ts';
 import type { Stores } from './stores/index.ts';
 
 export const DEFAULT_PASSWORD = 'Default@2026';
+
+/**
+ * The TOTP secret (base32, RFC 6238 SHA-1 / 6 digits / 30 s) of the seeded `secure01` on every
+ * merchant. Public on purpose: development and tests compute its codes (`totp()` in
+ * src/platform/security/totp.ts, `GET /dev/totp?username=secure01`, or any authenticator app).
+ */
+export const SEED_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export interface SeedAccount {
   username: string;
@@ -23,6 +31,8 @@ export interface SeedAccount {
   credit: number;
   /** Register loopback as a known IP, so local logins need no SMS check. */
   knownLocalIp: boolean;
+  /** An enabled TOTP secret (base32): the login asks for a code where features.twoFactor is on. */
+  totpSecret?: string;
 }
 
 export const SEED_ACCOUNTS: SeedAccount[] = [
@@ -31,6 +41,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
   { username: 'trial01', password: 'Trial@123', type: 4, mobileIndex: 3, credit: 2000, knownLocalIp: true },
   { username: 'newbie01', password: DEFAULT_PASSWORD, type: 0, mobileIndex: 4, upline: 'agent01', isDefaultPassword: true, credit: 100, knownLocalIp: true },
   { username: 'traveller01', password: 'Member@123', type: 0, mobileIndex: 5, upline: 'agent01', credit: 100, knownLocalIp: false },
+  { username: 'secure01', password: 'Member@123', type: 0, mobileIndex: 6, upline: 'agent01', credit: 100, knownLocalIp: true, totpSecret: SEED_TOTP_SECRET },
 ];
 
 const LOCAL_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
@@ -85,6 +96,7 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
       if (!member) throw new Error(`seeding ${account.username} on ${merchant.code} failed`);
     }
     if (account.knownLocalIp) for (const ip of LOCAL_IPS) await stores.members.addIp(member.id, ip, now);
+    if (account.totpSecret) await stores.totp.enroll(member.id, account.totpSecret, now);
     const wallet = await stores.ledger.account(merchant.code, 'member', member.id, merchant.currency.code);
     const source = account.type === 4 ? demo : house;
     const amount = account.credit * scale;

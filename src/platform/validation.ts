@@ -15,7 +15,8 @@ export type ApiSchemaName =
   | 'register-mobile-request' | 'change-password-request' | 'forgot-password-email-request'
   | 'forgot-password-phone-request' | 'update-language-request' | 'wallet-transfer-request' | 'encrypted-body'
   | 'captcha-query' | 'sms-register-query' | 'rsa-key-query' | 'affiliate-query' | 'balance-query'
-  | 'status-query' | 'help-center-query' | 'sms-outbox-query' | 'announcements-query' | 'dev-announcement-request';
+  | 'status-query' | 'help-center-query' | 'sms-outbox-query' | 'announcements-query' | 'dev-announcement-request'
+  | 'two-factor-enable-request';
 
 export function loadApiSchemas(dir = API_SCHEMAS_DIR): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>();

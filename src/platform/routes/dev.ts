@@ -1,8 +1,9 @@
-/** Development-only endpoints (off when NODE_ENV=production): the SMS outbox, merchant settings. */
+/** Development-only endpoints (off when NODE_ENV=production): the SMS outbox, TOTP codes, merchant settings. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
 import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { totp, TOTP_STEP_SECONDS, totpStep } from '../security/totp.ts';
 import type { SmsOutboxQuery } from '../../generated/api/sms-outbox-query.ts';
 
 const SETTING_KEYS = new Set(['maintenance', 'registration']);
@@ -12,6 +13,26 @@ export function createDevRoutes(deps: RouteDeps) {
     app.get('/dev/sms-outbox', { schema: { querystring: deps.schemas.get('sms-outbox-query') } }, async (request) => {
       const { mobile, purpose } = request.query as SmsOutboxQuery;
       return ok(await deps.stores.sms.latest(request.merchant.code, { ...(mobile ? { mobile } : {}), ...(purpose ? { purpose } : {}) }, 20));
+    });
+
+    // The current authenticator code of a member enrolled in 2FA (browser tests type it).
+    app.get('/dev/totp', async (request) => {
+      const { username } = request.query as { username?: unknown };
+      if (typeof username !== 'string' || username.trim() === '' || username.length > 64) {
+        throw new ApiError(400, 'validation.failed', 'Query is ?username=<member>', { errors: [{ field: 'username', keyword: 'required', message: 'required' }] });
+      }
+      const member = await deps.stores.members.findByUsername(request.merchant.code, username.trim());
+      const record = member ? await deps.stores.totp.find(member.id) : null;
+      if (!record) throw new ApiError(404, 'not_found', 'No authenticator secret for this member');
+      const now = deps.clock.now();
+      const step = totpStep(now);
+      return ok({
+        code: totp(record.secret, now),
+        step,
+        expiresAt: (step + 1) * TOTP_STEP_SECONDS * 1000,
+        enabled: record.enabledAt !== null,
+        lastUsedStep: record.lastStep,
+      });
     });
 
     // Local stand-in for a live-chat service, the target of customer-service type 3.

@@ -7,6 +7,7 @@ import { createRateLimitStore, type RateLimitStore } from './rate-limits.ts';
 import { createSessionsStore, type SessionsStore } from './sessions.ts';
 import { createSettingsStore, type SettingsStore } from './settings.ts';
 import { createSmsStore, type SmsStore } from './sms.ts';
+import { createTotpStore, type TotpStore } from './totp.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -17,6 +18,7 @@ export interface Stores {
   ledger: LedgerStore;
   settings: SettingsStore;
   announcements: AnnouncementsStore;
+  totp: TotpStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -29,5 +31,6 @@ export function createStores(db: Database): Stores {
     ledger: createLedgerStore(db),
     settings: createSettingsStore(db),
     announcements: createAnnouncementsStore(db),
+    totp: createTotpStore(db),
   };
 }

@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
-import { askConfirm, openModal, showNotice, TRIAL_TYPE, usePortal } from '../state/store.ts';
-import { logout } from '../state/auth.ts';
+import { openModal, showNotice, TRIAL_TYPE, usePortal } from '../state/store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { BalanceButton } from './Balance.tsx';
 import { Nav } from './Nav.tsx';
 import { resourceUrl, useRouters } from './routers.ts';
-import { freePlay } from '../state/free-play.ts';
 import { openCustomerService } from './customer-service.ts';
 
 function GuestStrip() {
@@ -22,7 +20,7 @@ function GuestStrip() {
       <button type="button" className="btn" onClick={() => openModal('login')}>{t('auth.login')}</button>
       <button type="button" className="btn btn-primary" onClick={() => openModal('register')}>{t('auth.register')}</button>
       {config.features.freePlay ? (
-        <button type="button" className="btn" onClick={() => void freePlay().catch(() => undefined)}>{t('auth.freePlay')}</button>
+        <button type="button" className="btn" onClick={() => void import('../state/session-flows.ts').then((flows) => flows.runFreePlay(true))}>{t('auth.freePlay')}</button>
       ) : null}
     </div>
   );
@@ -40,7 +38,7 @@ function MemberStrip() {
       <Link href="/member?page=messageV2" className="unread" aria-label={t('header.messages', { count: unread })}>
         ✉ {unread > 0 ? <span className="badge">{unread}</span> : null}
       </Link>
-      <button type="button" className="btn" onClick={() => askConfirm('dialog.sureToLogOut', logout)}>{t('auth.logout')}</button>
+      <button type="button" className="btn" onClick={() => void import('../state/session-flows.ts').then((flows) => flows.runLogout())}>{t('auth.logout')}</button>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // the announcement popup, the confirm dialog and notices.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissNotice, setState, usePortal } from '../state/store.ts';
+import { dismissNotice, getState, setState, usePortal } from '../state/store.ts';
 import { AnnouncementPopup } from './AnnouncementPopup.tsx';
 import { Modal } from './Modal.tsx';
 import { loadWithTimeout } from '../app/lazy.ts';
@@ -15,7 +15,10 @@ function ConfirmDialog() {
   const confirm = usePortal((s) => s.confirm);
   const [busy, setBusy] = useState(false);
   if (!confirm) return null;
-  const close = () => setState({ confirm: null });
+  const close = () => {
+    confirm.onCancel?.();
+    setState({ confirm: null });
+  };
   return (
     <Modal title={t('dialog.prompt')} onClose={close} role="alertdialog">
       <p>{t(confirm.messageKey)}</p>
@@ -27,11 +30,12 @@ function ConfirmDialog() {
           disabled={busy}
           onClick={async () => {
             setBusy(true);
+            const current = confirm;
             try {
-              await confirm.onConfirm();
+              await current.onConfirm();
             } finally {
               setBusy(false);
-              setState({ confirm: null });
+              if (getState().confirm === current) setState({ confirm: null });
             }
           }}
         >

@@ -1,7 +1,7 @@
 // Session actions shared by the sign-in screens and the shell (spec section 4).
 import { apiCall } from '../api/portal-api.ts';
 import { navigate } from 'wouter/use-browser-location';
-import { AGENT_FLAG_TYPES, getState, resetLoginState, setState, TRIAL_TYPE, type MemberSummary } from './store.ts';
+import { AGENT_FLAG_TYPES, getState, resetLoginState, setState, type MemberSummary } from './store.ts';
 import { clearSession, getSession, setSession } from './session.ts';
 
 export interface MemberInfo {
@@ -13,10 +13,6 @@ export interface MemberInfo {
   regDate?: string | null;
   clubLabel?: { labelName: string; rankLevel: number } | null;
   isAgent?: boolean;
-}
-
-export function storeToken(token: string): void {
-  setSession('token', token);
 }
 
 /** Loads member info into session and state and sets the logged-in and agent flags. */
@@ -61,32 +57,10 @@ export async function refreshBalance(): Promise<void> {
   }
 }
 
-export function isTrial(): boolean {
-  return getState().member?.type === TRIAL_TYPE;
-}
-
-/** After a successful sign-in: token stored, info loaded, modal closed, home. */
-export async function completeSignIn(token: string): Promise<void> {
-  storeToken(token);
-  await loadMemberInfo();
-  setState({ modal: null, changePassReason: null });
-  if (window.location.pathname !== '/') navigate('/');
-}
-
 /** Clears the session locally (also the forced logout of PROTOCOL.md). */
 export function endSessionLocally(): void {
   clearSession();
   resetLoginState();
   setState({ modal: null, changePassReason: null, confirm: null });
   navigate('/');
-}
-
-/** Logout after the confirmation dialog: server logout, then the local clean-up. */
-export async function logout(): Promise<void> {
-  try {
-    await apiCall('logout', undefined, undefined, { quiet: true });
-  } catch {
-    // the session ends locally whatever the server says
-  }
-  endSessionLocally();
 }

@@ -23,6 +23,7 @@ export interface NoticeItem {
 export interface ConfirmRequest {
   messageKey: string;
   onConfirm: () => void | Promise<void>;
+  onCancel?: () => void;
 }
 
 export interface PortalState {
@@ -97,8 +98,8 @@ export function dismissNotice(id: number): void {
   setState({ notices: state.notices.filter((n) => n.id !== id) });
 }
 
-export function askConfirm(messageKey: string, onConfirm: () => void | Promise<void>): void {
-  setState({ confirm: { messageKey, onConfirm } });
+export function askConfirm(messageKey: string, onConfirm: () => void | Promise<void>, onCancel?: () => void): void {
+  setState({ confirm: { messageKey, onConfirm, ...(onCancel ? { onCancel } : {}) } });
 }
 
 /** Agent flag (spec section 4): member type 1, 2, 4, 41 or 42. */

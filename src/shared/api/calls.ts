@@ -56,6 +56,8 @@ export const calls = {
   forgotPasswordEmail: call('POST', '/wps/member/password/email', 'MEMBER3', { form: true }),
   forgotPasswordPhone: call('POST', '/wps/member/password/verification', 'MEMBER3', { encrypt: true }),
   updateLanguage: call('PUT', '/wps/member/language', 'MEMBER3', { token: true, silent: true }),
+  twoFactorSetup: call('POST', '/wps/member/2fa/setup', 'MEMBER3', { token: true }),
+  twoFactorEnable: call('POST', '/wps/member/2fa/enable', 'MEMBER3', { token: true }),
   affiliate: call('GET', '/wps/agent/affiliate', 'AGENT3', { silent: true }),
   // Wallet
   balance: call('GET', '/wps/v2/wallets/balance', 'WALLET3', { token: true, silent: true }),

@@ -1,0 +1,55 @@
+/**
+ * Two-factor enrolment (TOTP, RFC 6238), a member-level setting the login asks for where the
+ * merchant's features.twoFactor is on: `setup` makes a pending secret and its otpauth:// URI for
+ * the authenticator app; `enable` turns it on once the member types a code it produced.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import type { RouteDeps } from '../context.ts';
+import { requireAuth } from '../context.ts';
+import { ApiError, featureDisabled, tooManyRequests } from '../errors.ts';
+import { generateTotpSecret, matchTotp, otpauthUri, TOTP_DIGITS, TOTP_STEP_SECONDS } from '../security/totp.ts';
+import type { TwoFactorEnableRequest } from '../../generated/api/two-factor-enable-request.ts';
+
+export function createTwoFactorRoutes(deps: RouteDeps) {
+  const { stores, clock, policy, schemas } = deps;
+  return async (app: FastifyInstance) => {
+    app.post('/wps/member/2fa/setup', { config: { auth: 'real' } }, async (request) => {
+      const { member } = requireAuth(request);
+      if (!request.merchant.features.twoFactor) throw featureDisabled();
+      const secret = generateTotpSecret();
+      if (!(await stores.totp.setPending(member.id, secret, clock.now()))) {
+        throw new ApiError(409, 'twoFactor.enabled', 'Two-factor login is already on for this account');
+      }
+      return ok({
+        secret,
+        otpauthUri: otpauthUri(secret, member.username, request.merchant.displayName),
+        algorithm: 'SHA1',
+        digits: TOTP_DIGITS,
+        period: TOTP_STEP_SECONDS,
+      });
+    });
+
+    app.post('/wps/member/2fa/enable', { schema: { body: schemas.get('two-factor-enable-request') }, config: { auth: 'real' } }, async (request) => {
+      const { member } = requireAuth(request);
+      if (!request.merchant.features.twoFactor) throw featureDisabled();
+      const { code } = request.body as TwoFactorEnableRequest;
+      const record = await stores.totp.find(member.id);
+      if (!record) throw new ApiError(400, 'twoFactor.setup.required', 'Set up two-factor login first');
+      if (record.enabledAt !== null) throw new ApiError(409, 'twoFactor.enabled', 'Two-factor login is already on for this account');
+      const now = clock.now();
+      const key = `2fa:enable:${request.merchant.code}:${member.id}`;
+      const blocked = await stores.rateLimits.blockedFor(key, now);
+      if (blocked > 0) throw tooManyRequests(blocked);
+      const step = matchTotp(record.secret, code, now);
+      if (step === null) {
+        const limit = await stores.rateLimits.hit(key, policy.rules.loginFailuresPerAccount, now);
+        if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+        throw new ApiError(400, 'verification.code.invalid', 'Verification code not valid');
+      }
+      // The step that proved the enrolment counts as used: the same code cannot also log in.
+      if (!(await stores.totp.enable(member.id, step, now))) throw new ApiError(409, 'twoFactor.enabled', 'Two-factor login is already on for this account');
+      return ok({ enabled: true, enabledAt: now });
+    });
+  };
+}

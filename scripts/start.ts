@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { systemClock } from '../src/platform/clock.ts';
 import { createFirebaseIdentityVerifier } from '../src/platform/security/firebase.ts';
 import { startPlatform } from '../src/platform/server.ts';
-import { DEFAULT_PASSWORD, SEED_ACCOUNTS, seedMobile } from '../src/platform/seed.ts';
+import { DEFAULT_PASSWORD, SEED_ACCOUNTS, SEED_TOTP_SECRET, seedMobile } from '../src/platform/seed.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distIndex = join(root, 'dist', 'index.html');
@@ -50,6 +50,7 @@ for (const account of SEED_ACCOUNTS) {
   console.log(`  ${account.username.padEnd(12)} ${account.password.padEnd(13)} type ${account.type}  mobile ${mobile} (${platform.merchants.defaultMerchant.code})`);
 }
 console.log(`  default password: ${DEFAULT_PASSWORD} (forces a change at login)`);
+console.log(`  secure01 has two-factor login where features.twoFactor is on: TOTP secret ${SEED_TOTP_SECRET}${process.env.NODE_ENV !== 'production' ? ` (current code: http://localhost:${platform.port}/dev/totp?username=secure01)` : ''}`);
 if (process.env.NODE_ENV !== 'production') console.log(`\nSMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);
 
 let closing = false;

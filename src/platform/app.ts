@@ -18,7 +18,8 @@ import { createWalletRoutes } from './routes/wallet.ts';
 import { createDevRoutes } from './routes/dev.ts';
 import { createIdpRoutes } from './routes/idp.ts';
 import { createNoticeRoutes } from './routes/notices.ts';
-import { createPortalRoutes, isApiPath, SECURITY_HEADERS } from './routes/portal.ts';
+import { createPortalRoutes, isApiPath, securityHeaders } from './routes/portal.ts';
+import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts';
 
 export interface AppOptions extends RouteDeps {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
@@ -48,7 +49,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.addHook('onRequest', async (request) => {
+  const launchHosts = options.launchHosts ?? (() => []);
+  let headers = { origins: '', values: securityHeaders([]) };
+  const headersFor = (origins: string[]) => {
+    const key = origins.join(' ');
+    if (key !== headers.origins) headers = { origins: key, values: securityHeaders(origins) };
+    return headers.values;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    // A launch host answers only the game provider, and the provider answers only there: a
+    // framed game never shares the portal's origin (game-origin.ts).
+    if (isLaunchHostRequest(request.headers.host, launchHosts()) !== isGameProviderPath(request.url)) {
+      return reply.code(404).send(fail('not_found', `No such call: ${request.method} ${request.url.split('?')[0] ?? '/'}`));
+    }
     const header = request.headers.merchant;
     request.merchant = options.merchants.resolve(typeof header === 'string' ? header : undefined, request.headers.host);
     request.auth = null;
@@ -65,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply, payload) => {
     // A route that sets its own CSP (framed demo games) has taken charge of framing too.
     const ownPolicy = reply.hasHeader('Content-Security-Policy');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(headersFor(launchHosts()))) {
       if (reply.hasHeader(name) || (ownPolicy && name === 'X-Frame-Options')) continue;
       reply.header(name, value);
     }

@@ -21,6 +21,11 @@ export interface RouteDeps {
   /** Where SMS texts go (the server log in development). */
   smsSink: (line: string) => void;
   devEndpoints: boolean;
+  /**
+   * Origins of the demo game provider (the permission response's launchGameCDNs, the portal CSP's
+   * frame-src). Read per request: a platform on port 0 knows its port only once listening.
+   */
+  launchHosts?: () => string[];
 }
 
 export interface AuthContext {

@@ -17,6 +17,7 @@ import { createLocalIdentityVerifier, type IdentityVerifier } from './security/i
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
 import { createStores, type Stores } from './stores/index.ts';
+import { defaultGameOrigin, normaliseOrigins } from './routes/game-origin.ts';
 import { apiSchemas } from './validation.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,6 +45,11 @@ export interface StartPlatformOptions {
   identity?: IdentityVerifier;
   /** Register the games area's routes (src/platform/games) on the same server. Default true. */
   games?: boolean;
+  /**
+   * Origins on which the demo game provider answers (and only it): the permission response's
+   * launchGameCDNs and the portal CSP's frame-src. Default `http://games.localhost:<port>`.
+   */
+  gameLaunchHosts?: string[];
   seed?: boolean;
   /** More routes on the same server (tests, extensions). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
@@ -58,16 +64,29 @@ export interface RunningPlatform {
   merchants: MerchantRegistry;
   keys: PlatformKeys;
   clock: Clock;
+  /** The demo game provider's origins (launchGameCDNs). */
+  gameOrigins: string[];
   close(): Promise<void>;
 }
 
-async function registerGames(app: FastifyInstance, db: Database, stores: Stores, merchants: MerchantRegistry, clock: Clock): Promise<void> {
+interface GamesRegistration {
+  db: Database;
+  stores: Stores;
+  merchants: MerchantRegistry;
+  clock: Clock;
+  /** The platform's session time-outs: game calls check them like every other call. */
+  policy: SecurityPolicy;
+  launchHosts: () => string[];
+}
+
+async function registerGames(app: FastifyInstance, deps: GamesRegistration): Promise<void> {
   const file = fileURLToPath(new URL('./games/routes.ts', import.meta.url));
   if (!existsSync(file)) return;
   const mod = (await import(/* @vite-ignore */ './games/routes.ts')) as unknown as {
     createGameRoutes?: (deps: Record<string, unknown>) => Parameters<FastifyInstance['register']>[0];
   };
-  if (mod.createGameRoutes) await app.register(mod.createGameRoutes({ db, merchants, stores, clock }));
+  const { launchHosts, ...rest } = deps;
+  if (mod.createGameRoutes) await app.register(mod.createGameRoutes({ ...rest, launchHosts: () => launchHosts() }));
 }
 
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
@@ -85,12 +104,18 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     if (options.seed !== false) for (const merchant of merchants.all) await seedMerchant(stores, merchant, clock.now());
     const keys = await loadPlatformKeys(stores.settings, clock.now());
     const devEndpoints = options.devEndpoints ?? process.env.NODE_ENV !== 'production';
+    const policy: SecurityPolicy = { ...defaultPolicy(), ...options.policy };
+    const games = options.games !== false;
+    // Known once listening (port 0 picks one); until then no request arrives.
+    let launchOrigins: string[] = games && options.gameLaunchHosts ? normaliseOrigins(options.gameLaunchHosts) : [];
+    const launchHosts = () => launchOrigins;
     app = await buildApp({
       stores,
       clock,
       merchants,
       keys,
-      policy: { ...defaultPolicy(), ...options.policy },
+      policy,
+      launchHosts,
       schemas: apiSchemas(),
       identity: options.identity ?? createLocalIdentityVerifier(keys.idpSecret, clock),
       smsSink: options.smsSink ?? ((line) => console.log(line)),
@@ -99,7 +124,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       extraRoutes: async (app) => {
-        if (options.games !== false) await registerGames(app, db, stores, merchants, clock);
+        if (games) await registerGames(app, { db, stores, merchants, clock, policy, launchHosts });
         if (options.extraRoutes) await options.extraRoutes(app);
       },
     });
@@ -108,6 +133,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const server = app;
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
+    if (games && !options.gameLaunchHosts) launchOrigins = [defaultGameOrigin(port)];
     return {
       url: `http://localhost:${port}`,
       port,
@@ -117,6 +143,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       merchants,
       keys,
       clock,
+      gameOrigins: launchOrigins,
       async close() {
         await server.close();
         await db.close();

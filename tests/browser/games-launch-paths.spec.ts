@@ -7,7 +7,9 @@
 import type { Page, Route } from '@playwright/test';
 import { generatePaths } from '../../flows/paths/generate.ts';
 import { gameLaunchModel } from '../../flows/paths/models.ts';
-import { test, expect, merchantUrl } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
+
+const gameOrigin = () => `http://games.localhost:${process.env.PORTAL_E2E_PORT}`;
 import { logIn, openInEnglish, platformGet, platformUrl } from './helpers.ts';
 
 const { paths } = generatePaths(gameLaunchModel);
@@ -48,7 +50,8 @@ async function expectState(page: Page, state: string, game: Game): Promise<void>
       return;
     case 'playing':
       await expect(page).toHaveURL(/\/game$/);
-      await expect(page.locator('iframe[title="Game"]')).toHaveAttribute('src', new RegExp(`^${merchantUrl('bdwin', '/demo-games/slot').replace(/[.?]/g, '\\$&')}\\?ticket=`));
+      // The demo provider's own origin, never the portal's.
+      await expect(page.locator('iframe[title="Game"]')).toHaveAttribute('src', new RegExp(`^${gameOrigin().replace(/[.?]/g, '\\$&')}/demo-games/slot\\?ticket=`));
       await expect(page.frameLocator('iframe[title="Game"]').getByRole('heading', { name: game.gameName })).toBeVisible();
       return;
     case 'maintenance':

@@ -56,8 +56,19 @@ test('member: search by name, favourite, FAV, launch, play a round; the balance 
   const frameElement = page.locator('iframe[title="Game"]');
   await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
   await expect(frameElement).toHaveAttribute('referrerpolicy', 'no-referrer');
+  // The game runs on the provider's own origin (the permission list), so `allow-same-origin`
+  // keeps it isolated: it cannot reach into the portal.
+  await expect(frameElement).toHaveAttribute('src', new RegExp(`^http://games\\.localhost:${process.env.PORTAL_E2E_PORT}/demo-games/slot\\?ticket=`));
   const frame = page.frameLocator('iframe[title="Game"]');
   await expect(frame.getByRole('heading', { name: game.gameName })).toBeVisible();
+  const reach = await frame.locator('body').evaluate(() => {
+    try {
+      return window.parent.document.title ? 'portal reachable' : 'portal reachable';
+    } catch {
+      return 'isolated';
+    }
+  });
+  expect(reach).toBe('isolated');
   await frame.getByLabel('Bet').selectOption('500');
   await frame.getByRole('button', { name: 'Spin' }).click();
   const result = frame.locator('#result');

@@ -66,10 +66,18 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 }
 
+/** Opens the login modal, unless the guard ("login to home page") has opened it already. */
+export async function openLoginDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForLoadState('networkidle'); // the guard's redirect and the modal's chunk have landed
+  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeVisible();
+}
+
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  // With "login to home page" on, the guard has already opened the login modal.
-  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await openLoginDialog(page);
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();

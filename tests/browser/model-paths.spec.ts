@@ -11,7 +11,7 @@ import { generatePaths, type FlowPath } from '../../flows/paths/generate.ts';
 import { loginModel } from '../../flows/paths/login.model.ts';
 import { registrationModel, registrationModelInput } from '../../flows/paths/models.ts';
 import { test, expect } from './fixtures.ts';
-import { openInEnglish, platformUrl, relaxRegistration, unique } from './helpers.ts';
+import { openInEnglish, openLoginDialog, platformUrl, relaxRegistration, unique } from './helpers.ts';
 import { RequestGate } from './model/gate.ts';
 import { blockAccount, captchaAnswer, failOnceFrom, freshIp, outbox, registerMember } from './model/platform.ts';
 
@@ -108,8 +108,7 @@ test.describe('login machine paths in the browser', () => {
       await gate.install(page);
       if (ip) await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
       await openInEnglish(page, merchant);
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await openLoginDialog(page);
       const modal = page.locator('[data-flow-state]');
       let popup: Page | null = null;
       let submitIndex = 0;

@@ -4,20 +4,80 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePaths } from '../../flows/paths/generate.ts';
 import { loginModel } from '../../flows/paths/login.model.ts';
 import { PlatformError } from '../../src/shared/api/index.ts';
-import { startTestPlatform, type TestPlatform } from './model/platform.ts';
-import { loginHarness } from './model/login.harness.ts';
-import { runPath } from './model/runner.ts';
+import type { FlowPath } from '../../flows/paths/generate.ts';
+import { totp, totpStep } from '../../src/platform/security/totp.ts';
+import { SEED_TOTP_SECRET, seedMobile } from '../../src/platform/seed.ts';
+import { createPathClient, startTestPlatform, type TestPlatform } from './model/platform.ts';
+import { loginHarness, type LoginPathContext } from './model/login.harness.ts';
+import { runPath, type ModelHarness } from './model/runner.ts';
 
 const { paths } = generatePaths(loginModel);
+
+const isTwoFactorPath = (path: FlowPath) => path.steps.some((s) => (s.event as { scenario?: string }).scenario === '2FA');
+
+/**
+ * The 2FA paths run against the platform's TOTP step: the seeded `secure01` (enrolled with
+ * SEED_TOTP_SECRET) on `cnstar`, whose features.twoFactor is on; the VERIFY step types the
+ * authenticator's current code, computed from the documented secret at the platform's clock.
+ * Every other path is the shared login harness unchanged.
+ */
+function withTwoFactor(tp: TestPlatform): ModelHarness<LoginPathContext> {
+  const base = loginHarness(tp);
+  const merchant = 'cnstar';
+  const memberId = async () => {
+    const member = await tp.platform.stores.members.findByUsername(merchant, 'secure01');
+    if (!member) throw new Error('seed account secure01 missing on cnstar');
+    return member.id;
+  };
+  return {
+    ...base,
+    unsupported: (path) => (isTwoFactorPath(path) ? null : base.unsupported?.(path) ?? null),
+    async setup(path) {
+      const ctx = await base.setup(path);
+      if (!isTwoFactorPath(path)) return ctx;
+      const config = tp.platform.merchants.byCode(merchant);
+      if (!config?.features.twoFactor) throw new Error('cnstar must have features.twoFactor on for the 2FA paths');
+      return { ...ctx, merchant, path: createPathClient(tp.platform, merchant, null), username: 'secure01', password: 'Member@123', mobile: seedMobile(config, 6) };
+    },
+    async events(event, ctx, path, index, actor) {
+      if (event.type === 'VERIFY' && isTwoFactorPath(path)) return [{ type: 'VERIFY', code: totp(SEED_TOTP_SECRET, tp.clock.now()) } as typeof event];
+      return base.events ? base.events(event, ctx, path, index, actor) : [event];
+    },
+    async check(step, ctx, path) {
+      await base.check?.(step, ctx, path);
+      if (!isTwoFactorPath(path)) return;
+      const context = step.live.context as { verification: Record<string, unknown> | null; verificationCode: string | null };
+      if (step.event.type === 'xstate.error.actor.submitLogin') {
+        // The platform asked for the authenticator code, and no session exists yet.
+        expect(context.verification).toEqual({ verifyType: 'totp' });
+        expect(ctx.path.token).toBeNull();
+      }
+      if (step.event.type === 'VERIFY') {
+        // The login sent with the code is accepted by the platform: it records the code's step as used.
+        const id = await memberId();
+        const expected = totpStep(tp.clock.now());
+        const deadline = Date.now() + 10_000;
+        let lastStep: number | null = null;
+        while (Date.now() < deadline) {
+          lastStep = (await tp.platform.stores.totp.find(id))?.lastStep ?? null;
+          if (lastStep === expected) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(lastStep, 'the platform never accepted the TOTP code the machine sent').toBe(expected);
+        expect(context.verificationCode).toBe(totp(SEED_TOTP_SECRET, tp.clock.now()));
+      }
+    },
+  };
+}
 let tp: TestPlatform;
 
 beforeAll(async () => { tp = await startTestPlatform(); });
 afterAll(async () => { await tp?.close(); });
 
 describe('login paths against the reference platform', () => {
-  const harness = () => loginHarness(tp);
+  const harness = () => withTwoFactor(tp);
   for (const [i, path] of paths.entries()) {
-    const reason = loginHarness({} as TestPlatform).unsupported?.(path) ?? null;
+    const reason = withTwoFactor({} as TestPlatform).unsupported?.(path) ?? null;
     const title = `path ${i + 1}: ${path.description}`;
     if (reason) it.skip(`${title} (skipped: ${reason})`, () => {});
     else it(title, async () => { await runPath(harness(), path); });

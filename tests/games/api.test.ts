@@ -16,6 +16,9 @@ async function call<T = unknown>(path: string, opts: { token?: string; body?: un
   return { status: res.status, env: (await res.json()) as Env<T> };
 }
 
+/** A demo round, on the game provider's own origin. */
+const playRound = (body: unknown) => h.hostFetch('/demo-games/api/round', { method: 'POST', body });
+
 beforeAll(async () => {
   h = await startGamesHarness();
   member = await h.member({ balance: 100_000 });
@@ -176,22 +179,23 @@ describe('launch, play, winner board', () => {
     const get = await launch(member.token, payload(slot.gameId), 'GET');
     expect(get.env.success).toBe(true);
     // The page is CSP-clean: external scripts only.
-    const pageRes = await fetch(`${h.url}${url.pathname}${url.search}`);
-    const html = await pageRes.text();
-    const csp = pageRes.headers.get('content-security-policy') ?? '';
+    expect(url.origin).toBe(h.gameOrigin);
+    const pageRes = await h.hostFetch(`${url.pathname}${url.search}`);
+    const html = pageRes.text;
+    const csp = String(pageRes.headers['content-security-policy'] ?? '');
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\*/);
-    expect(pageRes.headers.get('x-frame-options')).toBeNull();
+    expect(pageRes.headers['x-frame-options']).toBeUndefined();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).not.toMatch(/style=/);
     const ticket = url.searchParams.get('ticket') as string;
-    const state = await fetch(`${h.url}/demo-games/api/state?ticket=${ticket}`).then((r) => r.json()) as Env<{ balance: number }>;
+    const state = (await h.hostFetch(`/demo-games/api/state?ticket=${ticket}`)).json() as Env<{ balance: number }>;
     expect(state.value.balance).toBe(100_000);
     const body = JSON.stringify({ ticket, roundId: 'api-round-0001', bet: 500 });
-    const post1 = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => r.json()) as Env<{ round: { bet: number; win: number }; balance: number; replayed: boolean }>;
-    const post2 = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => r.json()) as Env<{ balance: number; replayed: boolean }>;
+    const post1 = (await playRound(JSON.parse(body))).json() as Env<{ round: { bet: number; win: number }; balance: number; replayed: boolean }>;
+    const post2 = (await playRound(JSON.parse(body))).json() as Env<{ balance: number; replayed: boolean }>;
     expect(post1.value.balance).toBe(100_000 - 500 + post1.value.round.win);
     expect(post2.value).toMatchObject({ balance: post1.value.balance, replayed: true });
     const recent = await call<GameItem[]>('/wps/relay/GCS_recentGame', { token: member.token });
@@ -199,9 +203,9 @@ describe('launch, play, winner board', () => {
   });
 
   it('refuses bad round input and unknown tickets', async () => {
-    const bad = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket: 'x'.repeat(32), roundId: 'abcdefgh', bet: 100 }) });
+    const bad = await playRound({ ticket: 'x'.repeat(32), roundId: 'abcdefgh', bet: 100 });
     expect(bad.status).toBe(401);
-    const state = await fetch(`${h.url}/demo-games/api/state`);
+    const state = await h.hostFetch('/demo-games/api/state');
     expect(state.status).toBe(401);
   });
 
@@ -222,7 +226,7 @@ describe('launch, play, winner board', () => {
     const trial = await h.member({ type: 4, balance: 200_000 });
     const { env } = await launch(trial.token, payload(1));
     const ticket = new URL(env.value.game_url).searchParams.get('ticket') as string;
-    const round = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, roundId: 'trial-round-1', bet: 1000 }) }).then((r) => r.json()) as Env<{ round: { demo: boolean } }>;
+    const round = (await playRound({ ticket, roundId: 'trial-round-1', bet: 1000 })).json() as Env<{ round: { demo: boolean } }>;
     expect(round.value.round.demo).toBe(true);
   });
 
@@ -235,9 +239,9 @@ describe('launch, play, winner board', () => {
     const ticket = new URL(env.value.game_url).searchParams.get('ticket') as string;
     const house = await h.stores.ledger.account('bdwin', 'house', null, 'BDT');
     const houseBefore = await h.stores.ledger.balance(house);
-    const state = await fetch(`${h.url}/demo-games/api/state?ticket=${ticket}`).then((r) => r.json()) as Env<{ balance: number; demo: boolean }>;
+    const state = (await h.hostFetch(`/demo-games/api/state?ticket=${ticket}`)).json() as Env<{ balance: number; demo: boolean }>;
     expect(state.value.demo).toBe(true);
-    const round = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, roundId: 'trial01-round-1', bet: 1000 }) }).then((r) => r.json()) as Env<{ round: { win: number }; balance: number }>;
+    const round = (await playRound({ ticket, roundId: 'trial01-round-1', bet: 1000 })).json() as Env<{ round: { win: number }; balance: number }>;
     expect(round.value.balance).toBe(state.value.balance - 1000 + round.value.round.win);
     expect(await h.stores.ledger.balance(house)).toBe(houseBefore);
   });
@@ -263,7 +267,7 @@ describe('launch, play, winner board', () => {
     const ticket = new URL((await launch(rich.token, payload(slot.gameId))).env.value.game_url).searchParams.get('ticket') as string;
     let wins = 0;
     for (let i = 0; i < 60 && wins < 3; i++) {
-      const r = await fetch(`${h.url}/demo-games/api/round`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket, roundId: `board-round-${i}`, bet: [100, 500, 1000][i % 3] }) }).then((x) => x.json()) as Env<{ round: { win: number } }>;
+      const r = (await playRound({ ticket, roundId: `board-round-${i}`, bet: [100, 500, 1000][i % 3] })).json() as Env<{ round: { win: number } }>;
       if (r.value.round.win > 0) wins++;
     }
     expect(wins).toBeGreaterThan(0);

@@ -6,7 +6,6 @@ import type { Database } from '../db/database.ts';
 import type { Merchant, MerchantRegistry } from '../merchants.ts';
 import { hashToken } from '../security/tokens.ts';
 import type { RouteDeps } from '../context.ts';
-import { ApiError } from '../errors.ts';
 import type { SecurityPolicy } from '../policy.ts';
 import { authenticate as platformAuthenticate } from '../services/sessions.ts';
 import type { LedgerStore } from '../stores/ledger.ts';
@@ -26,7 +25,7 @@ export interface GameRoutesDeps {
   seed?: number;
   /** Secret for demo round outcomes; random per process by default. */
   secret?: string;
-  /** Launch hosts (origins) for a request; default: `games.localhost` on the request's port. */
+  /** Launch hosts (origins) for a request; default: `games.localhost` on the request's port (defaultLaunchHosts). */
   launchHosts?: (request: FastifyRequest) => string[];
   /** Serve the `/dev/games/*` helpers (default: NODE_ENV !== 'production'). */
   devRoutes?: boolean;
@@ -72,31 +71,29 @@ export function createCatalogues(clock: Clock, seed: number): (merchant: Merchan
 }
 
 /**
- * Default launch hosts: the request's own origin, the same list the platform's permission response
- * (`GET /wps/system/whitelabel`, info.launchGameCDNs) gives the portal, whose CSP frame-src allows
- * 'self'. A deployment that serves the demo provider on its own origin passes `launchHosts`.
+ * Default launch host when the plugin is used without `launchHosts`: `games.localhost` on the
+ * request's port, never the request's own origin (a framed game must not share the portal's
+ * origin). Inside the platform, startPlatform passes its launch hosts.
  */
 export function defaultLaunchHosts(request: FastifyRequest): string[] {
-  return [`${request.protocol}://${request.headers.host ?? 'localhost'}`];
+  const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+  return [`${request.protocol}://games.localhost${port ? `:${port}` : ''}`];
 }
 
 /**
- * The member behind the request's raw `Authorization` token, on the request's merchant, or null.
- * Inside the platform app (deps carry the platform's policy) this is the platform's own session
- * check with its idle and absolute time-outs; a bare app (unit tests) checks the session row.
+ * The member behind the request's raw `Authorization` token, on the request's merchant; null when
+ * no token was sent (the routes answer CUSTOMER_NOT_LOGIN). Inside the platform app (deps carry
+ * the platform's policy) this is the platform's own session check: an unknown, revoked, idle or
+ * too old session throws its 401 (`user.or.token.invalid`, `login.not.session`) as every other
+ * call does. A bare app (unit tests) checks the session row only.
  */
 export async function authenticate(deps: GameRoutesDeps, request: FastifyRequest, merchant: Merchant): Promise<(GameMember & { profile: Record<string, unknown> }) | null> {
   const raw = request.headers.authorization;
   const token = typeof raw === 'string' ? raw.trim() : '';
   if (!token) return null;
   if (deps.policy && request.merchant) {
-    try {
-      const { member } = await platformAuthenticate(deps as unknown as RouteDeps, request, 'member');
-      return { id: member.id, username: member.username, type: member.type, merchant: member.merchant, profile: member.profile };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
+    const { member } = await platformAuthenticate(deps as unknown as RouteDeps, request, 'member');
+    return { id: member.id, username: member.username, type: member.type, merchant: member.merchant, profile: member.profile };
   }
   if (token.length > 256) return null;
   const session = await deps.stores.sessions.find(hashToken(token));

@@ -48,7 +48,7 @@ function page(kind: 'slot' | 'lottery'): string {
 </html>`;
 }
 
-/** The portal frames these pages; only merchant hosts may (frame-ancestors). */
+/** The portal frames these pages; only the merchants' portal hosts may (frame-ancestors). */
 function csp(frameAncestors: string): string {
   return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors ${frameAncestors}`;
 }
@@ -62,7 +62,8 @@ function tileSvg(vendor: string, code: string): string {
 export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void {
   const { deps, store, merchantOf } = kit;
   const ancestors = (): string => {
-    const hosts = new Set<string>(["'self'"]);
+    // The portal's origins only: not 'self' (the provider's own origin never frames its games).
+    const hosts = new Set<string>();
     for (const m of deps.merchants.all) for (const h of [...m.hosts, `${m.code}.localhost`]) hosts.add(`http://${h}:*`).add(`https://${h}:*`).add(`http://${h}`).add(`https://${h}`);
     return [...hosts].join(' ');
   };

@@ -8,30 +8,25 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../../shared/envelope.ts';
+import { portalCsp } from './game-origin.ts';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/dev', '/idp', '/demo-games'];
 
 export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self' https:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-};
+/** Headers on every response; the CSP's frame-src lists exactly the launch hosts (game-origin.ts). */
+export function securityHeaders(launchOrigins: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': portalCsp(launchOrigins),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
+/** The headers of a platform without launch hosts (no game frames at all). */
+export const SECURITY_HEADERS: Record<string, string> = securityHeaders([]);
 
 const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
 <body><h1>The portal is not built yet</h1><p>Run <code>npx vite build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;

@@ -12,12 +12,11 @@ import type { Merchant } from '../merchants.ts';
 import { randomCaptchaText, renderCaptcha } from '../security/captcha-image.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords.ts';
 import { hashToken } from '../security/tokens.ts';
-import { matchTotp } from '../security/totp.ts';
 import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
 import { invalidCredentials, startSession, TRIAL_TYPE } from '../services/sessions.ts';
+import { createTwoFactorLogin } from '../services/two-factor.ts';
 import type { Member } from '../stores/members.ts';
-import type { TotpRecord } from '../stores/totp.ts';
 import type { LoginRequest } from '../../generated/api/login-request.ts';
 import type { SmsLoginRequest } from '../../generated/api/sms-login-request.ts';
 import type { SmsNoLoginRequest } from '../../generated/api/sms-no-login-request.ts';
@@ -33,6 +32,7 @@ const usernameKey = (username: string): string => username.normalize('NFKC').toL
 
 export function createSessionRoutes(deps: RouteDeps) {
   const { stores, clock, policy, schemas } = deps;
+  const twoFactorLogin = createTwoFactorLogin(deps);
 
   async function checkLoginBlocks(merchant: Merchant, account: string, ip: string): Promise<void> {
     const now = clock.now();
@@ -72,39 +72,6 @@ export function createSessionRoutes(deps: RouteDeps) {
     if (check !== 'ok') throw smsCheckError(check);
   }
 
-  /** A wrong or replayed 2FA code spends the login-failure budgets (account and IP), without asking for a captcha. */
-  async function recordCodeFailure(merchant: Merchant, account: string, ip: string): Promise<void> {
-    const now = clock.now();
-    const perAccount = await stores.rateLimits.hit(`login:acct:${merchant.code}:${account}`, policy.rules.loginFailuresPerAccount, now);
-    const perIp = await stores.rateLimits.hit(`login:ip:${ip}`, policy.rules.loginFailuresPerIp, now);
-    if (!perAccount.allowed || !perIp.allowed) throw tooManyRequests(Math.max(perAccount.retryAfterMs, perIp.retryAfterMs));
-  }
-
-  /**
-   * Two-factor login (merchant switch `twoFactor`, member enrolled): after a correct password the
-   * login answers 403 `login_verify_required` `{ verifyType: "totp" }`; the same login repeated
-   * with `verificationCode` = the authenticator's code (RFC 6238, ±1 step) succeeds. A step is
-   * accepted once (the last used step is stored), so a code cannot be replayed.
-   */
-  async function checkTwoFactor(request: FastifyRequest, member: Member, record: TotpRecord, body: LoginBody, account: string, clientKey: string): Promise<void> {
-    const now = clock.now();
-    const code = (body.verificationCode ?? '').trim();
-    if (!code) {
-      await stores.totp.openChallenge(member.id, clientKey, now + policy.totpChallengeTtlMs);
-      throw new ApiError(403, 'login_verify_required', 'Please enter the code from your authenticator app', { verifyType: 'totp' });
-    }
-    const step = matchTotp(record.secret, code, now);
-    if (step === null) {
-      await recordCodeFailure(request.merchant, account, request.ip);
-      throw new ApiError(400, 'verification.code.invalid', 'Verification code not valid');
-    }
-    if (!(await stores.totp.useStep(member.id, step))) {
-      await recordCodeFailure(request.merchant, account, request.ip);
-      throw new ApiError(400, 'verification.code.used', 'This code was already used, wait for the next one');
-    }
-    await stores.totp.closeChallenge(member.id);
-  }
-
   async function loginByUsername(request: FastifyRequest, body: LoginBody): Promise<Member> {
     const merchant = request.merchant;
     const username = (body.username ?? '').trim();
@@ -112,11 +79,10 @@ export function createSessionRoutes(deps: RouteDeps) {
     const clientKey = captchaClientKey(request, body.loginDeviceId);
     await checkLoginBlocks(merchant, account, request.ip);
     const member = username ? await stores.members.findByUsername(merchant.code, username) : null;
-    const totpRecord = member && merchant.features.twoFactor ? await stores.totp.find(member.id) : null;
-    const twoFactor = totpRecord && totpRecord.enabledAt !== null ? totpRecord : null;
+    const twoFactor = await twoFactorLogin.enrolled(merchant, member);
     if (await captchaRequired(merchant, account, request.ip)) {
       // The code step of a client that passed the captcha with the password step needs no second one.
-      const answeringChallenge = twoFactor !== null && member !== null && Boolean(body.verificationCode) && (await stores.totp.hasChallenge(member.id, clientKey, clock.now()));
+      const answeringChallenge = twoFactor !== null && member !== null && Boolean(body.verificationCode) && (await twoFactorLogin.answeringChallenge(member, clientKey));
       if (!answeringChallenge) {
         if (!body.captcha) throw new ApiError(400, 'captcha.required', 'Please enter the captcha', { captcha: true });
         const check = await stores.captcha.consume(merchant.code, clientKey, body.captcha, clock.now(), policy.captchaTtlMs);
@@ -125,13 +91,13 @@ export function createSessionRoutes(deps: RouteDeps) {
     }
     const valid = member ? await verifyPassword(member.passwordHash, body.password ?? '') : await verifyAgainstDummy(body.password ?? '');
     if (!member || !valid) {
-      if (twoFactor && member) await stores.totp.closeChallenge(member.id);
+      if (twoFactor && member) await twoFactorLogin.closeChallenge(member);
       await recordFailure(merchant, account, request.ip);
       throw invalidCredentials(true);
     }
     // An enrolled member's authenticator code is the second factor; it stands in for the SMS
     // check of an unregistered IP (the successful login registers the IP).
-    if (twoFactor) await checkTwoFactor(request, member, twoFactor, body, account, clientKey);
+    if (twoFactor) await twoFactorLogin.check({ merchant, member, record: twoFactor, code: body.verificationCode, account, ip: request.ip, clientKey });
     else await checkUnregisteredIp(request, member, body);
     await stores.captcha.clearLoginFailures(merchant.code, account);
     return member;

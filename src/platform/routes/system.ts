@@ -56,7 +56,8 @@ export function createSystemRoutes(deps: RouteDeps) {
       return ok({
         info: {
           imageCDNs: [`${origin}/`],
-          launchGameCDNs: [origin],
+          // The game provider's own origins, never the portal's (the portal CSP's frame-src).
+          launchGameCDNs: deps.launchHosts?.() ?? [],
           register: { fields: registerFields(settings), ageConfirmation: settings.ageConfirmation, birthdayMinAge: settings.birthdayMinAge },
           features: merchant.features,
         },

@@ -7,10 +7,24 @@
 import type { Page, Route } from '@playwright/test';
 import { generatePaths } from '../../flows/paths/generate.ts';
 import { gameLaunchModel } from '../../flows/paths/models.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect, merchantUrl, type MerchantCode } from './fixtures.ts';
 
 const gameOrigin = () => `http://games.localhost:${process.env.PORTAL_E2E_PORT}`;
-import { logIn, openInEnglish, platformGet, platformUrl } from './helpers.ts';
+import { logIn, platformGet, platformUrl } from './helpers.ts';
+
+/**
+ * helpers.ts's openInEnglish, run in the top document only: the game frame is another site
+ * (games.localhost), and Chromium's off-the-record profile denies storage to third-party frames,
+ * so the shared init script would throw there.
+ */
+async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Promise<void> {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+  });
+  await page.goto(merchantUrl(merchant, path));
+}
+
 
 const { paths } = generatePaths(gameLaunchModel);
 

@@ -3,8 +3,22 @@
 // header balance change by exactly that round's net; a guest gets the login popup; a vendor under
 // maintenance shows its dialog; a launch URL on a host outside the permission list is refused.
 import type { Page } from '@playwright/test';
-import { test, expect, merchantUrl } from './fixtures.ts';
-import { logIn, openInEnglish, platformGet, platformUrl } from './helpers.ts';
+import { test, expect, merchantUrl, type MerchantCode } from './fixtures.ts';
+import { logIn, platformGet, platformUrl } from './helpers.ts';
+
+/**
+ * helpers.ts's openInEnglish, run in the top document only: the game frame is another site
+ * (games.localhost), and Chromium's off-the-record profile denies storage to third-party frames,
+ * so the shared init script would throw there.
+ */
+async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Promise<void> {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+  });
+  await page.goto(merchantUrl(merchant, path));
+}
+
 
 interface Game { gameId: number; gameName: string; vassalage: string }
 
@@ -121,6 +135,12 @@ test('a launch URL on a host outside the permission list is refused', async ({ p
   await expect(page).toHaveURL(/\/rng$/);
   // A stored frame URL on another host is refused by /game too.
   await page.evaluate(() => sessionStorage.setItem('iframeUrl', 'https://evil.example/play'));
+  await page.goto(merchantUrl('bdwin', '/game'));
+  await expect(page.getByRole('alert')).toHaveText('Invalid URL, please contact customer service');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  // So is one on the portal's own origin: the game provider is not served there, and a framed
+  // page of the portal's origin with allow-same-origin could lift its sandbox.
+  await page.evaluate((url) => sessionStorage.setItem('iframeUrl', url), merchantUrl('bdwin', '/demo-games/slot?ticket=x'));
   await page.goto(merchantUrl('bdwin', '/game'));
   await expect(page.getByRole('alert')).toHaveText('Invalid URL, please contact customer service');
   await expect(page.locator('iframe')).toHaveCount(0);

@@ -29,6 +29,8 @@ const platform = await startPlatform({
   port,
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
   logger: process.env.LOG_REQUESTS === '1',
+  // Where the game provider is served: its own origin(s), default http://games.localhost:PORT.
+  ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
   // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.
   ...(process.env.FIREBASE_PROJECT_ID
     ? { identity: createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock }) }
@@ -42,8 +44,9 @@ const platform = await startPlatform({
 console.log(`\nPlatform on ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}.`);
 for (const merchant of platform.merchants.all) {
   const url = `http://${merchant.code}.localhost:${platform.port}`;
-  console.log(`  ${merchant.displayName.padEnd(12)} ${url}${merchant.isDefault ? `  (also http://localhost:${platform.port})` : ''}`);
+  console.log(`  ${merchant.code.padEnd(10)} ${url}${merchant.isDefault ? `  (also http://localhost:${platform.port})` : ''}  ${merchant.displayName}`);
 }
+console.log(`  games on  ${platform.gameOrigins.join(', ')}`);
 console.log('\nDemo logins (every merchant):');
 for (const account of SEED_ACCOUNTS) {
   const mobile = seedMobile(platform.merchants.defaultMerchant, account.mobileIndex);

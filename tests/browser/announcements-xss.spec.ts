@@ -37,7 +37,9 @@ const notices = PAYLOADS.map((content, i) => ({
 test.use({ expectedConsoleErrors: [/^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self''/] });
 
 test('the announcement corpus executes nothing; 8 per page; titles expand and collapse', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  await page.addInitScript(() => {
+    if (window.top === window) localStorage.setItem('hisLang', 'EN');
+  });
   await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) =>
     route.fulfill({ json: { success: true, value: { player: notices, popup: [], banners: [], promotion: [] }, message: null, errorCode: null } }),
   );

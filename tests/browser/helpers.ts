@@ -57,6 +57,8 @@ export async function latestSmsCode(request: APIRequestContext, merchant: Mercha
 /** A fresh visitor in English (hisLang is what the portal remembers). */
 export async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Promise<void> {
   await page.addInitScript(() => {
+    // Init scripts run in every frame: leave embedded (sandboxed) game frames alone.
+    if (window.top !== window) return;
     if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
   });
   await page.goto(merchantUrl(merchant, path));

@@ -47,11 +47,6 @@ async function memberByName(tp: TestPlatform, merchant: string, username: string
 export function loginHarness(tp: TestPlatform, override: LoginActorsOverride = {}): ModelHarness<LoginPathContext> {
   return {
     name: 'login',
-    unsupported(path) {
-      const scenarios = path.steps.map((s) => (s.event as { scenario?: string }).scenario);
-      if (scenarios.includes('2FA')) return 'the reference platform has no 2FA challenge yet (features.twoFactor is only a flag)';
-      return null;
-    },
     async setup(path) {
       tp.clock.advance(20 * 60 * 1000); // past captcha windows and rate-limit blocks of earlier paths
       const usesSms = path.steps.some((s) => s.event.type === 'USE_SMS');

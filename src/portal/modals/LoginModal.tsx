@@ -9,7 +9,6 @@ import { smsCountdownMachine } from '../../../flows/smsCountdown.machine.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { openModal, resetLoginState, setState, showNotice } from '../state/store.ts';
 import { clearSession, setSession } from '../state/session.ts';
-import { runFreePlay } from '../state/session-flows.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { Modal } from '../shell/Modal.tsx';
 import { firstLogin, loadCaptcha, loadMember, reportingLoginActors, requestSmsCode, requestVerificationCode } from './actors.ts';
@@ -163,7 +162,9 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
         <div className="form-links">
           <button type="button" className="link" onClick={() => openModal('forgetPass')}>{t('auth.forgotPassword')}</button>
           <button type="button" className="link" onClick={() => openModal('register')}>{t('auth.register')}</button>
-          {f.freePlay ? <button type="button" className="link" onClick={() => void runFreePlay(true)}>{t('auth.freePlay')}</button> : null}
+          {f.freePlay ? (
+            <button type="button" className="link" onClick={() => void import('../state/session-flows.ts').then((flows) => flows.runFreePlay(true))}>{t('auth.freePlay')}</button>
+          ) : null}
         </div>
         {f.quickLogin || f.thirdPartySignIn.length > 0 ? (
           <div className="alt-signin" aria-label={t('auth.otherWays')}>

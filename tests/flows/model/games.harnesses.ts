@@ -4,6 +4,7 @@
  * pop-up, navigation); the calls, the decryption and the game tickets are real.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { EventObject } from 'xstate';
 import { expect } from 'vitest';
 import { gameLaunchMachine, type GameRef } from '../../../flows/gameLaunch.machine.ts';
@@ -14,6 +15,21 @@ import { decryptCsPath } from '../../../src/shared/crypto/index.ts';
 import { createPathClient, type PathClient, type TestPlatform } from './platform.ts';
 import { createMember, gated, scenarioOf } from './common.ts';
 import type { ModelHarness } from './runner.ts';
+
+/**
+ * GET a game-origin URL (`games.localhost:PORT`): Node resolves no *.localhost names and its
+ * fetch ignores a Host header, so this asks the loopback address with node:http.
+ */
+function statusOnLoopback(url: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { Host: url.host } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const MINUTE = 60_000;
 
@@ -93,9 +109,9 @@ export function gameLaunchHarness(tp: TestPlatform): ModelHarness<GameContext> {
       }
       if (event.type === 'xstate.done.actor.launchGame') {
         // The frame URL carries a live ticket: the demo game page opens.
-        const url = live.context.frameUrl as string;
-        const page = await fetch(url.startsWith('http') ? url : `${ctx.tp.platform.url}${url}`);
-        expect(page.status).toBe(200);
+        const url = new URL(live.context.frameUrl as string, ctx.tp.platform.url);
+        expect(ctx.tp.platform.gameOrigins).toContain(url.origin);
+        expect(await statusOnLoopback(url)).toBe(200);
         expect(ctx.effects.includes('/game')).toBe(!live.context.onGamePage);
       }
       if (live.value === 'maintenance') expect(live.context.error?.errorCode).toBe('vendor_under_maintenance');

@@ -1,11 +1,27 @@
 /**
- * `npm start`: builds the portal if dist/index.html is missing, starts the platform on PORT
+ * `npm start`: builds the portal if its index.html is missing, starts the platform on PORT
  * (8080) with data in DATA_DIR (.data/) or on PostgreSQL at DATABASE_URL, and prints each
  * merchant's URL and the demo logins. Ctrl-C closes the database cleanly.
+ *
+ * Environment:
+ *   PORT                 listening port (default 8080; 0 = a free port, printed)
+ *   DATA_DIR             PGlite data directory (default .data/)
+ *   DATABASE_URL         a PostgreSQL server instead of PGlite
+ *   DIST_DIR             serve the portal from this directory instead of dist/ (relative to the
+ *                        current directory); built there when its index.html is missing. The
+ *                        browser tests use their own build so parallel work does not disturb it.
+ *   SKIP_BUILD=1         never build; a missing build serves a page that says how to build
+ *   TRUST_PROXY=1        believe X-Forwarded-For for the client IP (only behind a proxy you run,
+ *                        or for tests that act from several IPs: captcha and login-failure
+ *                        budgets are per IP). Off by default: the socket address is the IP.
+ *   LOG_REQUESTS=1       Fastify request log
+ *   GAME_LAUNCH_HOSTS    comma-separated origins of the demo game provider
+ *   FIREBASE_PROJECT_ID  verify Firebase ID tokens instead of the local identity provider
+ *   NODE_ENV=production  turns off the /dev endpoints (SMS outbox, captcha answer, TOTP codes)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from '../src/platform/clock.ts';
 import { createFirebaseIdentityVerifier } from '../src/platform/security/firebase.ts';
@@ -13,11 +29,12 @@ import { startPlatform } from '../src/platform/server.ts';
 import { DEFAULT_PASSWORD, SEED_ACCOUNTS, SEED_TOTP_SECRET, seedMobile } from '../src/platform/seed.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distIndex = join(root, 'dist', 'index.html');
+const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
+const distIndex = join(distDir, 'index.html');
 
 if (!existsSync(distIndex) && process.env.SKIP_BUILD !== '1') {
-  console.log('Building the portal (dist/ is missing)...');
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log(`Building the portal (${distIndex} is missing)...`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) console.error('The portal build failed; the platform starts anyway and its pages say how to build.');
 }
 
@@ -28,6 +45,8 @@ const dataDir = databaseUrl ? undefined : (process.env.DATA_DIR ?? join(root, '.
 const platform = await startPlatform({
   port,
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
+  distDir,
+  trustProxy: process.env.TRUST_PROXY === '1',
   logger: process.env.LOG_REQUESTS === '1',
   // Where the game provider is served: its own origin(s), default http://games.localhost:PORT.
   ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
@@ -54,7 +73,11 @@ for (const account of SEED_ACCOUNTS) {
 }
 console.log(`  default password: ${DEFAULT_PASSWORD} (forces a change at login)`);
 console.log(`  secure01 has two-factor login where features.twoFactor is on: TOTP secret ${SEED_TOTP_SECRET}${process.env.NODE_ENV !== 'production' ? ` (current code: http://localhost:${platform.port}/dev/totp?username=secure01)` : ''}`);
-if (process.env.NODE_ENV !== 'production') console.log(`\nSMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);
+if (process.env.NODE_ENV !== 'production') {
+  console.log(`\nSMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);
+  console.log(`Captcha answers (tests): http://localhost:${platform.port}/dev/captcha-answer?loginDeviceId=<id>`);
+}
+console.log(`Portal from ${distDir}${process.env.TRUST_PROXY === '1' ? '; X-Forwarded-For is trusted (TRUST_PROXY=1)' : ''}.`);
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -18,6 +18,8 @@ import { createWalletRoutes } from './routes/wallet.ts';
 import { createDevRoutes } from './routes/dev.ts';
 import { createIdpRoutes } from './routes/idp.ts';
 import { createNoticeRoutes } from './routes/notices.ts';
+import { createMessageRoutes } from './routes/messages.ts';
+import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './routes/portal.ts';
 import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts';
 
@@ -26,6 +28,8 @@ export interface AppOptions extends RouteDeps {
   trustProxy?: boolean;
   /** The built portal (index.html + assets); missing = a page saying to run the build. */
   distDir: string;
+  /** The merchant folders (`merchants/<code>/`), for the branding files. */
+  merchantsDir?: string;
   logger?: boolean;
   bodyLimit?: number;
   /** More routes on the same instance (the games area registers its calls here). */
@@ -128,9 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createSystemRoutes(options)(app);
   await createWalletRoutes(options)(app);
   await createNoticeRoutes(options)(app);
+  await createMessageRoutes(options)(app);
   await createIdpRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
+  if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);
   await createPortalRoutes({ distDir: options.distDir })(app);
   return app;
 }

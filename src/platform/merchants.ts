@@ -20,6 +20,7 @@ export interface MerchantFeatures {
   passwordPolicy: { enabled: boolean; expiryDays: number };
   thirdPartySignIn: SignInChannel[];
   referral: boolean;
+  quickLogin: boolean;
   twoFactor: boolean;
   unregisteredIpVerification: boolean;
   [key: string]: unknown;
@@ -95,6 +96,7 @@ export function toMerchant(config: Json): Merchant {
         (c): c is SignInChannel => c === 'telegram' || c === 'facebook' || c === 'google',
       ),
       referral: features.referral === true,
+      quickLogin: features.quickLogin === true,
       twoFactor: features.twoFactor === true,
       unregisteredIpVerification: features.unregisteredIpVerification === true,
     },

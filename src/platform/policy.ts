@@ -16,6 +16,8 @@ export interface SecurityPolicy {
   /** How long a client that passed the password step may answer the 2FA (TOTP) challenge without a new captcha. */
   totpChallengeTtlMs: number;
   demoCreditMinor: number;
+  /** Life of a quick-login token from its issue (each use issues a successor). */
+  quickLoginTtlMs: number;
   rules: {
     captchaPerIp: RateRule;
     smsPerIp: RateRule;
@@ -25,6 +27,7 @@ export interface SecurityPolicy {
     registerPerIp: RateRule;
     freePlayPerIp: RateRule;
     passwordFailuresPerAccount: RateRule;
+    quickLoginFailuresPerIp: RateRule;
   };
 }
 
@@ -39,6 +42,7 @@ export function defaultPolicy(blockMinutes = 5): SecurityPolicy {
     smsMaxAttempts: 5,
     totpChallengeTtlMs: 5 * MINUTE,
     demoCreditMinor: 200_000,
+    quickLoginTtlMs: 30 * 24 * 60 * MINUTE,
     rules: {
       captchaPerIp: { minIntervalMs: SECOND, windowMs: MINUTE, max: 30, blockMs },
       smsPerIp: { minIntervalMs: SECOND, windowMs: 10 * MINUTE, max: 20, blockMs },
@@ -48,6 +52,7 @@ export function defaultPolicy(blockMinutes = 5): SecurityPolicy {
       registerPerIp: { windowMs: 60 * MINUTE, max: 20, blockMs },
       freePlayPerIp: { windowMs: 60 * MINUTE, max: 20, blockMs },
       passwordFailuresPerAccount: { windowMs: 15 * MINUTE, max: 5, blockMs },
+      quickLoginFailuresPerIp: { windowMs: 15 * MINUTE, max: 20, blockMs },
     },
   };
 }

@@ -2,7 +2,9 @@
  * Demo data on every merchant, created once (re-running changes nothing): an agent with a
  * downline member, a trial account, a member still on the default password, and a member
  * whose login always comes from an unregistered IP, and a member enrolled in two-factor login
- * (TOTP, asked where the merchant's features.twoFactor is on). docs/protocol.md lists them.
+ * (TOTP, asked where the merchant's features.twoFactor is on), and a member whose password was
+ * last changed longer ago than the merchant's passwordPolicy.expiryDays (its login answers
+ * passwordExpired where the policy is on). docs/protocol.md lists them.
  */
 import { checkField } from '../shared/patterns.ts';
 import type { Merchant } from './merchants.ts';
@@ -33,16 +35,35 @@ export interface SeedAccount {
   knownLocalIp: boolean;
   /** An enabled TOTP secret (base32): the login asks for a code where features.twoFactor is on. */
   totpSecret?: string;
+  /** Site messages (title, content, read) seeded for the account. */
+  messages?: { key: string; title: string; content: string; read: boolean }[];
+  /** Seeded with the password last changed a day more than passwordPolicy.expiryDays ago. */
+  passwordExpired?: boolean;
 }
 
 export const SEED_ACCOUNTS: SeedAccount[] = [
   { username: 'agent01', password: 'Agent@123', type: 1, mobileIndex: 2, affiliateCode: 'AGENT01', credit: 5000, knownLocalIp: true },
-  { username: 'member01', password: 'Member@123', type: 0, mobileIndex: 1, upline: 'agent01', credit: 1000, knownLocalIp: true },
+  {
+    username: 'member01', password: 'Member@123', type: 0, mobileIndex: 1, upline: 'agent01', credit: 1000, knownLocalIp: true,
+    messages: [
+      { key: 'welcome', title: 'Welcome', content: 'Welcome to the portal. Your account is ready.', read: true },
+      { key: 'bonus', title: 'Your first deposit bonus', content: 'Deposit this week and get a 10% bonus.', read: false },
+      { key: 'security', title: 'Keep your account safe', content: 'Never share your password or SMS codes with anyone.', read: false },
+    ],
+  },
   { username: 'trial01', password: 'Trial@123', type: 4, mobileIndex: 3, credit: 2000, knownLocalIp: true },
   { username: 'newbie01', password: DEFAULT_PASSWORD, type: 0, mobileIndex: 4, upline: 'agent01', isDefaultPassword: true, credit: 100, knownLocalIp: true },
   { username: 'traveller01', password: 'Member@123', type: 0, mobileIndex: 5, upline: 'agent01', credit: 100, knownLocalIp: false },
   { username: 'secure01', password: 'Member@123', type: 0, mobileIndex: 6, upline: 'agent01', credit: 100, knownLocalIp: true, totpSecret: SEED_TOTP_SECRET },
+  { username: 'expired01', password: 'Member@123', type: 0, mobileIndex: 7, upline: 'agent01', credit: 100, knownLocalIp: true, passwordExpired: true },
 ];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** When a seeded account's password was last changed: now, or just past the merchant's expiry. */
+export function seedPasswordChangedAt(account: SeedAccount, merchant: Merchant, now: number): number {
+  return account.passwordExpired ? now - (merchant.features.passwordPolicy.expiryDays + 1) * DAY : now;
+}
 
 const LOCAL_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
@@ -81,7 +102,7 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
         username: account.username,
         passwordHash: await cachedHash(account.password),
         passwordIsDefault: account.isDefaultPassword === true,
-        passwordChangedAt: now,
+        passwordChangedAt: seedPasswordChangedAt(account, merchant, now),
         type: account.type,
         nickname: account.username,
         mobile: seedMobile(merchant, account.mobileIndex),
@@ -97,6 +118,12 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
     }
     if (account.knownLocalIp) for (const ip of LOCAL_IPS) await stores.members.addIp(member.id, ip, now);
     if (account.totpSecret) await stores.totp.enroll(member.id, account.totpSecret, now);
+    for (const [i, message] of (account.messages ?? []).entries()) {
+      await stores.messages.add({
+        merchant: merchant.code, memberId: member.id, title: message.title, content: message.content,
+        createdAt: now - (account.messages!.length - i) * 60_000, readAt: message.read ? now : null, seedKey: message.key,
+      });
+    }
     const wallet = await stores.ledger.account(merchant.code, 'member', member.id, merchant.currency.code);
     const source = account.type === 4 ? demo : house;
     const amount = account.credit * scale;

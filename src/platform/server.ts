@@ -91,7 +91,8 @@ async function registerGames(app: FastifyInstance, deps: GamesRegistration): Pro
 
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
   const clock = options.clock ?? systemClock;
-  const merchants = createMerchantRegistry(await readMerchantConfigs(options.merchantsDir ?? join(repoRoot, 'merchants')));
+  const merchantsDir = resolve(options.merchantsDir ?? join(repoRoot, 'merchants'));
+  const merchants = createMerchantRegistry(await readMerchantConfigs(merchantsDir));
   const db = await openDatabase({
     ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
@@ -121,6 +122,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       smsSink: options.smsSink ?? ((line) => console.log(line)),
       devEndpoints,
       distDir: options.distDir ?? join(repoRoot, 'dist'),
+      merchantsDir,
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       extraRoutes: async (app) => {

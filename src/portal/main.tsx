@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { fetchPortalConfig, type PortalConfig } from './engine/config.ts';
-import { applyTheme } from './engine/theme.ts';
+import { applyFavicon, applyTheme } from './engine/theme.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { setupApi } from './api/portal-api.ts';
 import { getState, setState, showNotice } from './state/store.ts';
@@ -41,6 +41,7 @@ async function boot(): Promise<void> {
   storeLanguage(language);
   storeMerchantValues(config.identity.code, config.identity.platform);
   applyTheme(config.branding.theme);
+  applyFavicon(config.branding.favicon);
   document.title = config.identity.displayName;
   setCustomerServicePopupSize(config.constants.customerServicePopup);
   setLocalCallMerchant(config.identity.code);

@@ -1,9 +1,11 @@
 // Announcement popup: 8 per page, a title click expands and collapses, and notice HTML is
-// sanitised — an XSS payload corpus executes nothing and leaves no active content in the DOM.
+// sanitised — an XSS payload corpus published on the REAL platform (POST /dev/announcements)
+// executes nothing and leaves no active content in the DOM.
 //
-// The reference platform has no announcement call yet (MCSFE_getListAnnouncements), so this test
-// answers that one request with the corpus; everything else comes from the real platform.
-import { test, expect, merchantUrl } from './fixtures.ts';
+// The corpus goes to vnlotto in English only: its marquee opens the popup on a click (bdwin's
+// opens it on load, which would cover the pages of the other tests).
+import { test, expect } from './fixtures.ts';
+import { openInEnglish, platformGet, platformUrl } from './helpers.ts';
 
 const PAYLOADS = [
   '<img src=x onerror="window.__xss=1">',
@@ -23,12 +25,8 @@ const PAYLOADS = [
   '<p>Safe <b>bold</b> text with a <a href="https://example.com/promo">link</a></p>',
 ];
 
-const notices = PAYLOADS.map((content, i) => ({
-  id: i + 1,
-  title: i === 0 ? '<img src=x onerror="window.__xss=99"> Title 1' : `Notice ${i + 1}`,
-  startDateStr: `2025-01-${String(i + 1).padStart(2, '0')}`,
-  content,
-}));
+const XSS_TITLE = '<img src=x onerror="window.__xss=99"> Title 1';
+const DAY = 24 * 60 * 60 * 1000;
 
 // Chromium reports a CSP violation whenever HTML with an inline handler is parsed at all, even
 // into DOMPurify's inert document: the Content-Security-Policy blocks it there, and DOMPurify then
@@ -36,21 +34,31 @@ const notices = PAYLOADS.map((content, i) => ({
 // expected; any other console error still fails the test.
 test.use({ expectedConsoleErrors: [/^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self''/] });
 
-test('the announcement corpus executes nothing; 8 per page; titles expand and collapse', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.top === window) localStorage.setItem('hisLang', 'EN');
-  });
-  await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) =>
-    route.fulfill({ json: { success: true, value: { player: notices, popup: [], banners: [], promotion: [] }, message: null, errorCode: null } }),
-  );
-  await page.goto(merchantUrl('bdwin'));
+test('the announcement corpus executes nothing; 8 per page; titles expand and collapse', async ({ page, request }) => {
+  // Newest first: notice 1 starts last, each earlier one a day before.
+  const now = Date.now();
+  for (const [i, content] of PAYLOADS.entries()) {
+    const response = await request.post(platformUrl('/dev/announcements'), {
+      headers: { Merchant: 'vnlotto' },
+      data: { kind: 'player', language: 'EN', title: i === 0 ? XSS_TITLE : `Notice ${i + 1}`, content, startsAt: now - 60_000 - i * DAY },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  // The platform hands the corpus out as published: sanitising is the portal's job.
+  const served = await platformGet<{ player: { content: string }[] }>(request, 'vnlotto', '/wps/relay/MCSFE_getListAnnouncements?types=PL&language=EN');
+  expect(served.player.map((n) => n.content)).toEqual(expect.arrayContaining(PAYLOADS));
+  await openInEnglish(page, 'vnlotto');
+  // The marquee runs the player notices' titles as text; a click opens the popup.
+  const marquee = page.locator('.marquee-line');
+  await expect(marquee).toContainText(XSS_TITLE);
+  await marquee.click();
   const popup = page.getByRole('dialog', { name: 'Announcements' });
-  await expect(popup).toBeVisible(); // bdwin's marquee opens the popup once per session
+  await expect(popup).toBeVisible();
 
   const titles = popup.locator('.announcement-title');
   await expect(titles).toHaveCount(8);
   // The title is text, never markup.
-  await expect(titles.first()).toContainText('<img src=x onerror="window.__xss=99"> Title 1');
+  await expect(titles.first()).toContainText(XSS_TITLE);
 
   for (let pageNo = 1; pageNo <= 2; pageNo++) {
     await popup.getByRole('navigation', { name: 'Announcement pages' }).getByRole('button', { name: String(pageNo), exact: true }).click();

@@ -57,8 +57,9 @@ export async function latestSmsCode(request: APIRequestContext, merchant: Mercha
 /** A fresh visitor in English (hisLang is what the portal remembers). */
 export async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Promise<void> {
   await page.addInitScript(() => {
-    // Init scripts run in every frame: leave embedded (sandboxed) game frames alone.
-    if (window.top !== window) return;
+    if (window !== window.top) return;
+    // Init scripts run in every frame, the cross-origin game frame (games.localhost) included,
+    // where reading localStorage throws: only the top page is set up.
     if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
   });
   await page.goto(merchantUrl(merchant, path));
@@ -77,11 +78,12 @@ export async function openLoginDialog(page: Page): Promise<void> {
   await expect(dialog).toBeVisible();
 }
 
-export async function logIn(page: Page, username: string, password: string): Promise<void> {
+export async function logIn(page: Page, username: string, password: string, options: { rememberDevice?: boolean } = {}): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await openLoginDialog(page);
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
+  if (options.rememberDevice) await dialog.getByLabel('Remember this device').check();
   await dialog.getByRole('button', { name: 'Log in' }).click();
 }
 

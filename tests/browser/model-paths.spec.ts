@@ -11,9 +11,19 @@ import { generatePaths, type FlowPath } from '../../flows/paths/generate.ts';
 import { loginModel } from '../../flows/paths/login.model.ts';
 import { registrationModel, registrationModelInput } from '../../flows/paths/models.ts';
 import { test, expect } from './fixtures.ts';
-import { openInEnglish, openLoginDialog, platformUrl, relaxRegistration, unique } from './helpers.ts';
+import { logIn, openInEnglish, openLoginDialog, platformGet, platformUrl, relaxRegistration, unique } from './helpers.ts';
 import { RequestGate } from './model/gate.ts';
 import { blockAccount, captchaAnswer, failOnceFrom, freshIp, outbox, registerMember } from './model/platform.ts';
+
+/** The loginDeviceId the portal sends with its captcha requests (the key of /dev/captcha-answer). */
+function watchDeviceId(page: Page): () => string {
+  let deviceId = '';
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/wps/captcha') deviceId = url.searchParams.get('loginDeviceId') ?? deviceId;
+  });
+  return () => deviceId;
+}
 
 test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
 
@@ -51,10 +61,6 @@ async function expectState(page: Page, model: Record<string, unknown>, exact: st
 // ---------------------------------------------------------------- login
 
 const LOGIN_UNSUPPORTED: Record<string, string> = {
-  'submitLogin:password expired': 'needs the platform clock moved past the password expiry',
-  'submitLogin:2FA': 'the reference platform has no 2FA challenge (features.twoFactor is only a flag)',
-  'quickLogin:quick': 'the reference platform offers no quick-login call',
-  'loadMemberInfo:network': 'only reachable after a quick login, which the platform does not offer',
   'thirdPartySignIn:signed in': 'identity-provider accounts never start on the default password (the path continues with "first login")',
 };
 
@@ -78,20 +84,42 @@ test.describe('login machine paths in the browser', () => {
       const reason = loginUnsupported(path);
       test.skip(reason !== null, reason ?? '');
       const sms = path.steps.some((s) => s.event.type === 'USE_SMS');
+      const quick = path.steps.some((s) => s.event.type === 'QUICK_LOGIN');
       const firstLogin = has(path, 'submitLogin', 'first login');
       const unregisteredIp = has(path, 'submitLogin', 'unregistered IP');
-      const merchant = sms ? 'vnlotto' : firstLogin ? 'cnstar' : 'bdwin';
-      // cnstar's newbie01 (default password) is known only on loopback; everyone else gets an IP of its own.
-      const ip = firstLogin ? null : freshIp();
+      const twoFactor = has(path, 'submitLogin', '2FA');
+      const expired = has(path, 'submitLogin', 'password expired');
+      // cnstar offers 2FA (secure01); seeded accounts known only on loopback (newbie01 on the
+      // default password, secure01, expired01 with an expired password, quick login's member01)
+      // log in from there; everyone else gets an IP of its own.
+      const merchant = sms ? 'vnlotto' : firstLogin || twoFactor ? 'cnstar' : 'bdwin';
+      const ip = firstLogin || twoFactor || expired || quick ? null : freshIp();
       let username = 'member01';
       let password = 'Member@123';
       if (firstLogin) {
         username = 'newbie01';
         password = 'Default@2026';
-      } else if (!unregisteredIp && !sms) {
+      } else if (twoFactor) {
+        username = 'secure01';
+      } else if (expired) {
+        username = 'expired01';
+      } else if (!unregisteredIp && !sms && !quick) {
         username = unique('mp');
         password = 'Model1234'; // bdwin's rule: letters and digits
         await registerMember(merchant, username, password);
+      }
+      if (quick) {
+        // The device's quick-login token, arranged through the modal itself: a password login
+        // with "remember this device" (or, for the refused path, a token the platform never issued);
+        // then a new visit (the session gone, the token kept).
+        await openInEnglish(page, merchant);
+        if (has(path, 'quickLogin', 'refused')) {
+          await page.evaluate(() => localStorage.setItem('quickLoginToken:bdwin', 'never-issued-token-0000000000000000'));
+        } else {
+          await logIn(page, username, password, { rememberDevice: true });
+          await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+          await page.evaluate(() => sessionStorage.clear());
+        }
       }
       const submits = outcomes(path).filter((o) => o.actor === 'submitLogin');
       if (submits[0]?.scenario === 'wrong password, captcha' && ip) await failOnceFrom(merchant, ip);
@@ -103,9 +131,11 @@ test.describe('login machine paths in the browser', () => {
         firstLogin: { method: 'POST', path: /^\/wps\/member\/firstLogin$/ },
         loadMemberInfo: { method: 'GET', path: /^\/wps\/member\/info$/ },
         loadCaptcha: { method: 'GET', path: /^\/wps\/captcha$/, hold: false },
+        quickLogin: { method: 'POST', path: /^\/wps\/session\/login\/quick$/ },
       });
       if (has(path, 'loadCaptcha', 'network')) gate.failNext('loadCaptcha');
       await gate.install(page);
+      const deviceId = watchDeviceId(page);
       if (ip) await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
       await openInEnglish(page, merchant);
       await openLoginDialog(page);
@@ -123,7 +153,7 @@ test.describe('login machine paths in the browser', () => {
           if (outcome.actor === 'submitLogin') submitIndex += 1;
           if (outcome.actor === 'requestVerificationCode') verifyBaseline = JSON.stringify((await outbox(merchant, '01710000001', 'loginVerify'))[0] ?? null);
           if (outcome.actor === 'thirdPartySignIn') await popup?.close();
-          else if (outcome.actor !== 'quickLogin' && outcome.actor !== 'loadCaptcha') {
+          else if (outcome.actor !== 'loadCaptcha') {
             await gate.release(outcome.actor, outcome.scenario === 'network' ? 'fail' : 'continue');
           }
         } else if (isTimer(event)) {
@@ -137,7 +167,7 @@ test.describe('login machine paths in the browser', () => {
                 const value =
                   key === 'username' ? username
                   : key === 'password' ? password
-                  : key === 'captcha' ? (next && next.scenario !== 'wrong password, captcha' ? ((await captchaAnswer(merchant)) ?? 'ABCD') : 'ZZZZ')
+                  : key === 'captcha' ? (next && next.scenario !== 'wrong password, captcha' ? ((await captchaAnswer(merchant, deviceId())) ?? 'ABCD') : 'ZZZZ')
                   : values[key]!;
                 const label = { username: 'Username', password: 'Password', captcha: 'Captcha', mobileNum: 'Mobile number', code: 'Verification code' }[key]!;
                 const input = modal.getByLabel(label, { exact: true });
@@ -161,11 +191,16 @@ test.describe('login machine paths in the browser', () => {
             }
             case 'VERIFY': {
               let code = '000000';
-              await expect.poll(async () => {
-                const latest = (await outbox(merchant, '01710000001', 'loginVerify'))[0] ?? null;
-                if (latest && JSON.stringify(latest) !== verifyBaseline) code = latest.code;
-                return code;
-              }).not.toBe('000000');
+              if (twoFactor) {
+                // The authenticator's current code (GET /dev/totp).
+                code = (await platformGet<{ code: string }>(page.request, merchant, `/dev/totp?username=${username}`)).code;
+              } else {
+                await expect.poll(async () => {
+                  const latest = (await outbox(merchant, '01710000001', 'loginVerify'))[0] ?? null;
+                  if (latest && JSON.stringify(latest) !== verifyBaseline) code = latest.code;
+                  return code;
+                }).not.toBe('000000');
+              }
               await modal.getByLabel('Verification code').fill(code);
               await modal.getByRole('button', { name: 'Verify' }).click();
               break;
@@ -178,7 +213,7 @@ test.describe('login machine paths in the browser', () => {
         const where = `step ${index + 1} (${event.type}) of: ${path.description}`;
         if (model.flow === 'loggedIn') await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' }), where).toBeVisible();
         else if (model.flow === 'mustChangePassword') await expect(page.getByRole('dialog', { name: 'Change password' }), where).toBeVisible();
-        else if (model.flow !== 'quickLogin') await expectState(page, model, ['flow'], where); // quick login fails at once: no call to hold
+        else await expectState(page, model, ['flow'], where);
       }
     });
   }
@@ -211,6 +246,7 @@ test.describe('registration machine paths in the browser', () => {
       });
       if (has(path, 'loadCaptcha', 'network')) gate.failNext('loadCaptcha');
       await gate.install(page);
+      const deviceId = watchDeviceId(page);
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
       // The landing URL carries an affiliate code: the lookup is made (and held) on every path.
       await openInEnglish(page, merchant, `/register?affiliateCode=${has(path, 'lookupAffiliate', 'no agent') ? 'NOAGENT9' : 'AGENT01'}`);
@@ -231,7 +267,7 @@ test.describe('registration machine paths in the browser', () => {
             case 'EDIT': {
               const values = event.values as Record<string, string>;
               for (const key of Object.keys(values)) {
-                const value = key === 'username' ? username : key === 'mobileNum' ? mobile : key === 'captcha' ? ((await captchaAnswer(merchant)) ?? 'ABCD') : values[key]!;
+                const value = key === 'username' ? username : key === 'mobileNum' ? mobile : key === 'captcha' ? ((await captchaAnswer(merchant, deviceId())) ?? 'ABCD') : values[key]!;
                 const label = { username: 'Username', password: 'Password', confirmPassword: 'Confirm password', mobileNum: 'Mobile number', verificationCode: 'Verification code', captcha: 'Captcha' }[key]!;
                 const input = dialog.getByLabel(label, { exact: true });
                 if (await input.isVisible()) await input.fill(value);

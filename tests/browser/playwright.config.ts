@@ -1,6 +1,8 @@
-// Browser tests: Debian's Chromium against the real platform (startPlatform, as scripts/start.ts
-// runs it; see serve.ts) on a free port with a throwaway data directory, after a fresh portal
-// build into this run's own directory. One worker: the machine is small.
+// Browser tests: Debian's Chromium against the server `npm start` runs (scripts/start.ts) on a
+// free port with a throwaway data directory (DATA_DIR), serving a fresh portal build in this
+// run's own directory (DIST_DIR: start.ts builds there, as it is empty), and believing
+// X-Forwarded-For (TRUST_PROXY=1) so a test can act from its own IP: login failures and captcha
+// demands are counted per IP. One worker: the machine is small.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -42,8 +44,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A production build (React's production bundle), then the platform with its dev endpoints.
-    command: `NODE_ENV=production npx vite build --logLevel warn --outDir "${dist}" --emptyOutDir && npx tsx tests/browser/serve.ts`,
+    command: 'npx tsx scripts/start.ts',
     cwd: root,
     url: `http://localhost:${port}/wps/portal/config`,
     reuseExistingServer: false,
@@ -53,7 +54,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
-      PORTAL_DIST: dist,
+      DIST_DIR: dist,
+      TRUST_PROXY: '1',
+      DATABASE_URL: '', // PGlite in DATA_DIR, never a shared database
     },
   },
 });

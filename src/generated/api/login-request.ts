@@ -1,7 +1,7 @@
 /* Generated from schemas/api/login-request.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
 /**
- * POST /wps/session/login (encrypted). Type username: username + password (+ captcha after a failure); type sms: mobileNum + the SMS code as password; type firebase: channel + idToken from the identity provider. verificationCode answers login_verify_required.
+ * POST /wps/session/login (encrypted). Type username: username + password (+ captcha after a failure); type sms: mobileNum + the SMS code as password; type firebase: channel + idToken from the identity provider. verificationCode answers login_verify_required. rememberDevice (with loginDeviceId) adds a quickLoginToken to the value.
  */
 export type LoginRequest = {
   /**
@@ -40,4 +40,8 @@ export type LoginRequest = {
    * Browser fingerprint of the client; also binds the captcha to this client.
    */
   loginDeviceId?: string;
+  /**
+   * Return a quickLoginToken for one-click login from this device (needs loginDeviceId).
+   */
+  rememberDevice?: boolean;
 };

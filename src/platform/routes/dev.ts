@@ -5,6 +5,8 @@ import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { totp, TOTP_STEP_SECONDS, totpStep } from '../security/totp.ts';
 import type { SmsOutboxQuery } from '../../generated/api/sms-outbox-query.ts';
+import type { CaptchaAnswerQuery } from '../../generated/api/captcha-answer-query.ts';
+import { captchaClientKey } from './session.ts';
 
 const SETTING_KEYS = new Set(['maintenance', 'registration']);
 
@@ -13,6 +15,13 @@ export function createDevRoutes(deps: RouteDeps) {
     app.get('/dev/sms-outbox', { schema: { querystring: deps.schemas.get('sms-outbox-query') } }, async (request) => {
       const { mobile, purpose } = request.query as SmsOutboxQuery;
       return ok(await deps.stores.sms.latest(request.merchant.code, { ...(mobile ? { mobile } : {}), ...(purpose ? { purpose } : {}) }, 20));
+    });
+
+    // The answer of the newest unused captcha of a client (its loginDeviceId, else its IP), so
+    // browser and model-based tests can pass a captcha step the way a person reading it would.
+    app.get('/dev/captcha-answer', { schema: { querystring: deps.schemas.get('captcha-answer-query') } }, async (request) => {
+      const { loginDeviceId } = request.query as CaptchaAnswerQuery;
+      return ok(await deps.stores.captcha.latestAnswer(request.merchant.code, captchaClientKey(request, loginDeviceId)));
     });
 
     // The current authenticator code of a member enrolled in 2FA (browser tests type it).

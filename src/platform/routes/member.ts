@@ -164,6 +164,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       if (body.newPassword === body.oldPassword) throw new ApiError(400, 'password.unchanged', 'The new password must differ from the current one');
       await stores.members.setPassword(member.id, await hashPassword(body.newPassword), false, now);
       await stores.sessions.revokeAllForMember(member.id, now);
+      await stores.quickLogin.revokeForMember(member.id, now);
       const updated = (await stores.members.findById(member.id)) ?? member;
       return ok(await startSession(deps, updated, request.merchant, request.ip));
     });
@@ -194,6 +195,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       if (!member) throw smsCheckError('invalid');
       await stores.members.setPassword(member.id, await hashPassword(body.newPassword), false, now);
       await stores.sessions.revokeAllForMember(member.id, now);
+      await stores.quickLogin.revokeForMember(member.id, now);
       const updated = (await stores.members.findById(member.id)) ?? member;
       return ok(await startSession(deps, updated, merchant, request.ip));
     });

@@ -42,9 +42,13 @@ export function createPortalRoutes(options: { distDir: string }) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(indexFile));
     };
     app.get('/', async (_request, reply) => sendIndex(reply));
+    // The page itself, always through the SPA answer (no-cache), never as a static file.
+    app.get('/index.html', async (_request, reply) => sendIndex(reply));
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
+      // Routes without an extension and `.html` routes (`/register.html`, old links) get the
+      // portal page; any other missing file (`/assets/x.js`, `/logo.png`) stays a 404 envelope.
+      const wantsPage = request.method === 'GET' && !isApiPath(path) && (!/\.[a-z0-9]{1,8}$/i.test(path) || /\.html?$/i.test(path));
       if (wantsPage) return sendIndex(reply);
       return reply.code(404).send(fail('not_found', `No such call: ${request.method} ${path}`));
     });

@@ -16,12 +16,15 @@ import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
 import { invalidCredentials, startSession, TRIAL_TYPE } from '../services/sessions.ts';
 import { createTwoFactorLogin } from '../services/two-factor.ts';
+import { quickLogin, withQuickLogin } from '../services/quick-login.ts';
 import type { Member } from '../stores/members.ts';
 import type { LoginRequest } from '../../generated/api/login-request.ts';
 import type { SmsLoginRequest } from '../../generated/api/sms-login-request.ts';
 import type { SmsNoLoginRequest } from '../../generated/api/sms-no-login-request.ts';
 import type { CaptchaQuery } from '../../generated/api/captcha-query.ts';
 import type { RsaKeyQuery } from '../../generated/api/rsa-key-query.ts';
+import type { QuickLoginRequest } from '../../generated/api/quick-login-request.ts';
+import type { LogoutRequest } from '../../generated/api/logout-request.ts';
 
 type LoginBody = LoginRequest;
 
@@ -157,7 +160,12 @@ export function createSessionRoutes(deps: RouteDeps) {
       const body = request.body as LoginBody;
       const member =
         body.type === 'sms' ? await loginBySms(request, body) : body.type === 'firebase' ? await loginByIdentity(request, body) : await loginByUsername(request, body);
-      return ok(await startSession(deps, member, request.merchant, request.ip));
+      return ok(await withQuickLogin(deps, await startSession(deps, member, request.merchant, request.ip), member, request.merchant, body));
+    });
+
+    // One-click login with the device's quick-login token (encrypted like login); rotates it.
+    app.post('/wps/session/login/quick', { schema: { body: schemas.get('quick-login-request') }, config: { encrypted: true } }, async (request) => {
+      return ok(await quickLogin(deps, request, request.body as QuickLoginRequest));
     });
 
     app.post('/wps/verification/sms/login', { schema: { body: schemas.get('sms-login-request') } }, async (request) => {
@@ -231,11 +239,16 @@ export function createSessionRoutes(deps: RouteDeps) {
 
     const logout = async (request: FastifyRequest) => {
       const auth = requireAuth(request);
-      await stores.sessions.revoke(hashToken(auth.token), clock.now());
+      const body = (request.body ?? {}) as LogoutRequest;
+      const now = clock.now();
+      await stores.sessions.revoke(hashToken(auth.token), now);
+      // forgetDevice: the device's quick-login token goes too (every device's when none is named).
+      if (body.forgetDevice) await stores.quickLogin.revokeForMember(auth.member.id, now, body.loginDeviceId || undefined);
       return ok(true);
     };
-    app.post('/wps/session/logout', { config: { auth: 'member' } }, logout);
-    app.delete('/wps/session/logout', { config: { auth: 'member' } }, logout);
+    const logoutSchema = { body: schemas.get('logout-request') };
+    app.post('/wps/session/logout', { schema: logoutSchema, config: { auth: 'member' } }, logout);
+    app.delete('/wps/session/logout', { schema: logoutSchema, config: { auth: 'member' } }, logout);
 
     app.post('/wps/session/touch', { config: { auth: 'member' } }, async (request) => {
       const { session } = requireAuth(request);

@@ -7,6 +7,8 @@ export interface CaptchaStore {
   create(merchant: string, clientKey: string, answer: string, at: number): Promise<void>;
   /** Consumes the client's newest unused captcha younger than `ttlMs`, whatever the answer. */
   consume(merchant: string, clientKey: string, answer: string, now: number, ttlMs: number): Promise<CaptchaCheck>;
+  /** The answer of the client's newest unused captcha (development endpoint for browser tests). */
+  latestAnswer(merchant: string, clientKey: string): Promise<string | null>;
   recordLoginFailure(merchant: string, usernameKey: string, at: number): Promise<void>;
   loginFailuresSince(merchant: string, usernameKey: string, since: number): Promise<number>;
   clearLoginFailures(merchant: string, usernameKey: string): Promise<void>;
@@ -29,6 +31,13 @@ export function createCaptchaStore(db: Database): CaptchaStore {
         await tx.query('UPDATE captchas SET used_at = $2 WHERE id = $1', [row.id, now]);
         return row.answer.toUpperCase() === answer.trim().toUpperCase() ? 'ok' : 'wrong';
       });
+    },
+    async latestAnswer(merchant, clientKey) {
+      const rows = await db.query<{ answer: string }>(
+        'SELECT answer FROM captchas WHERE merchant = $1 AND client_key = $2 AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1',
+        [merchant, clientKey],
+      );
+      return rows[0]?.answer ?? null;
     },
     async recordLoginFailure(merchant, usernameKey, at) {
       await db.query('INSERT INTO login_failures (merchant, username_key, failed_at) VALUES ($1,$2,$3)', [merchant, usernameKey, at]);

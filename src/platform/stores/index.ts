@@ -3,6 +3,8 @@ import { createAnnouncementsStore, type AnnouncementsStore } from './announcemen
 import { createCaptchaStore, type CaptchaStore } from './captcha.ts';
 import { createLedgerStore, type LedgerStore } from './ledger.ts';
 import { createMembersStore, type MembersStore } from './members.ts';
+import { createMessagesStore, type MessagesStore } from './messages.ts';
+import { createQuickLoginStore, type QuickLoginStore } from './quick-login.ts';
 import { createRateLimitStore, type RateLimitStore } from './rate-limits.ts';
 import { createSessionsStore, type SessionsStore } from './sessions.ts';
 import { createSettingsStore, type SettingsStore } from './settings.ts';
@@ -19,6 +21,8 @@ export interface Stores {
   settings: SettingsStore;
   announcements: AnnouncementsStore;
   totp: TotpStore;
+  quickLogin: QuickLoginStore;
+  messages: MessagesStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -32,5 +36,7 @@ export function createStores(db: Database): Stores {
     settings: createSettingsStore(db),
     announcements: createAnnouncementsStore(db),
     totp: createTotpStore(db),
+    quickLogin: createQuickLoginStore(db),
+    messages: createMessagesStore(db),
   };
 }

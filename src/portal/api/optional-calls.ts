@@ -1,22 +1,15 @@
-// Calls the portal uses that the shared call table does not list yet (announcements, hot games,
-// winners, lottery groups, customer service). A name found in the shared table goes through the
-// shared client; otherwise a small local GET adapter sends the same PROTOCOL.md headers to the
-// path below. When the platform does not offer the call, the promise rejects and the screens say
-// "not available yet" instead of inventing data.
+// Calls the portal uses that the shared call table (src/shared/api/calls.ts) does not list yet.
+// A name found in the shared table always goes through the shared client; only the names below
+// use a small local GET adapter that sends the same PROTOCOL.md headers. When the platform does
+// not offer the call, the promise rejects and the screens say "not available yet" instead of
+// inventing data.
 import { calls, PlatformError, type CallName, type QueryValue } from '../../shared/api/index.ts';
 import { isEnvelope } from '../../shared/envelope.ts';
 import { getSession } from '../state/session.ts';
 import { apiCall, currentLanguage, type CallOptions } from './portal-api.ts';
 
 /** Read-only calls of spec section 7 that the shared table may lack: GET, token when present. */
-export const LOCAL_CALLS: Record<string, { path: string; modId: string }> = {
-  announcements: { path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3' },
-  popular: { path: '/lgw/games/popular', modId: 'GAMELO3' },
-  winners: { path: '/wps/relay/GCSGAME_getRankList', modId: 'GAMELO3' },
-  lotteryGroups: { path: '/lgw/games/lottery_groups', modId: 'GAMELO3' },
-  customerService: { path: '/wps/system/customerService', modId: 'COMM3' },
-  unreadCount: { path: '/wps/relay/CSP_unreadCount', modId: 'MEMBER3' },
-};
+export const LOCAL_CALLS: Record<string, { path: string; modId: string }> = {};
 
 let merchantCode = '';
 export function setLocalCallMerchant(code: string): void {

@@ -23,3 +23,28 @@ export function applyTheme(theme: unknown, root: HTMLElement = document.document
   for (const [property, value] of Object.entries(properties)) root.style.setProperty(property, value);
   return Object.keys(properties);
 }
+
+/**
+ * A branding file's URL: a plain file name of the merchant folder is served by the platform at
+ * /merchant-assets/<file>; an absolute URL or root path is used as given; anything else: none.
+ */
+export function brandingAssetUrl(file: string | null | undefined): string | null {
+  if (!file) return null;
+  if (/^(https?:\/\/|\/)/.test(file)) return file;
+  if (/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|webp|ico|jpg)$/.test(file)) return `/merchant-assets/${file}`;
+  return null;
+}
+
+/** Points <link rel="icon"> at the merchant's favicon. */
+export function applyFavicon(file: string | null | undefined, doc: Document = document): void {
+  const href = brandingAssetUrl(file);
+  if (!href) return;
+  let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'icon';
+    doc.head.appendChild(link);
+  }
+  link.href = href;
+  if (href.endsWith('.svg')) link.type = 'image/svg+xml';
+}

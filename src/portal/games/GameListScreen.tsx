@@ -1,13 +1,13 @@
 // The one game-list screen for rng, bgs, bingo, live, fish and pvp (route parameter pageType; the
 // `page` query opens a tab, `vassalage` a vendor): filters, name search, vendor filter,
 // favourites, the virtualised grid, and launching with the login popup for guests.
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { GAME_FILTERS, gameTypeForCategory, type GameFilter, type GameItem } from '../../shared/games/index.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { openModal, usePortal } from '../state/store.ts';
-import { loadPermission, pickHost } from './api.ts';
+import { useImageBase } from './image-base.ts';
 import { useCategory, useFilteredGames, useMemberGames } from './catalogue.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
@@ -17,14 +17,6 @@ import './games.css';
 export const LIST_PAGE_TYPES = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp'] as const;
 /** Tab order on screen. */
 export const TAB_ORDER: readonly GameFilter[] = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'];
-
-function useImageBase(): string {
-  const [base, setBase] = useState('/');
-  useEffect(() => {
-    loadPermission().then((p) => setBase(pickHost(p.imageCDNs) ?? '/'), () => undefined);
-  }, []);
-  return base;
-}
 
 export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const { t } = useTranslation();

@@ -102,6 +102,14 @@ export function launchActor() {
   return shared;
 }
 
+/** The one launch path (lobby, home tiles, maintenance suggestions): guests get the login popup. */
+export function launchGame(game: GameItem): void {
+  const actor = launchActor();
+  // A finished attempt (maintenance, low balance, failure) is dismissed before the next one.
+  actor.send({ type: 'DISMISS' });
+  actor.send({ type: 'LAUNCH', game: game as unknown as GameRef });
+}
+
 export function useGameLaunch() {
   const [location] = useLocation();
   const actor = launchActor();
@@ -113,11 +121,7 @@ export function useGameLaunch() {
     state,
     frameUrl,
     launching: state === 'launching',
-    launch: (game: GameItem) => {
-      // A finished attempt (maintenance, low balance, failure) is dismissed before the next one.
-      actor.send({ type: 'DISMISS' });
-      actor.send({ type: 'LAUNCH', game: game as unknown as GameRef });
-    },
+    launch: launchGame,
     maintenance: state === 'maintenance' ? maintenanceOf(error) : null,
     closeMaintenance: () => actor.send({ type: 'DISMISS' }),
   };

@@ -1,6 +1,6 @@
 // loginModal and loginPopupModal on the flows' login machine: username/password, SMS code,
 // third-party channels, quick login, captcha after a failure, IP-verification and 2FA steps.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -11,18 +11,24 @@ import { openModal, resetLoginState, setState, showNotice } from '../state/store
 import { clearSession, setSession } from '../state/session.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { Modal } from '../shell/Modal.tsx';
-import { firstLogin, loadCaptcha, loadMember, reportingLoginActors, requestSmsCode, requestVerificationCode } from './actors.ts';
+import { firstLogin, loadCaptcha, loadMember, loginActors, requestSmsCode, requestVerificationCode } from './actors.ts';
 import { SmsButton } from './SmsButton.tsx';
+import { storedQuickLoginToken } from './quick-login.ts';
 import { rememberTypedCredentials } from './typed-password.ts';
 
 export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupModal' }) {
   const { t } = useTranslation();
   const config = useConfig();
   const f = config.features;
+  // Quick login is offered once this device holds a token for this merchant.
+  const [quickLoginOffered] = useState(() => f.quickLogin && storedQuickLoginToken() !== null);
+  const [rememberDevice, setRememberDevice] = useState(false);
+  const rememberRef = useRef(false);
+  rememberRef.current = rememberDevice;
   const input: LoginInput = {
     smsLogin: f.smsLogin,
     thirdPartySignIn: f.thirdPartySignIn,
-    quickLogin: f.quickLogin,
+    quickLogin: quickLoginOffered,
     forcePasswordChange: f.forcePasswordChange,
     passwordExpiryOn: f.passwordPolicy.enabled && f.passwordPolicy.expiryDays > 0,
     defaultPassword: null,
@@ -31,12 +37,11 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
     loginSmsCountdownSeconds: config.constants.loginSmsCountdownSeconds,
     smsExpiredMinutes: config.constants.smsExpiredMinutes,
   };
-  const [lastFailure, setLastFailure] = useState<string | null>(null);
   const machine = useMemo(
     () =>
       loginMachine.provide({
         actors: {
-          ...reportingLoginActors(setLastFailure),
+          ...loginActors(() => rememberRef.current),
           firstLogin,
           loadMemberInfo: loadMember,
           loadCaptcha,
@@ -71,12 +76,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [snapshot, sendToMachine] = useMachine(machine, { input });
-  // Editing or sending again replaces the remembered failure.
-  const send: typeof sendToMachine = (event) => {
-    if (event.type === 'EDIT' || event.type === 'SUBMIT' || event.type === 'USE_SMS' || event.type === 'USE_PASSWORD') setLastFailure(null);
-    sendToMachine(event);
-  };
+  const [snapshot, send] = useMachine(machine, { input });
   const ctx = snapshot.context;
   const flowValue = (snapshot.value as { flow: string | Record<string, string> }).flow;
   const flow = typeof flowValue === 'string' ? flowValue : Object.keys(flowValue)[0] ?? '';
@@ -86,7 +86,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   const [showPassword, setShowPassword] = useState(false);
   const close = () => openModal(null);
   const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
-  const errorText = ctx.formError ? t(ctx.formError) : ctx.error?.message ?? lastFailure;
+  const errorText = ctx.formError ? t(ctx.formError) : ctx.error?.message ?? null;
 
   if (flow === 'ipVerification' || flow === 'twoFactor') {
     return (
@@ -145,6 +145,11 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
             <label className="inline">
               <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> {t('auth.showPassword')}
             </label>
+            {f.quickLogin ? (
+              <label className="inline">
+                <input type="checkbox" name="rememberDevice" checked={rememberDevice} onChange={(e) => setRememberDevice(e.target.checked)} /> {t('auth.rememberDevice')}
+              </label>
+            ) : null}
           </>
         )}
         {ctx.captchaShown && flow !== 'smsForm' ? (
@@ -166,9 +171,9 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
             <button type="button" className="link" onClick={() => void import('../state/session-flows.ts').then((flows) => flows.runFreePlay(true))}>{t('auth.freePlay')}</button>
           ) : null}
         </div>
-        {f.quickLogin || f.thirdPartySignIn.length > 0 ? (
+        {quickLoginOffered || f.thirdPartySignIn.length > 0 ? (
           <div className="alt-signin" aria-label={t('auth.otherWays')}>
-            {f.quickLogin ? <button type="button" className="btn" onClick={() => send({ type: 'QUICK_LOGIN' })}>{t('auth.quickLogin')}</button> : null}
+            {quickLoginOffered ? <button type="button" className="btn" onClick={() => send({ type: 'QUICK_LOGIN' })}>{t('auth.quickLogin')}</button> : null}
             {f.thirdPartySignIn.map((channel) => (
               <button key={channel} type="button" className={`btn channel-${channel}`} onClick={() => send({ type: 'THIRD_PARTY', channel })}>
                 {t('auth.signInWith', { channel: t(`channel.${channel}`) })}

@@ -2,55 +2,51 @@
 import { fromPromise } from 'xstate';
 import i18next from 'i18next';
 import { apiCall } from '../api/portal-api.ts';
-import { apiCallByName } from '../api/optional-calls.ts';
+import { PlatformError } from '../../shared/api/index.ts';
 import { loadMemberInfo } from '../state/auth.ts';
 import { getSession } from '../state/session.ts';
 import { loginDeviceId } from './device.ts';
 import { signInWithIdp } from './idp.ts';
+import { storedQuickLoginToken, storeQuickLoginToken } from './quick-login.ts';
 import type { LoginPayload } from '../../../flows/login.machine.ts';
 import type { LoginResult, MemberInfo, SignInChannel } from '../../../flows/types.ts';
 import type { SmsCodeRequest, SmsCodeSent } from '../../../flows/smsCountdown.machine.ts';
 
 const quiet = { quiet: true } as const;
 
-/** The machine's payload is already the platform's login-request shape; the device id joins it. */
-export function callLogin(input: LoginPayload): Promise<LoginResult> {
-  return apiCall<LoginResult>('login', { ...input, loginDeviceId: loginDeviceId() }, undefined, quiet);
+/**
+ * The machine's payload is already the platform's login-request shape; the device id joins it,
+ * and `rememberDevice` when the member ticked "remember this device" (the answer then carries a
+ * quickLoginToken, kept for this merchant).
+ */
+export async function callLogin(input: LoginPayload, rememberDevice = false): Promise<LoginResult> {
+  const remember = rememberDevice && input.type === 'username';
+  const result = await apiCall<LoginResult & { quickLoginToken?: string }>('login', { ...input, loginDeviceId: loginDeviceId(), ...(remember ? { rememberDevice: true } : {}) }, undefined, quiet);
+  if (remember && result.quickLoginToken) storeQuickLoginToken(result.quickLoginToken);
+  return result;
 }
 
-/** Quick login needs a platform call the reference platform does not offer yet: say so plainly. */
+/** Quick login with this device's stored token; the successor token replaces it, a refused one is dropped. */
 export async function callQuickLogin(): Promise<LoginResult> {
+  const quickLoginToken = storedQuickLoginToken();
+  if (!quickLoginToken) throw Object.assign(new Error(i18next.t('error.functionNotEnabled')), { errorCode: 'quick.login.invalid' });
   try {
-    return await apiCallByName<LoginResult>('quickLogin', { loginDeviceId: loginDeviceId() });
+    const result = await apiCall<LoginResult & { quickLoginToken?: string }>('quickLogin', { quickLoginToken, loginDeviceId: loginDeviceId() }, undefined, quiet);
+    storeQuickLoginToken(result.quickLoginToken ?? null);
+    return result;
   } catch (error) {
-    if ((error as { errorCode?: string }).errorCode === 'call_unavailable') {
-      throw Object.assign(new Error(i18next.t('error.functionNotEnabled')), { errorCode: 'feature.disabled' });
-    }
+    // The platform refused the token (used, expired, revoked): it never works again.
+    if (error instanceof PlatformError && error.status >= 400 && error.status < 500) storeQuickLoginToken(null);
     throw error;
   }
 }
 
-/**
- * The login machine clears `error` when it returns to the password form (its `usePassword`
- * action runs after `setError`), so the modal keeps the last failure itself: these actors report
- * each rejection before passing it on.
- */
-export function reportingLoginActors(report: (message: string | null) => void) {
-  const reporting = <T>(run: () => Promise<T>): Promise<T> =>
-    run().then(
-      (value) => {
-        report(null);
-        return value;
-      },
-      (error: unknown) => {
-        report(error instanceof Error ? error.message : i18next.t('error.unknown'));
-        throw error;
-      },
-    );
+/** The login machine's platform actors (its `error` keeps each failure until the next edit or submit). */
+export function loginActors(rememberDevice: () => boolean) {
   return {
-    submitLogin: fromPromise<LoginResult, LoginPayload>(({ input }) => reporting(() => callLogin(input))),
-    quickLogin: fromPromise<LoginResult, void>(() => reporting(callQuickLogin)),
-    thirdPartySignIn: fromPromise<{ token: string }, { channel: SignInChannel }>(({ input }) => reporting(() => signInWithIdp(input.channel))),
+    submitLogin: fromPromise<LoginResult, LoginPayload>(({ input }) => callLogin(input, rememberDevice())),
+    quickLogin: fromPromise<LoginResult, void>(() => callQuickLogin()),
+    thirdPartySignIn: fromPromise<{ token: string }, { channel: SignInChannel }>(({ input }) => signInWithIdp(input.channel)),
   };
 }
 

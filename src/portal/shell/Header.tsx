@@ -11,6 +11,7 @@ import { BalanceButton } from './Balance.tsx';
 import { Nav } from './Nav.tsx';
 import { resourceUrl, useRouters } from './routers.ts';
 import { openCustomerService } from './customer-service.ts';
+import { brandingAssetUrl } from '../engine/theme.ts';
 
 function GuestStrip() {
   const { t } = useTranslation();
@@ -59,15 +60,15 @@ export function Header({ collapsible }: { collapsible: boolean }) {
     else if (trial) showNotice(t('in_need_true_account'), 'in_increase_submit');
     else navigate(href);
   };
+  const logo = brandingAssetUrl(config.branding.logo);
   const line = resourceUrl(routers, 'LINE');
   const qq = resourceUrl(routers, 'QQ');
   const chat = resourceUrl(routers, 'CHAT') ?? resourceUrl(routers, 'LIVECHAT');
   return (
     <header className={`site-header${collapsed ? ' collapsed' : ''}`}>
       <div className="header-top">
-        <Link href="/" className="brand" aria-label={config.identity.displayName}>
-          {logoUrl(config.branding.logo) ? <img src={logoUrl(config.branding.logo)!} alt="" height={32} /> : null}
-          <span>{config.identity.displayName}</span>
+        <Link href="/" className="brand">
+          {logo ? <img src={logo} alt={config.identity.displayName} height={32} /> : <span>{config.identity.displayName}</span>}
         </Link>
         <nav className="account-links" aria-label={t('header.accountLinks')}>
           <button type="button" className="link" onClick={guarded('/member?page=depositv2')}>{t('header.deposit')}</button>
@@ -95,9 +96,4 @@ export function Header({ collapsible }: { collapsible: boolean }) {
       ) : null}
     </header>
   );
-}
-
-/** Only logos given as URLs: the platform does not serve files from the merchant folder yet. */
-function logoUrl(logo: string | undefined): string | null {
-  return logo && /^(https?:\/\/|\/)/.test(logo) ? logo : null;
 }

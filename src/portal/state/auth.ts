@@ -1,7 +1,7 @@
 // Session actions shared by the sign-in screens and the shell (spec section 4).
 import { apiCall } from '../api/portal-api.ts';
 import { navigate } from 'wouter/use-browser-location';
-import { AGENT_FLAG_TYPES, getState, resetLoginState, setState, type MemberSummary } from './store.ts';
+import { AGENT_FLAG_TYPES, getState, resetLoginState, setState, TRIAL_TYPE, type MemberSummary } from './store.ts';
 import { clearSession, getSession, setSession } from './session.ts';
 
 export interface MemberInfo {
@@ -39,7 +39,24 @@ export async function loadMemberInfo(): Promise<MemberSummary> {
   };
   setState({ isLogin: true, isAgent, member });
   void refreshBalance();
+  void refreshUnread();
   return member;
+}
+
+/**
+ * The unread-message count of the header badge (CSP_unreadCount → { count }). Not asked for the
+ * trial account (it has no messages); silent on failure: the badge keeps its last figure.
+ */
+export async function refreshUnread(): Promise<void> {
+  const member = getState().member;
+  if (!getSession('token') || !member || member.type === TRIAL_TYPE) return;
+  try {
+    const value = await apiCall<{ count?: number | string } | null>('unreadCount', undefined, undefined, { quiet: true });
+    const count = Math.floor(Number(value?.count ?? 0));
+    setState({ unread: Number.isFinite(count) && count > 0 ? count : 0 });
+  } catch {
+    // silent call (PROTOCOL.md): no alert, no change
+  }
 }
 
 export async function refreshBalance(): Promise<void> {

@@ -31,6 +31,7 @@ export const calls = {
   login: call('POST', '/wps/session/login', 'LOGIN3', { encrypt: true }),
   loginSms: call('POST', '/wps/verification/sms/login', 'LOGIN3'),
   smsNoLogin: call('POST', '/wps/verification/sms/noLogin', 'LOGIN3'),
+  quickLogin: call('POST', '/wps/session/login/quick', 'LOGIN3', { encrypt: true }),
   freePlay: call('POST', '/wps/session/login/freeplay', 'LOGIN3'),
   logout: call('POST', '/wps/session/logout', 'LOGIN3', { token: true, silent: true }),
   captcha: call('GET', '/wps/captcha', 'LOGIN3', { silent: true }),
@@ -58,6 +59,7 @@ export const calls = {
   updateLanguage: call('PUT', '/wps/member/language', 'MEMBER3', { token: true, silent: true }),
   twoFactorSetup: call('POST', '/wps/member/2fa/setup', 'MEMBER3', { token: true }),
   twoFactorEnable: call('POST', '/wps/member/2fa/enable', 'MEMBER3', { token: true }),
+  unreadCount: call('GET', '/wps/relay/CSP_unreadCount', 'MEMBER3', { token: true, silent: true }),
   affiliate: call('GET', '/wps/agent/affiliate', 'AGENT3', { silent: true }),
   // Wallet
   balance: call('GET', '/wps/v2/wallets/balance', 'WALLET3', { token: true, silent: true }),

@@ -5,7 +5,9 @@
  */
 import ky, { TimeoutError } from 'ky';
 import { isEnvelope, type Envelope } from '../envelope.ts';
-import { encryptRequest, type EncryptionScheme, type PublicKeyValue } from '../crypto/index.ts';
+// Types only: the schemes (and crypto-js) load with a dynamic import at the first encrypted call,
+// so a guest's first page does not carry them.
+import type { EncryptionScheme, PublicKeyValue } from '../crypto/index.ts';
 import { calls, type CallName, type CallSpec } from './calls.ts';
 import { CLIENT_ERROR_CODES, PlatformError } from './errors.ts';
 
@@ -72,6 +74,20 @@ function bufferedFetch(base: typeof globalThis.fetch): typeof globalThis.fetch {
   };
 }
 
+type CryptoModule = typeof import('../crypto/index.ts');
+let cryptoModule: Promise<CryptoModule> | null = null;
+
+/** The encryption schemes, loaded once on demand (their own chunk in the portal's build). */
+function loadCrypto(): Promise<CryptoModule> {
+  if (!cryptoModule) {
+    cryptoModule = import('../crypto/index.ts');
+    cryptoModule.catch(() => {
+      cryptoModule = null; // a failed chunk load may be retried by the next call
+    });
+  }
+  return cryptoModule;
+}
+
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const timeout = options.timeoutMs ?? 20_000;
   const fetchImpl = bufferedFetch(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
@@ -100,7 +116,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (spec.method === 'GET') {
       searchParams = { ...toSearchParams(payload as Record<string, QueryValue> | undefined), ...searchParams };
     } else if (spec.encrypt && options.encryption !== 'none') {
-      const encrypted = await encryptRequest(options.encryption, payload ?? {}, await publicKey());
+      const [{ encryptRequest }, key] = await Promise.all([loadCrypto(), publicKey()]);
+      const encrypted = await encryptRequest(options.encryption, payload ?? {}, key);
       Object.assign(headers, encrypted.headers, { 'Content-Type': 'application/json' });
       body = JSON.stringify(encrypted.body);
     } else if (spec.form) {

@@ -7,7 +7,14 @@
  * The RSA plaintext is the UTF-8 bytes of the reversed 16-character session key read as a
  * big-endian integer; the ciphertext is hex, left-padded to the modulus length.
  */
-import CryptoJS from 'crypto-js';
+// Only the crypto-js parts DES-ECB/PKCS#7 needs (core, cipher-core, base64 and the DES cipher),
+// not the whole library: each part registers itself on the shared core object.
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/enc-base64.js';
+import 'crypto-js/cipher-core.js';
+import 'crypto-js/tripledes.js';
+import 'crypto-js/mode-ecb.js';
+import 'crypto-js/pad-pkcs7.js';
 import { base64UrlToBytes, bigIntToBytes, bytesToBigInt, randomAlphanumeric, utf8Decode, utf8Encode } from './bytes.ts';
 
 export const DES_RSA_EXPONENT = 0x10001n;

@@ -1,6 +1,6 @@
 // Arranging the real platform for a path, over HTTP only: accounts registered through the
 // shared client (encrypted as the portal does), failures that make the platform ask for a
-// captcha or block an account, SMS codes from the outbox, captcha answers from the test server.
+// captcha or block an account, SMS codes from the outbox, captcha answers from the platform's /dev/captcha-answer.
 import { createPlatformClient, type PlatformClient } from '../../../src/shared/api/index.ts';
 import { platformUrl } from '../helpers.ts';
 
@@ -32,8 +32,9 @@ async function dev<T>(merchant: string, path: string): Promise<T> {
   return body.value;
 }
 
-export function captchaAnswer(merchant: string): Promise<string | null> {
-  return dev<string | null>(merchant, `/dev/test/captcha-answer?merchant=${merchant}`);
+/** The answer of the newest unused captcha a client (by its loginDeviceId) was handed (GET /dev/captcha-answer). */
+export function captchaAnswer(merchant: string, loginDeviceId: string): Promise<string | null> {
+  return dev<string | null>(merchant, `/dev/captcha-answer?loginDeviceId=${encodeURIComponent(loginDeviceId)}`);
 }
 
 export async function outbox(merchant: string, mobile: string, purpose: string): Promise<{ code: string }[]> {
@@ -57,7 +58,7 @@ export async function blockAccount(merchant: string, username: string): Promise<
     const client = clientFor(merchant, ip);
     const deviceId = `model-${ip}`;
     await client.call('captcha', undefined, { loginDeviceId: deviceId });
-    const captcha = (await captchaAnswer(merchant)) ?? '';
+    const captcha = (await captchaAnswer(merchant, deviceId)) ?? '';
     const error = await client
       .call('login', { type: 'username', username, password: 'Wrong@0000', captcha, loginDeviceId: deviceId })
       .then(() => null, (e: { errorCode?: string }) => e);

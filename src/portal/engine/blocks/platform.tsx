@@ -2,11 +2,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useConfig } from '../../app/config-context.tsx';
 import { setState } from '../../state/store.ts';
 import { getSession, setSession } from '../../state/session.ts';
 import { useAnnouncements } from '../../shell/announcements.ts';
 import type { ScreenBlock } from '../registry.tsx';
+import { HomeHotGames, useHotGames } from '../../games/HomeHotGames.tsx';
+import { WinnerBoard } from '../../games/WinnerBoard.tsx';
 import { listOf, usePlatformData, type Loaded } from './data.ts';
 
 function Status<T>({ loaded, empty }: { loaded: Loaded<T[]>; empty: boolean }) {
@@ -65,53 +66,23 @@ export function BannerCarouselBlock({ block }: { block: ScreenBlock }) {
   );
 }
 
-interface HotGame {
-  gameCode: string;
-  gameName: string;
-  vassalage: string;
-}
-
 export function HotGamesBlock({ block }: { block: ScreenBlock }) {
   const { t } = useTranslation();
-  const config = useConfig();
-  const loaded = usePlatformData<HotGame[]>('popular', { limit: Number(block.limit) }, (v) => listOf<HotGame>(v, 'list'));
-  const vendors = block.vendors as string[] | undefined;
-  const games = loaded.state === 'ready' ? loaded.value.filter((g) => !vendors || vendors.includes(g.vassalage)).slice(0, Number(block.limit)) : [];
+  const title = t(String(block.titleKey));
+  const { loaded, games } = useHotGames(Number(block.limit), block.vendors as string[] | undefined);
   return (
     <section className="block hot-games">
-      <h2>{t(String(block.titleKey))}</h2>
+      <h2>{title}</h2>
       <Status loaded={loaded} empty={games.length === 0} />
-      <ul className="game-grid">
-        {games.map((g) => (
-          <li key={`${g.vassalage}-${g.gameCode}`}><span className="game-name">{g.gameName}</span> <span className="vendor">{config.vendors[g.vassalage]?.displayName ?? g.vassalage}</span></li>
-        ))}
-      </ul>
+      <HomeHotGames games={games} label={title} />
     </section>
   );
 }
 
-interface Winner {
-  vo?: { account?: string; gameName?: string; winAmount: number };
-}
-
+/** The games area's winner board (entries `{ vo: { account, gameName, winAmount } }`, biggest first). */
 export function WinnerBoardBlock({ block }: { block: ScreenBlock }) {
   const { t } = useTranslation();
-  const config = useConfig();
-  const loaded = usePlatformData<Winner[]>('winners', {}, (v) => listOf<Winner>(v, 'list', 'content'));
-  const amount = (w: Winner) => Number(w.vo?.winAmount ?? 0);
-  const winners = loaded.state === 'ready' ? [...loaded.value].sort((a, b) => amount(b) - amount(a)).slice(0, Number(block.limit)) : [];
-  const format = new Intl.NumberFormat(config.identity.currency.locale, { maximumFractionDigits: config.identity.currency.decimals, notation: 'compact' });
-  return (
-    <section className="block winners">
-      <h2>{t(String(block.titleKey))}</h2>
-      <Status loaded={loaded} empty={winners.length === 0} />
-      <ol>
-        {winners.map((w, i) => (
-          <li key={i}><span>{w.vo?.account}</span> <span>{w.vo?.gameName}</span> <span>{config.identity.currency.symbol}{format.format(amount(w))}</span></li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <WinnerBoard limit={Number(block.limit)} title={t(String(block.titleKey))} />;
 }
 
 export function PromotionsStripBlock({ block }: { block: ScreenBlock }) {

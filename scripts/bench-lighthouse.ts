@@ -1,0 +1,240 @@
+/**
+ * Lighthouse benchmark of each merchant's home page for a guest, with Lighthouse's default
+ * (mobile) form factor and simulated throttling, in Debian's Chromium. Prints per merchant: the
+ * performance score (0-100), LCP, TBT and CLS, and the JS and CSS that Lighthouse saw transferred
+ * (bytes on the wire as served, and the same files gzipped, since the platform may serve them
+ * uncompressed).
+ *
+ *   npx tsx scripts/bench-lighthouse.ts              (npm run bench:lighthouse)
+ *   npx tsx scripts/bench-lighthouse.ts --runs 3     (median run per merchant, by score)
+ *
+ * It builds the portal into a temporary directory (never dist/), starts the real platform with
+ * `npx tsx scripts/start.ts` (PORT = a free port, DATA_DIR and DIST_DIR temporary), waits for
+ * GET /wps/portal/config, runs Lighthouse, and always stops the server and Chromium.
+ * Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+ *
+ * A benchmark: it asserts no thresholds. It exits non-zero only when it could not measure.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = Math.max(1, runsArg > 0 ? Number(process.argv[runsArg + 1]) || 1 : 1);
+const STARTUP_TIMEOUT_MS = 180_000;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Network { type: 'js' | 'css'; url: string; transfer: number; resource: number }
+interface Measure {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  files: Network[];
+  warnings: string[];
+  benchmarkIndex: number | undefined;
+  lighthouseVersion: string;
+}
+
+function numeric(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse audit ${id} has no value (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
+  return value;
+}
+
+function measureOf(lhr: Result): Measure {
+  if (lhr.runtimeError) throw new Error(`Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+  const details = lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined;
+  const files: Network[] = [];
+  for (const item of details?.items ?? []) {
+    const type = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
+    if (!type) continue;
+    files.push({ type, url: String(item.url), transfer: Number(item.transferSize ?? 0), resource: Number(item.resourceSize ?? 0) });
+  }
+  return {
+    score: Math.round(score * 100),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    files,
+    warnings: lhr.runWarnings.map(String),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}
+
+/** The same files Lighthouse loaded, fetched again: their content encoding and gzip -9 size. */
+async function gzipped(files: Network[]): Promise<Map<string, { encoding: string; gzip: number }>> {
+  const out = new Map<string, { encoding: string; gzip: number }>();
+  for (const file of files) {
+    const response = await fetch(file.url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const encoding = response.headers.get('content-encoding') ?? 'none';
+    const body = Buffer.from(await response.arrayBuffer()); // fetch decodes: body is the raw file
+    out.set(file.url, { encoding, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return out;
+}
+
+// ---- resources to clean up, whatever happens ----
+let temporary: string | null = null;
+let server: ChildProcess | null = null;
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try { process.kill(-child.pid!, signal); } catch { /* already gone */ }
+  };
+  signalGroup('SIGTERM'); // start.ts closes PGlite on SIGTERM
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+  signalGroup('SIGKILL'); // anything left in its process group
+}
+
+async function cleanup(): Promise<void> {
+  if (chrome) {
+    const launched = chrome;
+    chrome = null;
+    try { launched.kill(); } catch (error) { console.error('Stopping Chromium:', error); }
+  }
+  await stopServer();
+  if (temporary) {
+    rmSync(temporary, { recursive: true, force: true });
+    temporary = null;
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server and Chromium`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function startServer(dist: string, dataDir: string): Promise<number> {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    cwd: root,
+    detached: true, // its own process group, so npx, tsx and node all stop together
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist, SKIP_BUILD: '1', NODE_ENV: 'production' },
+  });
+  server = child;
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the platform exited (${child.exitCode ?? child.signalCode}) before answering:\n${log}`);
+    }
+    try {
+      const response = await fetch(`http://localhost:${port}/wps/portal/config`);
+      if (response.ok) return port;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the platform did not answer GET /wps/portal/config within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log}`);
+}
+
+let failed = 0;
+try {
+  temporary = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  const dist = join(temporary, 'dist');
+  console.log('Building the portal (production) into a temporary directory...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status ?? build.signal})`);
+
+  console.log('Starting the platform (npx tsx scripts/start.ts)...');
+  const port = await startServer(dist, join(temporary, 'data'));
+  const targets: Array<[string, string]> = [
+    ['bdwin', `http://localhost:${port}/`],
+    ['vnlotto', `http://vnlotto.localhost:${port}/`],
+    ['cnstar', `http://cnstar.localhost:${port}/`],
+  ];
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json() as Promise<{ Browser?: string }>);
+  console.log(`Lighthouse on ${version.Browser ?? CHROMIUM}; mobile preset (default form factor, simulated throttling); ${RUNS} run(s) per merchant.\n`);
+
+  const rows: string[] = [];
+  for (const [merchant, url] of targets) {
+    try {
+      const measures: Measure[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!result) throw new Error('Lighthouse returned no result');
+        measures.push(measureOf(result.lhr));
+      }
+      measures.sort((a, b) => a.score - b.score);
+      const m = measures[Math.floor((measures.length - 1) / 2)]!;
+      const sizes = await gzipped(m.files);
+      const total = (type: 'js' | 'css') => m.files.filter((f) => f.type === type).reduce(
+        (sum, f) => ({ transfer: sum.transfer + f.transfer, resource: sum.resource + f.resource, gzip: sum.gzip + (sizes.get(f.url)?.gzip ?? 0), count: sum.count + 1 }),
+        { transfer: 0, resource: 0, gzip: 0, count: 0 },
+      );
+      const js = total('js');
+      const css = total('css');
+      const encodings = [...new Set([...sizes.values()].map((s) => s.encoding))].join(', ') || 'n/a';
+      console.log(`${merchant}  ${url}`);
+      console.log(`  performance ${m.score}${RUNS > 1 ? ` (median of ${measures.map((x) => x.score).join(', ')})` : ''}`);
+      console.log(`  LCP ${m.lcp.toFixed(0)} ms   TBT ${m.tbt.toFixed(0)} ms   CLS ${m.cls.toFixed(3)}   (FCP ${m.fcp.toFixed(0)} ms)`);
+      console.log(`  JS  ${js.count} files: ${kb(js.transfer)} transferred, ${kb(js.resource)} decoded, ${kb(js.gzip)} gzipped`);
+      console.log(`  CSS ${css.count} files: ${kb(css.transfer)} transferred, ${kb(css.resource)} decoded, ${kb(css.gzip)} gzipped`);
+      console.log(`  content-encoding served: ${encodings}`);
+      console.log(`  Lighthouse ${m.lighthouseVersion}${m.benchmarkIndex !== undefined ? `, host benchmarkIndex ${m.benchmarkIndex.toFixed(0)}` : ''}`);
+      for (const warning of m.warnings) console.log(`  warning: ${warning}`);
+      console.log('');
+      rows.push(`${merchant.padEnd(8)} ${String(m.score).padStart(5)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${kb(js.gzip).padStart(10)} ${kb(css.gzip).padStart(10)} ${kb(js.transfer + css.transfer).padStart(12)}`);
+    } catch (error) {
+      failed += 1;
+      console.error(`${merchant}: could not measure: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+  if (rows.length > 0) {
+    console.log('merchant   perf  LCP ms TBT ms    CLS   JS gzip   CSS gzip  JS+CSS wire');
+    for (const row of rows) console.log(row);
+  }
+} catch (error) {
+  failed += 1;
+  console.error(`Could not measure: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+} finally {
+  await cleanup();
+}
+process.exit(failed > 0 ? 1 : 0);
+

@@ -10,10 +10,10 @@ import { smsCountdownMachine } from '../../../flows/smsCountdown.machine.ts';
 import type { LoginResult } from '../../../flows/types.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { apiCall } from '../api/portal-api.ts';
-import { openModal, setState, showNotice } from '../state/store.ts';
+import { loaderActions, openModal } from '../state/store.ts';
 import { setSession } from '../state/session.ts';
 import { Modal } from '../shell/Modal.tsx';
-import { loadMember, requestSmsCode } from './actors.ts';
+import { loadMember, smsCountdown } from './actors.ts';
 import { loginDeviceId } from './device.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { passwordRuleOf } from './ChangePassModal.tsx';
@@ -47,14 +47,10 @@ export function ForgetPassModal() {
             return apiCall<LoginResult>('login', { username: creds.mobileNum, password: creds.password, type: 'username', loginDeviceId: loginDeviceId() }, undefined, { quiet: true });
           }),
           loadMemberInfo: loadMember,
-          smsCountdown: smsCountdownMachine.provide({
-            actors: { requestSmsCode },
-            actions: { showSmsError: ({ context }) => showNotice(context.error?.message ?? t('error.unknown'), 'in_increase_submit') },
-          }),
+          smsCountdown,
         },
         actions: {
-          showLoader: () => setState({ loading: true }),
-          hideLoader: () => setState({ loading: false }),
+          ...loaderActions,
           storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
           closeModal: () => openModal(null),
           goToRoot: () => navigate('/'),

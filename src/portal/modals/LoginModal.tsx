@@ -7,11 +7,11 @@ import type { ActorRefFrom } from 'xstate';
 import { loginMachine, type LoginInput } from '../../../flows/login.machine.ts';
 import { smsCountdownMachine } from '../../../flows/smsCountdown.machine.ts';
 import { useConfig } from '../app/config-context.tsx';
-import { openModal, resetLoginState, setState, showNotice } from '../state/store.ts';
+import { loaderActions, openModal, resetLoginState, setState } from '../state/store.ts';
 import { clearSession, setSession } from '../state/session.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { Modal } from '../shell/Modal.tsx';
-import { firstLogin, loadCaptcha, loadMember, loginActors, requestSmsCode, requestVerificationCode } from './actors.ts';
+import { firstLogin, loadCaptcha, loadMember, loginActors, requestVerificationCode, smsCountdown } from './actors.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { storedQuickLoginToken } from './quick-login.ts';
 import { rememberTypedCredentials } from './typed-password.ts';
@@ -46,14 +46,10 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
           loadMemberInfo: loadMember,
           loadCaptcha,
           requestVerificationCode,
-          smsCountdown: smsCountdownMachine.provide({
-            actors: { requestSmsCode },
-            actions: { showSmsError: ({ context }) => showNotice(context.error?.message ?? t('error.unknown'), 'in_increase_submit') },
-          }),
+          smsCountdown,
         },
         actions: {
-          showLoader: () => setState({ loading: true }),
-          hideLoader: () => setState({ loading: false }),
+          ...loaderActions,
           storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
           // The machine stays on the form: drop the half-made session, keep the modal open.
           clearToken: () => {

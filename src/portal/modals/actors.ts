@@ -5,6 +5,8 @@ import { apiCall } from '../api/portal-api.ts';
 import { PlatformError } from '../../shared/api/index.ts';
 import { loadMemberInfo } from '../state/auth.ts';
 import { getSession } from '../state/session.ts';
+import { showNotice } from '../state/store.ts';
+import { smsCountdownMachine } from '../../../flows/smsCountdown.machine.ts';
 import { loginDeviceId } from './device.ts';
 import { signInWithIdp } from './idp.ts';
 import { storedQuickLoginToken, storeQuickLoginToken } from './quick-login.ts';
@@ -84,3 +86,12 @@ export const requestVerificationCode = fromPromise<unknown, { username: string }
 export function hasToken(): boolean {
   return Boolean(getSession('token'));
 }
+
+/**
+ * The SMS countdown every sign-in form runs as a child: a refused code request shows the
+ * server's message in a warning dialog with the submit button (spec section 8).
+ */
+export const smsCountdown = smsCountdownMachine.provide({
+  actors: { requestSmsCode },
+  actions: { showSmsError: ({ context }) => showNotice(context.error?.message ?? i18next.t('error.unknown'), 'in_increase_submit') },
+});

@@ -8,7 +8,7 @@ import type { LoginResult, MemberInfo } from '../../../flows/types.ts';
 import { apiCall } from '../api/portal-api.ts';
 import { loadMemberInfo } from './auth.ts';
 import { clearSession, setSession } from './session.ts';
-import { askConfirm, resetLoginState, setState } from './store.ts';
+import { askConfirm, loaderActions, resetLoginState, setState } from './store.ts';
 
 /** Logout (spec 4): confirmation, server logout, session cleared, merchant values kept, home. */
 export function runLogout(): void {
@@ -62,8 +62,7 @@ export function runFreePlay(enabled: boolean): Promise<void> {
           }),
         },
         actions: {
-          showLoader: () => setState({ loading: true }),
-          hideLoader: () => setState({ loading: false }),
+          ...loaderActions,
           storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
           clearToken: () => {
             clearSession();

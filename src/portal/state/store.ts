@@ -111,3 +111,9 @@ export const TRIAL_TYPE = 4;
 export function resetLoginState(): void {
   setState({ isLogin: false, isAgent: false, member: null, balance: null, unread: 0 });
 }
+
+/** The page-wide loader's actions, supplied to every machine that shows it. */
+export const loaderActions = {
+  showLoader: () => setState({ loading: true }),
+  hideLoader: () => setState({ loading: false }),
+};

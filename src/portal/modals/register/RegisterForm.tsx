@@ -11,9 +11,9 @@ import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
 import type { RegisterMode, RegistrationRules } from '../../../../flows/rules/registration.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { apiCall } from '../../api/portal-api.ts';
-import { openModal, setState, showNotice } from '../../state/store.ts';
+import { loaderActions, openModal } from '../../state/store.ts';
 import { setSession } from '../../state/session.ts';
-import { loadCaptcha, loadMember, requestSmsCode } from '../actors.ts';
+import { loadCaptcha, loadMember, smsCountdown } from '../actors.ts';
 import { loginDeviceId } from '../device.ts';
 import { SmsButton } from '../SmsButton.tsx';
 import { buildRegisterForm } from './schema.ts';
@@ -110,14 +110,10 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
             apiCall<{ token: string }>(payload.mode === 'mobile' ? 'registerMobile' : 'register', registrationBody(payload, ageConfirmed.current), undefined, { quiet: true }),
           ),
           loadMemberInfo: loadMember,
-          smsCountdown: smsCountdownMachine.provide({
-            actors: { requestSmsCode },
-            actions: { showSmsError: ({ context }) => showNotice(context.error?.message ?? t('error.unknown'), 'in_increase_submit') },
-          }),
+          smsCountdown,
         },
         actions: {
-          showLoader: () => setState({ loading: true }),
-          hideLoader: () => setState({ loading: false }),
+          ...loaderActions,
           storeToken: ({ context }) => setSession('token', context.token),
           closeModal: () => openModal(null),
           goToRoot: () => navigate('/'),

@@ -9,13 +9,14 @@
  * A benchmark: it prints figures and never fails on them.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startPlatform } from '../src/platform/server.ts';
+import { scanForEval } from './lib/bundle-scan.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUDGET_KB = 150;
@@ -39,17 +40,6 @@ if (distArg > 0 && process.argv[distArg + 1]) {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function scanForEval(dir: string): string[] {
-  const found: string[] = [];
-  for (const file of readdirSync(join(dir, 'assets'))) {
-    if (!file.endsWith('.js')) continue;
-    const text = readFileSync(join(dir, 'assets', file), 'utf8');
-    if (/\beval\s*\(/.test(text)) found.push(`${file}: eval(`);
-    if (/\bnew\s+Function\s*\(/.test(text)) found.push(`${file}: new Function(`);
-  }
-  return found;
-}
 
 const platform = await startPlatform({ port: 0, distDir: dist, devEndpoints: false });
 const browser = await chromium.launch({

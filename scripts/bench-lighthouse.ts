@@ -16,12 +16,13 @@
  * A benchmark: it asserts no thresholds. It exits non-zero only when it could not measure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 
@@ -90,13 +91,43 @@ function measureOf(lhr: Result): Measure {
   };
 }
 
+/**
+ * One GET through node:http to 127.0.0.1 with the URL's Host header: Node's resolver does not map
+ * *.localhost to the loopback address as Chromium does.
+ */
+function getRaw(url: string): Promise<{ encoding: string; body: Buffer }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = httpGet({
+      host: '127.0.0.1',
+      port: target.port,
+      path: target.pathname + target.search,
+      headers: { host: target.host, 'accept-encoding': 'gzip, deflate, br' },
+    }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const encoding = String(response.headers['content-encoding'] ?? 'none');
+        try {
+          const body = encoding === 'gzip' ? gunzipSync(wire) : encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'deflate' ? inflateSync(wire) : wire;
+          resolve({ encoding, body });
+        } catch (error) {
+          reject(error);
+        }
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`timeout fetching ${url}`)));
+  });
+}
+
 /** The same files Lighthouse loaded, fetched again: their content encoding and gzip -9 size. */
 async function gzipped(files: Network[]): Promise<Map<string, { encoding: string; gzip: number }>> {
   const out = new Map<string, { encoding: string; gzip: number }>();
   for (const file of files) {
-    const response = await fetch(file.url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    const encoding = response.headers.get('content-encoding') ?? 'none';
-    const body = Buffer.from(await response.arrayBuffer()); // fetch decodes: body is the raw file
+    const { encoding, body } = await getRaw(file.url);
     out.set(file.url, { encoding, gzip: gzipSync(body, { level: 9 }).length });
   }
   return out;
@@ -106,37 +137,67 @@ async function gzipped(files: Network[]): Promise<Map<string, { encoding: string
 let temporary: string | null = null;
 let server: ChildProcess | null = null;
 let chrome: chromeLauncher.LaunchedChrome | null = null;
+let interrupted = false;
 
+/** Whether any process of the server's process group (npx, tsx, node) is still alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM to the server's whole process group (start.ts closes PGlite), SIGKILL after 15 s. */
 async function stopServer(): Promise<void> {
   const child = server;
   server = null;
-  if (!child || child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pgid = child?.pid;
+  if (pgid === undefined || !groupAlive(pgid)) return;
   const signalGroup = (signal: NodeJS.Signals) => {
-    try { process.kill(-child.pid!, signal); } catch { /* already gone */ }
+    try { process.kill(-pgid, signal); } catch { /* already gone */ }
   };
-  signalGroup('SIGTERM'); // start.ts closes PGlite on SIGTERM
-  const timer = setTimeout(() => signalGroup('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-  signalGroup('SIGKILL'); // anything left in its process group
-}
-
-async function cleanup(): Promise<void> {
-  if (chrome) {
-    const launched = chrome;
-    chrome = null;
-    try { launched.kill(); } catch (error) { console.error('Stopping Chromium:', error); }
-  }
-  await stopServer();
-  if (temporary) {
-    rmSync(temporary, { recursive: true, force: true });
-    temporary = null;
+  signalGroup('SIGTERM');
+  const deadline = Date.now() + 15_000;
+  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (groupAlive(pgid)) {
+    signalGroup('SIGKILL');
+    while (groupAlive(pgid)) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
+/** Stops Chromium, then the server, then removes the temporary directory; once, however often called. */
+let cleaning: Promise<void> | null = null;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    if (chrome) {
+      try { chrome.kill(); } catch (error) { console.error('Stopping Chromium:', error); }
+      chrome = null;
+    }
+    await stopServer();
+    if (temporary) {
+      try {
+        rmSync(temporary, { recursive: true, force: true, maxRetries: 3 });
+      } catch (error) {
+        console.error(`Could not remove ${temporary}:`, error);
+      }
+      temporary = null;
+    }
+  })();
+  return cleaning;
+}
+
+// Errors outside the awaited chain (chrome-launcher's child 'error' event, for one) still clean up.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    console.error(`Could not measure: ${error instanceof Error ? error.message : String(error)}`);
+    void cleanup().finally(() => process.exit(1));
+  });
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping the server and Chromium`);
     void cleanup().finally(() => process.exit(130));
   });
@@ -188,18 +249,33 @@ try {
     ['cnstar', `http://cnstar.localhost:${port}/`],
   ];
 
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+  } catch {
+    throw new Error(`Chromium is not executable at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  }
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json() as Promise<{ Browser?: string }>);
   console.log(`Lighthouse on ${version.Browser ?? CHROMIUM}; mobile preset (default form factor, simulated throttling); ${RUNS} run(s) per merchant.\n`);
 
   const rows: string[] = [];
   for (const [merchant, url] of targets) {
+    if (interrupted) break;
     try {
       const measures: Measure[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        if (!result) throw new Error('Lighthouse returned no result');
-        measures.push(measureOf(result.lhr));
+        // Lighthouse asks to "run again" after a trace hiccup (NO_NAVSTART, NO_FCP, ...): one retry.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            const result = await lighthouse(url, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+            if (!result) throw new Error('Lighthouse returned no result');
+            measures.push(measureOf(result.lhr));
+            break;
+          } catch (error) {
+            if (attempt >= 2 || interrupted) throw error;
+            console.log(`  (${merchant}: ${error instanceof Error ? error.message : String(error)}; running again)`);
+          }
+        }
       }
       measures.sort((a, b) => a.score - b.score);
       const m = measures[Math.floor((measures.length - 1) / 2)]!;
@@ -217,6 +293,9 @@ try {
       console.log(`  JS  ${js.count} files: ${kb(js.transfer)} transferred, ${kb(js.resource)} decoded, ${kb(js.gzip)} gzipped`);
       console.log(`  CSS ${css.count} files: ${kb(css.transfer)} transferred, ${kb(css.resource)} decoded, ${kb(css.gzip)} gzipped`);
       console.log(`  content-encoding served: ${encodings}`);
+      for (const f of [...m.files].sort((a, b) => (sizes.get(b.url)?.gzip ?? 0) - (sizes.get(a.url)?.gzip ?? 0))) {
+        console.log(`    ${f.type.padEnd(3)} ${kb(sizes.get(f.url)?.gzip ?? 0).padStart(9)} gz ${kb(f.transfer).padStart(9)} wire  ${new URL(f.url).pathname}`);
+      }
       console.log(`  Lighthouse ${m.lighthouseVersion}${m.benchmarkIndex !== undefined ? `, host benchmarkIndex ${m.benchmarkIndex.toFixed(0)}` : ''}`);
       for (const warning of m.warnings) console.log(`  warning: ${warning}`);
       console.log('');

@@ -7,6 +7,11 @@
  *   PORT                 listening port (default 8080; 0 = a free port, printed)
  *   DATA_DIR             PGlite data directory (default .data/)
  *   DATABASE_URL         a PostgreSQL server instead of PGlite
+ *   MERCHANTS_DIR        the merchant configs to serve (one <code>/merchant.json folder each;
+ *                        default merchants/; relative to the current directory). Checked on
+ *                        start by the same loader as `npm run validate` (which still checks
+ *                        merchants/): a problem stops the server. The browser tests point it at
+ *                        an operator-edited copy.
  *   DIST_DIR             serve the portal from this directory instead of dist/ (relative to the
  *                        current directory); built there when its index.html is missing. The
  *                        browser tests use their own build so parallel work does not disturb it.
@@ -38,6 +43,7 @@ if (!existsSync(distIndex) && process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) console.error('The portal build failed; the platform starts anyway and its pages say how to build.');
 }
 
+const merchantsDir = process.env.MERCHANTS_DIR ? resolve(process.env.MERCHANTS_DIR) : join(root, 'merchants');
 const port = Number(process.env.PORT ?? 8080);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = databaseUrl ? undefined : (process.env.DATA_DIR ?? join(root, '.data'));
@@ -46,6 +52,7 @@ const platform = await startPlatform({
   port,
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
   distDir,
+  merchantsDir,
   trustProxy: process.env.TRUST_PROXY === '1',
   logger: process.env.LOG_REQUESTS === '1',
   // Where the game provider is served: its own origin(s), default http://games.localhost:PORT.
@@ -77,6 +84,7 @@ if (process.env.NODE_ENV !== 'production') {
   console.log(`\nSMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);
   console.log(`Captcha answers (tests): http://localhost:${platform.port}/dev/captcha-answer?loginDeviceId=<id>`);
 }
+console.log(`Merchant configs from ${merchantsDir}.`);
 console.log(`Portal from ${distDir}${process.env.TRUST_PROXY === '1' ? '; X-Forwarded-For is trusted (TRUST_PROXY=1)' : ''}.`);
 
 let closing = false;

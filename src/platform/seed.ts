@@ -2,11 +2,16 @@
  * Demo data on every merchant, created once (re-running changes nothing): an agent with a
  * downline member, a trial account, a member still on the default password, and a member
  * whose login always comes from an unregistered IP, and a member enrolled in two-factor login
- * (TOTP, asked where the merchant's features.twoFactor is on), and a member whose password was
+ * (TOTP, asked where the merchant's features.twoFactor is on), a member whose password was
  * last changed longer ago than the merchant's passwordPolicy.expiryDays (its login answers
- * passwordExpired where the policy is on). docs/protocol.md lists them.
+ * passwordExpired where the policy is on), and a member with an empty wallet (`empty01`).
+ * docs/protocol.md lists them. Where the games area runs (`db` given), a few historical winning
+ * demo-game rounds of the seeded members, settled through the games' round and ledger code
+ * (src/platform/games/seed-wins.ts): the winner board's entries.
  */
 import { checkField } from '../shared/patterns.ts';
+import type { Database } from './db/database.ts';
+import { seedWinningRounds } from './games/seed-wins.ts';
 import type { Merchant } from './merchants.ts';
 import { hashPassword } from './security/passwords.ts';
 import type { Stores } from './stores/index.ts';
@@ -56,6 +61,8 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
   { username: 'traveller01', password: 'Member@123', type: 0, mobileIndex: 5, upline: 'agent01', credit: 100, knownLocalIp: false },
   { username: 'secure01', password: 'Member@123', type: 0, mobileIndex: 6, upline: 'agent01', credit: 100, knownLocalIp: true, totpSecret: SEED_TOTP_SECRET },
   { username: 'expired01', password: 'Member@123', type: 0, mobileIndex: 7, upline: 'agent01', credit: 100, knownLocalIp: true, passwordExpired: true },
+  // An empty wallet: a game launch answers launch_game_balance_not_enough.
+  { username: 'empty01', password: 'Member@123', type: 0, mobileIndex: 8, credit: 0, knownLocalIp: true },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -89,7 +96,7 @@ const cachedHash = (password: string): Promise<string> => {
   return hash;
 };
 
-export async function seedMerchant(stores: Stores, merchant: Merchant, now: number): Promise<void> {
+export async function seedMerchant(stores: Stores, merchant: Merchant, now: number, options: { db?: Database } = {}): Promise<void> {
   const scale = 10 ** merchant.currency.decimals;
   const house = await stores.ledger.account(merchant.code, 'house', null, merchant.currency.code);
   const demo = await stores.ledger.account(merchant.code, 'demo', null, merchant.currency.code);
@@ -127,6 +134,7 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
     const wallet = await stores.ledger.account(merchant.code, 'member', member.id, merchant.currency.code);
     const source = account.type === 4 ? demo : house;
     const amount = account.credit * scale;
+    if (amount === 0) continue; // nothing to credit (the ledger refuses zero movements)
     await stores.ledger.post({
       merchant: merchant.code,
       idempotencyKey: `seed:${account.username}`,
@@ -135,4 +143,6 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
       at: now,
     });
   }
+  // After the seed credit: the rounds' bets are paid from it.
+  if (options.db) await seedWinningRounds(stores, options.db, merchant, now);
 }

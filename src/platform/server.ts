@@ -102,7 +102,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   try {
     await migrate(db);
     const stores = createStores(db);
-    if (options.seed !== false) for (const merchant of merchants.all) await seedMerchant(stores, merchant, clock.now());
+    // Seeded game rounds (the winner board's history) only where the games area is served.
+    const seedOptions = options.games !== false ? { db } : {};
+    if (options.seed !== false) for (const merchant of merchants.all) await seedMerchant(stores, merchant, clock.now(), seedOptions);
     const keys = await loadPlatformKeys(stores.settings, clock.now());
     const devEndpoints = options.devEndpoints ?? process.env.NODE_ENV !== 'production';
     const policy: SecurityPolicy = { ...defaultPolicy(), ...options.policy };

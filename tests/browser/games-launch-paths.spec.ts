@@ -1,9 +1,12 @@
 // The gameLaunch machine's model-based paths (flows/paths: every state and transition) run in
 // the browser against the real portal and platform. User steps are UI actions (click a tile, log
 // in, go to /game, dismiss); each launch call is held until the path's outcome step, which lets it
-// through to the real platform (url; vendor maintenance, set through the dev endpoint) or answers
-// it the way the scenario needs (no url, low balance, network failure). After every step the page
-// must show what the model's state means.
+// through to the real platform for every outcome the platform produces: a URL (member01), vendor
+// maintenance (set through the dev endpoint), a low balance (the seeded empty01, an empty wallet,
+// gets the platform's real launch_game_balance_not_enough). Two outcomes are not the platform's:
+// a network failure is a faked network edge (the call is aborted), and "no url" is an answer the
+// real platform never gives — that path checks the portal's defence against a misbehaving
+// platform. After every step the page must show what the model's state means.
 import type { Page, Route } from '@playwright/test';
 import { generatePaths } from '../../flows/paths/generate.ts';
 import { gameLaunchModel } from '../../flows/paths/models.ts';
@@ -85,6 +88,9 @@ async function expectState(page: Page, state: string, game: Game): Promise<void>
 for (const path of paths) {
   test(`gameLaunch path: ${path.description}`, async ({ page, request, problems }) => {
     const game = (await platformGet<{ list: Game[] }>(request, 'bdwin', '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageSize=5')).list[4] as Game;
+    // A path whose launch ends in "balance too low" signs in as the seeded member with an empty wallet.
+    const lowBalance = path.steps.some((s) => (s.event as { type: string; scenario?: string }).scenario === 'balance too low');
+    const account = lowBalance ? { username: 'empty01', password: 'Member@123' } : { username: 'member01', password: 'Member@123' };
     const held = new HeldLaunches();
     await held.install(page);
     await openInEnglish(page, 'bdwin', '/rng');
@@ -99,7 +105,7 @@ for (const path of paths) {
           case 'xstate.init':
             break;
           case 'SESSION':
-            await logIn(page, 'member01', 'Member@123');
+            await logIn(page, account.username, account.password);
             await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
             // Signing in lands on home; back to the slots through the navigation (no reload).
             await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).click();
@@ -127,6 +133,8 @@ for (const path of paths) {
           case 'xstate.done.actor.launchGame': {
             const route = await held.next();
             if (event.scenario === 'url') await route.continue();
+            // "no url": the real platform always answers a launch with a URL, so this answer is
+            // invented on purpose — it checks the portal's defence against a misbehaving platform.
             else await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, value: {}, message: null, errorCode: null }) });
             break;
           }
@@ -137,8 +145,13 @@ for (const path of paths) {
               expect(set.ok()).toBe(true);
               await route.continue();
             } else if (event.scenario === 'balance too low') {
-              await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false, value: null, message: 'Insufficient balance, please deposit', errorCode: 'launch_game_balance_not_enough' }) });
+              // The real platform's answer for empty01's empty wallet.
+              const answer = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'));
+              await route.continue();
+              const body = (await (await answer).json()) as { success: boolean; errorCode: string | null };
+              expect(body).toMatchObject({ success: false, errorCode: 'launch_game_balance_not_enough' });
             } else {
+              // A faked network edge: the connection fails before any answer.
               await route.abort('failed');
             }
             break;

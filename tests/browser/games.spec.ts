@@ -118,7 +118,9 @@ test('a vendor under maintenance shows its dialog with popular games', async ({ 
 
 test('a launch URL on a host outside the permission list is refused', async ({ page, request }) => {
   const game = await slotNamed(request, 'PG', 2);
-  // Slow, so the launch loader can be seen.
+  // The real platform never answers a launch with a URL outside its permission list
+  // (launchGameCDNs): this invented answer checks the portal's defence against a misbehaving
+  // platform, not the platform. Slow, so the launch loader can be seen.
   await page.route('**/wps/game/launchGame', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.fulfill({

@@ -4,6 +4,10 @@
 import { test, expect } from './fixtures.ts';
 import { logIn, openInEnglish, platformGet } from './helpers.ts';
 
+interface RankEntry {
+  vo: { account: string; gameName: string; winAmount: number };
+}
+
 interface PopularGame {
   gameName: string;
   isGame: string;
@@ -33,30 +37,34 @@ test('hot games on home: tiles with images; a guest gets the login popup, a memb
   await expect(page.locator('iframe[title="Game"]')).toHaveAttribute('src', /\/demo-games\//);
 });
 
-test('winner board on home: account and game from each entry vo, biggest win first', async ({ page }) => {
-  // The rank list's real shape (GCSGAME_getRankList): entries { vo: { account, gameName, winAmount } }.
-  // Wins come from played rounds, which this test does not wait for: it answers the one call.
-  await page.route('**/wps/relay/GCSGAME_getRankList*', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        errorCode: null,
-        message: null,
-        value: [
-          { vo: { account: 'sm***01', gameName: 'Small Win', winAmount: 12, vassalage: 'JILI' } },
-          { vo: { account: 'bi***99', gameName: 'Big Win', winAmount: 98_000, vassalage: 'PG' } },
-        ],
-      },
-    }),
-  );
+test('winner board on home: account and game from each entry vo, biggest win first', async ({ page, request }) => {
+  // The real rank list (GCSGAME_getRankList): the platform's seed settles a few winning demo-lottery
+  // rounds per merchant (src/platform/games/seed-wins.ts, SEED_WINS), more wins come from rounds
+  // other specs play. The board must show exactly the entries of the answer the page received.
+  const seeded = await platformGet<RankEntry[]>(request, 'bdwin', '/wps/relay/GCSGAME_getRankList');
+  const names = seeded.map((e) => e.vo.account);
+  for (const account of ['ne***1', 'se***1', 'ex***1']) expect(names).toContain(account);
+  const answer = page.waitForResponse((r) => r.url().includes('/wps/relay/GCSGAME_getRankList'));
   await openInEnglish(page, 'bdwin');
+  const entries = ((await (await answer).json()) as { success: boolean; value: RankEntry[] }).value;
+  expect(entries.length).toBeGreaterThanOrEqual(7);
+  const amounts = entries.map((e) => e.vo.winAmount);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  // The biggest seeded win: expired01's 50.00 bet at 9x on a lottery game.
+  expect(entries.some((e) => e.vo.account === 'ex***1' && e.vo.winAmount === 450)).toBe(true);
+  // The merchant's winnerBoard block shows the first `limit` entries.
+  const config = await platformGet<{ screens: { home: { blocks: Array<{ type: string; limit?: number }> } } }>(request, 'bdwin', '/wps/portal/config');
+  const limit = config.screens.home.blocks.find((b) => b.type === 'winnerBoard')?.limit ?? 10;
+  const shown = entries.slice(0, limit);
   const board = page.getByRole('region', { name: 'Big winners' });
   const rows = board.getByRole('listitem');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('bi***99');
-  await expect(rows.nth(0)).toContainText('Big Win');
-  await expect(rows.nth(1)).toContainText('sm***01');
-  await expect(rows.nth(1)).toContainText('Small Win');
+  await expect(rows).toHaveCount(shown.length);
+  for (const [i, entry] of shown.entries()) {
+    expect(entry.vo.account).toMatch(/^\w{2}\*\*\*\w$/);
+    expect(entry.vo.gameName).not.toBe('');
+    await expect(rows.nth(i)).toContainText(entry.vo.account);
+    await expect(rows.nth(i)).toContainText(entry.vo.gameName);
+  }
 });
 
 test('logging in from the header then a hot game goes straight to the frame', async ({ page }) => {

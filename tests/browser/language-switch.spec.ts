@@ -2,7 +2,7 @@
 // language's strings downloaded, and language-bound data fetched again on a change.
 import type { Page } from '@playwright/test';
 import { test, expect, merchantUrl } from './fixtures.ts';
-import { platformUrl } from './helpers.ts';
+import { platformGet, platformUrl } from './helpers.ts';
 
 function localeChunks(page: Page): string[] {
   const seen: string[] = [];
@@ -48,15 +48,12 @@ test('vnlotto defaults to Vietnamese and cnstar to Chinese', async ({ page }) =>
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
 });
 
-test('an operator adding Arabic and Thai: Arabic lays out right to left', async ({ page }) => {
-  // The operator's config change, applied to the real platform's answer: Arabic and Thai join
-  // bdwin's supported languages. No portal code changes for it.
-  await page.route('**/wps/portal/config', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value: { languages: { supported: string[] } } };
-    body.value.languages.supported = [...body.value.languages.supported, 'TH', 'AR'];
-    await route.fulfill({ response, json: body });
-  });
+test('an operator adding Arabic and Thai: Arabic lays out right to left', async ({ page, request }) => {
+  // The operator's config change is real: the browser tests' server serves a copy of merchants/
+  // (MERCHANTS_DIR, see playwright.config.ts) in which bdwin also supports TH and AR. No portal
+  // code changes for it.
+  const config = await platformGet<{ languages: { supported: string[] } }>(request, 'bdwin', '/wps/portal/config');
+  expect(config.languages.supported).toEqual(expect.arrayContaining(['BN', 'EN', 'TH', 'AR']));
   // bdwin is also the plain-localhost merchant, a host the test runner itself can resolve.
   await page.goto(platformUrl('/'));
   await switchTo(page, 'ভাষা', 'العربية');

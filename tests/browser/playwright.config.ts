@@ -3,9 +3,12 @@
 // run's own directory (DIST_DIR: start.ts builds there, as it is empty), and believing
 // X-Forwarded-For (TRUST_PROXY=1) so a test can act from its own IP: login failures and captcha
 // demands are counted per IP. One worker: the machine is small.
+// The merchant configs are a copy of merchants/ (MERCHANTS_DIR) with one operator change: bdwin
+// also supports Thai and Arabic (their locale files exist, so the platform's check passes), which
+// language-switch.spec.ts drives. No other spec depends on bdwin's exact language list.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,16 @@ if (!process.env.PORTAL_E2E_PORT) {
 if (!process.env.PORTAL_E2E_DATA_DIR) process.env.PORTAL_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = Number(process.env.PORTAL_E2E_PORT);
 const dist = `${process.env.PORTAL_E2E_DATA_DIR}-dist`;
+const merchantsDir = `${process.env.PORTAL_E2E_DATA_DIR}-merchants`;
+/** Languages the operator adds to bdwin for this run. */
+const OPERATOR_ADDED_LANGUAGES = { merchant: 'bdwin', languages: ['TH', 'AR'] } as const;
+if (!existsSync(merchantsDir)) {
+  cpSync(join(root, 'merchants'), merchantsDir, { recursive: true });
+  const file = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'merchant.json');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { languages: { supported: string[] } };
+  config.languages.supported = [...new Set([...config.languages.supported, ...OPERATOR_ADDED_LANGUAGES.languages])];
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+}
 
 export default defineConfig({
   testDir: '.',
@@ -55,6 +68,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
       DIST_DIR: dist,
+      MERCHANTS_DIR: merchantsDir,
       TRUST_PROXY: '1',
       DATABASE_URL: '', // PGlite in DATA_DIR, never a shared database
     },

@@ -50,9 +50,14 @@ export function validatePlay(req: PlayRequest): void {
   }
 }
 
+/** What a round's outcome is drawn from (with the server secret): the same round id, the same outcome. */
+export function roundOutcomeKey(req: Pick<PlayRequest, 'merchant' | 'memberId' | 'roundId'>): string {
+  return `${req.merchant}:${req.memberId}:${req.roundId}`;
+}
+
 export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ round: RoundRecord; replayed: boolean }> {
   validatePlay(req);
-  const seedKey = `${req.merchant}:${req.memberId}:${req.roundId}`;
+  const seedKey = roundOutcomeKey(req);
   const outcome: RoundOutcome = req.kind === 'slot' ? spinSlot(deps.secret, seedKey) : drawLottery(deps.secret, seedKey, req.pick ?? 0);
   const draft: RoundRecord = {
     roundId: req.roundId, memberId: req.memberId, gameId: req.gameId, demo: req.demo,

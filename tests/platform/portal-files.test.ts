@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 
@@ -10,6 +11,11 @@ let t: TestPlatform;
 const dist = mkdtempSync(join(tmpdir(), 'platform-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
 writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+// A built asset with the .gz the build writes beside it (vite.config.ts precompress).
+const asset = 'console.log("a hashed asset, long enough to be worth compressing");'.repeat(20);
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'main-3f9a.js'), asset);
+writeFileSync(join(dist, 'assets', 'main-3f9a.js.gz'), gzipSync(asset));
 const outside = mkdtempSync(join(tmpdir(), 'outside-'));
 writeFileSync(join(outside, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><!-- SECRET --></svg>');
 const merchantsDir = makeMerchantsDir();
@@ -56,6 +62,17 @@ describe('.html routes', () => {
       expectFailureEnvelope(await response.json(), 'not_found');
     }
     expect(await (await get('/app.js')).text()).toBe('console.log(1)');
+  });
+
+  it('serves a built asset precompressed to a browser that accepts gzip, cached for good', async () => {
+    const zipped = await get('/assets/main-3f9a.js', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await zipped.text()).toBe(asset);
+    const plain = await get('/assets/main-3f9a.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(asset);
   });
 });
 

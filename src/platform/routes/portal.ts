@@ -35,7 +35,17 @@ export function createPortalRoutes(options: { distDir: string }) {
   return async (app: FastifyInstance) => {
     const indexFile = join(options.distDir, 'index.html');
     if (existsSync(indexFile)) {
-      await app.register(fastifyStatic, { root: options.distDir, wildcard: true, index: false, serveDotFiles: false });
+      await app.register(fastifyStatic, {
+        root: options.distDir, wildcard: true, index: false, serveDotFiles: false,
+        // The build writes .br/.gz beside each asset (vite.config.ts); asset names carry a content
+        // hash, so a browser may keep them for good.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (response, path) => {
+          const hashed = path.startsWith(join(options.distDir, 'assets'));
+          response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        },
+      });
     }
     const sendIndex = async (reply: FastifyReply) => {
       if (!existsSync(indexFile)) return reply.code(503).type('text/html; charset=utf-8').send(NO_BUILD_PAGE);

@@ -22,6 +22,10 @@ test('hot games on home: tiles with images; a guest gets the login popup, a memb
   const tile = hot.getByRole('button', { name: `Play ${first.gameName}`, exact: true });
   await expect(tile).toBeVisible();
   await expect(tile.locator('img')).toHaveAttribute('src', /\S+\.(png|jpg|webp|svg)/);
+  // Laid out as a grid of tiles: the first two share a row, each far narrower than the block.
+  const [a, b, block] = await Promise.all([hot.getByRole('listitem').nth(0).boundingBox(), hot.getByRole('listitem').nth(1).boundingBox(), hot.boundingBox()]);
+  expect(a!.y).toBe(b!.y);
+  expect(a!.width).toBeLessThan(block!.width / 3);
 
   await tile.click();
   await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();

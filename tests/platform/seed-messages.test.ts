@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/shared/api/index.ts';
 import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { DB_KINDS } from './db-helpers.ts';
 
 let t: TestPlatform;
 const LOCAL = '127.0.0.1';
@@ -16,8 +17,7 @@ const login = async (username: string, password: string, merchant = 'alpha') => 
 };
 
 // On embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (npm test).
-const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
-for (const kind of kinds) {
+for (const kind of DB_KINDS) {
   describe(kind, () => {
     beforeAll(async () => {
       t = await startTestPlatform(kind === 'postgres' ? { postgres: true } : {});

@@ -12,7 +12,7 @@ import { useConfig } from '../app/config-context.tsx';
 import { apiCall } from '../api/portal-api.ts';
 import { getState, openModal, setState, usePortal } from '../state/store.ts';
 import { getSession, setSession } from '../state/session.ts';
-import { endSessionLocally } from '../state/auth.ts';
+import { endSessionLocally, storeResultToken } from '../state/auth.ts';
 import { Modal } from '../shell/Modal.tsx';
 import { loadMember } from './actors.ts';
 import { loginDeviceId } from './device.ts';
@@ -51,7 +51,7 @@ export function ChangePassModal() {
         actions: {
           showLoader: () => setState({ loading: true }),
           hideLoader: () => setState({ loading: false }),
-          storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
+          storeToken: storeResultToken,
           closeModal: () => {
             setSession('cpw', null);
             forgetTypedCredentials();

@@ -11,7 +11,7 @@ import type { LoginResult } from '../../../flows/types.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { apiCall } from '../api/portal-api.ts';
 import { loaderActions, openModal } from '../state/store.ts';
-import { setSession } from '../state/session.ts';
+import { storeResultToken } from '../state/auth.ts';
 import { Modal } from '../shell/Modal.tsx';
 import { loadMember, smsCountdown } from './actors.ts';
 import { loginDeviceId } from './device.ts';
@@ -51,7 +51,7 @@ export function ForgetPassModal() {
         },
         actions: {
           ...loaderActions,
-          storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
+          storeToken: storeResultToken,
           closeModal: () => openModal(null),
           goToRoot: () => navigate('/'),
         },

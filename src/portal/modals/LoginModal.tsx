@@ -7,8 +7,9 @@ import type { ActorRefFrom } from 'xstate';
 import { loginMachine, type LoginInput } from '../../../flows/login.machine.ts';
 import { smsCountdownMachine } from '../../../flows/smsCountdown.machine.ts';
 import { useConfig } from '../app/config-context.tsx';
-import { loaderActions, openModal, resetLoginState, setState } from '../state/store.ts';
-import { clearSession, setSession } from '../state/session.ts';
+import { loaderActions, openModal, setState } from '../state/store.ts';
+import { setSession } from '../state/session.ts';
+import { clearSessionState, storeResultToken } from '../state/auth.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { Modal } from '../shell/Modal.tsx';
 import { firstLogin, loadCaptcha, loadMember, loginActors, requestVerificationCode, smsCountdown } from './actors.ts';
@@ -50,12 +51,9 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
         },
         actions: {
           ...loaderActions,
-          storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
+          storeToken: storeResultToken,
           // The machine stays on the form: drop the half-made session, keep the modal open.
-          clearToken: () => {
-            clearSession();
-            resetLoginState();
-          },
+          clearToken: clearSessionState,
           openChangePassword: ({ context }) => {
             rememberTypedCredentials(context.username.trim(), context.password.trim());
             setSession('cpw', 1);

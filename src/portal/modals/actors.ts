@@ -3,7 +3,6 @@ import { fromPromise } from 'xstate';
 import i18next from 'i18next';
 import { apiCall } from '../api/portal-api.ts';
 import { PlatformError } from '../../shared/api/index.ts';
-import { loadMemberInfo } from '../state/auth.ts';
 import { getSession } from '../state/session.ts';
 import { showNotice } from '../state/store.ts';
 import { smsCountdownMachine } from '../../../flows/smsCountdown.machine.ts';
@@ -11,7 +10,7 @@ import { loginDeviceId } from './device.ts';
 import { signInWithIdp } from './idp.ts';
 import { storedQuickLoginToken, storeQuickLoginToken } from './quick-login.ts';
 import type { LoginPayload } from '../../../flows/login.machine.ts';
-import type { LoginResult, MemberInfo, SignInChannel } from '../../../flows/types.ts';
+import type { LoginResult, SignInChannel } from '../../../flows/types.ts';
 import type { SmsCodeRequest, SmsCodeSent } from '../../../flows/smsCountdown.machine.ts';
 
 const quiet = { quiet: true } as const;
@@ -56,10 +55,7 @@ export const firstLogin = fromPromise<void, { token: string }>(async () => {
   await apiCall('firstLogin', {}, undefined, quiet);
 });
 
-export const loadMember = fromPromise<MemberInfo, { token: string }>(async () => {
-  const member = await loadMemberInfo();
-  return { account: member.account, type: member.type, nickname: member.nickname };
-});
+export { loadMember } from '../state/auth.ts';
 
 /** The captcha value is a base64 PNG; shown through a data: URL. */
 export const loadCaptcha = fromPromise<{ image: string }, void>(async () => {

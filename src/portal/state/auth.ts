@@ -1,4 +1,6 @@
 // Session actions shared by the sign-in screens and the shell (spec section 4).
+import { fromPromise } from 'xstate';
+import type { MemberInfo as FlowMemberInfo } from '../../../flows/types.ts';
 import { apiCall } from '../api/portal-api.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { AGENT_FLAG_TYPES, getState, resetLoginState, setState, TRIAL_TYPE, type MemberSummary } from './store.ts';
@@ -74,10 +76,25 @@ export async function refreshBalance(): Promise<void> {
   }
 }
 
-/** Clears the session locally (also the forced logout of PROTOCOL.md). */
-export function endSessionLocally(): void {
+/** The member-info actor of every sign-in machine: loads it into session and state. */
+export const loadMember = fromPromise<FlowMemberInfo, { token: string }>(async () => {
+  const member = await loadMemberInfo();
+  return { account: member.account, type: member.type, nickname: member.nickname };
+});
+
+/** The `storeToken` action of machines that keep the login value in `context.result`. */
+export const storeResultToken = ({ context }: { context: { result: { token: string } | null } }): void =>
+  setSession('token', context.result?.token ?? null);
+
+/** Drops the stored session and the logged-in flags, leaving page and modals as they are. */
+export function clearSessionState(): void {
   clearSession();
   resetLoginState();
+}
+
+/** Clears the session locally (also the forced logout of PROTOCOL.md). */
+export function endSessionLocally(): void {
+  clearSessionState();
   setState({ modal: null, changePassReason: null, confirm: null });
   navigate('/');
 }

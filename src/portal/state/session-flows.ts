@@ -4,9 +4,9 @@ import { createActor, fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { logoutMachine } from '../../../flows/logout.machine.ts';
 import { freePlayMachine } from '../../../flows/freePlay.machine.ts';
-import type { LoginResult, MemberInfo } from '../../../flows/types.ts';
+import type { LoginResult } from '../../../flows/types.ts';
 import { apiCall } from '../api/portal-api.ts';
-import { loadMemberInfo } from './auth.ts';
+import { clearSessionState, loadMember, storeResultToken } from './auth.ts';
 import { clearSession, setSession } from './session.ts';
 import { askConfirm, loaderActions, resetLoginState, setState } from './store.ts';
 
@@ -56,18 +56,12 @@ export function runFreePlay(enabled: boolean): Promise<void> {
           freePlayLogin: fromPromise(() =>
             apiCall<LoginResult>('freePlay', { os: navigator.platform || 'web', platform: 'W', random: randomString(), gatewayVersion: 3 }),
           ),
-          loadMemberInfo: fromPromise<MemberInfo, { token: string }>(async () => {
-            const member = await loadMemberInfo();
-            return { account: member.account, type: member.type, nickname: member.nickname };
-          }),
+          loadMemberInfo: loadMember,
         },
         actions: {
           ...loaderActions,
-          storeToken: ({ context }) => setSession('token', context.result?.token ?? null),
-          clearToken: () => {
-            clearSession();
-            resetLoginState();
-          },
+          storeToken: storeResultToken,
+          clearToken: clearSessionState,
           removeCpwFlag: () => setSession('cpw', null),
           closeLoginModal: () => setState({ modal: null }),
           goHome: () => {

@@ -57,5 +57,26 @@
     });
   }
 
-  window.DemoGame = { ticket: ticket, money: money, newRoundId: newRoundId, api: api, playRound: playRound, report: report, fillBets: fillBets };
+  // A failure shown in the page's result line.
+  function showError(resultEl) {
+    return function (error) {
+      resultEl.textContent = error.message;
+      resultEl.className = 'result error';
+    };
+  }
+
+  // The page's first state: the game's name, the balance and the bet choices.
+  function loadState(els) {
+    return api('state?ticket=' + encodeURIComponent(ticket)).then(function (state) {
+      els.title.textContent = state.gameName;
+      els.balance.textContent = money(state.balance);
+      fillBets(els.bet, state.bets);
+      return state;
+    });
+  }
+
+  window.DemoGame = {
+    ticket: ticket, money: money, newRoundId: newRoundId, api: api, playRound: playRound, report: report,
+    fillBets: fillBets, showError: showError, loadState: loadState,
+  };
 })();

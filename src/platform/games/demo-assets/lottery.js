@@ -25,16 +25,9 @@
     digitsEl.appendChild(button);
   }
 
-  function showError(error) {
-    resultEl.textContent = error.message;
-    resultEl.className = 'result error';
-  }
+  var showError = G.showError(resultEl);
 
-  G.api('state?ticket=' + encodeURIComponent(G.ticket)).then(function (state) {
-    titleEl.textContent = state.gameName;
-    balanceEl.textContent = G.money(state.balance);
-    G.fillBets(betEl, state.bets);
-  }, showError);
+  G.loadState({ title: titleEl, balance: balanceEl, bet: betEl }).catch(showError);
 
   drawEl.addEventListener('click', function () {
     if (pick === null) return;

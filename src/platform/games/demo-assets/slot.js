@@ -9,15 +9,9 @@
   var reels = [document.getElementById('reel1'), document.getElementById('reel2'), document.getElementById('reel3')];
   var pendingRoundId = null;
 
-  function showError(error) {
-    resultEl.textContent = error.message;
-    resultEl.className = 'result error';
-  }
+  var showError = G.showError(resultEl);
 
-  G.api('state?ticket=' + encodeURIComponent(G.ticket)).then(function (state) {
-    titleEl.textContent = state.gameName;
-    balanceEl.textContent = G.money(state.balance);
-    G.fillBets(betEl, state.bets);
+  G.loadState({ title: titleEl, balance: balanceEl, bet: betEl }).then(function () {
     spinEl.disabled = false;
   }, showError);
 

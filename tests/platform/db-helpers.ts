@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/platform/db/database.ts';
-import { migrate } from '../../src/platform/db/migrate.ts';
+import { migrate, type MigrateOptions } from '../../src/platform/db/migrate.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -21,15 +21,15 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-export async function openTestDatabase(kind: DbKind): Promise<{ db: Database; cleanup(): Promise<void> }> {
+export async function openTestDatabase(kind: DbKind, migrations: MigrateOptions = {}): Promise<{ db: Database; cleanup(): Promise<void> }> {
   if (kind === 'pglite') {
     const db = await openDatabase({});
-    await migrate(db);
+    await migrate(db, migrations);
     return { db, cleanup: () => db.close() };
   }
   const schema = freshSchemaName('store_test');
   const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
-  await migrate(db);
+  await migrate(db, migrations);
   return {
     db,
     async cleanup() {

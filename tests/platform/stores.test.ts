@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { createStores, type Stores } from '../../src/platform/stores/index.ts';
-import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
 import type { NewMember } from '../../src/platform/stores/members.ts';
 import { DB_KINDS, openTestDatabase } from './db-helpers.ts';
 
@@ -147,45 +146,6 @@ describe.each(DB_KINDS)('stores on %s', (kind) => {
       const loose = { windowMs: 60_000, max: 5, blockMs: 1000 };
       const results = await Promise.all(Array.from({ length: 8 }, () => stores.rateLimits.hit('k2', loose, T0)));
       expect(results.filter((r) => r.allowed)).toHaveLength(5);
-    });
-  });
-
-  describe('ledger', () => {
-    it('moves money in balanced, idempotent, append-only transactions', async () => {
-      const house = await stores.ledger.account('m1', 'house', null, 'VND');
-      expect(await stores.ledger.account('m1', 'house', null, 'VND')).toBe(house);
-      const created = await stores.members.create(newMember({ username: 'gina01' }));
-      if (!('member' in created)) throw new Error('create failed');
-      const wallet = await stores.ledger.account('m1', 'member', created.member.id, 'VND');
-      const credit = { merchant: 'm1', idempotencyKey: 'credit-1', kind: 'test', entries: [{ accountId: house, amount: -500 }, { accountId: wallet, amount: 500 }], at: T0 };
-      const first = await stores.ledger.post(credit);
-      expect(first.replayed).toBe(false);
-      expect(await stores.ledger.post(credit)).toEqual({ transactionId: first.transactionId, replayed: true });
-      expect(await stores.ledger.balance(wallet)).toBe(500);
-      expect(await stores.ledger.balance(house)).toBe(-500);
-      await expect(stores.ledger.post({ ...credit, idempotencyKey: 'bad', entries: [{ accountId: house, amount: -1 }, { accountId: wallet, amount: 2 }] })).rejects.toThrow(/sum to zero/);
-      await expect(stores.ledger.post({ ...credit, idempotencyKey: 'frac', entries: [{ accountId: house, amount: -1.5 }, { accountId: wallet, amount: 1.5 }] })).rejects.toThrow(/integers/);
-      await expect(
-        stores.ledger.post({ ...credit, idempotencyKey: 'overdraw', entries: [{ accountId: wallet, amount: -501 }, { accountId: house, amount: 501 }] }),
-      ).rejects.toBeInstanceOf(InsufficientFundsError);
-      await expect(db.query('UPDATE ledger_entries SET amount = 1')).rejects.toThrow(/append-only/);
-      await expect(db.query('DELETE FROM ledger_transactions')).rejects.toThrow(/append-only/);
-      expect((await stores.ledger.entries(wallet)).map((e) => e.amount)).toEqual([500]);
-    });
-
-    it('never overdraws under concurrent debits', async () => {
-      const house = await stores.ledger.account('m1', 'house', null, 'VND');
-      const created = await stores.members.create(newMember({ username: 'hank01' }));
-      if (!('member' in created)) throw new Error('create failed');
-      const wallet = await stores.ledger.account('m1', 'member', created.member.id, 'VND');
-      await stores.ledger.post({ merchant: 'm1', idempotencyKey: 'hank-credit', kind: 'test', entries: [{ accountId: house, amount: -1000 }, { accountId: wallet, amount: 1000 }], at: T0 });
-      const debits = await Promise.allSettled(
-        Array.from({ length: 10 }, (_, i) =>
-          stores.ledger.post({ merchant: 'm1', idempotencyKey: `hank-debit-${i}`, kind: 'test', entries: [{ accountId: wallet, amount: -300 }, { accountId: house, amount: 300 }], at: T0 }),
-        ),
-      );
-      expect(debits.filter((d) => d.status === 'fulfilled')).toHaveLength(3);
-      expect(await stores.ledger.balance(wallet)).toBe(100);
     });
   });
 

@@ -5,9 +5,15 @@ import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-export async function migrate(db: Database): Promise<string[]> {
+export interface MigrateOptions {
+  /** Apply only the files this accepts (tests build a database as it was before a migration). */
+  include?: (file: string) => boolean;
+}
+
+export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const include = options.include ?? (() => true);
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && include(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
     const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');

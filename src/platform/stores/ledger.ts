@@ -1,11 +1,16 @@
 /**
- * The wallet: a double-entry ledger in integer minor units. Money moves only through `post`:
- * one function, one transaction, append-only entries summing to zero, an idempotency key per
- * movement (a replay returns the first result and moves nothing).
+ * The wallet: a double-entry ledger in integer minor units. Money moves only through
+ * `postEntries`: one function, one transaction, append-only entries summing to zero, an
+ * idempotency key per movement (a replay returns the first result and moves nothing). The same
+ * transaction adds each entry to its account's `balance` under the account's row lock, so reading
+ * a balance is one row, however many entries the account has. Holds (ledger-holds.ts) are
+ * movements too.
  */
 import type { Database, Queryable } from '../db/database.ts';
+import { createLedgerHolds, type LedgerHolds } from './ledger-holds.ts';
 
-export type AccountKind = 'member' | 'house' | 'demo';
+/** `hold`: one per member, money set aside for a pending withdrawal. `payout`: paid out, per merchant. */
+export type AccountKind = 'member' | 'house' | 'demo' | 'hold' | 'payout';
 
 export interface LedgerEntryInput {
   accountId: number;
@@ -32,33 +37,82 @@ export class InsufficientFundsError extends Error {
   }
 }
 
-export interface LedgerStore {
+export interface LedgerStore extends LedgerHolds {
   account(merchant: string, kind: AccountKind, memberId: number | null, currency: string): Promise<number>;
   post(input: PostInput): Promise<PostResult>;
+  /** The account's balance, kept by every posting: constant time. */
   balance(accountId: number): Promise<number>;
   entries(accountId: number): Promise<{ transactionId: number; amount: number; kind: string }[]>;
 }
 
-const balanceOf = async (q: Queryable, accountId: number): Promise<number> => {
-  const rows = await q.query<{ total: unknown }>('SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM ledger_entries WHERE account_id = $1', [accountId]);
-  return Number(rows[0]?.total ?? 0);
-};
+/** Kinds that may never go below zero (the database has the same rule as a CHECK). */
+const NEVER_NEGATIVE = `kind NOT IN ('member', 'hold')`;
+
+/**
+ * The one place money moves, inside the caller's transaction `tx`: records the movement under its
+ * idempotency key, changes each account's balance (refusing an overdraft), appends the entries.
+ */
+export async function postEntries(tx: Queryable, input: PostInput): Promise<PostResult> {
+  if (input.entries.length < 2) throw new Error('a movement needs at least two entries');
+  for (const e of input.entries) {
+    if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error('entry amounts are non-zero integers (minor units)');
+  }
+  if (input.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('entries must sum to zero');
+  const inserted = await tx.query<{ id: unknown }>(
+    `INSERT INTO ledger_transactions (merchant, idempotency_key, kind, memo, created_at) VALUES ($1,$2,$3,$4,$5)
+     ON CONFLICT (merchant, idempotency_key) DO NOTHING RETURNING id`,
+    [input.merchant, input.idempotencyKey, input.kind, input.memo ?? null, input.at],
+  );
+  if (!inserted[0]) {
+    const existing = await tx.query<{ id: unknown }>('SELECT id FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2', [
+      input.merchant, input.idempotencyKey,
+    ]);
+    return { transactionId: Number(existing[0]?.id), replayed: true };
+  }
+  const transactionId = Number(inserted[0].id);
+  const deltas = new Map<number, number>();
+  for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
+  // In account id order, so concurrent postings take the row locks in one order (no deadlocks).
+  // The UPDATE waits for a concurrent posting on the row and re-checks against its result.
+  for (const [accountId, delta] of [...deltas].sort((a, b) => a[0] - b[0])) {
+    const updated = await tx.query(
+      `UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND merchant = $3 AND (${NEVER_NEGATIVE} OR balance + $2 >= 0) RETURNING id`,
+      [accountId, delta, input.merchant],
+    );
+    if (updated[0]) continue;
+    const known = await tx.query('SELECT 1 FROM ledger_accounts WHERE id = $1 AND merchant = $2', [accountId, input.merchant]);
+    if (!known[0]) throw new Error(`unknown ledger account ${accountId} for merchant ${input.merchant}`);
+    throw new InsufficientFundsError(accountId);
+  }
+  await tx.query(
+    `INSERT INTO ledger_entries (transaction_id, account_id, amount)
+     SELECT $1, t.account_id, t.amount FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS t(account_id, amount, n) ORDER BY t.n`,
+    [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount)],
+  );
+  return { transactionId, replayed: false };
+}
 
 export function createLedgerStore(db: Database): LedgerStore {
   // Account ids never change once created, so a process may remember them.
   const known = new Map<string, number>();
+  const account = async (merchant: string, kind: AccountKind, memberId: number | null, currency: string): Promise<number> => {
+    const cacheKey = `${merchant}\u0000${kind}\u0000${memberId ?? ''}`;
+    const cached = known.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const id = await findOrCreate(merchant, kind, memberId, currency);
+    known.set(cacheKey, id);
+    return id;
+  };
   return {
-    async account(merchant, kind, memberId, currency) {
-      const cacheKey = `${merchant}\u0000${kind}\u0000${memberId ?? ''}`;
-      const cached = known.get(cacheKey);
-      if (cached !== undefined) return cached;
-      const id = await findOrCreate(merchant, kind, memberId, currency);
-      known.set(cacheKey, id);
-      return id;
+    account,
+    post: (input) => db.transaction((tx) => postEntries(tx, input)),
+    async balance(accountId) {
+      const rows = await db.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);
+      if (!rows[0]) throw new Error(`unknown ledger account ${accountId}`);
+      return Number(rows[0].balance);
     },
-    post: (input) => post(input),
-    balance: (accountId) => balanceOf(db, accountId),
-    entries: (accountId) => entries(accountId),
+    entries,
+    ...createLedgerHolds(db, { account, postEntries }),
   };
 
   async function findOrCreate(merchant: string, kind: AccountKind, memberId: number | null, currency: string): Promise<number> {
@@ -75,42 +129,6 @@ export function createLedgerStore(db: Database): LedgerStore {
     const rows = await find();
     if (!rows[0]) throw new Error('ledger account missing after insert');
     return Number(rows[0].id);
-  }
-
-  async function post(input: PostInput): Promise<PostResult> {
-    if (input.entries.length < 2) throw new Error('a movement needs at least two entries');
-    for (const e of input.entries) {
-      if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error('entry amounts are non-zero integers (minor units)');
-    }
-    if (input.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('entries must sum to zero');
-    return db.transaction(async (tx) => {
-      const inserted = await tx.query<{ id: unknown }>(
-        `INSERT INTO ledger_transactions (merchant, idempotency_key, kind, memo, created_at) VALUES ($1,$2,$3,$4,$5)
-         ON CONFLICT (merchant, idempotency_key) DO NOTHING RETURNING id`,
-        [input.merchant, input.idempotencyKey, input.kind, input.memo ?? null, input.at],
-      );
-      if (!inserted[0]) {
-        const existing = await tx.query<{ id: unknown }>('SELECT id FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2', [
-          input.merchant, input.idempotencyKey,
-        ]);
-        return { transactionId: Number(existing[0]?.id), replayed: true };
-      }
-      const transactionId = Number(inserted[0].id);
-      // Lock debited member accounts in id order (no deadlocks), then check their balances.
-      const debited = input.entries.filter((e) => e.amount < 0).map((e) => e.accountId).sort((a, b) => a - b);
-      for (const accountId of debited) {
-        const rows = await tx.query<{ kind: string }>('SELECT kind FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accountId]);
-        if (!rows[0]) throw new Error(`unknown ledger account ${accountId}`);
-        if (rows[0].kind === 'member') {
-          const debit = input.entries.filter((e) => e.accountId === accountId).reduce((s, e) => s + e.amount, 0);
-          if ((await balanceOf(tx, accountId)) + debit < 0) throw new InsufficientFundsError(accountId);
-        }
-      }
-      for (const e of input.entries) {
-        await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1,$2,$3)', [transactionId, e.accountId, e.amount]);
-      }
-      return { transactionId, replayed: false };
-    });
   }
 
   async function entries(accountId: number): Promise<{ transactionId: number; amount: number; kind: string }[]> {

@@ -1,0 +1,117 @@
+// The ledger store: balanced, idempotent, append-only movements; balances kept on the account row
+// by each posting; balance = sum of entries after many concurrent postings. On embedded PGlite
+// and (when TEST_DATABASE_URL is set) a PostgreSQL server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/platform/db/database.ts';
+import { createStores, type Stores } from '../../src/platform/stores/index.ts';
+import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
+import { seededRandom } from '../../src/shared/games/rng.ts';
+import { DB_KINDS, openTestDatabase } from './db-helpers.ts';
+import { checkLedger, createWallet, HEALTHY, T0 } from './ledger-helpers.ts';
+
+describe.each(DB_KINDS)('ledger on %s', (kind) => {
+  let db: Database;
+  let stores: Stores;
+  let cleanup: () => Promise<void>;
+  let house: number;
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await openTestDatabase(kind));
+    stores = createStores(db);
+    house = await stores.ledger.account('m1', 'house', null, 'VND');
+  });
+  afterAll(async () => cleanup());
+
+  const move = (key: string, from: number, to: number, amount: number) =>
+    stores.ledger.post({ merchant: 'm1', idempotencyKey: key, kind: 'test', entries: [{ accountId: from, amount: -amount }, { accountId: to, amount }], at: T0 });
+
+  it('moves money in balanced, idempotent, append-only transactions', async () => {
+    expect(await stores.ledger.account('m1', 'house', null, 'VND')).toBe(house);
+    const wallet = await createWallet(stores, 'm1', 'gina01');
+    const credit = { merchant: 'm1', idempotencyKey: 'credit-1', kind: 'test', entries: [{ accountId: house, amount: -500 }, { accountId: wallet, amount: 500 }], at: T0 };
+    const first = await stores.ledger.post(credit);
+    expect(first.replayed).toBe(false);
+    expect(await stores.ledger.post(credit)).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(await stores.ledger.balance(wallet)).toBe(500);
+    await expect(stores.ledger.post({ ...credit, idempotencyKey: 'bad', entries: [{ accountId: house, amount: -1 }, { accountId: wallet, amount: 2 }] })).rejects.toThrow(/sum to zero/);
+    await expect(stores.ledger.post({ ...credit, idempotencyKey: 'frac', entries: [{ accountId: house, amount: -1.5 }, { accountId: wallet, amount: 1.5 }] })).rejects.toThrow(/integers/);
+    await expect(move('overdraw', wallet, house, 501)).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(db.query('UPDATE ledger_entries SET amount = 1')).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM ledger_transactions')).rejects.toThrow(/append-only/);
+    expect((await stores.ledger.entries(wallet)).map((e) => e.amount)).toEqual([500]);
+  });
+
+  it('keeps each balance on the account row, with several entries per account in one movement', async () => {
+    const a = await createWallet(stores, 'm1', 'kept01');
+    const b = await createWallet(stores, 'm1', 'kept02');
+    const before = await stores.ledger.balance(house);
+    await stores.ledger.post({
+      merchant: 'm1', idempotencyKey: 'kept-split', kind: 'test', at: T0,
+      entries: [{ accountId: house, amount: -300 }, { accountId: a, amount: 100 }, { accountId: a, amount: 150 }, { accountId: b, amount: 50 }],
+    });
+    expect([await stores.ledger.balance(a), await stores.ledger.balance(b), await stores.ledger.balance(house)]).toEqual([250, 50, before - 300]);
+    const rows = await db.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE id = $1', [a]);
+    expect(Number(rows[0]?.balance)).toBe(250);
+    // An overdraft anywhere in a movement moves nothing at all.
+    await expect(
+      stores.ledger.post({
+        merchant: 'm1', idempotencyKey: 'kept-over', kind: 'test', at: T0,
+        entries: [{ accountId: a, amount: -250 }, { accountId: b, amount: -51 }, { accountId: house, amount: 301 }],
+      }),
+    ).rejects.toEqual(new InsufficientFundsError(b));
+    expect([await stores.ledger.balance(a), await stores.ledger.balance(b)]).toEqual([250, 50]);
+    expect(await checkLedger(db)).toMatchObject(HEALTHY);
+  });
+
+  it('refuses accounts of another merchant and unknown accounts', async () => {
+    const wallet = await createWallet(stores, 'm1', 'owner01');
+    const otherHouse = await stores.ledger.account('m2', 'house', null, 'VND');
+    await expect(move('cross', otherHouse, wallet, 10)).rejects.toThrow(/unknown ledger account/);
+    await expect(move('ghost', house, 987654321, 10)).rejects.toThrow(/unknown ledger account/);
+    await expect(stores.ledger.balance(987654321)).rejects.toThrow(/unknown ledger account/);
+    expect(await stores.ledger.balance(wallet)).toBe(0);
+  });
+
+  it('the database itself refuses a member balance below zero', async () => {
+    const wallet = await createWallet(stores, 'm1', 'check01');
+    await expect(db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [wallet])).rejects.toThrow(/ledger_accounts_never_negative/);
+  });
+
+  it('never overdraws under concurrent debits', async () => {
+    const wallet = await createWallet(stores, 'm1', 'hank01');
+    await move('hank-credit', house, wallet, 1000);
+    const debits = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => move(`hank-debit-${i}`, wallet, house, 300)));
+    expect(debits.filter((d) => d.status === 'fulfilled')).toHaveLength(3);
+    expect(await stores.ledger.balance(wallet)).toBe(100);
+  });
+
+  it('balance = sum of entries after 600 concurrent postings, replays and overdraft attempts', async () => {
+    const random = seededRandom(12);
+    const wallets = await Promise.all(Array.from({ length: 6 }, (_, i) => createWallet(stores, 'm1', `inv0${i}`)));
+    for (const [i, w] of wallets.entries()) await move(`inv-credit-${i}`, house, w, 1000);
+    const pickWallet = () => wallets[Math.floor(random() * wallets.length)]!;
+    const work = Array.from({ length: 600 }, (_, i) => {
+      const roll = random();
+      const amount = 1 + Math.floor(random() * 400);
+      // Some keys repeat on purpose: a replay must move nothing.
+      const key = roll < 0.1 ? `inv-${Math.floor(i / 2)}-dup` : `inv-${i}`;
+      const from = pickWallet();
+      const to = wallets[(wallets.indexOf(from) + 1 + Math.floor(random() * (wallets.length - 1))) % wallets.length]!;
+      if (roll < 0.5) return move(key, from, to, amount);
+      if (roll < 0.8) return move(key, from, house, amount);
+      return move(key, house, to, amount);
+    });
+    const results = await Promise.allSettled(work);
+    const failures = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+    expect(failures.every((f) => f instanceof InsufficientFundsError)).toBe(true);
+    // The mix must exercise both paths, or the test proves little.
+    expect(failures.length).toBeGreaterThan(20);
+    expect(results.length - failures.length).toBeGreaterThan(200);
+    const report = await checkLedger(db);
+    expect(report).toMatchObject(HEALTHY);
+    for (const w of wallets) {
+      const sum = (await stores.ledger.entries(w)).reduce((s, e) => s + e.amount, 0);
+      expect(await stores.ledger.balance(w)).toBe(sum);
+    }
+  });
+});

@@ -42,6 +42,12 @@ export async function relaxRegistration(request: APIRequestContext, merchant: Me
   expect(response.ok()).toBe(true);
 }
 
+/** Drops the test's registration overrides: the merchant's file settings apply again (other specs check them unchanged). */
+export async function restoreRegistration(request: APIRequestContext, merchant: MerchantCode): Promise<void> {
+  const response = await request.put(platformUrl('/dev/merchant-settings'), { headers: { Merchant: merchant }, data: { key: 'registration', value: { fields: {} } } });
+  expect(response.ok()).toBe(true);
+}
+
 export async function latestSmsCode(request: APIRequestContext, merchant: MerchantCode, mobile: string, purpose: string): Promise<string> {
   let code: string | undefined;
   await expect

@@ -11,7 +11,7 @@ import { generatePaths, type FlowPath } from '../../flows/paths/generate.ts';
 import { loginModel } from '../../flows/paths/login.model.ts';
 import { registrationModel, registrationModelInput } from '../../flows/paths/models.ts';
 import { test, expect } from './fixtures.ts';
-import { logIn, openInEnglish, openLoginDialog, platformGet, platformUrl, relaxRegistration, unique } from './helpers.ts';
+import { logIn, openInEnglish, openLoginDialog, platformGet, platformUrl, relaxRegistration, restoreRegistration, unique } from './helpers.ts';
 import { RequestGate } from './model/gate.ts';
 import { blockAccount, captchaAnswer, failOnceFrom, freshIp, outbox, registerMember } from './model/platform.ts';
 
@@ -78,6 +78,7 @@ test.describe('login machine paths in the browser', () => {
   test.beforeAll(async ({ request }) => {
     await relaxRegistration(request, 'bdwin'); // fresh accounts for the paths are registered over the API
   });
+  test.afterAll(async ({ request }) => restoreRegistration(request, 'bdwin'));
 
   for (const path of loginPaths) {
     test(path.description, async ({ page }) => {
@@ -231,6 +232,7 @@ test.describe('registration machine paths in the browser', () => {
     const response = await request.put(platformUrl('/dev/merchant-settings'), { headers: { Merchant: 'vnlotto' }, data: { key: 'registration', value: { fields } } });
     expect(response.ok()).toBe(true);
   });
+  test.afterAll(async ({ request }) => restoreRegistration(request, 'vnlotto'));
 
   for (const path of registrationPaths) {
     test(path.description, async ({ page }) => {

@@ -16,6 +16,8 @@ import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
 import { invalidCredentials, startSession, TRIAL_TYPE } from '../services/sessions.ts';
 import { createTwoFactorLogin } from '../services/two-factor.ts';
+import { effectiveRegistration } from '../services/registration.ts';
+import type { PatternRule } from '../../shared/patterns.ts';
 import { quickLogin, withQuickLogin } from '../services/quick-login.ts';
 import type { Member } from '../stores/members.ts';
 import type { LoginRequest } from '../../generated/api/login-request.ts';
@@ -263,7 +265,9 @@ export function createSessionRoutes(deps: RouteDeps) {
       const limit = await stores.rateLimits.hit(`captcha:ip:${request.ip}`, policy.rules.captchaPerIp, now);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
       const { loginDeviceId } = request.query as CaptchaQuery;
-      const text = randomCaptchaText();
+      // The text follows the merchant's captcha field rule, so the answer passes the form's check.
+      const rule = (await effectiveRegistration(deps, request.merchant)).fields.captcha?.pattern;
+      const text = randomCaptchaText(rule as PatternRule | undefined);
       await stores.captcha.create(request.merchant.code, captchaClientKey(request, loginDeviceId), text, now);
       return ok(renderCaptcha(text).base64);
     });

@@ -1,9 +1,12 @@
 /**
- * A captcha a person can read: 5 characters from an unambiguous alphabet, drawn with a 5x7
- * bitmap font scaled up, with per-glyph jitter, noise dots and lines, as a base64 PNG.
+ * A captcha a person can read: characters from an unambiguous alphabet (as many, and of the kind,
+ * the merchant's captcha field rule asks: src/shared/captcha.ts), drawn with a 5x7 bitmap font
+ * scaled up, with per-glyph jitter, noise dots and lines, as a base64 PNG.
  */
 import { randomInt } from 'node:crypto';
 import { PNG } from 'pngjs';
+import { captchaPlan, CAPTCHA_DIGITS, CAPTCHA_LETTERS, drawCaptchaText } from '../../shared/captcha.ts';
+import type { PatternRule } from '../../shared/patterns.ts';
 
 const FONT: Record<string, string[]> = {
   '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
@@ -39,21 +42,23 @@ const FONT: Record<string, string[]> = {
   Z: ['11111', '00001', '00010', '00100', '01000', '10000', '11111'],
 };
 
-export const CAPTCHA_ALPHABET = Object.keys(FONT).join('');
-export const CAPTCHA_WIDTH = 130;
+export const CAPTCHA_ALPHABET = CAPTCHA_DIGITS + CAPTCHA_LETTERS;
 export const CAPTCHA_HEIGHT = 44;
 const SCALE = 4;
+const PITCH = 24;
+/** Width for a text of `length` characters (130 px for five). */
+export const captchaWidth = (length: number): number => 10 + length * PITCH;
 
-export function randomCaptchaText(length = 5): string {
-  let out = '';
-  for (let i = 0; i < length; i += 1) out += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
-  return out;
+/** A text that passes the merchant's captcha field rule (the default shape without one). */
+export function randomCaptchaText(rule?: PatternRule): string {
+  return drawCaptchaText(captchaPlan(rule), (n) => randomInt(n));
 }
 
 /** The glyph bitmap of a character (tests use it to read the image back). */
 export const glyph = (ch: string): string[] | undefined => FONT[ch];
 
 export function renderCaptcha(text: string): { png: Buffer; base64: string } {
+  const CAPTCHA_WIDTH = captchaWidth([...text].length);
   const image = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
   const set = (x: number, y: number, r: number, g: number, b: number): void => {
     if (x < 0 || y < 0 || x >= CAPTCHA_WIDTH || y >= CAPTCHA_HEIGHT) return;
@@ -76,7 +81,7 @@ export function renderCaptcha(text: string): { png: Buffer; base64: string } {
   [...text].forEach((ch, index) => {
     const rows = FONT[ch];
     if (!rows) throw new Error(`no glyph for ${ch}`);
-    const left = 6 + index * 24 + randomInt(5) - 2;
+    const left = 6 + index * PITCH + randomInt(5) - 2;
     const top = 6 + randomInt(5) - 2;
     const [r, g, b] = [randomInt(90), randomInt(90), 60 + randomInt(90)];
     rows.forEach((row, gy) => {

@@ -15,11 +15,11 @@ const SPECIAL = new Set(['captcha', 'verificationCode', 'confirmPassword']);
 export async function effectiveRegistration(deps: RouteDeps, merchant: Merchant): Promise<RegistrationSettings> {
   const overrides = (await deps.stores.settings.merchantSettings(merchant.code)).registration as Partial<RegistrationSettings> | undefined;
   if (!overrides || typeof overrides !== 'object') return merchant.registration;
-  return {
-    ...merchant.registration,
-    ...overrides,
-    fields: { ...merchant.registration.fields, ...(overrides.fields ?? {}) },
-  };
+  // Field by field, like the portal's merge: an override that names only shown/required keeps
+  // the file's pattern (the captcha generator and the form then read the same rule).
+  const fields = { ...merchant.registration.fields };
+  for (const [name, setting] of Object.entries(overrides.fields ?? {})) fields[name] = { ...fields[name], ...setting } as (typeof fields)[string];
+  return { ...merchant.registration, ...overrides, fields };
 }
 
 function settingFor(name: string, settings: RegistrationSettings, mode: RegisterMode, merchant: Merchant): FieldSetting | null {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MerchantConfig } from '../../generated/merchant.ts';
 import type { PatternRule } from '../patterns.ts';
+import { captchaRuleProblem } from '../captcha.ts';
 import { escapePointer } from './problem.ts';
 import { checkPatternRule } from './regex-checks.ts';
 import { PORTAL_ROUTES } from './routes.ts';
@@ -134,8 +135,15 @@ function checkPatterns({ config }: MerchantContext): Finding[] {
   );
 }
 
+/** The captcha image draws its text from the captcha field's rule: a rule it cannot satisfy would make every answer fail. */
+function checkCaptcha({ config }: MerchantContext): Finding[] {
+  const rule = config.registration.fields.captcha?.pattern as PatternRule | undefined;
+  const problem = rule ? captchaRuleProblem(rule) : null;
+  return problem ? [{ pointer: `/registration/fields/captcha/pattern/${problem.at}`, keyword: 'captcha-rule', message: problem.message }] : [];
+}
+
 export function checkMerchant(context: MerchantContext): Finding[] {
-  return [checkIdentity, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns].flatMap((check) => {
+  return [checkIdentity, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha].flatMap((check) => {
     try {
       return check(context);
     } catch (error) {

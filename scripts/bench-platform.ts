@@ -2,14 +2,17 @@
  * Benchmark: requests/s and latency (p50, p99) of `GET /wps/v2/wallets/balance` and
  * `GET /wps/member/info` at 50 concurrent keep-alive connections, on PGlite and (when
  * BENCH_DATABASE_URL or DATABASE_URL is set) PostgreSQL, next to a bare Fastify route that
- * answers a constant envelope. The server runs in a child process so the load generator does not
- * share its event loop. Prints figures; asserts nothing.
+ * answers a constant envelope. The balance call is also measured for a wallet with 10 ledger
+ * entries and one with 100,000 (scripts/bench-ledger.ts; the store call too), which should cost
+ * the same. The server runs in a child process so the load generator does not share its event
+ * loop. Prints figures; asserts nothing.
  *
  *   npx tsx scripts/bench-platform.ts            # BENCH_SECONDS=10 BENCH_CONNECTIONS=50
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import type { LedgerBenchReport } from './bench-ledger.ts';
 
 type Target = 'bare' | 'pglite' | 'postgres';
 const SELF = fileURLToPath(import.meta.url);
@@ -37,7 +40,9 @@ async function serve(target: Target): Promise<void> {
     smsSink: () => undefined,
     ...(target === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
   });
-  process.send?.({ url: `http://127.0.0.1:${platform.port}` });
+  const { prepareLedgerBench } = await import('./bench-ledger.ts');
+  const ledger = await prepareLedgerBench(platform, target);
+  process.send?.({ url: `http://127.0.0.1:${platform.port}`, ledger });
   process.on('disconnect', () => {
     void (async () => {
       await platform.close();
@@ -53,10 +58,10 @@ async function serve(target: Target): Promise<void> {
   });
 }
 
-function startServer(target: Target): Promise<{ child: ChildProcess; url: string }> {
+function startServer(target: Target): Promise<{ child: ChildProcess; url: string; ledger?: LedgerBenchReport }> {
   return new Promise((resolve, reject) => {
     const child = fork(SELF, ['--serve', target], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    child.once('message', (message) => resolve({ child, url: (message as { url: string }).url }));
+    child.once('message', (message) => resolve({ child, ...(message as { url: string; ledger?: LedgerBenchReport }) }));
     child.once('exit', (code) => reject(new Error(`${target} server exited with ${code}`)));
   });
 }
@@ -69,24 +74,30 @@ interface Result {
   p99: number;
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Result> {
+/**
+ * Loads `url`, taking the header sets in turn, one result per set: sets measured in one run share
+ * the machine's noise, so their figures compare fairly (the ledger's 10 vs 100,000 entries).
+ */
+async function load(url: string, headerSets: Record<string, string>[], seconds: number): Promise<Result[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
+  const latencies: number[][] = headerSets.map(() => []);
+  const errors = headerSets.map(() => 0);
+  let sent = 0;
   const deadline = performance.now() + seconds * 1000;
   const one = () =>
     new Promise<void>((resolve) => {
+      const set = sent++ % headerSets.length;
       const started = performance.now();
-      const request = http.get(url, { agent, headers }, (response) => {
+      const request = http.get(url, { agent, headers: headerSets[set] }, (response) => {
         response.resume();
         response.on('end', () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - started);
-          else errors += 1;
+          if (response.statusCode === 200) latencies[set]!.push(performance.now() - started);
+          else errors[set]! += 1;
           resolve();
         });
       });
       request.on('error', () => {
-        errors += 1;
+        errors[set]! += 1;
         resolve();
       });
     });
@@ -97,9 +108,11 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const elapsed = (performance.now() - began) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+  return latencies.map((set, i) => {
+    set.sort((a, b) => a - b);
+    const at = (q: number) => set[Math.min(set.length - 1, Math.floor(q * set.length))] ?? NaN;
+    return { requests: set.length, errors: errors[i] ?? 0, rps: set.length / elapsed, p50: at(0.5), p99: at(0.99) };
+  });
 }
 
 async function loginToken(url: string): Promise<string> {
@@ -114,22 +127,39 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per case (after a 2 s warm-up), Node ${process.version}\n`);
   for (const target of targets) {
-    const { child, url } = await startServer(target);
+    const { child, url, ledger } = await startServer(target);
     try {
-      const cases: [string, string, Record<string, string>][] = [];
-      if (target === 'bare') cases.push(['GET /bare (constant envelope)', `${url}/bare`, {}]);
+      for (const line of ledger?.lines ?? []) {
+        console.log(line);
+        rows.push(line);
+      }
+      // A case is a name per header set, its URL, and the header sets (taken in turn, see load).
+      const cases: [string[], string, Record<string, string>[]][] = [];
+      if (target === 'bare') cases.push([['GET /bare (constant envelope)'], `${url}/bare`, [{}]]);
       else {
         const token = await loginToken(url);
         const headers = { Merchant: 'bdwin', Authorization: token, Device: 'web', 'X-Gateway-Version': '3' };
-        cases.push(['GET /wps/v2/wallets/balance', `${url}/wps/v2/wallets/balance`, headers]);
-        cases.push(['GET /wps/member/info', `${url}/wps/member/info`, headers]);
+        cases.push([['GET /wps/v2/wallets/balance'], `${url}/wps/v2/wallets/balance`, [headers]]);
+        cases.push([['GET /wps/member/info'], `${url}/wps/member/info`, [headers]]);
+        const wallets = ledger?.wallets ?? [];
+        cases.push([
+          wallets.map((w) => `GET balance, ${w.entries.toLocaleString('en')} entries`),
+          `${url}/wps/v2/wallets/balance`,
+          wallets.map((w) => ({ ...headers, Authorization: w.token })),
+        ]);
       }
-      for (const [name, caseUrl, headers] of cases) {
-        await load(caseUrl, headers, 2);
-        const r = await load(caseUrl, headers, SECONDS);
-        const line = `${target.padEnd(9)} ${name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
-        console.log(line);
-        rows.push(line);
+      for (const [names, caseUrl, headerSets] of cases) {
+        await load(caseUrl, headerSets, 2);
+        const results = await load(caseUrl, headerSets, SECONDS);
+        for (const [i, r] of results.entries()) {
+          const line = `${target.padEnd(9)} ${(names[i] ?? '').padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
+          console.log(line);
+          rows.push(line);
+        }
+        const [few, many] = results;
+        if (names.length === 2 && few && many) {
+          console.log(`${target.padEnd(9)} GET balance, 100,000 / 10 entries (taken in turn): p50 ${(many.p50 / few.p50).toFixed(2)}x`);
+        }
       }
     } finally {
       child.disconnect();

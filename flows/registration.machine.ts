@@ -86,7 +86,9 @@ export const registrationMachine = setup({
     captchaEnabled: ({ context }) => context.config.rules.fields.captcha?.shown === true,
   },
   actions: {
-    edit: assign(({ context, event }) => (event.type === 'EDIT' ? { values: { ...context.values, ...event.values }, problem: null } : {})),
+    // An emptied field is absent (not ''), so an optional field typed in and cleared again is
+    // neither checked nor sent.
+    edit: assign(({ context, event }) => (event.type === 'EDIT' ? { values: withoutBlanks({ ...context.values, ...event.values }), problem: null } : {})),
     confirmAge: assign(({ event }) => (event.type === 'CONFIRM_AGE' ? { ageConfirmed: event.confirmed } : {})),
     switchMode: assign(({ event }) => (event.type === 'SWITCH_MODE' ? { mode: event.mode, problem: null, error: null } : {})),
     flagProblem: assign(({ context }) => ({ problem: currentProblem(context) })),
@@ -218,9 +220,13 @@ export const registrationMachine = setup({
   },
 });
 
-/** The trimmed values sent, with the affiliate code from the lookup when its input is hidden. */
+function withoutBlanks(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => trim(value) !== ''));
+}
+
+/** The trimmed values sent (blank ones left out), with the affiliate code from the lookup when its input is hidden. */
 export function registrationValues(context: RegistrationContext): Record<string, string> {
-  const values = trimAll(context.values);
+  const values = withoutBlanks(trimAll(context.values));
   if (context.affiliateHidden && context.affiliateCode) values.affiliateCode = context.affiliateCode;
   return values;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import Form from '@rjsf/core';
-import type { ErrorSchema, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type ErrorSchema, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
 import { registrationMachine, type RegistrationInput, type RegistrationPayload } from '../../../../flows/registration.machine.ts';
 import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
 import type { RegisterMode, RegistrationRules } from '../../../../flows/rules/registration.ts';
@@ -18,6 +18,7 @@ import { loginDeviceId } from '../device.ts';
 import { SmsButton } from '../SmsButton.tsx';
 import { buildRegisterForm } from './schema.ts';
 import { PatternValidator, registrationProblems, type FormValues } from './validator.ts';
+import { fieldErrors, unplacedError } from './field-errors.ts';
 
 interface WidgetSupport {
   sms: ActorRefFrom<typeof smsCountdownMachine> | undefined;
@@ -32,7 +33,7 @@ function SmsCodeWidget(props: WidgetProps) {
   const support = useContext(Support);
   return (
     <div className="row">
-      <input id={props.id} name={props.name} inputMode="numeric" autoComplete="one-time-code" placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
+      <input id={props.id} name={props.name} inputMode="numeric" autoComplete="one-time-code" aria-describedby={ariaDescribedByIds(props.id)} placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
       {support?.sms ? <SmsButton actor={support.sms} onSend={support.getCode} /> : null}
     </div>
   );
@@ -43,7 +44,7 @@ function CaptchaWidget(props: WidgetProps) {
   const support = useContext(Support);
   return (
     <div className="row captcha">
-      <input id={props.id} name={props.name} autoComplete="off" placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
+      <input id={props.id} name={props.name} autoComplete="off" aria-describedby={ariaDescribedByIds(props.id)} placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
       {support?.captchaImage ? <img src={support.captchaImage} alt={t('field.captchaImage')} width={100} height={40} /> : null}
       <button type="button" className="btn btn-small" onClick={support?.refreshCaptcha}>{t('auth.refreshCaptcha')}</button>
     </div>
@@ -67,18 +68,6 @@ function registrationBody(payload: RegistrationPayload, ageConfirmed: boolean) {
     registerMethod: 'WEB',
     loginDeviceId: loginDeviceId(),
   };
-}
-
-/** The platform's per-field problems (value.fields) as rjsf errors next to their fields. */
-export function serverFieldErrors(value: unknown, t: (key: string, params?: Record<string, unknown>) => string): ErrorSchema<FormValues> | undefined {
-  const fields = (value as { fields?: Record<string, { messageKey?: string; params?: Record<string, unknown> }> } | null)?.fields;
-  if (!fields) return undefined;
-  const errors: Record<string, { __errors: string[] }> = {};
-  for (const [name, problem] of Object.entries(fields)) {
-    const params = { ...problem.params, age: problem.params?.min };
-    errors[name] = { __errors: [problem.messageKey ? t(problem.messageKey, params) : t('error.unknown')] };
-  }
-  return errors as ErrorSchema<FormValues>;
 }
 
 export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }: { rules: RegistrationRules; usernameRegister: boolean; mobileRegister: boolean; modes: RegisterMode[] }) {
@@ -137,8 +126,9 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
     refreshCaptcha: () => send({ type: 'REFRESH_CAPTCHA' }),
   };
   const formState = (snapshot.value as { form: string }).form;
-  const extraErrors = useMemo(() => serverFieldErrors(ctx.error?.value, t), [ctx.error, t]);
-  const problemText = ctx.problem ? t(ctx.problem.messageKey, { ...ctx.problem.params, age: ctx.problem.params?.min }) : null;
+  // Every error goes next to its field; only an error that belongs to no field shows below.
+  const extraErrors = useMemo(() => fieldErrors(ctx.error, ctx.problem, form.fields, t), [ctx.error, ctx.problem, form.fields, t]);
+  const formError = useMemo(() => unplacedError(ctx.error, form.fields, t), [ctx.error, form.fields, t]);
   return (
     <Support.Provider value={support}>
       {/* The machine's state, for the model-based browser tests to compare with the model. */}
@@ -166,8 +156,9 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
         onChange={({ formData: data }) => {
           const next = (data ?? {}) as FormValues;
           setFormData(next);
+          // rjsf drops an emptied input's key; '' tells the machine the field is now absent.
           const strings: Record<string, string> = {};
-          for (const [key, value] of Object.entries(next)) if (typeof value === 'string') strings[key] = value;
+          for (const name of form.fields) strings[name] = typeof next[name] === 'string' ? (next[name] as string) : '';
           send({ type: 'EDIT', values: strings });
           ageConfirmed.current = next.ageConfirmed === true;
           send({ type: 'CONFIRM_AGE', confirmed: ageConfirmed.current });
@@ -176,8 +167,7 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
         // The errors show next to their fields; without this rjsf also logs them to the console.
         onError={() => undefined}
       >
-        {problemText ? <p className="form-error" role="alert">{problemText}</p> : null}
-        {ctx.error ? <p className="form-error" role="alert">{ctx.error.message ?? t('error.unknown')}</p> : null}
+        {formError ? <p className="form-error" role="alert">{formError}</p> : null}
         <button type="submit" className="btn btn-primary" disabled={formState !== 'editing'}>{t('register.submit')}</button>
       </Form>
     </Support.Provider>

@@ -106,7 +106,7 @@ async function browserFigures(baseUrl: string): Promise<void> {
       await page.getByRole('searchbox', { name: 'Search games' }).fill('');
       await page.waitForTimeout(100);
       // A source string, not a function: tsx's name helpers do not exist in the page.
-      const elapsed = (await page.evaluate(`(async () => {
+      const elapsed = await page.evaluate<number>(`(async () => {
         const input = document.querySelector('input[type="search"]');
         const status = document.querySelector('.games-count');
         if (!input || !status) return NaN;
@@ -120,7 +120,7 @@ async function browserFigures(baseUrl: string): Promise<void> {
           check();
         });
         return performance.now() - t0;
-      })()`)) as number;
+      })()`);
       timings.push(elapsed);
     }
     console.log(`Filter by name in the browser (keystroke → updated count, incl. render): ${timings.map((t) => t.toFixed(1)).join(', ')} ms`);

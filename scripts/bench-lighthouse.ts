@@ -113,7 +113,7 @@ function getRaw(url: string): Promise<{ encoding: string; body: Buffer }> {
           const body = encoding === 'gzip' ? gunzipSync(wire) : encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'deflate' ? inflateSync(wire) : wire;
           resolve({ encoding, body });
         } catch (error) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         }
       });
       response.on('error', reject);
@@ -267,7 +267,7 @@ try {
         // Lighthouse asks to "run again" after a trace hiccup (NO_NAVSTART, NO_FCP, ...): one retry.
         for (let attempt = 1; ; attempt += 1) {
           try {
-            const result = await lighthouse(url, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+            const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
             if (!result) throw new Error('Lighthouse returned no result');
             measures.push(measureOf(result.lhr));
             break;

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The whole test suite: unit, flow, platform (PGlite and PostgreSQL) and browser tests.
+# The whole test suite: lint, then unit, flow, platform (PGlite and PostgreSQL) and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Lint first (zero warnings): it needs no database and fails fast.
+npm run --silent lint
 CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
 export CHROMIUM_PATH
 reports=$(mktemp -d /tmp/portal-test-reports.XXXXXX)

@@ -130,7 +130,7 @@ function traversal(model: PathModel) {
   return {
     input: model.input,
     serializeState: (snapshot: AnyMachineSnapshot) =>
-      JSON.stringify({ value: snapshot.value, status: snapshot.status, ...(key ? { key: key(snapshot.context) } : {}) }),
+      JSON.stringify({ value: snapshot.value as unknown, status: snapshot.status, ...(key ? { key: key(snapshot.context as Record<string, unknown>) } : {}) }),
     events: (snapshot: AnyMachineSnapshot) => {
       const types = new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => node.ownEvents as string[]));
       const internal = model.internal ?? [];

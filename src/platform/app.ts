@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (error.validation) {
       const errors = error.validation.map((e) => ({
-        field: fieldOf(e.instancePath, e.params as Record<string, unknown>),
+        field: fieldOf(e.instancePath, e.params),
         keyword: e.keyword,
         message: e.message ?? 'invalid',
       }));

@@ -10,7 +10,7 @@ import { getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } f
 import { setChunkTimeout } from './app/lazy.ts';
 import { endSessionLocally, loadMemberInfo } from './state/auth.ts';
 import { App } from './app/App.tsx';
-import { BootFailure } from './pages/BootFailure.tsx';
+import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
 import { setCustomerServicePopupSize } from './shell/customer-service.ts';

@@ -15,7 +15,6 @@ import { remainingSeconds } from '../../flows/rules/throttle.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 // Stand-in actors; their types are the machines' own (checked where the machines declare them).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fake = (fn: (args: { input: any }) => Promise<unknown>) => fromPromise(fn) as never;
 
 describe('login', () => {
@@ -195,7 +194,7 @@ describe('gameLaunch', () => {
 });
 
 describe('contract', () => {
-  const actors = { decide: fake(async () => undefined), sendRequest: fake(async () => undefined) } as { decide: never; sendRequest: never };
+  const actors = { decide: fake(async () => undefined), sendRequest: fake(async () => undefined) };
   it('accepting a rate below a downline contract asks first and then ends the downline one', async () => {
     const decided: unknown[] = [];
     const actor = createActor(contractMachine.provide({ actors: { ...actors, decide: fake(async ({ input }) => { decided.push(input); }) } }), {

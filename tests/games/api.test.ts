@@ -191,11 +191,11 @@ describe('launch, play, winner board', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).not.toMatch(/style=/);
     const ticket = url.searchParams.get('ticket') as string;
-    const state = (await h.hostFetch(`/demo-games/api/state?ticket=${ticket}`)).json() as Env<{ balance: number }>;
+    const state = (await h.hostFetch(`/demo-games/api/state?ticket=${ticket}`)).json<Env<{ balance: number }>>();
     expect(state.value.balance).toBe(100_000);
     const body = JSON.stringify({ ticket, roundId: 'api-round-0001', bet: 500 });
-    const post1 = (await playRound(JSON.parse(body))).json() as Env<{ round: { bet: number; win: number }; balance: number; replayed: boolean }>;
-    const post2 = (await playRound(JSON.parse(body))).json() as Env<{ balance: number; replayed: boolean }>;
+    const post1 = (await playRound(JSON.parse(body))).json<Env<{ round: { bet: number; win: number }; balance: number; replayed: boolean }>>();
+    const post2 = (await playRound(JSON.parse(body))).json<Env<{ balance: number; replayed: boolean }>>();
     expect(post1.value.balance).toBe(100_000 - 500 + post1.value.round.win);
     expect(post2.value).toMatchObject({ balance: post1.value.balance, replayed: true });
     const recent = await call<GameItem[]>('/wps/relay/GCS_recentGame', { token: member.token });
@@ -226,7 +226,7 @@ describe('launch, play, winner board', () => {
     const trial = await h.member({ type: 4, balance: 200_000 });
     const { env } = await launch(trial.token, payload(1));
     const ticket = new URL(env.value.game_url).searchParams.get('ticket') as string;
-    const round = (await playRound({ ticket, roundId: 'trial-round-1', bet: 1000 })).json() as Env<{ round: { demo: boolean } }>;
+    const round = (await playRound({ ticket, roundId: 'trial-round-1', bet: 1000 })).json<Env<{ round: { demo: boolean } }>>();
     expect(round.value.round.demo).toBe(true);
   });
 
@@ -239,9 +239,9 @@ describe('launch, play, winner board', () => {
     const ticket = new URL(env.value.game_url).searchParams.get('ticket') as string;
     const house = await h.stores.ledger.account('bdwin', 'house', null, 'BDT');
     const houseBefore = await h.stores.ledger.balance(house);
-    const state = (await h.hostFetch(`/demo-games/api/state?ticket=${ticket}`)).json() as Env<{ balance: number; demo: boolean }>;
+    const state = (await h.hostFetch(`/demo-games/api/state?ticket=${ticket}`)).json<Env<{ balance: number; demo: boolean }>>();
     expect(state.value.demo).toBe(true);
-    const round = (await playRound({ ticket, roundId: 'trial01-round-1', bet: 1000 })).json() as Env<{ round: { win: number }; balance: number }>;
+    const round = (await playRound({ ticket, roundId: 'trial01-round-1', bet: 1000 })).json<Env<{ round: { win: number }; balance: number }>>();
     expect(round.value.balance).toBe(state.value.balance - 1000 + round.value.round.win);
     expect(await h.stores.ledger.balance(house)).toBe(houseBefore);
   });
@@ -267,7 +267,7 @@ describe('launch, play, winner board', () => {
     const ticket = new URL((await launch(rich.token, payload(slot.gameId))).env.value.game_url).searchParams.get('ticket') as string;
     let wins = 0;
     for (let i = 0; i < 60 && wins < 3; i++) {
-      const r = (await playRound({ ticket, roundId: `board-round-${i}`, bet: [100, 500, 1000][i % 3] })).json() as Env<{ round: { win: number } }>;
+      const r = (await playRound({ ticket, roundId: `board-round-${i}`, bet: [100, 500, 1000][i % 3] })).json<Env<{ round: { win: number } }>>();
       if (r.value.round.win > 0) wins++;
     }
     expect(wins).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     sent.push({ url: String(input instanceof Request ? input.url : input), headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)) });
     return realFetch(input, init);
-  }) as typeof fetch;
+  });
   setupApi({ baseUrl: h.url, merchant: 'bdwin', encryption: 'des-rsa', getLanguage: () => 'EN', handlers });
 });
 afterAll(async () => {

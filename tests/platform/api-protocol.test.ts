@@ -230,7 +230,7 @@ describe('encryption end to end through the real client', () => {
     const client = createPlatformClient({
       baseUrl: t.url, merchant: 'beta', getLanguage: () => 'VI', getToken: () => 'tok', encryption: 'oaep-gcm',
       fetch: (input, init) => {
-        const request = new Request(input as RequestInfo, init);
+        const request = new Request(input, init);
         seen.push(request.headers);
         return fetch(request);
       },

@@ -147,7 +147,7 @@ export async function startTestPlatform(options: Partial<StartPlatformOptions> &
         getToken: o.token ?? (() => null),
         encryption: o.encryption ?? (merchant === 'beta' ? 'oaep-gcm' : 'des-rsa'),
         fetch: (input, init) => {
-          const request = new Request(input as RequestInfo, init);
+          const request = new Request(input, init);
           request.headers.set('X-Forwarded-For', ip);
           return fetch(request);
         },

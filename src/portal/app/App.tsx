@@ -7,7 +7,7 @@ import { guardRedirect } from './guard.ts';
 import { getSession } from '../state/session.ts';
 import { openModal, usePortal } from '../state/store.ts';
 import { Frame, type FrameKind } from '../shell/Frame.tsx';
-import { Home } from '../pages/Home.tsx';
+import { Home } from '../pages/index.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { sections } from './sections.ts';
 import { Overlays } from '../shell/Overlays.tsx';

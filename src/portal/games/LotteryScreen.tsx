@@ -28,12 +28,13 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const menus = (groups ?? []).flatMap((g) => g.gameMenus.map((m) => ({ ...m, gameGroupCode: g.gameGroupCode })));
   const selected = menus.find((m) => m.gameCode === gameCode) ?? menus[0] ?? null;
   const playType = variant === 'lottery' ? query.get('playType') ?? selected?.defaultPlayType ?? null : selected?.defaultPlayType ?? null;
+  const selectedCode = selected?.gameCode;
   useEffect(() => {
-    if (!selected) return;
+    if (selectedCode === undefined) return;
     let live = true;
-    gameCall<Array<{ numero: string; numbers: string }>>('openedNumbers', { gameCode: selected.gameCode, count: 5 }).then((v) => live && setOpened(v), () => live && setOpened([]));
+    gameCall<Array<{ numero: string; numbers: string }>>('openedNumbers', { gameCode: selectedCode, count: 5 }).then((v) => live && setOpened(v), () => live && setOpened([]));
     return () => { live = false; };
-  }, [selected?.gameCode]);
+  }, [selectedCode]);
   const play = async () => {
     if (!selected) return;
     // The catalogue entry of this lottery game carries its gameId for the launch call.

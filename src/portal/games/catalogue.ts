@@ -86,8 +86,9 @@ export interface ListQuery {
 }
 
 export function useFilteredGames(index: GameIndex | null, query: ListQuery, member: { favourites: number[]; recent: number[] }): GameItem[] {
+  const { favourites, recent } = member;
   return useMemo(
-    () => (index ? filterGames(index, { filter: query.filter, vassalage: query.vassalage, gameName: query.gameName }, member) : []),
-    [index, query.filter, query.vassalage, query.gameName, member.favourites, member.recent],
+    () => (index ? filterGames(index, { filter: query.filter, vassalage: query.vassalage, gameName: query.gameName }, { favourites, recent }) : []),
+    [index, query.filter, query.vassalage, query.gameName, favourites, recent],
   );
 }

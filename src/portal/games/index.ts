@@ -1,11 +1,6 @@
-// Screens and blocks of the games area, for the portal's route table and block registry.
-export { GameListScreen, LIST_PAGE_TYPES } from './GameListScreen.tsx';
-export { GameScreen, GameFrame, FRAME_SANDBOX } from './GameScreen.tsx';
-export { LotteryScreen } from './LotteryScreen.tsx';
-export { WinnerBoard, sortWinners } from './WinnerBoard.tsx';
-export { MaintenanceDialog } from './MaintenanceDialog.tsx';
-export { GameGrid } from './GameGrid.tsx';
-export { GameTile } from './GameTile.tsx';
-export { useGameLaunch } from './launch.ts';
-export { isAllowedLaunchUrl } from './launch-hosts.ts';
-export { CategoryScreen, LOBBY_CATEGORIES } from './CategoryScreen.tsx';
+// The games feature's public entry, for static imports from other portal folders: the home blocks.
+// Its screens (GameListScreen, GameScreen, LotteryScreen, CategoryScreen) are code-split and loaded
+// with import() of their own module (app/sections.ts), so they are deliberately not re-exported
+// here: a static import of this file must not pull them into the importer's chunk.
+export { HomeHotGames, useHotGames } from './HomeHotGames.tsx';
+export { WinnerBoard } from './WinnerBoard.tsx';

@@ -56,7 +56,6 @@ export function ForgetPassModal() {
           goToRoot: () => navigate('/'),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine, { input });

@@ -67,7 +67,6 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
         },
       }),
     // The machine is built once per modal; config does not change while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine, { input });

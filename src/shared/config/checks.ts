@@ -130,9 +130,10 @@ function checkFiles({ config, folder }: MerchantContext): Finding[] {
 }
 
 function checkPatterns({ config }: MerchantContext): Finding[] {
-  return Object.entries(config.registration.fields).flatMap(([name, setting]) =>
-    setting?.pattern ? checkPatternRule(setting.pattern as PatternRule, `/registration/fields/${name}/pattern`) : [],
-  );
+  return Object.entries(config.registration.fields).flatMap(([name, setting]) => {
+    const pattern = (setting as { pattern?: PatternRule } | undefined)?.pattern;
+    return pattern ? checkPatternRule(pattern, `/registration/fields/${name}/pattern`) : [];
+  });
 }
 
 /** The captcha image draws its text from the captcha field's rule: a rule it cannot satisfy would make every answer fail. */

@@ -48,14 +48,14 @@ function branchNames(schema: Schema | undefined): string[] {
 
 export function describeError(error: ErrorObject): SchemaMessage {
   const { instancePath: pointer, keyword, params, data } = error;
-  const parent = error.parentSchema as Schema | undefined;
+  const parent = error.parentSchema;
   const base = { pointer, atKey: false, keyword };
   switch (keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const at = { ...base, pointer: `${pointer}/${escapePointer(key)}`, atKey: true };
       if (parent?.patternProperties) {
-        const pattern = Object.keys(parent.patternProperties as Schema)[0];
+        const pattern = Object.keys(parent.patternProperties as Record<string, unknown>)[0];
         return { ...at, message: `${show(key)} is not an allowed name here; names must match ${pattern}` };
       }
       const known = Object.keys((parent?.properties as Schema | undefined) ?? {});

@@ -22,7 +22,7 @@ export interface OaepPublicKey {
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
 const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 // Copies into a fresh ArrayBuffer: Web Crypto's types reject views over SharedArrayBuffer.
-const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
+const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 export async function encryptOaepGcm(payload: unknown, publicKey: OaepPublicKey): Promise<OaepGcmBody> {
   const rsaKey = await subtle().importKey('jwk', { ...publicKey.jwk, alg: 'RSA-OAEP-256' }, OAEP, false, ['encrypt']);

@@ -33,7 +33,7 @@ export async function createMember(tp: TestPlatform, merchantCode: string, passw
     merchant: merchantCode, username, passwordHash: await hashPassword(password), passwordIsDefault: false, passwordChangedAt: now,
     type: 0, nickname: username, mobile, email: `${username}@example.com`, payeeName: null, uplineId: null, affiliateCode: null,
     profile: {}, registeredAt: now,
-  } as never);
+  });
   if (!('member' in created)) throw new Error(`could not create ${username}`);
   const member = (created as { member: { id: number } }).member;
   for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) await tp.platform.stores.members.addIp(member.id, ip, now);

@@ -48,7 +48,7 @@ export function createPathClient(platform: RunningPlatform, merchant: string, ip
     settle: async () => { await Promise.allSettled([...pending]); },
   };
   const fetchWithFaults: typeof fetch = async (input, init) => {
-    const request = new Request(input as RequestInfo, init);
+    const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     state.requests.push(`${request.method} ${path}`);
     const drop = drops.findIndex((prefix) => path.startsWith(prefix));

@@ -19,7 +19,7 @@ export function usePlatformData<T>(callName: string, query: Record<string, strin
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` is compared by value through `key`, and `pick` is a pure mapping callers write inline: keying on their identity would refetch on every render.
   }, [callName, key, epoch]);
   return loaded;
 }

@@ -108,7 +108,6 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
           goToRoot: () => navigate('/'),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [snapshot, send] = useMachine(machine, { input });
@@ -120,7 +119,7 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
     [ctx.mode, rules, ctx.affiliateHidden, t],
   );
   const support: WidgetSupport = {
-    sms: snapshot.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined,
+    sms: snapshot.children.sms,
     getCode: () => send({ type: 'GET_CODE' }),
     captchaImage: ctx.captchaImage,
     refreshCaptcha: () => send({ type: 'REFRESH_CAPTCHA' }),

@@ -16,7 +16,7 @@ export interface FieldMessage {
 /** Every problem of the form, by field (the flows' registrationProblem gives only the first). */
 export function registrationProblems(values: FormValues, mode: RegisterMode, rules: RegistrationRules, affiliateHidden: boolean, today: Date): Record<string, FieldMessage> {
   const problems: Record<string, FieldMessage> = {};
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name]) : '');
   const fields = shownFields(mode, rules, affiliateHidden);
   for (const field of fields) {
     if (field === 'confirmPassword') continue;

@@ -1,0 +1,141 @@
+// Lint for `npm test` and `npm run lint` (zero warnings). Type-aware typescript-eslint, React hooks,
+// accessibility, and the import boundaries of docs/architecture.md:
+//   src/generated → src/shared → flows → src/portal | src/platform
+// (each may import only what is left of it, and itself); portal and platform never import each other.
+//
+// Inside the portal, a *feature* is a folder directly under src/portal/ that is not one of the portal's
+// core folders (PORTAL_CORE below: the app frame, the API client, state, the block engine, the shell and
+// i18n, which every feature uses). Another folder may import a feature only through its public entry,
+// `src/portal/<feature>/index.ts` (or index.tsx). The one exception is code splitting: a lazily
+// loaded screen is imported with `import('../<feature>/Screen.tsx')`, and such a dynamic import of a
+// file directly in the feature folder is allowed, since a barrel would pull every screen into the
+// importer's chunk. Files inside the same feature import each other freely.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Portal folders that are infrastructure, not features: any portal file may import any file in them. */
+const PORTAL_CORE = ['app', 'api', 'state', 'engine', 'shell', 'i18n'];
+const core = `{${PORTAL_CORE.join(',')}}`;
+
+/** Layers, innermost first: each may import itself and the layers listed for it. */
+const layers = {
+  generated: [],
+  shared: ['generated'],
+  flows: ['shared', 'generated'],
+  platform: ['flows', 'shared', 'generated'],
+  portal: ['flows', 'shared', 'generated'],
+};
+const portalTypes = ['portal', 'portal-core', 'portal-feature'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', '.data/', 'reports/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // XState's fromPromise and Fastify's handlers take async functions by contract, awaiting or not.
+      '@typescript-eslint/require-await': 'off',
+      // Every hit was an object-literal method closing over its state (no `this`) or a method-shaped
+      // prop type; the rule cannot tell those from a detached class method.
+      '@typescript-eslint/unbound-method': 'off',
+      // String(x) on JSON values whose shape the schemas already checked; the rule sees `unknown`.
+      '@typescript-eslint/no-base-to-string': 'off',
+      // React event handlers may be async; their promise is not awaited by design.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Same convention as TypeScript's noUnusedLocals/noUnusedParameters: a leading _ means "unused on purpose".
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['tests/**'],
+    rules: {
+      // Tests read untyped JSON replies (light-my-request, fetch) and assert on them with expect().
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Stand-in actors reject with the platform's plain error envelope, as the wire does.
+      '@typescript-eslint/only-throw-error': 'off',
+      // Playwright fixtures must destructure their first argument, even when they use none.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
+  },
+  {
+    // Plain JS (this file, the demo games' browser scripts) is not in the TypeScript project.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/portal/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js}', 'flows/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*', 'flows/**/*'],
+      'boundaries/elements': [
+        { type: 'generated', pattern: 'src/generated/**', partialMatch: false },
+        { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
+        { type: 'flows', pattern: 'flows/**', partialMatch: false },
+        { type: 'platform', pattern: 'src/platform/**', partialMatch: false },
+        { type: 'portal-core', pattern: `src/portal/${core}/**`, partialMatch: false },
+        { type: 'portal-feature', pattern: 'src/portal/*', capture: ['feature'] },
+        { type: 'portal', pattern: 'src/portal/*.{ts,tsx}', partialMatch: false },
+      ],
+      // Static imports, re-exports and import(): all of them are dependencies.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(layers).map(([from, allowed]) => ({
+              from: { element: { types: from === 'portal' ? portalTypes : [from] } },
+              allow: { to: { element: { types: [...(from === 'portal' ? portalTypes : [from]), ...allowed] } } },
+            })),
+            // A feature's internals are closed to other folders (the last matching policy decides)...
+            {
+              from: { element: { types: portalTypes } },
+              disallow: { to: { element: { type: 'portal-feature', fileInternalPath: '!index.{ts,tsx}' } } },
+            },
+            // ...but open inside the feature itself,
+            {
+              from: { element: { type: 'portal-feature' } },
+              allow: { to: { element: { type: 'portal-feature' } }, dependency: { relationship: { to: 'internal' } } },
+            },
+            // and a lazily loaded screen directly in a feature folder may be import()ed by name.
+            {
+              from: { element: { types: portalTypes } },
+              allow: {
+                to: { element: { type: 'portal-feature', fileInternalPath: '*' } },
+                dependency: { nodeKind: 'dynamic-import' },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

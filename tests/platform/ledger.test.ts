@@ -102,7 +102,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       return move(key, house, to, amount);
     });
     const results = await Promise.allSettled(work);
-    const failures = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+    const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason);
     expect(failures.every((f) => f instanceof InsufficientFundsError)).toBe(true);
     // The mix must exercise both paths, or the test proves little.
     expect(failures.length).toBeGreaterThan(20);

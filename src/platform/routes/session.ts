@@ -17,7 +17,6 @@ import { smsCheckError } from '../services/sms-errors.ts';
 import { invalidCredentials, startSession, TRIAL_TYPE } from '../services/sessions.ts';
 import { createTwoFactorLogin } from '../services/two-factor.ts';
 import { effectiveRegistration } from '../services/registration.ts';
-import type { PatternRule } from '../../shared/patterns.ts';
 import { quickLogin, withQuickLogin } from '../services/quick-login.ts';
 import type { Member } from '../stores/members.ts';
 import type { LoginRequest } from '../../generated/api/login-request.ts';
@@ -267,7 +266,7 @@ export function createSessionRoutes(deps: RouteDeps) {
       const { loginDeviceId } = request.query as CaptchaQuery;
       // The text follows the merchant's captcha field rule, so the answer passes the form's check.
       const rule = (await effectiveRegistration(deps, request.merchant)).fields.captcha?.pattern;
-      const text = randomCaptchaText(rule as PatternRule | undefined);
+      const text = randomCaptchaText(rule);
       await stores.captcha.create(request.merchant.code, captchaClientKey(request, loginDeviceId), text, now);
       return ok(renderCaptcha(text).base64);
     });

@@ -18,7 +18,7 @@ export async function effectiveRegistration(deps: RouteDeps, merchant: Merchant)
   // Field by field, like the portal's merge: an override that names only shown/required keeps
   // the file's pattern (the captcha generator and the form then read the same rule).
   const fields = { ...merchant.registration.fields };
-  for (const [name, setting] of Object.entries(overrides.fields ?? {})) fields[name] = { ...fields[name], ...setting } as (typeof fields)[string];
+  for (const [name, setting] of Object.entries(overrides.fields ?? {})) fields[name] = { ...fields[name], ...setting };
   return { ...merchant.registration, ...overrides, fields };
 }
 

@@ -138,7 +138,7 @@ function checkPatterns({ config }: MerchantContext): Finding[] {
 
 /** The captcha image draws its text from the captcha field's rule: a rule it cannot satisfy would make every answer fail. */
 function checkCaptcha({ config }: MerchantContext): Finding[] {
-  const rule = config.registration.fields.captcha?.pattern as PatternRule | undefined;
+  const rule = config.registration.fields.captcha?.pattern;
   const problem = rule ? captchaRuleProblem(rule) : null;
   return problem ? [{ pointer: `/registration/fields/captcha/pattern/${problem.at}`, keyword: 'captcha-rule', message: problem.message }] : [];
 }

@@ -157,7 +157,7 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
           setFormData(next);
           // rjsf drops an emptied input's key; '' tells the machine the field is now absent.
           const strings: Record<string, string> = {};
-          for (const name of form.fields) strings[name] = typeof next[name] === 'string' ? (next[name] as string) : '';
+          for (const name of form.fields) strings[name] = typeof next[name] === 'string' ? (next[name]) : '';
           send({ type: 'EDIT', values: strings });
           ageConfirmed.current = next.ageConfirmed === true;
           send({ type: 'CONFIRM_AGE', confirmed: ageConfirmed.current });

@@ -49,7 +49,5 @@ export function passwordChangeForced(
   return policy.defaultPassword !== null && typedPassword.trim() === policy.defaultPassword;
 }
 
-/** Agent flag (spec 4): member types 1, 2, 4, 41, 42. */
-export function isAgentType(type: number): boolean {
-  return [1, 2, 4, 41, 42].includes(type);
-}
+/** Agent flag (spec 4): the one shared rule (src/shared/member-types.ts). */
+export { hasAgentFlag as isAgentType, isAgentCentreType } from '../../src/shared/member-types.ts';

@@ -12,7 +12,8 @@ import { ApiError, featureDisabled, tooManyRequests } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { checkRegistration, effectiveRegistration, profileFields, shownValue, type RegisterMode } from '../services/registration.ts';
-import { assertNotTrial, isAgent, startSession } from '../services/sessions.ts';
+import { assertNotTrial, startSession } from '../services/sessions.ts';
+import { hasAgentFlag, isAgentCentreType } from '../../shared/member-types.ts';
 import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
 import type { Member } from '../stores/members.ts';
@@ -38,7 +39,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       username: member.username,
       nickname: member.nickname ?? member.username,
       type: member.type,
-      isAgent: isAgent(member.type),
+      isAgent: hasAgentFlag(member.type),
       toUpline: upline?.username ?? null,
       regDate: new Date(member.registeredAt).toISOString().slice(0, 10),
       clubLabel: { labelName: member.type === 4 ? 'Trial' : 'Regular', rankLevel: 0 },
@@ -217,7 +218,7 @@ export function createMemberRoutes(deps: RouteDeps) {
     app.get('/wps/agent/affiliate', { schema: { querystring: schemas.get('affiliate-query') } }, async (request) => {
       const { affiliateCode } = request.query as AffiliateQuery;
       const agent = affiliateCode ? await stores.members.findByAffiliateCode(request.merchant.code, affiliateCode.trim()) : null;
-      if (!agent || !isAgent(agent.type)) throw new ApiError(404, 'affiliate.not.found', 'Invalid invitation code');
+      if (!agent || !isAgentCentreType(agent.type)) throw new ApiError(404, 'affiliate.not.found', 'Invalid invitation code');
       return ok({ affiliateCode: agent.affiliateCode, agent: agent.nickname ?? agent.username });
     });
   };

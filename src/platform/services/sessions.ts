@@ -6,9 +6,10 @@ import type { Merchant } from '../merchants.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 import type { Member } from '../stores/members.ts';
 
-export const TRIAL_TYPE = 4;
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const isAgent = (type: number): boolean => (AGENT_TYPES as readonly number[]).includes(type);
+import { hasAgentFlag } from '../../shared/member-types.ts';
+
+export { TRIAL_TYPE } from '../../shared/member-types.ts';
+import { TRIAL_TYPE } from '../../shared/member-types.ts';
 
 export interface LoginValue {
   token: string;
@@ -41,7 +42,7 @@ export async function startSession(deps: RouteDeps, member: Member, merchant: Me
     username: member.username,
     nickname: member.nickname,
     type: member.type,
-    isAgent: isAgent(member.type),
+    isAgent: hasAgentFlag(member.type),
   };
 }
 

@@ -1,6 +1,7 @@
 // Agent centre: only for agent types 1, 2, 41, 42; the trial account sees the true-account warning.
 import { useTranslation } from 'react-i18next';
-import { AGENT_CENTRE_TYPES, usePortal } from '../state/store.ts';
+import { isAgentCentreType } from '../../shared/member-types.ts';
+import { usePortal } from '../state/store.ts';
 import { TrialGate } from './TrialGate.tsx';
 import { Unavailable } from './Unavailable.tsx';
 
@@ -15,7 +16,7 @@ export function AgentSection() {
 function AgentCentre() {
   const { t } = useTranslation();
   const type = usePortal((s) => s.member?.type);
-  if (type === undefined || !AGENT_CENTRE_TYPES.includes(type)) {
+  if (type === undefined || !isAgentCentreType(type)) {
     return <section className="section" role="alert"><p>{t('error.nonAgent')}</p></section>;
   }
   return <Unavailable titleKey="nav.agent" />;

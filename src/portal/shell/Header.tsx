@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
 import { openModal, showNotice, TRIAL_TYPE, usePortal } from '../state/store.ts';
+import { isAgentCentreType } from '../../shared/member-types.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { BalanceButton } from './Balance.tsx';
 import { Nav } from './Nav.tsx';
@@ -49,7 +50,8 @@ export function Header({ collapsible }: { collapsible: boolean }) {
   const config = useConfig();
   const [location, navigate] = useLocation();
   const isLogin = usePortal((s) => s.isLogin);
-  const isAgent = usePortal((s) => s.isAgent);
+  // The agent centre is for real agents only: the agent flag also covers the trial type (spec 4).
+  const agentCentre = usePortal((s) => s.member !== null && isAgentCentreType(s.member.type));
   const routers = useRouters();
   const [collapsed, setCollapsed] = useState(false);
   const canCollapse = collapsible && (location === '/lottery' || location === '/game');
@@ -74,7 +76,7 @@ export function Header({ collapsible }: { collapsible: boolean }) {
           <button type="button" className="link" onClick={guarded('/member?page=depositv2')}>{t('header.deposit')}</button>
           <button type="button" className="link" onClick={guarded('/member?page=withdraw')}>{t('header.withdraw')}</button>
           <button type="button" className="link" onClick={guarded('/member?page=securityCenter')}>{t('header.memberCentre')}</button>
-          {isLogin && isAgent ? <button type="button" className="link" onClick={guarded('/agentHome')}>{t('nav.agent')}</button> : null}
+          {isLogin && agentCentre ? <button type="button" className="link" onClick={guarded('/agentHome')}>{t('nav.agent')}</button> : null}
         </nav>
         <LanguageSwitch />
         {isLogin ? <MemberStrip /> : <GuestStrip />}

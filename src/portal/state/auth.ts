@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import type { MemberInfo as FlowMemberInfo } from '../../../flows/types.ts';
 import { apiCall } from '../api/portal-api.ts';
 import { navigate } from 'wouter/use-browser-location';
-import { AGENT_FLAG_TYPES, getState, resetLoginState, setState, TRIAL_TYPE, type MemberSummary } from './store.ts';
+import { hasAgentFlag } from '../../shared/member-types.ts';
+import { getState, resetLoginState, setState, TRIAL_TYPE, type MemberSummary } from './store.ts';
 import { clearSession, getSession, setSession } from './session.ts';
 
 export interface MemberInfo {
@@ -20,7 +21,7 @@ export interface MemberInfo {
 /** Loads member info into session and state and sets the logged-in and agent flags. */
 export async function loadMemberInfo(): Promise<MemberSummary> {
   const info = await apiCall<MemberInfo>('memberInfo');
-  const isAgent = info.isAgent === true || AGENT_FLAG_TYPES.includes(Number(info.type));
+  const isAgent = hasAgentFlag(Number(info.type));
   setSession('account', info.account);
   setSession('username', info.account);
   setSession('nickname', info.nickname ?? '');

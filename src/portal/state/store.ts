@@ -102,11 +102,7 @@ export function askConfirm(messageKey: string, onConfirm: () => void | Promise<v
   setState({ confirm: { messageKey, onConfirm, ...(onCancel ? { onCancel } : {}) } });
 }
 
-/** Agent flag (spec section 4): member type 1, 2, 4, 41 or 42. */
-export const AGENT_FLAG_TYPES = [1, 2, 4, 41, 42];
-/** Agent-centre access: 1, 2, 41, 42 (type 4 is the trial account). */
-export const AGENT_CENTRE_TYPES = [1, 2, 41, 42];
-export const TRIAL_TYPE = 4;
+export { TRIAL_TYPE } from '../../shared/member-types.ts';
 
 export function resetLoginState(): void {
   setState({ isLogin: false, isAgent: false, member: null, balance: null, unread: 0 });

@@ -14,7 +14,6 @@ import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
 import { setCustomerServicePopupSize } from './shell/customer-service.ts';
-import { setLocalCallMerchant } from './api/optional-calls.ts';
 
 const BOOT_TIMEOUT_MS = 20_000;
 
@@ -44,7 +43,6 @@ async function boot(): Promise<void> {
   applyFavicon(config.branding.favicon);
   document.title = config.identity.displayName;
   setCustomerServicePopupSize(config.constants.customerServicePopup);
-  setLocalCallMerchant(config.identity.code);
   setChunkTimeout(config.constants.lazyChunkTimeoutMs);
   const i18n = await initI18n(language);
   setState({ language });

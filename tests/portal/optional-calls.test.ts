@@ -1,17 +1,16 @@
-// The portal's local call adapter only covers calls the shared call table lacks: every call the
-// table lists (lottery groups, popular, winners, announcements, customer service, ...) goes
-// through the shared client with the table's path and module id.
+// Calls named at run time go through the shared call table; a name it does not list is refused.
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../src/shared/api/index.ts';
-import { LOCAL_CALLS, hasCall } from '../../src/portal/api/optional-calls.ts';
+import { apiCallByName, hasCall } from '../../src/portal/api/optional-calls.ts';
 
-describe('optional calls', () => {
-  it('keeps no local entry for a call of the shared table', () => {
-    expect(Object.keys(LOCAL_CALLS).filter((name) => Object.hasOwn(calls, name))).toEqual([]);
-  });
-
+describe('calls by name', () => {
   it('finds the lottery groups call in the shared table (games lottery groups, not game menus)', () => {
     expect(hasCall('lotteryGroups')).toBe(true);
     expect(calls.lotteryGroups.path).toBe('/lgw/games/lottery_groups');
+  });
+
+  it('refuses a name the call table does not list, without a request', async () => {
+    expect(hasCall('noSuchCall')).toBe(false);
+    await expect(apiCallByName('noSuchCall')).rejects.toMatchObject({ errorCode: 'call_unavailable' });
   });
 });

@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -50,5 +51,11 @@ export default defineConfig({
     exclude: ['tests/browser/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    env: {
+      // The tests read SMS codes, captcha answers and TOTP codes from the /dev endpoints.
+      DEV_TOOLS: '1',
+      // Platforms started by tests log every request: to a file, so test output stays readable.
+      LOG_FILE: process.env.LOG_FILE ?? join(tmpdir(), 'portal-vitest-platform.log'),
+    },
   },
 });

@@ -41,7 +41,7 @@ if (distArg > 0 && process.argv[distArg + 1]) {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-const platform = await startPlatform({ port: 0, distDir: dist, devEndpoints: false });
+const platform = await startPlatform({ port: 0, distDir: dist, devEndpoints: false, logger: false });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

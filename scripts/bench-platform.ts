@@ -37,6 +37,7 @@ async function serve(target: Target): Promise<void> {
     port: 0,
     host: '127.0.0.1',
     games: false,
+    logger: false,
     smsSink: () => undefined,
     ...(target === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
   });

@@ -19,10 +19,16 @@
  *   TRUST_PROXY=1        believe X-Forwarded-For for the client IP (only behind a proxy you run,
  *                        or for tests that act from several IPs: captcha and login-failure
  *                        budgets are per IP). Off by default: the socket address is the IP.
- *   LOG_REQUESTS=1       Fastify request log
+ *   LOG_LEVEL            the request log's level: info (default) logs every request in one line,
+ *                        warn only failures of the platform (5xx, with stack and request id),
+ *                        silent nothing
+ *   LOG_FILE             append the log to this file instead of printing it
  *   GAME_LAUNCH_HOSTS    comma-separated origins of the demo game provider
  *   FIREBASE_PROJECT_ID  verify Firebase ID tokens instead of the local identity provider
- *   NODE_ENV=production  turns off the /dev endpoints (SMS outbox, captcha answer, TOTP codes)
+ *   DEV_TOOLS=1          turns on the development endpoints: /dev (SMS outbox, captcha answers,
+ *                        TOTP codes, merchant settings) and the local identity provider (/idp).
+ *                        Off by default: they hand out every code. SMS codes are printed below
+ *                        either way, so a demo works without them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,7 +36,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from '../src/platform/clock.ts';
 import { createFirebaseIdentityVerifier } from '../src/platform/security/firebase.ts';
-import { startPlatform } from '../src/platform/server.ts';
+import { devToolsFromEnv, startPlatform } from '../src/platform/server.ts';
 import { DEFAULT_PASSWORD, SEED_ACCOUNTS, SEED_TOTP_SECRET, seedMobile } from '../src/platform/seed.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -54,7 +60,6 @@ const platform = await startPlatform({
   distDir,
   merchantsDir,
   trustProxy: process.env.TRUST_PROXY === '1',
-  logger: process.env.LOG_REQUESTS === '1',
   // Where the game provider is served: its own origin(s), default http://games.localhost:PORT.
   ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
   // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.
@@ -79,10 +84,13 @@ for (const account of SEED_ACCOUNTS) {
   console.log(`  ${account.username.padEnd(12)} ${account.password.padEnd(13)} type ${account.type}  mobile ${mobile} (${platform.merchants.defaultMerchant.code})`);
 }
 console.log(`  default password: ${DEFAULT_PASSWORD} (forces a change at login)`);
-console.log(`  secure01 has two-factor login where features.twoFactor is on: TOTP secret ${SEED_TOTP_SECRET}${process.env.NODE_ENV !== 'production' ? ` (current code: http://localhost:${platform.port}/dev/totp?username=secure01)` : ''}`);
-if (process.env.NODE_ENV !== 'production') {
-  console.log(`\nSMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);
+const devTools = devToolsFromEnv();
+console.log(`  secure01 has two-factor login where features.twoFactor is on: TOTP secret ${SEED_TOTP_SECRET} (add it to an authenticator app)${devTools ? `; current code: http://localhost:${platform.port}/dev/totp?username=secure01` : ''}`);
+if (devTools) {
+  console.log(`\nDevelopment endpoints on (DEV_TOOLS=1). SMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);
   console.log(`Captcha answers (tests): http://localhost:${platform.port}/dev/captcha-answer?loginDeviceId=<id>`);
+} else {
+  console.log('\nSMS codes appear below. Development endpoints (/dev, /idp) are off; DEV_TOOLS=1 turns them on.');
 }
 console.log(`Merchant configs from ${merchantsDir}.`);
 console.log(`Portal from ${distDir}${process.env.TRUST_PROXY === '1' ? '; X-Forwarded-For is trusted (TRUST_PROXY=1)' : ''}.`);

@@ -8,6 +8,8 @@ CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
 export CHROMIUM_PATH
 reports=$(mktemp -d /tmp/portal-test-reports.XXXXXX)
 export PORTAL_TEST_REPORTS=$reports
+# The tests read codes from the development endpoints (/dev), which are off unless asked for.
+export DEV_TOOLS=1
 bash scripts/with-postgres.sh bash -c '
   set -euo pipefail
   npx tsx scripts/validate.ts

@@ -1,13 +1,17 @@
 /**
  * The Fastify application: merchant resolution, authentication and decryption hooks, request
  * validation with the platform's own ajv, security headers, and an envelope on every answer,
- * failures included (404, 400, 413, 415, malformed JSON, 500; never a stack trace).
+ * failures included (404, 400, 413, 415, 431, malformed JSON, 500; never a stack trace). Every
+ * request leaves one log line; a 5xx leaves its stack, under the request id.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { fail } from '../shared/envelope.ts';
 import type { RouteDeps } from './context.ts';
 import { decryptBody } from './encryption.ts';
 import { ApiError } from './errors.ts';
+import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
+import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './services/sessions.ts';
 import { createApiAjv } from './validation.ts';
 import { createSessionRoutes } from './routes/session.ts';
@@ -30,19 +34,35 @@ export interface AppOptions extends RouteDeps {
   distDir: string;
   /** The merchant folders (`merchants/<code>/`), for the branding files. */
   merchantsDir?: string;
-  logger?: boolean;
+  /** Fastify's pino: false = silent; options pick the level and a file or stream. Default silent. */
+  logger?: boolean | PlatformLogOptions;
   bodyLimit?: number;
   /** More routes on the same instance (the games area registers its calls here). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
 
+export interface PlatformLogOptions {
+  /** pino level: 'info' logs every request, 'warn' only failures of the platform, 'silent' nothing. */
+  level?: string;
+  /** Append the log to this file instead of stdout. */
+  file?: string;
+  /** Or write the log lines here (tests read them). */
+  stream?: { write(line: string): void };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const log = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: typeof log === 'object' ? { level: log.level ?? 'info', ...(log.file ? { file: log.file } : {}), ...(log.stream ? { stream: log.stream } : {}) } : log,
+    // One compact line per request from onResponse below instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomBytes(6).toString('hex'),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     // Stack traces stay in the log; clients only ever get envelopes.
     return503OnClosing: true,
+    clientErrorHandler,
+    frameworkErrors,
   });
   const ajv = createApiAjv();
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
@@ -74,10 +94,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
+    // Pages ignore their query (a repeated utm tag must not break one); API calls read theirs.
+    const api = isApiPath(request.url);
+    if (api) checkQueryAndParams(request.query, request.params);
     // A bodiless POST/PUT is an empty object, so the schema names the missing fields.
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
     if (config.auth) request.auth = await authenticate(options, request, config.auth);
     if (config.encrypted) request.body = await decryptBody(request, options.keys);
+    if (api) checkBody(request.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -88,7 +112,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header(name, value);
     }
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    reply.header('X-Request-Id', request.id);
     return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Path without the query: tickets and codes travel in some queries and stay out of the log.
+    const line = {
+      method: request.method,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      merchant: request.merchant?.code,
+    };
+    if (reply.statusCode >= 500) request.log.error(line, 'request failed');
+    else request.log.info(line, 'request');
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type PlatformLogOptions } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -35,10 +35,14 @@ export interface StartPlatformOptions {
   merchantsDir?: string;
   clock?: Clock;
   distDir?: string;
-  logger?: boolean;
+  /** Default: every request at LOG_LEVEL (info) to LOG_FILE or stdout (logFromEnv). */
+  logger?: boolean | PlatformLogOptions;
   /** Trust X-Forwarded-For for the client IP (tests simulate other IPs with it). */
   trustProxy?: boolean;
-  /** /dev and /idp endpoints; default on unless NODE_ENV=production. */
+  /**
+   * /dev and /idp endpoints (SMS outbox, TOTP and captcha answers, settings, the local identity
+   * provider). Default: on only with DEV_TOOLS=1 (devToolsFromEnv).
+   */
   devEndpoints?: boolean;
   smsSink?: (line: string) => void;
   policy?: Partial<SecurityPolicy>;
@@ -77,6 +81,8 @@ interface GamesRegistration {
   /** The platform's session time-outs: game calls check them like every other call. */
   policy: SecurityPolicy;
   launchHosts: () => string[];
+  /** The games' /dev helpers follow the platform's development endpoints. */
+  devRoutes: boolean;
 }
 
 async function registerGames(app: FastifyInstance, deps: GamesRegistration): Promise<void> {
@@ -88,6 +94,15 @@ async function registerGames(app: FastifyInstance, deps: GamesRegistration): Pro
   const { launchHosts, ...rest } = deps;
   if (mod.createGameRoutes) await app.register(mod.createGameRoutes({ ...rest, launchHosts: () => launchHosts() }));
 }
+
+/** The development endpoints hand out codes and write settings: never on unless asked for. */
+export const devToolsFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => env.DEV_TOOLS === '1';
+
+/** The request log: LOG_LEVEL (default info; 'silent' = none), to LOG_FILE when set, else stdout. */
+export const logFromEnv = (env: NodeJS.ProcessEnv = process.env): PlatformLogOptions => ({
+  level: env.LOG_LEVEL || 'info',
+  ...(env.LOG_FILE ? { file: env.LOG_FILE } : {}),
+});
 
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
   const clock = options.clock ?? systemClock;
@@ -106,7 +121,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const seedOptions = options.games !== false ? { db } : {};
     if (options.seed !== false) for (const merchant of merchants.all) await seedMerchant(stores, merchant, clock.now(), seedOptions);
     const keys = await loadPlatformKeys(stores.settings, clock.now());
-    const devEndpoints = options.devEndpoints ?? process.env.NODE_ENV !== 'production';
+    const devEndpoints = options.devEndpoints ?? devToolsFromEnv();
     const policy: SecurityPolicy = { ...defaultPolicy(), ...options.policy };
     const games = options.games !== false;
     // Known once listening (port 0 picks one); until then no request arrives.
@@ -125,10 +140,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       devEndpoints,
       distDir: options.distDir ?? join(repoRoot, 'dist'),
       merchantsDir,
-      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      logger: options.logger ?? logFromEnv(),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       extraRoutes: async (app) => {
-        if (games) await registerGames(app, { db, stores, merchants, clock, policy, launchHosts });
+        if (games) await registerGames(app, { db, stores, merchants, clock, policy, launchHosts, devRoutes: devEndpoints });
         if (options.extraRoutes) await options.extraRoutes(app);
       },
     });

@@ -16,7 +16,8 @@ export type ApiSchemaName =
   | 'forgot-password-phone-request' | 'update-language-request' | 'wallet-transfer-request' | 'encrypted-body'
   | 'captcha-query' | 'sms-register-query' | 'rsa-key-query' | 'affiliate-query' | 'balance-query'
   | 'status-query' | 'help-center-query' | 'sms-outbox-query' | 'announcements-query' | 'dev-announcement-request'
-  | 'two-factor-enable-request' | 'captcha-answer-query' | 'quick-login-request' | 'logout-request';
+  | 'two-factor-enable-request' | 'captcha-answer-query' | 'quick-login-request' | 'logout-request'
+  | 'dev-merchant-settings-request';
 
 export function loadApiSchemas(dir = API_SCHEMAS_DIR): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>();

@@ -2,7 +2,8 @@
 // free port with a throwaway data directory (DATA_DIR), serving a fresh portal build in this
 // run's own directory (DIST_DIR: start.ts builds there, as it is empty), and believing
 // X-Forwarded-For (TRUST_PROXY=1) so a test can act from its own IP: login failures and captcha
-// demands are counted per IP. One worker: the machine is small.
+// demands are counted per IP, with the development endpoints on (DEV_TOOLS=1) and the request
+// log in <data dir>-platform.log (LOG_FILE). One worker: the machine is small.
 // The merchant configs are a copy of merchants/ (MERCHANTS_DIR) with one operator change: bdwin
 // also supports Thai and Arabic (their locale files exist, so the platform's check passes), which
 // language-switch.spec.ts drives. No other spec depends on bdwin's exact language list.
@@ -71,6 +72,8 @@ export default defineConfig({
       MERCHANTS_DIR: merchantsDir,
       TRUST_PROXY: '1',
       DATABASE_URL: '', // PGlite in DATA_DIR, never a shared database
+      DEV_TOOLS: '1', // SMS outbox, captcha answers, TOTP codes and merchant settings for the tests
+      LOG_FILE: `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`, // the request log, kept out of the test output
     },
   },
 });

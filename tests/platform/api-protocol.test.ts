@@ -276,7 +276,7 @@ describe('wallet', () => {
 });
 
 describe('development endpoints', () => {
-  it('are absent when turned off (NODE_ENV=production)', async () => {
+  it('are absent when turned off (no DEV_TOOLS=1)', async () => {
     const app = await buildApp(appDeps());
     for (const url of ['/dev/sms-outbox', '/idp/authorize?channel=google']) {
       const response = await app.inject({ method: 'GET', url });

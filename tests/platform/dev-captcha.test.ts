@@ -54,7 +54,7 @@ describe('/dev/captcha-answer', () => {
     expect((await t.raw('GET', '/dev/captcha-answer?other=1')).status).toBe(400);
   });
 
-  it('does not exist when the development endpoints are off (NODE_ENV=production)', async () => {
+  it('does not exist when the development endpoints are off (no DEV_TOOLS=1)', async () => {
     const p = t.platform;
     const app = await buildApp({
       stores: p.stores, clock: p.clock, merchants: p.merchants, keys: p.keys, policy: defaultPolicy(), schemas: apiSchemas(),

@@ -16,7 +16,7 @@ let output = '';
 beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: join(work, 'data'), DIST_DIR: distDir, TRUST_PROXY: '1', NODE_ENV: 'development', DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', DATA_DIR: join(work, 'data'), DIST_DIR: distDir, TRUST_PROXY: '1', DEV_TOOLS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -254,7 +254,7 @@ describe.each(DB_KINDS)('two-factor login on %s', (kind) => {
     expect(response.body.value).toMatchObject({ code: code(), step: totpStep(t.clock.now()), enabled: true });
     expectFailureEnvelope((await t.raw('GET', '/dev/totp?username=member01')).body, 'not_found');
     expectFailureEnvelope((await t.raw('GET', '/dev/totp')).body, 'validation.failed');
-    // Off like the other development endpoints (NODE_ENV=production).
+    // Off like the other development endpoints (without DEV_TOOLS=1).
     const p = t.platform;
     const production = await buildApp({
       stores: p.stores, clock: p.clock, merchants: p.merchants, keys: p.keys, policy: defaultPolicy(), schemas: apiSchemas(),

@@ -27,7 +27,7 @@ export interface GameRoutesDeps {
   secret?: string;
   /** Launch hosts (origins) for a request; default: `games.localhost` on the request's port (defaultLaunchHosts). */
   launchHosts?: (request: FastifyRequest) => string[];
-  /** Serve the `/dev/games/*` helpers (default: NODE_ENV !== 'production'). */
+  /** Serve the `/dev/games/*` helpers (default: only with DEV_TOOLS=1). */
   devRoutes?: boolean;
   /** Present when the deps are the platform's RouteDeps: sessions then get its time-outs. */
   policy?: SecurityPolicy;

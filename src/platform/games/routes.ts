@@ -36,7 +36,7 @@ export function createGameRoutes(deps: GameRoutesDeps): FastifyPluginAsync {
     registerMemberRoutes(app, kit);
     registerDemoProvider(app, kit);
 
-    if (deps.devRoutes ?? process.env.NODE_ENV !== 'production') {
+    if (deps.devRoutes ?? process.env.DEV_TOOLS === '1') {
       // Tests put a vendor under maintenance (or end it) here.
       app.post('/dev/games/maintenance', async (request, reply) => {
         const b = (request.body ?? {}) as Record<string, unknown>;

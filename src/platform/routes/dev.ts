@@ -1,16 +1,32 @@
-/** Development-only endpoints (off when NODE_ENV=production): the SMS outbox, TOTP codes, merchant settings. */
+/** Development endpoints (on only with DEV_TOOLS=1): the SMS outbox, TOTP codes, captcha answers, merchant settings. */
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
+import { checkConfig } from '../../shared/config/check-config.ts';
 import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { totp, TOTP_STEP_SECONDS, totpStep } from '../security/totp.ts';
 import type { SmsOutboxQuery } from '../../generated/api/sms-outbox-query.ts';
 import type { CaptchaAnswerQuery } from '../../generated/api/captcha-answer-query.ts';
+import type { DevMerchantSettingsRequest } from '../../generated/api/dev-merchant-settings-request.ts';
+import type { Merchant } from '../merchants.ts';
+import { mergeRegistration } from '../services/registration.ts';
 import { captchaClientKey } from './session.ts';
 
-const SETTING_KEYS = new Set(['maintenance', 'registration']);
+/**
+ * A registration override is checked as part of the merchant config it changes, by the schema and
+ * checks `npm run validate` runs (regex safety included): the platform evaluates these rules on
+ * every registration, so a setting that no file could hold must not get in this way either.
+ */
+function registrationProblems(merchant: Merchant, override: unknown, merchantsDir: string | undefined) {
+  const config = { ...merchant.config, registration: mergeRegistration(merchant.registration, override) };
+  const folder = merchantsDir ? join(merchantsDir, merchant.code) : merchant.code;
+  return checkConfig(config, folder).findings
+    .filter((f) => f.pointer === '/registration' || f.pointer.startsWith('/registration/'))
+    .map((f) => ({ field: `value${f.pointer.slice('/registration'.length).replaceAll('/', '.')}`, keyword: f.keyword, message: f.message }));
+}
 
-export function createDevRoutes(deps: RouteDeps) {
+export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
   return async (app: FastifyInstance) => {
     app.get('/dev/sms-outbox', { schema: { querystring: deps.schemas.get('sms-outbox-query') } }, async (request) => {
       const { mobile, purpose } = request.query as SmsOutboxQuery;
@@ -54,10 +70,12 @@ export function createDevRoutes(deps: RouteDeps) {
     });
 
     // Browser tests flip maintenance or registration overrides through this.
-    app.put('/dev/merchant-settings', async (request) => {
-      const body = request.body as { key?: unknown; value?: unknown } | null;
-      if (!body || typeof body.key !== 'string' || !SETTING_KEYS.has(body.key) || body.value === undefined) {
-        throw new ApiError(400, 'validation.failed', 'Body is { key: "maintenance" | "registration", value }');
+    app.put('/dev/merchant-settings', { schema: { body: deps.schemas.get('dev-merchant-settings-request') } }, async (request) => {
+      const body = request.body as DevMerchantSettingsRequest;
+      if (body.key === 'registration') {
+        const errors = registrationProblems(request.merchant, body.value, deps.merchantsDir);
+        const first = errors[0];
+        if (first) throw new ApiError(400, 'validation.failed', `${first.field}: ${first.message}`, { errors });
       }
       await deps.stores.settings.setMerchantSetting(request.merchant.code, body.key, body.value);
       return ok(await deps.stores.settings.merchantSettings(request.merchant.code));

@@ -12,14 +12,19 @@ export type RegisterMode = 'username' | 'mobile';
 /** Fields with their own handling (captcha and SMS code are consumed, confirmation compared). */
 const SPECIAL = new Set(['captcha', 'verificationCode', 'confirmPassword']);
 
-export async function effectiveRegistration(deps: RouteDeps, merchant: Merchant): Promise<RegistrationSettings> {
-  const overrides = (await deps.stores.settings.merchantSettings(merchant.code)).registration as Partial<RegistrationSettings> | undefined;
-  if (!overrides || typeof overrides !== 'object') return merchant.registration;
+/** The server's `registration` setting over the merchant file's: top-level keys, then field by field. */
+export function mergeRegistration(base: RegistrationSettings, overrides: unknown): RegistrationSettings {
+  if (!overrides || typeof overrides !== 'object') return base;
+  const o = overrides as Partial<RegistrationSettings>;
   // Field by field, like the portal's merge: an override that names only shown/required keeps
   // the file's pattern (the captcha generator and the form then read the same rule).
-  const fields = { ...merchant.registration.fields };
-  for (const [name, setting] of Object.entries(overrides.fields ?? {})) fields[name] = { ...fields[name], ...setting };
-  return { ...merchant.registration, ...overrides, fields };
+  const fields = { ...base.fields };
+  for (const [name, setting] of Object.entries(o.fields ?? {})) fields[name] = { ...fields[name], ...setting };
+  return { ...base, ...o, fields };
+}
+
+export async function effectiveRegistration(deps: RouteDeps, merchant: Merchant): Promise<RegistrationSettings> {
+  return mergeRegistration(merchant.registration, (await deps.stores.settings.merchantSettings(merchant.code)).registration);
 }
 
 function settingFor(name: string, settings: RegistrationSettings, mode: RegisterMode, merchant: Merchant): FieldSetting | null {

@@ -1,16 +1,12 @@
 // Loads and validates merchant files like a compiler: every problem in every file, each with
 // file, line, column, JSON pointer and a sentence. Node only (reads the file system).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { DocumentNode } from '@humanwhocodes/momoa';
 import type { MerchantConfig } from '../../generated/merchant.ts';
-import { checkMerchant, type Finding } from './checks.ts';
-import { readLocales } from './locales.ts';
+import { checkConfig } from './check-config.ts';
 import { JsonSyntaxError, locate, parseJson } from './locate.ts';
-import { describeError } from './messages.ts';
-import { repoRoot } from './paths.ts';
 import type { Problem } from './problem.ts';
-import { merchantValidator } from './schema.ts';
 
 export interface LoadOptions {
   /** Where the translation files are; defaults to src/shared/i18n/locales. */
@@ -42,19 +38,8 @@ function checkFile(path: string, options: LoadOptions): Checked {
     return { file, problems: [{ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message }] };
   }
   const { value, document } = parsed;
-  const at = (finding: Finding, atKey = false): Problem => ({ file, ...locate(document, finding.pointer, atKey), ...finding });
-  const validate = merchantValidator();
-  const valid = validate(value);
-  const schemaProblems = (validate.errors ?? []).map((error) => {
-    const { atKey, ...finding } = describeError(error);
-    return at(finding, atKey);
-  });
-  const folder = dirname(path);
-  const locales = readLocales(options.localesDir ?? join(repoRoot, 'src/shared/i18n/locales'));
-  const findings = checkMerchant({ config: value as MerchantConfig, folder, folderName: basename(folder), locales });
-  // A value the schema already rejected is not reported twice.
-  const covered = (pointer: string) => schemaProblems.some((p) => pointer === p.pointer || pointer.startsWith(`${p.pointer}/`));
-  const problems = [...schemaProblems, ...findings.filter((f) => !covered(f.pointer)).map((f) => at(f))];
+  const { valid, findings } = checkConfig(value, dirname(path), options);
+  const problems = findings.map(({ atKey, ...finding }) => ({ file, ...locate(document, finding.pointer, atKey), ...finding }));
   return { file, config: valid ? (value as MerchantConfig) : undefined, document, problems };
 }
 

@@ -15,7 +15,7 @@ export interface TestPlatform {
 
 export async function startTestPlatform(options: { games?: boolean } = {}): Promise<TestPlatform> {
   const clock = createFakeClock(Date.UTC(2026, 0, 1));
-  const platform = await startPlatform({ port: 0, clock, trustProxy: true, logger: false, games: options.games ?? false, smsSink: () => {} });
+  const platform = await startPlatform({ port: 0, clock, trustProxy: true, logger: false, devEndpoints: true, games: options.games ?? false, smsSink: () => {} });
   return { platform, clock, close: () => platform.close() };
 }
 

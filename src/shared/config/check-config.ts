@@ -1,0 +1,31 @@
+// One merchant config value through the schema and the checks JSON Schema cannot express: what
+// `npm run validate` runs on a file, and what the platform runs on a config changed at run time.
+import { basename, join } from 'node:path';
+import type { MerchantConfig } from '../../generated/merchant.ts';
+import { checkMerchant, type Finding } from './checks.ts';
+import { readLocales } from './locales.ts';
+import { describeError } from './messages.ts';
+import { repoRoot } from './paths.ts';
+import { merchantValidator } from './schema.ts';
+
+export interface ConfigFinding extends Finding {
+  /** Point at the property name rather than its value (unknown keys). */
+  atKey: boolean;
+}
+
+export interface CheckConfigOptions {
+  /** Where the translation files are; defaults to src/shared/i18n/locales. */
+  localesDir?: string;
+}
+
+/** Every problem of `value` as the merchant config in `folder` (merchants/<code>). */
+export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[] } {
+  const validate = merchantValidator();
+  const valid = validate(value) === true;
+  const schemaFindings = (validate.errors ?? []).map(describeError);
+  const locales = readLocales(options.localesDir ?? join(repoRoot, 'src/shared/i18n/locales'));
+  const findings = checkMerchant({ config: value as MerchantConfig, folder, folderName: basename(folder), locales });
+  // A value the schema already rejected is not reported twice.
+  const covered = (pointer: string) => schemaFindings.some((p) => pointer === p.pointer || pointer.startsWith(`${p.pointer}/`));
+  return { valid, findings: [...schemaFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))] };
+}

@@ -1,5 +1,5 @@
 // Ledger test helpers. `checkLedger` reads the invariants straight from the tables (not through
-// the store under test): every account's kept balance equals the sum of its entries, every
+// the store under test): every account's kept balance (its row plus its slots) equals the sum of its entries, every
 // movement sums to zero, and no member wallet or hold account is below zero.
 import type { Queryable } from '../../src/platform/db/database.ts';
 import type { Stores } from '../../src/platform/stores/index.ts';
@@ -30,8 +30,10 @@ export interface LedgerInvariantReport {
 
 export async function checkLedger(db: Queryable): Promise<LedgerInvariantReport> {
   const rows = await db.query<{ id: unknown; kind: string; balance: unknown; sum: unknown }>(
-    `SELECT a.id, a.kind, a.balance, COALESCE(SUM(e.amount), 0) AS sum
-     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id GROUP BY a.id, a.kind, a.balance`,
+    `SELECT a.id, a.kind,
+       a.balance + COALESCE((SELECT SUM(s.balance) FROM ledger_balance_slots s WHERE s.account_id = a.id), 0) AS balance,
+       COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0) AS sum
+     FROM ledger_accounts a`,
   );
   const unbalanced = await db.query<{ transaction_id: unknown }>(
     'SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0',

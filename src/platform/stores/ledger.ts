@@ -3,7 +3,8 @@
  * `postEntries`: one function, one transaction, append-only entries summing to zero, an
  * idempotency key per movement (a replay returns the first result and moves nothing). The same
  * transaction adds each entry to its account's `balance` under the account's row lock, so reading
- * a balance is one row, however many entries the account has. Holds (ledger-holds.ts) are
+ * a balance is one row, however many entries the account has (busy system accounts such as the
+ * house spread theirs over a few slot rows, migration 007). Holds (ledger-holds.ts) are
  * movements too.
  */
 import type { Database, Queryable } from '../db/database.ts';
@@ -46,7 +47,9 @@ export interface LedgerStore extends LedgerHolds {
 }
 
 /** Kinds that may never go below zero (the database has the same rule as a CHECK). */
-const NEVER_NEGATIVE = `kind NOT IN ('member', 'hold')`;
+const NEVER_NEGATIVE: readonly string[] = ['member', 'hold'];
+/** Balance slots of the other kinds (migration 007 says why). */
+const SLOTS = 16;
 
 /**
  * The one place money moves, inside the caller's transaction `tx`: records the movement under its
@@ -72,17 +75,28 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
   const transactionId = Number(inserted[0].id);
   const deltas = new Map<number, number>();
   for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
-  // In account id order, so concurrent postings take the row locks in one order (no deadlocks).
-  // The UPDATE waits for a concurrent posting on the row and re-checks against its result.
-  for (const [accountId, delta] of [...deltas].sort((a, b) => a[0] - b[0])) {
-    const updated = await tx.query(
-      `UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND merchant = $3 AND (${NEVER_NEGATIVE} OR balance + $2 >= 0) RETURNING id`,
-      [accountId, delta, input.merchant],
+  const kinds = new Map(
+    (await tx.query<{ id: unknown; kind: string }>('SELECT id, kind FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant = $2', [
+      [...deltas.keys()], input.merchant,
+    ])).map((r) => [Number(r.id), r.kind]),
+  );
+  for (const accountId of deltas.keys()) {
+    if (!kinds.has(accountId)) throw new Error(`unknown ledger account ${accountId} for merchant ${input.merchant}`);
+  }
+  // Checked accounts first, then slots, each in account id order: concurrent postings take their
+  // locks in one order (no deadlocks). The UPDATE waits for a concurrent posting on the row and
+  // re-checks against its result.
+  const byId = [...deltas].sort((a, b) => a[0] - b[0]);
+  for (const [accountId, delta] of byId.filter(([id]) => NEVER_NEGATIVE.includes(kinds.get(id)!))) {
+    const updated = await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING id', [accountId, delta]);
+    if (!updated[0]) throw new InsufficientFundsError(accountId);
+  }
+  for (const [accountId, delta] of byId.filter(([id]) => !NEVER_NEGATIVE.includes(kinds.get(id)!))) {
+    await tx.query(
+      `INSERT INTO ledger_balance_slots (account_id, slot, balance) VALUES ($1, $2, $3)
+       ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance`,
+      [accountId, transactionId % SLOTS, delta],
     );
-    if (updated[0]) continue;
-    const known = await tx.query('SELECT 1 FROM ledger_accounts WHERE id = $1 AND merchant = $2', [accountId, input.merchant]);
-    if (!known[0]) throw new Error(`unknown ledger account ${accountId} for merchant ${input.merchant}`);
-    throw new InsufficientFundsError(accountId);
   }
   await tx.query(
     `INSERT INTO ledger_entries (transaction_id, account_id, amount)
@@ -107,7 +121,11 @@ export function createLedgerStore(db: Database): LedgerStore {
     account,
     post: (input) => db.transaction((tx) => postEntries(tx, input)),
     async balance(accountId) {
-      const rows = await db.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);
+      const rows = await db.query<{ balance: unknown }>(
+        `SELECT a.balance + COALESCE((SELECT SUM(s.balance) FROM ledger_balance_slots s WHERE s.account_id = a.id), 0) AS balance
+         FROM ledger_accounts a WHERE a.id = $1`,
+        [accountId],
+      );
       if (!rows[0]) throw new Error(`unknown ledger account ${accountId}`);
       return Number(rows[0].balance);
     },

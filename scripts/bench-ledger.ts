@@ -4,7 +4,8 @@
  * the account row. Runs inside the platform's server process (it needs the store): it funds the
  * two wallets through the ledger, times `ledger.balance` for each, and for comparison the old way
  * (summing the entries), and gives back session tokens so the parent can load the HTTP balance
- * call for both. Prints figures; asserts nothing.
+ * call for both. Also: postings/s of 50 members betting against the house at once (the house's
+ * balance slots, migration 007, keep them from queueing). Prints figures; asserts nothing.
  */
 import type { RunningPlatform } from '../src/platform/server.ts';
 import { hashToken, newToken } from '../src/platform/security/tokens.ts';
@@ -22,16 +23,22 @@ export interface LedgerBenchReport {
   lines: string[];
 }
 
-async function fundedWallet(platform: RunningPlatform, merchantCode: string, entries: number): Promise<{ accountId: number; token: string }> {
+async function benchMember(platform: RunningPlatform, merchantCode: string, username: string) {
   const { stores, merchants, clock } = platform;
   const merchant = merchants.byCode(merchantCode);
   if (!merchant) throw new Error(`no merchant ${merchantCode}`);
   const now = clock.now();
   const created = await stores.members.create({
-    merchant: merchant.code, username: `ledgerbench${entries}`, passwordHash: 'not-for-login', passwordIsDefault: false, passwordChangedAt: now,
+    merchant: merchant.code, username, passwordHash: 'not-for-login', passwordIsDefault: false, passwordChangedAt: now,
     type: 0, nickname: null, mobile: null, email: null, payeeName: null, uplineId: null, affiliateCode: null, profile: { bench: true }, registeredAt: now,
   });
   if (!('member' in created)) throw new Error('bench member exists already');
+  return { merchant, now, created };
+}
+
+async function fundedWallet(platform: RunningPlatform, merchantCode: string, entries: number): Promise<{ accountId: number; token: string }> {
+  const { stores } = platform;
+  const { merchant, now, created } = await benchMember(platform, merchantCode, `ledgerbench${entries}`);
   const wallet = await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
   const house = await stores.ledger.account(merchant.code, 'house', null, merchant.currency.code);
   // Many wallet entries per movement, so 100,000 entries take 100 postings, not 100,000.
@@ -46,6 +53,37 @@ async function fundedWallet(platform: RunningPlatform, merchantCode: string, ent
   const token = newToken();
   await stores.sessions.create({ tokenHash: hashToken(token), memberId: created.member.id, merchant: merchant.code, ip: '127.0.0.1', createdAt: now });
   return { accountId: wallet, token };
+}
+
+/** Bets (wallet → house) and balance reads by `members` members at once for `seconds`: postings/s. */
+async function concurrentBets(platform: RunningPlatform, merchantCode: string, members: number, seconds: number): Promise<number> {
+  const { stores } = platform;
+  const wallets: number[] = [];
+  let house = 0;
+  for (let i = 0; i < members; i++) {
+    const { merchant, now, created } = await benchMember(platform, merchantCode, `ledgerbet${i}`);
+    const wallet = await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
+    house = await stores.ledger.account(merchant.code, 'house', null, merchant.currency.code);
+    await stores.ledger.post({
+      merchant: merchant.code, idempotencyKey: `ledgerbet:credit:${i}`, kind: 'bench_credit', at: now,
+      entries: [{ accountId: house, amount: -1_000_000_000 }, { accountId: wallet, amount: 1_000_000_000 }],
+    });
+    wallets.push(wallet);
+  }
+  let posted = 0;
+  const began = performance.now();
+  const deadline = began + seconds * 1000;
+  await Promise.all(wallets.map(async (wallet, i) => {
+    for (let n = 0; performance.now() < deadline; n++) {
+      await stores.ledger.post({
+        merchant: merchantCode, idempotencyKey: `ledgerbet:${i}:${n}`, kind: 'bench_bet', at: platform.clock.now(),
+        entries: [{ accountId: wallet, amount: -10 }, { accountId: house, amount: 10 }],
+      });
+      await stores.ledger.balance(wallet);
+      posted += 1;
+    }
+  }));
+  return posted / ((performance.now() - began) / 1000);
 }
 
 /** Times `fn` for each account in turn, `calls` rounds, so both share the machine's noise. */
@@ -80,6 +118,8 @@ export async function prepareLedgerBench(platform: RunningPlatform, label: strin
   if (few && many) {
     lines.push(`${label.padEnd(9)} ledger.balance, 100,000 / 10 entries (taken in turn): p50 ${(many.p50 / few.p50).toFixed(2)}x, mean ${(many.mean / few.mean).toFixed(2)}x`);
   }
+  const bets = await concurrentBets(platform, merchantCode, 50, 5);
+  lines.push(`${label.padEnd(9)} 50 members betting against the house at once: ${bets.toFixed(0)} postings/s (each with a balance read)`);
   return { wallets: funded.map(({ entries, token }) => ({ entries, token })), lines };
 }
 

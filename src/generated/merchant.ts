@@ -200,7 +200,7 @@ export interface Identity {
   currency: Currency;
 }
 /**
- * The currency balances and amounts are shown in, and how numbers are formatted.
+ * The currency and the one money format every amount in the portal and the demo games is shown in (balance, winners, bets, wins, transfers), whatever the portal language.
  */
 export interface Currency {
   /**
@@ -208,17 +208,29 @@ export interface Currency {
    */
   code: string;
   /**
-   * Symbol shown before amounts, e.g. ৳.
+   * Currency symbol shown with every amount, e.g. ৳.
    */
   symbol: string;
   /**
-   * Decimals shown for amounts.
+   * Minor-unit decimals: the ledger counts integer minor units and every amount is shown with exactly this many decimals (2 for BDT, 0 for VND).
    */
   decimals: number;
   /**
-   * BCP 47 locale used to group digits, e.g. bn-BD or en-US.
+   * BCP 47 locale whose digit grouping and decimal separator amounts use, e.g. bn-BD (1,00,000.00), vi-VN (100.000) or zh-CN (100,000.00). Must be a locale the JavaScript runtime (Intl) knows.
    */
   locale: string;
+  /**
+   * The digits amounts are written with, in every language: latn (0123456789), beng (০১২৩৪৫৬৭৮৯), arab (٠١٢٣٤٥٦٧٨٩), arabext, deva, thai, fullwide or hanidec.
+   */
+  digits: 'latn' | 'beng' | 'arab' | 'arabext' | 'deva' | 'thai' | 'fullwide' | 'hanidec';
+  /**
+   * Whether the symbol goes before the number (৳100.00) or after it (100 ₫). A minus sign always comes first.
+   */
+  symbolPosition: 'before' | 'after';
+  /**
+   * Whether a space separates the symbol from the number (100 ₫ rather than 100₫).
+   */
+  symbolSpace: boolean;
 }
 /**
  * Logo, favicon, theme tokens, copyright line and app download.
@@ -1027,10 +1039,6 @@ export interface Constants {
    * Minutes named in the "too many requests" message (5).
    */
   tooManyRequestsMinutes: number;
-  /**
-   * Decimals shown for the balance (2).
-   */
-  balanceDecimals: number;
   /**
    * Most vendor icons in the footer (20).
    */

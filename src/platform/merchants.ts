@@ -5,7 +5,7 @@
  */
 import { formatProblem, loadMerchants } from '../shared/config/index.ts';
 import type { FieldSetting } from '../shared/patterns.ts';
-import type { Features, MerchantConfig, SignInChannel } from '../generated/merchant.ts';
+import type { Currency, Features, MerchantConfig, SignInChannel } from '../generated/merchant.ts';
 
 /** Validated by the loader against schemas/merchant.schema.json, so the generated types hold. */
 export type MerchantFeatures = Features;
@@ -25,7 +25,8 @@ export interface Merchant {
   displayName: string;
   hosts: string[];
   isDefault: boolean;
-  currency: { code: string; decimals: number };
+  /** Code, minor-unit decimals and the money format (src/shared/money.ts). */
+  currency: Currency;
   languages: { default: string; supported: string[] };
   features: MerchantFeatures;
   registration: RegistrationSettings;
@@ -49,7 +50,7 @@ export function toMerchant(config: MerchantConfig): Merchant {
     displayName: identity.displayName,
     hosts: identity.hosts,
     isDefault: identity.isDefault,
-    currency: { code: identity.currency.code, decimals: identity.currency.decimals },
+    currency: identity.currency,
     languages: { default: languages.default, supported: languages.supported },
     features: config.features,
     registration: { ...config.registration, fields: config.registration.fields as RegistrationSettings['fields'] },

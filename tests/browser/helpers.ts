@@ -2,6 +2,7 @@
 // the sign-in journeys through the UI (by role and label).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, type MerchantCode } from './fixtures.ts';
+import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 
 export const platformUrl = (path: string): string => `http://localhost:${process.env.PORTAL_E2E_PORT}${path}`;
 
@@ -93,20 +94,42 @@ export async function logIn(page: Page, username: string, password: string, opti
   await dialog.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The merchant's balance decimals (constants.balanceDecimals: 2 in the spec; VND merchants may say 0). */
-export async function balanceDecimals(request: APIRequestContext, merchant: MerchantCode): Promise<number> {
-  const config = await platformGet<{ constants: { balanceDecimals: number } }>(request, merchant, '/wps/portal/config');
-  return config.constants.balanceDecimals;
+/** The merchant's money format (identity.currency), as the portal gets it. */
+export async function merchantCurrency(request: APIRequestContext, merchant: MerchantCode): Promise<MoneyFormat> {
+  const config = await platformGet<{ identity: { currency: MoneyFormat } }>(request, merchant, '/wps/portal/config');
+  return config.identity.currency;
 }
 
-export async function expectLoggedIn(page: Page, account: string, decimals = 2): Promise<void> {
+/** The merchant's minor-unit decimals (identity.currency.decimals: 2 for BDT, 0 for VND). */
+export async function balanceDecimals(request: APIRequestContext, merchant: MerchantCode): Promise<number> {
+  return (await merchantCurrency(request, merchant)).decimals;
+}
+
+/**
+ * A shown amount back in minor units, or null unless the text is exactly what the one money
+ * formatter writes for that amount (so a wrong symbol, spacing, digits or decimals is null).
+ */
+export function parseShownMoney(text: string, format: MoneyFormat): number | null {
+  const glyphs = Array.from({ length: 10 }, (_, d) => formatMoney(d, { ...format, decimals: 0, symbol: '', symbolSpace: false }));
+  const latin = [...text].map((ch) => { const d = glyphs.indexOf(ch); return d >= 0 ? String(d) : ch; }).join('');
+  const digits = latin.replace(/[^0-9]/g, '');
+  if (digits === '') return null;
+  const minor = Number(digits) * (latin.trimStart().startsWith('-') ? -1 : 1);
+  return Number.isSafeInteger(minor) && formatMoney(minor, format) === text ? minor : null;
+}
+
+/** The header's balance button: the logged-in strip's balance, click to refresh. */
+export const headerBalanceButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' });
+
+export async function expectLoggedIn(page: Page, account: string, decimals?: number): Promise<void> {
   const banner = page.getByRole('banner');
   await expect(banner.getByText(account, { exact: true })).toBeVisible();
-  // Balance: click to refresh, shown with exactly the configured decimals.
-  const pattern = decimals > 0 ? new RegExp(`\\d\\.\\d{${decimals}}$`) : /\d$/;
-  const balance = banner.getByRole('button', { name: 'Balance, click to refresh' });
-  await expect(balance).toHaveText(pattern);
-  if (decimals === 0) await expect(balance).not.toHaveText(/\.\d+$/);
+  // Balance: click to refresh, written exactly as the merchant's money format writes some amount.
+  const response = await page.request.get(new URL('/wps/portal/config', page.url()).href);
+  const format = ((await response.json()) as Envelope<{ identity: { currency: MoneyFormat } }>).value.identity.currency;
+  if (decimals !== undefined) expect(format.decimals).toBe(decimals);
+  const balance = headerBalanceButton(page);
+  await expect.poll(async () => parseShownMoney(((await balance.textContent()) ?? '').trim(), format)).not.toBeNull();
 }
 
 export async function logOut(page: Page): Promise<void> {

@@ -6,7 +6,6 @@ import { normaliseNotices } from '../../src/portal/shell/announcements.ts';
 import { pageOf } from '../../src/portal/shell/AnnouncementPopup.tsx';
 import { firstCsPath } from '../../src/portal/shell/customer-service.ts';
 import { helpTopics, topicKey } from '../../src/portal/sections/Help.tsx';
-import { formatBalance } from '../../src/portal/shell/Balance.tsx';
 
 describe('theme tokens → CSS custom properties', () => {
   it('flattens the merchant theme groups', () => {
@@ -75,10 +74,5 @@ describe('announcements and other platform data', () => {
     expect(helpTopics({ list: [{ id: 1, titleKey: 'help.faq', href: '/help?page=faq' }, { id: 2 }] })).toHaveLength(1);
     expect(topicKey('/help#about')).toBe('about');
     expect(topicKey('/help?page=faq')).toBe('faq');
-  });
-  it('shows balances with the configured decimals', () => {
-    expect(formatBalance(1000, 2)).toBe('1,000.00');
-    expect(formatBalance(12.5, 2)).toBe('12.50');
-    expect(formatBalance(150000, 0)).toBe('150,000');
   });
 });

@@ -37,7 +37,7 @@ describe('npm run validate', () => {
 
   it('reports invalid JSON with its line and column', () => {
     const fixture = createFixture(['vnlotto']);
-    const text = fixture.edit('vnlotto', '"balanceDecimals": 0,', '"balanceDecimals": 0,,');
+    const text = fixture.edit('vnlotto', '"qrSize": 130,', '"qrSize": 130,,');
     const at = positionOf(text, ',,');
     const run = validate(fixture.file('vnlotto'));
     expect(run.stderr.trim()).toMatch(new RegExp(`^${relative(repoRoot, fixture.file('vnlotto'))}:${at.line}:${at.column + 1} /: Invalid JSON: .* \\[json-syntax\\]$`));

@@ -3,6 +3,7 @@
 // lottery lobby, opened numbers and game groups.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
+import { toMajorUnits } from '../../shared/money.ts';
 import {
   DEFAULT_PAGE_SIZE, GAME_FILTERS, hashString, isGameCategory, queryGames, seededRandom,
   type GameFilter, type GameItem, type GameVendor,
@@ -135,7 +136,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     const real = await store.topWins(merchant.code, WINNER_BOARD_SIZE);
     const entries = real.map((r) => ({
       vo: { account: maskAccount(r.username), gameName: index.byId.get(r.gameId)?.gameName ?? '', gameId: r.gameId,
-        vassalage: index.byId.get(r.gameId)?.vassalage ?? '', winAmount: r.win / 10 ** merchant.currency.decimals, winTime: r.createdAt },
+        vassalage: index.byId.get(r.gameId)?.vassalage ?? '', winAmount: toMajorUnits(r.win, merchant.currency.decimals), winAmountMinor: r.win, winTime: r.createdAt },
     }));
     return ok(entries.sort((a, b) => b.vo.winAmount - a.vo.winAmount));
   });

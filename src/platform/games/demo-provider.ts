@@ -1,10 +1,14 @@
 // The demo game provider at /demo-games: a slot and a lottery draw as small HTML pages with
 // external scripts only (CSP-clean: no inline script or style), a JSON API whose rounds settle
 // through the ledger (rounds.ts), and generated SVG tiles for the catalogue's images.
+// The API speaks integer minor units (balance, bets, bet, win); next to them it sends `text`, the
+// same amounts formatted by the shared money formatter with the merchant's currency, which is all
+// the pages show, so a game writes money exactly as the portal's header does.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
 import { hashString } from '../../shared/games/index.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { ALLOWED_BETS } from './demo-engine.ts';
 import { playRound, RoundError } from './rounds.ts';
 import type { RouteKit } from './catalogue-routes.ts';
@@ -115,9 +119,11 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     if (!ticket) return reply;
     const merchant = deps.merchants.byCode(ticket.merchant) ?? merchantOf(request);
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
+    const balance = await kit.wallet.balance(ticket.merchant, ticket.memberId, ticket.demo);
+    const money = (minor: number) => formatMoney(minor, merchant.currency);
     return ok({
       gameId: ticket.gameId, gameName: game?.gameName ?? '', kind: game?.demoKind ?? 'slot', demo: ticket.demo,
-      balance: await kit.wallet.balance(ticket.merchant, ticket.memberId, ticket.demo), bets: ALLOWED_BETS,
+      balance, bets: ALLOWED_BETS, text: { balance: money(balance), bets: ALLOWED_BETS.map(money) },
     });
   });
 
@@ -134,7 +140,9 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
         { merchant: ticket.merchant, memberId: ticket.memberId, demo: ticket.demo, gameId: game.gameId, kind: game.demoKind,
           roundId: String(body.roundId ?? ''), bet: Number(body.bet), ...(body.pick !== undefined ? { pick: Number(body.pick) } : {}) },
       );
-      return ok({ round, replayed, balance: round.balanceAfter });
+      const money = (minor: number) => formatMoney(minor, merchant.currency);
+      const balance = round.balanceAfter ?? 0;
+      return ok({ round, replayed, balance, text: { bet: money(round.bet), win: money(round.win), balance: money(balance) } });
     } catch (error) {
       if (error instanceof RoundError) {
         const status = error.errorCode === 'launch_game_balance_not_enough' ? 200 : error.errorCode === 'game_round_conflict' ? 409 : 400;

@@ -6,19 +6,8 @@ import { requireAuth } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import { InsufficientFundsError } from '../stores/ledger.ts';
+import { parseAmount, toMajorUnits } from '../../shared/money.ts';
 import type { WalletTransferRequest } from '../../generated/api/wallet-transfer-request.ts';
-
-export const toMajor = (minor: number, decimals: number): number => minor / 10 ** decimals;
-
-/** "10.5" → 1050 at 2 decimals; null when the amount has more decimals than the currency. */
-export function toMinor(amount: string, decimals: number): number | null {
-  const match = /^(\d{1,15})(?:\.(\d{1,4}))?$/.exec(amount);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return null;
-  const minor = Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
-  return Number.isSafeInteger(minor) ? minor : null;
-}
 
 export function createWalletRoutes(deps: RouteDeps) {
   const { stores, schemas, clock } = deps;
@@ -29,14 +18,14 @@ export function createWalletRoutes(deps: RouteDeps) {
       const { member } = requireAuth(request);
       const merchant = request.merchant;
       const minor = await stores.ledger.balance(await memberAccount(merchant, member.id));
-      return ok({ sumBalance: toMajor(minor, merchant.currency.decimals), sumBalanceMinor: minor, currency: merchant.currency.code, demo: member.type === 4 });
+      return ok({ sumBalance: toMajorUnits(minor, merchant.currency.decimals), sumBalanceMinor: minor, currency: merchant.currency.code, demo: member.type === 4 });
     });
 
     app.post('/wps/relay/GCS_walletTransfer', { schema: { body: schemas.get('wallet-transfer-request') }, config: { auth: 'real' } }, async (request) => {
       const { member } = requireAuth(request);
       const merchant = request.merchant;
       const body = request.body as WalletTransferRequest;
-      const amount = toMinor(body.amount, merchant.currency.decimals);
+      const amount = parseAmount(body.amount, merchant.currency.decimals);
       if (amount === null || amount <= 0) throw new ApiError(400, 'amount.invalid', 'The amount is not valid');
       const target = await stores.members.findByUsername(merchant.code, body.toUsername.trim());
       const related = target && (target.id === member.uplineId || target.uplineId === member.id);
@@ -53,7 +42,7 @@ export function createWalletRoutes(deps: RouteDeps) {
           at: clock.now(),
         });
         const minor = await stores.ledger.balance(from);
-        return ok({ transactionId: result.transactionId, replayed: result.replayed, sumBalance: toMajor(minor, merchant.currency.decimals) });
+        return ok({ transactionId: result.transactionId, replayed: result.replayed, sumBalance: toMajorUnits(minor, merchant.currency.decimals) });
       } catch (error) {
         if (error instanceof InsufficientFundsError) throw new ApiError(400, 'balance.insufficient', 'Insufficient balance');
         throw error;

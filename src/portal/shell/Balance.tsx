@@ -1,20 +1,18 @@
-// Balance: click to refresh, a placeholder while refreshing, two decimals (constants.balanceDecimals).
+// Balance: click to refresh, a placeholder while refreshing, written by the one money formatter
+// (the merchant's currency decimals and number format).
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../app/config-context.tsx';
+import { useMoney } from '../app/money.ts';
 import { refreshBalance } from '../state/auth.ts';
 import { usePortal } from '../state/store.ts';
 
-export function formatBalance(value: number, decimals: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-}
-
 export function BalanceText() {
   const { t } = useTranslation();
-  const config = useConfig();
+  const money = useMoney();
   const balance = usePortal((s) => s.balance);
   const loading = usePortal((s) => s.balanceLoading);
-  if (loading || balance === null) return <span className="balance-placeholder">{t('header.balanceLoading')}</span>;
-  return <span className="balance-value">{config.identity.currency.symbol} {formatBalance(balance, config.constants.balanceDecimals)}</span>;
+  const minor = balance === null ? null : money.balanceMinor(balance);
+  if (loading || minor === null) return <span className="balance-placeholder">{t('header.balanceLoading')}</span>;
+  return <span className="balance-value">{money.format(minor)}</span>;
 }
 
 export function BalanceButton() {

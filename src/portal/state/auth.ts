@@ -66,10 +66,12 @@ export async function refreshBalance(): Promise<void> {
   if (!getSession('token') || getState().balanceLoading) return;
   setState({ balanceLoading: true });
   try {
-    const value = await apiCall<{ sumBalance: number | string }>('balance', undefined, { typeId: 0 });
+    const value = await apiCall<{ sumBalance: number | string; sumBalanceMinor?: unknown }>('balance', undefined, { typeId: 0 });
     const sum = Number(value.sumBalance);
+    // The reference platform also sends exact minor units; the spec's sumBalance alone is major units.
+    const minor = Number.isSafeInteger(value.sumBalanceMinor) ? (value.sumBalanceMinor as number) : null;
     setSession('wallet', { sumBalance: sum });
-    setState({ balance: Number.isFinite(sum) ? sum : null });
+    setState({ balance: Number.isFinite(sum) ? { sumBalance: sum, sumBalanceMinor: minor } : null });
   } catch {
     // balance is silent: the previous figure stays
   } finally {

@@ -26,11 +26,17 @@ export interface ConfirmRequest {
   onCancel?: () => void;
 }
 
+/** The balance call's answer: major units (the protocol's sumBalance) and, when sent, exact minor units. */
+export interface WalletBalance {
+  sumBalance: number;
+  sumBalanceMinor: number | null;
+}
+
 export interface PortalState {
   isLogin: boolean;
   isAgent: boolean;
   member: MemberSummary | null;
-  balance: number | null;
+  balance: WalletBalance | null;
   balanceLoading: boolean;
   unread: number;
   modal: ModalName | null;
@@ -81,7 +87,9 @@ export function subscribe(listener: () => void): () => void {
 }
 
 export function usePortal<T>(select: (s: PortalState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+  const read = () => select(state);
+  // The same snapshot when rendered to markup (unit tests render components without a DOM).
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 export function openModal(modal: ModalName | null, changePassReason: ChangePassReason | null = null): void {

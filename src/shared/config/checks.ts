@@ -42,6 +42,23 @@ function checkIdentity({ config, folderName }: MerchantContext): Finding[] {
   return [{ pointer: '/identity/code', keyword: 'code-folder', message: `the code '${config.identity.code}' must equal the folder name '${folderName}'` }];
 }
 
+/**
+ * The money format must be one the JavaScript runtime can write: Intl silently falls back to
+ * another locale or to Latin digits, so an unknown locale or numbering system would show amounts
+ * in a format nobody chose.
+ */
+function checkCurrency({ config }: MerchantContext): Finding[] {
+  const { locale, digits } = config.identity.currency;
+  if (Intl.NumberFormat.supportedLocalesOf([locale]).length === 0) {
+    return [{ pointer: '/identity/currency/locale', keyword: 'unknown-locale', message: `the locale '${locale}' is not one this JavaScript runtime can format numbers in (for example bn-BD, vi-VN, zh-CN, en-US)` }];
+  }
+  const resolved = new Intl.NumberFormat(locale, { numberingSystem: digits }).resolvedOptions().numberingSystem;
+  if (resolved !== digits) {
+    return [{ pointer: '/identity/currency/digits', keyword: 'unsupported-digits', message: `the digits '${digits}' cannot be used with the locale '${locale}' (it writes '${resolved}' digits instead)` }];
+  }
+  return [];
+}
+
 function checkLanguages({ config, locales }: MerchantContext): Finding[] {
   const { default: fallback, supported } = config.languages;
   const findings: Finding[] = [];
@@ -144,7 +161,7 @@ function checkCaptcha({ config }: MerchantContext): Finding[] {
 }
 
 export function checkMerchant(context: MerchantContext): Finding[] {
-  return [checkIdentity, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha].flatMap((check) => {
+  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha].flatMap((check) => {
     try {
       return check(context);
     } catch (error) {

@@ -1,13 +1,11 @@
-// Shared by the demo games: the launch ticket, money formatting, the round call with retries
-// under the same round id (a retry never pays twice), and the round report to the portal.
+// Shared by the demo games: the launch ticket, the round call with retries under the same round
+// id (a retry never pays twice), and the round report to the portal. Amounts are integer minor
+// units; the page shows only the API's `text` for them (the platform's one money formatter with
+// the merchant's currency), never a figure of its own.
 (function () {
   'use strict';
   var params = new URLSearchParams(location.search);
   var ticket = params.get('ticket') || '';
-
-  function money(minor) {
-    return (minor / 100).toFixed(2);
-  }
 
   function newRoundId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
@@ -48,11 +46,12 @@
     }, '*');
   }
 
-  function fillBets(select, bets) {
-    bets.forEach(function (bet) {
+  // Each bet's value is its minor units; its label is the formatted amount.
+  function fillBets(select, bets, texts) {
+    bets.forEach(function (bet, i) {
       var option = document.createElement('option');
       option.value = String(bet);
-      option.textContent = money(bet);
+      option.textContent = texts[i];
       select.appendChild(option);
     });
   }
@@ -69,14 +68,14 @@
   function loadState(els) {
     return api('state?ticket=' + encodeURIComponent(ticket)).then(function (state) {
       els.title.textContent = state.gameName;
-      els.balance.textContent = money(state.balance);
-      fillBets(els.bet, state.bets);
+      els.balance.textContent = state.text.balance;
+      fillBets(els.bet, state.bets, state.text.bets);
       return state;
     });
   }
 
   window.DemoGame = {
-    ticket: ticket, money: money, newRoundId: newRoundId, api: api, playRound: playRound, report: report,
+    ticket: ticket, newRoundId: newRoundId, api: api, playRound: playRound, report: report,
     fillBets: fillBets, showError: showError, loadState: loadState,
   };
 })();

@@ -26,8 +26,8 @@
       pendingRoundId = null;
       var round = value.round;
       round.outcome.reels.forEach(function (symbol, i) { reels[i].textContent = symbol; });
-      balanceEl.textContent = G.money(value.balance);
-      resultEl.textContent = round.win > 0 ? 'You win ' + G.money(round.win) : 'No win';
+      balanceEl.textContent = value.text.balance;
+      resultEl.textContent = round.win > 0 ? 'You win ' + value.text.win : 'No win';
       resultEl.setAttribute('data-net', String(round.win - round.bet));
       G.report(round, value.balance);
     }, function (error) {

@@ -1,0 +1,28 @@
+// The portal's way to the one money formatter (src/shared/money.ts): the merchant's currency from
+// the config, never the portal language, so the header, the winner board and every other amount
+// read the same in BN and EN.
+import { formatMoney, toMinorUnits } from '../../shared/money.ts';
+import type { WalletBalance } from '../state/store.ts';
+import { useConfig } from './config-context.tsx';
+
+export interface Money {
+  /** Integer minor units as the merchant writes money. */
+  format(minor: number): string;
+  /** A major-unit protocol amount (winAmount, sumBalance), rounded to the currency's minor units. */
+  formatMajor(major: number | string): string;
+  /** The balance call's answer in minor units (its exact minor units when the platform sent them). */
+  balanceMinor(balance: WalletBalance): number | null;
+}
+
+export function useMoney(): Money {
+  const currency = useConfig().identity.currency;
+  const minorOf = (major: number | string) => toMinorUnits(major, currency.decimals);
+  return {
+    format: (minor) => formatMoney(minor, currency),
+    formatMajor: (major) => {
+      const minor = minorOf(major);
+      return minor === null ? '' : formatMoney(minor, currency);
+    },
+    balanceMinor: (balance) => balance.sumBalanceMinor ?? minorOf(balance.sumBalance),
+  };
+}

@@ -1,0 +1,69 @@
+// The one money formatter. Every amount the portal or the demo game pages show (balance, winners,
+// bets, wins, transfers) goes through formatMoney with the merchant's currency config, so one
+// merchant writes money one way whatever the page or the portal language: the language never
+// enters here on purpose (bdwin once showed Bengali digits on the winner board and Latin digits
+// in the header). Amounts travel as integer minor units; only the wire protocol's few major-unit
+// fields (sumBalance, winAmount) are converted at the edge with toMinorUnits.
+import type { Currency } from '../generated/merchant.ts';
+
+export type MoneyFormat = Pick<Currency, 'symbol' | 'decimals' | 'locale' | 'digits' | 'symbolPosition' | 'symbolSpace'>;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(format: MoneyFormat): Intl.NumberFormat {
+  const key = `${format.locale}|${format.digits}|${format.decimals}`;
+  let cached = numberFormats.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(format.locale, {
+      numberingSystem: format.digits,
+      minimumFractionDigits: format.decimals,
+      maximumFractionDigits: format.decimals,
+      useGrouping: true,
+    });
+    numberFormats.set(key, cached);
+  }
+  return cached;
+}
+
+/** An integer count of minor units as an exact decimal string ("12345" at 2 decimals → "123.45"). */
+function decimalString(minor: number, decimals: number): string {
+  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
+  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+/**
+ * `minor` (an integer number of minor units) as the merchant writes money: 12345 → "৳123.45" on
+ * bdwin, 1000 → "1.000 ₫" on vnlotto. A minus sign comes before the symbol.
+ */
+export function formatMoney(minor: number, format: MoneyFormat): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`formatMoney: ${minor} is not an integer number of minor units`);
+  // A decimal string keeps large amounts exact (Intl formats numeric strings without a float step).
+  const number = numberFormat(format).format(decimalString(minor, format.decimals) as unknown as number);
+  // A no-break space: the symbol never wraps away from its number on a narrow screen.
+  const space = format.symbolSpace ? '\u00a0' : '';
+  const body = format.symbolPosition === 'before' ? `${format.symbol}${space}${number}` : `${number}${space}${format.symbol}`;
+  return minor < 0 ? `-${body}` : body;
+}
+
+/** A major-unit amount from the wire protocol (sumBalance, winAmount) in minor units, rounded to the currency. */
+export function toMinorUnits(major: number | string, decimals: number): number | null {
+  const value = Number(major);
+  if (!Number.isFinite(value)) return null;
+  const minor = Math.round(value * 10 ** decimals);
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units as the protocol's major-unit number (1050 at 2 decimals → 10.5). */
+export function toMajorUnits(minor: number, decimals: number): number {
+  return minor / 10 ** decimals;
+}
+
+/** A typed amount ("10.5") in minor units; null when it is not a plain decimal or has more decimals than the currency. */
+export function parseAmount(amount: string, decimals: number): number | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,4}))?$/.exec(amount);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return null;
+  const minor = Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}

@@ -125,8 +125,11 @@ export async function expectLoggedIn(page: Page, account: string, decimals?: num
   const banner = page.getByRole('banner');
   await expect(banner.getByText(account, { exact: true })).toBeVisible();
   // Balance: click to refresh, written exactly as the merchant's money format writes some amount.
-  const response = await page.request.get(new URL('/wps/portal/config', page.url()).href);
-  const format = ((await response.json()) as Envelope<{ identity: { currency: MoneyFormat } }>).value.identity.currency;
+  // Asked from the page (Node does not resolve <merchant>.localhost), so it is this merchant's config.
+  const format = await page.evaluate(async () => {
+    const body = (await (await fetch('/wps/portal/config')).json()) as { value: { identity: { currency: unknown } } };
+    return body.value.identity.currency;
+  }) as MoneyFormat;
   if (decimals !== undefined) expect(format.decimals).toBe(decimals);
   const balance = headerBalanceButton(page);
   await expect.poll(async () => parseShownMoney(((await balance.textContent()) ?? '').trim(), format)).not.toBeNull();

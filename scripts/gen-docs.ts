@@ -102,6 +102,18 @@ export function renderDocs(): string {
     String(root.description),
     '',
     'Check a file with `npm run validate` (or `npm run validate -- merchants/<code>/merchant.json`); start a new merchant with `npm run merchant:new -- <code>`.',
+    'A running platform serves a valid change within about a second, without a restart; an invalid change is refused with the same problem list in its log, and the last good config keeps serving.',
+    '',
+    '## Merchant texts (`texts/<LANG>.json`)',
+    '',
+    'Next to merchant.json, `merchants/<code>/texts/<LANG>.json` (one per language, e.g. `texts/EN.json`) holds flat translation keys for this merchant only:',
+    'a key the shipped locale (`src/shared/i18n/locales/<LANG>.json`) has is overridden, a new key is added. Any `...Key` setting below (a `titleKey`, a custom pattern\'s `messageKey`) may name a key defined here, so an operator never edits `src/`.',
+    '`npm run validate` checks them like locale files: the file name must be one of the merchant\'s `languages.supported`, each value a non-empty string, and a key added in one language must exist in every supported language (here or in the shipped locale).',
+    'The portal receives them from `GET /wps/portal/texts?language=<LANG>` and lays them over the shipped locale.',
+    '',
+    '```json',
+    '{ "promo.cricketCashback": "Cricket cashback every Friday", "home.hotGames": "Hot right now" }',
+    '```',
     '',
   ];
   for (const [key, child] of Object.entries(root.properties as Record<string, Schema>)) {

@@ -3,7 +3,7 @@
  * it names a known merchant, else the host (`<code>.localhost`, a configured host), else the
  * default merchant. The platform reads only the parts of the merchant config it needs.
  */
-import { formatProblem, loadMerchants } from '../shared/config/index.ts';
+import { formatProblem, loadMerchants, type TextsByLanguage } from '../shared/config/index.ts';
 import type { FieldSetting } from '../shared/patterns.ts';
 import type { Currency, Features, MerchantConfig, SignInChannel } from '../generated/merchant.ts';
 
@@ -34,16 +34,26 @@ export interface Merchant {
   encryption: 'des-rsa' | 'oaep-gcm' | 'none';
   /** The whole merchant config, served to the portal by GET /wps/portal/config. */
   config: Record<string, unknown>;
+  /** The merchant's own texts (merchants/<code>/texts/<LANG>.json), served by GET /wps/portal/texts. */
+  texts: TextsByLanguage;
 }
 
 export interface MerchantRegistry {
-  all: Merchant[];
+  readonly all: Merchant[];
   byCode(code: string): Merchant | undefined;
-  defaultMerchant: Merchant;
+  readonly defaultMerchant: Merchant;
   resolve(headerValue: string | undefined, host: string | undefined): Merchant;
+  /** Serves a new, already validated set of merchants from the next request on (live reload). */
+  replace(set: MerchantSet): void;
 }
 
-export function toMerchant(config: MerchantConfig): Merchant {
+/** Validated merchant configs and their texts, as the loader returns them. */
+export interface MerchantSet {
+  configs: MerchantConfig[];
+  texts: Record<string, TextsByLanguage>;
+}
+
+export function toMerchant(config: MerchantConfig, texts: TextsByLanguage = {}): Merchant {
   const { identity, languages, constants } = config;
   return {
     code: identity.code,
@@ -62,6 +72,7 @@ export function toMerchant(config: MerchantConfig): Merchant {
     },
     encryption: config.api.encryption,
     config: config as unknown as Record<string, unknown>,
+    texts,
   };
 }
 
@@ -69,16 +80,28 @@ export function toMerchant(config: MerchantConfig): Merchant {
  * The merchant configs under `dir`, through the foundation's loader (schema and cross checks).
  * Refuses to start with the whole list of problems, never the first one only.
  */
-export async function readMerchantConfigs(dir: string): Promise<MerchantConfig[]> {
-  const { merchants, problems } = loadMerchants(dir);
-  if (problems.length > 0) {
-    throw new Error(`The merchant configuration has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
-  }
-  return merchants;
+export async function readMerchantConfigs(dir: string): Promise<MerchantSet> {
+  const { merchants, texts, problems } = loadMerchants(dir);
+  if (problems.length > 0) throw new MerchantConfigError(problems.map(formatProblem));
+  return { configs: merchants, texts };
 }
 
-export function createMerchantRegistry(configs: MerchantConfig[]): MerchantRegistry {
-  const all = configs.map(toMerchant);
+/** The whole list of problems, one `file:line:col pointer: sentence [keyword]` line each. */
+export class MerchantConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The merchant configuration has ${problems.length} problem(s):\n${problems.join('\n')}`);
+  }
+}
+
+interface Lookup {
+  all: Merchant[];
+  defaultMerchant: Merchant;
+  byCode: Map<string, Merchant>;
+  byHost: Map<string, Merchant>;
+}
+
+function lookup({ configs, texts }: MerchantSet): Lookup {
+  const all = configs.map((config) => toMerchant(config, texts[config.identity.code]));
   if (all.length === 0) throw new Error('no merchants configured');
   const defaultMerchant = all.find((m) => m.isDefault) ?? all[0]!;
   const byCode = new Map(all.map((m) => [m.code, m]));
@@ -87,15 +110,28 @@ export function createMerchantRegistry(configs: MerchantConfig[]): MerchantRegis
     byHost.set(`${m.code}.localhost`, m);
     for (const host of m.hosts) byHost.set(host.toLowerCase(), m);
   }
+  return { all, defaultMerchant, byCode, byHost };
+}
+
+export function createMerchantRegistry(set: MerchantSet): MerchantRegistry {
+  // Swapped whole on a reload, so a request sees either the old set or the new one, never a mix.
+  let current = lookup(set);
   return {
-    all,
-    defaultMerchant,
-    byCode: (code) => byCode.get(code),
+    get all() {
+      return current.all;
+    },
+    get defaultMerchant() {
+      return current.defaultMerchant;
+    },
+    byCode: (code) => current.byCode.get(code),
     resolve(headerValue, host) {
-      const fromHeader = headerValue ? byCode.get(headerValue.trim()) : undefined;
+      const fromHeader = headerValue ? current.byCode.get(headerValue.trim()) : undefined;
       if (fromHeader) return fromHeader;
       const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-      return byHost.get(hostname) ?? defaultMerchant;
+      return current.byHost.get(hostname) ?? current.defaultMerchant;
+    },
+    replace(next) {
+      current = lookup(next);
     },
   };
 }

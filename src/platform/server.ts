@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createMerchantRegistry, readMerchantConfigs, type MerchantRegistry } from './merchants.ts';
+import { watchMerchants, type MerchantWatchLog } from './merchant-watch.ts';
 import { defaultPolicy, type SecurityPolicy } from './policy.ts';
 import { createLocalIdentityVerifier, type IdentityVerifier } from './security/identity.ts';
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
@@ -55,6 +56,11 @@ export interface StartPlatformOptions {
    */
   gameLaunchHosts?: string[];
   seed?: boolean;
+  /**
+   * Serve merchant config changes without a restart (src/platform/merchant-watch.ts). Default on;
+   * `log` receives the reload lines (default: the console).
+   */
+  watchMerchants?: boolean | { log: MerchantWatchLog };
   /** More routes on the same server (tests, extensions). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -153,6 +159,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
     if (games && !options.gameLaunchHosts) launchOrigins = [defaultGameOrigin(port)];
+    const watchOption = options.watchMerchants ?? true;
+    const consoleLog: MerchantWatchLog = { info: (line) => console.log(line), error: (line) => console.error(line) };
+    const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     return {
       url: `http://localhost:${port}`,
       port,
@@ -164,6 +173,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       clock,
       gameOrigins: launchOrigins,
       async close() {
+        watcher?.close();
         await server.close();
         await db.close();
       },

@@ -1,6 +1,6 @@
 // Translations: every locale file the portal ships has every English key, the interpolation
 // names agree, and every key the portal code or a merchant config names exists in English.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,9 @@ describe('locale files', () => {
       const parsed = JSON.parse(config) as { languages: { supported: string[] } };
       const keys = [...config.matchAll(/"(?:labelKey|titleKey|bodyKey|altKey|messageKey)":\s*"([^"]+)"/g)].map((m) => m[1]!);
       for (const language of parsed.languages.supported) {
-        const strings = load(language);
+        // The merchant's own texts (merchants/<code>/texts/<LANG>.json) count as well.
+        const own = join(root, 'merchants', code, 'texts', `${language}.json`);
+        const strings = { ...load(language), ...(existsSync(own) ? (JSON.parse(readFileSync(own, 'utf8')) as Record<string, string>) : {}) };
         expect(keys.filter((key) => !(key in strings)), `${code} ${language}`).toEqual([]);
       }
     }

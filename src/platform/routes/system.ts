@@ -1,6 +1,6 @@
 /** System calls: permissions (whitelabel), registration settings, status, routes, help, portal config. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../../shared/envelope.ts';
+import { fail, ok } from '../../shared/envelope.ts';
 import { encryptCsPath } from '../../shared/crypto/cs-path.ts';
 import { acceptedPattern } from '../../shared/patterns.ts';
 import type { RouteDeps } from '../context.ts';
@@ -119,6 +119,17 @@ export function createSystemRoutes(deps: RouteDeps) {
     app.get('/wps/portal/config', async (request) => {
       const merchant = request.merchant;
       return ok({ ...merchant.config, registration: await effectiveRegistration(deps, merchant) });
+    });
+
+    // The merchant's own texts for one of its languages (merchants/<code>/texts/<LANG>.json); the
+    // portal lays them over the shipped locale. A supported language without a file has none.
+    app.get('/wps/portal/texts', async (request, reply) => {
+      const { language } = request.query as { language?: unknown };
+      const merchant = request.merchant;
+      if (typeof language !== 'string' || !merchant.languages.supported.includes(language)) {
+        return reply.code(400).send(fail('request.invalid', `language must be one of ${merchant.languages.supported.join(', ')}`));
+      }
+      return ok({ language, texts: merchant.texts[language] ?? {} });
     });
   };
 }

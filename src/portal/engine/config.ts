@@ -23,3 +23,21 @@ export async function fetchPortalConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   return body.value as PortalConfig;
 }
+
+/**
+ * The merchant's own texts for `language` (merchants/<code>/texts/<LANG>.json on the platform),
+ * laid over the shipped locale. Without them the shipped texts still work, so a failure is empty.
+ */
+export async function fetchMerchantTexts(language: string, fetchImpl: typeof fetch = fetch): Promise<Record<string, string>> {
+  try {
+    const response = await fetchImpl(`/wps/portal/texts?language=${encodeURIComponent(language)}`, {
+      headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': '3', Language: language },
+    });
+    const body = (await response.json().catch(() => null)) as { success?: boolean; value?: { texts?: unknown } } | null;
+    const texts = body?.success ? body.value?.texts : null;
+    if (!texts || typeof texts !== 'object') return {};
+    return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}

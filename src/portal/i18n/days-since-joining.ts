@@ -1,5 +1,8 @@
-// Spec section 2 (member centre): days since joining, shown in English, Vietnamese or Chinese.
-// Other interface languages get the English wording.
+// Spec section 2 (member centre): days since joining. The wording lives in the locale files
+// (member.daysSinceJoining, and member.daysSinceJoiningOne for exactly one day), so a merchant's
+// texts can change it; the spec's languages without their own wording carry the English one.
+import type { TFunction } from 'i18next';
+
 const DAY_MS = 86_400_000;
 
 export function daysSince(regDate: string | number | Date, now: number): number {
@@ -8,14 +11,7 @@ export function daysSince(regDate: string | number | Date, now: number): number 
   return Math.max(0, Math.floor((now - start) / DAY_MS));
 }
 
-export function daysSinceJoiningText(regDate: string | number | Date, language: string, now: number): string {
+export function daysSinceJoiningText(regDate: string | number | Date, t: TFunction, now: number): string {
   const days = daysSince(regDate, now);
-  switch (language.toUpperCase()) {
-    case 'VI':
-      return `Đã tham gia ${days} ngày`;
-    case 'CN':
-      return `已加入 ${days} 天`;
-    default:
-      return days === 1 ? 'Joined 1 day ago' : `Joined ${days} days ago`;
-  }
+  return t(days === 1 ? 'member.daysSinceJoiningOne' : 'member.daysSinceJoining', { days });
 }

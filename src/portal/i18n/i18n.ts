@@ -3,6 +3,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, textDirection } from '../../shared/i18n/languages.ts';
+import { fetchMerchantTexts } from '../engine/config.ts';
 
 type Strings = Record<string, string>;
 
@@ -19,7 +20,9 @@ export function hasOwnStrings(code: string): boolean {
 
 async function loadStrings(code: string): Promise<Strings> {
   const own = loaderFor(code) ?? loaderFor('EN');
-  return own ? await own() : {};
+  // The merchant's texts (fetched alongside the locale chunk) add keys or override shipped ones.
+  const [shipped, merchant] = await Promise.all([own ? own() : Promise.resolve({}), fetchMerchantTexts(code)]);
+  return { ...shipped, ...merchant };
 }
 
 export async function initI18n(code: string): Promise<I18n> {

@@ -28,7 +28,6 @@ function MemberCentre() {
   const config = useConfig();
   const member = usePortal((s) => s.member);
   const unread = usePortal((s) => s.unread);
-  const language = usePortal((s) => s.language);
   const requested = new URLSearchParams(search).get('page') ?? 'securityCenter';
   const page = (MEMBER_PAGES as readonly string[]).includes(requested) ? requested : 'securityCenter';
   const menu = config.navigation.memberMenu;
@@ -39,7 +38,7 @@ function MemberCentre() {
         <div className="avatar" aria-hidden="true">{member?.account.slice(0, 1).toUpperCase()}</div>
         <p className="member-account">{member?.nickname || member?.account}</p>
         <p className="member-label">{member?.clubLabel ? `${member.clubLabel.labelName} · VIP ${member.clubLabel.rankLevel}` : t('member.label')}</p>
-        {member?.regDate ? <p className="member-days">{daysSinceJoiningText(member.regDate, language, Date.now())}</p> : null}
+        {member?.regDate ? <p className="member-days">{daysSinceJoiningText(member.regDate, t, Date.now())}</p> : null}
         <p className="member-balance"><BalanceText /></p>
         <div className="member-shortcuts">
           <Link className="btn" href="/member?page=depositv2">{t('header.deposit')}</Link>

@@ -45,6 +45,7 @@ export const calls = {
   domainRoute: call('GET', '/wps/system/domainRoute', 'COMM3', { silent: true }),
   helpCenter: call('GET', '/wps/system/helpCenter', 'COMM3'),
   portalConfig: call('GET', '/wps/portal/config', 'COMM3'),
+  portalTexts: call('GET', '/wps/portal/texts', 'COMM3'),
   customerService: call('GET', '/wps/system/customerService', 'COMM3'),
   announcements: call('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', { silent: true }),
   // Member

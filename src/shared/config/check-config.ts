@@ -7,6 +7,7 @@ import { readLocales } from './locales.ts';
 import { describeError } from './messages.ts';
 import { repoRoot } from './paths.ts';
 import { merchantValidator } from './schema.ts';
+import { readMerchantTexts, withMerchantTexts, type MerchantTexts } from './texts.ts';
 
 export interface ConfigFinding extends Finding {
   /** Point at the property name rather than its value (unknown keys). */
@@ -18,14 +19,26 @@ export interface CheckConfigOptions {
   localesDir?: string;
 }
 
-/** Every problem of `value` as the merchant config in `folder` (merchants/<code>). */
-export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[] } {
+/**
+ * Every problem of `value` as the merchant config in `folder` (merchants/<code>), and the folder's
+ * own texts (texts/<LANG>.json, with their problems located in those files): message keys may
+ * name a key the merchant's texts define.
+ */
+export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[]; texts: MerchantTexts } {
   const validate = merchantValidator();
   const valid = validate(value) === true;
   const schemaFindings = (validate.errors ?? []).map(describeError);
-  const locales = readLocales(options.localesDir ?? join(repoRoot, 'src/shared/i18n/locales'));
+  const shipped = readLocales(options.localesDir ?? join(repoRoot, 'src/shared/i18n/locales'));
+  const texts = readMerchantTexts(folder, supportedLanguages(value), shipped);
+  const locales = withMerchantTexts(shipped, texts);
   const findings = checkMerchant({ config: value as MerchantConfig, folder, folderName: basename(folder), locales });
   // A value the schema already rejected is not reported twice.
   const covered = (pointer: string) => schemaFindings.some((p) => pointer === p.pointer || pointer.startsWith(`${p.pointer}/`));
-  return { valid, findings: [...schemaFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))] };
+  return { valid, findings: [...schemaFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))], texts };
+}
+
+/** languages.supported when it is a list of strings (the schema reports it otherwise). */
+function supportedLanguages(config: unknown): string[] {
+  const supported = (config as { languages?: { supported?: unknown } } | null)?.languages?.supported;
+  return Array.isArray(supported) ? supported.filter((code): code is string => typeof code === 'string') : [];
 }

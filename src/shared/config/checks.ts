@@ -78,7 +78,7 @@ function checkLanguages({ config, locales }: MerchantContext): Finding[] {
     if (!/Key$/.test(key) || typeof value !== 'string') return;
     for (const code of supported) {
       if (locales.has(code) && !locales.brokenReason(code) && !locales.hasKey(code, value)) {
-        findings.push({ pointer, keyword: 'missing-translation', message: `message key '${value}' has no ${code} translation in ${locales.pathFor(code)}` });
+        findings.push({ pointer, keyword: 'missing-translation', message: `message key '${value}' has no ${code} translation in ${locales.keyFile(code)}` });
       }
     }
   });

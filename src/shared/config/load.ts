@@ -1,11 +1,12 @@
 // Loads and validates merchant files like a compiler: every problem in every file, each with
 // file, line, column, JSON pointer and a sentence. Node only (reads the file system).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { DocumentNode } from '@humanwhocodes/momoa';
 import type { MerchantConfig } from '../../generated/merchant.ts';
 import { checkConfig } from './check-config.ts';
 import { JsonSyntaxError, locate, parseJson } from './locate.ts';
+import { TEXTS_FOLDER, type TextsByLanguage } from './texts.ts';
 import type { Problem } from './problem.ts';
 
 export interface LoadOptions {
@@ -16,6 +17,8 @@ export interface LoadOptions {
 export interface LoadResult {
   /** Configs of the files that have no problems. */
   merchants: MerchantConfig[];
+  /** Each of those merchants' own texts (merchants/<code>/texts/<LANG>.json), by merchant code. */
+  texts: Record<string, TextsByLanguage>;
   problems: Problem[];
 }
 
@@ -23,6 +26,7 @@ interface Checked {
   file: string;
   config?: MerchantConfig;
   document?: DocumentNode;
+  texts: TextsByLanguage;
   problems: Problem[];
 }
 
@@ -35,12 +39,12 @@ function checkFile(path: string, options: LoadOptions): Checked {
     parsed = parseJson(readFileSync(path, 'utf8'));
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    return { file, problems: [{ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message }] };
+    return { file, texts: {}, problems: [{ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message }] };
   }
   const { value, document } = parsed;
-  const { valid, findings } = checkConfig(value, dirname(path), options);
+  const { valid, findings, texts } = checkConfig(value, dirname(path), options);
   const problems = findings.map(({ atKey, ...finding }) => ({ file, ...locate(document, finding.pointer, atKey), ...finding }));
-  return { file, config: valid ? (value as MerchantConfig) : undefined, document, problems };
+  return { file, config: valid ? (value as MerchantConfig) : undefined, document, texts: texts.texts, problems: [...problems, ...texts.problems] };
 }
 
 /** Problems that involve several merchants: shared host names and the default merchant. */
@@ -73,13 +77,21 @@ function crossChecks(checked: Checked[], requireOneDefault: boolean): void {
 function result(checked: Checked[]): LoadResult {
   return {
     merchants: checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [entry.config] : [])),
-    problems: checked.flatMap((entry) => [...entry.problems].sort((a, b) => a.line - b.line || a.column - b.column)),
+    texts: Object.fromEntries(checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [[entry.config.identity.code, entry.texts]] : []))),
+    // The merchant file first, then its texts files, each in reading order.
+    problems: checked.flatMap((entry) =>
+      [...entry.problems].sort((a, b) => Number(a.file !== entry.file) - Number(b.file !== entry.file) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),
+    ),
   };
 }
 
-/** Validates the given merchant files (and the host names between them). */
+/**
+ * Validates the given merchant files (and the host names between them). A merchant's texts file
+ * (merchants/<code>/texts/<LANG>.json) stands for its merchant, whose texts are checked with it.
+ */
 export function validateFiles(paths: string[], options: LoadOptions = {}): LoadResult {
-  const checked = paths.map((path) => checkFile(path, options));
+  const merchantFilesOf = paths.map((path) => (basename(dirname(path)) === TEXTS_FOLDER ? join(dirname(dirname(path)), 'merchant.json') : path));
+  const checked = [...new Set(merchantFilesOf)].map((path) => checkFile(path, options));
   crossChecks(checked, false);
   return result(checked);
 }

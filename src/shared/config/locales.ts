@@ -8,6 +8,8 @@ export interface Locales {
   /** Why an existing file is unusable (invalid JSON, not an object), if it is. */
   brokenReason(code: string): string | undefined;
   pathFor(code: string): string;
+  /** Where a missing key can be added (a merchant's texts file can too: see texts.ts). */
+  keyFile(code: string): string;
 }
 
 type Entry = { keys: Record<string, unknown> } | { broken: string } | null;
@@ -42,5 +44,6 @@ export function readLocales(dir: string): Locales {
       return entry !== null && 'broken' in entry ? entry.broken : undefined;
     },
     pathFor: (code) => relative(process.cwd(), pathFor(code)),
+    keyFile: (code) => relative(process.cwd(), pathFor(code)),
   };
 }

@@ -1,0 +1,48 @@
+// An operator gives vnlotto its own message key and wording with files under MERCHANTS_DIR only
+// (merchants/vnlotto/texts/<LANG>.json and merchant.json; nothing under src/), on the running
+// server: the portal shows them without a restart. An invalid edit is refused and the page keeps
+// the last good texts. The files are put back at the end, so the other specs see the shipped config.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { openInEnglish, platformGet } from './helpers.ts';
+
+const merchantsDir = `${process.env.PORTAL_E2E_DATA_DIR}-merchants`;
+const merchantFile = join(merchantsDir, 'vnlotto', 'merchant.json');
+const textsDir = join(merchantsDir, 'vnlotto', 'texts');
+
+type Block = { type: string; titleKey?: string };
+const hotGamesTitleKey = async (request: APIRequestContext) =>
+  (await platformGet<{ screens: { home: { blocks: Block[] } } }>(request, 'vnlotto', '/wps/portal/config')).screens.home.blocks.find((b) => b.type === 'hotGames')?.titleKey;
+const englishTexts = async (request: APIRequestContext) =>
+  (await platformGet<{ texts: Record<string, string> }>(request, 'vnlotto', '/wps/portal/texts?language=EN')).texts;
+
+test('a merchant-owned message key and wording show in the portal without a code change or restart', async ({ page, request }) => {
+  const original = readFileSync(merchantFile, 'utf8');
+  expect(existsSync(textsDir)).toBe(false);
+  try {
+    mkdirSync(textsDir);
+    writeFileSync(join(textsDir, 'VI.json'), JSON.stringify({ 'operator.vnlottoPicks': 'Vnlotto chọn cho bạn' }, null, 2));
+    writeFileSync(join(textsDir, 'EN.json'), JSON.stringify({ 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" }, null, 2));
+    writeFileSync(merchantFile, original.replace('"titleKey": "home.hotGames"', '"titleKey": "operator.vnlottoPicks"'));
+    await expect.poll(() => hotGamesTitleKey(request), { timeout: 2_000 }).toBe('operator.vnlottoPicks');
+
+    await openInEnglish(page, 'vnlotto');
+    await expect(page.getByRole('heading', { name: 'Vnlotto picks for you' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Today's big winners" })).toBeVisible();
+
+    // A text that is not a string: refused, the last good texts keep serving.
+    writeFileSync(join(textsDir, 'EN.json'), JSON.stringify({ 'operator.vnlottoPicks': 'Broken edit', 'home.winners': 42 }, null, 2));
+    await page.waitForTimeout(1_000); // the watcher's settle time and a reload, with margin
+    expect(await englishTexts(request)).toEqual({ 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Vnlotto picks for you' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Broken edit' })).toHaveCount(0);
+  } finally {
+    writeFileSync(merchantFile, original);
+    rmSync(textsDir, { recursive: true, force: true });
+    await expect.poll(() => hotGamesTitleKey(request), { timeout: 2_000 }).toBe('home.hotGames');
+    await expect.poll(() => englishTexts(request), { timeout: 2_000 }).toEqual({});
+  }
+});

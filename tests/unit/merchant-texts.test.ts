@@ -1,0 +1,85 @@
+// Merchant-owned texts (merchants/<code>/texts/<LANG>.json): checked like locale files, reported
+// with file:line:col and pointer, and usable by the merchant config's message keys.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMerchants } from '../../src/shared/config/index.ts';
+import { repoRoot } from '../../src/shared/config/paths.ts';
+import { createFixture, positionOf, type Fixture } from './helpers/merchant-fixture.ts';
+
+function writeTexts(fixture: Fixture, code: string, name: string, text: string): string {
+  const dir = join(fixture.merchantsDir, code, 'texts');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), text);
+  return relative(process.cwd(), join(dir, name));
+}
+
+function validate(...files: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/validate.ts'), ...files], { cwd: repoRoot, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const load = (fixture: Fixture) => loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+
+describe('merchant texts', () => {
+  it('adds and overrides keys for that merchant only, and a config message key may use them', () => {
+    const fixture = createFixture();
+    writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "promo.bdwinOnly": "Cricket cashback every Friday",\n  "home.hotGames": "Hot right now"\n}\n');
+    writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "promo.bdwinOnly": "প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক"\n}\n');
+    fixture.edit('bdwin', '"titleKey": "home.winners"', '"titleKey": "promo.bdwinOnly"');
+    const result = load(fixture);
+    expect(result.problems).toEqual([]);
+    expect(result.texts.bdwin).toEqual({
+      BN: { 'promo.bdwinOnly': 'প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক' },
+      EN: { 'promo.bdwinOnly': 'Cricket cashback every Friday', 'home.hotGames': 'Hot right now' },
+    });
+    expect(result.texts.cnstar).toEqual({});
+  });
+
+  it('refuses a config message key that neither the merchant texts nor the shipped locale has, naming both files', () => {
+    const fixture = createFixture();
+    writeTexts(fixture, 'bdwin', 'EN.json', '{ "promo.bdwinOnly": "Cricket cashback" }');
+    const text = fixture.edit('bdwin', '"titleKey": "home.winners"', '"titleKey": "promo.bdwinOnly"');
+    const { problems, merchants } = load(fixture);
+    const file = relative(process.cwd(), fixture.file('bdwin'));
+    const texts = relative(process.cwd(), join(fixture.merchantsDir, 'bdwin/texts'));
+    const locales = relative(process.cwd(), fixture.localesDir);
+    const at = positionOf(text, '"promo.bdwinOnly"');
+    const pointer = '/screens/home/blocks/4/titleKey';
+    expect(problems).toEqual([
+      { file, ...at, pointer, keyword: 'missing-translation', message: `message key 'promo.bdwinOnly' has no BN translation in ${texts}/BN.json or ${locales}/BN.json` },
+      expect.objectContaining({ file: `${texts}/EN.json`, pointer: '/promo.bdwinOnly', keyword: 'missing-translation' }),
+    ]);
+    expect(merchants.map((m) => m.identity.code)).toEqual(['cnstar', 'vnlotto']);
+  });
+
+  it('npm run validate prints each texts problem as file:line:col pointer: sentence [keyword]', () => {
+    const fixture = createFixture(['bdwin']);
+    const en = writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "promo.new": "New",\n  "promo.count": 3,\n  "home.hotGames": ""\n}\n');
+    const xx = writeTexts(fixture, 'bdwin', 'XX.json', '{}');
+    const vi = writeTexts(fixture, 'bdwin', 'VI.json', '{}');
+    const bn = writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "promo.other": "x",\n}');
+    const run = validate(join(fixture.merchantsDir, 'bdwin/texts/EN.json'));
+    const rel = (path: string) => relative(repoRoot, join(process.cwd(), path));
+    const bnText = '{\n  "promo.other": "x",\n}';
+    const comma = positionOf(bnText, ',\n}');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `${rel(bn)}:${comma.line}:${comma.column} /: Trailing comma: JSON does not allow a comma after the last item; remove it. [json-syntax]`,
+      `${rel(en)}:2:3 /promo.new: text 'promo.new' has no BN translation; add it to ${rel(bn)} [missing-translation]`,
+      `${rel(en)}:3:18 /promo.count: the text of 'promo.count' must be a string, not number [texts-not-string]`,
+      `${rel(en)}:4:20 /home.hotGames: the text of 'home.hotGames' is empty; remove the key to use the shipped text [texts-empty]`,
+      `${rel(vi)}:1:1 /: language 'VI' is not one of this merchant's languages (languages.supported: BN, EN) [unknown-language]`,
+      `${rel(xx)}:1:1 /: 'XX.json' is not a language's texts file; name it <LANG>.json with a language code such as EN or BN [unknown-language]`,
+    ]);
+    expect(run.stdout).toMatch(/^6 problem\(s\) in 1 file\(s\) in \d+ ms$/m);
+    expect(run.status).toBe(1);
+  });
+
+  it('refuses a texts file that is not one object', () => {
+    const fixture = createFixture(['bdwin', 'cnstar']);
+    writeTexts(fixture, 'cnstar', 'EN.json', '["a"]');
+    const { problems } = load(fixture);
+    expect(problems).toEqual([expect.objectContaining({ line: 1, column: 1, pointer: '', keyword: 'texts-not-object' })]);
+  });
+});

@@ -45,6 +45,14 @@ export function formatMoney(minor: number, format: MoneyFormat): string {
   return minor < 0 ? `-${body}` : body;
 }
 
+/**
+ * A date and time in the merchant's number format (its locale's order and separators, its digits),
+ * so times beside amounts (a vendor's maintenance window) never switch digits with the browser.
+ */
+export function formatDateTime(ms: number, format: Pick<MoneyFormat, 'locale' | 'digits'>): string {
+  return new Date(ms).toLocaleString(format.locale, { numberingSystem: format.digits, dateStyle: 'short', timeStyle: 'short' });
+}
+
 /** A major-unit amount from the wire protocol (sumBalance, winAmount) in minor units, rounded to the currency. */
 export function toMinorUnits(major: number | string, decimals: number): number | null {
   const value = Number(major);

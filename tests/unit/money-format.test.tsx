@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/shared/config/index.ts';
-import { formatMoney, parseAmount, toMinorUnits } from '../../src/shared/money.ts';
+import { formatDateTime, formatMoney, parseAmount, toMinorUnits } from '../../src/shared/money.ts';
 import type { MerchantConfig } from '../../src/generated/merchant.ts';
 import { ConfigProvider } from '../../src/portal/app/config-context.tsx';
 import { BalanceText } from '../../src/portal/shell/Balance.tsx';
@@ -61,6 +61,13 @@ describe('formatMoney with each shipped merchant', () => {
     // bn-BD's own digits are Bengali: the merchant's "latn" wins.
     expect(formatMoney(123_456, bdt)).toMatch(/^৳[0-9,.]+$/);
     expect(formatMoney(123_456, { ...bdt, digits: 'beng' })).toBe('৳১,২৩৪.৫৬');
+  });
+
+  it('writes dates and times with the merchant locale and digits, not the runtime default', () => {
+    const at = Date.UTC(2026, 10, 23, 9, 5);
+    expect(formatDateTime(at, currencyOf('bdwin'))).toMatch(/^[0-9/,:\sAPM]+$/);
+    expect(formatDateTime(at, { ...currencyOf('bdwin'), digits: 'beng' })).toMatch(/২০২৬|২৬/);
+    expect(formatDateTime(at, currencyOf('vnlotto'))).toMatch(/^[0-9/:,\s]+$/);
   });
 
   it('converts the protocol major-unit fields and typed amounts to minor units', () => {

@@ -1,7 +1,7 @@
 // The portal's way to the one money formatter (src/shared/money.ts): the merchant's currency from
 // the config, never the portal language, so the header, the winner board and every other amount
 // read the same in BN and EN.
-import { formatMoney, toMinorUnits } from '../../shared/money.ts';
+import { formatDateTime, formatMoney, toMinorUnits } from '../../shared/money.ts';
 import type { WalletBalance } from '../state/store.ts';
 import { useConfig } from './config-context.tsx';
 
@@ -12,6 +12,8 @@ export interface Money {
   formatMajor(major: number | string): string;
   /** The balance call's answer in minor units (its exact minor units when the platform sent them). */
   balanceMinor(balance: WalletBalance): number | null;
+  /** A date and time written with the same locale and digits as the amounts. */
+  dateTime(ms: number): string;
 }
 
 export function useMoney(): Money {
@@ -24,5 +26,6 @@ export function useMoney(): Money {
       return minor === null ? '' : formatMoney(minor, currency);
     },
     balanceMinor: (balance) => balance.sumBalanceMinor ?? minorOf(balance.sumBalance),
+    dateTime: (ms) => formatDateTime(ms, currency),
   };
 }

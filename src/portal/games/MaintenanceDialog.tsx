@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../shared/games/index.ts';
+import { useMoney } from '../app/money.ts';
 import { fetchPopular } from './api.ts';
 import type { MaintenanceInfo } from './launch.ts';
 
@@ -18,7 +19,9 @@ export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
     fetchPopular(12).then((games) => live && setPopular(games.filter((g) => g.vassalage !== info.vassalage).slice(0, 6)), () => undefined);
     return () => { live = false; };
   }, [info.vassalage]);
-  const time = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
+  const money = useMoney();
+  // The merchant's number format, not the browser's locale: the same digits as every amount.
+  const time = (ms: number | null) => (ms === null ? '—' : money.dateTime(ms));
   return (
     <div className="game-dialog-backdrop">
       <div className="game-dialog" role="dialog" aria-modal="true" aria-labelledby="game-maintenance-title">

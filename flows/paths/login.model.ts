@@ -44,7 +44,7 @@ export const loginModel: PathModel = {
       failed('submitLogin', { errorCode: 'login_verify_required', message: 'Please complete verification first', value: { verifyType: 'totp' } }, '2FA'),
     ],
     'xstate.done.actor.quickLogin': [done('quickLogin', { token }, 'quick')],
-    'xstate.error.actor.quickLogin': [failed('quickLogin', { errorCode: 'user.or.password.invalid', message: 'Incorrect username or password', value: { captcha: true } }, 'refused')],
+    'xstate.error.actor.quickLogin': [failed('quickLogin', { errorCode: 'quick.login.invalid', message: 'Quick login is not available, please log in with your password', value: null }, 'refused')],
     'xstate.done.actor.thirdPartySignIn': [done('thirdPartySignIn', { token: 'idp-token' }, 'signed in')],
     'xstate.error.actor.thirdPartySignIn': [failed('thirdPartySignIn', { errorCode: null, message: 'popup closed' }, 'popup closed')],
     'xstate.done.actor.requestVerificationCode': [done('requestVerificationCode', { expiredMinutes: 5 }, 'code sent')],

@@ -8,12 +8,12 @@ import { setupApi } from './api/portal-api.ts';
 import { getState, setState, showNotice } from './state/store.ts';
 import { getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
 import { setChunkTimeout } from './app/lazy.ts';
-import { endSessionLocally, loadMemberInfo } from './state/auth.ts';
+import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
 import { App } from './app/App.tsx';
 import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
-import { setCustomerServicePopupSize } from './shell/customer-service.ts';
+import { setCustomerServicePopupSize } from './features/customerService/index.ts';
 
 const BOOT_TIMEOUT_MS = 20_000;
 

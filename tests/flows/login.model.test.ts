@@ -9,6 +9,7 @@ import { totp, totpStep } from '../../src/platform/security/totp.ts';
 import { SEED_TOTP_SECRET, seedMobile } from '../../src/platform/seed.ts';
 import { createPathClient, startTestPlatform, type TestPlatform } from './model/platform.ts';
 import { loginHarness, type LoginPathContext } from './model/login.harness.ts';
+import { nodeEnv } from './model/node-env.ts';
 import { runPath, type ModelHarness } from './model/runner.ts';
 
 const { paths } = generatePaths(loginModel);
@@ -36,7 +37,8 @@ function withTwoFactor(tp: TestPlatform): ModelHarness<LoginPathContext> {
       if (!isTwoFactorPath(path)) return ctx;
       const config = tp.platform.merchants.byCode(merchant);
       if (!config?.features.twoFactor) throw new Error('cnstar must have features.twoFactor on for the 2FA paths');
-      return { ...ctx, merchant, path: createPathClient(tp.platform, merchant, null), username: 'secure01', password: 'Member@123', mobile: seedMobile(config, 6) };
+      const client = createPathClient(tp.platform, merchant, null);
+      return { ...ctx, merchant, path: client, env: nodeEnv(client, ctx.deviceId, merchant), username: 'secure01', password: 'Member@123', mobile: seedMobile(config, 6) };
     },
     async events(event, ctx, path, index, actor) {
       if (event.type === 'VERIFY' && isTwoFactorPath(path)) return [{ type: 'VERIFY', code: totp(SEED_TOTP_SECRET, tp.clock.now()) } as typeof event];

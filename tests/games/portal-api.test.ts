@@ -1,4 +1,4 @@
-// The portal's games calls go through the shared call table and client (src/portal/games/api.ts →
+// The portal's games calls go through the shared call table and client (src/portal/features/games/api.ts →
 // apiCall), so the PROTOCOL.md reactions apply: a game call that finds the session gone forces the
 // logout; maintenance and low balance stay with the launch machine (no global notice). Every game
 // route the platform serves is in the shared table with its module id and flags.
@@ -22,7 +22,7 @@ Object.assign(globalThis, {
   },
 });
 const { setupApi } = await import('../../src/portal/api/portal-api.ts');
-const games = await import('../../src/portal/games/api.ts');
+const games = await import('../../src/portal/features/games/api.ts');
 
 let h: GamesHarness;
 const handlers = { forceLogout: vi.fn(), tooManyRequests: vi.fn(), show: vi.fn() };

@@ -1,9 +1,9 @@
 // Pure parts of the portal's games area: which frame URLs are accepted, grid columns, and the
 // winner board order.
 import { describe, expect, it } from 'vitest';
-import { isAllowedLaunchUrl, normaliseOrigin } from '../../src/portal/games/launch-hosts.ts';
-import { columnsFor } from '../../src/portal/games/GameGrid.tsx';
-import { sortWinners } from '../../src/portal/games/WinnerBoard.tsx';
+import { isAllowedLaunchUrl, normaliseOrigin } from '../../src/portal/features/games/launch-hosts.ts';
+import { columnsFor } from '../../src/portal/features/games/GameGrid.tsx';
+import { sortWinners } from '../../src/portal/features/games/WinnerBoard.tsx';
 
 describe('isAllowedLaunchUrl', () => {
   const hosts = ['https://games.example.com', 'http://localhost:8080/'];

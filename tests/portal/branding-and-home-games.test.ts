@@ -1,7 +1,7 @@
 // Branding file URLs (logo, favicon from /merchant-assets/) and the home hot-games selection.
 import { describe, expect, it } from 'vitest';
 import { brandingAssetUrl } from '../../src/portal/engine/theme.ts';
-import { hotGamesOf } from '../../src/portal/games/HomeHotGames.tsx';
+import { hotGamesOf } from '../../src/portal/features/games/HomeHotGames.tsx';
 import type { GameItem } from '../../src/shared/games/index.ts';
 
 describe('brandingAssetUrl', () => {

@@ -4,12 +4,12 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../src/shared/config/paths.ts';
 import { themeProperties } from '../../src/portal/engine/theme.ts';
-import { daysSince, daysSinceJoiningText } from '../../src/portal/i18n/days-since-joining.ts';
+import { daysSince, daysSinceJoiningText } from '../../src/portal/features/member/days-since-joining.ts';
 import { ChunkLoadError, loadWithTimeout } from '../../src/portal/app/lazy.ts';
 import { normaliseNotices } from '../../src/portal/shell/announcements.ts';
 import { pageOf } from '../../src/portal/shell/AnnouncementPopup.tsx';
-import { firstCsPath } from '../../src/portal/shell/customer-service.ts';
-import { helpTopics, topicKey } from '../../src/portal/sections/Help.tsx';
+import { firstChatPath as firstCsPath } from '../../flows/rules/url.ts';
+import { helpTopics, topicKey } from '../../src/portal/features/help/Help.tsx';
 
 describe('theme tokens → CSS custom properties', () => {
   it('flattens the merchant theme groups', () => {

@@ -2,8 +2,8 @@
 // required placeholders, and the pattern-rule validator (no ajv) with translated messages.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildRegisterForm, mergeRegistration, registerModes, rulesFor, REQUIRED_MARK, type RegistrationConfig } from '../../src/portal/modals/register/schema.ts';
-import { PatternValidator, registrationProblems } from '../../src/portal/modals/register/validator.ts';
+import { buildRegisterForm, mergeRegistration, registerModes, rulesFor, REQUIRED_MARK, type RegistrationConfig } from '../../src/portal/features/registration/schema.ts';
+import { PatternValidator, registrationProblems } from '../../src/portal/features/registration/validator.ts';
 
 const EN = JSON.parse(readFileSync(new URL('../../src/shared/i18n/locales/EN.json', import.meta.url), 'utf8')) as Record<string, string>;
 const t = (key: string, params: Record<string, unknown> = {}) => (EN[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));

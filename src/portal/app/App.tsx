@@ -11,7 +11,7 @@ import { Home } from '../pages/index.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { sections } from './sections.ts';
 import { Overlays } from '../shell/Overlays.tsx';
-import { refreshBalance } from '../state/auth.ts';
+import { refreshBalance } from '../features/session/index.ts';
 import { apiCall } from '../api/portal-api.ts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 

@@ -2,7 +2,7 @@
 // (the merchant's currency decimals and number format).
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../app/money.ts';
-import { refreshBalance } from '../state/auth.ts';
+import { refreshBalance } from '../features/session/index.ts';
 import { usePortal } from '../state/store.ts';
 
 export function BalanceText() {

@@ -11,7 +11,8 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { BalanceButton } from './Balance.tsx';
 import { Nav } from './Nav.tsx';
 import { resourceUrl, useRouters } from './routers.ts';
-import { openCustomerService } from './customer-service.ts';
+import { openCustomerService } from '../features/customerService/index.ts';
+import { runFreePlay, runLogout } from '../features/session/index.ts';
 import { brandingAssetUrl } from '../engine/theme.ts';
 
 function GuestStrip() {
@@ -22,7 +23,7 @@ function GuestStrip() {
       <button type="button" className="btn" onClick={() => openModal('login')}>{t('auth.login')}</button>
       <button type="button" className="btn btn-primary" onClick={() => openModal('register')}>{t('auth.register')}</button>
       {config.features.freePlay ? (
-        <button type="button" className="btn" onClick={() => void import('../state/session-flows.ts').then((flows) => flows.runFreePlay(true))}>{t('auth.freePlay')}</button>
+        <button type="button" className="btn" onClick={() => void runFreePlay(true)}>{t('auth.freePlay')}</button>
       ) : null}
     </div>
   );
@@ -40,7 +41,7 @@ function MemberStrip() {
       <Link href="/member?page=messageV2" className="unread" aria-label={t('header.messages', { count: unread })}>
         ✉ {unread > 0 ? <span className="badge">{unread}</span> : null}
       </Link>
-      <button type="button" className="btn" onClick={() => void import('../state/session-flows.ts').then((flows) => flows.runLogout())}>{t('auth.logout')}</button>
+      <button type="button" className="btn" onClick={() => void runLogout()}>{t('auth.logout')}</button>
     </div>
   );
 }

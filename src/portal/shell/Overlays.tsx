@@ -8,7 +8,7 @@ import { Modal } from './Modal.tsx';
 import { loadWithTimeout } from '../app/lazy.ts';
 import { SectionBoundary } from '../app/SectionBoundary.tsx';
 
-const ModalHost = lazy(() => loadWithTimeout(() => import('../modals/ModalHost.tsx')).then((m) => ({ default: m.ModalHost })));
+const ModalHost = lazy(() => loadWithTimeout(() => import('./ModalHost.tsx')).then((m) => ({ default: m.ModalHost })));
 
 function ConfirmDialog() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
-import { openCustomerService } from './customer-service.ts';
+import { openCustomerService } from '../features/customerService/index.ts';
 
 export function SideMenu() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // The session-storage values of spec section 3, in one place, so that logout can clear them
 // all and restore the merchant values. Language (hisLang) and the merchant code live in local
 // storage and survive logout.
+import type { KeyValueStore } from '../api/flow-env.ts';
 
 export const SESSION_KEYS = [
   'token', 'cpw', 'merchant', 'merchantCode', 'platform', 'nickname', 'account', 'username',
@@ -20,12 +21,19 @@ export function getSession(key: SessionKey): string | null {
   return sessionStorage.getItem(key);
 }
 
-export function setSession(key: SessionKey, value: string | number | boolean | object | null): void {
+export function setSession(key: SessionKey, value: SessionValue): void {
+  putValue(sessionStorage, key, value);
+}
+
+export type SessionValue = string | number | boolean | object | null;
+
+/** Writes one value to a store (objects as JSON; null removes it). */
+export function putValue(store: KeyValueStore, key: SessionKey, value: SessionValue): void {
   if (value === null || value === undefined) {
-    sessionStorage.removeItem(key);
+    store.removeItem(key);
     return;
   }
-  sessionStorage.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  store.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
 export function getSessionJson<T>(key: SessionKey): T | null {
@@ -47,10 +55,10 @@ export function storeMerchantValues(merchantCode: string, platform: string): voi
 }
 
 /** Clear the whole session (logout, forced logout) and restore the merchant values. */
-export function clearSession(): void {
-  const kept = MERCHANT_KEYS.map((k) => [k, sessionStorage.getItem(k)] as const);
-  sessionStorage.clear();
-  for (const [k, v] of kept) if (v !== null) sessionStorage.setItem(k, v);
+export function clearSession(store: KeyValueStore = sessionStorage): void {
+  const kept = new Set<string>(MERCHANT_KEYS);
+  const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => k !== null && !kept.has(k));
+  for (const key of keys) store.removeItem(key);
 }
 
 /**

@@ -12,6 +12,8 @@ import { customerServiceMachine } from '../../../flows/customerService.machine.t
 import type { FlowPath } from '../../../flows/paths/generate.ts';
 import type { LoginResult } from '../../../flows/types.ts';
 import { decryptCsPath } from '../../../src/shared/crypto/index.ts';
+import { customerServiceFlow } from '../../../src/portal/features/customerService/index.ts';
+import { gatedActors, nodeEnv } from './node-env.ts';
 import { createPathClient, type PathClient, type TestPlatform } from './platform.ts';
 import { createMember, gated, scenarioOf } from './common.ts';
 import type { ModelHarness } from './runner.ts';
@@ -150,21 +152,13 @@ export function customerServiceHarness(tp: TestPlatform): ModelHarness<CsContext
       return { tp, path: createPathClient(tp.platform, 'bdwin'), popup: [], blocked: scenarioOf(path, 'openPopup') === 'error:blocked' };
     },
     machine(ctx, gate) {
-      const real = gated(gate);
-      return customerServiceMachine.provide({
-        actors: {
-          openPopup: real('openPopup', async (input: { width: number; height: number }) => {
-            if (ctx.blocked) throw new Error('Popup blocked. Please allow popups and try again.');
-            ctx.popup.push(`open about:blank ${input.width}x${input.height}`);
-          }),
-          fetchCsConfig: real('fetchCsConfig', () => ctx.path.client.call('customerService')),
-          decryptPath: real('decryptPath', async (input: { path: string }) => decryptCsPath(input.path)),
-        },
-        actions: {
-          navigatePopup: ({ context }) => { ctx.popup.push(`navigate ${context.url}`); },
-          closePopup: () => { ctx.popup.push('close'); },
-        },
+      // The portal's actors; the pop-up is a recorder (the portal's is a real window).
+      const flow = customerServiceFlow(nodeEnv(ctx.path, randomUUID(), 'bdwin'), (size) => {
+        if (ctx.blocked) return null;
+        ctx.popup.push(`open about:blank ${size.width}x${size.height}`);
+        return { go: (url) => void ctx.popup.push(`navigate ${url}`), close: () => void ctx.popup.push('close') };
       });
+      return customerServiceMachine.provide({ actors: gatedActors(gate, flow.actors), actions: flow.actions });
     },
     input: () => ({ width: 440, height: 500 }),
     arrange(outcomes, ctx) {

@@ -5,16 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromPromise, waitFor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { callLogin, loginActors } from '../../../src/portal/features/login/index.ts';
+import { nodeEnv, gatedActors, type NodeEnv } from './node-env.ts';
 import { expect } from 'vitest';
 import { loginMachine, type LoginPayload } from '../../../flows/login.machine.ts';
-import { smsCountdownMachine, type SmsCodeRequest } from '../../../flows/smsCountdown.machine.ts';
 import { loginModelInput } from '../../../flows/paths/login.model.ts';
 import type { LoginResult, MemberInfo } from '../../../flows/types.ts';
 import { DEFAULT_PASSWORD, seedMobile } from '../../../src/platform/seed.ts';
 import { defaultPolicy } from '../../../src/platform/policy.ts';
 import { captchaAnswer, createPathClient, freshIp, observerClient, outboxCode, type PathClient, type TestPlatform } from './platform.ts';
 import type { ModelHarness } from './runner.ts';
-import { gated, scenarioOf } from './common.ts';
+import { scenarioOf } from './common.ts';
+import { tokenActions } from '../../../src/portal/features/session/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,8 +32,8 @@ export interface LoginPathContext {
   ip: string | null;
   /** The member closes the provider's pop-up instead of signing in. */
   popupClosed: boolean;
-  /** What this device remembers for quick login. */
-  remembered: { username: string; password: string };
+  /** The portal's storage, navigation and platform client for this path (Node adapters). */
+  env: NodeEnv;
 }
 
 export interface LoginActorsOverride {
@@ -59,10 +61,19 @@ export function loginHarness(tp: TestPlatform, override: LoginActorsOverride = {
       const merchantConfig = tp.platform.merchants.byCode(merchant);
       if (!merchantConfig) throw new Error(`merchant ${merchant} missing`);
       const mobile = seedMobile(merchantConfig, firstLogin ? 4 : 1);
+      const path_ = createPathClient(tp.platform, merchant, ip);
+      const deviceId = randomUUID();
       const ctx: LoginPathContext = {
-        tp, merchant, path: createPathClient(tp.platform, merchant, ip), deviceId: randomUUID(), username, password, mobile, restore: null, popupClosed: false, ip,
-        remembered: { username: 'member01', password: scenarioOf(path, 'quickLogin') === 'error:refused' ? 'Stale@1234' : 'Member@123' },
+        tp, merchant, path: path_, deviceId, username, password, mobile, restore: null, popupClosed: false, ip, env: nodeEnv(path_, deviceId, merchant),
       };
+      if (scenarioOf(path, 'quickLogin') === 'done:quick') {
+        // This device remembered member01 at an earlier password login: the portal's own call
+        // with "remember this device" ticked keeps the platform's quick-login token.
+        await callLogin(ctx.env, { type: 'username', username: 'member01', password: 'Member@123' } as LoginPayload, true);
+        ctx.path.token = null;
+      }
+      // A refused quick login: the device holds a token the platform never issued (or revoked).
+      if (scenarioOf(path, 'quickLogin') === 'error:refused') ctx.env.local.setItem(`quickLoginToken:${merchant}`, `revoked-${randomUUID()}`);
       const now = tp.clock.now();
       if (scenario === 'done:password expired') {
         const member = await memberByName(tp, merchant, username);
@@ -79,38 +90,28 @@ export function loginHarness(tp: TestPlatform, override: LoginActorsOverride = {
       return ctx;
     },
     machine(ctx, gate) {
-      const { client } = ctx.path;
-      const real = gated(gate);
+      const portal = loginActors(ctx.env, {
+        rememberDevice: () => false,
+        // The provider's pop-up, done over HTTP: the local identity provider signs a token.
+        signInWithIdp: async (channel) => {
+          if (ctx.popupClosed) throw new Error('sign-in pop-up closed, login failure, try again');
+          const subject = `model-${ctx.deviceId}`;
+          const response = await fetch(`${ctx.tp.platform.url}/idp/token`, {
+            method: 'POST', headers: { 'content-type': 'application/json', Merchant: ctx.merchant },
+            body: JSON.stringify({ channel, subject, name: 'Model Path', email: 'model@example.com' }),
+          });
+          if (!response.ok) throw new Error('sign-in pop-up closed');
+          const body = (await response.json()) as { value: { idToken: string } };
+          return { token: body.value.idToken };
+        },
+      });
+      const actors = gatedActors(gate, {
+        ...portal,
+        ...(override.submitLogin ? { submitLogin: fromPromise<LoginResult, LoginPayload>(({ input }) => override.submitLogin!(input, ctx)) } : {}),
+      });
       return loginMachine.provide({
-        actors: {
-          submitLogin: real('submitLogin', (input: LoginPayload) =>
-            override.submitLogin ? override.submitLogin(input, ctx) : client.call<LoginResult>('login', { ...input, loginDeviceId: ctx.deviceId })),
-          quickLogin: real('quickLogin', () =>
-            client.call<LoginResult>('login', { type: 'username', ...ctx.remembered, loginDeviceId: ctx.deviceId })),
-          thirdPartySignIn: real('thirdPartySignIn', async (input: { channel: 'telegram' | 'facebook' | 'google' }) => {
-            if (ctx.popupClosed) throw new Error('sign-in pop-up closed, login failure, try again');
-            // The provider's pop-up, done over HTTP: the local identity provider signs a token.
-            const subject = `model-${ctx.deviceId}`;
-            const response = await fetch(`${ctx.tp.platform.url}/idp/token`, {
-              method: 'POST', headers: { 'content-type': 'application/json', Merchant: ctx.merchant },
-              body: JSON.stringify({ channel: input.channel, subject, name: 'Model Path', email: 'model@example.com' }),
-            });
-            if (!response.ok) throw new Error('sign-in pop-up closed');
-            const body = (await response.json()) as { value: { idToken: string } };
-            return { token: body.value.idToken };
-          }),
-          firstLogin: real('firstLogin', async () => { await client.call('firstLogin'); }),
-          loadMemberInfo: real('loadMemberInfo', () => client.call<MemberInfo>('memberInfo')),
-          loadCaptcha: real('loadCaptcha', async () => ({ image: await client.call<string>('captcha', undefined, { loginDeviceId: ctx.deviceId }) })),
-          requestVerificationCode: real('requestVerificationCode', (input: { username: string }) => client.call('smsNoLogin', { purpose: 'loginVerify', username: input.username })),
-          smsCountdown: smsCountdownMachine.provide({
-            actors: { requestSmsCode: fromPromise<{ expiredMinutes?: number | null }, SmsCodeRequest>(async ({ input }) => client.call('loginSms', { mobileNum: input.mobileNum })) },
-          }),
-        },
-        actions: {
-          storeToken: ({ context }) => { ctx.path.token = (context as { result: LoginResult | null }).result?.token ?? null; },
-          clearToken: () => { ctx.path.token = null; },
-        },
+        actors,
+        actions: tokenActions(ctx.env),
       });
     },
     input: () => ({ ...loginModelInput, defaultPassword: DEFAULT_PASSWORD }),

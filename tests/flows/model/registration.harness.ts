@@ -5,15 +5,19 @@
  * the outbox), and checks the new account at the platform (session, upline from the link).
  */
 import { randomUUID } from 'node:crypto';
-import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { expect } from 'vitest';
-import { registrationMachine, type RegistrationInput, type RegistrationPayload } from '../../../flows/registration.machine.ts';
-import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent, type SmsCountdownInput } from '../../../flows/smsCountdown.machine.ts';
+import { registrationMachine, type RegistrationInput } from '../../../flows/registration.machine.ts';
+import { smsCountdownMachine, type SmsCodeRequest, type SmsCountdownInput } from '../../../flows/smsCountdown.machine.ts';
 import { effectiveField, shownFields, type RegistrationRules } from '../../../flows/rules/registration.ts';
-import type { LoginResult, MemberInfo } from '../../../flows/types.ts';
+import type { MemberInfo } from '../../../flows/types.ts';
 import type { FieldSetting } from '../../../src/shared/patterns.ts';
 import { captchaAnswer, createPathClient, observerClient, outboxCode, type PathClient, type TestPlatform } from './platform.ts';
 import { gated, scenarioOf } from './common.ts';
+import { registrationActors } from '../../../src/portal/features/registration/index.ts';
+import { requestSmsCode } from '../../../src/portal/features/smsCountdown/index.ts';
+import { tokenActions } from '../../../src/portal/features/session/index.ts';
+import { gatedActors, nodeEnv, type NodeEnv } from './node-env.ts';
 import type { ModelHarness } from './runner.ts';
 
 const MINUTE = 60_000;
@@ -24,6 +28,8 @@ interface RegistrationContext {
   merchant: string;
   path: PathClient;
   deviceId: string;
+  /** The portal's storage and navigation for this path (Node adapters). */
+  env: NodeEnv;
   rules: RegistrationRules;
   affiliateCode: string | null;
   username: string;
@@ -59,8 +65,9 @@ export function registrationHarness(tp: TestPlatform): ModelHarness<Registration
       const features = tp.platform.merchants.byCode(merchant)!.features;
       counter += 1;
       const refused = scenarioOf(path, 'submitRegistration') === 'error:refused';
+      const deviceId = randomUUID();
       return {
-        tp, merchant, path: path_, deviceId: randomUUID(),
+        tp, merchant, path: path_, deviceId, env: nodeEnv(path_, deviceId, merchant),
         rules: {
           fields: settings.fields,
           smsVerification: features.registerSmsVerification,
@@ -76,26 +83,10 @@ export function registrationHarness(tp: TestPlatform): ModelHarness<Registration
       };
     },
     machine(ctx, gate) {
-      const real = gated(gate);
-      const { client } = ctx.path;
       return registrationMachine.provide({
-        actors: {
-          lookupAffiliate: real('lookupAffiliate', async (input: { affiliateCode: string | null }) => {
-            if (!input.affiliateCode) throw new Error('no affiliate code');
-            await client.call('affiliate', undefined, { affiliateCode: input.affiliateCode });
-            return { affiliateCode: input.affiliateCode };
-          }),
-          loadCaptcha: real('loadCaptcha', async () => ({ image: await client.call<string>('captcha', undefined, { loginDeviceId: ctx.deviceId }) })),
-          submitRegistration: real('submitRegistration', (input: RegistrationPayload) =>
-            client.call<LoginResult>(input.mode === 'username' ? 'register' : 'registerMobile', {
-              ...input.values, ageConfirmed: input.ageConfirmed, registerMethod: 'WEB', loginDeviceId: ctx.deviceId,
-            })),
-          loadMemberInfo: real('loadMemberInfo', () => client.call<MemberInfo>('memberInfo')),
-          smsCountdown: smsCountdownMachine.provide({
-            actors: { requestSmsCode: fromPromise<SmsCodeSent, SmsCodeRequest>(({ input }) => client.call('smsRegister', undefined, { mobileNo: input.mobileNum })) },
-          }),
-        },
-        actions: { storeToken: ({ context }) => { ctx.path.token = context.token; } },
+        actors: gatedActors(gate, registrationActors(ctx.env)),
+        // The registration answer is the token itself (context.token).
+        actions: { storeToken: ({ context }) => tokenActions(ctx.env).storeToken({ context: { result: context.token ? { token: context.token } : null } }) },
       });
     },
     input: (ctx): RegistrationInput => ({
@@ -169,7 +160,7 @@ export function smsCountdownHarness(tp: TestPlatform): ModelHarness<SmsContext> 
     },
     machine(ctx, gate) {
       return smsCountdownMachine.provide({
-        actors: { requestSmsCode: gated(gate)('requestSmsCode', (input: SmsCodeRequest) => ctx.path.client.call<SmsCodeSent>('smsRegister', undefined, { mobileNo: input.mobileNum })) },
+        actors: { requestSmsCode: gated(gate)('requestSmsCode', (input: SmsCodeRequest) => requestSmsCode(nodeEnv(ctx.path, randomUUID(), 'bdwin'), input)) },
       });
     },
     input: (): SmsCountdownInput => ({ purpose: 'register', fixedSeconds: null, fallbackMinutes: 5, throttleMs: 1000 }),

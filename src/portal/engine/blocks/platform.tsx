@@ -6,7 +6,7 @@ import { setState } from '../../state/store.ts';
 import { getSession, setSession } from '../../state/session.ts';
 import { useAnnouncements } from '../../shell/announcements.ts';
 import type { ScreenBlock } from '../registry.tsx';
-import { HomeHotGames, useHotGames, WinnerBoard } from '../../games/index.ts';
+import { HomeHotGames, useHotGames, WinnerBoard } from '../../features/games/index.ts';
 import { listOf, usePlatformData, type Loaded } from './data.ts';
 
 function Status<T>({ loaded, empty }: { loaded: Loaded<T[]>; empty: boolean }) {

@@ -1,0 +1,45 @@
+// Category screens whose vendors are lobbies rather than game lists (sports, esports, cockfight:
+// spec section 3's vendor map puts esports and cockfight under sports): one card per vendor that
+// launches the vendor's lobby; `?vendor=` (the header's bet button) puts that vendor first.
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { gameTypeForCategory } from '../../../shared/games/index.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { useCategory } from './catalogue.ts';
+import { useGameLaunch } from './launch.ts';
+import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
+import './games.css';
+
+export const LOBBY_CATEGORIES = ['sports', 'esports', 'cockfight'] as const;
+
+export function CategoryScreen({ category = 'sports' }: { category?: string }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const vendor = new URLSearchParams(useSearch()).get('vendor');
+  const catalogue = useCategory(gameTypeForCategory(category) ?? 'SPORTS');
+  const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
+  const vendorName = (code: string) => (config.vendors as Record<string, { displayName: string } | undefined>)[code]?.displayName ?? code;
+  const lobbies = catalogue.state === 'ready'
+    ? [...catalogue.index.games].filter((g) => g.isGame === 'VASSALAGE').sort((a, b) => Number(b.vassalage === vendor) - Number(a.vassalage === vendor))
+    : [];
+  return (
+    <section className="section games-screen" aria-labelledby="section-title">
+      <h1 id="section-title">{t(`nav.${category}`)}</h1>
+      {catalogue.state === 'loading' ? <p role="status">{t('common.loading')}</p> : null}
+      {catalogue.state === 'unavailable' ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
+      {catalogue.state === 'ready' && lobbies.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
+      <ul className="vendor-lobbies" aria-label={t('games.vendors', { defaultValue: 'Vendors' })}>
+        {lobbies.map((game) => (
+          <li key={game.gameId}>
+            <span className="vendor-card">{vendorName(game.vassalage)}</span>{' '}
+            <button type="button" className="btn" onClick={() => launch(game)} aria-label={t('games.play', { defaultValue: 'Play {{name}}', name: vendorName(game.vassalage) })}>
+              {t('nav.bet')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {launching ? <LaunchLoader /> : null}
+      {maintenance ? <MaintenanceDialog info={maintenance} vendorName={vendorName(maintenance.vassalage)} onClose={closeMaintenance} onLaunch={launch} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// The virtualised game grid: only the rows near the viewport are in the DOM (with
+// @tanstack/react-virtual), so 10,000 games keep a small DOM however far one scrolls.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { GameItem } from '../../../shared/games/index.ts';
+import { GameTile } from './GameTile.tsx';
+
+export const TILE_MIN_WIDTH = 160;
+const GAP = 12;
+const TEXT_HEIGHT = 56;
+
+export interface GameGridProps {
+  games: readonly GameItem[];
+  vendorName(vassalage: string): string;
+  imageBase: string;
+  favourites: readonly number[];
+  canFavourite: boolean;
+  onLaunch(game: GameItem): void;
+  onToggleFavourite(game: GameItem): void;
+  /** Called once after the first rows are painted (benchmarks measure data → first paint). */
+  onFirstPaint?(): void;
+}
+
+export function columnsFor(width: number): number {
+  return Math.max(2, Math.floor((width + GAP) / (TILE_MIN_WIDTH + GAP)));
+}
+
+export function GameGrid(props: GameGridProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(960);
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver((entries) => setWidth(entries[0]?.contentRect.width ?? element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth || 960);
+    return () => observer.disconnect();
+  }, []);
+  const columns = columnsFor(width);
+  const tileWidth = (width - GAP * (columns - 1)) / columns;
+  const rowHeight = Math.round(tileWidth + TEXT_HEIGHT + GAP);
+  const rows = Math.ceil(props.games.length / columns);
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 2,
+  });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
+  const painted = useRef(false);
+  useEffect(() => {
+    if (painted.current || props.games.length === 0) return;
+    painted.current = true;
+    // After the next frame the first rows are on screen (scripts/bench-games.ts reads this mark).
+    requestAnimationFrame(() => setTimeout(() => {
+      performance.mark('games-grid-painted');
+      props.onFirstPaint?.();
+    }, 0));
+  });
+  // A new filter starts at the top.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [props.games]);
+  const favourites = new Set(props.favourites);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1).
+    <div ref={scrollRef} className="game-grid-scroll" role="list" aria-label={t('games.list', { defaultValue: 'Games' })} tabIndex={0}>
+      <div className="game-grid-inner" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            role="none"
+            className="game-grid-row"
+            style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, height: rowHeight - GAP }}
+          >
+            {props.games.slice(row.index * columns, row.index * columns + columns).map((game) => (
+              <GameTile
+                key={game.gameId}
+                game={game}
+                vendorName={props.vendorName(game.vassalage)}
+                imageBase={props.imageBase}
+                favourite={favourites.has(game.gameId)}
+                canFavourite={props.canFavourite}
+                onLaunch={props.onLaunch}
+                onToggleFavourite={props.onToggleFavourite}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// One game tile: a lazily loaded image with a skeleton until it arrives, the name and vendor,
+// and the favourite toggle. Clicking the tile launches the game.
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../../../shared/games/index.ts';
+
+export interface GameTileProps {
+  game: GameItem;
+  vendorName: string;
+  imageBase: string;
+  favourite: boolean;
+  canFavourite: boolean;
+  onLaunch(game: GameItem): void;
+  onToggleFavourite(game: GameItem): void;
+}
+
+export function imageUrl(imageBase: string, path: string): string {
+  return `${imageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+export const GameTile = memo(function GameTile({ game, vendorName, imageBase, favourite, canFavourite, onLaunch, onToggleFavourite }: GameTileProps) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div role="listitem" className="game-tile" data-game-id={game.gameId}>
+      <button type="button" className="game-tile-play" onClick={() => onLaunch(game)} aria-label={t('games.play', { defaultValue: 'Play {{name}}', name: game.gameName })}>
+        <span className="game-tile-image">
+          {loaded ? null : <span className="game-skeleton" aria-hidden="true" />}
+          <img src={imageUrl(imageBase, game.imagePath)} alt="" loading="lazy" decoding="async" width={200} height={200} onLoad={() => setLoaded(true)} />
+        </span>
+        <span className="game-tile-name">{game.gameName}</span>
+        <span className="game-tile-vendor">{vendorName}</span>
+      </button>
+      {canFavourite ? (
+        <button
+          type="button"
+          className="game-fav"
+          aria-pressed={favourite}
+          aria-label={t('games.favourite', { defaultValue: 'Favourite {{name}}', name: game.gameName })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          {favourite ? '★' : '☆'}
+        </button>
+      ) : null}
+    </div>
+  );
+});

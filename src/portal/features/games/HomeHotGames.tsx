@@ -1,0 +1,58 @@
+// The home page's hot games: real game tiles (GameTile, images from the permission response's
+// image host) that launch through the lobby's launch path, so a guest gets the login popup. The
+// launch machine and its overlay load with the first click, keeping them off a guest's first visit.
+import { lazy, Suspense, useState } from 'react';
+import type { GameItem } from '../../../shared/games/index.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { listOf, usePlatformData, type Loaded } from '../../engine/blocks/data.ts';
+import { GameTile } from './GameTile.tsx';
+import { useImageBase } from './image-base.ts';
+import './games.css';
+
+const LaunchOverlay = lazy(() => import('./LaunchOverlay.tsx'));
+
+/** The popular games of the given vendors (all when absent), at most `limit`. */
+export function hotGamesOf(loaded: Loaded<GameItem[]>, limit: number, vendors?: readonly string[]): GameItem[] {
+  if (loaded.state !== 'ready') return [];
+  return loaded.value.filter((g) => g && g.isGame !== 'VASSALAGE' && (!vendors || vendors.includes(g.vassalage))).slice(0, limit);
+}
+
+export function useHotGames(limit: number, vendors?: readonly string[]): { loaded: Loaded<GameItem[]>; games: GameItem[] } {
+  // Vendor-filtered blocks ask for more, then keep their vendors' games.
+  const loaded = usePlatformData<GameItem[]>('popular', { limit: vendors ? 100 : limit }, (v) => listOf<GameItem>(v, 'list'));
+  return { loaded, games: hotGamesOf(loaded, limit, vendors) };
+}
+
+export function HomeHotGames({ games, label }: { games: readonly GameItem[]; label: string }) {
+  const config = useConfig();
+  const imageBase = useImageBase();
+  const [launched, setLaunched] = useState(false);
+  const vendors = config.vendors as Record<string, { displayName: string } | undefined>;
+  const launch = (game: GameItem) => {
+    setLaunched(true);
+    void import('./launch.ts').then((m) => m.launchGame(game));
+  };
+  return (
+    <>
+      <div role="list" aria-label={label} className="home-game-tiles">
+        {games.map((game) => (
+          <GameTile
+            key={game.gameId}
+            game={game}
+            vendorName={vendors[game.vassalage]?.displayName ?? game.vassalage}
+            imageBase={imageBase}
+            favourite={false}
+            canFavourite={false}
+            onLaunch={launch}
+            onToggleFavourite={() => undefined}
+          />
+        ))}
+      </div>
+      {launched ? (
+        <Suspense fallback={null}>
+          <LaunchOverlay />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The winner board (GCSGAME_getRankList): entries `{ vo: { winAmount, ... } }`, biggest first,
+// amounts written by the one money formatter like every other amount (the spec's "currency-limit
+// number": limited to the currency's decimals). Not compact notation: its words ("45 N", "4.5K")
+// belong to a language, and money is written one way per merchant whatever the language.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../app/money.ts';
+import { gameCall } from './api.ts';
+
+export interface WinnerEntry {
+  /** winAmount in major units (the protocol); winAmountMinor exact, when the platform sends it. */
+  vo: { account: string; gameName: string; winAmount: number; winAmountMinor?: number; vassalage?: string };
+}
+
+export function sortWinners(entries: readonly WinnerEntry[]): WinnerEntry[] {
+  return [...entries].sort((a, b) => Number(b.vo.winAmount) - Number(a.vo.winAmount));
+}
+
+export function WinnerBoard({ limit = 10, title }: { limit?: number; title?: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [entries, setEntries] = useState<WinnerEntry[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    gameCall<WinnerEntry[]>('winners').then((v) => live && setEntries(sortWinners(v).slice(0, limit)), () => live && setEntries([]));
+    return () => { live = false; };
+  }, [limit]);
+  const amount = (vo: WinnerEntry['vo']) => (Number.isSafeInteger(vo.winAmountMinor) ? money.format(vo.winAmountMinor as number) : money.formatMajor(vo.winAmount));
+  return (
+    <section className="block winner-board" aria-labelledby="winner-board-title">
+      <h2 id="winner-board-title">{title ?? t('home.winners', { defaultValue: 'Winners' })}</h2>
+      {entries === null ? <p role="status">{t('common.loading')}</p> : null}
+      {entries?.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
+      <ol>
+        {(entries ?? []).map((e, i) => (
+          <li key={i}><span>{e.vo.account}</span> <span>{e.vo.gameName}</span> <span className="winner-amount">{amount(e.vo)}</span></li>
+        ))}
+      </ol>
+    </section>
+  );
+}

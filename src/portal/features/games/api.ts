@@ -1,0 +1,53 @@
+// The games calls of spec section 7, through the portal's one way to the platform (apiCall: the
+// shared client and call table, src/shared/api/calls.ts), so the PROTOCOL.md reactions apply to
+// them as to every other call: 401 / session codes force the logout, too-many-requests shows its
+// single notice. Game calls are quiet otherwise: the screens and the launch machine show their own
+// errors (maintenance dialog, deposit prompt, "not available").
+import type { GAME_CALL_NAMES, QueryValue } from '../../../shared/api/index.ts';
+import type { GameCategory, GameFilter, GameItem, GameListPage, LotteryGameGroup } from '../../../shared/games/index.ts';
+import { apiCall, currentLanguage } from '../../api/portal-api.ts';
+
+type Query = Record<string, QueryValue>;
+export type GameCallName = (typeof GAME_CALL_NAMES)[number];
+
+/** GET calls send `params` as the query, the others as the JSON body. */
+export function gameCall<T>(name: GameCallName, params: Query = {}): Promise<T> {
+  return apiCall<T>(name, params, undefined, { quiet: true });
+}
+
+export function fetchGameList(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): Promise<GameListPage> {
+  return gameCall<GameListPage>('gameList', { gameType, gameClassify: filter, pageNo: 1, pageSize, platform: 'html5-desktop', clientType: 3, language: currentLanguage() });
+}
+
+export const fetchFavouriteIds = () => gameCall<number[]>('favouriteIds');
+export const fetchRecent = () => gameCall<GameItem[]>('recent');
+export const fetchPopular = (limit: number, gameType?: GameCategory) => gameCall<GameItem[]>('popular', { limit, gameType });
+export const fetchLotteryGroups = (vassalage?: string) => gameCall<LotteryGameGroup[]>('lotteryGroups', { vassalage });
+
+export function setFavourite(gameId: number, on: boolean): Promise<number[]> {
+  return gameCall<number[]>(on ? 'addFavourite' : 'removeFavourite', { gameId });
+}
+
+export interface PermissionInfo {
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+}
+
+let permission: Promise<PermissionInfo> | null = null;
+/** The permission response's image and launch hosts (fetched once per page load). */
+export function loadPermission(): Promise<PermissionInfo> {
+  if (!permission) {
+    permission = apiCall<{ info?: Partial<PermissionInfo> }>('whitelabel', undefined, undefined, { quiet: true }).then((value) => ({
+      imageCDNs: value.info?.imageCDNs ?? [],
+      launchGameCDNs: value.info?.launchGameCDNs ?? [],
+    }));
+    permission.catch(() => { permission = null; });
+  }
+  return permission;
+}
+
+/** Spec section 9: image and launch hosts are chosen at random from the permission lists. */
+export function pickHost(hosts: readonly string[]): string | null {
+  if (hosts.length === 0) return null;
+  return hosts[Math.floor(Math.random() * hosts.length)] ?? null;
+}

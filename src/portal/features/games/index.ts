@@ -1,0 +1,9 @@
+// games (flows/gameLaunch.machine.ts; platform src/platform/games/): the home blocks' pieces
+// (loaded with home) and the game screens (each loaded with its route).
+export { HomeHotGames, useHotGames } from './HomeHotGames.tsx';
+export { WinnerBoard, sortWinners } from './WinnerBoard.tsx';
+
+export const loadGameListScreen = () => import('./GameListScreen.tsx');
+export const loadLotteryScreen = () => import('./LotteryScreen.tsx');
+export const loadCategoryScreen = () => import('./CategoryScreen.tsx');
+export const loadGameScreen = () => import('./GameScreen.tsx');

@@ -1,0 +1,73 @@
+// Member centre (no side menu): the left panel with real member data, the 11-item menu, and the
+// selected page (default securityCenter). Page content arrives with later issues.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { openModal, usePortal } from '../../state/store.ts';
+import { TrialGate } from '../../sections/TrialGate.tsx';
+import { daysSinceJoiningText } from './days-since-joining.ts';
+import { BalanceText } from '../../shell/Balance.tsx';
+import { useConfig } from '../../app/config-context.tsx';
+
+export const MEMBER_PAGES = [
+  'securityCenter', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit',
+  'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+  'depositv2', 'withdraw',
+] as const;
+
+export function MemberSection() {
+  return (
+    <TrialGate>
+      <MemberCentre />
+    </TrialGate>
+  );
+}
+
+function MemberCentre() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const config = useConfig();
+  const member = usePortal((s) => s.member);
+  const unread = usePortal((s) => s.unread);
+  const requested = new URLSearchParams(search).get('page') ?? 'securityCenter';
+  const page = (MEMBER_PAGES as readonly string[]).includes(requested) ? requested : 'securityCenter';
+  const menu = config.navigation.memberMenu;
+  const pageLabel = menu.find((m) => m.page === page)?.labelKey ?? `member.menu.${page}`;
+  return (
+    <div className="member-centre">
+      <aside className="member-panel" aria-label={t('member.panel')}>
+        <div className="avatar" aria-hidden="true">{member?.account.slice(0, 1).toUpperCase()}</div>
+        <p className="member-account">{member?.nickname || member?.account}</p>
+        <p className="member-label">{member?.clubLabel ? `${member.clubLabel.labelName} · VIP ${member.clubLabel.rankLevel}` : t('member.label')}</p>
+        {member?.regDate ? <p className="member-days">{daysSinceJoiningText(member.regDate, t, Date.now())}</p> : null}
+        <p className="member-balance"><BalanceText /></p>
+        <div className="member-shortcuts">
+          <Link className="btn" href="/member?page=depositv2">{t('header.deposit')}</Link>
+          <Link className="btn" href="/member?page=withdraw">{t('header.withdraw')}</Link>
+        </div>
+        <nav aria-label={t('member.menuLabel')}>
+          <ul className="member-menu">
+            {menu.map((item) => (
+              <li key={item.page}>
+                <Link href={`/member?page=${item.page}`} aria-current={item.page === page ? 'page' : undefined}>
+                  {t(item.labelKey)}
+                  {item.badge === 'unreadMessages' && unread > 0 ? <span className="badge">{unread}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <section className="member-page" aria-labelledby="member-page-title">
+        <h1 id="member-page-title">{t(pageLabel)}</h1>
+        {page === 'securityCenter' ? (
+          <div className="security-centre">
+            <h2>{t('field.password')}</h2>
+            <button type="button" className="btn btn-primary" onClick={() => openModal('changePass', 'user')}>{t('changePass.open')}</button>
+          </div>
+        ) : (
+          <p className="unavailable" role="status">{t('section.notAvailable')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

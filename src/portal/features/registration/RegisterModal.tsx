@@ -1,0 +1,48 @@
+// registerModal: a react-jsonschema-form form built from the merchant's registration config
+// merged with GET /wps/system/setting/register, on the flows' registration machine (modes, SMS
+// button, affiliate lookup, captcha, age confirmation). This module is its own chunk: rjsf loads
+// only with the register modal, and its validator is the pattern-rule one (no ajv, no eval).
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../api/portal-api.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { openModal } from '../../state/store.ts';
+import { Modal } from '../../shell/Modal.tsx';
+import { mergeRegistration, registerModes, rulesFor, type RegistrationConfig } from './schema.ts';
+import { RegisterForm } from './RegisterForm.tsx';
+
+export function RegisterModal() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const [server, setServer] = useState<Partial<RegistrationConfig> | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    apiCall<Partial<RegistrationConfig>>('registerSettings', undefined, undefined, { quiet: true })
+      .then((value) => live && setServer(value))
+      .catch(() => live && setServer(null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const merged = useMemo(
+    () => (server === undefined ? null : mergeRegistration(config.registration as unknown as RegistrationConfig, server)),
+    [server, config.registration],
+  );
+  const close = () => openModal(null);
+  const features = config.features;
+  const modes = registerModes(features);
+  return (
+    <Modal title={t('auth.register')} onClose={close}>
+      {merged === null ? <p role="status">{t('common.loading')}</p> : null}
+      {merged && modes.length === 0 ? <p role="status">{t('register.closed')}</p> : null}
+      {merged && modes.length > 0 ? (
+        <RegisterForm
+          rules={rulesFor(merged, features)}
+          usernameRegister={features.usernameRegister}
+          mobileRegister={features.mobileRegister}
+          modes={modes}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+// The registration machine's actors (flows/registration.machine.ts): affiliate lookup, captcha,
+// the registration itself, member info and the SMS countdown.
+import { fromPromise } from 'xstate';
+import type { RegistrationPayload } from '../../../../flows/registration.machine.ts';
+import type { FlowEnv } from '../../api/flow-env.ts';
+import { sessionActors } from '../session/index.ts';
+import { smsCountdownActor } from '../smsCountdown/index.ts';
+
+/** The body of POST register / registerMobile: the form's values and where the member registers. */
+export function registrationBody(env: FlowEnv, payload: RegistrationPayload) {
+  const page = env.page();
+  return {
+    ...payload.values,
+    ageConfirmed: payload.ageConfirmed,
+    registerUrl: page.href,
+    domain: page.host,
+    registerMethod: 'WEB',
+    loginDeviceId: env.deviceId(),
+  };
+}
+
+export function registrationActors(env: FlowEnv, showSmsError?: (message: string | null) => void) {
+  return {
+    ...sessionActors(env),
+    lookupAffiliate: fromPromise<{ affiliateCode: string }, { affiliateCode: string | null }>(async ({ input: { affiliateCode } }) => {
+      // Without a code in the landing URL there is nothing to look up: the input shows.
+      if (!affiliateCode) throw new Error('no affiliate code in the URL');
+      const value = await env.call<{ affiliateCode?: string | null } | null>('affiliate', undefined, { domain: env.page().host, affiliateCode });
+      if (!value?.affiliateCode) throw new Error('no affiliate');
+      return { affiliateCode: value.affiliateCode };
+    }),
+    submitRegistration: fromPromise<{ token: string }, RegistrationPayload>(({ input }) =>
+      env.call<{ token: string }>(input.mode === 'mobile' ? 'registerMobile' : 'register', registrationBody(env, input)),
+    ),
+    smsCountdown: smsCountdownActor(env, showSmsError),
+  };
+}

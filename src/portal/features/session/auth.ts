@@ -1,0 +1,69 @@
+// Session actions shared by the sign-in screens and the shell (spec section 4). Kept free of
+// xstate: this module is on a guest's first page load.
+import { apiCall } from '../../api/portal-api.ts';
+import { navigate } from 'wouter/use-browser-location';
+import { getState, resetLoginState, setState, TRIAL_TYPE, type MemberSummary } from '../../state/store.ts';
+import { clearSession, getSession, setSession } from '../../state/session.ts';
+import { afterMemberLoaded, browserEnv } from './browser-env.ts';
+import { fetchMemberInfo } from './actors.ts';
+
+export type { MemberInfo } from './actors.ts';
+
+afterMemberLoaded(() => {
+  void refreshBalance();
+  void refreshUnread();
+});
+
+/** Loads member info into session and state and sets the logged-in and agent flags. */
+export async function loadMemberInfo(): Promise<MemberSummary> {
+  await fetchMemberInfo(browserEnv);
+  const member = getState().member;
+  if (!member) throw new Error('member info did not arrive');
+  return member;
+}
+
+/**
+ * The unread-message count of the header badge (CSP_unreadCount → { count }). Not asked for the
+ * trial account (it has no messages); silent on failure: the badge keeps its last figure.
+ */
+export async function refreshUnread(): Promise<void> {
+  const member = getState().member;
+  if (!getSession('token') || !member || member.type === TRIAL_TYPE) return;
+  try {
+    const value = await apiCall<{ count?: number | string } | null>('unreadCount', undefined, undefined, { quiet: true });
+    const count = Math.floor(Number(value?.count ?? 0));
+    setState({ unread: Number.isFinite(count) && count > 0 ? count : 0 });
+  } catch {
+    // silent call (PROTOCOL.md): no alert, no change
+  }
+}
+
+export async function refreshBalance(): Promise<void> {
+  if (!getSession('token') || getState().balanceLoading) return;
+  setState({ balanceLoading: true });
+  try {
+    const value = await apiCall<{ sumBalance: number | string; sumBalanceMinor?: unknown }>('balance', undefined, { typeId: 0 });
+    const sum = Number(value.sumBalance);
+    // The reference platform also sends exact minor units; the spec's sumBalance alone is major units.
+    const minor = Number.isSafeInteger(value.sumBalanceMinor) ? (value.sumBalanceMinor as number) : null;
+    setSession('wallet', { sumBalance: sum });
+    setState({ balance: Number.isFinite(sum) ? { sumBalance: sum, sumBalanceMinor: minor } : null });
+  } catch {
+    // balance is silent: the previous figure stays
+  } finally {
+    setState({ balanceLoading: false });
+  }
+}
+
+/** Drops the stored session and the logged-in flags, leaving page and modals as they are. */
+export function clearSessionState(): void {
+  clearSession();
+  resetLoginState();
+}
+
+/** Clears the session locally (also the forced logout of PROTOCOL.md). */
+export function endSessionLocally(): void {
+  clearSessionState();
+  setState({ modal: null, changePassReason: null, confirm: null });
+  navigate('/');
+}

@@ -3,13 +3,13 @@
 //   src/generated → src/shared → flows → src/portal | src/platform
 // (each may import only what is left of it, and itself); portal and platform never import each other.
 //
-// Inside the portal, a *feature* is a folder directly under src/portal/ that is not one of the portal's
-// core folders (PORTAL_CORE below: the app frame, the API client, state, the block engine, the shell and
-// i18n, which every feature uses). Another folder may import a feature only through its public entry,
-// `src/portal/<feature>/index.ts` (or index.tsx). The one exception is code splitting: a lazily
-// loaded screen is imported with `import('../<feature>/Screen.tsx')`, and such a dynamic import of a
-// file directly in the feature folder is allowed, since a barrel would pull every screen into the
-// importer's chunk. Files inside the same feature import each other freely.
+// Inside the portal, a *feature* is a folder under src/portal/features/, named after its flow or
+// platform area (login, registration, games, member, ...); the other folders directly under
+// src/portal/ are the portal's core (PORTAL_CORE below: the app frame, the API client, state, the
+// block engine, the shell, i18n and the plain screens), which every feature uses. Another folder may
+// import a feature only through its public entry, `src/portal/features/<feature>/index.ts` (or
+// index.tsx); a lazily loaded part is a loader function there (`loadX = () => import('./X.tsx')`),
+// so the entry stays small. Files inside the same feature import each other freely.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -18,7 +18,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Portal folders that are infrastructure, not features: any portal file may import any file in them. */
-const PORTAL_CORE = ['app', 'api', 'state', 'engine', 'shell', 'i18n'];
+const PORTAL_CORE = ['app', 'api', 'state', 'engine', 'shell', 'i18n', 'pages', 'sections'];
 const core = `{${PORTAL_CORE.join(',')}}`;
 
 /** Layers, innermost first: each may import itself and the layers listed for it. */
@@ -104,7 +104,7 @@ export default tseslint.config(
         { type: 'flows', pattern: 'flows/**', partialMatch: false },
         { type: 'platform', pattern: 'src/platform/**', partialMatch: false },
         { type: 'portal-core', pattern: `src/portal/${core}/**`, partialMatch: false },
-        { type: 'portal-feature', pattern: 'src/portal/*', capture: ['feature'] },
+        { type: 'portal-feature', pattern: 'src/portal/features/*', capture: ['feature'] },
         { type: 'portal', pattern: 'src/portal/*.{ts,tsx}', partialMatch: false },
       ],
       // Static imports, re-exports and import(): all of them are dependencies.
@@ -129,14 +129,6 @@ export default tseslint.config(
             {
               from: { element: { type: 'portal-feature' } },
               allow: { to: { element: { type: 'portal-feature' } }, dependency: { relationship: { to: 'internal' } } },
-            },
-            // and a lazily loaded screen directly in a feature folder may be import()ed by name.
-            {
-              from: { element: { types: portalTypes } },
-              allow: {
-                to: { element: { type: 'portal-feature', fileInternalPath: '*' } },
-                dependency: { nodeKind: 'dynamic-import' },
-              },
             },
           ],
         },

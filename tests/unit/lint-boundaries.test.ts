@@ -30,12 +30,14 @@ const cases: Array<[string, string, string, boolean]> = [
   ['platform imports portal', 'src/platform/x.ts', "import '../portal/state/store.ts';", false],
   ['platform re-exports portal', 'src/platform/x.ts', "export { setState } from '../portal/state/store.ts';", false],
   ['platform imports flows and shared', 'src/platform/x.ts', "import '../../flows/types.ts';\nimport '../shared/envelope.ts';", true],
-  ['portal core imports a feature internal', 'src/portal/engine/x.ts', "import '../games/GameTile.tsx';", false],
-  ['a feature imports another feature internal', 'src/portal/modals/x.ts', "import '../games/GameTile.tsx';", false],
-  ['portal core imports a feature entry', 'src/portal/engine/x.ts', "import '../games/index.ts';", true],
-  ['a feature imports its own internals', 'src/portal/games/x.ts', "import './GameTile.tsx';", true],
-  ['a lazily loaded screen', 'src/portal/app/x.ts', "export const s = () => import('../games/GameScreen.tsx');", true],
-  ['a feature imports portal core', 'src/portal/games/x.ts', "import '../state/store.ts';", true],
+  ['portal core imports a feature internal', 'src/portal/engine/x.ts', "import '../features/games/GameTile.tsx';", false],
+  ['a feature imports another feature internal', 'src/portal/features/login/x.ts', "import '../games/GameTile.tsx';", false],
+  ['portal core imports a feature entry', 'src/portal/engine/x.ts', "import '../features/games/index.ts';", true],
+  ['a feature imports another feature entry', 'src/portal/features/login/x.ts', "import '../session/index.ts';", true],
+  ['a feature imports its own internals', 'src/portal/features/games/x.ts', "import './GameTile.tsx';", true],
+  ['a screen loaded by name, past the entry', 'src/portal/app/x.ts', "export const s = () => import('../features/games/GameScreen.tsx');", false],
+  ['a feature loads its own screen', 'src/portal/features/games/x.ts', "export const s = () => import('./GameScreen.tsx');", true],
+  ['a feature imports portal core', 'src/portal/features/games/x.ts', "import '../../state/store.ts';", true],
 ];
 
 describe('import boundaries (eslint.config.js)', () => {

@@ -69,7 +69,7 @@ export function loginHarness(tp: TestPlatform, override: LoginActorsOverride = {
       if (scenarioOf(path, 'quickLogin') === 'done:quick') {
         // This device remembered member01 at an earlier password login: the portal's own call
         // with "remember this device" ticked keeps the platform's quick-login token.
-        await callLogin(ctx.env, { type: 'username', username: 'member01', password: 'Member@123' } as LoginPayload, true);
+        await callLogin(ctx.env, { type: 'username', username: 'member01', password: 'Member@123' }, true);
         ctx.path.token = null;
       }
       // A refused quick login: the device holds a token the platform never issued (or revoked).

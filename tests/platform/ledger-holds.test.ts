@@ -57,6 +57,22 @@ describe.each(DB_KINDS)('ledger holds on %s', (kind) => {
     expect(await checkLedger(db)).toMatchObject(HEALTHY);
   });
 
+  it('settle keeps a fee for the house; a fee of the whole amount forfeits the hold', async () => {
+    const { wallet, holdAccount } = await funded('hold07', 100);
+    const houseBefore = await stores.ledger.balance(house);
+    const payoutBefore = await stores.ledger.balance(payout);
+    const paid = await hold(wallet, 60, 'w-fee');
+    await expect(stores.ledger.settle({ ...close, holdId: paid.hold.id, fee: 61 })).rejects.toThrow(/fee/);
+    await expect(stores.ledger.settle({ ...close, holdId: paid.hold.id, fee: -1 })).rejects.toThrow(/fee/);
+    await expect(stores.ledger.settle({ ...close, holdId: paid.hold.id, fee: 0.5 })).rejects.toThrow(/fee/);
+    await stores.ledger.settle({ ...close, holdId: paid.hold.id, fee: 5 });
+    expect(await balances(wallet, holdAccount, payout, house)).toEqual([40, 0, payoutBefore + 55, houseBefore + 5]);
+    const deposit = await hold(wallet, 10, 'w-deposit');
+    expect((await stores.ledger.settle({ ...close, holdId: deposit.hold.id, fee: 10 })).hold.state).toBe('settled');
+    expect(await balances(wallet, holdAccount, payout, house)).toEqual([30, 0, payoutBefore + 55, houseBefore + 15]);
+    expect(await checkLedger(db)).toMatchObject(HEALTHY);
+  });
+
   it('every hold movement is idempotent, and a closed hold cannot close the other way', async () => {
     const { wallet, holdAccount } = await funded('hold02', 100);
     const first = await hold(wallet, 40, 'w-idem');

@@ -1,8 +1,9 @@
 /**
  * Holds: money set aside at once when a member asks for a withdrawal, so it can be neither spent
  * nor asked for twice while the request waits. `hold` moves it from the member's wallet to the
- * member's `hold` account; `settle` pays it out (to the merchant's `payout` account) when the
- * request is approved; `release` returns it to the wallet when it is rejected. Each is one ledger
+ * member's `hold` account; `settle` pays it out (to the merchant's `payout` account, less a fee
+ * that goes to the house) when the request is approved; `release` returns it to the wallet when it
+ * is rejected. A forfeited hold (a security deposit kept) is a settle whose fee is all of it. Each is one ledger
  * movement with an idempotency key: the caller's for `hold`, `hold:<id>:settle` / `hold:<id>:release`
  * for the closing ones, so a hold closes once, one way, however often or concurrently it is asked.
  */
@@ -42,6 +43,11 @@ export interface CloseHoldInput {
   at: number;
 }
 
+export interface SettleHoldInput extends CloseHoldInput {
+  /** The part that goes to the merchant's house instead of out (0 to the whole amount; default 0). */
+  fee?: number;
+}
+
 export interface HoldResult {
   hold: Hold;
   /** True when this exact movement had already been made: nothing moved this time. */
@@ -64,8 +70,8 @@ export class HoldClosedError extends Error {
 export interface LedgerHolds {
   /** Throws InsufficientFundsError when the wallet has less than `amount`. */
   hold(input: HoldInput): Promise<HoldResult>;
-  /** Pays the held money out. */
-  settle(input: CloseHoldInput): Promise<HoldResult>;
+  /** Pays the held money out, less `fee` (to the house). */
+  settle(input: SettleHoldInput): Promise<HoldResult>;
   /** Returns the held money to the wallet. */
   release(input: CloseHoldInput): Promise<HoldResult>;
   findHold(merchant: string, holdId: number): Promise<Hold | null>;
@@ -98,12 +104,17 @@ export function createLedgerHolds(db: Database, { account, postEntries }: Ledger
       'SELECT merchant, kind, member_id, currency FROM ledger_accounts WHERE id = $1', [accountId],
     ))[0];
 
-  async function close(input: CloseHoldInput, action: 'settle' | 'release'): Promise<HoldResult> {
+  async function close(input: SettleHoldInput, action: 'settle' | 'release'): Promise<HoldResult> {
     const target: HoldState = action === 'settle' ? 'settled' : 'released';
+    const fee = input.fee ?? 0;
     const found = await findHold(input.merchant, input.holdId);
     if (!found) throw new HoldNotFoundError(input.holdId);
+    if (!Number.isSafeInteger(fee) || fee < 0 || fee > found.amount) throw new Error('a fee is an integer from 0 to the held amount (minor units)');
     const currency = (await accountRow(found.holdAccountId))?.currency ?? '';
-    const to = action === 'settle' ? await account(input.merchant, 'payout', null, currency) : found.walletAccountId;
+    // Where the money goes: the wallet (release), or out and the fee to the house (settle).
+    const shares: [number, number][] = action === 'release'
+      ? [[found.walletAccountId, found.amount]]
+      : [[await account(input.merchant, 'payout', null, currency), found.amount - fee], [await account(input.merchant, 'house', null, currency), fee]];
     return db.transaction(async (tx) => {
       // The hold's row lock comes first: of two racing closes, the second sees the first's state.
       const rows = await tx.query<Record<string, unknown>>('SELECT * FROM ledger_holds WHERE id = $1 AND merchant = $2 FOR UPDATE', [
@@ -115,7 +126,10 @@ export function createLedgerHolds(db: Database, { account, postEntries }: Ledger
       if (hold.state !== 'held') throw new HoldClosedError(hold.id, hold.state);
       const posted = await postEntries(tx, {
         merchant: input.merchant, idempotencyKey: `hold:${hold.id}:${action}`, kind: `hold_${action}`, memo: hold.purpose, at: input.at,
-        entries: [{ accountId: hold.holdAccountId, amount: -hold.amount }, { accountId: to, amount: hold.amount }],
+        entries: [
+          { accountId: hold.holdAccountId, amount: -hold.amount },
+          ...shares.filter(([, amount]) => amount > 0).map(([accountId, amount]) => ({ accountId, amount })),
+        ],
       });
       const updated = await tx.query<Record<string, unknown>>(
         'UPDATE ledger_holds SET state = $2, closing_transaction_id = $3, closed_at = $4 WHERE id = $1 RETURNING *',

@@ -94,6 +94,17 @@ describe('demo game provider amounts', () => {
     for (const { vo } of bd) expect(Math.round(vo.winAmount * 100)).toBe(vo.winAmountMinor);
   });
 
+  it('vnlotto transfers: a typed "100" moves exactly 100 dong; a decimal the currency lacks is refused', async () => {
+    const member01 = await h.stores.members.findByUsername('vnlotto', 'member01');
+    if (!member01) throw new Error('no seeded member01 on vnlotto');
+    const token = await h.session(member01.id, 'vnlotto');
+    const before = await headerText('vnlotto', token);
+    const moved = await call<{ sumBalanceMinor: number }>('vnlotto', '/wps/relay/GCS_walletTransfer', token, { toUsername: 'agent01', amount: '100', idempotencyKey: 'vnd-transfer-1' });
+    expect(moved.sumBalanceMinor).toBe(before.minor - 100);
+    expect((await headerText('vnlotto', token)).minor).toBe(before.minor - 100);
+    await expect(call('vnlotto', '/wps/relay/GCS_walletTransfer', token, { toUsername: 'agent01', amount: '1.5', idempotencyKey: 'vnd-transfer-2' })).rejects.toThrow('amount.invalid');
+  });
+
   it('the pages write no amount of their own: they show the API text only', () => {
     for (const file of ['common.js', 'slot.js', 'lottery.js']) {
       const source = readFileSync(new URL(`../../src/platform/games/demo-assets/${file}`, import.meta.url), 'utf8');

@@ -42,7 +42,7 @@ export function createWalletRoutes(deps: RouteDeps) {
           at: clock.now(),
         });
         const minor = await stores.ledger.balance(from);
-        return ok({ transactionId: result.transactionId, replayed: result.replayed, sumBalance: toMajorUnits(minor, merchant.currency.decimals) });
+        return ok({ transactionId: result.transactionId, replayed: result.replayed, sumBalance: toMajorUnits(minor, merchant.currency.decimals), sumBalanceMinor: minor });
       } catch (error) {
         if (error instanceof InsufficientFundsError) throw new ApiError(400, 'balance.insufficient', 'Insufficient balance');
         throw error;

@@ -14,7 +14,7 @@ describe('block registry', () => {
 
   it('renders a visible placeholder for an unknown block in development', () => {
     expect(import.meta.env.DEV).toBe(true);
-    const html = renderToStaticMarkup(<BlockView block={{ type: 'futureBlock' }} />);
+    const html = renderToStaticMarkup(<BlockView block={{ type: 'futureBlock' } as never} />);
     expect(html).toContain('role="note"');
     expect(html).toContain('Unknown block “futureBlock”');
   });

@@ -6,28 +6,48 @@ import { useConfig } from './config-context.tsx';
 import { guardRedirect } from './guard.ts';
 import { getSession } from '../state/session.ts';
 import { openModal, usePortal } from '../state/store.ts';
-import { Frame, type FrameKind } from '../shell/Frame.tsx';
+import { Frame } from '../shell/Frame.tsx';
 import { Home } from '../pages/index.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { sections } from './sections.ts';
+import { ROUTES, type RouteEntry } from './routes.ts';
+import { AccessGate } from './AccessGate.tsx';
+import { ScreenBlocks } from '../engine/screen.tsx';
 import { Overlays } from '../shell/Overlays.tsx';
 import { refreshBalance } from '../features/session/index.ts';
 import { apiCall } from '../api/portal-api.ts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-const GAME_LIST_TYPES = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp'];
-
-function Lazy({ component: Section, frame, props = {} }: { component: LazyExoticComponent<ComponentType<Record<string, unknown>>>; frame: FrameKind; props?: Record<string, unknown> }) {
+/** A route of the table: its frame, its access rule, the merchant screen's blocks, its page. */
+function RoutePage({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
+  const page = route.page === 'home' ? null : sections[route.page];
+  const blocks = route.screen && !route.fallback ? <ScreenBlocks name={route.screen} /> : null;
+  const props = { ...route.props, ...(route.screen ? { screen: route.screen } : {}) };
   return (
-    <Frame kind={frame}>
-      <SectionBoundary>
-        <Suspense fallback={<p className="loading" role="status">{t('common.loading')}</p>}>
-          <Section {...props} />
-        </Suspense>
-      </SectionBoundary>
+    <Frame kind={route.frame}>
+      <AccessGate access={route.access}>
+        {page === null ? (
+          <Home />
+        ) : (
+          <SectionBoundary>
+            <Suspense fallback={<p className="loading" role="status">{t('common.loading')}</p>}>
+              {blocks}
+              <Section component={page} props={props} />
+            </Suspense>
+          </SectionBoundary>
+        )}
+      </AccessGate>
     </Frame>
   );
+}
+
+function Section({ component: Page, props }: { component: LazyExoticComponent<ComponentType<Record<string, unknown>>>; props: Record<string, unknown> }) {
+  return <Page {...props} />;
+}
+
+function NotFound() {
+  return <RoutePage route={{ path: '', page: 'notFound', frame: 'full', access: 'guest' }} />;
 }
 
 /** /login and /register are home with a modal open. */
@@ -82,52 +102,11 @@ export function App() {
         <Route path="/index.html">{() => <Redirect to="/" replace />}</Route>
         <Route path="/index">{() => <Redirect to="/" replace />}</Route>
         <Route path="/home">{() => <Redirect to="/" replace />}</Route>
-        <Route path="/member">{() => <Lazy component={sections.member} frame="noSide" />}</Route>
-        <Route path="/agentHome">{() => <Lazy component={sections.agent} frame="full" />}</Route>
-        <Route path="/pointMall">{() => <Lazy component={sections.pointMall} frame="full" />}</Route>
-        <Route path="/elott">{() => <Lazy component={sections.lottery} frame="full" props={{ variant: 'elott' }} />}</Route>
-        <Route path="/lottery">{() => <Lazy component={sections.lottery} frame="headerOnly" props={{ variant: 'lottery' }} />}</Route>
-        <Route path="/seaLottery">{() => <Lazy component={sections.lottery} frame="headerOnly" props={{ variant: 'seaLottery' }} />}</Route>
-        <Route path="/vnLottery">{() => <Lazy component={sections.lottery} frame="headerOnly" props={{ variant: 'vnLottery' }} />}</Route>
-        <Route path="/seamless">{() => <Lazy component={sections.seamless} frame="headerOnly" />}</Route>
-        <Route path="/:pageType">
-          {(params) =>
-            GAME_LIST_TYPES.includes(params.pageType) ? (
-              <Lazy component={sections.gameList} frame="full" props={{ pageType: params.pageType }} />
-            ) : (
-              <OtherRoute path={params.pageType} />
-            )
-          }
-        </Route>
-        <Route path="/">{() => <Frame kind="full"><Home /></Frame>}</Route>
-        <Route>{() => <Lazy component={sections.notFound} frame="full" />}</Route>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>{() => <RoutePage route={route} />}</Route>
+        ))}
+        <Route>{() => <NotFound />}</Route>
       </Switch>
     </>
   );
-}
-
-function OtherRoute({ path }: { path: string }) {
-  switch (path) {
-    case 'esports':
-    case 'sports':
-    case 'cockfight':
-      return <Lazy component={sections.gameCategory} frame="full" props={{ category: path }} />;
-    case 'promotions':
-      return <Lazy component={sections.promotions} frame="full" />;
-    case 'help':
-      return <Lazy component={sections.help} frame="full" />;
-    case 'helpmc':
-      return <Lazy component={sections.helpCentre} frame="bare" />;
-    case 'down':
-    case 'download':
-      return <Lazy component={sections.download} frame="full" />;
-    case 'join':
-      return <Lazy component={sections.join} frame="full" />;
-    case 'game':
-      return <Lazy component={sections.game} frame="headerOnly" />;
-    case 'maintain':
-      return <Lazy component={sections.maintain} frame="bare" />;
-    default:
-      return <Lazy component={sections.notFound} frame="full" />;
-  }
 }

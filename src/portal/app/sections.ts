@@ -1,4 +1,5 @@
-// Lazily loaded sections (spec section 2), each its own chunk, each with the chunk timeout.
+// The pages the route table (app/routes.ts) names, each its own lazily loaded chunk with the
+// chunk timeout (spec sections 2 and 9).
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazySection } from './lazy.ts';
 import { loadMemberSection } from '../features/member/index.ts';
@@ -12,18 +13,17 @@ export const sections = {
   member: lazySection(loadMemberSection, 'MemberSection'),
   agent: lazySection(loadAgentSection, 'AgentSection'),
   pointMall: lazySection(() => import('../sections/PointMall.tsx'), 'PointMallSection'),
-  elott: lazySection(() => import('../sections/Elott.tsx'), 'ElottSection'),
   lottery: lazySection(loadLotteryScreen, 'LotteryScreen'),
   seamless: lazySection(() => import('../sections/Seamless.tsx'), 'SeamlessSection'),
   gameList: lazySection(loadGameListScreen, 'GameListScreen'),
-  category: lazySection(() => import('../sections/Category.tsx'), 'CategorySection'),
   gameCategory: lazySection(loadCategoryScreen, 'CategoryScreen'),
-  promotions: lazySection(() => import('../sections/Promotions.tsx'), 'PromotionsSection'),
+  screen: lazySection(() => import('../sections/Screen.tsx'), 'ScreenSection'),
   help: lazySection(loadHelpSection, 'HelpSection'),
   helpCentre: lazySection(loadHelpCentreSection, 'HelpCentreSection'),
   download: lazySection(() => import('../sections/Download.tsx'), 'DownloadSection'),
-  join: lazySection(() => import('../sections/Join.tsx'), 'JoinSection'),
   game: lazySection(loadGameScreen, 'GameScreen'),
   maintain: lazySection(() => import('../sections/Maintain.tsx'), 'MaintainSection'),
   notFound: lazySection(() => import('../sections/NotFound.tsx'), 'NotFoundSection'),
 } satisfies Record<string, Section>;
+
+export type SectionName = keyof typeof sections;

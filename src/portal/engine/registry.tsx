@@ -2,19 +2,19 @@
 // rendered by the component registered for its `type`. A block without a component shows a clear
 // placeholder in development and is skipped (with a warning) in production, never a blank page.
 import { Component, type ComponentType, type ReactNode } from 'react';
+import type { Block } from '../../generated/merchant.ts';
 
-export interface ScreenBlock {
-  type: string;
-  id?: string;
-  [key: string]: unknown;
-}
-
-export type BlockComponent = ComponentType<{ block: ScreenBlock }>;
+/** A block of the merchant config: the generated union, typed by `type`. */
+export type ScreenBlock = Block;
+export type BlockType = Block['type'];
+/** The props of one block type. */
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+export type BlockComponent<T extends BlockType = BlockType> = ComponentType<{ block: BlockOf<T> }>;
 
 const registry = new Map<string, BlockComponent>();
 
-export function registerBlock(type: string, component: BlockComponent): void {
-  registry.set(type, component);
+export function registerBlock<T extends BlockType>(type: T, component: BlockComponent<T>): void {
+  registry.set(type, component as unknown as BlockComponent);
 }
 
 export function blockComponent(type: string): BlockComponent | undefined {
@@ -25,7 +25,7 @@ export function registeredBlockTypes(): string[] {
   return [...registry.keys()];
 }
 
-export function UnknownBlock({ block }: { block: ScreenBlock }) {
+export function UnknownBlock({ block }: { block: { type: string } }) {
   if (!import.meta.env.DEV) return null;
   return (
     <div className="block-placeholder" role="note" data-block-type={block.type}>
@@ -52,10 +52,13 @@ export function BlockView({ block }: { block: ScreenBlock }) {
     if (!import.meta.env.DEV) console.warn(`portal: no component for block type "${block.type}"`);
     return <UnknownBlock block={block} />;
   }
+  // The slot takes no box of its own (display: contents); it names the block for tests and tools.
   return (
-    <BlockBoundary type={block.type}>
-      <Found block={block} />
-    </BlockBoundary>
+    <div className="block-slot" data-block={block.type}>
+      <BlockBoundary type={block.type}>
+        <Found block={block} />
+      </BlockBoundary>
+    </div>
   );
 }
 
@@ -63,7 +66,7 @@ export function ScreenView({ blocks }: { blocks: readonly ScreenBlock[] | undefi
   return (
     <>
       {(blocks ?? []).map((block, i) => (
-        <BlockView key={block.id ?? `${block.type}-${i}`} block={block} />
+        <BlockView key={`${block.type}-${i}`} block={block} />
       ))}
     </>
   );

@@ -1,6 +1,5 @@
 import { Unavailable } from './Unavailable.tsx';
-import { TrialGate } from './TrialGate.tsx';
 
 export function PointMallSection() {
-  return <TrialGate><Unavailable titleKey="nav.pointMall" /></TrialGate>;
+  return <Unavailable titleKey="nav.pointMall" />;
 }

@@ -11,3 +11,15 @@ export function Unavailable({ titleKey }: { titleKey: string }) {
     </section>
   );
 }
+
+/** The placeholder of a registered page whose content arrives with a later issue. */
+export function NotBuilt() {
+  const { t } = useTranslation();
+  return <p className="unavailable" role="status">{t('section.notAvailable')}</p>;
+}
+
+/** A page registry entry: the component, and whether it is still the placeholder. */
+export interface PageRenderer {
+  component: import('react').ComponentType;
+  built: boolean;
+}

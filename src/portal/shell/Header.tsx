@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
-import { openModal, showNotice, TRIAL_TYPE, usePortal } from '../state/store.ts';
-import { isAgentCentreType } from '../../shared/member-types.ts';
+import { openModal, usePortal } from '../state/store.ts';
+import { denialFor, useGuardedNavigate, useViewer } from '../app/access.ts';
+import { accessOf } from '../app/routes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { BalanceButton } from './Balance.tsx';
 import { Nav } from './Nav.tsx';
@@ -49,20 +50,18 @@ function MemberStrip() {
 export function Header({ collapsible }: { collapsible: boolean }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const isLogin = usePortal((s) => s.isLogin);
-  // The agent centre is for real agents only: the agent flag also covers the trial type (spec 4).
-  const agentCentre = usePortal((s) => s.member !== null && isAgentCentreType(s.member.type));
+  // The agent centre's link shows to whom its route's access rule lets in (real agents only: the
+  // agent flag also covers the trial type, spec 4).
+  const agentCentre = denialFor(accessOf('/agentHome'), useViewer()) === null;
   const routers = useRouters();
   const [collapsed, setCollapsed] = useState(false);
   const canCollapse = collapsible && (location === '/lottery' || location === '/game');
-  const trial = usePortal((s) => s.member?.type === TRIAL_TYPE);
-  // Guests are asked to log in; the trial account is stopped with in_need_true_account.
-  const guarded = (href: string) => () => {
-    if (!isLogin) openModal('loginPopup');
-    else if (trial) showNotice(t('in_need_true_account'), 'in_increase_submit');
-    else navigate(href);
-  };
+  // Each link follows its route's access rule: guests get the login pop-up, the trial account
+  // in_need_true_account (app/access.ts).
+  const guardedNavigate = useGuardedNavigate(accessOf);
+  const guarded = (href: string) => () => guardedNavigate(href);
   const logo = brandingAssetUrl(config.branding.logo);
   const line = resourceUrl(routers, 'LINE');
   const qq = resourceUrl(routers, 'QQ');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
-import { openModal, usePortal } from '../state/store.ts';
+import { useGuarded } from '../app/access.ts';
 import { AppQrCodes } from './AppQrCodes.tsx';
 
 export function categoryHref(category: string): string {
@@ -17,16 +17,16 @@ export function Nav() {
   const { t } = useTranslation();
   const config = useConfig();
   const [, navigate] = useLocation();
-  const isLogin = usePortal((s) => s.isLogin);
   const [open, setOpen] = useState<string | null>(null);
   const { dropdownVendorMax, dropdownWideOver } = config.constants;
   const items = config.navigation.header.categories.filter(
     (c) => c.category === 'home' || c.category === 'promotions' || c.vendors.length > 0,
   );
+  const guarded = useGuarded();
+  // Betting needs a session (app/access.ts): a guest gets the login pop-up.
   const bet = (category: string, vendor: string) => {
     setOpen(null);
-    if (!isLogin) openModal('loginPopup');
-    else navigate(`${categoryHref(category)}?vendor=${encodeURIComponent(vendor)}`);
+    guarded('login', () => navigate(`${categoryHref(category)}?vendor=${encodeURIComponent(vendor)}`));
   };
   return (
     <nav className="main-nav" aria-label={t('nav.main')}>

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { setState } from '../../state/store.ts';
 import { getSession, setSession } from '../../state/session.ts';
 import { useAnnouncements } from '../../shell/announcements.ts';
-import type { ScreenBlock } from '../registry.tsx';
+import type { BlockOf } from '../registry.tsx';
 import { HomeHotGames, useHotGames, WinnerBoard } from '../../features/games/index.ts';
 import { listOf, usePlatformData, type Loaded } from './data.ts';
 
@@ -16,7 +16,7 @@ function Status<T>({ loaded, empty }: { loaded: Loaded<T[]>; empty: boolean }) {
   return empty ? <p role="status">{t('common.empty')}</p> : null;
 }
 
-export function AnnouncementMarqueeBlock({ block }: { block: ScreenBlock }) {
+export function AnnouncementMarqueeBlock({ block }: { block: BlockOf<'announcementMarquee'> }) {
   const { t } = useTranslation();
   const lists = useAnnouncements();
   useEffect(() => {
@@ -42,13 +42,13 @@ interface Slide {
   href?: string;
 }
 
-export function BannerCarouselBlock({ block }: { block: ScreenBlock }) {
+export function BannerCarouselBlock({ block }: { block: BlockOf<'bannerCarousel'> }) {
   const { t } = useTranslation();
   const lists = useAnnouncements();
-  const fixed = (block.slides as Slide[] | undefined) ?? null;
+  const fixed: Slide[] | null = block.slides ?? null;
   const slides: Slide[] = fixed ?? (lists?.banners ?? []).map((b) => ({ image: (b as unknown as { imageUrl?: string }).imageUrl ?? '', title: b.title }));
   const [index, setIndex] = useState(0);
-  const interval = Number(block.intervalMs ?? 5000);
+  const interval = block.intervalMs;
   useEffect(() => {
     if (slides.length < 2) return undefined;
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), interval);
@@ -65,10 +65,10 @@ export function BannerCarouselBlock({ block }: { block: ScreenBlock }) {
   );
 }
 
-export function HotGamesBlock({ block }: { block: ScreenBlock }) {
+export function HotGamesBlock({ block }: { block: BlockOf<'hotGames'> }) {
   const { t } = useTranslation();
-  const title = t(String(block.titleKey));
-  const { loaded, games } = useHotGames(Number(block.limit), block.vendors as string[] | undefined);
+  const title = t(block.titleKey);
+  const { loaded, games } = useHotGames(block.limit, block.vendors);
   return (
     <section className="block hot-games">
       <h2>{title}</h2>
@@ -79,18 +79,18 @@ export function HotGamesBlock({ block }: { block: ScreenBlock }) {
 }
 
 /** The games area's winner board (entries `{ vo: { account, gameName, winAmount } }`, biggest first). */
-export function WinnerBoardBlock({ block }: { block: ScreenBlock }) {
+export function WinnerBoardBlock({ block }: { block: BlockOf<'winnerBoard'> }) {
   const { t } = useTranslation();
-  return <WinnerBoard limit={Number(block.limit)} title={t(String(block.titleKey))} />;
+  return <WinnerBoard limit={block.limit} title={t(block.titleKey)} />;
 }
 
-export function PromotionsStripBlock({ block }: { block: ScreenBlock }) {
+export function PromotionsStripBlock({ block }: { block: BlockOf<'promotionsStrip'> }) {
   const { t } = useTranslation();
   const lists = useAnnouncements();
-  const promos = (lists?.promotion ?? []).slice(0, Number(block.limit));
+  const promos = (lists?.promotion ?? []).slice(0, block.limit);
   return (
     <section className="block promotions-strip">
-      <h2>{t(String(block.titleKey))}</h2>
+      <h2>{t(block.titleKey)}</h2>
       {lists === undefined ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
       {lists && promos.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
       <ul>
@@ -108,13 +108,13 @@ interface LotteryGroup {
   gameMenus: { gameCode: string; gameName: string; vassalage: string; defaultPlayType: string | null }[];
 }
 
-export function LotteryGroupsBlock({ block }: { block: ScreenBlock }) {
+export function LotteryGroupsBlock({ block }: { block: BlockOf<'lotteryGroups'> }) {
   const { t } = useTranslation();
-  const loaded = usePlatformData<LotteryGroup[]>('lotteryGroups', block.vassalage ? { vassalage: String(block.vassalage) } : {}, (v) => listOf<LotteryGroup>(v, 'list', 'groups'));
+  const loaded = usePlatformData<LotteryGroup[]>('lotteryGroups', block.vassalage ? { vassalage: block.vassalage } : {}, (v) => listOf<LotteryGroup>(v, 'list', 'groups'));
   const groups = loaded.state === 'ready' ? loaded.value.filter((g) => g && Array.isArray(g.gameMenus)) : [];
   return (
     <section className="block lottery-groups">
-      <h2>{t(String(block.titleKey))}</h2>
+      <h2>{t(block.titleKey)}</h2>
       <Status loaded={loaded} empty={groups.length === 0} />
       {groups.map((group) => (
         <div key={group.gameGroupCode}>
@@ -132,11 +132,11 @@ export function LotteryGroupsBlock({ block }: { block: ScreenBlock }) {
   );
 }
 
-export function GameListBlock({ block }: { block: ScreenBlock }) {
+export function GameListBlock({ block }: { block: BlockOf<'gameList'> }) {
   const { t } = useTranslation();
   return (
     <section className="block game-list">
-      <h2>{t(`nav.${String(block.category)}`)}</h2>
+      <h2>{t(`nav.${block.category}`)}</h2>
       <p role="status" className="unavailable">{t('section.notAvailable')}</p>
     </section>
   );

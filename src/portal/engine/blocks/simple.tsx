@@ -4,28 +4,27 @@ import { Link } from 'wouter';
 import { useConfig } from '../../app/config-context.tsx';
 import { AppQrCodes } from '../../shell/AppQrCodes.tsx';
 import { categoryHref } from '../../shell/Nav.tsx';
-import type { ScreenBlock } from '../registry.tsx';
+import type { BlockOf } from '../registry.tsx';
 
-export function TextPanelBlock({ block }: { block: ScreenBlock }) {
+export function TextPanelBlock({ block }: { block: BlockOf<'textPanel'> }) {
   const { t } = useTranslation();
   return (
     <section className="block text-panel">
-      <h2>{t(String(block.titleKey))}</h2>
-      <p>{t(String(block.bodyKey))}</p>
+      <h2>{t(block.titleKey)}</h2>
+      <p>{t(block.bodyKey)}</p>
     </section>
   );
 }
 
-export function CategoryTilesBlock({ block }: { block: ScreenBlock }) {
+export function CategoryTilesBlock({ block }: { block: BlockOf<'categoryTiles'> }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const tiles = (block.tiles as { category: string; image?: string }[]) ?? [];
   const labelOf = (category: string) => config.navigation.header.categories.find((c) => c.category === category)?.labelKey ?? `nav.${category}`;
   return (
     <section className="block category-tiles">
-      {block.titleKey ? <h2>{t(String(block.titleKey))}</h2> : null}
+      {block.titleKey ? <h2>{t(block.titleKey)}</h2> : null}
       <ul>
-        {tiles.map((tile) => (
+        {block.tiles.map((tile) => (
           <li key={tile.category}>
             <Link href={categoryHref(tile.category)} className="tile">{t(labelOf(tile.category))}</Link>
           </li>
@@ -35,15 +34,14 @@ export function CategoryTilesBlock({ block }: { block: ScreenBlock }) {
   );
 }
 
-export function VendorWallBlock({ block }: { block: ScreenBlock }) {
+export function VendorWallBlock({ block }: { block: BlockOf<'vendorWall'> }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const vendors = (block.vendors as string[]) ?? [];
   return (
     <section className="block vendor-wall">
-      <h2>{t(String(block.titleKey))}</h2>
+      <h2>{t(block.titleKey)}</h2>
       <ul>
-        {vendors.map((code) => {
+        {block.vendors.map((code) => {
           const vendor = config.vendors[code];
           return (
             <li key={code}>
@@ -58,11 +56,11 @@ export function VendorWallBlock({ block }: { block: ScreenBlock }) {
   );
 }
 
-export function AppDownloadPanelBlock({ block }: { block: ScreenBlock }) {
+export function AppDownloadPanelBlock({ block }: { block: BlockOf<'appDownloadPanel'> }) {
   const { t } = useTranslation();
   return (
     <section className="block app-download">
-      <h2>{t(String(block.titleKey))}</h2>
+      <h2>{t(block.titleKey)}</h2>
       <AppQrCodes />
     </section>
   );

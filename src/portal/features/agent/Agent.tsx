@@ -1,23 +1,33 @@
-// Agent centre: only for agent types 1, 2, 41, 42; the trial account sees the true-account warning.
+// Agent centre (/agentHome?page=...): the merchant's agent menu (navigation.agentMenu) and the
+// selected page from the page registry (pages.tsx), the first menu item by default. The route's
+// access rule (agent, app/routes.ts) keeps guests, the trial account and non-agents out.
 import { useTranslation } from 'react-i18next';
-import { isAgentCentreType } from '../../../shared/member-types.ts';
-import { usePortal } from '../../state/store.ts';
-import { TrialGate } from '../../sections/TrialGate.tsx';
-import { Unavailable } from '../../sections/Unavailable.tsx';
+import { Link, useSearch } from 'wouter';
+import { useConfig } from '../../app/config-context.tsx';
+import { agentPages, isAgentPage } from './pages.tsx';
 
 export function AgentSection() {
-  return (
-    <TrialGate>
-      <AgentCentre />
-    </TrialGate>
-  );
-}
-
-function AgentCentre() {
   const { t } = useTranslation();
-  const type = usePortal((s) => s.member?.type);
-  if (type === undefined || !isAgentCentreType(type)) {
-    return <section className="section" role="alert"><p>{t('error.nonAgent')}</p></section>;
-  }
-  return <Unavailable titleKey="nav.agent" />;
+  const config = useConfig();
+  const menu = config.navigation.agentMenu;
+  const requested = new URLSearchParams(useSearch()).get('page') ?? '';
+  const current = menu.find((item) => item.page === requested) ?? menu[0];
+  const page = current && isAgentPage(current.page) ? current.page : null;
+  const Page = page ? agentPages[page].component : null;
+  return (
+    <section className="section agent-centre" aria-labelledby="section-title">
+      <h1 id="section-title">{t('nav.agent')}</h1>
+      <nav aria-label={t('nav.agent')}>
+        <ul className="member-menu">
+          {menu.map((item) => (
+            <li key={item.page}>
+              <Link href={`/agentHome?page=${item.page}`} aria-current={item.page === page ? 'page' : undefined}>{t(item.labelKey)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {current ? <h2>{t(current.labelKey)}</h2> : null}
+      {Page ? <Page /> : <p className="unavailable" role="status">{t('section.notAvailable')}</p>}
+    </section>
+  );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { GAME_FILTERS, gameTypeForCategory, type GameFilter, type GameItem } from '../../../shared/games/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
-import { openModal, usePortal } from '../../state/store.ts';
+import { usePortal } from '../../state/store.ts';
+import { useGuarded } from '../../app/access.ts';
 import { useImageBase } from './image-base.ts';
 import { useCategory, useFilteredGames, useMemberGames } from './catalogue.ts';
 import { GameGrid } from './GameGrid.tsx';
@@ -42,13 +43,9 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
     (code: string) => (config.vendors as Record<string, { displayName: string } | undefined>)[code]?.displayName ?? code,
     [config.vendors],
   );
-  const chooseFilter = (next: GameFilter) => {
-    if ((next === 'FAV' || next === 'RECENT') && !isLogin) {
-      openModal('loginPopup');
-      return;
-    }
-    setFilter(next);
-  };
+  const guarded = useGuarded();
+  // Favourites and recent games are the member's own: they need a session (app/access.ts).
+  const chooseFilter = (next: GameFilter) => (next === 'FAV' || next === 'RECENT' ? guarded('login', () => setFilter(next)) : setFilter(next));
   const toggleFavourite = useCallback((game: GameItem) => void member.toggleFavourite(game), [member]);
 
   return (

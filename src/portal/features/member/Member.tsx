@@ -1,35 +1,23 @@
 // Member centre (no side menu): the left panel with real member data, the 11-item menu, and the
-// selected page (default securityCenter). Page content arrives with later issues.
+// selected page (default securityCenter) from the page registry (pages.tsx). The route's access
+// rule (realAccount, app/routes.ts) keeps guests and the trial account out.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { openModal, usePortal } from '../../state/store.ts';
-import { TrialGate } from '../../sections/TrialGate.tsx';
+import { usePortal } from '../../state/store.ts';
 import { daysSinceJoiningText } from './days-since-joining.ts';
 import { BalanceText } from '../../shell/Balance.tsx';
 import { useConfig } from '../../app/config-context.tsx';
-
-export const MEMBER_PAGES = [
-  'securityCenter', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit',
-  'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
-  'depositv2', 'withdraw',
-] as const;
+import { isMemberPage, memberPages } from './pages.tsx';
 
 export function MemberSection() {
-  return (
-    <TrialGate>
-      <MemberCentre />
-    </TrialGate>
-  );
-}
-
-function MemberCentre() {
   const { t } = useTranslation();
   const search = useSearch();
   const config = useConfig();
   const member = usePortal((s) => s.member);
   const unread = usePortal((s) => s.unread);
   const requested = new URLSearchParams(search).get('page') ?? 'securityCenter';
-  const page = (MEMBER_PAGES as readonly string[]).includes(requested) ? requested : 'securityCenter';
+  const page = isMemberPage(requested) ? requested : 'securityCenter';
+  const Page = memberPages[page].component;
   const menu = config.navigation.memberMenu;
   const pageLabel = menu.find((m) => m.page === page)?.labelKey ?? `member.menu.${page}`;
   return (
@@ -59,14 +47,7 @@ function MemberCentre() {
       </aside>
       <section className="member-page" aria-labelledby="member-page-title">
         <h1 id="member-page-title">{t(pageLabel)}</h1>
-        {page === 'securityCenter' ? (
-          <div className="security-centre">
-            <h2>{t('field.password')}</h2>
-            <button type="button" className="btn btn-primary" onClick={() => openModal('changePass', 'user')}>{t('changePass.open')}</button>
-          </div>
-        ) : (
-          <p className="unavailable" role="status">{t('section.notAvailable')}</p>
-        )}
+        <Page />
       </section>
     </div>
   );

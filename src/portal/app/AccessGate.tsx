@@ -1,16 +1,16 @@
-// Spec section 4: a trial account (type 4) opening member or agent centre (or a real action)
-// sees in_need_true_account with a submit button and is blocked.
+// A route's access rule (app/access.ts) on screen (spec section 4): a guest is asked to log in,
+// the trial account sees in_need_true_account with a submit button, a non-agent the agent message.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { openModal, TRIAL_TYPE, usePortal } from '../state/store.ts';
+import { openModal } from '../state/store.ts';
+import { denialFor, useViewer, type Access } from './access.ts';
 
-export function TrialGate({ children, guestAllowed = false }: { children: ReactNode; guestAllowed?: boolean }) {
+export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const member = usePortal((s) => s.member);
-  const isLogin = usePortal((s) => s.isLogin);
-  if (!isLogin && !guestAllowed) {
+  const denial = denialFor(access, useViewer());
+  if (denial === 'login') {
     return (
       <section className="section" role="alert">
         <p>{t('error.notLoggedIn')}</p>
@@ -18,13 +18,16 @@ export function TrialGate({ children, guestAllowed = false }: { children: ReactN
       </section>
     );
   }
-  if (member?.type === TRIAL_TYPE && !guestAllowed) {
+  if (denial === 'realAccount') {
     return (
       <section className="section" role="alertdialog" aria-label={t('dialog.trueAccountNeeded')}>
         <p>{t('in_need_true_account')}</p>
         <button type="button" className="btn" onClick={() => navigate('/')}>{t('in_increase_submit')}</button>
       </section>
     );
+  }
+  if (denial === 'agent') {
+    return <section className="section" role="alert"><p>{t('error.nonAgent')}</p></section>;
   }
   return <>{children}</>;
 }

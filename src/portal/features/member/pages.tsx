@@ -1,0 +1,39 @@
+// The member centre's page registry, keyed by the generated MemberPage enum (the key
+// navigation.memberMenu[].page uses): every page has a renderer, an unbuilt one a clear
+// placeholder until its issue lands. A new enum value without an entry fails to compile.
+import { useTranslation } from 'react-i18next';
+import type { MemberPage } from '../../../generated/merchant.ts';
+import { openModal } from '../../state/store.ts';
+import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
+
+function SecurityCentre() {
+  const { t } = useTranslation();
+  return (
+    <div className="security-centre">
+      <h2>{t('field.password')}</h2>
+      <button type="button" className="btn btn-primary" onClick={() => openModal('changePass', 'user')}>{t('changePass.open')}</button>
+    </div>
+  );
+}
+
+const unbuilt: PageRenderer = { component: NotBuilt, built: false };
+
+export const memberPages: Record<MemberPage, PageRenderer> = {
+  securityCenter: { component: SecurityCentre, built: true },
+  transferUpline: unbuilt,
+  personalHistoryCopy: unbuilt,
+  transactionHistory: unbuilt,
+  personalProfit: unbuilt,
+  bonusDetails: unbuilt,
+  rewardCenter: unbuilt,
+  referral: unbuilt,
+  missionLeaderboard: unbuilt,
+  messageV2: unbuilt,
+  manualRebate: unbuilt,
+  depositv2: unbuilt,
+  withdraw: unbuilt,
+};
+
+export function isMemberPage(page: string): page is MemberPage {
+  return Object.hasOwn(memberPages, page);
+}

@@ -1,5 +1,0 @@
-import { CategorySection } from './Category.tsx';
-
-export function ElottSection() {
-  return <CategorySection category="elott" />;
-}

@@ -1,5 +1,0 @@
-import { CategorySection } from './Category.tsx';
-
-export function JoinSection() {
-  return <CategorySection category="join" />;
-}

@@ -1,5 +1,0 @@
-import { CategorySection } from './Category.tsx';
-
-export function PromotionsSection() {
-  return <CategorySection category="promotions" />;
-}

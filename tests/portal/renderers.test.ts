@@ -1,0 +1,69 @@
+// Every screen, block, menu item and page the merchant config can name has a renderer: a screen
+// a route of the route table, a block a registered component, a member or agent page an entry in
+// its page registry. A configured thing without one fails here, not on a member's screen.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { MerchantConfig } from '../../src/generated/merchant.ts';
+import { ROUTES, routeFor } from '../../src/portal/app/routes.ts';
+import { blockComponent } from '../../src/portal/engine/registry.tsx';
+import '../../src/portal/engine/blocks/index.ts';
+import { memberPages } from '../../src/portal/features/member/pages.tsx';
+import { agentPages } from '../../src/portal/features/agent/pages.tsx';
+import { categoryHref } from '../../src/portal/shell/Nav.tsx';
+
+const json = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const merchants = readdirSync(new URL('../../merchants/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => ({ code: d.name, config: json(`merchants/${d.name}/merchant.json`) as unknown as MerchantConfig }));
+
+const screensSchema = json('schemas/merchant/screens.json') as { properties: Record<string, unknown> };
+const navigation = json('schemas/merchant/navigation.json') as {
+  $defs: { memberPage: { enum: string[] }; agentMenuItem: { properties: { page: { enum: string[] } } } };
+};
+const MEMBER_PAGES = navigation.$defs.memberPage.enum;
+const AGENT_PAGES = navigation.$defs.agentMenuItem.properties.page.enum;
+
+/** Screens a route renders: its own `screen`, or (fallback routes) the page that renders it. */
+const routedScreens = new Set(ROUTES.flatMap((route) => (route.screen ? [route.screen] : [])));
+
+describe('renderers for what the merchant config names', () => {
+  it('every screen the schema allows is rendered by a route', () => {
+    const missing = Object.keys(screensSchema.properties).filter((name) => !routedScreens.has(name as never));
+    expect(missing).toEqual([]);
+  });
+
+  it('every route names a page and an access rule', () => {
+    for (const route of ROUTES) {
+      expect(route.page, route.path).toBeTruthy();
+      expect(['guest', 'login', 'realAccount', 'agent'], route.path).toContain(route.access);
+    }
+  });
+
+  for (const { code, config } of merchants) {
+    it(`${code}: every configured block has a registered component`, () => {
+      const screens: [string, { blocks: { type: string }[] } | undefined][] = Object.entries(config.screens);
+      const missing = screens.flatMap(([screen, value]) =>
+        (value?.blocks ?? []).filter((block) => !blockComponent(block.type)).map((block) => `${screen}: ${block.type}`));
+      expect(missing).toEqual([]);
+    });
+
+    it(`${code}: every member-menu and agent-menu item has a page`, () => {
+      const missing = [
+        ...config.navigation.memberMenu.filter((item) => !memberPages[item.page]).map((item) => `memberMenu: ${item.page}`),
+        ...config.navigation.agentMenu.filter((item) => !agentPages[item.page]).map((item) => `agentMenu: ${item.page}`),
+      ];
+      expect(missing).toEqual([]);
+    });
+
+    it(`${code}: every header category opens a route`, () => {
+      const missing = config.navigation.header.categories.map((c) => categoryHref(c.category)).filter((href) => !routeFor(href));
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('every member and agent page of the schema has a registry entry (placeholders say so)', () => {
+    expect(Object.keys(memberPages).sort()).toEqual([...MEMBER_PAGES].sort());
+    expect(Object.keys(agentPages).sort()).toEqual([...AGENT_PAGES].sort());
+    expect(memberPages.securityCenter.built).toBe(true);
+  });
+});

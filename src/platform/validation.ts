@@ -17,7 +17,7 @@ export type ApiSchemaName =
   | 'captcha-query' | 'sms-register-query' | 'rsa-key-query' | 'affiliate-query' | 'balance-query'
   | 'status-query' | 'help-center-query' | 'sms-outbox-query' | 'announcements-query' | 'dev-announcement-request'
   | 'two-factor-enable-request' | 'captcha-answer-query' | 'quick-login-request' | 'logout-request'
-  | 'dev-merchant-settings-request';
+  | 'dev-merchant-settings-request' | 'game-round-request' | 'game-state-query';
 
 export function loadApiSchemas(dir = API_SCHEMAS_DIR): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>();

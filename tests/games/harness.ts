@@ -23,7 +23,7 @@ export interface GamesHarness {
    * A request to the platform as if to `host` (default: the game origin's host): Node's fetch
    * ignores a Host header and Node does not resolve *.localhost, so this uses node:http.
    */
-  hostFetch(path: string, init?: HostRequest): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string; json<T = unknown>(): T }>;
+  hostFetch(path: string, init?: HostRequest): Promise<HostResponse>;
   /** A session token for an existing member. */
   session(memberId: number, merchant?: string): Promise<string>;
   close(): Promise<void>;
@@ -38,6 +38,33 @@ export interface HostRequest {
 
 let counter = 0;
 
+export interface HostResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json<T = unknown>(): T;
+}
+
+/** A request to a platform on `port` as if to `init.host` (node:http: fetch ignores a Host header). */
+export function hostRequest(port: number, path: string, init: HostRequest = {}): Promise<HostResponse> {
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const headers: Record<string, string> = { ...init.headers, Host: init.host ?? `localhost:${port}` };
+  if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: 'localhost', port, path, method: init.method ?? (body ? 'POST' : 'GET'), headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export async function startGamesHarness(): Promise<GamesHarness> {
   const clock = createFakeClock(Date.UTC(2026, 10, 21, 12));
   const platform = await startPlatform({ port: 0, clock, logger: false, smsSink: () => undefined, devEndpoints: true });
@@ -46,24 +73,7 @@ export async function startGamesHarness(): Promise<GamesHarness> {
   const gameOrigin = platform.gameOrigins[0] ?? '';
   return {
     url, app: platform.app, db, stores, merchants, clock, gameOrigin,
-    hostFetch(path, init = {}) {
-      const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-      const headers: Record<string, string> = { ...init.headers, Host: init.host ?? new URL(gameOrigin).host };
-      if (body !== undefined) headers['Content-Type'] ??= 'application/json';
-      return new Promise((resolve, reject) => {
-        const req = httpRequest({ host: 'localhost', port: platform.port, path, method: init.method ?? (body ? 'POST' : 'GET'), headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
-          });
-          res.on('error', reject);
-        });
-        req.on('error', reject);
-        req.end(body);
-      });
-    },
+    hostFetch: (path, init = {}) => hostRequest(platform.port, path, { ...init, host: init.host ?? new URL(gameOrigin).host }),
     async member({ merchant = 'bdwin', balance = 100_000, type = 0, username } = {}) {
       const name = username ?? `player${++counter}${process.pid % 1000}`;
       const created = await stores.members.create({

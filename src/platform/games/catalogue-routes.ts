@@ -11,6 +11,7 @@ import {
 import { authenticate, type GameRoutesDeps, type MerchantCatalogue } from './context.ts';
 import type { GameStore } from './store.ts';
 import type { GameWallet } from './rounds.ts';
+import type { TicketDeps } from './tickets.ts';
 import type { Merchant } from '../merchants.ts';
 
 type Query = Record<string, string | undefined>;
@@ -22,6 +23,8 @@ export interface RouteKit {
   catalogueFor: (merchant: Merchant) => MerchantCatalogue;
   merchantOf: (request: FastifyRequest) => Merchant;
   defaultLaunchHosts: (request: FastifyRequest) => string[];
+  /** Launch tickets (tickets.ts): issued by the launch, redeemed by the game page's calls. */
+  tickets: TicketDeps;
 }
 
 export const RECENT_LIMIT = 50;

@@ -9,7 +9,7 @@ import type { RouteDeps } from '../context.ts';
 import type { SecurityPolicy } from '../policy.ts';
 import { authenticate as platformAuthenticate } from '../services/sessions.ts';
 import type { LedgerStore } from '../stores/ledger.ts';
-import type { MembersStore } from '../stores/members.ts';
+import type { Member, MembersStore } from '../stores/members.ts';
 import type { SessionsStore } from '../stores/sessions.ts';
 import {
   FALLBACK_VENDORS, createGameIndex, generateCatalogue, hashString, normaliseVendors, vendorsFromMerchantConfig,
@@ -38,7 +38,18 @@ export interface GameMember {
   username: string;
   type: number;
   merchant: string;
+  /** For the real-money rule (password change required). */
+  passwordIsDefault: boolean;
+  passwordChangedAt: number;
 }
+
+/** A signed-in member and the session their token opened (game tickets are tied to it). */
+export type SignedInMember = GameMember & { profile: Record<string, unknown>; sessionHash: string };
+
+const signedIn = (member: Member, sessionHash: string): SignedInMember => ({
+  id: member.id, username: member.username, type: member.type, merchant: member.merchant, profile: member.profile,
+  passwordIsDefault: member.passwordIsDefault, passwordChangedAt: member.passwordChangedAt, sessionHash,
+});
 
 export interface MerchantCatalogue {
   catalogue: Catalogue;
@@ -87,18 +98,18 @@ export function defaultLaunchHosts(request: FastifyRequest): string[] {
  * too old session throws its 401 (`user.or.token.invalid`, `login.not.session`) as every other
  * call does. A bare app (unit tests) checks the session row only.
  */
-export async function authenticate(deps: GameRoutesDeps, request: FastifyRequest, merchant: Merchant): Promise<(GameMember & { profile: Record<string, unknown> }) | null> {
+export async function authenticate(deps: GameRoutesDeps, request: FastifyRequest, merchant: Merchant): Promise<SignedInMember | null> {
   const raw = request.headers.authorization;
   const token = typeof raw === 'string' ? raw.trim() : '';
   if (!token) return null;
   if (deps.policy && request.merchant) {
-    const { member } = await platformAuthenticate(deps as unknown as RouteDeps, request, 'member');
-    return { id: member.id, username: member.username, type: member.type, merchant: member.merchant, profile: member.profile };
+    const { member, session } = await platformAuthenticate(deps as unknown as RouteDeps, request, 'member');
+    return signedIn(member, session.tokenHash);
   }
   if (token.length > 256) return null;
   const session = await deps.stores.sessions.find(hashToken(token));
   if (!session || session.revokedAt !== null || session.merchant !== merchant.code) return null;
   const member = await deps.stores.members.findById(session.memberId);
   if (!member) return null;
-  return { id: member.id, username: member.username, type: member.type, merchant: member.merchant, profile: member.profile };
+  return signedIn(member, session.tokenHash);
 }

@@ -13,6 +13,10 @@ import { ALLOWED_BETS } from './demo-engine.ts';
 import { playRound, RoundError } from './rounds.ts';
 import type { RouteKit } from './catalogue-routes.ts';
 import type { LaunchTicket } from './store.ts';
+import { redeemTicket } from './tickets.ts';
+import { apiSchemas, createApiAjv } from '../validation.ts';
+import type { GameRoundRequest } from '../../generated/api/game-round-request.ts';
+import type { GameStateQuery } from '../../generated/api/game-state-query.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
 const ASSETS: Record<string, { body: string; type: string }> = {
@@ -74,13 +78,21 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
   const frameAncestors = ancestors();
 
   const liveTicket = async (raw: unknown, reply: FastifyReply): Promise<LaunchTicket | null> => {
-    const ticket = typeof raw === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(raw) ? await store.findLaunch(raw) : null;
-    if (!ticket || ticket.expiresAt <= deps.clock.now()) {
+    const redeemed = await redeemTicket(kit.tickets, raw);
+    if (!redeemed) {
       await reply.code(401).send(fail('game_ticket_invalid', 'This game session has expired, please launch the game again'));
       return null;
     }
-    return ticket;
+    return redeemed.launch;
   };
+
+  // The provider's calls are validated by the platform's ajv (no type coercion: a bet of "1e2" or
+  // [100] is a 400, not 100) even when this plugin runs outside the platform app.
+  const ajv = createApiAjv();
+  const schemas = apiSchemas();
+  const validatorCompiler = ({ schema }: { schema: object }) => ajv.compile(schema);
+  const roundSchema = { body: schemas.get('game-round-request') };
+  const stateSchema = { querystring: schemas.get('game-state-query') };
 
   // The platform's security headers forbid framing every response; the game pages are made to be
   // framed by the portal, so they keep their own CSP (frame-ancestors: merchant hosts) instead.
@@ -114,8 +126,8 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(tileSvg(vendor, code));
   });
 
-  app.get('/demo-games/api/state', async (request, reply) => {
-    const ticket = await liveTicket((request.query as Record<string, unknown>).ticket, reply);
+  app.get('/demo-games/api/state', { schema: stateSchema, validatorCompiler }, async (request, reply) => {
+    const ticket = await liveTicket((request.query as GameStateQuery).ticket, reply);
     if (!ticket) return reply;
     const merchant = deps.merchants.byCode(ticket.merchant) ?? merchantOf(request);
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
@@ -124,11 +136,12 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     return ok({
       gameId: ticket.gameId, gameName: game?.gameName ?? '', kind: game?.demoKind ?? 'slot', demo: ticket.demo,
       balance, bets: ALLOWED_BETS, text: { balance: money(balance), bets: ALLOWED_BETS.map(money) },
+      portalOrigin: ticket.portalOrigin,
     });
   });
 
-  app.post('/demo-games/api/round', async (request, reply) => {
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+  app.post('/demo-games/api/round', { schema: roundSchema, validatorCompiler }, async (request, reply) => {
+    const body = request.body as GameRoundRequest;
     const ticket = await liveTicket(body.ticket, reply);
     if (!ticket) return reply;
     const merchant = deps.merchants.byCode(ticket.merchant) ?? merchantOf(request);
@@ -138,7 +151,7 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
       const { round, replayed } = await playRound(
         { store, wallet: kit.wallet, secret: kit.secret, now: () => deps.clock.now() },
         { merchant: ticket.merchant, memberId: ticket.memberId, demo: ticket.demo, gameId: game.gameId, kind: game.demoKind,
-          roundId: String(body.roundId ?? ''), bet: Number(body.bet), ...(body.pick !== undefined ? { pick: Number(body.pick) } : {}) },
+          roundId: body.roundId, bet: body.bet, ...(body.pick !== undefined ? { pick: body.pick } : {}) },
       );
       const money = (minor: number) => formatMoney(minor, merchant.currency);
       const balance = round.balanceAfter ?? 0;

@@ -1,13 +1,12 @@
 // Member calls: favourites (add, remove, ids, full list), recently played, and the game launch
 // that returns a URL on one of the permission response's launch hosts.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
 import type { GameItem } from '../../shared/games/index.ts';
 import { authenticate, isDemoMember } from './context.ts';
 import { RECENT_LIMIT, badRequest, notLoggedIn, type RouteKit } from './catalogue-routes.ts';
-
-export const LAUNCH_TICKET_MS = 12 * 3_600_000;
+import { issueTicket } from './tickets.ts';
+import { assertRealMoneyAllowed } from '../services/sessions.ts';
 type Params = Record<string, unknown>;
 
 function params(request: FastifyRequest): Params {
@@ -83,12 +82,15 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
         { content: { data: { vassalage: window.vassalage, maintainTime: window.maintainTime, endTime: window.endTime } } });
     }
     const demo = isDemoMember(member, member.profile);
+    // Real credit: the real-money rule first (a default or expired password is changed before play).
+    if (!demo) assertRealMoneyAllowed(member, merchant, now);
     const wallet = kit.wallet;
     if ((await wallet.balance(merchant.code, member.id, demo)) <= 0) {
       return fail('launch_game_balance_not_enough', 'Insufficient balance, please deposit');
     }
-    const ticket = randomBytes(24).toString('base64url');
-    await store.createLaunch({ ticket, merchant: merchant.code, memberId: member.id, gameId: game.gameId, demo, createdAt: now, expiresAt: now + LAUNCH_TICKET_MS });
+    // The origin the portal runs on (this call comes from it): the game page reports rounds there.
+    const portalOrigin = `${request.protocol}://${request.host}`;
+    const ticket = await issueTicket(kit.tickets, { sessionHash: member.sessionHash, merchant: merchant.code, memberId: member.id, gameId: game.gameId, demo, portalOrigin });
     await store.recordPlay(member.id, game.gameId, now);
     const hosts = (deps.launchHosts ?? kit.defaultLaunchHosts)(request);
     const host = hosts[Math.floor(Math.random() * hosts.length)] ?? hosts[0];

@@ -31,6 +31,7 @@ export function createGameRoutes(deps: GameRoutesDeps): FastifyPluginAsync {
       merchantOf: (request) => deps.merchants.resolve(
         typeof request.headers.merchant === 'string' ? request.headers.merchant : undefined, request.headers.host),
       defaultLaunchHosts,
+      tickets: { store, stores: deps.stores, clock: deps.clock, merchants: deps.merchants, ...(deps.policy ? { policy: deps.policy } : {}) },
     };
     registerCatalogueRoutes(app, kit);
     registerMemberRoutes(app, kit);

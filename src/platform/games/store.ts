@@ -8,13 +8,19 @@ export interface MaintenanceWindow {
   endTime: number;
 }
 
+/** A game launch: the ticket itself travels in the game URL; only its SHA-256 is stored. */
 export interface LaunchTicket {
-  ticket: string;
+  ticketHash: string;
+  /** The session that launched the game: the ticket lives only as long as it does. */
+  sessionHash: string;
   merchant: string;
   memberId: number;
   gameId: number;
   demo: boolean;
+  /** The portal origin that launched the game: where the game page reports its rounds. */
+  portalOrigin: string;
   createdAt: number;
+  /** Moves forward while the game is played (extendLaunch). */
   expiresAt: number;
 }
 
@@ -44,7 +50,8 @@ export interface GameStore {
   /** Windows that are active at `now`. */
   activeMaintenance(merchant: string, now: number): Promise<MaintenanceWindow[]>;
   createLaunch(ticket: LaunchTicket): Promise<void>;
-  findLaunch(ticket: string): Promise<LaunchTicket | null>;
+  findLaunch(ticketHash: string): Promise<LaunchTicket | null>;
+  extendLaunch(ticketHash: string, expiresAt: number): Promise<void>;
   /** Winning rounds, biggest win first (the winner board). */
   topWins(merchant: string, limit: number): Promise<Array<RoundRecord & { username: string }>>;
   /** Inserts the round unless it exists; returns the stored round when it already did. */
@@ -118,18 +125,22 @@ export function createSqlGameStore(db: Database): GameStore {
     },
     async createLaunch(t) {
       await db.query(
-        'INSERT INTO game_launches (ticket, merchant, member_id, game_id, demo, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [t.ticket, t.merchant, t.memberId, t.gameId, t.demo, t.createdAt, t.expiresAt],
+        `INSERT INTO game_launches (ticket_hash, session_hash, merchant, member_id, game_id, demo, portal_origin, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [t.ticketHash, t.sessionHash, t.merchant, t.memberId, t.gameId, t.demo, t.portalOrigin, t.createdAt, t.expiresAt],
       );
     },
-    async findLaunch(ticket) {
-      const rows = await db.query('SELECT * FROM game_launches WHERE ticket = $1', [ticket]);
+    async findLaunch(ticketHash) {
+      const rows = await db.query('SELECT * FROM game_launches WHERE ticket_hash = $1', [ticketHash]);
       const r = rows[0];
       if (!r) return null;
       return {
-        ticket: String(r.ticket), merchant: String(r.merchant), memberId: num(r.member_id), gameId: num(r.game_id),
-        demo: Boolean(r.demo), createdAt: num(r.created_at), expiresAt: num(r.expires_at),
+        ticketHash: String(r.ticket_hash), sessionHash: String(r.session_hash), merchant: String(r.merchant), memberId: num(r.member_id),
+        gameId: num(r.game_id), demo: Boolean(r.demo), portalOrigin: String(r.portal_origin), createdAt: num(r.created_at), expiresAt: num(r.expires_at),
       };
+    },
+    async extendLaunch(ticketHash, expiresAt) {
+      await db.query('UPDATE game_launches SET expires_at = GREATEST(expires_at, $2) WHERE ticket_hash = $1', [ticketHash, expiresAt]);
     },
     async topWins(merchant, limit) {
       const rows = await db.query(

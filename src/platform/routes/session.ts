@@ -196,10 +196,9 @@ export function createSessionRoutes(deps: RouteDeps) {
         await throttleSms(deps, merchant, request.ip, member?.mobile ?? `user:${usernameKey(body.username)}`);
       }
       if (member?.mobile) await sendSmsCode(deps, merchant, member.mobile, body.purpose);
-      return ok({
-        expiredMinutes: merchant.constants.smsExpiredMinutes,
-        mobileMasked: body.purpose === 'loginVerify' && member?.mobile ? maskMobile(member.mobile) : null,
-      });
+      // The same answer for a known and an unknown account (no account discovery): the masked
+      // number reaches only a client that gave the right password (login_verify_required).
+      return ok({ expiredMinutes: merchant.constants.smsExpiredMinutes });
     });
 
     app.post('/wps/session/login/freeplay', { schema: { body: schemas.get('freeplay-request') } }, async (request) => {

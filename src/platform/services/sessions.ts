@@ -5,6 +5,7 @@ import { ApiError, notLoggedIn, sessionExpired, tokenInvalid, trialRefused } fro
 import type { Merchant } from '../merchants.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 import type { Member } from '../stores/members.ts';
+import type { Session } from '../stores/sessions.ts';
 
 import { hasAgentFlag } from '../../shared/member-types.ts';
 
@@ -23,7 +24,7 @@ export interface LoginValue {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export function passwordFlags(member: Member, merchant: Merchant, now: number): { firstTimeLogin: boolean; passwordExpired: boolean } {
+export function passwordFlags(member: Pick<Member, 'passwordIsDefault' | 'passwordChangedAt'>, merchant: Merchant, now: number): { firstTimeLogin: boolean; passwordExpired: boolean } {
   const policy = merchant.features.passwordPolicy;
   return {
     firstTimeLogin: merchant.features.forcePasswordChange && member.passwordIsDefault,
@@ -46,15 +47,21 @@ export async function startSession(deps: RouteDeps, member: Member, merchant: Me
   };
 }
 
-export async function authenticate(deps: RouteDeps, request: FastifyRequest, mode: 'member' | 'real'): Promise<AuthContext> {
-  const header = request.headers.authorization;
-  // PROTOCOL.md sends the raw token; a `Bearer ` prefix is tolerated.
-  const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';
-  if (!token) throw notLoggedIn();
-  if (token.length > 256) throw tokenInvalid();
-  const tokenHash = hashToken(token);
+/** What a session check needs (the games area passes its own deps, which carry these). */
+export interface SessionCheckDeps {
+  stores: Pick<RouteDeps['stores'], 'sessions' | 'members'>;
+  clock: RouteDeps['clock'];
+  policy: RouteDeps['policy'];
+}
+
+/**
+ * The session behind a token hash, on `merchantCode`, and its member: unknown, revoked or other
+ * merchant's is `user.or.token.invalid`; idle or too old is revoked and `login.not.session`. A
+ * live session's last-seen time moves forward (at most every sessionTouchGranularityMs).
+ */
+export async function liveSession(deps: SessionCheckDeps, tokenHash: string, merchantCode: string): Promise<{ session: Session; member: Member }> {
   const session = await deps.stores.sessions.find(tokenHash);
-  if (!session || session.revokedAt !== null || session.merchant !== request.merchant.code) throw tokenInvalid();
+  if (!session || session.revokedAt !== null || session.merchant !== merchantCode) throw tokenInvalid();
   const now = deps.clock.now();
   if (now - session.lastSeenAt > deps.policy.sessionIdleMs || now - session.createdAt > deps.policy.sessionAbsoluteMs) {
     await deps.stores.sessions.revoke(tokenHash, now);
@@ -62,18 +69,33 @@ export async function authenticate(deps: RouteDeps, request: FastifyRequest, mod
   }
   const member = await deps.stores.members.findById(session.memberId);
   if (!member) throw tokenInvalid();
-  if (mode === 'real') {
-    if (member.type === TRIAL_TYPE) throw trialRefused();
-    // Money does not move on a default or expired password: the change comes first.
-    const flags = passwordFlags(member, request.merchant, now);
-    if (flags.firstTimeLogin || flags.passwordExpired) {
-      throw new ApiError(403, 'password.change.required', 'Please change your password first');
-    }
-  }
   if (now - session.lastSeenAt >= deps.policy.sessionTouchGranularityMs) {
     await deps.stores.sessions.touch(tokenHash, now);
     session.lastSeenAt = now;
   }
+  return { session, member };
+}
+
+/**
+ * Real money does not move for a trial account, nor on a default or expired password (the change
+ * comes first): transfers, and game launches and rounds on real credit alike.
+ */
+export function assertRealMoneyAllowed(member: Pick<Member, 'type' | 'passwordIsDefault' | 'passwordChangedAt'>, merchant: Merchant, now: number): void {
+  if (member.type === TRIAL_TYPE) throw trialRefused();
+  const flags = passwordFlags(member, merchant, now);
+  if (flags.firstTimeLogin || flags.passwordExpired) throw passwordChangeRequired();
+}
+
+export const passwordChangeRequired = (): ApiError => new ApiError(403, 'password.change.required', 'Please change your password first');
+
+export async function authenticate(deps: RouteDeps, request: FastifyRequest, mode: 'member' | 'real'): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  // PROTOCOL.md sends the raw token; a `Bearer ` prefix is tolerated.
+  const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';
+  if (!token) throw notLoggedIn();
+  if (token.length > 256) throw tokenInvalid();
+  const { session, member } = await liveSession(deps, hashToken(token), request.merchant.code);
+  if (mode === 'real') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
   return { member, session, token };
 }
 

@@ -1,11 +1,13 @@
 // Shared by the demo games: the launch ticket, the round call with retries under the same round
-// id (a retry never pays twice), and the round report to the portal. Amounts are integer minor
-// units; the page shows only the API's `text` for them (the platform's one money formatter with
-// the merchant's currency), never a figure of its own.
+// id (a retry never pays twice), and the round report to the portal origin that launched the game.
+// Amounts are integer minor units; the page shows only the API's `text` for them (the platform's
+// one money formatter with the merchant's currency), never a figure of its own.
 (function () {
   'use strict';
   var params = new URLSearchParams(location.search);
   var ticket = params.get('ticket') || '';
+  // The portal that launched the game (from the state call): the only window told about rounds.
+  var portalOrigin = '';
 
   function newRoundId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
@@ -38,12 +40,13 @@
     });
   }
 
+  // Named target origin, never '*': a page that framed the game on another origin hears nothing.
   function report(round, balance) {
-    if (window.parent === window) return;
+    if (window.parent === window || !portalOrigin) return;
     window.parent.postMessage({
       type: 'demo-game:round', roundId: round.roundId, bet: round.bet, win: round.win,
       net: round.win - round.bet, balance: balance, demo: round.demo,
-    }, '*');
+    }, portalOrigin);
   }
 
   // Each bet's value is its minor units; its label is the formatted amount.
@@ -67,6 +70,7 @@
   // The page's first state: the game's name, the balance and the bet choices.
   function loadState(els) {
     return api('state?ticket=' + encodeURIComponent(ticket)).then(function (state) {
+      portalOrigin = state.portalOrigin || '';
       els.title.textContent = state.gameName;
       els.balance.textContent = state.text.balance;
       fillBets(els.bet, state.bets, state.text.bets);

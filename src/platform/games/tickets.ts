@@ -1,0 +1,61 @@
+// Game launch tickets: the bearer secret in the game page's URL that its money calls carry. A
+// ticket belongs to the session that launched the game: it works only while that session does
+// (logout, password change and the session time-outs end it), only for that member, and lapses
+// after TICKET_IDLE_MS without a call. A real-money ticket also obeys the real-money rule at every
+// call (a password that became due for a change stops play).
+import { randomBytes } from 'node:crypto';
+import type { MerchantRegistry } from '../merchants.ts';
+import { defaultPolicy, type SecurityPolicy } from '../policy.ts';
+import { hashToken } from '../security/tokens.ts';
+import { ApiError } from '../errors.ts';
+import { assertRealMoneyAllowed, liveSession, type SessionCheckDeps } from '../services/sessions.ts';
+import type { Member } from '../stores/members.ts';
+import type { GameStore, LaunchTicket } from './store.ts';
+
+export const TICKET_IDLE_MS = 15 * 60_000;
+/** A ticket's expiry is written at most this often (each round would write it otherwise). */
+const TICKET_TOUCH_MS = 15_000;
+const TICKET_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
+
+export interface TicketDeps {
+  store: GameStore;
+  stores: SessionCheckDeps['stores'];
+  clock: SessionCheckDeps['clock'];
+  /** The platform's session time-outs; the defaults for a games plugin used on its own. */
+  policy?: SecurityPolicy;
+  merchants: MerchantRegistry;
+}
+
+export type NewTicket = Omit<LaunchTicket, 'ticketHash' | 'createdAt' | 'expiresAt'>;
+
+/** Stores a new ticket (its hash) and returns the ticket for the game URL. */
+export async function issueTicket(deps: TicketDeps, launch: NewTicket): Promise<string> {
+  const ticket = randomBytes(24).toString('base64url');
+  const now = deps.clock.now();
+  await deps.store.createLaunch({ ...launch, ticketHash: hashToken(ticket), createdAt: now, expiresAt: now + TICKET_IDLE_MS });
+  return ticket;
+}
+
+/**
+ * The launch behind a ticket and its member, or null when the ticket is unknown, lapsed, or its
+ * session is over. Throws 403 `password.change.required` for a real-money ticket of a member who
+ * must change the password first.
+ */
+export async function redeemTicket(deps: TicketDeps, raw: unknown): Promise<{ launch: LaunchTicket; member: Member } | null> {
+  if (typeof raw !== 'string' || !TICKET_FORMAT.test(raw)) return null;
+  const launch = await deps.store.findLaunch(hashToken(raw));
+  const now = deps.clock.now();
+  if (!launch || launch.expiresAt <= now) return null;
+  let member: Member;
+  try {
+    ({ member } = await liveSession({ stores: deps.stores, clock: deps.clock, policy: deps.policy ?? defaultPolicy() }, launch.sessionHash, launch.merchant));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+  if (member.id !== launch.memberId) return null;
+  const merchant = deps.merchants.byCode(launch.merchant);
+  if (!launch.demo && merchant) assertRealMoneyAllowed(member, merchant, now);
+  if (now + TICKET_IDLE_MS - launch.expiresAt >= TICKET_TOUCH_MS) await deps.store.extendLaunch(launch.ticketHash, now + TICKET_IDLE_MS);
+  return { launch, member };
+}

@@ -1,16 +1,16 @@
 // The one access rule (src/portal/app/access.ts) the route table, menus, header links and
 // real-money actions share, and the routes that carry it.
 import { describe, expect, it } from 'vitest';
-import { denialFor, type Access } from '../../src/portal/app/access.ts';
+import { denialFor, type Access, type Viewer } from '../../src/portal/app/access.ts';
 import { accessOf, routeFor } from '../../src/portal/app/routes.ts';
 
-const guest = { isLogin: false, memberType: null };
-const member = { isLogin: true, memberType: 0 };
-const trial = { isLogin: true, memberType: 4 };
-const agent = { isLogin: true, memberType: 1 };
+const guest: Viewer = { isLogin: false, memberType: null };
+const member: Viewer = { isLogin: true, memberType: 0 };
+const trial: Viewer = { isLogin: true, memberType: 4 };
+const agent: Viewer = { isLogin: true, memberType: 1 };
 
 describe('access rule', () => {
-  const table: [Access, typeof guest, ReturnType<typeof denialFor>][] = [
+  const table: [Access, Viewer, ReturnType<typeof denialFor>][] = [
     ['guest', guest, null],
     ['login', guest, 'login'], ['login', trial, null], ['login', member, null],
     ['realAccount', guest, 'login'], ['realAccount', trial, 'realAccount'], ['realAccount', member, null],

@@ -1,10 +1,10 @@
 // npm run merchant:new -- <code> [--from <existing code>] [--dir <merchants dir>]
 // Scaffolds merchants/<code>/ from an existing merchant (bdwin by default) with a neutral brand,
 // its own logo and host, then validates it, so the operator starts from a file that passes.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { MerchantConfig } from '../src/generated/merchant.ts';
-import { formatProblem, repoRoot, validateFiles } from '../src/shared/config/index.ts';
+import { formatProblem, repoRoot, TEXTS_FOLDER, validateFiles } from '../src/shared/config/index.ts';
 
 const CODE = /^[a-z][a-z0-9-]{1,31}$/;
 
@@ -51,6 +51,9 @@ export function createMerchant(code: string, merchantsDir: string, from = 'bdwin
   writeFileSync(join(folder, 'merchant.json'), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(folder, config.branding.logo), logo(config.identity.displayName));
   writeFileSync(join(folder, config.branding.favicon), favicon(code.charAt(0).toUpperCase()));
+  // The template's own texts come along: its settings name their keys (a custom pattern's message).
+  const texts = join(merchantsDir, from, TEXTS_FOLDER);
+  if (existsSync(texts)) cpSync(texts, join(folder, TEXTS_FOLDER), { recursive: true });
   return join(folder, 'merchant.json');
 }
 

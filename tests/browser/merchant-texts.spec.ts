@@ -2,7 +2,7 @@
 // (merchants/vnlotto/texts/<LANG>.json and merchant.json; nothing under src/), on the running
 // server: the portal shows them without a restart. An invalid edit is refused and the page keeps
 // the last good texts. The files are put back at the end, so the other specs see the shipped config.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -20,11 +20,13 @@ const englishTexts = async (request: APIRequestContext) =>
 
 test('a merchant-owned message key and wording show in the portal without a code change or restart', async ({ page, request }) => {
   const original = readFileSync(merchantFile, 'utf8');
-  expect(existsSync(textsDir)).toBe(false);
+  const originalTexts = { VI: readFileSync(join(textsDir, 'VI.json'), 'utf8'), EN: readFileSync(join(textsDir, 'EN.json'), 'utf8') };
+  const shippedEnglish = JSON.parse(originalTexts.EN) as Record<string, string>;
+  const withOwn = (language: 'VI' | 'EN', added: Record<string, unknown>) =>
+    writeFileSync(join(textsDir, `${language}.json`), JSON.stringify({ ...(JSON.parse(originalTexts[language]) as Record<string, string>), ...added }, null, 2));
   try {
-    mkdirSync(textsDir);
-    writeFileSync(join(textsDir, 'VI.json'), JSON.stringify({ 'operator.vnlottoPicks': 'Vnlotto chọn cho bạn' }, null, 2));
-    writeFileSync(join(textsDir, 'EN.json'), JSON.stringify({ 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" }, null, 2));
+    withOwn('VI', { 'operator.vnlottoPicks': 'Vnlotto chọn cho bạn' });
+    withOwn('EN', { 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" });
     writeFileSync(merchantFile, original.replace('"titleKey": "home.hotGames"', '"titleKey": "operator.vnlottoPicks"'));
     await expect.poll(() => hotGamesTitleKey(request), { timeout: 2_000 }).toBe('operator.vnlottoPicks');
 
@@ -33,16 +35,17 @@ test('a merchant-owned message key and wording show in the portal without a code
     await expect(page.getByRole('heading', { name: "Today's big winners" })).toBeVisible();
 
     // A text that is not a string: refused, the last good texts keep serving.
-    writeFileSync(join(textsDir, 'EN.json'), JSON.stringify({ 'operator.vnlottoPicks': 'Broken edit', 'home.winners': 42 }, null, 2));
+    withOwn('EN', { 'operator.vnlottoPicks': 'Broken edit', 'home.winners': 42 });
     await page.waitForTimeout(1_000); // the watcher's settle time and a reload, with margin
-    expect(await englishTexts(request)).toEqual({ 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" });
+    expect(await englishTexts(request)).toEqual({ ...shippedEnglish, 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Vnlotto picks for you' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Broken edit' })).toHaveCount(0);
   } finally {
     writeFileSync(merchantFile, original);
-    rmSync(textsDir, { recursive: true, force: true });
+    writeFileSync(join(textsDir, 'VI.json'), originalTexts.VI);
+    writeFileSync(join(textsDir, 'EN.json'), originalTexts.EN);
     await expect.poll(() => hotGamesTitleKey(request), { timeout: 2_000 }).toBe('home.hotGames');
-    await expect.poll(() => englishTexts(request), { timeout: 2_000 }).toEqual({});
+    await expect.poll(() => englishTexts(request), { timeout: 2_000 }).toEqual(shippedEnglish);
   }
 });

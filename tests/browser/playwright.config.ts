@@ -5,8 +5,8 @@
 // demands are counted per IP, with the development endpoints on (DEV_TOOLS=1) and the request
 // log in <data dir>-platform.log (LOG_FILE). One worker: the machine is small.
 // The merchant configs are a copy of merchants/ (MERCHANTS_DIR) with one operator change: bdwin
-// also supports Thai and Arabic (their locale files exist, so the platform's check passes), which
-// language-switch.spec.ts drives. No other spec depends on bdwin's exact language list.
+// also supports Thai and Arabic (their locale files exist, and its own texts get the two languages,
+// so the platform's check passes), which language-switch.spec.ts drives. No other spec depends on bdwin's exact language list.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,10 @@ if (!existsSync(merchantsDir)) {
   const config = JSON.parse(readFileSync(file, 'utf8')) as { languages: { supported: string[] } };
   config.languages.supported = [...new Set([...config.languages.supported, ...OPERATOR_ADDED_LANGUAGES.languages])];
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  // As an operator must: the merchant's own texts (its custom mobile pattern's message) in the new languages.
+  const texts = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'texts');
+  writeFileSync(join(texts, 'TH.json'), `${JSON.stringify({ 'pattern.bdMobile': 'กรุณากรอกเบอร์มือถือ 11 หลักที่ขึ้นต้นด้วย 01' }, null, 2)}\n`);
+  writeFileSync(join(texts, 'AR.json'), `${JSON.stringify({ 'pattern.bdMobile': 'يرجى إدخال رقم جوال صالح من 11 رقمًا يبدأ بـ 01' }, null, 2)}\n`);
 }
 
 export default defineConfig({

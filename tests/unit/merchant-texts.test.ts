@@ -1,7 +1,7 @@
 // Merchant-owned texts (merchants/<code>/texts/<LANG>.json): checked like locale files, reported
 // with file:line:col and pointer, and usable by the merchant config's message keys.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/shared/config/index.ts';
@@ -25,21 +25,39 @@ const load = (fixture: Fixture) => loadMerchants(fixture.merchantsDir, { locales
 describe('merchant texts', () => {
   it('adds and overrides keys for that merchant only, and a config message key may use them', () => {
     const fixture = createFixture();
-    writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "promo.bdwinOnly": "Cricket cashback every Friday",\n  "home.hotGames": "Hot right now"\n}\n');
-    writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "promo.bdwinOnly": "প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক"\n}\n');
+    writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "pattern.bdMobile": "11 digits from 01",\n  "promo.bdwinOnly": "Cricket cashback every Friday",\n  "home.hotGames": "Hot right now"\n}\n');
+    writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "pattern.bdMobile": "০১ দিয়ে ১১ সংখ্যা",\n  "promo.bdwinOnly": "প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক"\n}\n');
     fixture.edit('bdwin', '"titleKey": "home.winners"', '"titleKey": "promo.bdwinOnly"');
     const result = load(fixture);
     expect(result.problems).toEqual([]);
     expect(result.texts.bdwin).toEqual({
-      BN: { 'promo.bdwinOnly': 'প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক' },
-      EN: { 'promo.bdwinOnly': 'Cricket cashback every Friday', 'home.hotGames': 'Hot right now' },
+      BN: { 'pattern.bdMobile': '০১ দিয়ে ১১ সংখ্যা', 'promo.bdwinOnly': 'প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক' },
+      EN: { 'pattern.bdMobile': '11 digits from 01', 'promo.bdwinOnly': 'Cricket cashback every Friday', 'home.hotGames': 'Hot right now' },
     });
-    expect(result.texts.cnstar).toEqual({});
+  });
+
+  it('ships each custom pattern message in its merchant texts, not in src/', () => {
+    const result = load(createFixture());
+    expect(result.problems).toEqual([]);
+    expect(Object.keys(result.texts.bdwin?.EN ?? {})).toEqual(['pattern.bdMobile']);
+    expect(Object.keys(result.texts.vnlotto?.VI ?? {})).toEqual(['pattern.vnMobile']);
+    expect(Object.keys(result.texts.cnstar?.CN ?? {})).toEqual(['pattern.wechat']);
+  });
+
+  it("refuses a custom pattern whose message key the merchant's texts lack", () => {
+    const fixture = createFixture();
+    writeTexts(fixture, 'cnstar', 'EN.json', '{}');
+    const { problems } = load(fixture);
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/registration/fields/wechat/pattern/messageKey', keyword: 'missing-translation', message: expect.stringMatching(/^message key 'pattern.wechat' has no EN translation in .*cnstar\/texts\/EN.json or /) }),
+      // The same gap, seen from the language that has the key.
+      expect.objectContaining({ file: expect.stringMatching(/cnstar\/texts\/CN.json$/), pointer: '/pattern.wechat', keyword: 'missing-translation', message: expect.stringMatching(/^text 'pattern.wechat' has no EN translation; add it to .*cnstar\/texts\/EN.json$/) }),
+    ]);
   });
 
   it('refuses a config message key that neither the merchant texts nor the shipped locale has, naming both files', () => {
     const fixture = createFixture();
-    writeTexts(fixture, 'bdwin', 'EN.json', '{ "promo.bdwinOnly": "Cricket cashback" }');
+    writeTexts(fixture, 'bdwin', 'EN.json', '{ "pattern.bdMobile": "11 digits from 01", "promo.bdwinOnly": "Cricket cashback" }');
     const text = fixture.edit('bdwin', '"titleKey": "home.winners"', '"titleKey": "promo.bdwinOnly"');
     const { problems, merchants } = load(fixture);
     const file = relative(process.cwd(), fixture.file('bdwin'));
@@ -55,24 +73,29 @@ describe('merchant texts', () => {
   });
 
   it('npm run validate prints each texts problem as file:line:col pointer: sentence [keyword]', () => {
-    const fixture = createFixture(['bdwin']);
-    const en = writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "promo.new": "New",\n  "promo.count": 3,\n  "home.hotGames": ""\n}\n');
+    const fixture = createFixture(['bdwin', 'vnlotto']);
+    const en = writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "promo.new": "New",\n  "promo.count": 3,\n  "home.hotGames": "",\n  "pattern.bdMobile": "Mobile"\n}\n');
+    const bn = writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "pattern.bdMobile": "মোবাইল"\n}\n');
     const xx = writeTexts(fixture, 'bdwin', 'XX.json', '{}');
     const vi = writeTexts(fixture, 'bdwin', 'VI.json', '{}');
-    const bn = writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "promo.other": "x",\n}');
-    const run = validate(join(fixture.merchantsDir, 'bdwin/texts/EN.json'));
+    const viText = '{\n  "pattern.vnMobile": "Số di động",\n}';
+    const vnVi = writeTexts(fixture, 'vnlotto', 'VI.json', viText);
+    const run = validate(join(fixture.merchantsDir, 'bdwin/texts/EN.json'), fixture.file('vnlotto'));
     const rel = (path: string) => relative(repoRoot, join(process.cwd(), path));
-    const bnText = '{\n  "promo.other": "x",\n}';
-    const comma = positionOf(bnText, ',\n}');
+    const comma = positionOf(viText, ',\n}');
+    const vnlotto = relative(repoRoot, fixture.file('vnlotto'));
+    const key = positionOf(readFileSync(fixture.file('vnlotto'), 'utf8'), '"pattern.vnMobile"');
     expect(run.stderr.trim().split('\n')).toEqual([
-      `${rel(bn)}:${comma.line}:${comma.column} /: Trailing comma: JSON does not allow a comma after the last item; remove it. [json-syntax]`,
       `${rel(en)}:2:3 /promo.new: text 'promo.new' has no BN translation; add it to ${rel(bn)} [missing-translation]`,
       `${rel(en)}:3:18 /promo.count: the text of 'promo.count' must be a string, not number [texts-not-string]`,
       `${rel(en)}:4:20 /home.hotGames: the text of 'home.hotGames' is empty; remove the key to use the shipped text [texts-empty]`,
       `${rel(vi)}:1:1 /: language 'VI' is not one of this merchant's languages (languages.supported: BN, EN) [unknown-language]`,
       `${rel(xx)}:1:1 /: 'XX.json' is not a language's texts file; name it <LANG>.json with a language code such as EN or BN [unknown-language]`,
+      `${vnlotto}:${key.line}:${key.column} /registration/fields/mobileNum/pattern/messageKey: message key 'pattern.vnMobile' has no VI translation in ${rel(vnVi)} or src/shared/i18n/locales/VI.json [missing-translation]`,
+      `${relative(repoRoot, join(fixture.merchantsDir, 'vnlotto/texts/EN.json'))}:2:3 /pattern.vnMobile: text 'pattern.vnMobile' has no VI translation; add it to ${rel(vnVi)} [missing-translation]`,
+      `${rel(vnVi)}:${comma.line}:${comma.column} /: Trailing comma: JSON does not allow a comma after the last item; remove it. [json-syntax]`,
     ]);
-    expect(run.stdout).toMatch(/^6 problem\(s\) in 1 file\(s\) in \d+ ms$/m);
+    expect(run.stdout).toMatch(/^8 problem\(s\) in 2 file\(s\) in \d+ ms$/m);
     expect(run.status).toBe(1);
   });
 
@@ -80,6 +103,6 @@ describe('merchant texts', () => {
     const fixture = createFixture(['bdwin', 'cnstar']);
     writeTexts(fixture, 'cnstar', 'EN.json', '["a"]');
     const { problems } = load(fixture);
-    expect(problems).toEqual([expect.objectContaining({ line: 1, column: 1, pointer: '', keyword: 'texts-not-object' })]);
+    expect(problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/cnstar\/texts\/EN.json$/), line: 1, column: 1, pointer: '', keyword: 'texts-not-object' }));
   });
 });

@@ -50,6 +50,21 @@ export interface PlatformLogOptions {
   stream?: { write(line: string): void };
 }
 
+/** A registered route as the fuzz test and tools see it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  config?: { auth?: 'member' | 'real'; encrypted?: boolean };
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route registered on an app made by buildApp (HEAD twins included), in order. */
+export function routesOf(app: FastifyInstance): readonly RouteEntry[] {
+  return routeTables.get(app) ?? [];
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const log = options.logger ?? false;
   const app = Fastify({
@@ -63,6 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     clientErrorHandler,
     frameworkErrors,
+  });
+  const routes: RouteEntry[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, ...(route.schema ? { schema: route.schema } : {}), ...(route.config ? { config: route.config } : {}) });
   });
   const ajv = createApiAjv();
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));

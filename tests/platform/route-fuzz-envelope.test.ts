@@ -103,7 +103,7 @@ function sample(name: string, schema: Schema | undefined): unknown {
 /** Values of the wrong kind for a property. */
 const WRONG: unknown[] = [null, 12.5, -1, 1e308, true, 'x'.repeat(5_000), 'nul\u0000inside', ['a'], { a: 1 }, '', '1e2', [100]];
 
-function bodyVariants(route: RouteEntry): string[] {
+function bodyVariants(route: RouteEntry): unknown[] {
   const schema = route.schema?.body as Schema | undefined;
   const props = schema?.properties ?? {};
   const skeleton = Object.fromEntries(Object.entries(props).map(([name, s]) => [name, sample(name, s)]));
@@ -113,10 +113,25 @@ function bodyVariants(route: RouteEntry): string[] {
   }
   // Routes without a body schema read fields by hand: the usual names, wrong.
   if (!schema) for (const wrong of WRONG) out.push({ gameId: wrong, roundId: wrong, bet: wrong, pick: wrong, ticket: wrong, key: wrong, value: wrong, vassalage: wrong, channel: wrong, name: wrong });
-  return out.map((v) => JSON.stringify(v));
+  return out;
 }
 
-function attemptsFor(route: RouteEntry): Attempt[] {
+/** The schema-shaped bodies, encrypted the way the portal sends them where the call is encrypted (so they reach validation). */
+async function bodyAttempts(route: RouteEntry, method: string, path: string): Promise<Attempt[]> {
+  const json = { 'Content-Type': 'application/json' };
+  const out: Attempt[] = [];
+  for (const variant of bodyVariants(route)) {
+    if (!route.config?.encrypted) {
+      out.push({ method, path, auth: true, headers: json, body: JSON.stringify(variant) });
+      continue;
+    }
+    const { body, headers } = await t.encrypted(variant);
+    out.push({ method, path, auth: true, headers: { ...json, ...headers }, body: JSON.stringify(body) });
+  }
+  return out;
+}
+
+async function attemptsFor(route: RouteEntry): Promise<Attempt[]> {
   const { method, url } = route;
   const path = fill(url, 'fuzz');
   const query = Object.keys((route.schema?.querystring as Schema | undefined)?.properties ?? {});
@@ -152,7 +167,7 @@ function attemptsFor(route: RouteEntry): Attempt[] {
       { method, path, auth: true, headers: { 'Content-Type': 'application/xml' }, body: '<a/>' },
       { method, path, auth: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1&a=2&n=%00' },
       { method, path, auth: true, headers: { 'Content-Type': 'application/json', Encryption: 'des-rsa' }, body: '{"value":"@@@","key":"###"}' },
-      ...bodyVariants(route).map((body) => ({ method, path, auth: true, headers: json, body })),
+      ...(await bodyAttempts(route, method, path)),
     );
   }
   return attempts;
@@ -194,7 +209,7 @@ describe('every registered route, sent malformed input', () => {
     let sent = 0;
     await inTurn(routes, 6, async (route) => {
       const token = await memberToken();
-      for (const attempt of attemptsFor(route)) {
+      for (const attempt of await attemptsFor(route)) {
         const answer = await send(attempt, token);
         sent += 1;
         const problem = problemWith(attempt, answer);

@@ -2,10 +2,12 @@
  * Failures a handler raises on purpose: an HTTP status, an errorCode (docs/protocol.md lists
  * them) and a message a person can read. The error handler turns them into envelopes.
  */
+import type { PlatformErrorCode } from '../shared/api/error-codes.ts';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly errorCode: string,
+    readonly errorCode: PlatformErrorCode,
     message: string,
     readonly value: unknown = null,
   ) {

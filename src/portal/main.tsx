@@ -1,4 +1,5 @@
 // Boot: merchant config by host → theme, language, API client → status check → the app.
+import { errorText } from './i18n/error-text.ts';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { fetchPortalConfig, type PortalConfig } from './engine/config.ts';
@@ -56,7 +57,8 @@ async function boot(): Promise<void> {
     handlers: {
       forceLogout: () => endSessionLocally(),
       tooManyRequests: () => showNotice(i18n.t('error.tooManyRequests', { minutes: config.constants.tooManyRequestsMinutes })),
-      show: (message) => showNotice(message),
+      // The member's language, never the platform's English message.
+      show: (_message, error) => showNotice(errorText(i18n.t, error)),
     },
   });
   const status = await readSystemStatus();

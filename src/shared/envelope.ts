@@ -2,6 +2,8 @@
  * The platform's response envelope (PROTOCOL.md "Envelope"): every JSON response, success or
  * failure, has exactly these four keys.
  */
+import type { PlatformErrorCode } from './api/error-codes.ts';
+
 export interface Envelope<T = unknown> {
   success: boolean;
   value: T | null;
@@ -13,7 +15,7 @@ export function ok<T>(value: T, message: string | null = null): Envelope<T> {
   return { success: true, value, message, errorCode: null };
 }
 
-export function fail<T = null>(errorCode: string, message: string, value: T | null = null): Envelope<T> {
+export function fail<T = null>(errorCode: PlatformErrorCode, message: string, value: T | null = null): Envelope<T> {
   return { success: false, value, message, errorCode };
 }
 

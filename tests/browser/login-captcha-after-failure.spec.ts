@@ -24,6 +24,6 @@ test('a failed login shows the captcha input and its image', async ({ page }) =>
   const first = await image.getAttribute('src');
   await dialog.getByLabel('Captcha', { exact: true }).fill('ZZZZ');
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Incorrect confirmation input');
+  await expect(dialog.getByRole('alert')).toHaveText('Incorrect captcha, please try the new image');
   await expect(image).not.toHaveAttribute('src', first!);
 });

@@ -19,7 +19,7 @@ test('bdwin: an optional field typed in and cleared again does not block sign-up
     const first = await image.getAttribute('src');
     await captcha.fill('ZZZZZ');
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(captcha).toHaveAccessibleDescription('Incorrect confirmation input');
+    await expect(captcha).toHaveAccessibleDescription('Incorrect captcha, please try the new image');
     await expect(email).not.toHaveAccessibleDescription(/.+/);
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(image).not.toHaveAttribute('src', first!); // a fresh image for the next try

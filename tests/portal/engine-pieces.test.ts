@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../src/shared/config/paths.ts';
 import { themeProperties } from '../../src/portal/engine/theme.ts';
 import { daysSince, daysSinceJoiningText } from '../../src/portal/features/member/days-since-joining.ts';
+import { clubLabelText } from '../../src/portal/i18n/club-label.ts';
 import { ChunkLoadError, loadWithTimeout } from '../../src/portal/app/lazy.ts';
 import { normaliseNotices } from '../../src/portal/shell/announcements.ts';
 import { pageOf } from '../../src/portal/shell/AnnouncementPopup.tsx';
@@ -22,7 +23,7 @@ describe('theme tokens → CSS custom properties', () => {
   });
 });
 
-describe('days since joining (EN, VI, CN)', () => {
+describe('days since joining and the club label, translated', () => {
   const now = Date.parse('2026-03-11T10:00:00Z');
   it('counts whole days', () => {
     expect(daysSince('2026-03-01', now)).toBe(10);
@@ -36,13 +37,16 @@ describe('days since joining (EN, VI, CN)', () => {
     await i18n.init({ lng: code, resources: { [code]: { translation: strings as Record<string, string> } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
     return i18n.t;
   };
-  it('is worded in English, Vietnamese or Chinese; other languages get English', async () => {
+  // Regression (issue 9 item 4): BN got the English wording, and the club label was English.
+  it('is worded in each shipped language, BN included', async () => {
     const [en, vi, cn, bn] = await Promise.all(['EN', 'VI', 'CN', 'BN'].map(translator));
     expect(daysSinceJoiningText('2026-03-01', en!, now)).toBe('Joined 10 days ago');
     expect(daysSinceJoiningText('2026-03-10', en!, now)).toBe('Joined 1 day ago');
     expect(daysSinceJoiningText('2026-03-01', vi!, now)).toBe('Đã tham gia 10 ngày');
     expect(daysSinceJoiningText('2026-03-01', cn!, now)).toBe('已加入 10 天');
-    expect(daysSinceJoiningText('2026-03-01', bn!, now)).toBe('Joined 10 days ago');
+    expect(daysSinceJoiningText('2026-03-01', bn!, now)).toBe('10 দিন আগে যোগ দিয়েছেন');
+    expect(clubLabelText({ labelName: 'Regular', rankLevel: 0 }, bn!, true)).toBe('সাধারণ · ভিআইপি 0');
+    expect(clubLabelText({ labelName: 'Trial', rankLevel: 0 }, cn!, false)).toBe('试玩');
   });
 });
 

@@ -40,7 +40,7 @@ describe('registration form from merchant config', () => {
     const form = buildRegisterForm('username', rulesFor(m.registration, m.features), t, false);
     expect((form.uiSchema.username as Record<string, unknown>)['ui:placeholder']).toBe(`${REQUIRED_MARK}Username`);
     expect((form.uiSchema.email as Record<string, unknown>)['ui:placeholder']).toBe('Email');
-    expect((form.uiSchema.password as Record<string, unknown>)['ui:widget']).toBe('password');
+    expect((form.uiSchema.password as Record<string, { inputType?: string }>)['ui:options']?.inputType).toBe('password');
   });
 
   it('vnlotto: mobile mode has no password (mobileRegPass off); cnstar has no mobile mode', () => {

@@ -1,6 +1,7 @@
 // The catalogue's read calls: game list (filters, vendor, name search, paging), hot games, vendor
 // game types, new-game vendors, game menus, popular games, live rooms, winner board and the
 // lottery lobby, opened numbers and game groups.
+import type { PlatformErrorCode } from '../../shared/api/error-codes.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
 import { toMajorUnits } from '../../shared/money.ts';
@@ -31,7 +32,7 @@ export const RECENT_LIMIT = 50;
 const WINNER_BOARD_SIZE = 20;
 const LOTTERY_PERIOD_MS = 60_000;
 
-export function badRequest(reply: FastifyReply, errorCode: string, message: string) {
+export function badRequest(reply: FastifyReply, errorCode: PlatformErrorCode, message: string) {
   return reply.code(400).send(fail(errorCode, message));
 }
 

@@ -4,6 +4,7 @@
 // no retry debits or pays twice. Free-play and trial accounts play on a demo ledger account.
 import { ALLOWED_BETS, drawLottery, spinSlot, type RoundOutcome } from './demo-engine.ts';
 import type { GameStore, RoundRecord } from './store.ts';
+import type { PlatformErrorCode } from '../../shared/api/error-codes.ts';
 
 /** The part of the platform's wallet the games need. Amounts are integer minor units. */
 export interface GameWallet {
@@ -15,12 +16,12 @@ export interface GameWallet {
 }
 
 export class RoundError extends Error {
-  constructor(readonly errorCode: string, message: string) {
+  constructor(readonly errorCode: PlatformErrorCode, message: string) {
     super(message);
   }
 }
 
-export const BALANCE_NOT_ENOUGH = 'launch_game_balance_not_enough';
+export const BALANCE_NOT_ENOUGH = 'launch_game_balance_not_enough' satisfies PlatformErrorCode;
 
 export interface PlayRequest {
   merchant: string;

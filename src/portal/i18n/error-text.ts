@@ -1,17 +1,22 @@
 // What the portal says for a failed call: the translation of its errorCode (errorCode.<code> in
-// the locale files), never the platform's English message.
+// every locale file, checked for every code by tests/portal/error-codes-translated.test.ts),
+// never the platform's English message.
 import type { TFunction } from 'i18next';
-import type { FlowError } from '../../../flows/types.ts';
+import { errorCodeKey } from '../../shared/api/error-codes.ts';
 
-export const errorCodeKey = (code: string): string => `errorCode.${code}`;
+interface ErrorLike {
+  errorCode?: string | null;
+  value?: unknown;
+}
 
 /** Parameters a message may use, from the error's value (e.g. retryAfterSeconds). */
 function paramsOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
 }
 
-export function errorText(t: TFunction, error: Pick<FlowError, 'errorCode' | 'message' | 'value'> | null | undefined): string {
+export function errorText(t: TFunction, error: ErrorLike | null | undefined): string {
   const code = error?.errorCode;
-  if (code) return t(errorCodeKey(code), { ...paramsOf(error.value), defaultValue: error.message ?? t('error.unknown') });
+  // An unlisted code (a newer platform) still reads in the member's language.
+  if (code) return t(errorCodeKey(code), { ...paramsOf(error.value), defaultValue: t('error.unknown') });
   return t('error.unknown');
 }

@@ -8,6 +8,7 @@ import { useConfig } from '../app/config-context.tsx';
 import { openModal, usePortal } from '../state/store.ts';
 import { denialFor, useGuardedNavigate, useViewer } from '../app/access.ts';
 import { accessOf } from '../app/routes.ts';
+import { clubLabelText } from '../i18n/club-label.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { BalanceButton } from './Balance.tsx';
 import { Nav } from './Nav.tsx';
@@ -37,7 +38,7 @@ function MemberStrip() {
   return (
     <div className="strip strip-member">
       <span className="account">{member?.account}</span>
-      {member?.clubLabel ? <span className="club-label">{member.clubLabel.labelName}</span> : null}
+      {member?.clubLabel ? <span className="club-label">{clubLabelText(member.clubLabel, t, false)}</span> : null}
       <BalanceButton />
       <Link href="/member?page=messageV2" className="unread" aria-label={t('header.messages', { count: unread })}>
         ✉ {unread > 0 ? <span className="badge">{unread}</span> : null}

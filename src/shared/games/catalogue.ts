@@ -139,7 +139,8 @@ function buildLotteryGroups(games: readonly GameItem[]): LotteryGameGroup[] {
   const groups = new Map<string, LotteryGameGroup>();
   for (const g of games) {
     if (g.demoKind !== 'lottery') continue;
-    const group = groups.get(g.vassalage) ?? { gameGroupCode: g.vassalage, labelName: g.vassalage === 'TCG_LOTTO_VN' ? 'Vietnam Lottery' : g.vassalage === 'TCG_SEA' ? 'SEA Lottery' : g.gameType === 'ELOTT' ? 'E-Lottery' : 'Lottery', gameMenus: [] };
+    const [labelName, labelKey] = g.vassalage === 'TCG_LOTTO_VN' ? ['Vietnam Lottery', 'nav.vnLottery'] : g.vassalage === 'TCG_SEA' ? ['SEA Lottery', 'nav.seaLottery'] : g.gameType === 'ELOTT' ? ['E-Lottery', 'nav.elott'] : ['Lottery', 'nav.lottery'];
+    const group = groups.get(g.vassalage) ?? { gameGroupCode: g.vassalage, labelName, labelKey, gameMenus: [] };
     group.gameMenus.push({ gameCode: g.code, gameName: g.gameName, vassalage: g.vassalage, defaultPlayType: g.defaultPlayType });
     groups.set(g.vassalage, group);
   }

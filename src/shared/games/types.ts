@@ -72,6 +72,8 @@ export interface GameMenu {
 export interface LotteryGameGroup {
   gameGroupCode: string;
   labelName: string;
+  /** The portal's translation key for the group's name (labelName is the platform's English). */
+  labelKey: string;
   gameMenus: Array<{ gameCode: string; gameName: string; vassalage: string; defaultPlayType: string | null }>;
 }
 

@@ -105,6 +105,7 @@ export function PromotionsStripBlock({ block }: { block: BlockOf<'promotionsStri
 interface LotteryGroup {
   gameGroupCode: string;
   labelName: string;
+  labelKey?: string;
   gameMenus: { gameCode: string; gameName: string; vassalage: string; defaultPlayType: string | null }[];
 }
 
@@ -118,7 +119,7 @@ export function LotteryGroupsBlock({ block }: { block: BlockOf<'lotteryGroups'> 
       <Status loaded={loaded} empty={groups.length === 0} />
       {groups.map((group) => (
         <div key={group.gameGroupCode}>
-          <h3>{group.labelName}</h3>
+          <h3>{group.labelKey ? t(group.labelKey, { defaultValue: group.labelName }) : group.labelName}</h3>
           <ul>
             {group.gameMenus.map((g) => (
               <li key={g.gameCode}>

@@ -10,6 +10,8 @@ import { getState, openModal, setState, usePortal } from '../../state/store.ts';
 import { getSession, setSession } from '../../state/session.ts';
 import { browserEnv, endSessionLocally, tokenActions } from '../session/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
+import { fieldInput } from '../../shell/field-input.ts';
+import { errorText } from '../../i18n/error-text.ts';
 import { changePasswordActors } from './actors.ts';
 import { passwordRuleOf } from './password-rule.ts';
 import { forgetTypedCredentials, takeTypedCredentials } from './typed-password.ts';
@@ -66,7 +68,7 @@ export function ChangePassModal() {
       </Modal>
     );
   }
-  const formError = ctx.formError ? t(ctx.formError, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : ctx.error?.message ?? null;
+  const formError = ctx.formError ? t(ctx.formError, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : ctx.error ? errorText(t, ctx.error) : null;
   return (
     <Modal title={t('changePass.title')} {...(forced ? {} : { onClose: close })}>
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SUBMIT' }); }}>
@@ -74,16 +76,16 @@ export function ChangePassModal() {
         {askOld ? (
           <label>
             {t('field.oldPassword')}
-            <input type="password" name="oldPassword" autoComplete="current-password" value={ctx.fields.oldPassword} onChange={(e) => send({ type: 'EDIT', values: { oldPassword: e.target.value } })} />
+            <input name="oldPassword" {...fieldInput('oldPassword')} value={ctx.fields.oldPassword} onChange={(e) => send({ type: 'EDIT', values: { oldPassword: e.target.value } })} />
           </label>
         ) : null}
         <label>
           {t('field.newPassword')}
-          <input type="password" name="newPassword" autoComplete="new-password" value={ctx.fields.newPassword} onChange={(e) => send({ type: 'EDIT', values: { newPassword: e.target.value } })} />
+          <input name="newPassword" {...fieldInput('newPassword')} value={ctx.fields.newPassword} onChange={(e) => send({ type: 'EDIT', values: { newPassword: e.target.value } })} />
         </label>
         <label>
           {t('field.confirmNewPassword')}
-          <input type="password" name="confirmNewPassword" autoComplete="new-password" value={ctx.fields.confirmNewPassword} onChange={(e) => send({ type: 'EDIT', values: { confirmNewPassword: e.target.value } })} />
+          <input name="confirmNewPassword" {...fieldInput('confirmNewPassword')} value={ctx.fields.confirmNewPassword} onChange={(e) => send({ type: 'EDIT', values: { confirmNewPassword: e.target.value } })} />
         </label>
         {formError ? <p className="form-error" role="alert">{formError}</p> : null}
         <button type="submit" className="btn btn-primary" disabled={snapshot.value !== 'editing'}>{t('changePass.submit')}</button>

@@ -10,6 +10,8 @@ import { useConfig } from '../../app/config-context.tsx';
 import { loaderActions, openModal } from '../../state/store.ts';
 import { browserEnv, tokenActions } from '../session/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
+import { fieldInput } from '../../shell/field-input.ts';
+import { errorText } from '../../i18n/error-text.ts';
 import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
 import { passwordRuleOf } from '../changePassword/index.ts';
 import type { PatternRule } from '../../../shared/patterns.ts';
@@ -44,7 +46,7 @@ export function ForgetPassModal() {
   const phone = state === 'phone' || state === 'resettingByPhone';
   const smsRef = snapshot.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined;
   const close = () => openModal(null);
-  const formError = ctx.formError ? t(ctx.formError, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : ctx.error?.message ?? null;
+  const formError = ctx.formError ? t(ctx.formError, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : ctx.error ? errorText(t, ctx.error) : null;
   if (state === 'emailSent' || state === 'passwordReset') {
     return (
       <Modal title={t('forgot.title')} onClose={close}>
@@ -65,17 +67,17 @@ export function ForgetPassModal() {
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SUBMIT' }); }}>
         {phone ? (
           <>
-            <label>{t('field.mobileNum')}<input name="mobileNum" type="tel" value={ctx.fields.mobileNum} onChange={edit('mobileNum')} /></label>
+            <label>{t('field.mobileNum')}<input name="mobileNum" {...fieldInput('mobileNum')} value={ctx.fields.mobileNum} onChange={edit('mobileNum')} /></label>
             <div className="row">
-              <label>{t('field.verificationCode')}<input name="verificationCode" inputMode="numeric" value={ctx.fields.verificationCode} onChange={edit('verificationCode')} /></label>
+              <label>{t('field.verificationCode')}<input name="verificationCode" {...fieldInput('verificationCode')} value={ctx.fields.verificationCode} onChange={edit('verificationCode')} /></label>
               {smsRef ? <SmsButton actor={smsRef} onSend={() => send({ type: 'GET_CODE' })} /> : null}
             </div>
-            <label>{t('field.newPassword')}<input name="newPassword" type="password" autoComplete="new-password" value={ctx.fields.newPassword} onChange={edit('newPassword')} /></label>
+            <label>{t('field.newPassword')}<input name="newPassword" {...fieldInput('newPassword')} value={ctx.fields.newPassword} onChange={edit('newPassword')} /></label>
           </>
         ) : (
           <>
-            <label>{t('field.username')}<input name="username" autoComplete="username" value={ctx.fields.username} onChange={edit('username')} /></label>
-            <label>{t('field.email')}<input name="email" type="email" autoComplete="email" value={ctx.fields.email} onChange={edit('email')} /></label>
+            <label>{t('field.username')}<input name="username" {...fieldInput('username')} value={ctx.fields.username} onChange={edit('username')} /></label>
+            <label>{t('field.email')}<input name="email" {...fieldInput('email')} value={ctx.fields.email} onChange={edit('email')} /></label>
           </>
         )}
         {formError ? <p className="form-error" role="alert">{formError}</p> : null}

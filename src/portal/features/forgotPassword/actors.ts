@@ -1,12 +1,13 @@
 // The forgot-password machine's actors (flows/forgotPassword.machine.ts): reset by e-mail, reset
 // by phone, and the sign-in that follows a phone reset.
+import type { FlowError } from '../../../../flows/types.ts';
 import { fromPromise } from 'xstate';
 import type { LoginResult } from '../../../../flows/types.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
 import { sessionActors } from '../session/index.ts';
 import { smsCountdownActor } from '../smsCountdown/index.ts';
 
-export function forgotPasswordActors(env: FlowEnv, showSmsError?: (message: string | null) => void) {
+export function forgotPasswordActors(env: FlowEnv, showSmsError?: (error: FlowError | null) => void) {
   return {
     resetByEmail: fromPromise<{ message?: string | null }, { username: string; email: string }>(async ({ input }) => {
       await env.call('forgotPasswordEmail', input);

@@ -15,6 +15,8 @@ const VARIANT_VENDOR: Record<string, string | undefined> = { seaLottery: 'TCG_SE
 
 export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const { t } = useTranslation();
+  // The group's name in the portal's language (labelName is the platform's English).
+  const groupName = (g: { labelName: string; labelKey?: string }) => (g.labelKey ? t(g.labelKey, { defaultValue: g.labelName }) : g.labelName);
   const query = new URLSearchParams(useSearch());
   const gameCode = query.get('gameCode');
   const [groups, setGroups] = useState<LotteryGameGroup[] | null>(null);
@@ -48,8 +50,8 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
       {groups === null ? <p role="status">{t('common.loading')}</p> : null}
       {groups?.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
       {(groups ?? []).map((g) => (
-        <nav key={g.gameGroupCode} aria-label={g.labelName}>
-          <h2>{g.labelName}</h2>
+        <nav key={g.gameGroupCode} aria-label={groupName(g)}>
+          <h2>{groupName(g)}</h2>
           <ul>
             {g.gameMenus.map((m) => (
               <li key={m.gameCode}>

@@ -15,8 +15,10 @@ import { getState, openModal, showNotice, subscribe } from '../../state/store.ts
 import { currentLanguage } from '../../api/portal-api.ts';
 import { gameCall, loadPermission } from './api.ts';
 import { isAllowedLaunchUrl } from './launch-hosts.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import type { PortalErrorCode } from '../../../shared/api/error-codes.ts';
 
-export const LAUNCH_HOST_REFUSED = 'launch_host_refused';
+export const LAUNCH_HOST_REFUSED = 'launch_host_refused' satisfies PortalErrorCode;
 
 export interface MaintenanceInfo {
   vassalage: string;
@@ -80,7 +82,7 @@ function startLaunchActor() {
         openLoginPopup: () => openModal('loginPopup'),
         showMaintenance: () => undefined, // the dialog is the machine's maintenance state
         promptDeposit: () => showNotice(messageFor('games.depositPrompt', 'Your balance is not enough to play. Please deposit first.')),
-        showError: ({ context }) => showNotice(context.error?.message ?? messageFor('games.launchFailed', 'The game could not be started.')),
+        showError: ({ context }) => showNotice(context.error?.errorCode ? errorText(i18next.t, context.error) : messageFor('games.launchFailed', 'The game could not be started.')),
       },
     }),
     { input: { loggedIn: getState().isLogin, onGamePage: window.location.pathname === '/game' } },

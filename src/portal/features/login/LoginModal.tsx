@@ -12,6 +12,8 @@ import { loaderActions, openModal, setState } from '../../state/store.ts';
 import { setSession } from '../../state/session.ts';
 import { browserEnv, runFreePlay, tokenActions } from '../session/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
+import { fieldInput } from '../../shell/field-input.ts';
+import { errorText } from '../../i18n/error-text.ts';
 import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
 import { rememberTypedCredentials } from '../changePassword/index.ts';
 import { loginActors } from './actors.ts';
@@ -77,7 +79,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   const [showPassword, setShowPassword] = useState(false);
   const close = () => openModal(null);
   const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
-  const errorText = ctx.formError ? t(ctx.formError) : ctx.error?.message ?? null;
+  const formErrorText = ctx.formError ? t(ctx.formError) : ctx.error ? errorText(t, ctx.error) : null;
 
   if (flow === 'ipVerification' || flow === 'twoFactor') {
     return (
@@ -88,7 +90,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
         onResend={flow === 'ipVerification' ? () => send({ type: 'RESEND_CODE' }) : null}
         flowState={snapshot.value}
         sending={sendingCode}
-        message={ctx.error?.message ?? null}
+        message={ctx.error ? errorText(t, ctx.error) : null}
       />
     );
   }
@@ -113,12 +115,12 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
           <>
             <label>
               {t('field.mobileNum')}
-              <input name="mobileNum" type="tel" autoComplete="tel" value={ctx.mobileNum} onChange={(e) => send({ type: 'EDIT', values: { mobileNum: e.target.value } })} />
+              <input name="mobileNum" {...fieldInput('mobileNum')} value={ctx.mobileNum} onChange={(e) => send({ type: 'EDIT', values: { mobileNum: e.target.value } })} />
             </label>
             <div className="row">
               <label>
                 {t('field.verificationCode')}
-                <input name="code" inputMode="numeric" autoComplete="one-time-code" value={ctx.code} onChange={(e) => send({ type: 'EDIT', values: { code: e.target.value } })} />
+                <input name="code" {...fieldInput('verificationCode')} value={ctx.code} onChange={(e) => send({ type: 'EDIT', values: { code: e.target.value } })} />
               </label>
               {smsRef ? <SmsButton actor={smsRef} onSend={() => send({ type: 'GET_CODE' })} /> : null}
             </div>
@@ -127,7 +129,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
           <>
             <label>
               {t('field.username')}
-              <input name="username" autoComplete="username" value={ctx.username} onChange={(e) => send({ type: 'EDIT', values: { username: e.target.value } })} />
+              <input name="username" {...fieldInput('username')} value={ctx.username} onChange={(e) => send({ type: 'EDIT', values: { username: e.target.value } })} />
             </label>
             <label>
               {t('field.password')}
@@ -147,13 +149,13 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
           <div className="row captcha">
             <label>
               {t('field.captcha')}
-              <input name="captcha" autoComplete="off" value={ctx.captcha} onChange={(e) => send({ type: 'EDIT', values: { captcha: e.target.value } })} />
+              <input name="captcha" {...fieldInput('captcha')} value={ctx.captcha} onChange={(e) => send({ type: 'EDIT', values: { captcha: e.target.value } })} />
             </label>
             {ctx.captchaImage ? <img src={ctx.captchaImage} alt={t('field.captchaImage')} width={100} height={40} /> : null}
             <button type="button" className="btn btn-small" disabled={captchaState === 'loading'} onClick={() => send({ type: 'REFRESH_CAPTCHA' })}>{t('auth.refreshCaptcha')}</button>
           </div>
         ) : null}
-        {errorText ? <p className="form-error" role="alert">{errorText}</p> : null}
+        {formErrorText ? <p className="form-error" role="alert">{formErrorText}</p> : null}
         <button type="submit" className="btn btn-primary" disabled={flow === 'submitting' || flow === 'loadingInfo'}>{t('auth.submitLogin')}</button>
         <div className="form-links">
           <button type="button" className="link" onClick={() => openModal('forgetPass')}>{t('auth.forgotPassword')}</button>
@@ -187,7 +189,7 @@ function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message
         {message ? <p className="form-hint">{message}</p> : null}
         <label>
           {t('field.verificationCode')}
-          <input name="verificationCode" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <input name="verificationCode" {...fieldInput('verificationCode')} value={code} onChange={(e) => setCode(e.target.value)} />
         </label>
         {onResend ? (
           <button type="button" className="btn btn-small" disabled={sending} onClick={onResend}>

@@ -1,5 +1,6 @@
 // The login machine's actors (flows/login.machine.ts), one platform call each, on a FlowEnv: the
 // login modal and the model tests (tests/flows/model/login.harness.ts) run this same code.
+import type { FlowError } from '../../../../flows/types.ts';
 import { fromPromise } from 'xstate';
 import { PlatformError } from '../../../shared/api/index.ts';
 import type { LoginPayload } from '../../../../flows/login.machine.ts';
@@ -47,7 +48,7 @@ export interface LoginActorOptions {
   /** The identity provider's sign-in (the portal: a pop-up; Node: the provider over HTTP). */
   signInWithIdp: (channel: SignInChannel) => Promise<{ token: string }>;
   /** Shows a refused SMS-code request. */
-  showSmsError?: (message: string | null) => void;
+  showSmsError?: (error: FlowError | null) => void;
   noQuickLoginTokenMessage?: string;
 }
 

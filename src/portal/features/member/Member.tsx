@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { usePortal } from '../../state/store.ts';
 import { daysSinceJoiningText } from './days-since-joining.ts';
+import { clubLabelText } from '../../i18n/club-label.ts';
 import { BalanceText } from '../../shell/Balance.tsx';
 import { useConfig } from '../../app/config-context.tsx';
 import { isMemberPage, memberPages } from './pages.tsx';
@@ -25,7 +26,7 @@ export function MemberSection() {
       <aside className="member-panel" aria-label={t('member.panel')}>
         <div className="avatar" aria-hidden="true">{member?.account.slice(0, 1).toUpperCase()}</div>
         <p className="member-account">{member?.nickname || member?.account}</p>
-        <p className="member-label">{member?.clubLabel ? `${member.clubLabel.labelName} · VIP ${member.clubLabel.rankLevel}` : t('member.label')}</p>
+        <p className="member-label">{member?.clubLabel ? clubLabelText(member.clubLabel, t, true) : t('member.label')}</p>
         {member?.regDate ? <p className="member-days">{daysSinceJoiningText(member.regDate, t, Date.now())}</p> : null}
         <p className="member-balance"><BalanceText /></p>
         <div className="member-shortcuts">

@@ -31,7 +31,7 @@ function SmsCodeWidget(props: WidgetProps) {
   const support = useContext(Support);
   return (
     <div className="row">
-      <input id={props.id} name={props.name} inputMode="numeric" autoComplete="one-time-code" aria-describedby={ariaDescribedByIds(props.id)} placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
+      <input id={props.id} name={props.name} inputMode="numeric" autoComplete={(props.options as { autocomplete?: string }).autocomplete} aria-describedby={ariaDescribedByIds(props.id)} placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
       {support?.sms ? <SmsButton actor={support.sms} onSend={support.getCode} /> : null}
     </div>
   );
@@ -42,14 +42,36 @@ function CaptchaWidget(props: WidgetProps) {
   const support = useContext(Support);
   return (
     <div className="row captcha">
-      <input id={props.id} name={props.name} autoComplete="off" aria-describedby={ariaDescribedByIds(props.id)} placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
+      <input id={props.id} name={props.name} autoComplete={(props.options as { autocomplete?: string }).autocomplete} aria-describedby={ariaDescribedByIds(props.id)} placeholder={props.placeholder} value={(props.value as string) ?? ''} onChange={(e) => props.onChange(e.target.value)} />
       {support?.captchaImage ? <img src={support.captchaImage} alt={t('field.captchaImage')} width={100} height={40} /> : null}
       <button type="button" className="btn btn-small" onClick={support?.refreshCaptcha}>{t('auth.refreshCaptcha')}</button>
     </div>
   );
 }
 
-const widgets: RegistryWidgetsType = { smsCode: SmsCodeWidget, captcha: CaptchaWidget };
+/** Every text field: type, inputmode and autocomplete from the field table (field-input.ts). */
+function FieldWidget(props: WidgetProps) {
+  const { inputType, inputMode, emptyValue, autocomplete } = props.options as { inputType?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']; emptyValue?: unknown; autocomplete?: string };
+  return (
+    <input
+      id={props.id}
+      name={props.name}
+      className="form-control"
+      type={inputType ?? 'text'}
+      inputMode={inputMode}
+      autoComplete={autocomplete}
+      placeholder={props.placeholder}
+      disabled={props.disabled || props.readonly}
+      aria-describedby={ariaDescribedByIds(props.id)}
+      value={(props.value as string | undefined) ?? ''}
+      onChange={(e) => props.onChange(e.target.value === '' ? emptyValue : e.target.value)}
+      onBlur={(e) => props.onBlur(props.id, e.target.value)}
+      onFocus={(e) => props.onFocus(props.id, e.target.value)}
+    />
+  );
+}
+
+const widgets: RegistryWidgetsType = { TextWidget: FieldWidget, smsCode: SmsCodeWidget, captcha: CaptchaWidget };
 
 /** An affiliate code from the landing URL (?affiliateCode= / ?a=), if any. */
 function urlAffiliateCode(): string | null {

@@ -1,5 +1,6 @@
 // The registration machine's actors (flows/registration.machine.ts): affiliate lookup, captcha,
 // the registration itself, member info and the SMS countdown.
+import type { FlowError } from '../../../../flows/types.ts';
 import { fromPromise } from 'xstate';
 import type { RegistrationPayload } from '../../../../flows/registration.machine.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
@@ -19,7 +20,7 @@ export function registrationBody(env: FlowEnv, payload: RegistrationPayload) {
   };
 }
 
-export function registrationActors(env: FlowEnv, showSmsError?: (message: string | null) => void) {
+export function registrationActors(env: FlowEnv, showSmsError?: (error: FlowError | null) => void) {
   return {
     ...sessionActors(env),
     lookupAffiliate: fromPromise<{ affiliateCode: string }, { affiliateCode: string | null }>(async ({ input: { affiliateCode } }) => {

@@ -3,6 +3,7 @@
 // the server's field settings win). Pure: unit-tested without a browser.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldSetting } from '../../../shared/patterns.ts';
+import { fieldInput } from '../../shell/field-input.ts';
 import { effectiveField, shownFields, type RegisterMode, type RegistrationRules } from '../../../../flows/rules/registration.ts';
 
 export interface RegistrationConfig {
@@ -62,12 +63,6 @@ export function orderedFields(names: string[]): string[] {
   return [...lead, ...middle, ...trail];
 }
 
-const PASSWORDS = new Set(['password', 'confirmPassword', 'paymentPassword']);
-const AUTOCOMPLETE: Record<string, string> = {
-  username: 'username', password: 'new-password', confirmPassword: 'new-password', email: 'email',
-  mobileNum: 'tel', fullName: 'name', payeeName: 'name', verificationCode: 'one-time-code', captcha: 'off',
-};
-
 export const REQUIRED_MARK = '＊';
 
 export interface BuiltForm {
@@ -89,10 +84,12 @@ export function buildRegisterForm(
     const setting = effectiveField(name, mode, rules, affiliateHidden);
     const label = t(`field.${name}`);
     properties[name] = { type: 'string', title: label };
+    const input = fieldInput(name);
     uiSchema[name] = {
       'ui:placeholder': `${setting.required ? REQUIRED_MARK : ''}${label}`,
-      'ui:autocomplete': AUTOCOMPLETE[name] ?? 'off',
-      ...(PASSWORDS.has(name) ? { 'ui:widget': 'password' } : {}),
+      'ui:autocomplete': input.autoComplete,
+      // Read by the form's text widget (type and inputmode: the phone's keyboard).
+      'ui:options': { inputType: input.type ?? 'text', ...(input.inputMode ? { inputMode: input.inputMode } : {}) },
       ...(name === 'verificationCode' ? { 'ui:widget': 'smsCode' } : {}),
       ...(name === 'captcha' ? { 'ui:widget': 'captcha' } : {}),
       ...(name === 'birthday' ? { 'ui:widget': 'date' } : {}),

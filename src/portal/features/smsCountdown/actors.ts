@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from '../../../../flows/smsCountdown.machine.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
+import type { FlowError } from '../../../../flows/types.ts';
 
 export async function requestSmsCode(env: FlowEnv, input: SmsCodeRequest): Promise<SmsCodeSent> {
   if (input.purpose === 'register') {
@@ -15,11 +16,11 @@ export async function requestSmsCode(env: FlowEnv, input: SmsCodeRequest): Promi
 
 /**
  * The countdown child every sign-in machine runs; `showError` shows a refused request (the portal:
- * a warning dialog with the server's message, spec section 8).
+ * a warning dialog with the error's message in the member's language, spec section 8).
  */
-export function smsCountdownActor(env: FlowEnv, showError?: (message: string | null) => void) {
+export function smsCountdownActor(env: FlowEnv, showError?: (error: FlowError | null) => void) {
   return smsCountdownMachine.provide({
     actors: { requestSmsCode: fromPromise<SmsCodeSent, SmsCodeRequest>(({ input }) => requestSmsCode(env, input)) },
-    ...(showError ? { actions: { showSmsError: ({ context }: { context: { error: { message: string | null } | null } }) => showError(context.error?.message ?? null) } } : {}),
+    ...(showError ? { actions: { showSmsError: ({ context }: { context: { error: FlowError | null } }) => showError(context.error) } } : {}),
   });
 }

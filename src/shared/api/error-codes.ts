@@ -1,0 +1,87 @@
+// Every errorCode the platform can send, in one list. The platform's ApiError, RoundError and
+// fail() take only these (a new code is a type error until it is listed here), and the locale
+// test asks for errorCode.<code> in every shipped language, so the portal can always show the
+// member's language instead of the platform's English message.
+
+export const PLATFORM_ERROR_CODES = [
+  // session and sign-in
+  'CUSTOMER_NOT_LOGIN',
+  'user.or.token.invalid',
+  'login.not.session',
+  'user.or.password.invalid',
+  'captcha.required',
+  'captcha.invalid',
+  'login_verify_required',
+  'quick.login.invalid',
+  'identity.token.invalid',
+  'identity.conflict',
+  'freeplay.retry',
+  'in_need_true_account',
+  'password.change.required',
+  'TOO_MANY_REQUESTS',
+  // verification codes and two-factor
+  'sms.code.missing',
+  'sms.code.invalid',
+  'sms.code.expired',
+  'sms.code.attempts',
+  'verification.code.invalid',
+  'verification.code.used',
+  'twoFactor.enabled',
+  'twoFactor.setup.required',
+  // member
+  'username.exists',
+  'mobile.exists',
+  'affiliate.invalid',
+  'affiliate.not.found',
+  'password.old.invalid',
+  'password.unchanged',
+  'password.reset.invalid',
+  'language.unsupported',
+  // wallet
+  'amount.invalid',
+  'balance.insufficient',
+  'transfer.target.invalid',
+  // games
+  'game_not_found',
+  'game_vendor_unknown',
+  'game_ticket_invalid',
+  'game_launch_unavailable',
+  'game_launch_mode_invalid',
+  'game_maintenance_invalid',
+  'game_bet_invalid',
+  'game_pick_invalid',
+  'game_round_conflict',
+  'game_round_invalid',
+  'game_filter_invalid',
+  'game_id_invalid',
+  'game_limit_invalid',
+  'game_name_invalid',
+  'game_page_invalid',
+  'game_type_invalid',
+  'lottery_count_invalid',
+  'lottery_game_invalid',
+  'vendor_under_maintenance',
+  'launch_game_balance_not_enough',
+  // requests
+  'feature.disabled',
+  'validation.failed',
+  'encryption.required',
+  'encryption.unsupported',
+  'encryption.key.invalid',
+  'json.malformed',
+  'payload.too.large',
+  'unsupported.media.type',
+  'request.invalid',
+  'not_found',
+  'internal.error',
+] as const;
+
+export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];
+
+/** Codes the portal's client makes itself when no envelope arrived (see CLIENT_ERROR_CODES). */
+export const PORTAL_ERROR_CODES = ['network_error', 'timeout', 'gateway_timeout', 'bad_response', 'call_unavailable', 'unknown', 'launch_host_refused'] as const;
+
+export type PortalErrorCode = (typeof PORTAL_ERROR_CODES)[number];
+
+/** The translation key of an errorCode's message. */
+export const errorCodeKey = (code: string): string => `errorCode.${code}`;

@@ -9,10 +9,11 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../shared/envelope.ts';
+import type { PlatformErrorCode } from '../shared/api/error-codes.ts';
 
 interface ClientFailure {
   status: number;
-  errorCode: string;
+  errorCode: PlatformErrorCode;
   message: string;
 }
 

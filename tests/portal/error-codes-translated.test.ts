@@ -34,6 +34,7 @@ function raisedCodes(): Map<string, string> {
     /badRequest\(\s*\w+\s*,\s*'([^']+)'/g,
     /'([^']+)'\s+satisfies (?:Platform|Portal)ErrorCode/g,
     /new PlatformError\(\s*'([^']+)'/g,
+    /\berrorCode(?::| =) '([^']+)'/g,
   ];
   for (const file of [...sourceFiles(join(root, 'src/platform')), ...sourceFiles(join(root, 'src/portal'))]) {
     const text = readFileSync(file, 'utf8');

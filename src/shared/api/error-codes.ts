@@ -72,6 +72,8 @@ export const PLATFORM_ERROR_CODES = [
   'payload.too.large',
   'unsupported.media.type',
   'request.invalid',
+  'request.too.large',
+  'request.timeout',
   'not_found',
   'internal.error',
 ] as const;
@@ -79,7 +81,7 @@ export const PLATFORM_ERROR_CODES = [
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];
 
 /** Codes the portal's client makes itself when no envelope arrived (see CLIENT_ERROR_CODES). */
-export const PORTAL_ERROR_CODES = ['network_error', 'timeout', 'gateway_timeout', 'bad_response', 'call_unavailable', 'unknown', 'launch_host_refused'] as const;
+export const PORTAL_ERROR_CODES = ['network_error', 'timeout', 'gateway_timeout', 'bad_response', 'call_unavailable', 'unknown', 'launch_host_refused', 'popup.blocked', 'idp.popup.closed'] as const;
 
 export type PortalErrorCode = (typeof PORTAL_ERROR_CODES)[number];
 

@@ -123,7 +123,6 @@ test.describe('login machine paths in the browser', () => {
         }
       }
       const submits = outcomes(path).filter((o) => o.actor === 'submitLogin');
-      if (submits[0]?.scenario === 'wrong password, captcha' && ip) await failOnceFrom(merchant, ip);
       if (submits.some((o) => o.scenario === 'refused') && !sms) await blockAccount(merchant, username);
 
       const gate = new RequestGate({
@@ -140,6 +139,9 @@ test.describe('login machine paths in the browser', () => {
       if (ip) await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
       await openInEnglish(page, merchant);
       await openLoginDialog(page);
+      // After the form opened (and found no captcha needed, as the model starts): the platform
+      // now asks this address for one.
+      if (submits[0]?.scenario === 'wrong password, captcha' && ip) await failOnceFrom(merchant, ip);
       const modal = page.locator('[data-flow-state]');
       let popup: Page | null = null;
       let submitIndex = 0;

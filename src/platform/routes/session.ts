@@ -270,6 +270,16 @@ export function createSessionRoutes(deps: RouteDeps) {
       return ok(renderCaptcha(text).base64);
     });
 
+    // Whether this client must answer a captcha with its next login (a failed login from its
+    // address, within the window), so the login form shows the captcha from the start rather than
+    // after a refused try. The account's own failures are only known once it is typed in: the
+    // login answer then carries { captcha: true } as before.
+    app.get('/wps/captcha/required', { schema: { querystring: schemas.get('captcha-query') } }, async (request) => {
+      const since = clock.now() - policy.captchaAfterFailureWindowMs;
+      const required = (await stores.captcha.loginFailuresSince(request.merchant.code, `ip:${request.ip}`, since)) > 0;
+      return ok({ required });
+    });
+
     app.get('/wps/session/key/rsa', { schema: { querystring: schemas.get('rsa-key-query') } }, async (request) => {
       const { scheme } = request.query as RsaKeyQuery;
       if (scheme === 'oaep-gcm') return ok({ kid: deps.keys.oaep.kid, jwk: deps.keys.oaep.publicJwk });

@@ -35,6 +35,7 @@ export const calls = {
   freePlay: call('POST', '/wps/session/login/freeplay', 'LOGIN3'),
   logout: call('POST', '/wps/session/logout', 'LOGIN3', { token: true, silent: true }),
   captcha: call('GET', '/wps/captcha', 'LOGIN3', { silent: true }),
+  captchaRequired: call('GET', '/wps/captcha/required', 'LOGIN3', { silent: true }),
   rsaKey: call('GET', '/wps/session/key/rsa', 'LOGIN3'),
   touch: call('POST', '/wps/session/touch', 'COMM3', { token: true, silent: true }),
   firstLogin: call('POST', '/wps/member/firstLogin', 'MEMBER3', { token: true, silent: true }),

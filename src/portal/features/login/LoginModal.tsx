@@ -1,6 +1,7 @@
 // loginModal and loginPopupModal on the flows' login machine: username/password, SMS code,
-// third-party channels, quick login, captcha after a failure, IP-verification and 2FA steps.
-import { useMemo, useRef, useState } from 'react';
+// third-party channels, quick login, captcha (from the start where the device needs one, else
+// after a failure), IP-verification and 2FA steps.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
@@ -20,7 +21,34 @@ import { loginActors } from './actors.ts';
 import { signInWithIdp } from './idp.ts';
 import { storedQuickLoginToken } from './quick-login.ts';
 
+/**
+ * Asks the platform, as the modal opens, whether this device must answer a captcha (a failed login
+ * from its address), so the form shows it from the start; an unanswered check shows none (the
+ * login's answer still asks for one).
+ */
 export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupModal' }) {
+  const { t } = useTranslation();
+  const [captchaRequired, setCaptchaRequired] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    browserEnv
+      .call<{ required?: boolean } | null>('captchaRequired', undefined, { loginDeviceId: browserEnv.deviceId() })
+      .then((value) => live && setCaptchaRequired(value?.required === true), () => live && setCaptchaRequired(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (captchaRequired === null) {
+    return (
+      <Modal title={t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login')} onClose={() => openModal(null)}>
+        <p role="status">{t('common.loading')}</p>
+      </Modal>
+    );
+  }
+  return <LoginForm variant={variant} captchaRequired={captchaRequired} />;
+}
+
+function LoginForm({ variant, captchaRequired }: { variant: 'loginModal' | 'loginPopupModal'; captchaRequired: boolean }) {
   const { t } = useTranslation();
   const config = useConfig();
   const f = config.features;
@@ -70,6 +98,10 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
     [],
   );
   const [snapshot, send] = useMachine(machine, { input });
+  // The platform already asks this device for a captcha: show it (and load its image) at once.
+  useEffect(() => {
+    if (captchaRequired) send({ type: 'CAPTCHA_REQUIRED' });
+  }, [captchaRequired, send]);
   const ctx = snapshot.context;
   const flowValue = (snapshot.value as { flow: string | Record<string, string> }).flow;
   const flow = typeof flowValue === 'string' ? flowValue : Object.keys(flowValue)[0] ?? '';

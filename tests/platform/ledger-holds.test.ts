@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { createStores, type Stores } from '../../src/platform/stores/index.ts';
 import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
-import { HoldClosedError, HoldNotFoundError } from '../../src/platform/stores/ledger-holds.ts';
+import { HoldClosedError, HoldKeyConflictError, HoldNotFoundError } from '../../src/platform/stores/ledger-holds.ts';
 import { DB_KINDS, openTestDatabase } from './db-helpers.ts';
 import { checkLedger, createWallet, HEALTHY, T0 } from './ledger-helpers.ts';
 
@@ -77,6 +77,8 @@ describe.each(DB_KINDS)('ledger holds on %s', (kind) => {
     const { wallet, holdAccount } = await funded('hold02', 100);
     const first = await hold(wallet, 40, 'w-idem');
     expect(await hold(wallet, 40, 'w-idem')).toEqual({ hold: first.hold, replayed: true });
+    // The same key with another amount is a client bug: refused, not a silent answer about the first hold.
+    await expect(hold(wallet, 45, 'w-idem')).rejects.toEqual(new HoldKeyConflictError('w-idem'));
     expect(await balances(wallet, holdAccount)).toEqual([60, 40]);
 
     const settled = await stores.ledger.settle({ ...close, holdId: first.hold.id });

@@ -67,8 +67,18 @@ export class HoldClosedError extends Error {
   }
 }
 
+/** A hold's key sent again with another wallet or amount: a client bug, never a second hold. */
+export class HoldKeyConflictError extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(`hold key ${idempotencyKey} was used for another wallet or amount`);
+  }
+}
+
 export interface LedgerHolds {
-  /** Throws InsufficientFundsError when the wallet has less than `amount`. */
+  /**
+   * Throws InsufficientFundsError when the wallet has less than `amount`; a replayed key returns
+   * the first hold, or throws HoldKeyConflictError when it came with another wallet or amount.
+   */
   hold(input: HoldInput): Promise<HoldResult>;
   /** Pays the held money out, less `fee` (to the house). */
   settle(input: SettleHoldInput): Promise<HoldResult>;
@@ -160,7 +170,9 @@ export function createLedgerHolds(db: Database, { account, postEntries }: Ledger
         if (posted.replayed) {
           const first = await tx.query<Record<string, unknown>>('SELECT * FROM ledger_holds WHERE hold_transaction_id = $1', [posted.transactionId]);
           if (!first[0]) throw new Error(`idempotency key ${input.idempotencyKey} belongs to a movement that is not a hold`);
-          return { hold: toHold(first[0]), replayed: true };
+          const hold = toHold(first[0]);
+          if (hold.walletAccountId !== input.walletAccountId || hold.amount !== input.amount) throw new HoldKeyConflictError(input.idempotencyKey);
+          return { hold, replayed: true };
         }
         const inserted = await tx.query<Record<string, unknown>>(
           `INSERT INTO ledger_holds (merchant, wallet_account_id, hold_account_id, amount, purpose, hold_transaction_id, created_at)

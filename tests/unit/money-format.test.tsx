@@ -13,7 +13,9 @@ import { formatDateTime, formatMoney, parseAmount, toMinorUnits } from '../../sr
 import type { MerchantConfig } from '../../src/generated/merchant.ts';
 import { ConfigProvider } from '../../src/portal/app/config-context.tsx';
 import { BalanceText } from '../../src/portal/shell/Balance.tsx';
-import { setState } from '../../src/portal/state/store.ts';
+import { getState, setState } from '../../src/portal/state/store.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { callKey, queryClient } from '../../src/portal/api/query.ts';
 import { createFixture } from './helpers/merchant-fixture.ts';
 
 const shippedFixture = createFixture();
@@ -79,6 +81,13 @@ describe('formatMoney with each shipped merchant', () => {
   });
 });
 
+/** The header balance as rendered for a signed-in member whose balance call answered `value`. */
+function renderBalance(config: Parameters<typeof ConfigProvider>[0]['config'], value: unknown): string {
+  setState({ isLogin: true, member: { account: 'm1', nickname: null, type: 0, regDate: null, clubLabel: null } });
+  queryClient.setQueryData(callKey('balance', { payload: null, query: { typeId: 0 } }, getState().language, 'm1'), value);
+  return renderToStaticMarkup(<QueryClientProvider client={queryClient}><ConfigProvider config={config}><BalanceText /></ConfigProvider></QueryClientProvider>);
+}
+
 describe('the header balance in every language of every merchant', () => {
   beforeAll(async () => {
     await i18next.use(initReactI18next).init({ lng: 'EN', resources: {}, fallbackLng: false, keySeparator: false, nsSeparator: false });
@@ -90,8 +99,7 @@ describe('the header balance in every language of every merchant', () => {
       const texts: string[] = [];
       for (const language of config.languages.supported) {
         await i18next.changeLanguage(language);
-        setState({ balance: { sumBalance: 1234.5, sumBalanceMinor: null }, balanceLoading: false });
-        texts.push(renderToStaticMarkup(<ConfigProvider config={config}><BalanceText /></ConfigProvider>));
+        texts.push(renderBalance(config, { sumBalance: 1234.5 }));
       }
       const expected = formatMoney(toMinorUnits(1234.5, config.identity.currency.decimals) as number, config.identity.currency);
       expect(texts).toEqual(config.languages.supported.map(() => `<span class="balance-value">${expected}</span>`));
@@ -100,8 +108,7 @@ describe('the header balance in every language of every merchant', () => {
 
   it('prefers the exact minor units the platform sends', () => {
     const config = merchant('vnlotto');
-    setState({ balance: { sumBalance: 8, sumBalanceMinor: 800 }, balanceLoading: false });
-    expect(renderToStaticMarkup(<ConfigProvider config={config}><BalanceText /></ConfigProvider>)).toBe('<span class="balance-value">800\u00a0₫</span>');
+    expect(renderBalance(config, { sumBalance: 8, sumBalanceMinor: 800 })).toBe('<span class="balance-value">800\u00a0₫</span>');
   });
 });
 

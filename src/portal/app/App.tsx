@@ -15,7 +15,7 @@ import { AccessGate } from './AccessGate.tsx';
 import { ScreenBlocks } from '../engine/screen.tsx';
 import { Overlays } from '../shell/Overlays.tsx';
 import { refreshBalance } from '../features/session/index.ts';
-import { apiCall } from '../api/portal-api.ts';
+import { runCall } from '../api/query.ts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** A route of the table: its frame, its access rule, the merchant screen's blocks, its page. */
@@ -82,7 +82,7 @@ function SessionTimers() {
     const constants = config.constants as { balanceRefreshMs?: number; sessionTouchMs?: number };
     const timers = [
       setInterval(() => void refreshBalance(), constants.balanceRefreshMs ?? 60_000),
-      setInterval(() => void apiCall('touch', undefined, undefined, { quiet: true }).catch(() => undefined), constants.sessionTouchMs ?? 300_000),
+      setInterval(() => void runCall('touch').catch(() => undefined), constants.sessionTouchMs ?? 300_000),
     ];
     return () => timers.forEach(clearInterval);
   }, [isLogin, config.constants]);

@@ -2,14 +2,12 @@
 // (the merchant's currency decimals and number format).
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../app/money.ts';
-import { refreshBalance } from '../features/session/index.ts';
-import { usePortal } from '../state/store.ts';
+import { refreshBalance, useBalance } from '../features/session/index.ts';
 
 export function BalanceText() {
   const { t } = useTranslation();
   const money = useMoney();
-  const balance = usePortal((s) => s.balance);
-  const loading = usePortal((s) => s.balanceLoading);
+  const { balance, refreshing: loading } = useBalance();
   const minor = balance === null ? null : money.balanceMinor(balance);
   if (loading || minor === null) return <span className="balance-placeholder">{t('header.balanceLoading')}</span>;
   return <span className="balance-value">{money.format(minor)}</span>;

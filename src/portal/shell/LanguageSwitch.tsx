@@ -7,7 +7,7 @@ import { findLanguage } from '../../shared/i18n/languages.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { getState, setState, usePortal } from '../state/store.ts';
 import { getSession, storeLanguage } from '../state/session.ts';
-import { apiCall } from '../api/portal-api.ts';
+import { runCall } from '../api/query.ts';
 
 const FLAG_COUNTRY: Record<string, string> = {
   CN: 'CN', TW: 'TW', EN: 'GB', JA: 'JP', KO: 'KR', TH: 'TH', VI: 'VN', BN: 'BD', AR: 'SA', RU: 'RU',
@@ -26,7 +26,7 @@ export async function switchLanguage(code: string): Promise<void> {
   await changeLanguage(code);
   storeLanguage(code);
   setState({ language: code, languageEpoch: getState().languageEpoch + 1 });
-  if (getSession('token')) void apiCall('updateLanguage', { language: code }, undefined, { quiet: true }).catch(() => undefined);
+  if (getSession('token')) void runCall('updateLanguage', { language: code }).catch(() => undefined);
 }
 
 export function LanguageSwitch() {

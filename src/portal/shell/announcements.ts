@@ -1,8 +1,6 @@
 // Announcements (MCSFE_getListAnnouncements: types B,PL,PU,PR, platform W, execution B), one
-// fetch per language: a language change bumps languageEpoch and the next read fetches again.
-import { useEffect, useState } from 'react';
-import { apiCallByName } from '../api/optional-calls.ts';
-import { getState, usePortal } from '../state/store.ts';
+// fetch per language through the query layer (the language is part of the query's key).
+import { useCall } from '../api/query.ts';
 import { setSession } from '../state/session.ts';
 
 export interface Notice {
@@ -20,7 +18,6 @@ export interface NoticeLists {
 }
 
 const EMPTY: NoticeLists = { player: [], banners: [], popup: [], promotion: [] };
-let cache: { epoch: number; promise: Promise<NoticeLists | null> } | null = null;
 
 function list(value: unknown): Notice[] {
   return Array.isArray(value) ? (value as Notice[]).filter((n) => n && typeof n.title === 'string') : [];
@@ -31,34 +28,20 @@ export function normaliseNotices(value: unknown): NoticeLists {
   return { player: list(v.player), banners: list(v.banners), popup: list(v.popup), promotion: list(v.promotion) };
 }
 
-export function loadAnnouncements(): Promise<NoticeLists | null> {
-  const epoch = getState().languageEpoch;
-  if (cache?.epoch !== epoch) {
-    const promise = apiCallByName('announcements', undefined, { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' })
-      .then((value) => {
-        const lists = normaliseNotices(value);
-        setSession('index_notice', lists);
-        return lists;
-      })
-      .catch(() => null);
-    cache = { epoch, promise };
-  }
-  return cache.promise;
+const QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' };
+
+/** The lists, kept in session as index_notice too (spec section 3). */
+function selectNotices(value: unknown): NoticeLists {
+  const lists = normaliseNotices(value);
+  setSession('index_notice', lists);
+  return lists;
 }
 
 /** null while loading; EMPTY lists when the platform has none; undefined when unavailable. */
 export function useAnnouncements(): NoticeLists | null | undefined {
-  const epoch = usePortal((s) => s.languageEpoch);
-  const [lists, setLists] = useState<NoticeLists | null | undefined>(null);
-  useEffect(() => {
-    let live = true;
-    setLists(null);
-    void loadAnnouncements().then((l) => live && setLists(l ?? undefined));
-    return () => {
-      live = false;
-    };
-  }, [epoch]);
-  return lists;
+  const result = useCall('announcements', { query: QUERY, select: selectNotices });
+  if (result.isError) return undefined;
+  return result.data ?? null;
 }
 
 export { EMPTY as EMPTY_NOTICES };

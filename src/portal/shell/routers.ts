@@ -1,7 +1,7 @@
 // Router response (spec section 3): domainList and resources (resourceType, url, qrCodeUrl,
 // labelNameEn). Fetched once per session and kept in session storage as `routers`.
-import { useEffect, useState } from 'react';
-import { apiCall } from '../api/portal-api.ts';
+import { useState } from 'react';
+import { useCall } from '../api/query.ts';
 import { getSessionJson, setSession } from '../state/session.ts';
 
 export interface RouterResource {
@@ -16,35 +16,25 @@ export interface RoutersValue {
   resources?: RouterResource[];
 }
 
-let pending: Promise<RoutersValue> | null = null;
-
-export function loadRouters(): Promise<RoutersValue> {
-  const cached = getSessionJson<RoutersValue>('routers');
-  if (cached) return Promise.resolve(cached);
-  pending ??= apiCall<RoutersValue>('domainRoute', undefined, undefined, { quiet: true })
-    .then((value) => {
-      const routers: RoutersValue = {
-        ...value,
-        domainList: (value?.domainList ?? []).map((d) => ({ ...d, speed: 0 })),
-        resources: value?.resources ?? [],
-      };
-      setSession('routers', routers);
-      return routers;
-    })
-    .catch(() => ({ domainList: [], resources: [] }));
-  return pending;
+/** The routers value, spread as the spec keeps it (speed 0 until measured); kept in session. */
+function selectRouters(value: unknown): RoutersValue {
+  const v = (value ?? {}) as RoutersValue;
+  const routers: RoutersValue = {
+    ...v,
+    domainList: (v.domainList ?? []).map((d) => ({ ...d, speed: 0 })),
+    resources: v.resources ?? [],
+  };
+  setSession('routers', routers);
+  return routers;
 }
 
+/** Fetched once per session (the session's copy first), through the query layer. */
 export function useRouters(): RoutersValue | null {
-  const [value, setValue] = useState<RoutersValue | null>(() => getSessionJson<RoutersValue>('routers'));
-  useEffect(() => {
-    let live = true;
-    void loadRouters().then((v) => live && setValue(v));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return value;
+  const [cached] = useState(() => getSessionJson<RoutersValue>('routers'));
+  const result = useCall('domainRoute', { select: selectRouters, enabled: cached === null });
+  if (cached) return cached;
+  if (result.isError) return { domainList: [], resources: [] };
+  return result.data ?? null;
 }
 
 /** A resource's URL when it exists and is http(s). */

@@ -36,8 +36,6 @@ export interface PortalState {
   isLogin: boolean;
   isAgent: boolean;
   member: MemberSummary | null;
-  balance: WalletBalance | null;
-  balanceLoading: boolean;
   unread: number;
   modal: ModalName | null;
   changePassReason: ChangePassReason | null;
@@ -55,8 +53,6 @@ const initial: PortalState = {
   isLogin: false,
   isAgent: false,
   member: null,
-  balance: null,
-  balanceLoading: false,
   unread: 0,
   modal: null,
   changePassReason: null,
@@ -113,7 +109,7 @@ export function askConfirm(messageKey: string, onConfirm: () => void | Promise<v
 export { TRIAL_TYPE } from '../../shared/member-types.ts';
 
 export function resetLoginState(): void {
-  setState({ isLogin: false, isAgent: false, member: null, balance: null, unread: 0 });
+  setState({ isLogin: false, isAgent: false, member: null, unread: 0 });
 }
 
 /** The page-wide loader's actions, supplied to every machine that shows it. */

@@ -12,7 +12,7 @@ import { customerServiceMachine } from '../../../flows/customerService.machine.t
 import type { FlowPath } from '../../../flows/paths/generate.ts';
 import type { LoginResult } from '../../../flows/types.ts';
 import { decryptCsPath } from '../../../src/shared/crypto/index.ts';
-import { customerServiceFlow } from '../../../src/portal/features/customerService/index.ts';
+import { customerServiceFlow } from '../../../src/portal/features/customerService/actors.ts';
 import { gatedActors, nodeEnv } from './node-env.ts';
 import { createPathClient, type PathClient, type TestPlatform } from './platform.ts';
 import { createMember, gated, scenarioOf } from './common.ts';

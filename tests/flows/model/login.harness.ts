@@ -16,7 +16,7 @@ import { defaultPolicy } from '../../../src/platform/policy.ts';
 import { captchaAnswer, createPathClient, freshIp, observerClient, outboxCode, type PathClient, type TestPlatform } from './platform.ts';
 import type { ModelHarness } from './runner.ts';
 import { scenarioOf } from './common.ts';
-import { tokenActions } from '../../../src/portal/features/session/index.ts';
+import { tokenActions } from '../../../src/portal/features/signIn/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

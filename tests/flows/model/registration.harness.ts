@@ -16,7 +16,7 @@ import { captchaAnswer, createPathClient, observerClient, outboxCode, type PathC
 import { gated, scenarioOf } from './common.ts';
 import { registrationActors } from '../../../src/portal/features/registration/index.ts';
 import { requestSmsCode } from '../../../src/portal/features/smsCountdown/index.ts';
-import { tokenActions } from '../../../src/portal/features/session/index.ts';
+import { tokenActions } from '../../../src/portal/features/signIn/index.ts';
 import { gatedActors, nodeEnv, type NodeEnv } from './node-env.ts';
 import type { ModelHarness } from './runner.ts';
 

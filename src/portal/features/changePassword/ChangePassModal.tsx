@@ -8,7 +8,8 @@ import { changePasswordMachine, oldPasswordAsked, type ChangePasswordInput } fro
 import { useConfig } from '../../app/config-context.tsx';
 import { getState, openModal, setState, usePortal } from '../../state/store.ts';
 import { getSession, setSession } from '../../state/session.ts';
-import { browserEnv, endSessionLocally, tokenActions } from '../session/index.ts';
+import { browserEnv, endSessionLocally } from '../session/index.ts';
+import { tokenActions } from '../signIn/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
 import { fieldInput } from '../../shell/field-input.ts';
 import { errorText } from '../../i18n/error-text.ts';

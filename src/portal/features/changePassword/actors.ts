@@ -3,7 +3,7 @@
 import { fromPromise } from 'xstate';
 import type { LoginResult } from '../../../../flows/types.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
-import { sessionActors } from '../session/index.ts';
+import { sessionActors } from '../signIn/index.ts';
 
 export function changePasswordActors(env: FlowEnv) {
   return {

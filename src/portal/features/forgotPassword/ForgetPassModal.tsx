@@ -8,7 +8,8 @@ import { forgotPasswordMachine, type ForgotPasswordInput } from '../../../../flo
 import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { loaderActions, openModal } from '../../state/store.ts';
-import { browserEnv, tokenActions } from '../session/index.ts';
+import { browserEnv } from '../session/index.ts';
+import { tokenActions } from '../signIn/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
 import { fieldInput } from '../../shell/field-input.ts';
 import { errorText } from '../../i18n/error-text.ts';

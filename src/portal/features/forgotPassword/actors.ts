@@ -4,7 +4,7 @@ import type { FlowError } from '../../../../flows/types.ts';
 import { fromPromise } from 'xstate';
 import type { LoginResult } from '../../../../flows/types.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
-import { sessionActors } from '../session/index.ts';
+import { sessionActors } from '../signIn/index.ts';
 import { smsCountdownActor } from '../smsCountdown/index.ts';
 
 export function forgotPasswordActors(env: FlowEnv, showSmsError?: (error: FlowError | null) => void) {

@@ -2,11 +2,12 @@
 // launch hosts is framed; the frame may run scripts, keep its origin, submit forms and open
 // pop-ups, but never navigate the portal; no referrer is sent. A round reported by the game
 // (postMessage from the frame's own origin) refreshes the header balance.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSession } from '../../state/session.ts';
 import { refreshBalance } from '../session/index.ts';
-import { loadPermission } from './api.ts';
+import { selectPermission } from './api.ts';
+import { useCall } from '../../api/query.ts';
 import { isAllowedLaunchUrl } from './launch-hosts.ts';
 import { useGameLaunch } from './launch.ts';
 import { LaunchLoader } from './MaintenanceDialog.tsx';
@@ -35,17 +36,11 @@ export function GameScreen() {
   // A launch that finishes while already on /game stores its URL without navigating.
   const { frameUrl, launching } = useGameLaunch();
   const stored = frameUrl ?? getSession('iframeUrl');
-  const [check, setCheck] = useState<Check>(stored ? { state: 'checking' } : { state: 'none' });
-  useEffect(() => {
-    if (!stored) return;
-    setCheck({ state: 'checking' });
-    let live = true;
-    loadPermission().then(
-      (p) => live && setCheck(isAllowedLaunchUrl(stored, p.launchGameCDNs) ? { state: 'allowed', url: stored } : { state: 'refused' }),
-      () => live && setCheck({ state: 'refused' }),
-    );
-    return () => { live = false; };
-  }, [stored]);
+  const permission = useCall('whitelabel', { enabled: stored !== null, select: selectPermission });
+  const check: Check = !stored ? { state: 'none' }
+    : permission.isError ? { state: 'refused' }
+    : !permission.data ? { state: 'checking' }
+    : isAllowedLaunchUrl(stored, permission.data.launchGameCDNs) ? { state: 'allowed', url: stored } : { state: 'refused' };
   if (launching) return <LaunchLoader />;
   if (check.state === 'none') return <section className="section"><p role="status">{t('game.none')}</p></section>;
   if (check.state === 'checking') return <section className="section"><p role="status">{t('common.loading')}</p></section>;

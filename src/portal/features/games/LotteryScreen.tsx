@@ -2,11 +2,10 @@
 // (gameGroupCode, labelName, gameMenus), the selected game (query gameCode, and for /lottery an
 // optional playType defaulting to the game's defaultPlayType), its latest opened numbers, and a
 // button that launches the game's draw.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { GameItem, LotteryGameGroup } from '../../../shared/games/index.ts';
-import { fetchLotteryGroups, gameCall } from './api.ts';
+import { fetchCall, useCall } from '../../api/query.ts';
 import { useGameLaunch } from './launch.ts';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import './games.css';
@@ -19,28 +18,23 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const groupName = (g: { labelName: string; labelKey?: string }) => (g.labelKey ? t(g.labelKey, { defaultValue: g.labelName }) : g.labelName);
   const query = new URLSearchParams(useSearch());
   const gameCode = query.get('gameCode');
-  const [groups, setGroups] = useState<LotteryGameGroup[] | null>(null);
-  const [opened, setOpened] = useState<Array<{ numero: string; numbers: string }>>([]);
+  const lotteryGroups = useCall<LotteryGameGroup[]>('lotteryGroups', { payload: { vassalage: VARIANT_VENDOR[variant] }, select: (v) => (Array.isArray(v) ? (v as LotteryGameGroup[]) : []) });
+  const groups: LotteryGameGroup[] | null = lotteryGroups.isError ? [] : lotteryGroups.data ?? null;
   const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
-  useEffect(() => {
-    let live = true;
-    fetchLotteryGroups(VARIANT_VENDOR[variant]).then((g) => live && setGroups(g), () => live && setGroups([]));
-    return () => { live = false; };
-  }, [variant]);
   const menus = (groups ?? []).flatMap((g) => g.gameMenus.map((m) => ({ ...m, gameGroupCode: g.gameGroupCode })));
   const selected = menus.find((m) => m.gameCode === gameCode) ?? menus[0] ?? null;
   const playType = variant === 'lottery' ? query.get('playType') ?? selected?.defaultPlayType ?? null : selected?.defaultPlayType ?? null;
   const selectedCode = selected?.gameCode;
-  useEffect(() => {
-    if (selectedCode === undefined) return;
-    let live = true;
-    gameCall<Array<{ numero: string; numbers: string }>>('openedNumbers', { gameCode: selectedCode, count: 5 }).then((v) => live && setOpened(v), () => live && setOpened([]));
-    return () => { live = false; };
-  }, [selectedCode]);
+  const openedNumbers = useCall<Array<{ numero: string; numbers: string }>>('openedNumbers', {
+    payload: { gameCode: selectedCode ?? '', count: 5 },
+    enabled: selectedCode !== undefined,
+    select: (v) => (Array.isArray(v) ? (v as Array<{ numero: string; numbers: string }>) : []),
+  });
+  const opened = openedNumbers.data ?? [];
   const play = async () => {
     if (!selected) return;
     // The catalogue entry of this lottery game carries its gameId for the launch call.
-    const page = await gameCall<{ list: GameItem[] }>('gameList', { vassalage: selected.vassalage, gameName: selected.gameName, pageSize: 50 });
+    const page = await fetchCall<{ list: GameItem[] }>('gameList', { payload: { vassalage: selected.vassalage, gameName: selected.gameName, pageSize: 50 } });
     const game = page.list.find((g) => g.code === selected.gameCode);
     if (game) launch(game);
   };

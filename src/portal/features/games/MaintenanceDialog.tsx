@@ -1,9 +1,8 @@
 // A vendor under maintenance: its window, and popular games to play instead.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../../shared/games/index.ts';
 import { useMoney } from '../../app/money.ts';
-import { fetchPopular } from './api.ts';
+import { useCall } from '../../api/query.ts';
 import type { MaintenanceInfo } from './launch.ts';
 
 export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
@@ -13,12 +12,8 @@ export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
   onLaunch(game: GameItem): void;
 }) {
   const { t } = useTranslation();
-  const [popular, setPopular] = useState<GameItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetchPopular(12).then((games) => live && setPopular(games.filter((g) => g.vassalage !== info.vassalage).slice(0, 6)), () => undefined);
-    return () => { live = false; };
-  }, [info.vassalage]);
+  const popularGames = useCall<GameItem[]>('popular', { payload: { limit: 12 } });
+  const popular = (popularGames.data ?? []).filter((g) => g.vassalage !== info.vassalage).slice(0, 6);
   const money = useMoney();
   // The merchant's number format, not the browser's locale: the same digits as every amount.
   const time = (ms: number | null) => (ms === null ? '—' : money.dateTime(ms));

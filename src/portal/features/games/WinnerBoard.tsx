@@ -2,10 +2,9 @@
 // amounts written by the one money formatter like every other amount (the spec's "currency-limit
 // number": limited to the currency's decimals). Not compact notation: its words ("45 N", "4.5K")
 // belong to a language, and money is written one way per merchant whatever the language.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../app/money.ts';
-import { gameCall } from './api.ts';
+import { useCall } from '../../api/query.ts';
 
 export interface WinnerEntry {
   /** winAmount in major units (the protocol); winAmountMinor exact, when the platform sends it. */
@@ -19,12 +18,8 @@ export function sortWinners(entries: readonly WinnerEntry[]): WinnerEntry[] {
 export function WinnerBoard({ limit = 10, title }: { limit?: number; title?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [entries, setEntries] = useState<WinnerEntry[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    gameCall<WinnerEntry[]>('winners').then((v) => live && setEntries(sortWinners(v).slice(0, limit)), () => live && setEntries([]));
-    return () => { live = false; };
-  }, [limit]);
+  const result = useCall<WinnerEntry[]>('winners', { select: (v) => sortWinners(Array.isArray(v) ? (v as WinnerEntry[]) : []).slice(0, limit) });
+  const entries: WinnerEntry[] | null = result.isError ? [] : result.data ?? null;
   const amount = (vo: WinnerEntry['vo']) => (Number.isSafeInteger(vo.winAmountMinor) ? money.format(vo.winAmountMinor as number) : money.formatMajor(vo.winAmount));
   return (
     <section className="block winner-board" aria-labelledby="winner-board-title">

@@ -6,6 +6,7 @@
 import type { GAME_CALL_NAMES, QueryValue } from '../../../shared/api/index.ts';
 import type { GameCategory, GameFilter, GameItem, GameListPage, LotteryGameGroup } from '../../../shared/games/index.ts';
 import { apiCall, currentLanguage } from '../../api/portal-api.ts';
+import { fetchCall, runCall, useCall } from '../../api/query.ts';
 
 type Query = Record<string, QueryValue>;
 export type GameCallName = (typeof GAME_CALL_NAMES)[number];
@@ -15,8 +16,13 @@ export function gameCall<T>(name: GameCallName, params: Query = {}): Promise<T> 
   return apiCall<T>(name, params, undefined, { quiet: true });
 }
 
+/** The game-list call's parameters for a whole category. */
+export function gameListParams(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): Query {
+  return { gameType, gameClassify: filter, pageNo: 1, pageSize, platform: 'html5-desktop', clientType: 3, language: currentLanguage() };
+}
+
 export function fetchGameList(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): Promise<GameListPage> {
-  return gameCall<GameListPage>('gameList', { gameType, gameClassify: filter, pageNo: 1, pageSize, platform: 'html5-desktop', clientType: 3, language: currentLanguage() });
+  return gameCall<GameListPage>('gameList', gameListParams(gameType, filter, pageSize));
 }
 
 export const fetchFavouriteIds = () => gameCall<number[]>('favouriteIds');
@@ -24,8 +30,9 @@ export const fetchRecent = () => gameCall<GameItem[]>('recent');
 export const fetchPopular = (limit: number, gameType?: GameCategory) => gameCall<GameItem[]>('popular', { limit, gameType });
 export const fetchLotteryGroups = (vassalage?: string) => gameCall<LotteryGameGroup[]>('lotteryGroups', { vassalage });
 
+/** Adds or removes a favourite; the answer is the member's new list. */
 export function setFavourite(gameId: number, on: boolean): Promise<number[]> {
-  return gameCall<number[]>(on ? 'addFavourite' : 'removeFavourite', { gameId });
+  return runCall<number[]>(on ? 'addFavourite' : 'removeFavourite', { gameId });
 }
 
 export interface PermissionInfo {
@@ -33,17 +40,18 @@ export interface PermissionInfo {
   launchGameCDNs: string[];
 }
 
-let permission: Promise<PermissionInfo> | null = null;
-/** The permission response's image and launch hosts (fetched once per page load). */
+export function selectPermission(value: unknown): PermissionInfo {
+  const info = (value as { info?: Partial<PermissionInfo> } | null)?.info;
+  return { imageCDNs: info?.imageCDNs ?? [], launchGameCDNs: info?.launchGameCDNs ?? [] };
+}
+
+/** The permission response's image and launch hosts (fetched once through the query layer). */
 export function loadPermission(): Promise<PermissionInfo> {
-  if (!permission) {
-    permission = apiCall<{ info?: Partial<PermissionInfo> }>('whitelabel', undefined, undefined, { quiet: true }).then((value) => ({
-      imageCDNs: value.info?.imageCDNs ?? [],
-      launchGameCDNs: value.info?.launchGameCDNs ?? [],
-    }));
-    permission.catch(() => { permission = null; });
-  }
-  return permission;
+  return fetchCall('whitelabel').then(selectPermission);
+}
+
+export function usePermission(): PermissionInfo | undefined {
+  return useCall('whitelabel', { select: selectPermission }).data;
 }
 
 /** Spec section 9: image and launch hosts are chosen at random from the permission lists. */

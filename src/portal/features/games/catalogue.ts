@@ -1,45 +1,32 @@
 // A category's games, loaded once per game type and language, indexed for instant local
 // filtering (the shared filter code: NEW, FAV, ALL, HOT, RECENT, vendor, name), plus the
 // member's favourite and recent ids when logged in.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  createGameIndex, filterGames, type GameCategory, type GameFilter, type GameIndex, type GameItem,
+  createGameIndex, filterGames, type GameCategory, type GameFilter, type GameIndex, type GameItem, type GameListPage,
 } from '../../../shared/games/index.ts';
+import { queryClient, useCall } from '../../api/query.ts';
 import { usePortal } from '../../state/store.ts';
-import { fetchFavouriteIds, fetchGameList, fetchRecent, setFavourite } from './api.ts';
+import { gameListParams, setFavourite } from './api.ts';
 
 export type CatalogueState =
   | { state: 'loading' }
   | { state: 'ready'; index: GameIndex; loadedAt: number }
   | { state: 'unavailable'; message: string };
 
-const cache = new Map<string, Promise<GameIndex>>();
-
-export function loadCategory(gameType: GameCategory, language: string): Promise<GameIndex> {
-  const key = `${gameType}:${language}`;
-  let entry = cache.get(key);
-  if (!entry) {
-    entry = fetchGameList(gameType, 'ALL').then((page) => createGameIndex(page.list));
-    entry.catch(() => cache.delete(key));
-    cache.set(key, entry);
-  }
-  return entry;
+/** The whole category once per game type and language (the query layer's cache), indexed. */
+function indexOf(value: unknown): GameIndex {
+  return createGameIndex((value as GameListPage | null)?.list ?? []);
 }
 
 export function useCategory(gameType: GameCategory): CatalogueState {
-  const language = usePortal((s) => s.language);
-  const epoch = usePortal((s) => s.languageEpoch);
-  const [loaded, setLoaded] = useState<CatalogueState>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setLoaded({ state: 'loading' });
-    loadCategory(gameType, language).then(
-      (index) => live && setLoaded({ state: 'ready', index, loadedAt: performance.now() }),
-      (error: unknown) => live && setLoaded({ state: 'unavailable', message: error instanceof Error ? error.message : 'Unknown error' }),
-    );
-    return () => { live = false; };
-  }, [gameType, language, epoch]);
-  return loaded;
+  const result = useCall('gameList', { payload: gameListParams(gameType, 'ALL'), select: indexOf });
+  const index = result.data;
+  // When the index arrived (the games benchmark reads it).
+  const loadedAt = useMemo(() => (index ? performance.now() : 0), [index]);
+  if (result.isError) return { state: 'unavailable', message: result.error instanceof Error ? result.error.message : 'Unknown error' };
+  if (index) return { state: 'ready', index, loadedAt };
+  return { state: 'loading' };
 }
 
 export interface MemberGamesState {
@@ -48,32 +35,26 @@ export interface MemberGamesState {
   toggleFavourite(game: GameItem): Promise<void>;
 }
 
+const idList = (value: unknown): number[] => (Array.isArray(value) ? (value as number[]) : []);
+const recentIds = (value: unknown): number[] => (Array.isArray(value) ? (value as GameItem[]).map((g) => g.gameId) : []);
+
 export function useMemberGames(): MemberGamesState {
   const isLogin = usePortal((s) => s.isLogin);
-  const [favourites, setFavourites] = useState<number[]>([]);
-  const [recent, setRecent] = useState<number[]>([]);
-  useEffect(() => {
-    if (!isLogin) {
-      setFavourites([]);
-      setRecent([]);
-      return;
-    }
-    let live = true;
-    fetchFavouriteIds().then((ids) => live && setFavourites(ids), () => undefined);
-    fetchRecent().then((games) => live && setRecent(games.map((g) => g.gameId)), () => undefined);
-    return () => { live = false; };
-  }, [isLogin]);
+  const favouriteIds = useCall('favouriteIds', { select: idList, enabled: isLogin });
+  const recentGames = useCall('recent', { select: recentIds, enabled: isLogin });
+  // The member's click shows at once; the server's list follows (a money-free call: favourites).
+  const [optimistic, setOptimistic] = useState<number[] | null>(null);
+  const favourites = isLogin ? optimistic ?? favouriteIds.data ?? [] : [];
   return {
     favourites,
-    recent,
+    recent: isLogin ? recentGames.data ?? [] : [],
     async toggleFavourite(game) {
       const on = !favourites.includes(game.gameId);
-      // Optimistic, then the server's list.
-      setFavourites(on ? [game.gameId, ...favourites] : favourites.filter((id) => id !== game.gameId));
+      setOptimistic(on ? [game.gameId, ...favourites] : favourites.filter((id) => id !== game.gameId));
       try {
-        setFavourites(await setFavourite(game.gameId, on));
-      } catch {
-        setFavourites(favourites);
+        queryClient.setQueriesData({ queryKey: ['favouriteIds'] }, await setFavourite(game.gameId, on));
+      } finally {
+        setOptimistic(null);
       }
     },
   };

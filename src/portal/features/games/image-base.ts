@@ -1,15 +1,9 @@
 // The image host for game tiles: one of the permission response's image CDNs (spec section 9).
-import { useEffect, useState } from 'react';
-import { loadPermission, pickHost } from './api.ts';
+import { useMemo } from 'react';
+import { pickHost, usePermission } from './api.ts';
 
 export function useImageBase(): string {
-  const [base, setBase] = useState('/');
-  useEffect(() => {
-    let live = true;
-    loadPermission().then((p) => live && setBase(pickHost(p.imageCDNs) ?? '/'), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return base;
+  const permission = usePermission();
+  const hosts = permission?.imageCDNs;
+  return useMemo(() => (hosts ? pickHost(hosts) ?? '/' : '/'), [hosts]);
 }

@@ -13,7 +13,8 @@ import { gameLaunchMachine, launchUrl, type GameRef } from '../../../../flows/ga
 import { getSession, setSession } from '../../state/session.ts';
 import { getState, openModal, showNotice, subscribe } from '../../state/store.ts';
 import { currentLanguage } from '../../api/portal-api.ts';
-import { gameCall, loadPermission } from './api.ts';
+import { loadPermission } from './api.ts';
+import { runCall } from '../../api/query.ts';
 import { isAllowedLaunchUrl } from './launch-hosts.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import type { PortalErrorCode } from '../../../shared/api/error-codes.ts';
@@ -37,7 +38,8 @@ export function launchPayload(game: GameItem, language: string): Record<string, 
 
 export async function requestLaunch(game: GameItem): Promise<{ game_url: string }> {
   const [value, permission] = await Promise.all([
-    gameCall<unknown>('launchGame', launchPayload(game, currentLanguage())),
+    // A money call: the balance is refreshed after it (api/query.ts INVALIDATES).
+    runCall<unknown>('launchGame', launchPayload(game, currentLanguage())),
     loadPermission(),
   ]);
   const url = launchUrl(value);

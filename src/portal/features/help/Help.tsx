@@ -1,9 +1,8 @@
 // /help: home with side menu and the help topics from GET /wps/system/helpCenter
 // ({ list: [{ id, titleKey, href }] }); the fragment or the page query marks the current topic.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { apiCall } from '../../api/portal-api.ts';
+import { useCall } from '../../api/query.ts';
 import { usePortal } from '../../state/store.ts';
 
 export interface HelpTopic {
@@ -26,20 +25,11 @@ export function topicKey(href: string): string {
 
 export function HelpSection() {
   const { t } = useTranslation();
-  const epoch = usePortal((s) => s.languageEpoch);
   const language = usePortal((s) => s.language);
   const search = useSearch();
   const current = new URLSearchParams(search).get('page') ?? window.location.hash.slice(1);
-  const [topics, setTopics] = useState<HelpTopic[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    apiCall<unknown>('helpCenter', undefined, { lang: language, device: 'WEB' }, { quiet: true })
-      .then((value) => live && setTopics(helpTopics(value)))
-      .catch(() => live && setTopics([]));
-    return () => {
-      live = false;
-    };
-  }, [epoch, language]);
+  const result = useCall('helpCenter', { query: { lang: language, device: 'WEB' }, select: helpTopics });
+  const topics: HelpTopic[] | null = result.isError ? [] : result.data ?? null;
   return (
     <section className="section" aria-labelledby="section-title">
       <h1 id="section-title">{t('nav.help')}</h1>

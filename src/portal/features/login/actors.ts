@@ -6,7 +6,7 @@ import { PlatformError } from '../../../shared/api/index.ts';
 import type { LoginPayload } from '../../../../flows/login.machine.ts';
 import type { LoginResult, SignInChannel } from '../../../../flows/types.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
-import { sessionActors } from '../session/index.ts';
+import { sessionActors } from '../signIn/index.ts';
 import { smsCountdownActor } from '../smsCountdown/index.ts';
 import { storedQuickLoginToken, storeQuickLoginToken } from './quick-login.ts';
 

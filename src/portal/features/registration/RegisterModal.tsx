@@ -2,9 +2,9 @@
 // merged with GET /wps/system/setting/register, on the flows' registration machine (modes, SMS
 // button, affiliate lookup, captcha, age confirmation). This module is its own chunk: rjsf loads
 // only with the register modal, and its validator is the pattern-rule one (no ajv, no eval).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../api/portal-api.ts';
+import { useCall } from '../../api/query.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { openModal } from '../../state/store.ts';
 import { Modal } from '../../shell/Modal.tsx';
@@ -14,16 +14,8 @@ import { RegisterForm } from './RegisterForm.tsx';
 export function RegisterModal() {
   const { t } = useTranslation();
   const config = useConfig();
-  const [server, setServer] = useState<Partial<RegistrationConfig> | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    apiCall<Partial<RegistrationConfig>>('registerSettings', undefined, undefined, { quiet: true })
-      .then((value) => live && setServer(value))
-      .catch(() => live && setServer(null));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const settings = useCall<Partial<RegistrationConfig>>('registerSettings', { select: (value) => value as Partial<RegistrationConfig> });
+  const server: Partial<RegistrationConfig> | null | undefined = settings.isError ? null : settings.data;
   const merged = useMemo(
     () => (server === undefined ? null : mergeRegistration(config.registration as unknown as RegistrationConfig, server)),
     [server, config.registration],

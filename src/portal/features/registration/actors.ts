@@ -4,7 +4,7 @@ import type { FlowError } from '../../../../flows/types.ts';
 import { fromPromise } from 'xstate';
 import type { RegistrationPayload } from '../../../../flows/registration.machine.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
-import { sessionActors } from '../session/index.ts';
+import { sessionActors } from '../signIn/index.ts';
 import { smsCountdownActor } from '../smsCountdown/index.ts';
 
 /** The body of POST register / registerMobile: the form's values and where the member registers. */

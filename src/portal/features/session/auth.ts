@@ -1,13 +1,14 @@
 // Session actions shared by the sign-in screens and the shell (spec section 4). Kept free of
 // xstate: this module is on a guest's first page load.
 import { apiCall } from '../../api/portal-api.ts';
+import { clearMemberQueries, refetchCall } from '../../api/query.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { getState, resetLoginState, setState, TRIAL_TYPE, type MemberSummary } from '../../state/store.ts';
-import { clearSession, getSession, setSession } from '../../state/session.ts';
+import { clearSession, getSession } from '../../state/session.ts';
 import { afterMemberLoaded, browserEnv } from './browser-env.ts';
-import { fetchMemberInfo } from './actors.ts';
+import { fetchMemberInfo } from './member-info.ts';
 
-export type { MemberInfo } from './actors.ts';
+export type { MemberInfo } from './member-info.ts';
 
 afterMemberLoaded(() => {
   void refreshBalance();
@@ -38,26 +39,15 @@ export async function refreshUnread(): Promise<void> {
   }
 }
 
-export async function refreshBalance(): Promise<void> {
-  if (!getSession('token') || getState().balanceLoading) return;
-  setState({ balanceLoading: true });
-  try {
-    const value = await apiCall<{ sumBalance: number | string; sumBalanceMinor?: unknown }>('balance', undefined, { typeId: 0 });
-    const sum = Number(value.sumBalance);
-    // The reference platform also sends exact minor units; the spec's sumBalance alone is major units.
-    const minor = Number.isSafeInteger(value.sumBalanceMinor) ? (value.sumBalanceMinor as number) : null;
-    setSession('wallet', { sumBalance: sum });
-    setState({ balance: Number.isFinite(sum) ? { sumBalance: sum, sumBalanceMinor: minor } : null });
-  } catch {
-    // balance is silent: the previous figure stays
-  } finally {
-    setState({ balanceLoading: false });
-  }
+/** Fetches the balance again now (the header button, the timer, a game round). */
+export function refreshBalance(): Promise<void> {
+  return refetchCall('balance');
 }
 
 /** Drops the stored session and the logged-in flags, leaving page and modals as they are. */
 export function clearSessionState(): void {
   clearSession();
+  clearMemberQueries();
   resetLoginState();
 }
 

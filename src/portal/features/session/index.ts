@@ -1,8 +1,9 @@
 // session: member info, balance, unread count, the session token, logout and free play
 // (flows/logout.machine.ts, flows/freePlay.machine.ts; platform routes/session.ts).
 export { clearSessionState, endSessionLocally, loadMemberInfo, refreshBalance, refreshUnread, type MemberInfo } from './auth.ts';
-export { fetchMemberInfo, fetchCaptcha, freePlayActors, logoutFlow, sessionActors, tokenActions } from './actors.ts';
+export { fetchMemberInfo } from './member-info.ts';
 export { browserEnv } from './browser-env.ts';
+export { useBalance } from './balance.ts';
 export { loginDeviceId } from './device.ts';
 
 /** Logout on its machine; the machine's chunk loads on the first click. */

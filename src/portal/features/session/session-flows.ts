@@ -6,7 +6,8 @@ import { freePlayMachine } from '../../../../flows/freePlay.machine.ts';
 import { apiCall } from '../../api/portal-api.ts';
 import { setSession } from '../../state/session.ts';
 import { askConfirm, loaderActions, resetLoginState, setState } from '../../state/store.ts';
-import { freePlayActors, logoutFlow, tokenActions } from './actors.ts';
+import { tokenActions } from '../signIn/index.ts';
+import { freePlayActors, logoutFlow } from './actors.ts';
 import { browserEnv } from './browser-env.ts';
 
 /** Logout (spec 4): confirmation, server logout, session cleared, merchant values kept, home. */

@@ -1,0 +1,37 @@
+// The actors every sign-in machine shares (member info, captcha, token actions), on a FlowEnv:
+// the portal and the model tests run this same code with their own storage.
+import { fromPromise } from 'xstate';
+import type { MemberInfo as FlowMemberInfo } from '../../../../flows/types.ts';
+import type { FlowEnv } from '../../api/flow-env.ts';
+import { clearSession, putValue } from '../../state/session.ts';
+import { fetchMemberInfo } from '../session/index.ts';
+
+/** The captcha value is a base64 PNG; shown through a data: URL. */
+export async function fetchCaptcha(env: FlowEnv): Promise<{ image: string }> {
+  const value = await env.call<string | { image?: string; captcha?: string }>('captcha', undefined, { loginDeviceId: env.deviceId(), t: String(Date.now()) });
+  const raw = typeof value === 'string' ? value : value.image ?? value.captcha ?? '';
+  return { image: raw.startsWith('data:') ? raw : `data:image/png;base64,${raw}` };
+}
+
+export function sessionActors(env: FlowEnv) {
+  return {
+    loadMemberInfo: fromPromise<FlowMemberInfo, { token: string }>(async () => {
+      const { account, type, nickname } = await fetchMemberInfo(env);
+      return { account, type, nickname };
+    }),
+    loadCaptcha: fromPromise<{ image: string }, void>(() => fetchCaptcha(env)),
+  };
+}
+
+/** Token actions of machines that keep the login value in `context.result`. */
+export function tokenActions(env: FlowEnv) {
+  return {
+    storeToken: ({ context }: { context: { result: { token: string } | null } }) => putValue(env.session, 'token', context.result?.token ?? null),
+    /** Drops the half-made session (merchant values stay). */
+    clearToken: () => {
+      clearSession(env.session);
+      env.signedOut?.();
+    },
+  };
+}
+

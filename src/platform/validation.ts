@@ -12,7 +12,7 @@ export const API_SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/api/', impor
 
 export type ApiSchemaName =
   | 'login-request' | 'sms-login-request' | 'sms-no-login-request' | 'freeplay-request' | 'register-request'
-  | 'register-mobile-request' | 'change-password-request' | 'forgot-password-email-request'
+  | 'register-mobile-request' | 'change-password-request' | 'forgot-password-email-request' | 'reset-password-request' | 'mail-outbox-query'
   | 'forgot-password-phone-request' | 'update-language-request' | 'wallet-transfer-request' | 'encrypted-body'
   | 'captcha-query' | 'sms-register-query' | 'rsa-key-query' | 'affiliate-query' | 'balance-query'
   | 'status-query' | 'help-center-query' | 'sms-outbox-query' | 'announcements-query' | 'dev-announcement-request'

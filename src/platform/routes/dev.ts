@@ -8,6 +8,7 @@ import { ApiError } from '../errors.ts';
 import { totp, TOTP_STEP_SECONDS, totpStep } from '../security/totp.ts';
 import type { SmsOutboxQuery } from '../../generated/api/sms-outbox-query.ts';
 import type { CaptchaAnswerQuery } from '../../generated/api/captcha-answer-query.ts';
+import type { MailOutboxQuery } from '../../generated/api/mail-outbox-query.ts';
 import type { DevMerchantSettingsRequest } from '../../generated/api/dev-merchant-settings-request.ts';
 import type { Merchant } from '../merchants.ts';
 import { mergeRegistration } from '../services/registration.ts';
@@ -31,6 +32,12 @@ export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
     app.get('/dev/sms-outbox', { schema: { querystring: deps.schemas.get('sms-outbox-query') } }, async (request) => {
       const { mobile, purpose } = request.query as SmsOutboxQuery;
       return ok(await deps.stores.sms.latest(request.merchant.code, { ...(mobile ? { mobile } : {}), ...(purpose ? { purpose } : {}) }, 20));
+    });
+
+    // Mails the reference platform "sent" (password-reset links), newest first.
+    app.get('/dev/mail-outbox', { schema: { querystring: deps.schemas.get('mail-outbox-query') } }, async (request) => {
+      const { to } = request.query as MailOutboxQuery;
+      return ok(await deps.stores.passwordResets.latestMail(request.merchant.code, to ? { to: to.trim().toLowerCase() } : {}, 20));
     });
 
     // The answer of the newest unused captcha of a client (its loginDeviceId, else its IP), so

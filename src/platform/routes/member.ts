@@ -21,11 +21,18 @@ import { captchaClientKey } from './session.ts';
 import type { SmsRegisterQuery } from '../../generated/api/sms-register-query.ts';
 import type { ChangePasswordRequest } from '../../generated/api/change-password-request.ts';
 import type { ForgotPasswordEmailRequest } from '../../generated/api/forgot-password-email-request.ts';
+import type { ResetPasswordRequest } from '../../generated/api/reset-password-request.ts';
+import { hashToken, newToken } from '../security/tokens.ts';
+import { TRIAL_TYPE } from '../../shared/member-types.ts';
 import type { ForgotPasswordPhoneRequest } from '../../generated/api/forgot-password-phone-request.ts';
 import type { UpdateLanguageRequest } from '../../generated/api/update-language-request.ts';
 import type { AffiliateQuery } from '../../generated/api/affiliate-query.ts';
 
 type Body = Record<string, unknown>;
+
+/** A reset link works for 30 minutes. */
+const RESET_TTL_MS = 30 * 60 * 1000;
+const RESET_EMAIL_RULE = { kind: 'email' as const, min: 6, max: 254, messageKey: 'pattern.email' };
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function createMemberRoutes(deps: RouteDeps) {
@@ -166,21 +173,54 @@ export function createMemberRoutes(deps: RouteDeps) {
       await stores.members.setPassword(member.id, await hashPassword(body.newPassword), false, now);
       await stores.sessions.revokeAllForMember(member.id, now);
       await stores.quickLogin.revokeForMember(member.id, now);
+      await stores.passwordResets.revokeForMember(member.id, now);
       const updated = (await stores.members.findById(member.id)) ?? member;
       return ok(await startSession(deps, updated, request.merchant, request.ip));
     });
 
+    // Forgot password by email: the input is checked (a username, an address of the email rule),
+    // then one answer whether or not the pair matches a member, so the call cannot discover
+    // accounts. A match gets a single-use link, valid 30 minutes, in the mail outbox.
     app.post('/wps/member/password/email', { schema: { body: schemas.get('forgot-password-email-request') } }, async (request) => {
       const merchant = request.merchant;
       const body = request.body as ForgotPasswordEmailRequest;
-      const limit = await stores.rateLimits.hit(`mail:ip:${request.ip}`, policy.rules.smsPerIp, clock.now());
+      const username = body.username.trim();
+      const email = body.email.trim();
+      const fields: Record<string, { messageKey: string; params: { min: number; max: number } }> = {};
+      const nameProblem = checkField(username, { shown: true, required: true });
+      if (nameProblem) fields.username = nameProblem;
+      const emailProblem = checkField(email, { shown: true, required: true, pattern: RESET_EMAIL_RULE });
+      if (emailProblem) fields.email = emailProblem;
+      if (Object.keys(fields).length > 0) throw new ApiError(400, 'validation.failed', 'Please check the highlighted fields', { fields });
+      const now = clock.now();
+      const limit = await stores.rateLimits.hit(`mail:ip:${request.ip}`, policy.rules.smsPerIp, now);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
-      const member = await stores.members.findByUsername(merchant.code, body.username.trim());
-      // One answer whether or not the pair matches, so the call cannot discover accounts.
-      if (member?.email && member.email.toLowerCase() === body.email.trim().toLowerCase()) {
-        deps.smsSink(`[mail] ${merchant.code} to ${member.email}: password reset requested for ${member.username} (mail delivery is not part of the reference platform)`);
+      const member = await stores.members.findByUsername(merchant.code, username);
+      if (member?.email && member.email.toLowerCase() === email.toLowerCase() && member.type !== TRIAL_TYPE) {
+        const token = newToken();
+        await stores.passwordResets.create(merchant.code, member.id, hashToken(token), now, now + RESET_TTL_MS);
+        const link = `${request.protocol}://${request.headers.host ?? 'localhost'}/resetPassword?token=${encodeURIComponent(token)}`;
+        await stores.passwordResets.mail(merchant.code, member.email.toLowerCase(), `${merchant.displayName}: reset your password`,
+          `Someone asked to reset the password of ${member.username}. Open this link within 30 minutes to choose a new one: ${link}\nIf it was not you, ignore this mail.`, now);
+        deps.smsSink(`[mail] ${merchant.code} to ${member.email}: password reset link ${link}`);
       }
       return ok(null, 'in_been_out');
+    });
+
+    // The reset link's page sends the token and the new password: the token is used once, the
+    // password follows the merchant's password rule, and every session of the member ends.
+    app.post('/wps/member/password/reset', { schema: { body: schemas.get('reset-password-request') }, config: { encrypted: true } }, async (request) => {
+      const merchant = request.merchant;
+      const body = request.body as ResetPasswordRequest;
+      await checkNewPassword(merchant, body.newPassword, body.confirmNewPassword);
+      const now = clock.now();
+      const memberId = await stores.passwordResets.consume(merchant.code, hashToken(body.token.trim()), now);
+      if (memberId === null) throw new ApiError(400, 'password.reset.invalid', 'This reset link is invalid or has expired');
+      await stores.members.setPassword(memberId, await hashPassword(body.newPassword), false, now);
+      await stores.sessions.revokeAllForMember(memberId, now);
+      await stores.quickLogin.revokeForMember(memberId, now);
+      await stores.passwordResets.revokeForMember(memberId, now);
+      return ok(true);
     });
 
     app.post('/wps/member/password/verification', { schema: { body: schemas.get('forgot-password-phone-request') }, config: { encrypted: true } }, async (request) => {
@@ -197,6 +237,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       await stores.members.setPassword(member.id, await hashPassword(body.newPassword), false, now);
       await stores.sessions.revokeAllForMember(member.id, now);
       await stores.quickLogin.revokeForMember(member.id, now);
+      await stores.passwordResets.revokeForMember(member.id, now);
       const updated = (await stores.members.findById(member.id)) ?? member;
       return ok(await startSession(deps, updated, merchant, request.ip));
     });

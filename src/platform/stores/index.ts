@@ -5,6 +5,7 @@ import { createLedgerStore, type LedgerStore } from './ledger.ts';
 import { createMembersStore, type MembersStore } from './members.ts';
 import { createMessagesStore, type MessagesStore } from './messages.ts';
 import { createQuickLoginStore, type QuickLoginStore } from './quick-login.ts';
+import { createPasswordResetStore, type PasswordResetStore } from './password-resets.ts';
 import { createRateLimitStore, type RateLimitStore } from './rate-limits.ts';
 import { createSessionsStore, type SessionsStore } from './sessions.ts';
 import { createSettingsStore, type SettingsStore } from './settings.ts';
@@ -23,6 +24,7 @@ export interface Stores {
   totp: TotpStore;
   quickLogin: QuickLoginStore;
   messages: MessagesStore;
+  passwordResets: PasswordResetStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -38,5 +40,6 @@ export function createStores(db: Database): Stores {
     totp: createTotpStore(db),
     quickLogin: createQuickLoginStore(db),
     messages: createMessagesStore(db),
+    passwordResets: createPasswordResetStore(db),
   };
 }

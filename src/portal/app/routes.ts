@@ -52,6 +52,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/helpmc', page: 'helpCentre', frame: 'bare', access: 'guest' },
   { path: '/game', page: 'game', frame: 'headerOnly', access: 'guest' },
   { path: '/maintain', page: 'maintain', frame: 'bare', access: 'guest' },
+  // The link of a password-reset mail (platform: POST /wps/member/password/email).
+  { path: '/resetPassword', page: 'resetPassword', frame: 'full', access: 'guest' },
 ];
 
 export function routeFor(path: string): RouteEntry | undefined {

@@ -6,6 +6,7 @@ import { loadMemberSection } from '../features/member/index.ts';
 import { loadAgentSection } from '../features/agent/index.ts';
 import { loadCategoryScreen, loadGameListScreen, loadGameScreen, loadLotteryScreen } from '../features/games/index.ts';
 import { loadHelpCentreSection, loadHelpSection } from '../features/help/index.ts';
+import { loadResetPasswordSection } from '../features/forgotPassword/index.ts';
 
 type Section = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
@@ -22,6 +23,7 @@ export const sections = {
   helpCentre: lazySection(loadHelpCentreSection, 'HelpCentreSection'),
   download: lazySection(() => import('../sections/Download.tsx'), 'DownloadSection'),
   game: lazySection(loadGameScreen, 'GameScreen'),
+  resetPassword: lazySection(loadResetPasswordSection, 'ResetPasswordSection'),
   maintain: lazySection(() => import('../sections/Maintain.tsx'), 'MaintainSection'),
   notFound: lazySection(() => import('../sections/NotFound.tsx'), 'NotFoundSection'),
 } satisfies Record<string, Section>;

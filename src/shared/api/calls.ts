@@ -57,6 +57,7 @@ export const calls = {
   smsRegister: call('GET', '/wps/verification/sms/register', 'REGISTER3'),
   changePassword: call('POST', '/wps/member/password', 'MEMBER3', { token: true, encrypt: true }),
   forgotPasswordEmail: call('POST', '/wps/member/password/email', 'MEMBER3', { form: true }),
+  resetPassword: call('POST', '/wps/member/password/reset', 'MEMBER3', { encrypt: true }),
   forgotPasswordPhone: call('POST', '/wps/member/password/verification', 'MEMBER3', { encrypt: true }),
   updateLanguage: call('PUT', '/wps/member/language', 'MEMBER3', { token: true, silent: true }),
   twoFactorSetup: call('POST', '/wps/member/2fa/setup', 'MEMBER3', { token: true }),

@@ -10,19 +10,32 @@ import { makeMerchantsDir, startTestPlatform, type TestPlatform } from './helper
 const log: { info: string[]; error: string[] } = { info: [], error: [] };
 let t: TestPlatform;
 let dir: string;
+let ownEN: Record<string, string>;
+let ownBN: Record<string, string>;
+const readTexts = (language: string): Record<string, string> => {
+  try {
+    return JSON.parse(readFileSync(join(dir, `alpha/texts/${language}.json`), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+};
+const writeTexts = (language: string, texts: Record<string, unknown>) => writeFileSync(join(dir, `alpha/texts/${language}.json`), JSON.stringify(texts));
 
 beforeAll(async () => {
   dir = makeMerchantsDir();
-  mkdirSync(join(dir, 'alpha/texts'));
-  writeFileSync(join(dir, 'alpha/texts/EN.json'), JSON.stringify({ 'promo.alphaOnly': 'Alpha cashback', 'home.hotGames': 'Hot at Alpha' }));
-  writeFileSync(join(dir, 'alpha/texts/BN.json'), JSON.stringify({ 'promo.alphaOnly': 'আলফা ক্যাশব্যাক' }));
+  mkdirSync(join(dir, 'alpha/texts'), { recursive: true });
+  // alpha is a copy of bdwin, whose texts hold its custom mobile pattern's message: kept, plus alpha's own.
+  ownEN = readTexts('EN');
+  ownBN = readTexts('BN');
+  writeTexts('EN', { ...ownEN, 'promo.alphaOnly': 'Alpha cashback', 'home.hotGames': 'Hot at Alpha' });
+  writeTexts('BN', { ...ownBN, 'promo.alphaOnly': 'আলফা ক্যাশব্যাক' });
   t = await startTestPlatform({
     merchantsDir: dir,
     watchMerchants: { log: { info: (line) => log.info.push(line), error: (line) => log.error.push(line) } },
   });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const displayName = async (merchant = 'alpha') => (await t.raw('GET', '/wps/portal/config', { merchant })).body.value.identity.displayName as string;
@@ -47,9 +60,10 @@ const editMerchant = (from: string, to: string) => {
 
 describe('merchant texts', () => {
   it('serves the merchant texts of a supported language, and none to another merchant', async () => {
-    expect(await texts('EN')).toEqual({ 'promo.alphaOnly': 'Alpha cashback', 'home.hotGames': 'Hot at Alpha' });
-    expect(await texts('BN')).toEqual({ 'promo.alphaOnly': 'আলফা ক্যাশব্যাক' });
-    expect(await texts('EN', 'beta')).toEqual({});
+    expect(await texts('EN')).toEqual({ ...ownEN, 'promo.alphaOnly': 'Alpha cashback', 'home.hotGames': 'Hot at Alpha' });
+    expect(await texts('BN')).toEqual({ ...ownBN, 'promo.alphaOnly': 'আলফা ক্যাশব্যাক' });
+    // beta (a vnlotto copy) gets its own texts, none of alpha's.
+    expect(await texts('EN', 'beta')).toEqual(JSON.parse(readFileSync(join(dir, 'beta/texts/EN.json'), 'utf8')));
   });
 
   it('refuses a language the merchant does not support with the error envelope', async () => {
@@ -67,7 +81,7 @@ describe('live merchant config', () => {
     editMerchant('"displayName": "BDWin"', '"displayName": "BDWin Live"');
     const took = await servedWithin(displayName, 'BDWin Live', 2000);
     console.log(`merchant.json edit served after ${took} ms`);
-    writeFileSync(join(dir, 'alpha/texts/EN.json'), JSON.stringify({ 'promo.alphaOnly': 'Alpha cashback, now weekly' }));
+    writeTexts('EN', { ...ownEN, 'promo.alphaOnly': 'Alpha cashback, now weekly' });
     await servedWithin(async () => (await texts('EN'))?.['promo.alphaOnly'], 'Alpha cashback, now weekly', 2000);
     expect(log.error).toEqual([]);
   });
@@ -84,7 +98,7 @@ describe('live merchant config', () => {
       `Merchant config change refused; the last good config keeps serving.\nThe merchant configuration has 2 problem(s):\n${expected.join('\n')}`,
     );
     expect(await displayName()).toBe('BDWin Live');
-    expect(await texts('EN')).toEqual({ 'promo.alphaOnly': 'Alpha cashback, now weekly' });
+    expect(await texts('EN')).toEqual({ ...ownEN, 'promo.alphaOnly': 'Alpha cashback, now weekly' });
 
     // Fixed, it is served again.
     editMerchant('"freePlay": "yes"', '"freePlay": true');

@@ -49,6 +49,7 @@ export default defineConfig({
     root: repoRoot,
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/browser/**', 'node_modules/**'],
+    setupFiles: ['tests/setup/contracts.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {
@@ -56,6 +57,8 @@ export default defineConfig({
       DEV_TOOLS: '1',
       // Platforms started by tests log every request: to a file, so test output stays readable.
       LOG_FILE: process.env.LOG_FILE ?? join(tmpdir(), 'portal-vitest-platform.log'),
+      // Every API test is a contract test: replies are checked against schemas/api (tests/setup/contracts.ts).
+      CONTRACT_CHECK: '1',
     },
   },
 });

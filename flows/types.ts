@@ -26,7 +26,6 @@ export interface MemberInfo {
   account: string;
   type: number;
   nickname?: string | null;
-  [key: string]: unknown;
 }
 
 /** Reads a rejection as a FlowError whatever was thrown. */

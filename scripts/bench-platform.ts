@@ -119,7 +119,7 @@ async function load(url: string, headerSets: Record<string, string>[], seconds: 
 async function loginToken(url: string): Promise<string> {
   const { createPlatformClient } = await import('../src/shared/api/index.ts');
   const client = createPlatformClient({ baseUrl: url, merchant: 'bdwin', getLanguage: () => 'EN', getToken: () => null, encryption: 'des-rsa' });
-  const value = await client.call<{ token: string }>('login', { type: 'username', username: 'member01', password: 'Member@123' });
+  const value = await client.call('login', { type: 'username', username: 'member01', password: 'Member@123' });
   return value.token;
 }
 

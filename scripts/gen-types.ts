@@ -1,5 +1,7 @@
 // Generates TypeScript types from the JSON Schemas: schemas/merchant.schema.json becomes
-// src/generated/merchant.ts and every schemas/api/<name>.json becomes src/generated/api/<name>.ts.
+// src/generated/merchant.ts; every call contract schemas/api/<call>.json becomes
+// src/generated/api/<call>.ts (<Call>Request, <Call>Response), and src/generated/api/calls.ts holds
+// the contracts' flags as a table plus the ApiCalls type map the typed client reads.
 // `--check` writes nothing and exits 1 when a checked-in file differs (or is missing or orphaned).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -28,13 +30,37 @@ function withoutRefSiblings(node: unknown): unknown {
   );
 }
 
-function readSchema(path: string): unknown {
-  return withoutRefSiblings(JSON.parse(readFileSync(path, 'utf8')));
+const merchantDir = join(repoRoot, 'schemas/merchant');
+const merchantRoot = join(repoRoot, 'schemas/merchant.schema.json');
+
+/**
+ * In an API schema, a `$ref` into the merchant schema becomes a reference to the type generated in
+ * src/generated/merchant.ts (by the referenced part's title) instead of a second copy of it.
+ */
+function merchantRefsAsImports(node: unknown, file: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => merchantRefsAsImports(item, file));
+  if (node === null || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  if (typeof record.$ref === 'string') {
+    const [target = '', fragment = ''] = record.$ref.split('#');
+    const targetFile = target ? join(dirname(file), target) : file;
+    if (targetFile === merchantRoot || targetFile.startsWith(merchantDir)) {
+      let part = JSON.parse(readFileSync(targetFile, 'utf8')) as Record<string, unknown>;
+      for (const key of fragment.split('/').filter(Boolean)) part = part[key] as Record<string, unknown>;
+      if (typeof part.title !== 'string') throw new Error(`${relative(repoRoot, file)}: ${record.$ref} has no title to name its type`);
+      const { $ref: _ref, ...rest } = record;
+      return { ...rest, tsType: `import('../merchant.ts').${part.title}` };
+    }
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, merchantRefsAsImports(value, file)]));
 }
 
-async function generate(schemaPath: string, outPath: string): Promise<Output> {
-  const schema = readSchema(schemaPath) as Parameters<typeof compile>[0];
-  const text = await compile(schema, basename(schemaPath, '.json'), {
+function readSchema(path: string): unknown {
+  const schema = withoutRefSiblings(JSON.parse(readFileSync(path, 'utf8')));
+  return path.startsWith(join(repoRoot, 'schemas/api')) ? merchantRefsAsImports(schema, path) : schema;
+}
+
+const options = (schemaPath: string) => ({
     cwd: dirname(schemaPath),
     $refOptions: {
       resolve: {
@@ -55,17 +81,73 @@ async function generate(schemaPath: string, outPath: string): Promise<Output> {
     maxItems: -1, // no tuple unions for long arrays (footer vendors)
     style: { singleQuote: true, printWidth: 110 },
   });
-  return { path: outPath, text };
+
+async function generate(schemaPath: string, outPath: string): Promise<Output> {
+  const schema = readSchema(schemaPath) as Parameters<typeof compile>[0];
+  return { path: outPath, text: await compile(schema, basename(schemaPath, '.json'), options(schemaPath)) };
+}
+
+const pascal = (name: string): string => name[0]!.toUpperCase() + name.slice(1);
+const CALL_FILE = /^[a-z][A-Za-z0-9]*\.json$/;
+
+interface ContractFile {
+  name: string;
+  method: string;
+  path: string;
+  modId: string;
+  auth: string;
+  encrypt?: boolean;
+  silent?: boolean;
+  form?: boolean;
+  request: Record<string, unknown>;
+  response: Record<string, unknown>;
+}
+
+/** A contract's request and response types, one file per call. */
+async function generateContract(schemaPath: string, contract: ContractFile): Promise<Output> {
+  const type = pascal(contract.name);
+  const wrapper = {
+    title: `${type}Call`,
+    description: `${contract.method} ${contract.path}: the request and success value of the ${contract.name} call.`,
+    type: 'object',
+    additionalProperties: false,
+    required: ['request', 'response'],
+    properties: {
+      request: { ...contract.request, title: `${type}Request` },
+      response: { ...contract.response, title: `${type}Response` },
+    },
+  };
+  const schema = merchantRefsAsImports(withoutRefSiblings(wrapper), schemaPath) as Parameters<typeof compile>[0];
+  const text = await compile(schema, `${type}Call`, options(schemaPath));
+  return { path: join(repoRoot, 'src/generated/api', `${contract.name}.ts`), text };
+}
+
+/** The contracts' flags as a runtime table, and the call name → types map. */
+function callTable(contracts: ContractFile[]): Output {
+  const lines = [banner('schemas/api/*.json'), ''];
+  for (const c of contracts) lines.push(`import type { ${pascal(c.name)}Request, ${pascal(c.name)}Response } from './${c.name}.ts';`);
+  lines.push('', '/** Every call\'s method, path, module id and flags (token: the client sends Authorization). */', 'export const calls = {');
+  for (const c of contracts) {
+    const token = c.auth !== 'none';
+    lines.push(`  ${c.name}: { method: '${c.method}', path: '${c.path}', modId: '${c.modId}', auth: '${c.auth}', token: ${token}, encrypt: ${c.encrypt === true}, silent: ${c.silent === true}, form: ${c.form === true} },`);
+  }
+  lines.push('} as const;', '', '/** Request and success-value types by call name. */', 'export interface ApiCalls {');
+  for (const c of contracts) lines.push(`  ${c.name}: { request: ${pascal(c.name)}Request; response: ${pascal(c.name)}Response };`);
+  lines.push('}', '');
+  return { path: join(repoRoot, 'src/generated/api/calls.ts'), text: lines.join('\n') };
 }
 
 /** Every generated file the schemas currently call for. */
 export async function generateAll(): Promise<Output[]> {
   const outputs = [await generate(join(repoRoot, 'schemas/merchant.schema.json'), join(repoRoot, 'src/generated/merchant.ts'))];
   const apiDir = join(repoRoot, 'schemas/api');
-  const apiSchemas = existsSync(apiDir) ? readdirSync(apiDir).filter((name) => name.endsWith('.json')).sort() : [];
-  for (const name of apiSchemas) {
-    outputs.push(await generate(join(apiDir, name), join(repoRoot, 'src/generated/api', `${basename(name, '.json')}.ts`)));
+  const contracts: ContractFile[] = [];
+  for (const file of readdirSync(apiDir).filter((name) => CALL_FILE.test(name)).sort()) {
+    const contract = { ...(JSON.parse(readFileSync(join(apiDir, file), 'utf8')) as ContractFile), name: basename(file, '.json') };
+    contracts.push(contract);
+    outputs.push(await generateContract(join(apiDir, file), contract));
   }
+  outputs.push(callTable(contracts));
   return outputs;
 }
 

@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './services/sessions.ts';
 import { createApiAjv } from './validation.ts';
+import { addContractCheck } from './contracts/check.ts';
 import { createSessionRoutes } from './routes/session.ts';
 import { createMemberRoutes } from './routes/member.ts';
 import { createTwoFactorRoutes } from './routes/two-factor.ts';
@@ -39,6 +40,8 @@ export interface AppOptions extends RouteDeps {
   bodyLimit?: number;
   /** More routes on the same instance (the games area registers its calls here). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Check every JSON reply against its call contract (tests; contracts/check.ts). */
+  checkContracts?: boolean;
 }
 
 export interface PlatformLogOptions {
@@ -123,6 +126,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (config.encrypted) request.body = await decryptBody(request, options.keys);
     if (api) checkBody(request.body);
   });
+
+  // A route's response schema describes its success envelope; a failure it answers with (some
+  // game calls fail with HTTP 200, PROTOCOL.md) is written as it is.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if ((payload as { success?: unknown } | null)?.success === false) reply.serializer(JSON.stringify);
+    return payload;
+  });
+  if (options.checkContracts) addContractCheck(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
     // A route that sets its own CSP (framed demo games) has taken charge of framing too.

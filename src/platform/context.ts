@@ -5,7 +5,6 @@ import type { IdentityVerifier } from './security/identity.ts';
 import type { PlatformKeys } from './security/keys.ts';
 import type { Merchant, MerchantRegistry } from './merchants.ts';
 import type { SecurityPolicy } from './policy.ts';
-import type { ApiSchemas } from './validation.ts';
 import type { Member } from './stores/members.ts';
 import type { Session } from './stores/sessions.ts';
 import type { Stores } from './stores/index.ts';
@@ -16,7 +15,6 @@ export interface RouteDeps {
   merchants: MerchantRegistry;
   keys: PlatformKeys;
   policy: SecurityPolicy;
-  schemas: ApiSchemas;
   identity: IdentityVerifier;
   /** Where SMS texts go (the server log in development). */
   smsSink: (line: string) => void;
@@ -44,6 +42,8 @@ declare module 'fastify' {
     auth?: 'member' | 'real';
     /** Body arrives through an encryption scheme (decrypted before validation). */
     encrypted?: boolean;
+    /** The call whose contract (schemas/api/<call>.json) the route was built from. */
+    contract?: string;
   }
 }
 

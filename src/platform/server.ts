@@ -3,11 +3,11 @@
  * when absent, or PostgreSQL at `databaseUrl`), migrates, seeds every merchant, loads the
  * deployment keys and listens. Used by `npm start`, the tests and the benchmarks.
  */
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type PlatformLogOptions } from './app.ts';
+import { createGameRoutes } from './games/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -19,7 +19,6 @@ import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
 import { createStores, type Stores } from './stores/index.ts';
 import { defaultGameOrigin, normaliseOrigins } from './routes/game-origin.ts';
-import { apiSchemas } from './validation.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -63,6 +62,8 @@ export interface StartPlatformOptions {
   watchMerchants?: boolean | { log: MerchantWatchLog };
   /** More routes on the same server (tests, extensions). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
+  checkContracts?: boolean;
 }
 
 export interface RunningPlatform {
@@ -92,13 +93,8 @@ interface GamesRegistration {
 }
 
 async function registerGames(app: FastifyInstance, deps: GamesRegistration): Promise<void> {
-  const file = fileURLToPath(new URL('./games/routes.ts', import.meta.url));
-  if (!existsSync(file)) return;
-  const mod = (await import(/* @vite-ignore */ './games/routes.ts')) as unknown as {
-    createGameRoutes?: (deps: Record<string, unknown>) => Parameters<FastifyInstance['register']>[0];
-  };
   const { launchHosts, ...rest } = deps;
-  if (mod.createGameRoutes) await app.register(mod.createGameRoutes({ ...rest, launchHosts: () => launchHosts() }));
+  await app.register(createGameRoutes({ ...rest, launchHosts: () => launchHosts() }));
 }
 
 /** The development endpoints hand out codes and write settings: never on unless asked for. */
@@ -140,10 +136,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       keys,
       policy,
       launchHosts,
-      schemas: apiSchemas(),
       identity: options.identity ?? createLocalIdentityVerifier(keys.idpSecret, clock),
       smsSink: options.smsSink ?? ((line) => console.log(line)),
       devEndpoints,
+      checkContracts: options.checkContracts ?? process.env.CONTRACT_CHECK === '1',
       distDir: options.distDir ?? join(repoRoot, 'dist'),
       merchantsDir,
       logger: options.logger ?? logFromEnv(),

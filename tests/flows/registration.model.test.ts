@@ -7,6 +7,7 @@ import { registrationModel, smsCountdownModel } from '../../flows/paths/models.t
 import { startTestPlatform, type TestPlatform } from './model/platform.ts';
 import { registrationHarness, smsCountdownHarness } from './model/registration.harness.ts';
 import { runPath } from './model/runner.ts';
+import type { CallRequest } from '../../src/shared/api/index.ts';
 
 let tp: TestPlatform;
 beforeAll(async () => { tp = await startTestPlatform(); });
@@ -53,7 +54,7 @@ describe('a broken implementation fails and names the path', () => {
           submitRegistration: fromPromise(({ input }: { input: { mode: string; values: Record<string, string>; ageConfirmed: boolean } }) =>
             gate.hold('submitRegistration', () => {
               const { affiliateCode: _dropped, ...values } = input.values;
-              return ctx.path.client.call('register', { ...values, ageConfirmed: input.ageConfirmed, loginDeviceId: ctx.deviceId });
+              return ctx.path.client.call('register', { ...values, ageConfirmed: input.ageConfirmed, loginDeviceId: ctx.deviceId } as CallRequest<'register'>);
             })) as never,
         },
       }),

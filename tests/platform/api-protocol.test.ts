@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/platform/app.ts';
 import { createLocalIdentityVerifier } from '../../src/platform/security/identity.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
-import { apiSchemas } from '../../src/platform/validation.ts';
 import { calls, GAME_CALL_NAMES, PlatformError, type CallName } from '../../src/shared/api/index.ts';
 import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 
@@ -102,7 +101,7 @@ describe('headers and the portal', () => {
 function appDeps() {
   const p = t.platform;
   return {
-    stores: p.stores, clock: p.clock, merchants: p.merchants, keys: p.keys, policy: defaultPolicy(), schemas: apiSchemas(),
+    stores: p.stores, clock: p.clock, merchants: p.merchants, keys: p.keys, policy: defaultPolicy(),
     identity: createLocalIdentityVerifier(p.keys.idpSecret, p.clock), smsSink: () => undefined, devEndpoints: false, distDir: dist,
   };
 }
@@ -188,7 +187,7 @@ describe('system calls', () => {
 });
 
 async function solveCaptcha(client: ReturnType<TestPlatform['client']>, deviceId: string): Promise<string> {
-  const image = await client.call<string>('captcha', { loginDeviceId: deviceId });
+  const image = await client.call('captcha', { loginDeviceId: deviceId });
   expect(image.length).toBeGreaterThan(100);
   const rows = await t.platform.db.query<{ answer: string }>('SELECT answer FROM captchas WHERE client_key = $1 ORDER BY id DESC LIMIT 1', [`d:${deviceId}`]);
   return rows[0]!.answer;
@@ -202,18 +201,18 @@ describe('encryption end to end through the real client', () => {
     const ip = freshIp();
     const client = t.client({ merchant, encryption, ip, token: () => token });
     const mobile = merchant === 'alpha' ? `0191${String(Date.now() % 1e7).padStart(7, '0')}` : `0399${String(Date.now() % 1e6).padStart(6, '0')}`;
-    await client.call('smsRegister', undefined, { mobileNo: mobile });
+    await client.call('smsRegister', { mobileNo: mobile });
     const code = await t.smsCode(mobile, 'register', merchant);
     const payload = merchant === 'alpha'
       ? { mobileNum: mobile, password: 'Enc12345', confirmPassword: 'Enc12345', verificationCode: code, ageConfirmed: true }
       : { mobileNum: mobile, verificationCode: code, ageConfirmed: true, captcha: await solveCaptcha(client, `e2e-${encryption}`), loginDeviceId: `e2e-${encryption}` };
-    const registered = await client.call<{ token: string }>('registerMobile', payload);
+    const registered = await client.call('registerMobile', payload);
     token = registered.token;
     expect(await client.call('memberInfo')).toMatchObject({ account: mobile });
     if (merchant === 'alpha') {
-      const changed = await client.call<{ token: string }>('changePassword', { oldPassword: 'Enc12345', newPassword: 'Enc54321', confirmNewPassword: 'Enc54321' });
+      const changed = await client.call('changePassword', { oldPassword: 'Enc12345', newPassword: 'Enc54321', confirmNewPassword: 'Enc54321' });
       token = changed.token;
-      const again = await client.call<{ token: string }>('login', { type: 'username', username: mobile, password: 'Enc54321' });
+      const again = await client.call('login', { type: 'username', username: mobile, password: 'Enc54321' });
       expect(again.token).toBeTruthy();
     }
     t.clock.advance(1000);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/platform/app.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
 import { createLocalIdentityVerifier } from '../../src/platform/security/identity.ts';
-import { apiSchemas } from '../../src/platform/validation.ts';
 import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 
 let t: TestPlatform;
@@ -57,7 +56,7 @@ describe('/dev/captcha-answer', () => {
   it('does not exist when the development endpoints are off (no DEV_TOOLS=1)', async () => {
     const p = t.platform;
     const app = await buildApp({
-      stores: p.stores, clock: p.clock, merchants: p.merchants, keys: p.keys, policy: defaultPolicy(), schemas: apiSchemas(),
+      stores: p.stores, clock: p.clock, merchants: p.merchants, keys: p.keys, policy: defaultPolicy(),
       identity: createLocalIdentityVerifier(p.keys.idpSecret, p.clock), smsSink: () => undefined, devEndpoints: false, distDir: '/nonexistent',
     });
     try {

@@ -23,7 +23,7 @@ it('keeps data and keys in DATA_DIR across a restart', async () => {
   let key: string;
   try {
     const client = createPlatformClient({ baseUrl: first.url, merchant: 'alpha', getLanguage: () => 'EN', getToken: () => token, encryption: 'des-rsa' });
-    token = (await client.call<{ token: string }>('register', { username: 'Keeper01', password: 'Keep1234', confirmPassword: 'Keep1234', ageConfirmed: true })).token;
+    token = (await client.call('register', { username: 'Keeper01', password: 'Keep1234', confirmPassword: 'Keep1234', ageConfirmed: true })).token;
     key = first.keys.desRsa.n;
   } finally {
     await first.close();

@@ -124,7 +124,7 @@ for (const kind of DB_KINDS) {
       it('goes through the real client (encrypted) under the call name quickLogin', async () => {
         const value = await remember('member01', 'Member@123', 'dev-client');
         const client = t.client();
-        const result = await client.call<{ token: string; quickLoginToken: string }>('quickLogin', { quickLoginToken: value.quickLoginToken, loginDeviceId: 'dev-client' });
+        const result = await client.call('quickLogin', { quickLoginToken: value.quickLoginToken, loginDeviceId: 'dev-client' });
         expect(result.token).toBeTruthy();
         const error = await client.call('quickLogin', { quickLoginToken: value.quickLoginToken, loginDeviceId: 'dev-client' }).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(PlatformError);

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/platform/app.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
 import { createLocalIdentityVerifier } from '../../src/platform/security/identity.ts';
-import { apiSchemas } from '../../src/platform/validation.ts';
 import { base32Decode, base32Encode, generateTotpSecret, hotp, matchTotp, otpauthUri, totp, totpStep } from '../../src/platform/security/totp.ts';
 import { SEED_TOTP_SECRET } from '../../src/platform/seed.ts';
 import { PlatformError } from '../../src/shared/api/index.ts';
@@ -145,7 +144,7 @@ describe.each(DB_KINDS)('two-factor login on %s', (kind) => {
     const challenge = await client.call('login', { type: 'username', username: 'secure01', password: 'Member@123' }).then(() => null, (e: unknown) => e);
     expect(challenge).toBeInstanceOf(PlatformError);
     expect(challenge).toMatchObject({ errorCode: 'login_verify_required', status: 403, value: { verifyType: 'totp' } });
-    const result = await client.call<{ token: string; username: string }>('login', { type: 'username', username: 'secure01', password: 'Member@123', verificationCode: code() });
+    const result = await client.call('login', { type: 'username', username: 'secure01', password: 'Member@123', verificationCode: code() });
     expect(result.username).toBe('secure01');
     expect(await accountOf(result.token)).toBe('secure01');
     // The code is checked together with the password, never instead of it.
@@ -257,7 +256,7 @@ describe.each(DB_KINDS)('two-factor login on %s', (kind) => {
     // Off like the other development endpoints (without DEV_TOOLS=1).
     const p = t.platform;
     const production = await buildApp({
-      stores: p.stores, clock: p.clock, merchants: p.merchants, keys: p.keys, policy: defaultPolicy(), schemas: apiSchemas(),
+      stores: p.stores, clock: p.clock, merchants: p.merchants, keys: p.keys, policy: defaultPolicy(),
       identity: createLocalIdentityVerifier(p.keys.idpSecret, p.clock), smsSink: () => undefined, devEndpoints: false, distDir: join(merchantsDir, 'no-dist'),
     });
     const off = await production.inject({ method: 'GET', url: '/dev/totp?username=secure01', headers: { merchant: 'alpha' } });

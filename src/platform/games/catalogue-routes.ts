@@ -9,11 +9,13 @@ import {
   DEFAULT_PAGE_SIZE, GAME_FILTERS, hashString, isGameCategory, queryGames, seededRandom,
   type GameFilter, type GameItem, type GameVendor,
 } from '../../shared/games/index.ts';
-import { authenticate, type GameRoutesDeps, type MerchantCatalogue } from './context.ts';
+import type { GameRoutesDeps, MerchantCatalogue } from './context.ts';
+import { authenticate } from '../services/sessions.ts';
 import type { GameStore } from './store.ts';
 import type { GameWallet } from './rounds.ts';
 import type { TicketDeps } from './tickets.ts';
 import type { Merchant } from '../merchants.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 type Query = Record<string, string | undefined>;
 export interface RouteKit {
@@ -22,7 +24,6 @@ export interface RouteKit {
   wallet: GameWallet;
   secret: string;
   catalogueFor: (merchant: Merchant) => MerchantCatalogue;
-  merchantOf: (request: FastifyRequest) => Merchant;
   defaultLaunchHosts: (request: FastifyRequest) => string[];
   /** Launch tickets (tickets.ts): issued by the launch, redeemed by the game page's calls. */
   tickets: TicketDeps;
@@ -48,11 +49,11 @@ function intParam(value: string | undefined, fallback: number): number | null {
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): void {
-  const { store, catalogueFor, merchantOf } = kit;
+  const { store, catalogueFor } = kit;
 
-  app.get('/wps/relay/GCSGAME_gameList', async (request, reply) => {
+  defineCall(app, 'gameList', async (request, reply) => {
     const q = request.query as Query;
-    const merchant = merchantOf(request);
+    const merchant = request.merchant;
     const filter = (q.gameClassify ?? q.filterType ?? 'ALL').toUpperCase();
     if (!(GAME_FILTERS as readonly string[]).includes(filter)) return badRequest(reply, 'game_filter_invalid', `gameClassify must be one of ${GAME_FILTERS.join(', ')}`);
     const gameType = q.gameType ? q.gameType.toUpperCase() : null;
@@ -63,8 +64,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     if ((q.gameName ?? '').length > 100) return badRequest(reply, 'game_name_invalid', 'gameName is at most 100 characters');
     let member = { favourites: [] as number[], recent: [] as number[] };
     if (filter === 'FAV' || filter === 'RECENT') {
-      const who = await authenticate(kit.deps, request, merchant);
-      if (!who) return notLoggedIn(reply);
+      // gameList's auth is optional: only these filters need the member (the platform's check).
+      const { member: who } = await authenticate(kit.deps, request, 'member');
       member = filter === 'FAV'
         ? { favourites: await store.listFavourites(who.id), recent: [] }
         : { favourites: [], recent: await store.listRecent(who.id, RECENT_LIMIT) };
@@ -73,8 +74,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     return ok(queryGames(index, { filter: filter as GameFilter, gameType, vassalage: q.vassalage || null, gameName: q.gameName || null, pageNo, pageSize }, member));
   });
 
-  app.get('/wps/relay/hotGamesV2', async (request) => {
-    const { catalogue, index } = catalogueFor(merchantOf(request));
+  defineCall(app, 'hotGames', async (request) => {
+    const { catalogue, index } = catalogueFor(request.merchant);
     const byType = new Map<string, GameItem[]>();
     for (const g of index.games) if (g.hotRank !== null) byType.set(g.gameType, [...(byType.get(g.gameType) ?? []), g]);
     const value = catalogue.menus.filter((m) => byType.has(m.gameType)).map((m) => ({
@@ -84,23 +85,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     return ok(value);
   });
 
-  app.get('/wps/relay/getVassGameType', async (request, reply) => {
+  defineCall(app, 'vendorGameTypes', async (request, reply) => {
     const q = request.query as Query;
-    const { catalogue } = catalogueFor(merchantOf(request));
+    const { catalogue } = catalogueFor(request.merchant);
     const vendors = q.vassalage ? catalogue.vendors.filter((v) => v.vassalage === q.vassalage) : catalogue.vendors;
     if (q.vassalage && vendors.length === 0) return reply.code(404).send(fail('game_vendor_unknown', `unknown vendor ${q.vassalage}`));
     return ok(vendors.map(vendorCard));
   });
 
-  app.get('/wps/relay/newGameVendor', async (request) => {
-    const { catalogue, index } = catalogueFor(merchantOf(request));
+  defineCall(app, 'newGameVendors', async (request) => {
+    const { catalogue, index } = catalogueFor(request.merchant);
     const counts = new Map<string, number>();
     for (const g of index.games) if (g.isNew) counts.set(g.vassalage, (counts.get(g.vassalage) ?? 0) + 1);
     return ok(catalogue.vendors.filter((v) => counts.has(v.vassalage)).map((v) => ({ ...vendorCard(v), newCount: counts.get(v.vassalage) ?? 0 })));
   });
 
-  app.get('/lgw/games/game_menus', async (request) => {
-    const merchant = merchantOf(request);
+  defineCall(app, 'gameMenus', async (request) => {
+    const merchant = request.merchant;
     const { catalogue } = catalogueFor(merchant);
     const maintenance = await store.activeMaintenance(merchant.code, kit.deps.clock.now());
     return ok(catalogue.menus.map((m) => ({
@@ -113,19 +114,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     })));
   });
 
-  app.get('/lgw/games/popular', async (request, reply) => {
+  defineCall(app, 'popular', async (request, reply) => {
     const q = request.query as Query;
     const limit = intParam(q.limit, 12);
     if (limit === null || limit < 1 || limit > 100) return badRequest(reply, 'game_limit_invalid', 'limit is 1-100');
     const gameType = q.gameType ? q.gameType.toUpperCase() : null;
     if (gameType !== null && !isGameCategory(gameType)) return badRequest(reply, 'game_type_invalid', `unknown gameType ${q.gameType}`);
-    const { index } = catalogueFor(merchantOf(request));
+    const { index } = catalogueFor(request.merchant);
     return ok(queryGames(index, { filter: 'ALL', gameType, vassalage: q.vassalage || null, pageSize: limit }).list.filter((g) => g.isGame === 'GAME'));
   });
 
-  app.get('/wps/relay/GLS2_roomList', async (request) => {
+  defineCall(app, 'rooms', async (request) => {
     const q = request.query as Query;
-    const { index } = catalogueFor(merchantOf(request));
+    const { index } = catalogueFor(request.merchant);
     const rooms = index.games.filter((g) => g.gameType === 'LIVE' && (!q.vassalage || g.vassalage === q.vassalage)).map((g) => {
       const random = seededRandom(hashString(g.gameCode));
       return { roomId: g.gameId, gameId: g.gameId, roomName: g.gameName, vassalage: g.vassalage, gameCode: g.gameCode,
@@ -134,8 +135,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     return ok(rooms);
   });
 
-  app.get('/wps/relay/GCSGAME_getRankList', async (request) => {
-    const merchant = merchantOf(request);
+  defineCall(app, 'winners', async (request) => {
+    const merchant = request.merchant;
     const { index } = catalogueFor(merchant);
     const real = await store.topWins(merchant.code, WINNER_BOARD_SIZE);
     const entries = real.map((r) => ({
@@ -145,9 +146,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     return ok(entries.sort((a, b) => b.vo.winAmount - a.vo.winAmount));
   });
 
-  app.get('/lotto/lgw/games/lobby', async (request) => {
+  defineCall(app, 'lotteryLobby', async (request) => {
     const q = request.query as Query;
-    const { catalogue } = catalogueFor(merchantOf(request));
+    const { catalogue } = catalogueFor(request.merchant);
     const now = kit.deps.clock.now();
     const groups = catalogue.lotteryGroups.filter((g) => !q.vassalage || g.gameGroupCode === q.vassalage);
     return ok(groups.flatMap((g) => g.gameMenus.map((m) => {
@@ -157,9 +158,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     })));
   });
 
-  app.get('/lotto/lgw/games/opened/numero', async (request, reply) => {
+  defineCall(app, 'openedNumbers', async (request, reply) => {
     const q = request.query as Query;
-    const { catalogue } = catalogueFor(merchantOf(request));
+    const { catalogue } = catalogueFor(request.merchant);
     const exists = catalogue.lotteryGroups.some((g) => g.gameMenus.some((m) => m.gameCode === q.gameCode));
     if (!q.gameCode || !exists) return badRequest(reply, 'lottery_game_invalid', 'gameCode names a lottery game');
     const count = intParam(q.count, 10);
@@ -168,9 +169,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     return ok(Array.from({ length: count }, (_, i) => ({ numero: String(last - i), drawTime: (last - i + 1) * LOTTERY_PERIOD_MS, numbers: drawNumbers(q.gameCode as string, last - i) })));
   });
 
-  app.get('/lgw/games/lottery_groups', async (request) => {
+  defineCall(app, 'lotteryGroups', async (request) => {
     const q = request.query as Query;
-    const { catalogue } = catalogueFor(merchantOf(request));
+    const { catalogue } = catalogueFor(request.merchant);
     return ok(catalogue.lotteryGroups.filter((g) => !q.vassalage || g.gameGroupCode === q.vassalage));
   });
 }

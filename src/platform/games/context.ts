@@ -1,13 +1,11 @@
-// What the game routes need from the platform, and the per-merchant catalogues (generated from a
+// What the game routes need from the platform (merchant resolution and authentication are the
+// platform's hooks, as for every call), and the per-merchant catalogues (generated from a
 // seed and the merchant's vendor list on first use, then kept in memory).
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { Merchant, MerchantRegistry } from '../merchants.ts';
-import { hashToken } from '../security/tokens.ts';
-import type { RouteDeps } from '../context.ts';
 import type { SecurityPolicy } from '../policy.ts';
-import { authenticate as platformAuthenticate } from '../services/sessions.ts';
 import type { LedgerStore } from '../stores/ledger.ts';
 import type { Member, MembersStore } from '../stores/members.ts';
 import type { SessionsStore } from '../stores/sessions.ts';
@@ -29,8 +27,8 @@ export interface GameRoutesDeps {
   launchHosts?: (request: FastifyRequest) => string[];
   /** Serve the `/dev/games/*` helpers (default: only with DEV_TOOLS=1). */
   devRoutes?: boolean;
-  /** Present when the deps are the platform's RouteDeps: sessions then get its time-outs. */
-  policy?: SecurityPolicy;
+  /** The platform's session time-outs: game calls authenticate like every other call. */
+  policy: SecurityPolicy;
 }
 
 export interface GameMember {
@@ -46,7 +44,7 @@ export interface GameMember {
 /** A signed-in member and the session their token opened (game tickets are tied to it). */
 export type SignedInMember = GameMember & { profile: Record<string, unknown>; sessionHash: string };
 
-const signedIn = (member: Member, sessionHash: string): SignedInMember => ({
+export const signedIn = (member: Member, sessionHash: string): SignedInMember => ({
   id: member.id, username: member.username, type: member.type, merchant: member.merchant, profile: member.profile,
   passwordIsDefault: member.passwordIsDefault, passwordChangedAt: member.passwordChangedAt, sessionHash,
 });
@@ -89,27 +87,4 @@ export function createCatalogues(clock: Clock, seed: number): (merchant: Merchan
 export function defaultLaunchHosts(request: FastifyRequest): string[] {
   const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
   return [`${request.protocol}://games.localhost${port ? `:${port}` : ''}`];
-}
-
-/**
- * The member behind the request's raw `Authorization` token, on the request's merchant; null when
- * no token was sent (the routes answer CUSTOMER_NOT_LOGIN). Inside the platform app (deps carry
- * the platform's policy) this is the platform's own session check: an unknown, revoked, idle or
- * too old session throws its 401 (`user.or.token.invalid`, `login.not.session`) as every other
- * call does. A bare app (unit tests) checks the session row only.
- */
-export async function authenticate(deps: GameRoutesDeps, request: FastifyRequest, merchant: Merchant): Promise<SignedInMember | null> {
-  const raw = request.headers.authorization;
-  const token = typeof raw === 'string' ? raw.trim() : '';
-  if (!token) return null;
-  if (deps.policy && request.merchant) {
-    const { member, session } = await platformAuthenticate(deps as unknown as RouteDeps, request, 'member');
-    return signedIn(member, session.tokenHash);
-  }
-  if (token.length > 256) return null;
-  const session = await deps.stores.sessions.find(hashToken(token));
-  if (!session || session.revokedAt !== null || session.merchant !== merchant.code) return null;
-  const member = await deps.stores.members.findById(session.memberId);
-  if (!member) return null;
-  return signedIn(member, session.tokenHash);
 }

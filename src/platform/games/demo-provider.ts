@@ -14,9 +14,7 @@ import { playRound, RoundError } from './rounds.ts';
 import type { RouteKit } from './catalogue-routes.ts';
 import type { LaunchTicket } from './store.ts';
 import { redeemTicket } from './tickets.ts';
-import { apiSchemas, createApiAjv } from '../validation.ts';
-import type { GameRoundRequest } from '../../generated/api/game-round-request.ts';
-import type { GameStateQuery } from '../../generated/api/game-state-query.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
 const ASSETS: Record<string, { body: string; type: string }> = {
@@ -68,7 +66,7 @@ function tileSvg(vendor: string, code: string): string {
 }
 
 export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void {
-  const { deps, store, merchantOf } = kit;
+  const { deps, store } = kit;
   const ancestors = (): string => {
     // The portal's origins only: not 'self' (the provider's own origin never frames its games).
     const hosts = new Set<string>();
@@ -88,11 +86,6 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
 
   // The provider's calls are validated by the platform's ajv (no type coercion: a bet of "1e2" or
   // [100] is a 400, not 100) even when this plugin runs outside the platform app.
-  const ajv = createApiAjv();
-  const schemas = apiSchemas();
-  const validatorCompiler = ({ schema }: { schema: object }) => ajv.compile(schema);
-  const roundSchema = { body: schemas.get('game-round-request') };
-  const stateSchema = { querystring: schemas.get('game-state-query') };
 
   // The platform's security headers forbid framing every response; the game pages are made to be
   // framed by the portal, so they keep their own CSP (frame-ancestors: merchant hosts) instead.
@@ -126,10 +119,10 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(tileSvg(vendor, code));
   });
 
-  app.get('/demo-games/api/state', { schema: stateSchema, validatorCompiler }, async (request, reply) => {
-    const ticket = await liveTicket((request.query as GameStateQuery).ticket, reply);
+  defineCall(app, 'demoGameState', async (request, reply) => {
+    const ticket = await liveTicket(request.query.ticket, reply);
     if (!ticket) return reply;
-    const merchant = deps.merchants.byCode(ticket.merchant) ?? merchantOf(request);
+    const merchant = deps.merchants.byCode(ticket.merchant) ?? request.merchant;
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
     const balance = await kit.wallet.balance(ticket.merchant, ticket.memberId, ticket.demo);
     const money = (minor: number) => formatMoney(minor, merchant.currency);
@@ -140,11 +133,11 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     });
   });
 
-  app.post('/demo-games/api/round', { schema: roundSchema, validatorCompiler }, async (request, reply) => {
-    const body = request.body as GameRoundRequest;
+  defineCall(app, 'demoGameRound', async (request, reply) => {
+    const body = request.body;
     const ticket = await liveTicket(body.ticket, reply);
     if (!ticket) return reply;
-    const merchant = deps.merchants.byCode(ticket.merchant) ?? merchantOf(request);
+    const merchant = deps.merchants.byCode(ticket.merchant) ?? request.merchant;
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
     if (!game) return reply.code(404).send(fail('game_not_found', 'No such game'));
     try {

@@ -3,10 +3,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
 import type { GameItem } from '../../shared/games/index.ts';
-import { authenticate, isDemoMember } from './context.ts';
-import { RECENT_LIMIT, badRequest, notLoggedIn, type RouteKit } from './catalogue-routes.ts';
+import { isDemoMember, signedIn } from './context.ts';
+import { requireAuth } from '../context.ts';
+import { RECENT_LIMIT, badRequest, type RouteKit } from './catalogue-routes.ts';
 import { issueTicket } from './tickets.ts';
 import { assertRealMoneyAllowed } from '../services/sessions.ts';
+import { defineCall } from '../contracts/routes.ts';
 type Params = Record<string, unknown>;
 
 function params(request: FastifyRequest): Params {
@@ -21,17 +23,17 @@ function gameIdOf(p: Params): number | null {
 }
 
 export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void {
-  const { store, catalogueFor, merchantOf, deps } = kit;
+  const { store, catalogueFor, deps } = kit;
 
-  const withMember = async (request: FastifyRequest) => {
-    const merchant = merchantOf(request);
-    return { merchant, member: await authenticate(deps, request, merchant) };
+  // The contracts say auth 'member': the platform's hook has resolved merchant and member.
+  const withMember = (request: FastifyRequest) => {
+    const { member, session } = requireAuth(request);
+    return { merchant: request.merchant, member: signedIn(member, session.tokenHash) };
   };
 
-  for (const [path, full] of [['/wps/relay/MCSFE_getFavoriteGames', false], ['/wps/relay/getFavoriteGamesList', true]] as const) {
-    app.get(path, async (request, reply) => {
-      const { merchant, member } = await withMember(request);
-      if (!member) return notLoggedIn(reply);
+  for (const [call, full] of [['favouriteIds', false], ['favouriteList', true]] as const) {
+    defineCall(app, call, async (request) => {
+      const { merchant, member } = withMember(request);
       const ids = await store.listFavourites(member.id);
       if (!full) return ok(ids);
       const { index } = catalogueFor(merchant);
@@ -39,10 +41,9 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
     });
   }
 
-  for (const [path, add] of [['/wps/relay/MCS2_addFavGame', true], ['/wps/relay/MCS2_removeFavGame', false]] as const) {
-    app.post(path, async (request, reply) => {
-      const { merchant, member } = await withMember(request);
-      if (!member) return notLoggedIn(reply);
+  for (const [call, add] of [['addFavourite', true], ['removeFavourite', false]] as const) {
+    defineCall(app, call, async (request, reply) => {
+      const { merchant, member } = withMember(request);
       const gameId = gameIdOf(params(request));
       if (gameId === null) return badRequest(reply, 'game_id_invalid', 'gameId is a positive integer');
       if (!catalogueFor(merchant).index.byId.has(gameId)) return reply.code(404).send(fail('game_not_found', 'No such game'));
@@ -52,17 +53,15 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
     });
   }
 
-  app.get('/wps/relay/GCS_recentGame', async (request, reply) => {
-    const { merchant, member } = await withMember(request);
-    if (!member) return notLoggedIn(reply);
+  defineCall(app, 'recent', async (request) => {
+    const { merchant, member } = withMember(request);
     const { index } = catalogueFor(merchant);
     const ids = await store.listRecent(member.id, RECENT_LIMIT);
     return ok(ids.map((id) => index.byId.get(id)).filter((g): g is GameItem => g !== undefined));
   });
 
   const launch = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const { merchant, member } = await withMember(request);
-    if (!member) return notLoggedIn(reply);
+    const { merchant, member } = withMember(request);
     const p = params(request);
     if (p.launchMode !== undefined && p.launchMode !== 'GLS') return badRequest(reply, 'game_launch_mode_invalid', 'launchMode must be GLS');
     const { index } = catalogueFor(merchant);
@@ -99,6 +98,5 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
     const url = `${host}/demo-games/${game.demoKind}?ticket=${encodeURIComponent(ticket)}${language ? `&lang=${encodeURIComponent(language)}` : ''}`;
     return ok({ game_url: url, game_url2: url, gameUrl: url, gameId: game.gameId, vassalage: game.vassalage });
   };
-  app.post('/wps/game/launchGame', launch);
-  app.get('/wps/game/launchGame', launch);
+  defineCall(app, 'launchGame', launch); // POST, and GET for older clients (alsoMethods)
 }

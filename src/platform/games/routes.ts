@@ -9,6 +9,7 @@ import { registerMemberRoutes } from './member-routes.ts';
 import { registerDemoProvider } from './demo-provider.ts';
 import { createSqlGameStore } from './store.ts';
 import { createLedgerWallet } from './wallet.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 export type { GameRoutesDeps } from './context.ts';
 export { defaultLaunchHosts } from './context.ts';
@@ -28,8 +29,6 @@ export function createGameRoutes(deps: GameRoutesDeps): FastifyPluginAsync {
       }),
       secret: deps.secret ?? randomBytes(32).toString('hex'),
       catalogueFor: createCatalogues(deps.clock, deps.seed ?? DEFAULT_CATALOGUE_SEED),
-      merchantOf: (request) => deps.merchants.resolve(
-        typeof request.headers.merchant === 'string' ? request.headers.merchant : undefined, request.headers.host),
       defaultLaunchHosts,
       tickets: { store, stores: deps.stores, clock: deps.clock, merchants: deps.merchants, ...(deps.policy ? { policy: deps.policy } : {}) },
     };
@@ -39,9 +38,9 @@ export function createGameRoutes(deps: GameRoutesDeps): FastifyPluginAsync {
 
     if (deps.devRoutes ?? process.env.DEV_TOOLS === '1') {
       // Tests put a vendor under maintenance (or end it) here.
-      app.post('/dev/games/maintenance', async (request, reply) => {
+      defineCall(app, 'devGameMaintenance', async (request, reply) => {
         const b = (request.body ?? {}) as Record<string, unknown>;
-        const merchant = kit.merchantOf(request);
+        const merchant = request.merchant;
         if (typeof b.vassalage !== 'string' || !b.vassalage) return reply.code(400).send(fail('game_vendor_unknown', 'vassalage is required'));
         if (b.clear === true) {
           await store.clearMaintenance(merchant.code, b.vassalage);

@@ -6,13 +6,10 @@ import { checkConfig } from '../../shared/config/check-config.ts';
 import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { totp, TOTP_STEP_SECONDS, totpStep } from '../security/totp.ts';
-import type { SmsOutboxQuery } from '../../generated/api/sms-outbox-query.ts';
-import type { CaptchaAnswerQuery } from '../../generated/api/captcha-answer-query.ts';
-import type { MailOutboxQuery } from '../../generated/api/mail-outbox-query.ts';
-import type { DevMerchantSettingsRequest } from '../../generated/api/dev-merchant-settings-request.ts';
 import type { Merchant } from '../merchants.ts';
 import { mergeRegistration } from '../services/registration.ts';
 import { captchaClientKey } from './session.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 /**
  * A registration override is checked as part of the merchant config it changes, by the schema and
@@ -29,26 +26,26 @@ function registrationProblems(merchant: Merchant, override: unknown, merchantsDi
 
 export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
   return async (app: FastifyInstance) => {
-    app.get('/dev/sms-outbox', { schema: { querystring: deps.schemas.get('sms-outbox-query') } }, async (request) => {
-      const { mobile, purpose } = request.query as SmsOutboxQuery;
+    defineCall(app, 'devSmsOutbox', async (request) => {
+      const { mobile, purpose } = request.query;
       return ok(await deps.stores.sms.latest(request.merchant.code, { ...(mobile ? { mobile } : {}), ...(purpose ? { purpose } : {}) }, 20));
     });
 
     // Mails the reference platform "sent" (password-reset links), newest first.
-    app.get('/dev/mail-outbox', { schema: { querystring: deps.schemas.get('mail-outbox-query') } }, async (request) => {
-      const { to } = request.query as MailOutboxQuery;
+    defineCall(app, 'devMailOutbox', async (request) => {
+      const { to } = request.query;
       return ok(await deps.stores.passwordResets.latestMail(request.merchant.code, to ? { to: to.trim().toLowerCase() } : {}, 20));
     });
 
     // The answer of the newest unused captcha of a client (its loginDeviceId, else its IP), so
     // browser and model-based tests can pass a captcha step the way a person reading it would.
-    app.get('/dev/captcha-answer', { schema: { querystring: deps.schemas.get('captcha-answer-query') } }, async (request) => {
-      const { loginDeviceId } = request.query as CaptchaAnswerQuery;
+    defineCall(app, 'devCaptchaAnswer', async (request) => {
+      const { loginDeviceId } = request.query;
       return ok(await deps.stores.captcha.latestAnswer(request.merchant.code, captchaClientKey(request, loginDeviceId)));
     });
 
     // The current authenticator code of a member enrolled in 2FA (browser tests type it).
-    app.get('/dev/totp', async (request) => {
+    defineCall(app, 'devTotp', async (request) => {
       const { username } = request.query as { username?: unknown };
       if (typeof username !== 'string' || username.trim() === '' || username.length > 64) {
         throw new ApiError(400, 'validation.failed', 'Query is ?username=<member>', { errors: [{ field: 'username', keyword: 'required', message: 'required' }] });
@@ -77,8 +74,8 @@ export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
     });
 
     // Browser tests flip maintenance or registration overrides through this.
-    app.put('/dev/merchant-settings', { schema: { body: deps.schemas.get('dev-merchant-settings-request') } }, async (request) => {
-      const body = request.body as DevMerchantSettingsRequest;
+    defineCall(app, 'devMerchantSettings', async (request) => {
+      const body = request.body;
       if (body.key === 'registration') {
         const errors = registrationProblems(request.merchant, body.value, deps.merchantsDir);
         const first = errors[0];

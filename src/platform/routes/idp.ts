@@ -10,6 +10,7 @@ import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { SignInChannel } from '../merchants.ts';
 import { issueLocalIdToken } from '../security/identity.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 const CHANNELS: SignInChannel[] = ['telegram', 'facebook', 'google'];
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -71,7 +72,7 @@ export function createIdpRoutes(deps: RouteDeps) {
       );
     });
 
-    app.post('/idp/token', async (request) => {
+    defineCall(app, 'idpToken', async (request) => {
       const claims = claimsFrom(request, (request.body ?? {}) as Record<string, unknown>);
       return ok({ idToken: issueLocalIdToken(deps.keys.idpSecret, deps.clock, claims), channel: claims.channel });
     });

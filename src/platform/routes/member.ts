@@ -18,15 +18,9 @@ import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
 import type { Member } from '../stores/members.ts';
 import { captchaClientKey } from './session.ts';
-import type { SmsRegisterQuery } from '../../generated/api/sms-register-query.ts';
-import type { ChangePasswordRequest } from '../../generated/api/change-password-request.ts';
-import type { ForgotPasswordEmailRequest } from '../../generated/api/forgot-password-email-request.ts';
-import type { ResetPasswordRequest } from '../../generated/api/reset-password-request.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 import { TRIAL_TYPE } from '../../shared/member-types.ts';
-import type { ForgotPasswordPhoneRequest } from '../../generated/api/forgot-password-phone-request.ts';
-import type { UpdateLanguageRequest } from '../../generated/api/update-language-request.ts';
-import type { AffiliateQuery } from '../../generated/api/affiliate-query.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 type Body = Record<string, unknown>;
 
@@ -36,7 +30,7 @@ const RESET_EMAIL_RULE = { kind: 'email' as const, min: 6, max: 254, messageKey:
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function createMemberRoutes(deps: RouteDeps) {
-  const { stores, clock, policy, schemas } = deps;
+  const { stores, clock, policy } = deps;
 
   async function memberInfo(member: Member, merchant: Merchant) {
     const upline = member.uplineId ? await stores.members.findById(member.uplineId) : null;
@@ -129,23 +123,23 @@ export function createMemberRoutes(deps: RouteDeps) {
   }
 
   return async (app: FastifyInstance) => {
-    app.get('/wps/member/info', { config: { auth: 'member' } }, async (request) => ok(await memberInfo(requireAuth(request).member, request.merchant)));
+    defineCall(app, 'memberInfo', async (request) => ok(await memberInfo(requireAuth(request).member, request.merchant)));
 
-    app.get('/wps/member/info/icon', { config: { auth: 'member' } }, async (request) => {
+    defineCall(app, 'memberIcon', async (request) => {
       const { member } = requireAuth(request);
       const icon = typeof member.profile.icon === 'string' ? member.profile.icon : `avatar-${(member.id % 8) + 1}`;
       return ok({ icon });
     });
 
-    app.put('/wps/member/register', { schema: { body: schemas.get('register-request') }, config: { encrypted: true } }, (request) => register(request, 'username'));
-    app.put('/wps/member/register/mobile', { schema: { body: schemas.get('register-mobile-request') }, config: { encrypted: true } }, (request) =>
+    defineCall(app, 'register', (request) => register(request, 'username'));
+    defineCall(app, 'registerMobile', (request) =>
       register(request, 'mobile'),
     );
 
-    app.get('/wps/verification/sms/register', { schema: { querystring: schemas.get('sms-register-query') } }, async (request) => {
+    defineCall(app, 'smsRegister', async (request) => {
       const merchant = request.merchant;
       if (!merchant.features.registerSmsVerification) throw featureDisabled();
-      const mobile = (request.query as SmsRegisterQuery).mobileNo.trim();
+      const mobile = request.query.mobileNo.trim();
       const settings = await effectiveRegistration(deps, merchant);
       const rule = settings.fields.mobileNum?.pattern;
       const problem = checkField(mobile, { shown: true, required: true, ...(rule ? { pattern: rule } : {}) });
@@ -155,10 +149,10 @@ export function createMemberRoutes(deps: RouteDeps) {
       return ok({ expiredMinutes: await sendSmsCode(deps, merchant, mobile, 'register') });
     });
 
-    app.post('/wps/member/password', { schema: { body: schemas.get('change-password-request') }, config: { auth: 'member', encrypted: true } }, async (request) => {
+    defineCall(app, 'changePassword', async (request) => {
       const { member } = requireAuth(request);
       assertNotTrial(member);
-      const body = request.body as ChangePasswordRequest;
+      const body = request.body;
       const now = clock.now();
       const key = `password:acct:${member.id}`;
       const blocked = await stores.rateLimits.blockedFor(key, now);
@@ -181,9 +175,9 @@ export function createMemberRoutes(deps: RouteDeps) {
     // Forgot password by email: the input is checked (a username, an address of the email rule),
     // then one answer whether or not the pair matches a member, so the call cannot discover
     // accounts. A match gets a single-use link, valid 30 minutes, in the mail outbox.
-    app.post('/wps/member/password/email', { schema: { body: schemas.get('forgot-password-email-request') } }, async (request) => {
+    defineCall(app, 'forgotPasswordEmail', async (request) => {
       const merchant = request.merchant;
-      const body = request.body as ForgotPasswordEmailRequest;
+      const body = request.body;
       const username = body.username.trim();
       const email = body.email.trim();
       const fields: Record<string, { messageKey: string; params: { min: number; max: number } }> = {};
@@ -209,9 +203,9 @@ export function createMemberRoutes(deps: RouteDeps) {
 
     // The reset link's page sends the token and the new password: the token is used once, the
     // password follows the merchant's password rule, and every session of the member ends.
-    app.post('/wps/member/password/reset', { schema: { body: schemas.get('reset-password-request') }, config: { encrypted: true } }, async (request) => {
+    defineCall(app, 'resetPassword', async (request) => {
       const merchant = request.merchant;
-      const body = request.body as ResetPasswordRequest;
+      const body = request.body;
       await checkNewPassword(merchant, body.newPassword, body.confirmNewPassword);
       const now = clock.now();
       const memberId = await stores.passwordResets.consume(merchant.code, hashToken(body.token.trim()), now);
@@ -223,10 +217,10 @@ export function createMemberRoutes(deps: RouteDeps) {
       return ok(true);
     });
 
-    app.post('/wps/member/password/verification', { schema: { body: schemas.get('forgot-password-phone-request') }, config: { encrypted: true } }, async (request) => {
+    defineCall(app, 'forgotPasswordPhone', async (request) => {
       const merchant = request.merchant;
       if (!merchant.features.forgotPasswordByPhone) throw featureDisabled();
-      const body = request.body as ForgotPasswordPhoneRequest;
+      const body = request.body;
       const mobile = body.mobileNum.trim();
       await checkNewPassword(merchant, body.newPassword, body.confirmNewPassword);
       const now = clock.now();
@@ -242,22 +236,22 @@ export function createMemberRoutes(deps: RouteDeps) {
       return ok(await startSession(deps, updated, merchant, request.ip));
     });
 
-    app.put('/wps/member/language', { schema: { body: schemas.get('update-language-request') }, config: { auth: 'member' } }, async (request) => {
+    defineCall(app, 'updateLanguage', async (request) => {
       const { member } = requireAuth(request);
-      const { language } = request.body as UpdateLanguageRequest;
+      const { language } = request.body;
       if (!request.merchant.languages.supported.includes(language)) throw new ApiError(400, 'language.unsupported', 'This language is not offered');
       await stores.members.setLanguage(member.id, language);
       return ok({ language });
     });
 
-    app.post('/wps/member/firstLogin', { config: { auth: 'member' } }, async (request) => {
+    defineCall(app, 'firstLogin', async (request) => {
       const { member } = requireAuth(request);
       const firstLoginAt = await stores.members.markFirstLogin(member.id, clock.now());
       return ok({ firstLoginAt, firstLogin: member.firstLoginAt === null });
     });
 
-    app.get('/wps/agent/affiliate', { schema: { querystring: schemas.get('affiliate-query') } }, async (request) => {
-      const { affiliateCode } = request.query as AffiliateQuery;
+    defineCall(app, 'affiliate', async (request) => {
+      const { affiliateCode } = request.query;
       const agent = affiliateCode ? await stores.members.findByAffiliateCode(request.merchant.code, affiliateCode.trim()) : null;
       if (!agent || !isAgentCentreType(agent.type)) throw new ApiError(404, 'affiliate.not.found', 'Invalid invitation code');
       return ok({ affiliateCode: agent.affiliateCode, agent: agent.nickname ?? agent.username });

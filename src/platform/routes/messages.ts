@@ -8,10 +8,11 @@ import { ok } from '../../shared/envelope.ts';
 import type { RouteDeps } from '../context.ts';
 import { requireAuth } from '../context.ts';
 import { TRIAL_TYPE } from '../services/sessions.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 export function createMessageRoutes(deps: RouteDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/wps/relay/CSP_unreadCount', { config: { auth: 'member' } }, async (request) => {
+    defineCall(app, 'unreadCount', async (request) => {
       const { member } = requireAuth(request);
       if (member.type === TRIAL_TYPE) return ok({ count: 0 });
       return ok({ count: await deps.stores.messages.unreadCount(request.merchant.code, member.id) });

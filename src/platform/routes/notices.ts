@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
-import type { AnnouncementsQuery } from '../../generated/api/announcements-query.ts';
-import type { DevAnnouncementRequest } from '../../generated/api/dev-announcement-request.ts';
+import type { AnnouncementsRequest as AnnouncementsQuery } from '../../generated/api/announcements.ts';
 import type { RouteDeps } from '../context.ts';
 import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '../stores/announcements.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 const CODES: Record<string, AnnouncementKind> = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' };
 
@@ -20,8 +20,8 @@ function languageOf(request: FastifyRequest, query: AnnouncementsQuery): string 
 
 export function createNoticeRoutes(deps: RouteDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/wps/relay/MCSFE_getListAnnouncements', { schema: { querystring: deps.schemas.get('announcements-query') } }, async (request) => {
-      const query = request.query as AnnouncementsQuery;
+    defineCall(app, 'announcements', async (request) => {
+      const query = request.query;
       const kinds = query.types ? [...new Set(query.types.split(',').map((code) => CODES[code]!))] : [...ANNOUNCEMENT_KINDS];
       const live = await deps.stores.announcements.live(request.merchant.code, languageOf(request, query), kinds, deps.clock.now());
       const lists: Record<AnnouncementKind, unknown[]> = { player: [], banners: [], popup: [], promotion: [] };
@@ -32,8 +32,8 @@ export function createNoticeRoutes(deps: RouteDeps) {
     });
 
     if (!deps.devEndpoints) return;
-    app.post('/dev/announcements', { schema: { body: deps.schemas.get('dev-announcement-request') } }, async (request) => {
-      const body = request.body as DevAnnouncementRequest;
+    defineCall(app, 'devAnnouncement', async (request) => {
+      const body = request.body;
       const id = await deps.stores.announcements.add(request.merchant.code, {
         kind: body.kind,
         language: body.language ?? null,

@@ -19,13 +19,9 @@ import { createTwoFactorLogin } from '../services/two-factor.ts';
 import { effectiveRegistration } from '../services/registration.ts';
 import { quickLogin, withQuickLogin } from '../services/quick-login.ts';
 import type { Member } from '../stores/members.ts';
-import type { LoginRequest } from '../../generated/api/login-request.ts';
-import type { SmsLoginRequest } from '../../generated/api/sms-login-request.ts';
-import type { SmsNoLoginRequest } from '../../generated/api/sms-no-login-request.ts';
-import type { CaptchaQuery } from '../../generated/api/captcha-query.ts';
-import type { RsaKeyQuery } from '../../generated/api/rsa-key-query.ts';
-import type { QuickLoginRequest } from '../../generated/api/quick-login-request.ts';
-import type { LogoutRequest } from '../../generated/api/logout-request.ts';
+import type { LoginRequest } from '../../generated/api/login.ts';
+import type { CallInput } from '../contracts/routes.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 type LoginBody = LoginRequest;
 
@@ -35,7 +31,7 @@ export const captchaClientKey = (request: FastifyRequest, deviceId: string | und
 const usernameKey = (username: string): string => username.normalize('NFKC').toLowerCase();
 
 export function createSessionRoutes(deps: RouteDeps) {
-  const { stores, clock, policy, schemas } = deps;
+  const { stores, clock, policy } = deps;
   const twoFactorLogin = createTwoFactorLogin(deps);
 
   async function checkLoginBlocks(merchant: Merchant, account: string, ip: string): Promise<void> {
@@ -157,22 +153,22 @@ export function createSessionRoutes(deps: RouteDeps) {
   }
 
   return async (app: FastifyInstance) => {
-    app.post('/wps/session/login', { schema: { body: schemas.get('login-request') }, config: { encrypted: true } }, async (request) => {
-      const body = request.body as LoginBody;
+    defineCall(app, 'login', async (request) => {
+      const body = request.body;
       const member =
         body.type === 'sms' ? await loginBySms(request, body) : body.type === 'firebase' ? await loginByIdentity(request, body) : await loginByUsername(request, body);
       return ok(await withQuickLogin(deps, await startSession(deps, member, request.merchant, request.ip), member, request.merchant, body));
     });
 
     // One-click login with the device's quick-login token (encrypted like login); rotates it.
-    app.post('/wps/session/login/quick', { schema: { body: schemas.get('quick-login-request') }, config: { encrypted: true } }, async (request) => {
-      return ok(await quickLogin(deps, request, request.body as QuickLoginRequest));
+    defineCall(app, 'quickLogin', async (request) => {
+      return ok(await quickLogin(deps, request, request.body));
     });
 
-    app.post('/wps/verification/sms/login', { schema: { body: schemas.get('sms-login-request') } }, async (request) => {
+    defineCall(app, 'loginSms', async (request) => {
       const merchant = request.merchant;
       if (!merchant.features.smsLogin) throw featureDisabled();
-      const { mobileNum } = request.body as SmsLoginRequest;
+      const { mobileNum } = request.body;
       const mobile = mobileNum.trim();
       await throttleSms(deps, merchant, request.ip, mobile);
       // Same answer whether or not the number is registered (no account discovery).
@@ -181,9 +177,9 @@ export function createSessionRoutes(deps: RouteDeps) {
       return ok({ expiredMinutes: merchant.constants.smsExpiredMinutes });
     });
 
-    app.post('/wps/verification/sms/noLogin', { schema: { body: schemas.get('sms-no-login-request') } }, async (request) => {
+    defineCall(app, 'smsNoLogin', async (request) => {
       const merchant = request.merchant;
-      const body = request.body as SmsNoLoginRequest;
+      const body = request.body;
       let member: Member | null = null;
       if (body.purpose === 'forgotPassword') {
         if (!merchant.features.forgotPasswordByPhone) throw featureDisabled();
@@ -201,7 +197,7 @@ export function createSessionRoutes(deps: RouteDeps) {
       return ok({ expiredMinutes: merchant.constants.smsExpiredMinutes });
     });
 
-    app.post('/wps/session/login/freeplay', { schema: { body: schemas.get('freeplay-request') } }, async (request) => {
+    defineCall(app, 'freePlay', async (request) => {
       const merchant = request.merchant;
       if (!merchant.features.freePlay) throw featureDisabled();
       const now = clock.now();
@@ -237,20 +233,18 @@ export function createSessionRoutes(deps: RouteDeps) {
       return ok(await startSession(deps, member, merchant, request.ip));
     });
 
-    const logout = async (request: FastifyRequest) => {
+    const logout = async (request: FastifyRequest<CallInput<'logout'>>) => {
       const auth = requireAuth(request);
-      const body = (request.body ?? {}) as LogoutRequest;
+      const body = request.body ?? {};
       const now = clock.now();
       await stores.sessions.revoke(hashToken(auth.token), now);
       // forgetDevice: the device's quick-login token goes too (every device's when none is named).
       if (body.forgetDevice) await stores.quickLogin.revokeForMember(auth.member.id, now, body.loginDeviceId || undefined);
       return ok(true);
     };
-    const logoutSchema = { body: schemas.get('logout-request') };
-    app.post('/wps/session/logout', { schema: logoutSchema, config: { auth: 'member' } }, logout);
-    app.delete('/wps/session/logout', { schema: logoutSchema, config: { auth: 'member' } }, logout);
+    defineCall(app, 'logout', logout);
 
-    app.post('/wps/session/touch', { config: { auth: 'member' } }, async (request) => {
+    defineCall(app, 'touch', async (request) => {
       const { session } = requireAuth(request);
       return ok({
         idleExpiresAt: session.lastSeenAt + policy.sessionIdleMs,
@@ -258,11 +252,11 @@ export function createSessionRoutes(deps: RouteDeps) {
       });
     });
 
-    app.get('/wps/captcha', { schema: { querystring: schemas.get('captcha-query') } }, async (request) => {
+    defineCall(app, 'captcha', async (request) => {
       const now = clock.now();
       const limit = await stores.rateLimits.hit(`captcha:ip:${request.ip}`, policy.rules.captchaPerIp, now);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
-      const { loginDeviceId } = request.query as CaptchaQuery;
+      const { loginDeviceId } = request.query;
       // The text follows the merchant's captcha field rule, so the answer passes the form's check.
       const rule = (await effectiveRegistration(deps, request.merchant)).fields.captcha?.pattern;
       const text = randomCaptchaText(rule);
@@ -274,14 +268,14 @@ export function createSessionRoutes(deps: RouteDeps) {
     // address, within the window), so the login form shows the captcha from the start rather than
     // after a refused try. The account's own failures are only known once it is typed in: the
     // login answer then carries { captcha: true } as before.
-    app.get('/wps/captcha/required', { schema: { querystring: schemas.get('captcha-query') } }, async (request) => {
+    defineCall(app, 'captchaRequired', async (request) => {
       const since = clock.now() - policy.captchaAfterFailureWindowMs;
       const required = (await stores.captcha.loginFailuresSince(request.merchant.code, `ip:${request.ip}`, since)) > 0;
       return ok({ required });
     });
 
-    app.get('/wps/session/key/rsa', { schema: { querystring: schemas.get('rsa-key-query') } }, async (request) => {
-      const { scheme } = request.query as RsaKeyQuery;
+    defineCall(app, 'rsaKey', async (request) => {
+      const { scheme } = request.query;
       if (scheme === 'oaep-gcm') return ok({ kid: deps.keys.oaep.kid, jwk: deps.keys.oaep.publicJwk });
       return ok(deps.keys.desRsa.n);
     });

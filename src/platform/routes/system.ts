@@ -6,6 +6,7 @@ import { acceptedPattern } from '../../shared/patterns.ts';
 import type { RouteDeps } from '../context.ts';
 import type { Merchant, RegistrationSettings } from '../merchants.ts';
 import { effectiveRegistration } from '../services/registration.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 /** Customer-service entry types: 3 is live chat (spec); the others are this platform's choice. */
 const CS_TYPES: Record<string, number> = { telegram: 4, whatsapp: 5, facebook: 6, line: 7, qq: 8, wechat: 9, zalo: 10 };
@@ -47,9 +48,8 @@ function registerFields(settings: RegistrationSettings) {
 }
 
 export function createSystemRoutes(deps: RouteDeps) {
-  const { schemas } = deps;
   return async (app: FastifyInstance) => {
-    app.get('/wps/system/whitelabel', async (request) => {
+    defineCall(app, 'whitelabel', async (request) => {
       const merchant = request.merchant;
       const settings = await effectiveRegistration(deps, merchant);
       const origin = originOf(request);
@@ -65,9 +65,9 @@ export function createSystemRoutes(deps: RouteDeps) {
       });
     });
 
-    app.get('/wps/system/setting/register', async (request) => ok(await effectiveRegistration(deps, request.merchant)));
+    defineCall(app, 'registerSettings', async (request) => ok(await effectiveRegistration(deps, request.merchant)));
 
-    app.get('/wps/system/status', { schema: { querystring: schemas.get('status-query') } }, async (request) => {
+    defineCall(app, 'status', async (request) => {
       const settings = await deps.stores.settings.merchantSettings(request.merchant.code);
       const maintenance = typeof settings.maintenance === 'object' && settings.maintenance !== null ? (settings.maintenance as Record<string, unknown>) : null;
       return ok({
@@ -79,7 +79,7 @@ export function createSystemRoutes(deps: RouteDeps) {
       });
     });
 
-    app.get('/wps/system/domainRoute', async (request) => {
+    defineCall(app, 'domainRoute', async (request) => {
       const merchant = request.merchant;
       const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
       const hosts = [...new Set([`${merchant.code}.localhost`, ...merchant.hosts.filter((h) => !/^(localhost|127\.0\.0\.1)$/.test(h))])];
@@ -92,7 +92,7 @@ export function createSystemRoutes(deps: RouteDeps) {
       });
     });
 
-    app.get('/wps/system/helpCenter', { schema: { querystring: schemas.get('help-center-query') } }, async (request) => {
+    defineCall(app, 'helpCenter', async (request) => {
       const navigation = (request.merchant.config.navigation ?? {}) as { footer?: { helpLinks?: { labelKey: string; href: string }[] } };
       const links = navigation.footer?.helpLinks ?? [];
       return ok({ list: links.map((link, index) => ({ id: index + 1, titleKey: link.labelKey, href: link.href })) });
@@ -101,7 +101,7 @@ export function createSystemRoutes(deps: RouteDeps) {
     // Entries' paths are encrypted as PROTOCOL.md describes (DES, key = last 8 characters).
     // Live chat (type 3) comes from the merchant's liveChat contact link; without one, development
     // servers point at their local stand-in page.
-    app.get('/wps/system/customerService', async (request) => {
+    defineCall(app, 'customerService', async (request) => {
       const navigation = (request.merchant.config.navigation ?? {}) as { sideMenu?: { contacts?: { channel: string; links: { label: string; url: string }[] }[] } };
       const contacts = navigation.sideMenu?.contacts ?? [];
       const entries: { type: number; csType: string; title: string; csPosition: number; path: string }[] = [];
@@ -116,15 +116,15 @@ export function createSystemRoutes(deps: RouteDeps) {
       return ok({ version: { pathList: entries } });
     });
 
-    app.get('/wps/portal/config', async (request) => {
+    defineCall(app, 'portalConfig', async (request) => {
       const merchant = request.merchant;
       return ok({ ...merchant.config, registration: await effectiveRegistration(deps, merchant) });
     });
 
     // The merchant's own texts for one of its languages (merchants/<code>/texts/<LANG>.json); the
     // portal lays them over the shipped locale. A supported language without a file has none.
-    app.get('/wps/portal/texts', async (request, reply) => {
-      const { language } = request.query as { language?: unknown };
+    defineCall(app, 'portalTexts', async (request, reply) => {
+      const { language } = request.query;
       const merchant = request.merchant;
       if (typeof language !== 'string' || !merchant.languages.supported.includes(language)) {
         return reply.code(400).send(fail('request.invalid', `language must be one of ${merchant.languages.supported.join(', ')}`));

@@ -9,12 +9,12 @@ import type { RouteDeps } from '../context.ts';
 import { requireAuth } from '../context.ts';
 import { ApiError, featureDisabled, tooManyRequests } from '../errors.ts';
 import { generateTotpSecret, matchTotp, otpauthUri, TOTP_DIGITS, TOTP_STEP_SECONDS } from '../security/totp.ts';
-import type { TwoFactorEnableRequest } from '../../generated/api/two-factor-enable-request.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 export function createTwoFactorRoutes(deps: RouteDeps) {
-  const { stores, clock, policy, schemas } = deps;
+  const { stores, clock, policy } = deps;
   return async (app: FastifyInstance) => {
-    app.post('/wps/member/2fa/setup', { config: { auth: 'real' } }, async (request) => {
+    defineCall(app, 'twoFactorSetup', async (request) => {
       const { member } = requireAuth(request);
       if (!request.merchant.features.twoFactor) throw featureDisabled();
       const secret = generateTotpSecret();
@@ -30,10 +30,10 @@ export function createTwoFactorRoutes(deps: RouteDeps) {
       });
     });
 
-    app.post('/wps/member/2fa/enable', { schema: { body: schemas.get('two-factor-enable-request') }, config: { auth: 'real' } }, async (request) => {
+    defineCall(app, 'twoFactorEnable', async (request) => {
       const { member } = requireAuth(request);
       if (!request.merchant.features.twoFactor) throw featureDisabled();
-      const { code } = request.body as TwoFactorEnableRequest;
+      const { code } = request.body;
       const record = await stores.totp.find(member.id);
       if (!record) throw new ApiError(400, 'twoFactor.setup.required', 'Set up two-factor login first');
       if (record.enabledAt !== null) throw new ApiError(409, 'twoFactor.enabled', 'Two-factor login is already on for this account');

@@ -7,24 +7,24 @@ import { ApiError } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import { InsufficientFundsError } from '../stores/ledger.ts';
 import { parseAmount, toMajorUnits } from '../../shared/money.ts';
-import type { WalletTransferRequest } from '../../generated/api/wallet-transfer-request.ts';
+import { defineCall } from '../contracts/routes.ts';
 
 export function createWalletRoutes(deps: RouteDeps) {
-  const { stores, schemas, clock } = deps;
+  const { stores, clock } = deps;
   const memberAccount = (merchant: Merchant, memberId: number) => stores.ledger.account(merchant.code, 'member', memberId, merchant.currency.code);
 
   return async (app: FastifyInstance) => {
-    app.get('/wps/v2/wallets/balance', { schema: { querystring: schemas.get('balance-query') }, config: { auth: 'member' } }, async (request) => {
+    defineCall(app, 'balance', async (request) => {
       const { member } = requireAuth(request);
       const merchant = request.merchant;
       const minor = await stores.ledger.balance(await memberAccount(merchant, member.id));
       return ok({ sumBalance: toMajorUnits(minor, merchant.currency.decimals), sumBalanceMinor: minor, currency: merchant.currency.code, demo: member.type === 4 });
     });
 
-    app.post('/wps/relay/GCS_walletTransfer', { schema: { body: schemas.get('wallet-transfer-request') }, config: { auth: 'real' } }, async (request) => {
+    defineCall(app, 'walletTransfer', async (request) => {
       const { member } = requireAuth(request);
       const merchant = request.merchant;
-      const body = request.body as WalletTransferRequest;
+      const body = request.body;
       const amount = parseAmount(body.amount, merchant.currency.decimals);
       if (amount === null || amount <= 0) throw new ApiError(400, 'amount.invalid', 'The amount is not valid');
       const target = await stores.members.findByUsername(merchant.code, body.toUsername.trim());

@@ -88,7 +88,7 @@ export function assertRealMoneyAllowed(member: Pick<Member, 'type' | 'passwordIs
 
 export const passwordChangeRequired = (): ApiError => new ApiError(403, 'password.change.required', 'Please change your password first');
 
-export async function authenticate(deps: RouteDeps, request: FastifyRequest, mode: 'member' | 'real'): Promise<AuthContext> {
+export async function authenticate(deps: SessionCheckDeps, request: FastifyRequest, mode: 'member' | 'real'): Promise<AuthContext> {
   const header = request.headers.authorization;
   // PROTOCOL.md sends the raw token; a `Bearer ` prefix is tolerated.
   const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';

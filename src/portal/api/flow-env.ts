@@ -1,7 +1,7 @@
 // What every flow actor needs from where it runs: the platform, storage and navigation. The
 // portal passes the browser's (features/session/browser-env.ts); the model tests pass Node's
 // (tests/flows/model/node-env.ts). The actors themselves are the same code in both.
-import type { CallName, QueryValue } from '../../shared/api/index.ts';
+import type { CallInput, CallName, CallResponse } from '../../shared/api/index.ts';
 
 /** The part of the Web Storage API the actors use (sessionStorage, localStorage, or memory). */
 export interface KeyValueStore {
@@ -14,7 +14,7 @@ export interface KeyValueStore {
 
 export interface FlowEnv {
   /** A platform call whose failure the machine shows itself (no global notice). */
-  call<T = unknown>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<T>;
+  call<N extends CallName>(name: N, request?: CallInput<N>): Promise<CallResponse<N>>;
   /** The session values of spec section 3 (token, account, ...): sessionStorage in the browser. */
   session: KeyValueStore;
   /** Values that outlive the session (the quick-login token): localStorage in the browser. */

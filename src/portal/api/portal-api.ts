@@ -1,12 +1,12 @@
 // The portal's single way to reach the platform: the shared client plus the PROTOCOL.md error
 // reactions (force logout, too-many-requests without dialog storms, silent calls).
-import { calls, createPlatformClient, PlatformError, type CallName, type PlatformClient, type QueryValue } from '../../shared/api/index.ts';
+import { calls, createPlatformClient, PlatformError, type CallInput, type CallName, type CallResponse, type PlatformClient } from '../../shared/api/index.ts';
 import type { EncryptionScheme } from '../../shared/crypto/index.ts';
 import { getSession } from '../state/session.ts';
 import { reactionFor, type Reaction } from './reactions.ts';
 
 export { PlatformError };
-export type { CallName };
+export type { CallInput, CallName, CallResponse };
 
 export interface ApiHandlers {
   forceLogout(): void;
@@ -52,7 +52,7 @@ export function currentLanguage(): string {
 }
 
 function react(name: CallName, error: PlatformError, options: CallOptions): Reaction {
-  const spec = calls[name] as { path: string; silent?: boolean };
+  const spec = calls[name];
   const reaction = reactionFor({ callName: name, path: spec.path, silent: spec.silent, errorCode: error.errorCode, status: error.status });
   switch (reaction.kind) {
     case 'forceLogout':
@@ -77,10 +77,11 @@ function react(name: CallName, error: PlatformError, options: CallOptions): Reac
   return reaction;
 }
 
-export async function apiCall<T>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>, options: CallOptions = {}): Promise<T> {
+/** Call `name` with its contract's request type; resolves to its response type. */
+export async function apiCall<N extends CallName>(name: N, request?: CallInput<N>, options: CallOptions = {}): Promise<CallResponse<N>> {
   if (!client) throw new Error('portal api used before setupApi');
   try {
-    return await client.call<T>(name, payload, query);
+    return await client.call(name, request);
   } catch (error) {
     const platformError = error instanceof PlatformError ? error : new PlatformError('unknown', error instanceof Error ? error.message : 'Unknown error', 0);
     react(name, platformError, options);

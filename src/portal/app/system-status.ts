@@ -8,8 +8,8 @@ export interface StatusValue {
   maintenance?: boolean;
   status?: string;
   ipBlocked?: boolean;
-  maintainTime?: string | null;
-  endTime?: string | null;
+  maintainTime?: number | string | null;
+  endTime?: number | string | null;
 }
 
 export function interpretStatus(value: StatusValue | null | undefined): SystemStatus {
@@ -29,7 +29,7 @@ export function interpretStatusError(error: PlatformError): SystemStatus {
 
 export async function readSystemStatus(): Promise<SystemStatus> {
   try {
-    return interpretStatus(await apiCall<StatusValue>('status', undefined, { url: window.location.host }));
+    return interpretStatus(await apiCall('status', { url: window.location.host }));
   } catch (error) {
     return error instanceof PlatformError ? interpretStatusError(error) : 'ok';
   }

@@ -1,5 +1,6 @@
 /**
- * The platform client: one `call(name, payload?, query?)` for every entry of the call table.
+ * The platform client: one typed `call(name, request?)` for every call contract (request and
+ * response types come from schemas/api/<name>.json through src/generated/api).
  * Adds the PROTOCOL.md headers, encrypts flagged calls, unwraps the envelope. Runs in the
  * browser and in Node 20 (ky over the global fetch, or the `fetch` given).
  */
@@ -8,7 +9,7 @@ import { isEnvelope, type Envelope } from '../envelope.ts';
 // Types only: the schemes (and crypto-js) load with a dynamic import at the first encrypted call,
 // so a guest's first page does not carry them.
 import type { EncryptionScheme, PublicKeyValue } from '../crypto/index.ts';
-import { calls, type CallName, type CallSpec } from './calls.ts';
+import { calls, type CallName, type CallRequest, type CallResponse, type CallSpec } from './calls.ts';
 import { CLIENT_ERROR_CODES, PlatformError } from './errors.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -36,10 +37,19 @@ export interface PlatformResponse<T = unknown> {
 /** The key endpoint's error code that makes the client fetch a fresh key and retry once. */
 export const KEY_INVALID_CODE = 'encryption.key.invalid';
 
+/**
+ * What a call sends. GET requests travel as the query string, so numbers and booleans are
+ * accepted where the contract says string (they are sent as text).
+ */
+export type CallInput<N extends CallName> = (typeof calls)[N]['method'] extends 'GET'
+  ? { [K in keyof CallRequest<N>]: CallRequest<N>[K] extends string | undefined ? CallRequest<N>[K] | number | boolean : CallRequest<N>[K] }
+  : CallRequest<N>;
+
 export interface PlatformClient {
-  call<T = unknown>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<T>;
+  /** The call's value; rejects with a PlatformError when the envelope says it failed. */
+  call<N extends CallName>(name: N, request?: CallInput<N>): Promise<CallResponse<N>>;
   /** The whole envelope and HTTP status; rejects only when no envelope arrived. */
-  request<T = unknown>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<PlatformResponse<T>>;
+  request<N extends CallName>(name: N, request?: CallInput<N>): Promise<PlatformResponse<CallResponse<N>>>;
   /** Forget the cached public key (next encrypted call fetches it again). */
   resetKey(): void;
 }
@@ -178,24 +188,24 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     return keyPromise;
   }
 
-  async function request<T>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<PlatformResponse<T>> {
+  async function request<N extends CallName>(name: N, payload?: CallInput<N>): Promise<PlatformResponse<CallResponse<N>>> {
     const spec: CallSpec = calls[name];
-    let result = await send<T>(spec, payload, query);
+    let result = await send<CallResponse<N>>(spec, payload, undefined);
     if (spec.encrypt && result.envelope.errorCode === KEY_INVALID_CODE) {
       keyPromise = null; // the platform rotated its key (e.g. restarted with a fresh data dir)
-      result = await send<T>(spec, payload, query);
+      result = await send<CallResponse<N>>(spec, payload, undefined);
     }
     return result;
   }
 
   return {
     request,
-    async call<T>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<T> {
-      const { status, envelope } = await request<T>(name, payload, query);
+    async call<N extends CallName>(name: N, payload?: CallInput<N>): Promise<CallResponse<N>> {
+      const { status, envelope } = await request(name, payload);
       if (!envelope.success || status >= 400) {
         throw new PlatformError(envelope.errorCode ?? `http_${status}`, envelope.message ?? 'Unknown error', status, envelope.value);
       }
-      return envelope.value as T;
+      return envelope.value as CallResponse<N>;
     },
     resetKey() {
       keyPromise = null;

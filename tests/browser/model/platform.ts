@@ -57,7 +57,7 @@ export async function blockAccount(merchant: string, username: string): Promise<
     const ip = freshIp();
     const client = clientFor(merchant, ip);
     const deviceId = `model-${ip}`;
-    await client.call('captcha', undefined, { loginDeviceId: deviceId });
+    await client.call('captcha', { loginDeviceId: deviceId });
     const captcha = (await captchaAnswer(merchant, deviceId)) ?? '';
     const error = await client
       .call('login', { type: 'username', username, password: 'Wrong@0000', captcha, loginDeviceId: deviceId })

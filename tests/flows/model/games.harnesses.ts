@@ -10,7 +10,6 @@ import { expect } from 'vitest';
 import { gameLaunchMachine, type GameRef } from '../../../flows/gameLaunch.machine.ts';
 import { customerServiceMachine } from '../../../flows/customerService.machine.ts';
 import type { FlowPath } from '../../../flows/paths/generate.ts';
-import type { LoginResult } from '../../../flows/types.ts';
 import { decryptCsPath } from '../../../src/shared/crypto/index.ts';
 import { customerServiceFlow } from '../../../src/portal/features/customerService/actors.ts';
 import { gatedActors, nodeEnv } from './node-env.ts';
@@ -60,7 +59,7 @@ export function gameLaunchHarness(tp: TestPlatform): ModelHarness<GameContext> {
     async setup(path) {
       tp.clock.advance(20 * MINUTE);
       const client = createPathClient(tp.platform, 'bdwin');
-      const popular = await client.client.call<{ gameId: number; vassalage: string }[]>('popular');
+      const popular = await client.client.call('popular');
       const game = popular[0]!;
       const scenario = scenarioOf(path, 'launchGame');
       // A member with an empty wallet cannot launch; member01 has a balance.
@@ -77,7 +76,7 @@ export function gameLaunchHarness(tp: TestPlatform): ModelHarness<GameContext> {
     machine(ctx, gate) {
       return gameLaunchMachine.provide({
         actors: {
-          launchGame: gated(gate)('launchGame', (input: { game: GameRef }) =>
+          launchGame: gated(gate)('launchGame', (input: { game: GameRef }): Promise<unknown> =>
             ctx.path.client.call('launchGame', {
               gameId: input.game.gameId, vassalage: input.game.vassalage, nodeId: 0, accountType: 1, confirmTrans: 0, launchMode: 'GLS',
               platform: 'html5-desktop', clientType: 3, language: 'EN',
@@ -99,7 +98,7 @@ export function gameLaunchHarness(tp: TestPlatform): ModelHarness<GameContext> {
       if (event.type === 'LAUNCH') return [{ type: 'LAUNCH', game: ctx.game } as EventObject];
       if (event.type === 'SESSION') {
         // The member signs in for real before the session event reaches the machine.
-        const result = await ctx.path.client.call<LoginResult>('login', { type: 'username', ...ctx.account, loginDeviceId: randomUUID() });
+        const result = await ctx.path.client.call('login', { type: 'username', ...ctx.account, loginDeviceId: randomUUID() });
         ctx.path.token = result.token;
       }
       return [event];
@@ -167,7 +166,7 @@ export function customerServiceHarness(tp: TestPlatform): ModelHarness<CsContext
     async check({ live }, ctx) {
       if (live.value === 'open') {
         // The pop-up went to the live-chat address the merchant configured, opened at 440x500.
-        const config = await createPathClient(ctx.tp.platform, 'bdwin').client.call<{ version: { pathList: { type: number; path: string }[] } }>('customerService');
+        const config = await createPathClient(ctx.tp.platform, 'bdwin').client.call('customerService');
         const chat = config.version.pathList.find((e) => e.type === 3)!;
         expect(ctx.popup).toEqual(['open about:blank 440x500', `navigate ${new URL(decryptCsPath(chat.path)).href}`]);
       }

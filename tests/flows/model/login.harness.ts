@@ -157,12 +157,12 @@ export function loginHarness(tp: TestPlatform, override: LoginActorsOverride = {
       const context = live.context as { result: LoginResult | null; member: MemberInfo | null; loggedIn: boolean; afterLoginModal: boolean; captchaImage: string | null };
       if (flow === 'loggedIn') {
         // The session is valid at the platform and belongs to the account that signed in.
-        const info = await observerClient(ctx.tp.platform, ctx.merchant, ctx.path.token, ctx.ip).call<MemberInfo>('memberInfo');
+        const info = await observerClient(ctx.tp.platform, ctx.merchant, ctx.path.token, ctx.ip).call('memberInfo');
         expect(info.account).toBe(context.member?.account);
         expect(context.loggedIn && context.afterLoginModal).toBe(true);
       }
       if (flow === 'mustChangePassword') {
-        const info = await observerClient(ctx.tp.platform, ctx.merchant, ctx.path.token, ctx.ip).call<MemberInfo>('memberInfo');
+        const info = await observerClient(ctx.tp.platform, ctx.merchant, ctx.path.token, ctx.ip).call('memberInfo');
         expect(info.account).toBe(ctx.username);
         expect(context.result?.firstTimeLogin || context.result?.passwordExpired).toBe(true);
       }

@@ -34,7 +34,7 @@ export function nodeEnv(path: PathClient, deviceId: string, merchant: string): N
   };
   const navigations: string[] = [];
   return {
-    call: (name, payload, query) => path.client.call(name, payload, query),
+    call: (name, request) => path.client.call(name, request),
     session,
     local: memoryStore(),
     navigate: (to) => void navigations.push(to),

@@ -10,8 +10,6 @@ import { expect } from 'vitest';
 import { registrationMachine, type RegistrationInput } from '../../../flows/registration.machine.ts';
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCountdownInput } from '../../../flows/smsCountdown.machine.ts';
 import { effectiveField, shownFields, type RegistrationRules } from '../../../flows/rules/registration.ts';
-import type { MemberInfo } from '../../../flows/types.ts';
-import type { FieldSetting } from '../../../src/shared/patterns.ts';
 import { captchaAnswer, createPathClient, observerClient, outboxCode, type PathClient, type TestPlatform } from './platform.ts';
 import { gated, scenarioOf } from './common.ts';
 import { registrationActors } from '../../../src/portal/features/registration/index.ts';
@@ -48,7 +46,7 @@ async function codeFor(ctx: RegistrationContext, mobile: string): Promise<string
   let code = await outboxCode(ctx.tp.platform, ctx.merchant, mobile, 'register');
   if (!code) {
     // The member presses the SMS button (outside this machine's chart: the smsCountdown child).
-    await observerClient(ctx.tp.platform, ctx.merchant, null).call('smsRegister', undefined, { mobileNo: mobile }).catch(() => null);
+    await observerClient(ctx.tp.platform, ctx.merchant, null).call('smsRegister', { mobileNo: mobile }).catch(() => null);
     code = await outboxCode(ctx.tp.platform, ctx.merchant, mobile, 'register');
   }
   return code ?? '0000';
@@ -61,7 +59,7 @@ export function registrationHarness(tp: TestPlatform): ModelHarness<Registration
       tp.clock.advance(20 * MINUTE);
       const merchant = 'bdwin';
       const path_ = createPathClient(tp.platform, merchant);
-      const settings = await path_.client.call<{ fields: Record<string, FieldSetting>; ageConfirmation: { enabled: boolean; age: number }; birthdayMinAge: number }>('registerSettings');
+      const settings = await path_.client.call('registerSettings');
       const features = tp.platform.merchants.byCode(merchant)!.features;
       counter += 1;
       const refused = scenarioOf(path, 'submitRegistration') === 'error:refused';
@@ -69,7 +67,8 @@ export function registrationHarness(tp: TestPlatform): ModelHarness<Registration
       return {
         tp, merchant, path: path_, deviceId, env: nodeEnv(path_, deviceId, merchant),
         rules: {
-          fields: settings.fields,
+          // The platform's settings are the merchant schema's Registration; the rules read them by field name.
+          fields: settings.fields as RegistrationRules['fields'],
           smsVerification: features.registerSmsVerification,
           mobilePassword: features.mobileRegisterPassword,
           ageConfirmation: settings.ageConfirmation,
@@ -124,7 +123,7 @@ export function registrationHarness(tp: TestPlatform): ModelHarness<Registration
       if (event.type === 'xstate.error.actor.lookupAffiliate') expect(context.affiliateHidden).toBe(false);
       if (event.type === 'xstate.done.actor.submitRegistration') {
         // The account exists and the session is valid; a link's agent became the upline.
-        const info = await observerClient(ctx.tp.platform, ctx.merchant, context.token).call<MemberInfo>('memberInfo');
+        const info = await observerClient(ctx.tp.platform, ctx.merchant, context.token).call('memberInfo');
         expect(info.account).toBe(context.mode === 'username' ? ctx.username : ctx.mobile);
         if (context.affiliateHidden) expect(info.toUpline).toBe('agent01');
       }
@@ -182,7 +181,7 @@ export function smsCountdownHarness(tp: TestPlatform): ModelHarness<SmsContext> 
       }
       if (event.type.startsWith('xstate.after.countdown')) {
         // The countdown is over at the platform too: a new code may be requested and replaces the old.
-        await ctx.path.client.call('smsRegister', undefined, { mobileNo: ctx.mobile });
+        await ctx.path.client.call('smsRegister', { mobileNo: ctx.mobile });
         expect(await ctx.tp.platform.stores.sms.latest('bdwin', { mobile: ctx.mobile, purpose: 'register' }, 20)).toHaveLength(2);
       }
     },

@@ -12,7 +12,7 @@ import { freePlayMachine } from '../../../flows/freePlay.machine.ts';
 import { logoutMachine } from '../../../flows/logout.machine.ts';
 import { changePasswordMachine } from '../../../flows/changePassword.machine.ts';
 import { forgotPasswordMachine } from '../../../flows/forgotPassword.machine.ts';
-import type { LoginResult, MemberInfo } from '../../../flows/types.ts';
+import type { MemberInfo } from '../../../flows/types.ts';
 import type { PatternRule } from '../../../src/shared/patterns.ts';
 import { defaultPolicy } from '../../../src/platform/policy.ts';
 import { createPathClient, freshIp, observerClient, outboxCode, type PathClient, type TestPlatform } from './platform.ts';
@@ -43,14 +43,14 @@ async function base(tp: TestPlatform, merchant: string, ip: string | null = null
 }
 
 async function login(ctx: BaseContext, username: string, password: string): Promise<string> {
-  const result = await ctx.path.client.call<LoginResult>('login', { type: 'username', username, password, loginDeviceId: ctx.deviceId });
+  const result = await ctx.path.client.call('login', { type: 'username', username, password, loginDeviceId: ctx.deviceId });
   ctx.path.token = result.token;
   return result.token;
 }
 
 /** memberInfo with a given token, through a clean client (armed faults stay for the machine). */
 function infoWith(ctx: BaseContext, token: string | null): Promise<MemberInfo> {
-  return observerClient(ctx.tp.platform, ctx.merchant, token).call<MemberInfo>('memberInfo');
+  return observerClient(ctx.tp.platform, ctx.merchant, token).call('memberInfo');
 }
 
 function observer(ctx: BaseContext, token: string | null = ctx.path.token) {
@@ -92,7 +92,7 @@ export function freePlayHarness(tp: TestPlatform): ModelHarness<BaseContext & { 
       if (live.value === 'playing') {
         // A trial (type 4) session with the demo credit.
         expect((await infoWith(ctx, ctx.path.token)).type).toBe(4);
-        const balance = await observer(ctx).call<{ sumBalance: number }>('balance');
+        const balance = await observer(ctx).call('balance');
         expect(Number(balance.sumBalance)).toBeGreaterThan(0);
         expect(live.context.loggedIn).toBe(true);
       }
@@ -150,7 +150,7 @@ interface ChangeContext extends BaseContext {
 }
 
 async function passwordRule(ctx: BaseContext): Promise<PatternRule | undefined> {
-  const settings = await ctx.path.client.call<{ fields: Record<string, { pattern?: PatternRule }> }>('registerSettings');
+  const settings = await ctx.path.client.call('registerSettings');
   return settings.fields.password?.pattern;
 }
 
@@ -282,7 +282,7 @@ export function forgotPasswordHarness(tp: TestPlatform): ModelHarness<ForgotCont
       }
       if (event.type === 'xstate.done.actor.resetByPhone') {
         // The new password now signs in.
-        const result = await observer(ctx, null).call<LoginResult>('login', { type: 'username', username: ctx.username, password: ctx.newPassword });
+        const result = await observer(ctx, null).call('login', { type: 'username', username: ctx.username, password: ctx.newPassword });
         expect(result.token).toBeTruthy();
       }
       if (event.type === 'xstate.error.actor.resetByPhone') {

@@ -11,7 +11,7 @@ export function changePasswordActors(env: FlowEnv) {
       await env.call('changePassword', input);
     }),
     relogin: fromPromise<LoginResult, { username: string; password: string }>(({ input }) =>
-      env.call<LoginResult>('login', { username: input.username, password: input.password, type: 'username', loginDeviceId: env.deviceId() }),
+      env.call('login', { username: input.username, password: input.password, type: 'username', loginDeviceId: env.deviceId() }),
     ),
     loadMemberInfo: sessionActors(env).loadMemberInfo,
   };

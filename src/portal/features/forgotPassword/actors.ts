@@ -20,7 +20,7 @@ export function forgotPasswordActors(env: FlowEnv, showSmsError?: (error: FlowEr
     autoLogin: fromPromise<LoginResult, { mobileNum: string; password: string; resetResult: unknown }>(async ({ input }) => {
       const returned = input.resetResult as Partial<LoginResult> | null;
       if (returned && typeof returned.token === 'string') return returned as LoginResult;
-      return env.call<LoginResult>('login', { username: input.mobileNum, password: input.password, type: 'username', loginDeviceId: env.deviceId() });
+      return env.call('login', { username: input.mobileNum, password: input.password, type: 'username', loginDeviceId: env.deviceId() });
     }),
     loadMemberInfo: sessionActors(env).loadMemberInfo,
     smsCountdown: smsCountdownActor(env, showSmsError),

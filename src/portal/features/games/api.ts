@@ -3,32 +3,31 @@
 // them as to every other call: 401 / session codes force the logout, too-many-requests shows its
 // single notice. Game calls are quiet otherwise: the screens and the launch machine show their own
 // errors (maintenance dialog, deposit prompt, "not available").
-import type { GAME_CALL_NAMES, QueryValue } from '../../../shared/api/index.ts';
-import type { GameCategory, GameFilter, GameItem, GameListPage, LotteryGameGroup } from '../../../shared/games/index.ts';
+import type { CallInput, CallResponse, GAME_CALL_NAMES } from '../../../shared/api/index.ts';
+import type { GameCategory, GameFilter, GameListPage } from '../../../shared/games/index.ts';
 import { apiCall, currentLanguage } from '../../api/portal-api.ts';
 import { fetchCall, runCall, useCall } from '../../api/query.ts';
 
-type Query = Record<string, QueryValue>;
 export type GameCallName = (typeof GAME_CALL_NAMES)[number];
 
 /** GET calls send `params` as the query, the others as the JSON body. */
-export function gameCall<T>(name: GameCallName, params: Query = {}): Promise<T> {
-  return apiCall<T>(name, params, undefined, { quiet: true });
+export function gameCall<N extends GameCallName>(name: N, params?: CallInput<N>): Promise<CallResponse<N>> {
+  return apiCall(name, params, { quiet: true });
 }
 
 /** The game-list call's parameters for a whole category. */
-export function gameListParams(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): Query {
+export function gameListParams(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): CallInput<'gameList'> {
   return { gameType, gameClassify: filter, pageNo: 1, pageSize, platform: 'html5-desktop', clientType: 3, language: currentLanguage() };
 }
 
 export function fetchGameList(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): Promise<GameListPage> {
-  return gameCall<GameListPage>('gameList', gameListParams(gameType, filter, pageSize));
+  return gameCall('gameList', gameListParams(gameType, filter, pageSize));
 }
 
-export const fetchFavouriteIds = () => gameCall<number[]>('favouriteIds');
-export const fetchRecent = () => gameCall<GameItem[]>('recent');
-export const fetchPopular = (limit: number, gameType?: GameCategory) => gameCall<GameItem[]>('popular', { limit, gameType });
-export const fetchLotteryGroups = (vassalage?: string) => gameCall<LotteryGameGroup[]>('lotteryGroups', { vassalage });
+export const fetchFavouriteIds = () => gameCall('favouriteIds');
+export const fetchRecent = () => gameCall('recent');
+export const fetchPopular = (limit: number, gameType?: GameCategory) => gameCall('popular', { limit, gameType });
+export const fetchLotteryGroups = (vassalage?: string) => gameCall('lotteryGroups', { vassalage });
 
 /** Adds or removes a favourite; the answer is the member's new list. */
 export function setFavourite(gameId: number, on: boolean): Promise<number[]> {

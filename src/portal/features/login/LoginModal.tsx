@@ -33,7 +33,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   useEffect(() => {
     let live = true;
     browserEnv
-      .call<{ required?: boolean } | null>('captchaRequired', undefined, { loginDeviceId: browserEnv.deviceId() })
+      .call('captchaRequired', { loginDeviceId: browserEnv.deviceId() })
       .then((value) => live && setCaptchaRequired(value?.required === true), () => live && setCaptchaRequired(false));
     return () => {
       live = false;

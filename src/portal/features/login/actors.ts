@@ -22,7 +22,7 @@ export class NoQuickLoginTokenError extends Error {
  */
 export async function callLogin(env: FlowEnv, input: LoginPayload, rememberDevice = false): Promise<LoginResult> {
   const remember = rememberDevice && input.type === 'username';
-  const result = await env.call<LoginResult & { quickLoginToken?: string }>('login', { ...input, loginDeviceId: env.deviceId(), ...(remember ? { rememberDevice: true } : {}) });
+  const result = await env.call('login', { ...input, loginDeviceId: env.deviceId(), ...(remember ? { rememberDevice: true } : {}) });
   if (remember && result.quickLoginToken) storeQuickLoginToken(env, result.quickLoginToken);
   return result;
 }
@@ -32,7 +32,7 @@ export async function callQuickLogin(env: FlowEnv, noTokenMessage = 'Quick login
   const quickLoginToken = storedQuickLoginToken(env);
   if (!quickLoginToken) throw new NoQuickLoginTokenError(noTokenMessage);
   try {
-    const result = await env.call<LoginResult & { quickLoginToken?: string }>('quickLogin', { quickLoginToken, loginDeviceId: env.deviceId() });
+    const result = await env.call('quickLogin', { quickLoginToken, loginDeviceId: env.deviceId() });
     storeQuickLoginToken(env, result.quickLoginToken ?? null);
     return result;
   } catch (error) {

@@ -3,6 +3,7 @@
 import type { FlowError } from '../../../../flows/types.ts';
 import { fromPromise } from 'xstate';
 import type { RegistrationPayload } from '../../../../flows/registration.machine.ts';
+import type { CallInput } from '../../../shared/api/index.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
 import { sessionActors } from '../signIn/index.ts';
 import { smsCountdownActor } from '../smsCountdown/index.ts';
@@ -26,12 +27,13 @@ export function registrationActors(env: FlowEnv, showSmsError?: (error: FlowErro
     lookupAffiliate: fromPromise<{ affiliateCode: string }, { affiliateCode: string | null }>(async ({ input: { affiliateCode } }) => {
       // Without a code in the landing URL there is nothing to look up: the input shows.
       if (!affiliateCode) throw new Error('no affiliate code in the URL');
-      const value = await env.call<{ affiliateCode?: string | null } | null>('affiliate', undefined, { domain: env.page().host, affiliateCode });
+      const value = await env.call('affiliate', { domain: env.page().host, affiliateCode });
       if (!value?.affiliateCode) throw new Error('no affiliate');
       return { affiliateCode: value.affiliateCode };
     }),
     submitRegistration: fromPromise<{ token: string }, RegistrationPayload>(({ input }) =>
-      env.call<{ token: string }>(input.mode === 'mobile' ? 'registerMobile' : 'register', registrationBody(env, input)),
+      // The body holds the fields this merchant shows; the platform checks them against its settings.
+      env.call(input.mode === 'mobile' ? 'registerMobile' : 'register', registrationBody(env, input) as CallInput<'register'> & CallInput<'registerMobile'>),
     ),
     smsCountdown: smsCountdownActor(env, showSmsError),
   };

@@ -31,7 +31,7 @@ export function logoutFlow(env: FlowEnv) {
 export function freePlayActors(env: FlowEnv) {
   return {
     freePlayLogin: fromPromise<LoginResult, void>(() =>
-      env.call<LoginResult>('freePlay', { os: globalThis.navigator?.platform || 'web', platform: 'W', random: randomString(), gatewayVersion: 3, loginDeviceId: env.deviceId() }),
+      env.call('freePlay', { os: globalThis.navigator?.platform || 'web', platform: 'W', random: randomString(), gatewayVersion: 3, loginDeviceId: env.deviceId() }),
     ),
     loadMemberInfo: sessionActors(env).loadMemberInfo,
   };

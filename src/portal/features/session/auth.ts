@@ -31,7 +31,7 @@ export async function refreshUnread(): Promise<void> {
   const member = getState().member;
   if (!getSession('token') || !member || member.type === TRIAL_TYPE) return;
   try {
-    const value = await apiCall<{ count?: number | string } | null>('unreadCount', undefined, undefined, { quiet: true });
+    const value = await apiCall('unreadCount', undefined, { quiet: true });
     const count = Math.floor(Number(value?.count ?? 0));
     setState({ unread: Number.isFinite(count) && count > 0 ? count : 0 });
   } catch {

@@ -14,7 +14,7 @@ export function afterMemberLoaded(run: () => void): void {
 }
 
 export const browserEnv: FlowEnv = {
-  call: (name, payload, query) => apiCall(name, payload, query, { quiet: true }),
+  call: (name, request) => apiCall(name, request, { quiet: true }),
   get session() {
     return sessionStorage;
   },

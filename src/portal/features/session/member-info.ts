@@ -19,7 +19,7 @@ export interface MemberInfo {
 
 /** Loads member info into the session values (spec section 3) and tells the app. */
 export async function fetchMemberInfo(env: FlowEnv): Promise<FlowMemberInfo & { isAgent: boolean }> {
-  const info = await env.call<MemberInfo>('memberInfo');
+  const info = await env.call('memberInfo');
   const isAgent = hasAgentFlag(Number(info.type));
   const put = (key: Parameters<typeof putValue>[1], value: Parameters<typeof putValue>[2]) => putValue(env.session, key, value);
   put('account', info.account);

@@ -43,7 +43,7 @@ export function runFreePlay(enabled: boolean): Promise<void> {
     const actor = createActor(
       freePlayMachine.provide({
         // Free play has no form of its own: a refusal shows as the usual notice (not quiet).
-        actors: freePlayActors({ ...browserEnv, call: (name, payload, query) => apiCall(name, payload, query) }),
+        actors: freePlayActors({ ...browserEnv, call: (name, request) => apiCall(name, request) }),
         actions: {
           ...loaderActions,
           ...tokenActions(browserEnv),

@@ -8,8 +8,7 @@ import { fetchMemberInfo } from '../session/index.ts';
 
 /** The captcha value is a base64 PNG; shown through a data: URL. */
 export async function fetchCaptcha(env: FlowEnv): Promise<{ image: string }> {
-  const value = await env.call<string | { image?: string; captcha?: string }>('captcha', undefined, { loginDeviceId: env.deviceId(), t: String(Date.now()) });
-  const raw = typeof value === 'string' ? value : value.image ?? value.captcha ?? '';
+  const raw = await env.call('captcha', { loginDeviceId: env.deviceId(), t: String(Date.now()) });
   return { image: raw.startsWith('data:') ? raw : `data:image/png;base64,${raw}` };
 }
 

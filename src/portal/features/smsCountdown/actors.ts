@@ -6,12 +6,12 @@ import type { FlowError } from '../../../../flows/types.ts';
 
 export async function requestSmsCode(env: FlowEnv, input: SmsCodeRequest): Promise<SmsCodeSent> {
   if (input.purpose === 'register') {
-    return (await env.call<SmsCodeSent | null>('smsRegister', { mobileNo: input.mobileNum, loginDeviceId: env.deviceId() })) ?? {};
+    return (await env.call('smsRegister', { mobileNo: input.mobileNum, loginDeviceId: env.deviceId() })) ?? {};
   }
   if (input.purpose === 'login') {
-    return (await env.call<SmsCodeSent | null>('loginSms', { mobileNum: input.mobileNum })) ?? {};
+    return (await env.call('loginSms', { mobileNum: input.mobileNum })) ?? {};
   }
-  return (await env.call<SmsCodeSent | null>('smsNoLogin', { purpose: 'forgotPassword', mobileNum: input.mobileNum, loginDeviceId: env.deviceId() })) ?? {};
+  return (await env.call('smsNoLogin', { purpose: 'forgotPassword', mobileNum: input.mobileNum, loginDeviceId: env.deviceId() })) ?? {};
 }
 
 /**

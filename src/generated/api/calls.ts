@@ -1,0 +1,199 @@
+/* Generated from schemas/api/*.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+import type { AddFavouriteRequest, AddFavouriteResponse } from './addFavourite.ts';
+import type { AffiliateRequest, AffiliateResponse } from './affiliate.ts';
+import type { AnnouncementsRequest, AnnouncementsResponse } from './announcements.ts';
+import type { BalanceRequest, BalanceResponse } from './balance.ts';
+import type { CaptchaRequest, CaptchaResponse } from './captcha.ts';
+import type { CaptchaRequiredRequest, CaptchaRequiredResponse } from './captchaRequired.ts';
+import type { ChangePasswordRequest, ChangePasswordResponse } from './changePassword.ts';
+import type { CustomerServiceRequest, CustomerServiceResponse } from './customerService.ts';
+import type { DemoGameRoundRequest, DemoGameRoundResponse } from './demoGameRound.ts';
+import type { DemoGameStateRequest, DemoGameStateResponse } from './demoGameState.ts';
+import type { DevAnnouncementRequest, DevAnnouncementResponse } from './devAnnouncement.ts';
+import type { DevCaptchaAnswerRequest, DevCaptchaAnswerResponse } from './devCaptchaAnswer.ts';
+import type { DevGameMaintenanceRequest, DevGameMaintenanceResponse } from './devGameMaintenance.ts';
+import type { DevMailOutboxRequest, DevMailOutboxResponse } from './devMailOutbox.ts';
+import type { DevMerchantSettingsRequest, DevMerchantSettingsResponse } from './devMerchantSettings.ts';
+import type { DevSmsOutboxRequest, DevSmsOutboxResponse } from './devSmsOutbox.ts';
+import type { DevTotpRequest, DevTotpResponse } from './devTotp.ts';
+import type { DomainRouteRequest, DomainRouteResponse } from './domainRoute.ts';
+import type { FavouriteIdsRequest, FavouriteIdsResponse } from './favouriteIds.ts';
+import type { FavouriteListRequest, FavouriteListResponse } from './favouriteList.ts';
+import type { FirstLoginRequest, FirstLoginResponse } from './firstLogin.ts';
+import type { ForgotPasswordEmailRequest, ForgotPasswordEmailResponse } from './forgotPasswordEmail.ts';
+import type { ForgotPasswordPhoneRequest, ForgotPasswordPhoneResponse } from './forgotPasswordPhone.ts';
+import type { FreePlayRequest, FreePlayResponse } from './freePlay.ts';
+import type { GameListRequest, GameListResponse } from './gameList.ts';
+import type { GameMenusRequest, GameMenusResponse } from './gameMenus.ts';
+import type { HelpCenterRequest, HelpCenterResponse } from './helpCenter.ts';
+import type { HotGamesRequest, HotGamesResponse } from './hotGames.ts';
+import type { IdpTokenRequest, IdpTokenResponse } from './idpToken.ts';
+import type { LaunchGameRequest, LaunchGameResponse } from './launchGame.ts';
+import type { LoginRequest, LoginResponse } from './login.ts';
+import type { LoginSmsRequest, LoginSmsResponse } from './loginSms.ts';
+import type { LogoutRequest, LogoutResponse } from './logout.ts';
+import type { LotteryGroupsRequest, LotteryGroupsResponse } from './lotteryGroups.ts';
+import type { LotteryLobbyRequest, LotteryLobbyResponse } from './lotteryLobby.ts';
+import type { MemberIconRequest, MemberIconResponse } from './memberIcon.ts';
+import type { MemberInfoRequest, MemberInfoResponse } from './memberInfo.ts';
+import type { NewGameVendorsRequest, NewGameVendorsResponse } from './newGameVendors.ts';
+import type { OpenedNumbersRequest, OpenedNumbersResponse } from './openedNumbers.ts';
+import type { PopularRequest, PopularResponse } from './popular.ts';
+import type { PortalConfigRequest, PortalConfigResponse } from './portalConfig.ts';
+import type { PortalTextsRequest, PortalTextsResponse } from './portalTexts.ts';
+import type { QuickLoginRequest, QuickLoginResponse } from './quickLogin.ts';
+import type { RecentRequest, RecentResponse } from './recent.ts';
+import type { RegisterRequest, RegisterResponse } from './register.ts';
+import type { RegisterMobileRequest, RegisterMobileResponse } from './registerMobile.ts';
+import type { RegisterSettingsRequest, RegisterSettingsResponse } from './registerSettings.ts';
+import type { RemoveFavouriteRequest, RemoveFavouriteResponse } from './removeFavourite.ts';
+import type { ResetPasswordRequest, ResetPasswordResponse } from './resetPassword.ts';
+import type { RoomsRequest, RoomsResponse } from './rooms.ts';
+import type { RsaKeyRequest, RsaKeyResponse } from './rsaKey.ts';
+import type { SmsNoLoginRequest, SmsNoLoginResponse } from './smsNoLogin.ts';
+import type { SmsRegisterRequest, SmsRegisterResponse } from './smsRegister.ts';
+import type { StatusRequest, StatusResponse } from './status.ts';
+import type { TouchRequest, TouchResponse } from './touch.ts';
+import type { TwoFactorEnableRequest, TwoFactorEnableResponse } from './twoFactorEnable.ts';
+import type { TwoFactorSetupRequest, TwoFactorSetupResponse } from './twoFactorSetup.ts';
+import type { UnreadCountRequest, UnreadCountResponse } from './unreadCount.ts';
+import type { UpdateLanguageRequest, UpdateLanguageResponse } from './updateLanguage.ts';
+import type { VendorGameTypesRequest, VendorGameTypesResponse } from './vendorGameTypes.ts';
+import type { WalletTransferRequest, WalletTransferResponse } from './walletTransfer.ts';
+import type { WhitelabelRequest, WhitelabelResponse } from './whitelabel.ts';
+import type { WinnersRequest, WinnersResponse } from './winners.ts';
+
+/** Every call's method, path, module id and flags (token: the client sends Authorization). */
+export const calls = {
+  addFavourite: { method: 'POST', path: '/wps/relay/MCS2_addFavGame', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  affiliate: { method: 'GET', path: '/wps/agent/affiliate', modId: 'AGENT3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
+  announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
+  balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'WALLET3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  captcha: { method: 'GET', path: '/wps/captcha', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
+  captchaRequired: { method: 'GET', path: '/wps/captcha/required', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
+  changePassword: { method: 'POST', path: '/wps/member/password', modId: 'MEMBER3', auth: 'member', token: true, encrypt: true, silent: false, form: false },
+  customerService: { method: 'GET', path: '/wps/system/customerService', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  demoGameRound: { method: 'POST', path: '/demo-games/api/round', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  demoGameState: { method: 'GET', path: '/demo-games/api/state', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devAnnouncement: { method: 'POST', path: '/dev/announcements', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devCaptchaAnswer: { method: 'GET', path: '/dev/captcha-answer', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devGameMaintenance: { method: 'POST', path: '/dev/games/maintenance', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devMailOutbox: { method: 'GET', path: '/dev/mail-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devMerchantSettings: { method: 'PUT', path: '/dev/merchant-settings', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devSmsOutbox: { method: 'GET', path: '/dev/sms-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devTotp: { method: 'GET', path: '/dev/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
+  favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  favouriteList: { method: 'GET', path: '/wps/relay/getFavoriteGamesList', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  firstLogin: { method: 'POST', path: '/wps/member/firstLogin', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  forgotPasswordEmail: { method: 'POST', path: '/wps/member/password/email', modId: 'MEMBER3', auth: 'none', token: false, encrypt: false, silent: false, form: true },
+  forgotPasswordPhone: { method: 'POST', path: '/wps/member/password/verification', modId: 'MEMBER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', modId: 'GAMELO3', auth: 'optional', token: true, encrypt: false, silent: false, form: false },
+  gameMenus: { method: 'GET', path: '/lgw/games/game_menus', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  helpCenter: { method: 'GET', path: '/wps/system/helpCenter', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  hotGames: { method: 'GET', path: '/wps/relay/hotGamesV2', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  idpToken: { method: 'POST', path: '/idp/token', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  launchGame: { method: 'POST', path: '/wps/game/launchGame', modId: 'GAMELO3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  login: { method: 'POST', path: '/wps/session/login', modId: 'LOGIN3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  loginSms: { method: 'POST', path: '/wps/verification/sms/login', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  logout: { method: 'POST', path: '/wps/session/logout', modId: 'LOGIN3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  lotteryGroups: { method: 'GET', path: '/lgw/games/lottery_groups', modId: 'LOTTO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  lotteryLobby: { method: 'GET', path: '/lotto/lgw/games/lobby', modId: 'LOTTO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  memberIcon: { method: 'GET', path: '/wps/member/info/icon', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  newGameVendors: { method: 'GET', path: '/wps/relay/newGameVendor', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  openedNumbers: { method: 'GET', path: '/lotto/lgw/games/opened/numero', modId: 'LOTTO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  popular: { method: 'GET', path: '/lgw/games/popular', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  portalConfig: { method: 'GET', path: '/wps/portal/config', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  portalTexts: { method: 'GET', path: '/wps/portal/texts', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  quickLogin: { method: 'POST', path: '/wps/session/login/quick', modId: 'LOGIN3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  recent: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELO3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  register: { method: 'PUT', path: '/wps/member/register', modId: 'REGISTER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'REGISTER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  registerSettings: { method: 'GET', path: '/wps/system/setting/register', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  removeFavourite: { method: 'POST', path: '/wps/relay/MCS2_removeFavGame', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  resetPassword: { method: 'POST', path: '/wps/member/password/reset', modId: 'MEMBER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  rooms: { method: 'GET', path: '/wps/relay/GLS2_roomList', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  rsaKey: { method: 'GET', path: '/wps/session/key/rsa', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  smsNoLogin: { method: 'POST', path: '/wps/verification/sms/noLogin', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  smsRegister: { method: 'GET', path: '/wps/verification/sms/register', modId: 'REGISTER3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  status: { method: 'GET', path: '/wps/system/status', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
+  touch: { method: 'POST', path: '/wps/session/touch', modId: 'COMM3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  twoFactorEnable: { method: 'POST', path: '/wps/member/2fa/enable', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  twoFactorSetup: { method: 'POST', path: '/wps/member/2fa/setup', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  updateLanguage: { method: 'PUT', path: '/wps/member/language', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  vendorGameTypes: { method: 'GET', path: '/wps/relay/getVassGameType', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  whitelabel: { method: 'GET', path: '/wps/system/whitelabel', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  winners: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+} as const;
+
+/** Request and success-value types by call name. */
+export interface ApiCalls {
+  addFavourite: { request: AddFavouriteRequest; response: AddFavouriteResponse };
+  affiliate: { request: AffiliateRequest; response: AffiliateResponse };
+  announcements: { request: AnnouncementsRequest; response: AnnouncementsResponse };
+  balance: { request: BalanceRequest; response: BalanceResponse };
+  captcha: { request: CaptchaRequest; response: CaptchaResponse };
+  captchaRequired: { request: CaptchaRequiredRequest; response: CaptchaRequiredResponse };
+  changePassword: { request: ChangePasswordRequest; response: ChangePasswordResponse };
+  customerService: { request: CustomerServiceRequest; response: CustomerServiceResponse };
+  demoGameRound: { request: DemoGameRoundRequest; response: DemoGameRoundResponse };
+  demoGameState: { request: DemoGameStateRequest; response: DemoGameStateResponse };
+  devAnnouncement: { request: DevAnnouncementRequest; response: DevAnnouncementResponse };
+  devCaptchaAnswer: { request: DevCaptchaAnswerRequest; response: DevCaptchaAnswerResponse };
+  devGameMaintenance: { request: DevGameMaintenanceRequest; response: DevGameMaintenanceResponse };
+  devMailOutbox: { request: DevMailOutboxRequest; response: DevMailOutboxResponse };
+  devMerchantSettings: { request: DevMerchantSettingsRequest; response: DevMerchantSettingsResponse };
+  devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
+  devTotp: { request: DevTotpRequest; response: DevTotpResponse };
+  domainRoute: { request: DomainRouteRequest; response: DomainRouteResponse };
+  favouriteIds: { request: FavouriteIdsRequest; response: FavouriteIdsResponse };
+  favouriteList: { request: FavouriteListRequest; response: FavouriteListResponse };
+  firstLogin: { request: FirstLoginRequest; response: FirstLoginResponse };
+  forgotPasswordEmail: { request: ForgotPasswordEmailRequest; response: ForgotPasswordEmailResponse };
+  forgotPasswordPhone: { request: ForgotPasswordPhoneRequest; response: ForgotPasswordPhoneResponse };
+  freePlay: { request: FreePlayRequest; response: FreePlayResponse };
+  gameList: { request: GameListRequest; response: GameListResponse };
+  gameMenus: { request: GameMenusRequest; response: GameMenusResponse };
+  helpCenter: { request: HelpCenterRequest; response: HelpCenterResponse };
+  hotGames: { request: HotGamesRequest; response: HotGamesResponse };
+  idpToken: { request: IdpTokenRequest; response: IdpTokenResponse };
+  launchGame: { request: LaunchGameRequest; response: LaunchGameResponse };
+  login: { request: LoginRequest; response: LoginResponse };
+  loginSms: { request: LoginSmsRequest; response: LoginSmsResponse };
+  logout: { request: LogoutRequest; response: LogoutResponse };
+  lotteryGroups: { request: LotteryGroupsRequest; response: LotteryGroupsResponse };
+  lotteryLobby: { request: LotteryLobbyRequest; response: LotteryLobbyResponse };
+  memberIcon: { request: MemberIconRequest; response: MemberIconResponse };
+  memberInfo: { request: MemberInfoRequest; response: MemberInfoResponse };
+  newGameVendors: { request: NewGameVendorsRequest; response: NewGameVendorsResponse };
+  openedNumbers: { request: OpenedNumbersRequest; response: OpenedNumbersResponse };
+  popular: { request: PopularRequest; response: PopularResponse };
+  portalConfig: { request: PortalConfigRequest; response: PortalConfigResponse };
+  portalTexts: { request: PortalTextsRequest; response: PortalTextsResponse };
+  quickLogin: { request: QuickLoginRequest; response: QuickLoginResponse };
+  recent: { request: RecentRequest; response: RecentResponse };
+  register: { request: RegisterRequest; response: RegisterResponse };
+  registerMobile: { request: RegisterMobileRequest; response: RegisterMobileResponse };
+  registerSettings: { request: RegisterSettingsRequest; response: RegisterSettingsResponse };
+  removeFavourite: { request: RemoveFavouriteRequest; response: RemoveFavouriteResponse };
+  resetPassword: { request: ResetPasswordRequest; response: ResetPasswordResponse };
+  rooms: { request: RoomsRequest; response: RoomsResponse };
+  rsaKey: { request: RsaKeyRequest; response: RsaKeyResponse };
+  smsNoLogin: { request: SmsNoLoginRequest; response: SmsNoLoginResponse };
+  smsRegister: { request: SmsRegisterRequest; response: SmsRegisterResponse };
+  status: { request: StatusRequest; response: StatusResponse };
+  touch: { request: TouchRequest; response: TouchResponse };
+  twoFactorEnable: { request: TwoFactorEnableRequest; response: TwoFactorEnableResponse };
+  twoFactorSetup: { request: TwoFactorSetupRequest; response: TwoFactorSetupResponse };
+  unreadCount: { request: UnreadCountRequest; response: UnreadCountResponse };
+  updateLanguage: { request: UpdateLanguageRequest; response: UpdateLanguageResponse };
+  vendorGameTypes: { request: VendorGameTypesRequest; response: VendorGameTypesResponse };
+  walletTransfer: { request: WalletTransferRequest; response: WalletTransferResponse };
+  whitelabel: { request: WhitelabelRequest; response: WhitelabelResponse };
+  winners: { request: WinnersRequest; response: WinnersResponse };
+}

@@ -1,0 +1,23 @@
+/* Generated from schemas/api/demoGameState.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * GET /demo-games/api/state: the request and success value of the demoGameState call.
+ */
+export interface DemoGameStateCall {
+  request: DemoGameStateRequest;
+  response: DemoGameStateResponse;
+}
+export interface DemoGameStateRequest {
+  /**
+   * The launch ticket from the game URL.
+   */
+  ticket?: string;
+}
+export interface DemoGameStateResponse {
+  gameId: number;
+  gameName: string;
+  kind: string;
+  demo: boolean;
+  balance: number;
+  bets: number[];
+}

@@ -1,0 +1,14 @@
+/* Generated from schemas/api/firstLogin.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * POST /wps/member/firstLogin: the request and success value of the firstLogin call.
+ */
+export interface FirstLoginCall {
+  request: FirstLoginRequest;
+  response: FirstLoginResponse;
+}
+export interface FirstLoginRequest {}
+export interface FirstLoginResponse {
+  firstLoginAt: number;
+  firstLogin: boolean;
+}

@@ -1,0 +1,45 @@
+/* Generated from schemas/api/forgotPasswordPhone.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * POST /wps/member/password/verification: the request and success value of the forgotPasswordPhone call.
+ */
+export interface ForgotPasswordPhoneCall {
+  request: ForgotPasswordPhoneRequest;
+  response: ForgotPasswordPhoneResponse;
+}
+export interface ForgotPasswordPhoneRequest {
+  /**
+   * Mobile number on the account.
+   */
+  mobileNum: string;
+  /**
+   * SMS code (purpose forgotPassword).
+   */
+  verificationCode: string;
+  /**
+   * New password.
+   */
+  newPassword: string;
+  /**
+   * New password again.
+   */
+  confirmNewPassword?: string;
+  /**
+   * Browser fingerprint of the client; also binds the captcha to this client.
+   */
+  loginDeviceId?: string;
+}
+/**
+ * A new session: the token for Authorization, whether the password must change first, and the member. quickLoginToken (and its expiry) when the login asked for rememberDevice.
+ */
+export interface ForgotPasswordPhoneResponse {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  username: string;
+  nickname: string | null;
+  type: number;
+  isAgent: boolean;
+  quickLoginToken?: string;
+  quickLoginExpiresAt?: number;
+}

@@ -1,0 +1,23 @@
+/* Generated from schemas/api/lotteryGroups.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+export type LotteryGroupsResponse = {
+  gameGroupCode: string;
+  labelName: string;
+  gameMenus: {
+    gameCode: string;
+    gameName: string;
+    vassalage: string;
+    defaultPlayType: string;
+  }[];
+}[];
+
+/**
+ * GET /lgw/games/lottery_groups: the request and success value of the lotteryGroups call.
+ */
+export interface LotteryGroupsCall {
+  request: LotteryGroupsRequest;
+  response: LotteryGroupsResponse;
+}
+export interface LotteryGroupsRequest {
+  vassalage?: string;
+}

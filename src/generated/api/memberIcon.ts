@@ -1,0 +1,13 @@
+/* Generated from schemas/api/memberIcon.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * GET /wps/member/info/icon: the request and success value of the memberIcon call.
+ */
+export interface MemberIconCall {
+  request: MemberIconRequest;
+  response: MemberIconResponse;
+}
+export interface MemberIconRequest {}
+export interface MemberIconResponse {
+  icon: string;
+}

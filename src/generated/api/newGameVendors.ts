@@ -1,0 +1,19 @@
+/* Generated from schemas/api/newGameVendors.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+export type NewGameVendorsResponse = {
+  id: number;
+  vassalage: string;
+  gameType: string;
+  accountTypeId: number;
+  displayName: string;
+  newCount: number;
+}[];
+
+/**
+ * GET /wps/relay/newGameVendor: the request and success value of the newGameVendors call.
+ */
+export interface NewGameVendorsCall {
+  request: NewGameVendorsRequest;
+  response: NewGameVendorsResponse;
+}
+export interface NewGameVendorsRequest {}

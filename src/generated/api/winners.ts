@@ -1,0 +1,21 @@
+/* Generated from schemas/api/winners.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+export type WinnersResponse = {
+  vo: {
+    account: string;
+    gameName: string;
+    gameId: number;
+    vassalage: string;
+    winAmount: number;
+    winTime: number;
+  };
+}[];
+
+/**
+ * GET /wps/relay/GCSGAME_getRankList: the request and success value of the winners call.
+ */
+export interface WinnersCall {
+  request: WinnersRequest;
+  response: WinnersResponse;
+}
+export interface WinnersRequest {}

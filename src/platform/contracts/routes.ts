@@ -1,0 +1,63 @@
+/**
+ * Registers a call's Fastify route from its contract (schemas/api/<call>.json): method(s), path,
+ * authentication, decryption, request validation and the success envelope's response schema
+ * (serialised by Fastify's fast-json-stringify). A handler's input is typed by its contract; what it
+ * returns is checked against the response schema at run time in the tests (contracts/check.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallName, CallRequest, CallResponse } from '../../shared/api/calls.ts';
+import type { Envelope } from '../../shared/envelope.ts';
+import { readContracts, type Contract, type SchemaObject } from './load.ts';
+
+let loaded: Map<string, Contract> | null = null;
+
+/** The contracts, read once per process. */
+export function contracts(): Map<string, Contract> {
+  loaded ??= readContracts();
+  return loaded;
+}
+
+export function contractFor(name: string): Contract {
+  const contract = contracts().get(name);
+  if (!contract) throw new Error(`schemas/api/${name}.json is missing`);
+  return contract;
+}
+
+/** The envelope of a successful call, around the contract's value schema. */
+export function successEnvelope(value: SchemaObject): SchemaObject {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['success', 'value', 'message', 'errorCode'],
+    properties: { success: { const: true }, value, message: { type: ['string', 'null'] }, errorCode: { type: 'null' } },
+  };
+}
+
+type Method<N extends CallName> = (typeof import('../../generated/api/calls.ts').calls)[N]['method'];
+/** GET calls read the query string, the others the (decrypted) body. */
+export type CallInput<N extends CallName> = Method<N> extends 'GET' ? { Querystring: CallRequest<N> } : { Body: CallRequest<N> };
+export type CallHandler<N extends CallName> = (
+  request: FastifyRequest<CallInput<N>>,
+  reply: FastifyReply,
+) => Promise<Envelope<CallResponse<N>> | Envelope<unknown> | FastifyReply>;
+
+/** The route of call `name`, built from its contract. */
+export function defineCall<N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void {
+  const contract = contractFor(name);
+  for (const method of [contract.method, ...contract.alsoMethods]) {
+    app.route({
+      method,
+      url: contract.path,
+      schema: {
+        [method === 'GET' ? 'querystring' : 'body']: contract.request,
+        response: { 200: successEnvelope(contract.responseForSerializer) },
+      },
+      config: {
+        contract: name,
+        ...(contract.auth === 'member' || contract.auth === 'real' ? { auth: contract.auth } : {}),
+        ...(contract.encrypt ? { encrypted: true } : {}),
+      },
+      handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    });
+  }
+}

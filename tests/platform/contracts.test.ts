@@ -1,0 +1,117 @@
+// The call contracts (schemas/api/<call>.json): each is a valid contract, every API route of the
+// platform comes from one and every contract has its route, and check mode (on in every vitest
+// run) turns a reply that breaks its contract into a failure.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ok } from '../../src/shared/envelope.ts';
+import { contractViolations } from '../../src/platform/contracts/check.ts';
+import { API_CONTRACTS_DIR, readContracts } from '../../src/platform/contracts/load.ts';
+import { calls } from '../../src/shared/api/index.ts';
+import { startTestPlatform, type TestPlatform } from './helpers.ts';
+
+/** Routes that are not calls: files, HTML pages and scripts served to browsers. */
+const NOT_CALLS = [
+  'GET /', 'GET /index.html', 'GET /*', 'GET /merchant-assets/*',
+  'GET /demo-games/slot', 'GET /demo-games/lottery', 'GET /demo-games/static/:name', 'GET /demo-games/img/:vendor/:file',
+  'GET /idp/idp.js', 'GET /idp/idp.css', 'GET /idp/authorize', 'POST /idp/authorize', 'GET /dev/live-chat',
+];
+const TEST_ROUTES = ['GET /wps/test/broken-reply', 'GET /wps/test/no-contract'];
+
+let t: TestPlatform;
+const routes: { method: string; url: string; contract?: string }[] = [];
+
+beforeAll(async () => {
+  t = await startTestPlatform({
+    games: true,
+    checkContracts: true,
+    extraRoutes: (app) => {
+      app.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') routes.push({ method, url: route.url, contract: (route.config as { contract?: string } | undefined)?.contract });
+        }
+      });
+      // A handler that answers more than its contract (memberIcon's value is { icon }).
+      app.get('/wps/test/broken-reply', { config: { contract: 'memberIcon' } }, async () => ok({ icon: 'avatar-1', secret: 'leaks' }));
+      app.get('/wps/test/no-contract', async () => ok({ anything: 1 }));
+    },
+  });
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe('call contracts', () => {
+  it('every contract file is a valid contract (schemas/api-contract.schema.json)', () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    const validate = ajv.compile(JSON.parse(readFileSync(join(API_CONTRACTS_DIR, '..', 'api-contract.schema.json'), 'utf8')));
+    const contracts = readContracts();
+    expect(contracts.size).toBeGreaterThan(50);
+    for (const contract of contracts.values()) {
+      const raw = JSON.parse(readFileSync(contract.file, 'utf8'));
+      expect(validate(raw) ? [] : validate.errors, contract.name).toEqual([]);
+    }
+  });
+
+  it('the client table is the contracts (generated from them)', () => {
+    const contracts = readContracts();
+    expect(Object.keys(calls).sort()).toEqual([...contracts.keys()].sort());
+    for (const [name, contract] of contracts) {
+      expect(calls[name as keyof typeof calls], name).toMatchObject({ method: contract.method, path: contract.path, modId: contract.modId, encrypt: contract.encrypt, silent: contract.silent });
+    }
+  });
+
+  it('every route comes from a contract and every contract has its route', () => {
+    const contracts = readContracts();
+    // onRoute sees the routes registered after it: the extra routes; the rest are listed by Fastify.
+    const listed = t.platform.app.printRoutes({ commonPrefix: false, includeMeta: ['contract'] });
+    expect(listed.length).toBeGreaterThan(0);
+    const all = new Map<string, string | undefined>();
+    for (const route of routes) all.set(`${route.method} ${route.url}`, route.contract);
+    for (const contract of contracts.values()) {
+      for (const method of [contract.method, ...contract.alsoMethods]) {
+        const key = `${method} ${contract.path}`;
+        expect(t.platform.app.hasRoute({ method, url: contract.path }), `${contract.name}: no route ${key}`).toBe(true);
+      }
+    }
+    const expected = new Set<string>([...contracts.values()].flatMap((c) => [c.method, ...c.alsoMethods].map((m) => `${m} ${c.path}`)));
+    const withoutContract = [...allRoutes(t)].filter((key) => !expected.has(key) && !NOT_CALLS.includes(key) && !TEST_ROUTES.includes(key));
+    expect(withoutContract).toEqual([]);
+  });
+
+  it('a reply with a field its contract does not name fails, and is recorded for the test run', async () => {
+    const before = contractViolations.length;
+    const response = await t.raw('GET', '/wps/test/broken-reply');
+    expect(response.status).toBe(500);
+    expect(response.body.errorCode).toBe('contract.violation');
+    expect(response.body.message).toContain('secret');
+    expect(contractViolations.length).toBe(before + 1);
+    contractViolations.splice(before); // this one was on purpose
+  });
+
+  it('failures are checked too: always the four-key envelope with an errorCode', async () => {
+    const before = contractViolations.length;
+    const response = await t.raw('GET', '/wps/member/info');
+    expect(response.status).toBe(401);
+    expect(response.body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
+    expect(contractViolations.length).toBe(before);
+  });
+});
+
+/** Every "METHOD /path" the running app answers (HEAD aside), read from Fastify's route table. */
+function allRoutes(tp: TestPlatform): Set<string> {
+  const out = new Set<string>();
+  const text = tp.platform.app.printRoutes({ commonPrefix: false });
+  // Lines look like "├── wps/session/login (POST)" with nesting for children ("│   └── /quick (POST)").
+  const stack: string[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^([│ ]*)(?:[├└]── )(.+?) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const segment = match[2] ?? '';
+    stack.length = depth;
+    stack.push(segment);
+    const path = stack.join('').replace(/^\/?/, '/').replace(/\/\//g, '/');
+    for (const method of (match[3] ?? '').split(', ')) if (method !== 'HEAD') out.add(`${method} ${path}`);
+  }
+  return out;
+}

@@ -244,6 +244,8 @@ describe('encryption end to end through the real client', () => {
     expect(GAME_CALL_NAMES.every((name) => name in calls)).toBe(true);
     for (const name of Object.keys(calls) as CallName[]) {
       const spec = calls[name];
+      // The demo game provider's calls answer on the game origin only (tests/games/game-origin.test.ts).
+      if (spec.path.startsWith('/demo-games/')) continue;
       const response = await t.raw(spec.method, spec.path, spec.method === 'GET' ? {} : { body: {} });
       expect(response.body.errorCode, `${name} ${spec.path}`).not.toBe('not_found');
       expect(Object.keys(response.body).sort(), name).toEqual(['errorCode', 'message', 'success', 'value']);

@@ -51,7 +51,7 @@ for (const kind of DB_KINDS) {
 
     describe('CSP_unreadCount', () => {
       it('is in the call table as unreadCount: GET, token, silent', () => {
-        expect(calls.unreadCount).toEqual({ method: 'GET', path: '/wps/relay/CSP_unreadCount', modId: 'MEMBER3', token: true, encrypt: false, silent: true });
+        expect(calls.unreadCount).toEqual({ method: 'GET', path: '/wps/relay/CSP_unreadCount', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false });
       });
 
       it('counts the session member\'s unread messages (member01 has seeded ones)', async () => {

@@ -9,7 +9,11 @@ export interface AddFavouriteCall {
   request: AddFavouriteRequest;
   response: AddFavouriteResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface AddFavouriteRequest {
   gameId?: unknown;
   roomId?: unknown;
+  [k: string]: unknown | undefined;
 }

@@ -7,7 +7,12 @@ export interface CustomerServiceCall {
   request: CustomerServiceRequest;
   response: CustomerServiceResponse;
 }
-export interface CustomerServiceRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface CustomerServiceRequest {
+  [k: string]: string | undefined;
+}
 export interface CustomerServiceResponse {
   version: {
     pathList: {

@@ -13,9 +13,13 @@ export interface DevGameMaintenanceCall {
   request: DevGameMaintenanceRequest;
   response: DevGameMaintenanceResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface DevGameMaintenanceRequest {
   vassalage?: unknown;
   clear?: unknown;
   maintainTime?: unknown;
   endTime?: unknown;
+  [k: string]: unknown | undefined;
 }

@@ -7,8 +7,12 @@ export interface DevTotpCall {
   request: DevTotpRequest;
   response: DevTotpResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface DevTotpRequest {
   username?: string;
+  [k: string]: string | undefined;
 }
 export interface DevTotpResponse {
   code: string;

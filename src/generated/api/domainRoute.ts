@@ -7,7 +7,12 @@ export interface DomainRouteCall {
   request: DomainRouteRequest;
   response: DomainRouteResponse;
 }
-export interface DomainRouteRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface DomainRouteRequest {
+  [k: string]: string | undefined;
+}
 export interface DomainRouteResponse {
   domainList: {
     domain: string;

@@ -9,4 +9,9 @@ export interface FavouriteIdsCall {
   request: FavouriteIdsRequest;
   response: FavouriteIdsResponse;
 }
-export interface FavouriteIdsRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface FavouriteIdsRequest {
+  [k: string]: string | undefined;
+}

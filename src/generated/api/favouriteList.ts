@@ -9,7 +9,12 @@ export interface FavouriteListCall {
   request: FavouriteListRequest;
   response: FavouriteListResponse;
 }
-export interface FavouriteListRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface FavouriteListRequest {
+  [k: string]: string | undefined;
+}
 /**
  * One catalogue entry (a game, a live room or a vendor lobby).
  */

@@ -7,7 +7,12 @@ export interface FirstLoginCall {
   request: FirstLoginRequest;
   response: FirstLoginResponse;
 }
-export interface FirstLoginRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface FirstLoginRequest {
+  [k: string]: unknown | undefined;
+}
 export interface FirstLoginResponse {
   firstLoginAt: number;
   firstLogin: boolean;

@@ -7,6 +7,9 @@ export interface GameListCall {
   request: GameListRequest;
   response: GameListResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface GameListRequest {
   gameType?: string;
   gameClassify?: string;
@@ -18,6 +21,7 @@ export interface GameListRequest {
   platform?: string;
   clientType?: string;
   language?: string;
+  [k: string]: string | undefined;
 }
 export interface GameListResponse {
   list: GameItem[];

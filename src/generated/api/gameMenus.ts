@@ -29,4 +29,9 @@ export interface GameMenusCall {
   request: GameMenusRequest;
   response: GameMenusResponse;
 }
-export interface GameMenusRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface GameMenusRequest {
+  [k: string]: string | undefined;
+}

@@ -12,7 +12,12 @@ export interface HotGamesCall {
   request: HotGamesRequest;
   response: HotGamesResponse;
 }
-export interface HotGamesRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface HotGamesRequest {
+  [k: string]: string | undefined;
+}
 /**
  * One catalogue entry (a game, a live room or a vendor lobby).
  */

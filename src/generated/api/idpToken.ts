@@ -7,11 +7,15 @@ export interface IdpTokenCall {
   request: IdpTokenRequest;
   response: IdpTokenResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface IdpTokenRequest {
   channel?: unknown;
   name?: unknown;
   email?: unknown;
   subject?: unknown;
+  [k: string]: unknown | undefined;
 }
 export interface IdpTokenResponse {
   idToken: string;

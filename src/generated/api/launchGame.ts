@@ -7,6 +7,9 @@ export interface LaunchGameCall {
   request: LaunchGameRequest;
   response: LaunchGameResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface LaunchGameRequest {
   gameId?: unknown;
   roomId?: unknown;
@@ -21,6 +24,7 @@ export interface LaunchGameRequest {
   token?: unknown;
   merchantCode?: unknown;
   language?: unknown;
+  [k: string]: unknown | undefined;
 }
 export interface LaunchGameResponse {
   game_url: string;

@@ -18,6 +18,10 @@ export interface LotteryGroupsCall {
   request: LotteryGroupsRequest;
   response: LotteryGroupsResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface LotteryGroupsRequest {
   vassalage?: string;
+  [k: string]: string | undefined;
 }

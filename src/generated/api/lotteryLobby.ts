@@ -18,6 +18,10 @@ export interface LotteryLobbyCall {
   request: LotteryLobbyRequest;
   response: LotteryLobbyResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface LotteryLobbyRequest {
   vassalage?: string;
+  [k: string]: string | undefined;
 }

@@ -7,7 +7,12 @@ export interface MemberIconCall {
   request: MemberIconRequest;
   response: MemberIconResponse;
 }
-export interface MemberIconRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface MemberIconRequest {
+  [k: string]: string | undefined;
+}
 export interface MemberIconResponse {
   icon: string;
 }

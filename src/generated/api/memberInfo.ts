@@ -7,7 +7,12 @@ export interface MemberInfoCall {
   request: MemberInfoRequest;
   response: MemberInfoResponse;
 }
-export interface MemberInfoRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface MemberInfoRequest {
+  [k: string]: string | undefined;
+}
 export interface MemberInfoResponse {
   id: number;
   account: string;

@@ -16,4 +16,9 @@ export interface NewGameVendorsCall {
   request: NewGameVendorsRequest;
   response: NewGameVendorsResponse;
 }
-export interface NewGameVendorsRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface NewGameVendorsRequest {
+  [k: string]: string | undefined;
+}

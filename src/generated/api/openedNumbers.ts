@@ -13,7 +13,11 @@ export interface OpenedNumbersCall {
   request: OpenedNumbersRequest;
   response: OpenedNumbersResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface OpenedNumbersRequest {
   gameCode?: string;
   count?: string;
+  [k: string]: string | undefined;
 }

@@ -9,10 +9,14 @@ export interface PopularCall {
   request: PopularRequest;
   response: PopularResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface PopularRequest {
   limit?: string;
   gameType?: string;
   vassalage?: string;
+  [k: string]: string | undefined;
 }
 /**
  * One catalogue entry (a game, a live room or a vendor lobby).

@@ -9,4 +9,9 @@ export interface PortalConfigCall {
   request: PortalConfigRequest;
   response: PortalConfigResponse;
 }
-export interface PortalConfigRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface PortalConfigRequest {
+  [k: string]: string | undefined;
+}

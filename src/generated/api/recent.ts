@@ -9,7 +9,12 @@ export interface RecentCall {
   request: RecentRequest;
   response: RecentResponse;
 }
-export interface RecentRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface RecentRequest {
+  [k: string]: string | undefined;
+}
 /**
  * One catalogue entry (a game, a live room or a vendor lobby).
  */

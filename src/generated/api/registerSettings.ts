@@ -9,4 +9,9 @@ export interface RegisterSettingsCall {
   request: RegisterSettingsRequest;
   response: RegisterSettingsResponse;
 }
-export interface RegisterSettingsRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface RegisterSettingsRequest {
+  [k: string]: string | undefined;
+}

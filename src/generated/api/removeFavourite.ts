@@ -9,7 +9,11 @@ export interface RemoveFavouriteCall {
   request: RemoveFavouriteRequest;
   response: RemoveFavouriteResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface RemoveFavouriteRequest {
   gameId?: unknown;
   roomId?: unknown;
+  [k: string]: unknown | undefined;
 }

@@ -19,6 +19,10 @@ export interface RoomsCall {
   request: RoomsRequest;
   response: RoomsResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface RoomsRequest {
   vassalage?: string;
+  [k: string]: string | undefined;
 }

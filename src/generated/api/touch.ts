@@ -7,7 +7,12 @@ export interface TouchCall {
   request: TouchRequest;
   response: TouchResponse;
 }
-export interface TouchRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface TouchRequest {
+  [k: string]: unknown | undefined;
+}
 export interface TouchResponse {
   idleExpiresAt: number;
   absoluteExpiresAt: number;

@@ -7,7 +7,12 @@ export interface TwoFactorSetupCall {
   request: TwoFactorSetupRequest;
   response: TwoFactorSetupResponse;
 }
-export interface TwoFactorSetupRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface TwoFactorSetupRequest {
+  [k: string]: unknown | undefined;
+}
 export interface TwoFactorSetupResponse {
   secret: string;
   otpauthUri: string;

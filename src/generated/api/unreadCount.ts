@@ -7,7 +7,12 @@ export interface UnreadCountCall {
   request: UnreadCountRequest;
   response: UnreadCountResponse;
 }
-export interface UnreadCountRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface UnreadCountRequest {
+  [k: string]: string | undefined;
+}
 export interface UnreadCountResponse {
   count: number;
 }

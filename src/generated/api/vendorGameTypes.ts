@@ -15,6 +15,10 @@ export interface VendorGameTypesCall {
   request: VendorGameTypesRequest;
   response: VendorGameTypesResponse;
 }
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
 export interface VendorGameTypesRequest {
   vassalage?: string;
+  [k: string]: string | undefined;
 }

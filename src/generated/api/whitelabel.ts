@@ -7,7 +7,12 @@ export interface WhitelabelCall {
   request: WhitelabelRequest;
   response: WhitelabelResponse;
 }
-export interface WhitelabelRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface WhitelabelRequest {
+  [k: string]: string | undefined;
+}
 export interface WhitelabelResponse {
   info: {
     imageCDNs: string[];

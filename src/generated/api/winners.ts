@@ -18,4 +18,9 @@ export interface WinnersCall {
   request: WinnersRequest;
   response: WinnersResponse;
 }
-export interface WinnersRequest {}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface WinnersRequest {
+  [k: string]: string | undefined;
+}

@@ -73,7 +73,7 @@ export function createIdpRoutes(deps: RouteDeps) {
     });
 
     defineCall(app, 'idpToken', async (request) => {
-      const claims = claimsFrom(request, (request.body ?? {}) as Record<string, unknown>);
+      const claims = claimsFrom(request, (request.body ?? {}));
       return ok({ idToken: issueLocalIdToken(deps.keys.idpSecret, deps.clock, claims), channel: claims.channel });
     });
   };

@@ -12,5 +12,5 @@ export function hasCall(name: string): name is CallName {
 export function apiCallByName<T = unknown>(name: string, payload?: unknown, query?: Record<string, QueryValue>, options: CallOptions = { quiet: true }): Promise<T> {
   if (!hasCall(name)) return Promise.reject(new PlatformError('call_unavailable', `No call named ${name}`, 0));
   // A name from merchant config: its contract's types are not known here.
-  return apiCall(name, { ...(payload as object), ...query } as never, options) as Promise<T>;
+  return apiCall(name, { ...(payload as object), ...query }, options) as Promise<T>;
 }

@@ -205,7 +205,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       if (!envelope.success || status >= 400) {
         throw new PlatformError(envelope.errorCode ?? `http_${status}`, envelope.message ?? 'Unknown error', status, envelope.value);
       }
-      return envelope.value as CallResponse<N>;
+      return envelope.value;
     },
     resetKey() {
       keyPromise = null;

@@ -17,7 +17,7 @@ afterAll(() => {
 
 const start = () => startPlatform({ port: 0, dataDir, merchantsDir, games: false, smsSink: () => undefined, distDir: join(dataDir, 'none') });
 
-it('keeps data and keys in DATA_DIR across a restart', async () => {
+it('keeps data and keys in DATA_DIR across a restart', { timeout: 120_000 }, async () => {
   let token: string | null = null;
   const first = await start();
   let key: string;

@@ -24,5 +24,12 @@ export interface WalletTransferRequest {
 export interface WalletTransferResponse {
   transactionId: number;
   replayed: boolean;
+  /**
+   * The sender's balance after the transfer, in major units.
+   */
   sumBalance: number;
+  /**
+   * The same balance in minor units (exact).
+   */
+  sumBalanceMinor: number;
 }

@@ -41,4 +41,12 @@ export interface DemoGameRoundResponse {
   };
   replayed: boolean;
   balance: number;
+  /**
+   * bet, win and balance formatted in the merchant's currency, for display.
+   */
+  text: {
+    bet: string;
+    win: string;
+    balance: string;
+  };
 }

@@ -20,4 +20,15 @@ export interface DemoGameStateResponse {
   demo: boolean;
   balance: number;
   bets: number[];
+  /**
+   * The same amounts formatted in the merchant's currency, for display.
+   */
+  text: {
+    balance: string;
+    bets: string[];
+  };
+  /**
+   * The portal origin that launched the game: the only target of round reports (postMessage).
+   */
+  portalOrigin: string;
 }

@@ -6,8 +6,15 @@ export type WinnersResponse = {
     gameName: string;
     gameId: number;
     vassalage: string;
+    /**
+     * The win in major units (protocol).
+     */
     winAmount: number;
     winTime: number;
+    /**
+     * The same win in exact minor units.
+     */
+    winAmountMinor: number;
   };
 }[];
 

@@ -25,7 +25,12 @@ export interface SmsNoLoginRequest {
    */
   loginDeviceId?: string;
 }
+/**
+ * The same answer whether or not the account exists (no account discovery).
+ */
 export interface SmsNoLoginResponse {
+  /**
+   * Minutes the code stays valid.
+   */
   expiredMinutes: number;
-  mobileMasked: string | null;
 }

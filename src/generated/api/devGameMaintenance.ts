@@ -14,12 +14,11 @@ export interface DevGameMaintenanceCall {
   response: DevGameMaintenanceResponse;
 }
 /**
- * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ * Put a vendor under maintenance (maintainTime..endTime, epoch ms; default now..now+1h) or end it (clear).
  */
 export interface DevGameMaintenanceRequest {
-  vassalage?: unknown;
-  clear?: unknown;
-  maintainTime?: unknown;
-  endTime?: unknown;
-  [k: string]: unknown | undefined;
+  vassalage?: string;
+  clear?: boolean;
+  maintainTime?: number;
+  endTime?: number;
 }

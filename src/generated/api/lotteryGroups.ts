@@ -9,6 +9,10 @@ export type LotteryGroupsResponse = {
     vassalage: string;
     defaultPlayType: string;
   }[];
+  /**
+   * Translation key of the group label.
+   */
+  labelKey: string;
 }[];
 
 /**

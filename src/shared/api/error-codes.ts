@@ -76,8 +76,6 @@ export const PLATFORM_ERROR_CODES = [
   'request.timeout',
   'not_found',
   'internal.error',
-  // Test runs only (CONTRACT_CHECK=1): a reply that breaks its call contract.
-  'contract.violation',
 ] as const;
 
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];

@@ -10,8 +10,8 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { createLedgerHolds, type LedgerHolds } from './ledger-holds.ts';
 
-/** `hold`: one per member, money set aside for a pending withdrawal. `payout`: paid out, per merchant. */
-export type AccountKind = 'member' | 'house' | 'demo' | 'hold' | 'payout';
+/** `hold`: one per member, money set aside for a pending withdrawal. `payout`: paid out, per merchant. `deposit`: money arriving through a deposit channel, per merchant. */
+export type AccountKind = 'member' | 'house' | 'demo' | 'hold' | 'payout' | 'deposit';
 
 export interface LedgerEntryInput {
   accountId: number;

@@ -20,7 +20,7 @@ import { createMember, scenarioOf } from './common.ts';
 import { tokenActions } from '../../../src/portal/features/signIn/index.ts';
 import { freePlayActors, logoutFlow } from '../../../src/portal/features/session/actors.ts';
 import { changePasswordActors } from '../../../src/portal/features/changePassword/index.ts';
-import { forgotPasswordActors } from '../../../src/portal/features/forgotPassword/index.ts';
+import { forgotPasswordActors } from '../../../src/portal/features/forgotPassword/actors.ts';
 import { gatedActors, nodeEnv, type NodeEnv } from './node-env.ts';
 import type { ModelHarness } from './runner.ts';
 

@@ -51,7 +51,8 @@ export default defineConfig({
     exclude: ['tests/browser/**', 'node_modules/**'],
     setupFiles: ['tests/setup/contracts.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A platform start (migrations, seed) takes 2-5 s alone but a minute when the machine is busy.
+    hookTimeout: 180_000,
     env: {
       // The tests read SMS codes, captcha answers and TOTP codes from the /dev endpoints.
       DEV_TOOLS: '1',

@@ -3,7 +3,7 @@ import { errorText } from './i18n/error-text.ts';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { fetchPortalConfig, type PortalConfig } from './engine/config.ts';
-import { applyFavicon, applyTheme } from './engine/theme.ts';
+import { applyFavicon, applyThemeWithScheme } from './engine/theme.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { setupApi } from './api/portal-api.ts';
 import { getState, setState, showNotice } from './state/store.ts';
@@ -42,7 +42,7 @@ async function boot(): Promise<void> {
   const language = pickLanguage(config);
   storeLanguage(language);
   storeMerchantValues(config.identity.code, config.identity.platform);
-  applyTheme(config.branding.theme);
+  applyThemeWithScheme(config.branding.theme as unknown as { colors: Record<string, string> });
   applyFavicon(config.branding.favicon);
   document.title = config.identity.displayName;
   setCustomerServicePopupSize(config.constants.customerServicePopup);

@@ -16,6 +16,7 @@ import type { DevGameMaintenanceRequest, DevGameMaintenanceResponse } from './de
 import type { DevMailOutboxRequest, DevMailOutboxResponse } from './devMailOutbox.ts';
 import type { DevMerchantSettingsRequest, DevMerchantSettingsResponse } from './devMerchantSettings.ts';
 import type { DevSmsOutboxRequest, DevSmsOutboxResponse } from './devSmsOutbox.ts';
+import type { DevThemesRequest, DevThemesResponse } from './devThemes.ts';
 import type { DevTotpRequest, DevTotpResponse } from './devTotp.ts';
 import type { DomainRouteRequest, DomainRouteResponse } from './domainRoute.ts';
 import type { FavouriteIdsRequest, FavouriteIdsResponse } from './favouriteIds.ts';
@@ -82,6 +83,7 @@ export const calls = {
   devMailOutbox: { method: 'GET', path: '/dev/mail-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devMerchantSettings: { method: 'PUT', path: '/dev/merchant-settings', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devSmsOutbox: { method: 'GET', path: '/dev/sms-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devThemes: { method: 'GET', path: '/dev/themes', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devTotp: { method: 'GET', path: '/dev/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
@@ -149,6 +151,7 @@ export interface ApiCalls {
   devMailOutbox: { request: DevMailOutboxRequest; response: DevMailOutboxResponse };
   devMerchantSettings: { request: DevMerchantSettingsRequest; response: DevMerchantSettingsResponse };
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
+  devThemes: { request: DevThemesRequest; response: DevThemesResponse };
   devTotp: { request: DevTotpRequest; response: DevTotpResponse };
   domainRoute: { request: DomainRouteRequest; response: DomainRouteResponse };
   favouriteIds: { request: FavouriteIdsRequest; response: FavouriteIdsResponse };

@@ -7,6 +7,7 @@ import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { totp, TOTP_STEP_SECONDS, totpStep } from '../security/totp.ts';
 import type { Merchant } from '../merchants.ts';
+import type { MerchantConfig } from '../../generated/merchant.ts';
 import { mergeRegistration } from '../services/registration.ts';
 import { captchaClientKey } from './session.ts';
 import { defineCall } from '../contracts/routes.ts';
@@ -43,6 +44,12 @@ export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
       const { loginDeviceId } = request.query;
       return ok(await deps.stores.captcha.latestAnswer(request.merchant.code, captchaClientKey(request, loginDeviceId)));
     });
+
+    // Every merchant's theme tokens: the style page (/styleguide) shows each component in each of them.
+    defineCall(app, 'devThemes', async () => ok({
+      // The config passed validation when it was loaded, so its branding has the schema's theme.
+      merchants: deps.merchants.all.map((m) => ({ code: m.code, displayName: m.displayName, theme: (m.config as unknown as MerchantConfig).branding.theme })),
+    }));
 
     // The current authenticator code of a member enrolled in 2FA (browser tests type it).
     defineCall(app, 'devTotp', async (request) => {

@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/game', page: 'game', frame: 'headerOnly', access: 'guest' },
   { path: '/maintain', page: 'maintain', frame: 'bare', access: 'guest' },
   // The link of a password-reset mail (platform: POST /wps/member/password/email).
+  // The development style page: its data call (/dev/themes) exists only with DEV_TOOLS=1.
+  { path: '/styleguide', page: 'styleguide', frame: 'bare', access: 'guest' },
   { path: '/resetPassword', page: 'resetPassword', frame: 'full', access: 'guest' },
 ];
 

@@ -25,6 +25,7 @@ export const sections = {
   game: lazySection(loadGameScreen, 'GameScreen'),
   resetPassword: lazySection(loadResetPasswordSection, 'ResetPasswordSection'),
   maintain: lazySection(() => import('../sections/Maintain.tsx'), 'MaintainSection'),
+  styleguide: lazySection(() => import('../sections/StyleGuide.tsx'), 'StyleGuideSection'),
   notFound: lazySection(() => import('../sections/NotFound.tsx'), 'NotFoundSection'),
 } satisfies Record<string, Section>;
 

@@ -1,6 +1,8 @@
 // Theme from the merchant config's tokens (branding.theme): each token becomes a CSS custom
 // property on <html> — colors.primary → --color-primary, radii.small → --radius-small,
 // fonts.body → --font-body. Set through CSSOM, so the CSP needs no inline styles.
+import { luminance, otherScheme } from '../../shared/contrast.ts';
+
 const GROUP_PREFIX: Record<string, string> = { colors: 'color', radii: 'radius', fonts: 'font', spacing: 'space', shadows: 'shadow' };
 
 function kebab(name: string): string {
@@ -22,6 +24,28 @@ export function applyTheme(theme: unknown, root: HTMLElement = document.document
   const properties = themeProperties(theme);
   for (const [property, value] of Object.entries(properties)) root.style.setProperty(property, value);
   return Object.keys(properties);
+}
+
+/** The theme in the given scheme: its own colours, or the derived other scheme (shared/contrast.ts). */
+export function themeInScheme(theme: { colors: Record<string, string> }, scheme: 'light' | 'dark'): { colors: Record<string, string> } & Record<string, unknown> {
+  const own = luminance(theme.colors.background ?? '#ffffff') < 0.2 ? 'dark' : 'light';
+  return own === scheme ? theme : { ...theme, colors: otherScheme(theme.colors).colors };
+}
+
+/**
+ * The merchant's theme in the colour scheme the device asks for (prefers-color-scheme), and again
+ * whenever that changes. A merchant's own palette is its preferred scheme; the other is derived.
+ */
+export function applyThemeWithScheme(theme: { colors: Record<string, string> }, root: HTMLElement = document.documentElement): void {
+  const query = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const apply = () => {
+    const scheme = query?.matches ? 'dark' : 'light';
+    const own = luminance(theme.colors.background ?? '#ffffff') < 0.2 ? 'dark' : 'light';
+    applyTheme(themeInScheme(theme, query ? scheme : own), root);
+    root.style.setProperty('color-scheme', query ? scheme : own);
+  };
+  apply();
+  query?.addEventListener('change', apply);
 }
 
 /**

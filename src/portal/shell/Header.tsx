@@ -2,6 +2,7 @@
 // navigation with vendor dropdowns and app download, chat/LINE/QQ links, collapsible on /lottery
 // and /game.
 import { useState } from 'react';
+import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
@@ -41,7 +42,7 @@ function MemberStrip() {
       {member?.clubLabel ? <span className="club-label">{clubLabelText(member.clubLabel, t, false)}</span> : null}
       <BalanceButton />
       <Link href="/member?page=messageV2" className="unread" aria-label={t('header.messages', { count: unread })}>
-        ✉ {unread > 0 ? <span className="badge">{unread}</span> : null}
+        <Mail aria-hidden="true" size={20} />{unread > 0 ? <span className="badge">{unread}</span> : null}
       </Link>
       <button type="button" className="btn" onClick={() => void runLogout()}>{t('auth.logout')}</button>
     </div>
@@ -82,7 +83,7 @@ export function Header({ collapsible }: { collapsible: boolean }) {
         <LanguageSwitch />
         {isLogin ? <MemberStrip /> : <GuestStrip />}
         {chat ? (
-          <button type="button" className="icon-link" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}>💬</button>
+          <button type="button" className="icon-link" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}><MessageCircle aria-hidden="true" size={22} /></button>
         ) : null}
         {canCollapse ? (
           <button type="button" className="link" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>

@@ -1,4 +1,4 @@
-// The flag dropdown of spec section 2. A change re-fetches language-bound data (languageEpoch),
+// The flag dropdown of spec section 2 (flags are SVG: ui/Flag.tsx). A change re-fetches language-bound data (languageEpoch),
 // tells the platform (silent updateLanguage) when logged in, and is remembered as hisLang.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +8,7 @@ import { changeLanguage } from '../i18n/i18n.ts';
 import { getState, setState, usePortal } from '../state/store.ts';
 import { getSession, storeLanguage } from '../state/session.ts';
 import { runCall } from '../api/query.ts';
-
-const FLAG_COUNTRY: Record<string, string> = {
-  CN: 'CN', TW: 'TW', EN: 'GB', JA: 'JP', KO: 'KR', TH: 'TH', VI: 'VN', BN: 'BD', AR: 'SA', RU: 'RU',
-  FR: 'FR', DE: 'DE', ES: 'ES', PT: 'PT', IT: 'IT', NL: 'NL', PL: 'PL', TR: 'TR', ID: 'ID', MS: 'MY',
-  HI: 'IN', UR: 'PK', FA: 'IR', HE: 'IL', UK: 'UA', CS: 'CZ', SV: 'SE', DA: 'DK', NO: 'NO', FI: 'FI',
-  EL: 'GR', HU: 'HU', RO: 'RO', BG: 'BG', KM: 'KH', LO: 'LA', MY: 'MM', NE: 'NP', TA: 'LK', TL: 'PH',
-  SI: 'LK', KK: 'KZ', UZ: 'UZ',
-};
-
-export function flagEmoji(code: string): string {
-  const country = FLAG_COUNTRY[code] ?? 'UN';
-  return String.fromCodePoint(...[...country].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
+import { Flag } from '../ui/index.ts';
 
 export async function switchLanguage(code: string): Promise<void> {
   await changeLanguage(code);
@@ -38,7 +26,7 @@ export function LanguageSwitch() {
   return (
     <div className="lang-switch">
       <button type="button" aria-haspopup="listbox" aria-expanded={open} aria-label={t('header.language')} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">{flagEmoji(current)}</span> {name(current)}
+        <Flag code={current} /> <span>{name(current)}</span>
       </button>
       {open ? (
         <ul role="listbox" aria-label={t('header.language')} className="lang-list">
@@ -60,7 +48,7 @@ export function LanguageSwitch() {
                 }
               }}
             >
-              <span aria-hidden="true">{flagEmoji(code)}</span> {name(code)}
+              <Flag code={code} /> <span>{name(code)}</span>
             </li>
           ))}
         </ul>

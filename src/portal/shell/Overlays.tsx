@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dismissNotice, getState, setState, usePortal } from '../state/store.ts';
 import { AnnouncementPopup } from './AnnouncementPopup.tsx';
 import { Modal } from './Modal.tsx';
+import { Toaster } from '../ui/index.ts';
 import { loadWithTimeout } from '../app/lazy.ts';
 import { SectionBoundary } from '../app/SectionBoundary.tsx';
 
@@ -62,6 +63,7 @@ function Notices() {
 }
 
 export function Overlays() {
+  const { t } = useTranslation();
   const modal = usePortal((s) => s.modal);
   const announcementsOpen = usePortal((s) => s.announcementsOpen);
   return (
@@ -76,6 +78,7 @@ export function Overlays() {
       {announcementsOpen ? <AnnouncementPopup /> : null}
       <ConfirmDialog />
       <Notices />
+      <Toaster closeLabel={t('common.close')} />
     </>
   );
 }

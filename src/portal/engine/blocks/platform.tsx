@@ -1,5 +1,6 @@
 // Blocks that show platform data. Each states plainly when the data is not available.
 import { useEffect, useState } from 'react';
+import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { setState } from '../../state/store.ts';
@@ -29,7 +30,7 @@ export function AnnouncementMarqueeBlock({ block }: { block: BlockOf<'announceme
   return (
     <section className="block marquee" aria-label={t('announcement.title')}>
       <button type="button" className="marquee-line" onClick={() => setState({ announcementsOpen: true })}>
-        📢 {titles.length > 0 ? titles.join(' · ') : t('announcement.title')}
+        <Megaphone aria-hidden="true" size={18} className="marquee-icon" /> {titles.length > 0 ? titles.join(' · ') : t('announcement.title')}
       </button>
     </section>
   );

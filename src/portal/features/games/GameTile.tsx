@@ -1,6 +1,7 @@
 // One game tile: a lazily loaded image with a skeleton until it arrives, the name and vendor,
 // and the favourite toggle. Clicking the tile launches the game.
 import { memo, useState } from 'react';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../../shared/games/index.ts';
 
@@ -39,7 +40,7 @@ export const GameTile = memo(function GameTile({ game, vendorName, imageBase, fa
           aria-label={t('games.favourite', { defaultValue: 'Favourite {{name}}', name: game.gameName })}
           onClick={() => onToggleFavourite(game)}
         >
-          {favourite ? '★' : '☆'}
+          <Star aria-hidden="true" size={20} fill={favourite ? 'currentColor' : 'none'} />
         </button>
       ) : null}
     </div>

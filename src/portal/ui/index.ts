@@ -1,0 +1,13 @@
+// The portal's design system. Import from here: `import { Button, Dialog } from '../ui/index.ts'`.
+// Icons come straight from lucide-react (named imports, tree-shaken): `import { Wallet } from 'lucide-react'`.
+import './ui.css';
+
+export { Button, IconButton, uiButtonClass, type ButtonProps, type ButtonVariant } from './Button.tsx';
+export { Input, Select, type SelectOption } from './Field.tsx';
+export { Tabs, TabPanel, type TabItem } from './Tabs.tsx';
+export { Card, Badge, Skeleton, EmptyState, type Tone } from './Card.tsx';
+export { DataTable, type Column } from './DataTable.tsx';
+export { Dialog, Sheet, type DialogProps } from './Dialog.tsx';
+export { Toaster, showToast, dismissToast, type ToastItem } from './Toast.tsx';
+export { Flag, hasFlag } from './Flag.tsx';
+export { useFocusTrap, focusableIn } from './focus-trap.ts';

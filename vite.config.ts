@@ -50,6 +50,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     setupFiles: ['tests/setup/contracts.ts'],
+    // Type-level tests (*.test-d.ts): tsc checks them; an @ts-expect-error that no longer errs fails.
+    typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: 'tsconfig.type-tests.json' },
     testTimeout: 30_000,
     // A platform start (migrations, seed) takes 2-5 s alone but a minute when the machine is busy.
     hookTimeout: 180_000,

@@ -33,7 +33,7 @@ export interface Merchant {
   constants: { smsExpiredMinutes: number; tooManyRequestsMinutes: number; [key: string]: unknown };
   encryption: 'des-rsa' | 'oaep-gcm' | 'none';
   /** The whole merchant config, served to the portal by GET /wps/portal/config. */
-  config: Record<string, unknown>;
+  config: MerchantConfig;
   /** The merchant's own texts (merchants/<code>/texts/<LANG>.json), served by GET /wps/portal/texts. */
   texts: TextsByLanguage;
 }
@@ -71,7 +71,7 @@ export function toMerchant(config: MerchantConfig, texts: TextsByLanguage = {}):
       tooManyRequestsMinutes: constants.tooManyRequestsMinutes,
     },
     encryption: config.api.encryption,
-    config: config as unknown as Record<string, unknown>,
+    config,
     texts,
   };
 }

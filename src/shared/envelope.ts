@@ -15,7 +15,13 @@ export function ok<T>(value: T, message: string | null = null): Envelope<T> {
   return { success: true, value, message, errorCode: null };
 }
 
-export function fail<T = null>(errorCode: PlatformErrorCode, message: string, value: T | null = null): Envelope<T> {
+/** A failed call's envelope: always an errorCode; a value, when present, is the error's detail. */
+export interface Failure<T = null> extends Envelope<T> {
+  success: false;
+  errorCode: string;
+}
+
+export function fail<T = null>(errorCode: PlatformErrorCode, message: string, value: T | null = null): Failure<T> {
   return { success: false, value, message, errorCode };
 }
 

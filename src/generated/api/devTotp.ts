@@ -19,5 +19,5 @@ export interface DevTotpResponse {
   step: number;
   expiresAt: number;
   enabled: boolean;
-  lastUsedStep: number;
+  lastUsedStep: number | null;
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallName, CallRequest, CallResponse } from '../../shared/api/calls.ts';
-import type { Envelope } from '../../shared/envelope.ts';
+import type { Envelope, Failure } from '../../shared/envelope.ts';
 import { readContracts, type Contract, type SchemaObject } from './load.ts';
 
 let loaded: Map<string, Contract> | null = null;
@@ -39,7 +39,7 @@ export type CallInput<N extends CallName> = Method<N> extends 'GET' ? { Querystr
 export type CallHandler<N extends CallName> = (
   request: FastifyRequest<CallInput<N>>,
   reply: FastifyReply,
-) => Promise<Envelope<CallResponse<N>> | Envelope<unknown> | FastifyReply>;
+) => Promise<Envelope<CallResponse<N>> | Failure<unknown> | FastifyReply>;
 
 /** The route of call `name`, built from its contract. */
 export function defineCall<N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void {

@@ -14,18 +14,19 @@ export const LOTTERY_PAYOUT = 9;
 /** Bets in minor units that the demo games accept. */
 export const ALLOWED_BETS = [100, 500, 1000, 5000] as const;
 
-export interface SlotOutcome {
+// Type aliases, not interfaces: a round record stores the outcome as a plain JSON object.
+export type SlotOutcome = {
   kind: 'slot';
   reels: [SlotSymbol, SlotSymbol, SlotSymbol];
   multiplier: number;
-}
+};
 
-export interface LotteryOutcome {
+export type LotteryOutcome = {
   kind: 'lottery';
   pick: number;
   drawn: number;
   multiplier: number;
-}
+};
 
 export type RoundOutcome = SlotOutcome | LotteryOutcome;
 

@@ -128,7 +128,7 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     const money = (minor: number) => formatMoney(minor, merchant.currency);
     return ok({
       gameId: ticket.gameId, gameName: game?.gameName ?? '', kind: game?.demoKind ?? 'slot', demo: ticket.demo,
-      balance, bets: ALLOWED_BETS, text: { balance: money(balance), bets: ALLOWED_BETS.map(money) },
+      balance, bets: [...ALLOWED_BETS], text: { balance: money(balance), bets: ALLOWED_BETS.map(money) },
       portalOrigin: ticket.portalOrigin,
     });
   });
@@ -148,7 +148,7 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
       );
       const money = (minor: number) => formatMoney(minor, merchant.currency);
       const balance = round.balanceAfter ?? 0;
-      return ok({ round, replayed, balance, text: { bet: money(round.bet), win: money(round.win), balance: money(balance) } });
+      return ok({ round: { ...round, balanceAfter: balance }, replayed, balance, text: { bet: money(round.bet), win: money(round.win), balance: money(balance) } });
     } catch (error) {
       if (error instanceof RoundError) {
         const status = error.errorCode === 'launch_game_balance_not_enough' ? 200 : error.errorCode === 'game_round_conflict' ? 409 : 400;

@@ -1,6 +1,7 @@
 // SQL store for the games area: favourites, recently played, vendor maintenance, launch tickets
 // and rounds. Runs on PGlite and PostgreSQL through the platform's Database interface.
 import type { Database } from '../db/database.ts';
+import type { RoundOutcome } from './demo-engine.ts';
 
 export interface MaintenanceWindow {
   vassalage: string;
@@ -31,7 +32,7 @@ export interface RoundRecord {
   demo: boolean;
   bet: number;
   win: number;
-  outcome: unknown;
+  outcome: RoundOutcome;
   /** Null until the round's money has moved. */
   balanceAfter: number | null;
   createdAt: number;
@@ -71,7 +72,8 @@ function toRound(row: Record<string, unknown>): RoundRecord {
     demo: Boolean(row.demo),
     bet: num(row.bet),
     win: num(row.win),
-    outcome: typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome,
+    // The column holds the outcome playRound wrote (JSON text on PGlite, jsonb on PostgreSQL).
+    outcome: (typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome) as RoundOutcome,
     balanceAfter: row.balance_after === null || row.balance_after === undefined ? null : num(row.balance_after),
     createdAt: num(row.created_at),
   };

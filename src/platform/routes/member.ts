@@ -214,7 +214,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       await stores.sessions.revokeAllForMember(memberId, now);
       await stores.quickLogin.revokeForMember(memberId, now);
       await stores.passwordResets.revokeForMember(memberId, now);
-      return ok(true);
+      return ok<true>(true);
     });
 
     defineCall(app, 'forgotPasswordPhone', async (request) => {
@@ -253,7 +253,7 @@ export function createMemberRoutes(deps: RouteDeps) {
     defineCall(app, 'affiliate', async (request) => {
       const { affiliateCode } = request.query;
       const agent = affiliateCode ? await stores.members.findByAffiliateCode(request.merchant.code, affiliateCode.trim()) : null;
-      if (!agent || !isAgentCentreType(agent.type)) throw new ApiError(404, 'affiliate.not.found', 'Invalid invitation code');
+      if (!agent?.affiliateCode || !isAgentCentreType(agent.type)) throw new ApiError(404, 'affiliate.not.found', 'Invalid invitation code');
       return ok({ affiliateCode: agent.affiliateCode, agent: agent.nickname ?? agent.username });
     });
   };

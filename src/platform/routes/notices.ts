@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
-import type { AnnouncementsRequest as AnnouncementsQuery } from '../../generated/api/announcements.ts';
+import type { AnnouncementsRequest as AnnouncementsQuery, AnnouncementsResponse } from '../../generated/api/announcements.ts';
 import type { RouteDeps } from '../context.ts';
 import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '../stores/announcements.ts';
 import { defineCall } from '../contracts/routes.ts';
@@ -24,7 +24,7 @@ export function createNoticeRoutes(deps: RouteDeps) {
       const query = request.query;
       const kinds = query.types ? [...new Set(query.types.split(',').map((code) => CODES[code]!))] : [...ANNOUNCEMENT_KINDS];
       const live = await deps.stores.announcements.live(request.merchant.code, languageOf(request, query), kinds, deps.clock.now());
-      const lists: Record<AnnouncementKind, unknown[]> = { player: [], banners: [], popup: [], promotion: [] };
+      const lists: AnnouncementsResponse = { player: [], banners: [], popup: [], promotion: [] };
       for (const a of live) {
         lists[a.kind].push({ id: a.id, title: a.title, startDateStr: new Date(a.startsAt).toISOString().slice(0, 10), content: a.content });
       }

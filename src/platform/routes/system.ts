@@ -5,7 +5,7 @@ import { encryptCsPath } from '../../shared/crypto/cs-path.ts';
 import { acceptedPattern } from '../../shared/patterns.ts';
 import type { RouteDeps } from '../context.ts';
 import type { Merchant, RegistrationSettings } from '../merchants.ts';
-import { effectiveRegistration } from '../services/registration.ts';
+import { effectiveRegistration, registrationValue } from '../services/registration.ts';
 import { defineCall } from '../contracts/routes.ts';
 
 /** Customer-service entry types: 3 is live chat (spec); the others are this platform's choice. */
@@ -14,9 +14,15 @@ const CS_TYPES: Record<string, number> = { telegram: 4, whatsapp: 5, facebook: 6
 const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 
 /** Feature switches as the whitelabel tree, under the module ids real clients look for. */
+interface TreeNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: TreeNode[];
+}
+
 function whitelabelTree(merchant: Merchant) {
   const f = merchant.features;
-  const node = (modId: string, enabled: boolean, childrenNodes: unknown[] = []) => ({ modId, enabled, childrenNodes });
+  const node = (modId: string, enabled: boolean, childrenNodes: TreeNode[] = []): TreeNode => ({ modId, enabled, childrenNodes });
   return [
     node('LOGIN3', true, [
       node('SMSLOGIN3', f.smsLogin),
@@ -65,7 +71,7 @@ export function createSystemRoutes(deps: RouteDeps) {
       });
     });
 
-    defineCall(app, 'registerSettings', async (request) => ok(await effectiveRegistration(deps, request.merchant)));
+    defineCall(app, 'registerSettings', async (request) => ok(registrationValue(await effectiveRegistration(deps, request.merchant))));
 
     defineCall(app, 'status', async (request) => {
       const settings = await deps.stores.settings.merchantSettings(request.merchant.code);
@@ -73,8 +79,8 @@ export function createSystemRoutes(deps: RouteDeps) {
       return ok({
         merchantCode: request.merchant.code,
         maintenance: maintenance?.enabled === true,
-        maintainTime: maintenance?.startTime ?? null,
-        endTime: maintenance?.endTime ?? null,
+        maintainTime: typeof maintenance?.startTime === 'number' ? maintenance.startTime : null,
+        endTime: typeof maintenance?.endTime === 'number' ? maintenance.endTime : null,
         serverTime: deps.clock.now(),
       });
     });
@@ -83,12 +89,11 @@ export function createSystemRoutes(deps: RouteDeps) {
       const merchant = request.merchant;
       const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
       const hosts = [...new Set([`${merchant.code}.localhost`, ...merchant.hosts.filter((h) => !/^(localhost|127\.0\.0\.1)$/.test(h))])];
-      const appDownload = ((merchant.config.branding as Record<string, unknown> | undefined)?.appDownload ?? {}) as Record<string, unknown>;
+      const appDownload: Record<string, string | undefined> = { ...merchant.config.branding.appDownload };
       return ok({
         domainList: hosts.map((host) => ({ domain: `${request.protocol}://${host}${port ? `:${port}` : ''}`, speed: 0 })),
-        resources: Object.entries(appDownload)
-          .filter(([, url]) => typeof url === 'string')
-          .map(([kind, url]) => ({ resourceType: kind.toUpperCase(), url, qrCodeUrl: url, labelNameEn: kind })),
+        resources: Object.entries(appDownload).flatMap(([kind, url]) =>
+          typeof url === 'string' ? [{ resourceType: kind.toUpperCase(), url, qrCodeUrl: url, labelNameEn: kind }] : []),
       });
     });
 
@@ -118,7 +123,7 @@ export function createSystemRoutes(deps: RouteDeps) {
 
     defineCall(app, 'portalConfig', async (request) => {
       const merchant = request.merchant;
-      return ok({ ...merchant.config, registration: await effectiveRegistration(deps, merchant) });
+      return ok({ ...merchant.config, registration: registrationValue(await effectiveRegistration(deps, merchant)) });
     });
 
     // The merchant's own texts for one of its languages (merchants/<code>/texts/<LANG>.json); the

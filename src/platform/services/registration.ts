@@ -5,6 +5,7 @@
  */
 import { checkField, type FieldProblem, type FieldSetting } from '../../shared/patterns.ts';
 import type { RouteDeps } from '../context.ts';
+import type { Registration } from '../../generated/merchant.ts';
 import type { Merchant, RegistrationSettings } from '../merchants.ts';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -21,6 +22,14 @@ export function mergeRegistration(base: RegistrationSettings, overrides: unknown
   const fields = { ...base.fields };
   for (const [name, setting] of Object.entries(o.fields ?? {})) fields[name] = { ...fields[name], ...setting };
   return { ...base, ...o, fields };
+}
+
+/**
+ * The settings as the contracts send them (the merchant schema's Registration): the platform's
+ * view keeps the birthday format optional and the fields open.
+ */
+export function registrationValue(settings: RegistrationSettings): Registration {
+  return { ...settings, fields: settings.fields, birthdayFormat: settings.birthdayFormat === 'MM-dd-yyyy' ? 'MM-dd-yyyy' : 'yyyy-MM-dd' };
 }
 
 export async function effectiveRegistration(deps: RouteDeps, merchant: Merchant): Promise<RegistrationSettings> {

@@ -4,8 +4,8 @@
 // it changes (INVALIDATES): a money call refreshes the balance. Components read with useCall and
 // change with runCall; none fetches in useEffect by hand.
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { calls, type CallName, type QueryValue } from '../../shared/api/index.ts';
-import { apiCall } from './portal-api.ts';
+import { calls, type CallName } from '../../shared/api/index.ts';
+import { apiCall, type CallInput, type CallResponse } from './portal-api.ts';
 import { getState, usePortal } from '../state/store.ts';
 
 export const queryClient = new QueryClient({
@@ -24,41 +24,34 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   changePassword: ['memberInfo'],
 };
 
-export interface CallQuery<T> {
-  payload?: unknown;
-  query?: Record<string, QueryValue>;
+export interface CallQuery<N extends CallName, T> {
+  /** The contract's request: the query string of a GET call, the body otherwise. */
+  request?: CallInput<N>;
   enabled?: boolean;
-  select?: (value: unknown) => T;
+  /** What the component keeps of the contract's response (derived once per answer). */
+  select?: (value: CallResponse<N>) => T;
   refetchInterval?: number;
 }
 
 /** A query's key: the call name first, so invalidation by call name finds every variant. */
-export function callKey(name: CallName, params: unknown, language: string, account: string | null): readonly unknown[] {
-  return [name, params ?? null, language, account];
+export function callKey(name: CallName, request: unknown, language: string, account: string | null): readonly unknown[] {
+  return [name, request ?? null, language, account];
 }
 
 /** Only a call that sends the session token answers per member: only its key names the account. */
 const accountFor = (name: CallName, account: string | null): string | null => (calls[name].token ? account : null);
 
-export function useCall<T = unknown>(name: CallName, options: CallQuery<T> = {}): UseQueryResult<T> {
+/** Reads call `name`: request and response typed by its contract (schemas/api/<name>.json). */
+export function useCall<N extends CallName, T = CallResponse<N>>(name: N, options: CallQuery<N, T> = {}): UseQueryResult<T> {
   const language = usePortal((s) => s.language);
   const account = usePortal((s) => accountFor(name, s.member?.account ?? null));
   return useQuery({
-    queryKey: callKey(name, { payload: options.payload ?? null, query: options.query ?? null }, language, account),
-    queryFn: () => untypedCall<T>(name, options.payload, options.query),
+    queryKey: callKey(name, options.request, language, account),
+    queryFn: () => apiCall(name, options.request, { quiet: true }),
     ...(options.select ? { select: options.select } : {}),
     enabled: options.enabled ?? true,
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   });
-}
-
-/**
- * The query layer still takes a guessed T and payload/query apart; until it takes the contract's
- * types (CallInput / CallResponse, like apiCall), this is the one place that bridges the two.
- */
-function untypedCall<T>(name: CallName, payload: unknown, query: Record<string, QueryValue> | undefined): Promise<T> {
-  const request = payload === undefined && query === undefined ? undefined : { ...(payload as object | undefined), ...query };
-  return apiCall(name, request as never, { quiet: true }) as Promise<T>;
 }
 
 /** Marks what a call changed as stale: mounted readers fetch again. */
@@ -68,18 +61,18 @@ export function invalidateAfter(name: CallName): Promise<void> {
 }
 
 /** A call that changes data, outside React (a machine's actor, a message from a game frame). */
-export async function runCall<T = unknown>(name: CallName, payload?: unknown, query?: Record<string, QueryValue>): Promise<T> {
-  const value = await untypedCall<T>(name, payload, query);
+export async function runCall<N extends CallName>(name: N, request?: CallInput<N>): Promise<CallResponse<N>> {
+  const value = await apiCall(name, request, { quiet: true });
   await invalidateAfter(name);
   return value;
 }
 
 /** Fetches (or reuses) a query outside React, under the same key as useCall. */
-export function fetchCall<T = unknown>(name: CallName, options: { payload?: unknown; query?: Record<string, QueryValue> } = {}): Promise<T> {
+export function fetchCall<N extends CallName>(name: N, request?: CallInput<N>): Promise<CallResponse<N>> {
   const { language, member } = getState();
   return queryClient.fetchQuery({
-    queryKey: callKey(name, { payload: options.payload ?? null, query: options.query ?? null }, language, accountFor(name, member?.account ?? null)),
-    queryFn: () => untypedCall<T>(name, options.payload, options.query),
+    queryKey: callKey(name, request, language, accountFor(name, member?.account ?? null)),
+    queryFn: () => apiCall(name, request, { quiet: true }),
   });
 }
 

@@ -39,7 +39,7 @@ function selectNotices(value: unknown): NoticeLists {
 
 /** null while loading; EMPTY lists when the platform has none; undefined when unavailable. */
 export function useAnnouncements(): NoticeLists | null | undefined {
-  const result = useCall('announcements', { query: QUERY, select: selectNotices });
+  const result = useCall('announcements', { request: QUERY, select: selectNotices });
   if (result.isError) return undefined;
   return result.data ?? null;
 }

@@ -74,7 +74,7 @@ export interface LotteryGameGroup {
   labelName: string;
   /** The portal's translation key for the group's name (labelName is the platform's English). */
   labelKey: string;
-  gameMenus: Array<{ gameCode: string; gameName: string; vassalage: string; defaultPlayType: string | null }>;
+  gameMenus: Array<{ gameCode: string; gameName: string; vassalage: string; defaultPlayType: string }>;
 }
 
 export interface Catalogue {

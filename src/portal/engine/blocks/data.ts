@@ -1,25 +1,18 @@
-// Language-bound platform data for blocks, through the query layer (keyed by call, parameters and
+// Language-bound platform data for blocks, through the query layer (keyed by call, request and
 // language: a language change fetches again).
-import { hasCall } from '../../api/optional-calls.ts';
 import { useCall } from '../../api/query.ts';
+import type { CallInput, CallName, CallResponse } from '../../api/portal-api.ts';
 import { usePortal } from '../../state/store.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'unavailable' };
 
-export function usePlatformData<T>(callName: string, query: Record<string, string | number> = {}, pick: (v: unknown) => T = (v) => v as T): Loaded<T> {
+/** Calls whose request takes the portal language (their contracts accept extra parameters). */
+type LanguageCall = { [N in CallName]: { language: string } extends CallInput<N> ? N : never }[CallName];
+
+export function usePlatformData<N extends LanguageCall, T>(name: N, request: CallInput<N>, pick: (value: CallResponse<N>) => T): Loaded<T> {
   const language = usePortal((s) => s.language);
-  const known = hasCall(callName);
-  const result = useCall<T>(known ? callName : 'status', { query: { ...query, language }, select: pick, enabled: known });
-  if (!known || result.isError) return { state: 'unavailable' };
+  const result = useCall(name, { request: { ...request, language }, select: pick });
+  if (result.isError) return { state: 'unavailable' };
   if (result.isSuccess) return { state: 'ready', value: result.data };
   return { state: 'loading' };
-}
-
-export function listOf<T>(value: unknown, ...keys: string[]): T[] {
-  if (Array.isArray(value)) return value as T[];
-  for (const key of keys) {
-    const inner = (value as Record<string, unknown> | null)?.[key];
-    if (Array.isArray(inner)) return inner as T[];
-  }
-  return [];
 }

@@ -8,7 +8,7 @@ import { getSession, setSession } from '../../state/session.ts';
 import { useAnnouncements } from '../../shell/announcements.ts';
 import type { BlockOf } from '../registry.tsx';
 import { HomeHotGames, useHotGames, WinnerBoard } from '../../features/games/index.ts';
-import { listOf, usePlatformData, type Loaded } from './data.ts';
+import { usePlatformData, type Loaded } from './data.ts';
 
 function Status<T>({ loaded, empty }: { loaded: Loaded<T[]>; empty: boolean }) {
   const { t } = useTranslation();
@@ -103,17 +103,10 @@ export function PromotionsStripBlock({ block }: { block: BlockOf<'promotionsStri
   );
 }
 
-interface LotteryGroup {
-  gameGroupCode: string;
-  labelName: string;
-  labelKey?: string;
-  gameMenus: { gameCode: string; gameName: string; vassalage: string; defaultPlayType: string | null }[];
-}
-
 export function LotteryGroupsBlock({ block }: { block: BlockOf<'lotteryGroups'> }) {
   const { t } = useTranslation();
-  const loaded = usePlatformData<LotteryGroup[]>('lotteryGroups', block.vassalage ? { vassalage: block.vassalage } : {}, (v) => listOf<LotteryGroup>(v, 'list', 'groups'));
-  const groups = loaded.state === 'ready' ? loaded.value.filter((g) => g && Array.isArray(g.gameMenus)) : [];
+  const loaded = usePlatformData('lotteryGroups', block.vassalage ? { vassalage: block.vassalage } : {}, (groups) => groups);
+  const groups = loaded.state === 'ready' ? loaded.value : [];
   return (
     <section className="block lottery-groups">
       <h2>{t(block.titleKey)}</h2>

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GameItem } from '../../../shared/games/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
-import { listOf, usePlatformData, type Loaded } from '../../engine/blocks/data.ts';
+import { usePlatformData, type Loaded } from '../../engine/blocks/data.ts';
 import { GameTile } from './GameTile.tsx';
 import { useImageBase } from './image-base.ts';
 import './games.css';
@@ -19,7 +19,7 @@ export function hotGamesOf(loaded: Loaded<GameItem[]>, limit: number, vendors?: 
 
 export function useHotGames(limit: number, vendors?: readonly string[]): { loaded: Loaded<GameItem[]>; games: GameItem[] } {
   // Vendor-filtered blocks ask for more, then keep their vendors' games.
-  const loaded = usePlatformData<GameItem[]>('popular', { limit: vendors ? 100 : limit }, (v) => listOf<GameItem>(v, 'list'));
+  const loaded = usePlatformData('popular', { limit: vendors ? 100 : limit }, (games): GameItem[] => games);
   return { loaded, games: hotGamesOf(loaded, limit, vendors) };
 }
 

@@ -4,7 +4,7 @@
 // button that launches the game's draw.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import type { GameItem, LotteryGameGroup } from '../../../shared/games/index.ts';
+import type { LotteryGameGroup } from '../../../shared/games/index.ts';
 import { fetchCall, useCall } from '../../api/query.ts';
 import { useGameLaunch } from './launch.ts';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
@@ -18,23 +18,22 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const groupName = (g: { labelName: string; labelKey?: string }) => (g.labelKey ? t(g.labelKey, { defaultValue: g.labelName }) : g.labelName);
   const query = new URLSearchParams(useSearch());
   const gameCode = query.get('gameCode');
-  const lotteryGroups = useCall<LotteryGameGroup[]>('lotteryGroups', { payload: { vassalage: VARIANT_VENDOR[variant] }, select: (v) => (Array.isArray(v) ? (v as LotteryGameGroup[]) : []) });
+  const lotteryGroups = useCall('lotteryGroups', { request: { vassalage: VARIANT_VENDOR[variant] } });
   const groups: LotteryGameGroup[] | null = lotteryGroups.isError ? [] : lotteryGroups.data ?? null;
   const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
   const menus = (groups ?? []).flatMap((g) => g.gameMenus.map((m) => ({ ...m, gameGroupCode: g.gameGroupCode })));
   const selected = menus.find((m) => m.gameCode === gameCode) ?? menus[0] ?? null;
   const playType = variant === 'lottery' ? query.get('playType') ?? selected?.defaultPlayType ?? null : selected?.defaultPlayType ?? null;
   const selectedCode = selected?.gameCode;
-  const openedNumbers = useCall<Array<{ numero: string; numbers: string }>>('openedNumbers', {
-    payload: { gameCode: selectedCode ?? '', count: 5 },
+  const openedNumbers = useCall('openedNumbers', {
+    request: { gameCode: selectedCode ?? '', count: 5 },
     enabled: selectedCode !== undefined,
-    select: (v) => (Array.isArray(v) ? (v as Array<{ numero: string; numbers: string }>) : []),
   });
   const opened = openedNumbers.data ?? [];
   const play = async () => {
     if (!selected) return;
     // The catalogue entry of this lottery game carries its gameId for the launch call.
-    const page = await fetchCall<{ list: GameItem[] }>('gameList', { payload: { vassalage: selected.vassalage, gameName: selected.gameName, pageSize: 50 } });
+    const page = await fetchCall('gameList', { vassalage: selected.vassalage, gameName: selected.gameName, pageSize: 50 });
     const game = page.list.find((g) => g.code === selected.gameCode);
     if (game) launch(game);
   };

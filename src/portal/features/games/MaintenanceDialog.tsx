@@ -12,7 +12,7 @@ export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
   onLaunch(game: GameItem): void;
 }) {
   const { t } = useTranslation();
-  const popularGames = useCall<GameItem[]>('popular', { payload: { limit: 12 } });
+  const popularGames = useCall('popular', { request: { limit: 12 } });
   const popular = (popularGames.data ?? []).filter((g) => g.vassalage !== info.vassalage).slice(0, 6);
   const money = useMoney();
   // The merchant's number format, not the browser's locale: the same digits as every amount.

@@ -18,7 +18,7 @@ export function sortWinners(entries: readonly WinnerEntry[]): WinnerEntry[] {
 export function WinnerBoard({ limit = 10, title }: { limit?: number; title?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const result = useCall<WinnerEntry[]>('winners', { select: (v) => sortWinners(Array.isArray(v) ? (v as WinnerEntry[]) : []).slice(0, limit) });
+  const result = useCall('winners', { select: (winners) => sortWinners(winners).slice(0, limit) });
   const entries: WinnerEntry[] | null = result.isError ? [] : result.data ?? null;
   const amount = (vo: WinnerEntry['vo']) => (Number.isSafeInteger(vo.winAmountMinor) ? money.format(vo.winAmountMinor as number) : money.formatMajor(vo.winAmount));
   return (

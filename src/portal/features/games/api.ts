@@ -31,7 +31,7 @@ export const fetchLotteryGroups = (vassalage?: string) => gameCall('lotteryGroup
 
 /** Adds or removes a favourite; the answer is the member's new list. */
 export function setFavourite(gameId: number, on: boolean): Promise<number[]> {
-  return runCall<number[]>(on ? 'addFavourite' : 'removeFavourite', { gameId });
+  return on ? runCall('addFavourite', { gameId }) : runCall('removeFavourite', { gameId });
 }
 
 export interface PermissionInfo {
@@ -39,9 +39,8 @@ export interface PermissionInfo {
   launchGameCDNs: string[];
 }
 
-export function selectPermission(value: unknown): PermissionInfo {
-  const info = (value as { info?: Partial<PermissionInfo> } | null)?.info;
-  return { imageCDNs: info?.imageCDNs ?? [], launchGameCDNs: info?.launchGameCDNs ?? [] };
+export function selectPermission(value: CallResponse<'whitelabel'>): PermissionInfo {
+  return { imageCDNs: value.info.imageCDNs, launchGameCDNs: value.info.launchGameCDNs };
 }
 
 /** The permission response's image and launch hosts (fetched once through the query layer). */

@@ -15,12 +15,12 @@ export type CatalogueState =
   | { state: 'unavailable'; message: string };
 
 /** The whole category once per game type and language (the query layer's cache), indexed. */
-function indexOf(value: unknown): GameIndex {
-  return createGameIndex((value as GameListPage | null)?.list ?? []);
+function indexOf(page: GameListPage): GameIndex {
+  return createGameIndex(page.list);
 }
 
 export function useCategory(gameType: GameCategory): CatalogueState {
-  const result = useCall('gameList', { payload: gameListParams(gameType, 'ALL'), select: indexOf });
+  const result = useCall('gameList', { request: gameListParams(gameType, 'ALL'), select: indexOf });
   const index = result.data;
   // When the index arrived (the games benchmark reads it).
   const loadedAt = useMemo(() => (index ? performance.now() : 0), [index]);
@@ -35,12 +35,11 @@ export interface MemberGamesState {
   toggleFavourite(game: GameItem): Promise<void>;
 }
 
-const idList = (value: unknown): number[] => (Array.isArray(value) ? (value as number[]) : []);
-const recentIds = (value: unknown): number[] => (Array.isArray(value) ? (value as GameItem[]).map((g) => g.gameId) : []);
+const recentIds = (games: GameItem[]): number[] => games.map((g) => g.gameId);
 
 export function useMemberGames(): MemberGamesState {
   const isLogin = usePortal((s) => s.isLogin);
-  const favouriteIds = useCall('favouriteIds', { select: idList, enabled: isLogin });
+  const favouriteIds = useCall('favouriteIds', { enabled: isLogin });
   const recentGames = useCall('recent', { select: recentIds, enabled: isLogin });
   // The member's click shows at once; the server's list follows (a money-free call: favourites).
   const [optimistic, setOptimistic] = useState<number[] | null>(null);

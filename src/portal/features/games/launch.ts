@@ -39,7 +39,7 @@ export function launchPayload(game: GameItem, language: string): Record<string, 
 export async function requestLaunch(game: GameItem): Promise<{ game_url: string }> {
   const [value, permission] = await Promise.all([
     // A money call: the balance is refreshed after it (api/query.ts INVALIDATES).
-    runCall<unknown>('launchGame', launchPayload(game, currentLanguage())),
+    runCall('launchGame', launchPayload(game, currentLanguage())),
     loadPermission(),
   ]);
   const url = launchUrl(value);

@@ -28,7 +28,7 @@ export function HelpSection() {
   const language = usePortal((s) => s.language);
   const search = useSearch();
   const current = new URLSearchParams(search).get('page') ?? window.location.hash.slice(1);
-  const result = useCall('helpCenter', { query: { lang: language, device: 'WEB' }, select: helpTopics });
+  const result = useCall('helpCenter', { request: { lang: language, device: 'WEB' }, select: helpTopics });
   const topics: HelpTopic[] | null = result.isError ? [] : result.data ?? null;
   return (
     <section className="section" aria-labelledby="section-title">

@@ -8,13 +8,24 @@ import { useCall } from '../../api/query.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { openModal } from '../../state/store.ts';
 import { Modal } from '../../shell/Modal.tsx';
+import type { Registration } from '../../../generated/merchant.ts';
+import type { FieldSetting } from '../../../shared/patterns.ts';
 import { mergeRegistration, registerModes, rulesFor, type RegistrationConfig } from './schema.ts';
 import { RegisterForm } from './RegisterForm.tsx';
+
+/** The platform's registration settings (the merchant schema's Registration) in the form's shape. */
+function serverRegistration(value: Registration): Partial<RegistrationConfig> {
+  const fields: RegistrationConfig['fields'] = {};
+  for (const [name, setting] of Object.entries<FieldSetting | undefined>({ ...value.fields })) {
+    if (setting) fields[name] = { ...setting };
+  }
+  return { fields, ageConfirmation: value.ageConfirmation, birthdayMinAge: value.birthdayMinAge, smsCodeLength: value.smsCodeLength };
+}
 
 export function RegisterModal() {
   const { t } = useTranslation();
   const config = useConfig();
-  const settings = useCall<Partial<RegistrationConfig>>('registerSettings', { select: (value) => value as Partial<RegistrationConfig> });
+  const settings = useCall('registerSettings', { select: serverRegistration });
   const server: Partial<RegistrationConfig> | null | undefined = settings.isError ? null : settings.data;
   const merged = useMemo(
     () => (server === undefined ? null : mergeRegistration(config.registration as unknown as RegistrationConfig, server)),

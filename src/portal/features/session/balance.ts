@@ -16,7 +16,7 @@ export function selectBalance(value: unknown): WalletBalance | null {
 
 export function useBalance(): { balance: WalletBalance | null; refreshing: boolean } {
   const signedIn = usePortal((s) => s.isLogin && s.member !== null);
-  const result = useCall('balance', { query: { typeId: 0 }, select: selectBalance, enabled: signedIn });
+  const result = useCall('balance', { request: { typeId: 0 }, select: selectBalance, enabled: signedIn });
   const sum = result.data?.sumBalance;
   // The session keeps the last figure as `wallet` (spec section 3).
   useEffect(() => {

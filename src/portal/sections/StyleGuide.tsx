@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell, Gift, Wallet } from 'lucide-react';
 import { useCall } from '../api/query.ts';
-import type { DevThemesResponse } from '../../generated/api/devThemes.ts';
 import { themeInScheme, themeProperties } from '../engine/theme.ts';
 import { Badge, Button, Card, DataTable, Dialog, EmptyState, Flag, IconButton, Input, Select, Sheet, Skeleton, TabPanel, Tabs, showToast, type Column } from '../ui/index.ts';
 import { NotFoundSection } from './NotFound.tsx';
@@ -93,7 +92,7 @@ function Samples({ id }: { id: string }) {
 
 export function StyleGuideSection() {
   const { t } = useTranslation();
-  const themes = useCall<DevThemesResponse>('devThemes');
+  const themes = useCall('devThemes');
   if (themes.isPending) return <p role="status">{t('common.loading')}</p>;
   if (!themes.data) return <NotFoundSection />;
   return (

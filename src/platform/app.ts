@@ -24,6 +24,7 @@ import { createDevRoutes } from './routes/dev.ts';
 import { createIdpRoutes } from './routes/idp.ts';
 import { createNoticeRoutes } from './routes/notices.ts';
 import { createMessageRoutes } from './routes/messages.ts';
+import { createProtectionRoutes } from './routes/protection.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './routes/portal.ts';
 import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createWalletRoutes(options)(app);
   await createNoticeRoutes(options)(app);
   await createMessageRoutes(options)(app);
+  await createProtectionRoutes(options)(app);
   await createIdpRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);

@@ -43,7 +43,10 @@ import type { OpenedNumbersRequest, OpenedNumbersResponse } from './openedNumber
 import type { PopularRequest, PopularResponse } from './popular.ts';
 import type { PortalConfigRequest, PortalConfigResponse } from './portalConfig.ts';
 import type { PortalTextsRequest, PortalTextsResponse } from './portalTexts.ts';
+import type { ProtectionStartRequest, ProtectionStartResponse } from './protectionStart.ts';
+import type { ProtectionStatusRequest, ProtectionStatusResponse } from './protectionStatus.ts';
 import type { QuickLoginRequest, QuickLoginResponse } from './quickLogin.ts';
+import type { RealityCheckSetRequest, RealityCheckSetResponse } from './realityCheckSet.ts';
 import type { RecentRequest, RecentResponse } from './recent.ts';
 import type { RegisterRequest, RegisterResponse } from './register.ts';
 import type { RegisterMobileRequest, RegisterMobileResponse } from './registerMobile.ts';
@@ -110,7 +113,10 @@ export const calls = {
   popular: { method: 'GET', path: '/lgw/games/popular', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalConfig: { method: 'GET', path: '/wps/portal/config', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalTexts: { method: 'GET', path: '/wps/portal/texts', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  protectionStart: { method: 'POST', path: '/wps/member/protection/start', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  protectionStatus: { method: 'GET', path: '/wps/member/protection', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   quickLogin: { method: 'POST', path: '/wps/session/login/quick', modId: 'LOGIN3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  realityCheckSet: { method: 'POST', path: '/wps/member/protection/reality-check', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   recent: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELO3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   register: { method: 'PUT', path: '/wps/member/register', modId: 'REGISTER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'REGISTER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
@@ -178,7 +184,10 @@ export interface ApiCalls {
   popular: { request: PopularRequest; response: PopularResponse };
   portalConfig: { request: PortalConfigRequest; response: PortalConfigResponse };
   portalTexts: { request: PortalTextsRequest; response: PortalTextsResponse };
+  protectionStart: { request: ProtectionStartRequest; response: ProtectionStartResponse };
+  protectionStatus: { request: ProtectionStatusRequest; response: ProtectionStatusResponse };
   quickLogin: { request: QuickLoginRequest; response: QuickLoginResponse };
+  realityCheckSet: { request: RealityCheckSetRequest; response: RealityCheckSetResponse };
   recent: { request: RecentRequest; response: RecentResponse };
   register: { request: RegisterRequest; response: RegisterResponse };
   registerMobile: { request: RegisterMobileRequest; response: RegisterMobileResponse };

@@ -6,6 +6,7 @@ import type { Merchant } from '../merchants.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 import type { Member } from '../stores/members.ts';
 import type { Session } from '../stores/sessions.ts';
+import { activeProtection, assertNotProtected, protectionRefused } from './protection.ts';
 
 import { hasAgentFlag } from '../../shared/member-types.ts';
 
@@ -33,8 +34,10 @@ export function passwordFlags(member: Pick<Member, 'passwordIsDefault' | 'passwo
 }
 
 export async function startSession(deps: RouteDeps, member: Member, merchant: Merchant, ip: string): Promise<LoginValue> {
-  const token = newToken();
   const now = deps.clock.now();
+  // Every login path (password, SMS, identity, quick login, a password reset) ends here.
+  assertNotProtected(member, now);
+  const token = newToken();
   await deps.stores.sessions.create({ tokenHash: hashToken(token), memberId: member.id, merchant: merchant.code, ip, createdAt: now });
   await deps.stores.members.addIp(member.id, ip, now);
   return {
@@ -56,8 +59,8 @@ export interface SessionCheckDeps {
 
 /**
  * The session behind a token hash, on `merchantCode`, and its member: unknown, revoked or other
- * merchant's is `user.or.token.invalid`; idle or too old is revoked and `login.not.session`. A
- * live session's last-seen time moves forward (at most every sessionTouchGranularityMs).
+ * merchant's is `user.or.token.invalid`; idle or too old is revoked and `login.not.session`; a
+ * member on a time-out or self-exclusion is refused (services/protection.ts). A live session's last-seen time moves forward (at most every sessionTouchGranularityMs).
  */
 export async function liveSession(deps: SessionCheckDeps, tokenHash: string, merchantCode: string): Promise<{ session: Session; member: Member }> {
   const session = await deps.stores.sessions.find(tokenHash);
@@ -69,6 +72,13 @@ export async function liveSession(deps: SessionCheckDeps, tokenHash: string, mer
   }
   const member = await deps.stores.members.findById(session.memberId);
   if (!member) throw tokenInvalid();
+  // A time-out or self-exclusion ends every session at once; one that slipped past that (a
+  // session opened on another platform process meanwhile) is refused and closed here.
+  const protection = activeProtection(member, now);
+  if (protection) {
+    await deps.stores.sessions.revoke(tokenHash, now);
+    throw protectionRefused(protection);
+  }
   if (now - session.lastSeenAt >= deps.policy.sessionTouchGranularityMs) {
     await deps.stores.sessions.touch(tokenHash, now);
     session.lastSeenAt = now;

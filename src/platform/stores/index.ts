@@ -5,6 +5,7 @@ import { createLedgerStore, type LedgerStore } from './ledger.ts';
 import { createMembersStore, type MembersStore } from './members.ts';
 import { createMessagesStore, type MessagesStore } from './messages.ts';
 import { createQuickLoginStore, type QuickLoginStore } from './quick-login.ts';
+import { createProtectionStore, type ProtectionStore } from './protection.ts';
 import { createPasswordResetStore, type PasswordResetStore } from './password-resets.ts';
 import { createRateLimitStore, type RateLimitStore } from './rate-limits.ts';
 import { createSessionsStore, type SessionsStore } from './sessions.ts';
@@ -25,6 +26,7 @@ export interface Stores {
   quickLogin: QuickLoginStore;
   messages: MessagesStore;
   passwordResets: PasswordResetStore;
+  protection: ProtectionStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -41,5 +43,6 @@ export function createStores(db: Database): Stores {
     quickLogin: createQuickLoginStore(db),
     messages: createMessagesStore(db),
     passwordResets: createPasswordResetStore(db),
+    protection: createProtectionStore(db),
   };
 }

@@ -19,9 +19,19 @@ export interface Member {
   profile: Record<string, unknown>;
   registeredAt: number;
   firstLoginAt: number | null;
+  /** A time-out or self-exclusion (migration 280); one whose `until` has passed no longer applies. */
+  protection: Protection | null;
+  /** Reality-check interval in minutes, null = off. */
+  realityCheckMinutes: number | null;
 }
 
-export type NewMember = Omit<Member, 'id' | 'firstLoginAt' | 'language'> & { language?: string | null };
+export type ProtectionKind = 'timeout' | 'selfExclusion';
+export interface Protection {
+  kind: ProtectionKind;
+  until: number;
+}
+
+export type NewMember = Omit<Member, 'id' | 'firstLoginAt' | 'language' | 'protection' | 'realityCheckMinutes'> & { language?: string | null };
 
 export type CreateResult = { member: Member } | { conflict: 'username' | 'mobile' | 'affiliateCode' };
 
@@ -67,6 +77,8 @@ function toMember(r: Row): Member {
     profile: (typeof r.profile === 'string' ? JSON.parse(r.profile) : r.profile ?? {}) as Record<string, unknown>,
     registeredAt: num(r.registered_at),
     firstLoginAt: numOrNull(r.first_login_at),
+    protection: r.protection_until === null || r.protection_until === undefined ? null : { kind: String(r.protection_kind) as ProtectionKind, until: num(r.protection_until) },
+    realityCheckMinutes: numOrNull(r.reality_check_minutes),
   };
 }
 

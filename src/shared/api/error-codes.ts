@@ -19,6 +19,12 @@ export const PLATFORM_ERROR_CODES = [
   'in_need_true_account',
   'password.change.required',
   'TOO_MANY_REQUESTS',
+  // player protection (time-out, self-exclusion, reality check)
+  'protection.timeout.active',
+  'protection.selfExclusion.active',
+  'protection.duration.invalid',
+  'protection.shorter',
+  'realityCheck.interval.invalid',
   // verification codes and two-factor
   'sms.code.missing',
   'sms.code.invalid',

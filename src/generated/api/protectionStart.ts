@@ -1,0 +1,25 @@
+/* Generated from schemas/api/protectionStart.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * POST /wps/member/protection/start: the request and success value of the protectionStart call.
+ */
+export interface ProtectionStartCall {
+  request: ProtectionStartRequest;
+  response: ProtectionStartResponse;
+}
+export interface ProtectionStartRequest {
+  kind: 'timeout' | 'selfExclusion';
+  /**
+   * timeout: 24h, 7d, 1m, 6w; selfExclusion: 6m, 1y, 2y, 3y, 5y (else protection.duration.invalid).
+   */
+  duration: string;
+  [k: string]: unknown | undefined;
+}
+export interface ProtectionStartResponse {
+  kind: 'timeout' | 'selfExclusion';
+  duration: string;
+  /**
+   * When it ends (epoch ms).
+   */
+  until: number;
+}

@@ -1,0 +1,180 @@
+// Player protection (issue 13, UKGC RTS 13): a time-out or self-exclusion starts at once, ends
+// every session and game ticket, refuses logins and every authenticated call until it ends, and
+// cannot be shortened; the reality check's interval and this session's play. On PGlite and (with
+// TEST_DATABASE_URL) PostgreSQL, with the games area on so game tickets are covered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS } from './db-helpers.ts';
+import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { newAccount, tokenOf, LOCAL_IP } from './accounts.ts';
+import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
+import { round, ticketFor } from '../games/launched-game.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe.each(DB_KINDS)('player protection on %s', (kind) => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await startTestPlatform({ games: true, postgres: kind === 'postgres' });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const call = (token: string | null, method: string, path: string, body?: unknown) =>
+    t.raw(method, path, { ip: LOCAL_IP, ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+  const start = (token: string, body: unknown) => call(token, 'POST', '/wps/member/protection/start', body);
+
+  it('a time-out logs the member out everywhere, ends game tickets, and refuses login and calls until it ends', async () => {
+    const account = await newAccount(t, { creditMinor: 100_000 });
+    const phone = await tokenOf(t, account);
+    const laptop = await tokenOf(t, account);
+    const ticket = await ticketFor(t, laptop);
+    expect((await round(t, { ticket, roundId: 'before-timeout', bet: 100 })).status).toBe(200);
+
+    const started = await start(phone, { kind: 'timeout', duration: '24h' });
+    expect(started.body.value).toEqual({ kind: 'timeout', duration: '24h', until: t.clock.now() + DAY });
+
+    // Both devices are logged out (401: the portal clears its session).
+    for (const token of [phone, laptop]) {
+      const refused = await call(token, 'GET', '/wps/member/info');
+      expect(refused.status).toBe(401);
+      expectFailureEnvelope(refused.body, 'user.or.token.invalid');
+    }
+    const played = await round(t, { ticket, roundId: 'after-timeout', bet: 100 });
+    expect([played.status, played.json<{ errorCode: string }>().errorCode]).toEqual([401, 'game_ticket_invalid']);
+
+    const login = await t.login(account.username, account.password, { ip: LOCAL_IP });
+    expect(login.status).toBe(403);
+    expectFailureEnvelope(login.body, 'protection.timeout.active');
+    expect(login.body.value).toMatchObject({ kind: 'timeout', until: t.clock.now() + DAY, untilText: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/) });
+    // A wrong password still says only that: the break is not revealed to whoever types the name.
+    const wrong = await t.login(account.username, 'Wrong@1234', { ip: LOCAL_IP });
+    expectFailureEnvelope(wrong.body, 'user.or.password.invalid');
+
+    t.clock.advance(DAY - 60_000);
+    expectFailureEnvelope((await t.login(account.username, account.password, { ip: LOCAL_IP })).body, 'protection.timeout.active');
+    t.clock.advance(2 * 60_000);
+    expect((await t.login(account.username, account.password, { ip: LOCAL_IP })).body.success).toBe(true);
+  });
+
+  it('a session that slipped through (opened before the block took effect elsewhere) is refused on its next call', async () => {
+    const account = await newAccount(t);
+    const token = await tokenOf(t, account);
+    // The block written directly, as another platform process would, without ending this session.
+    await t.platform.stores.protection.start(account.id, 'selfExclusion', '6m', t.clock.now() + 10 * DAY, t.clock.now());
+    const refused = await call(token, 'GET', '/wps/v2/wallets/balance');
+    expect(refused.status).toBe(403);
+    expectFailureEnvelope(refused.body, 'protection.selfExclusion.active');
+    // And it is closed: once the block ends, the old token does not come back.
+    t.clock.advance(11 * DAY);
+    expectFailureEnvelope((await call(token, 'GET', '/wps/v2/wallets/balance')).body, 'user.or.token.invalid');
+  });
+
+  it('self-exclusion runs in calendar months and years, and refuses the login all that time', async () => {
+    const account = await newAccount(t);
+    const token = await tokenOf(t, account);
+    const now = t.clock.now();
+    const started = await start(token, { kind: 'selfExclusion', duration: '6m' });
+    const sixMonths = new Date(now);
+    sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
+    expect(started.body.value.until).toBe(sixMonths.getTime());
+    t.clock.advance(150 * DAY);
+    const login = await t.login(account.username, account.password, { ip: LOCAL_IP });
+    expectFailureEnvelope(login.body, 'protection.selfExclusion.active');
+    t.clock.set(sixMonths.getTime() + 1);
+    expect((await t.login(account.username, account.password, { ip: LOCAL_IP })).body.success).toBe(true);
+  });
+
+  it('cannot be shortened: an earlier end changes nothing', async () => {
+    const account = await newAccount(t);
+    const now = t.clock.now();
+    const store = t.platform.stores.protection;
+    expect(await store.start(account.id, 'selfExclusion', '1y', now + 365 * DAY, now)).toEqual({ kind: 'selfExclusion', until: now + 365 * DAY });
+    expect(await store.start(account.id, 'timeout', '24h', now + DAY, now)).toBeNull();
+    const member = await t.platform.stores.members.findById(account.id);
+    expect(member?.protection).toEqual({ kind: 'selfExclusion', until: now + 365 * DAY });
+    // Lengthening is allowed.
+    expect(await store.start(account.id, 'selfExclusion', '5y', now + 5 * 365 * DAY, now)).not.toBeNull();
+  });
+
+  it('bad input gets its errorCode', async () => {
+    const token = await tokenOf(t, await newAccount(t));
+    expectFailureEnvelope((await start(token, { kind: 'timeout', duration: '6m' })).body, 'protection.duration.invalid');
+    expectFailureEnvelope((await start(token, { kind: 'selfExclusion', duration: '24h' })).body, 'protection.duration.invalid');
+    expectFailureEnvelope((await start(token, { kind: 'selfExclusion', duration: 'toString' })).body, 'protection.duration.invalid');
+    expectFailureEnvelope((await start(token, { kind: 'forever', duration: '1y' })).body, 'validation.failed');
+    expectFailureEnvelope((await start(token, {})).body, 'validation.failed');
+    const setCheck = (minutes: unknown) => call(token, 'POST', '/wps/member/protection/reality-check', { minutes });
+    expectFailureEnvelope((await setCheck(9)).body, 'realityCheck.interval.invalid');
+    expectFailureEnvelope((await setCheck(481)).body, 'realityCheck.interval.invalid');
+    expectFailureEnvelope((await setCheck('30')).body, 'validation.failed');
+    expectFailureEnvelope((await setCheck(12.5)).body, 'validation.failed');
+    // Still logged in: none of these started anything.
+    expect((await call(token, 'GET', '/wps/member/info')).body.success).toBe(true);
+  });
+
+  it('the reality check keeps the interval and reports this session: start, rounds, stakes, wins, net', async () => {
+    const account = await newAccount(t, { creditMinor: 100_000 });
+    const token = await tokenOf(t, account);
+    const loggedInAt = t.clock.now();
+    expect((await call(token, 'POST', '/wps/member/protection/reality-check', { minutes: 30 })).body.value).toEqual({ realityCheckMinutes: 30 });
+    const ticket = await ticketFor(t, token);
+    t.clock.advance(5 * 60_000);
+    for (const roundId of ['reality-1', 'reality-2', 'reality-3']) expect((await round(t, { ticket, roundId, bet: 100 })).status).toBe(200);
+    const status = (await call(token, 'GET', '/wps/member/protection')).body.value;
+    const rounds = await t.platform.db.query<{ bet: string; win: string }>('SELECT bet, win FROM game_rounds WHERE member_id = $1', [account.id]);
+    const wins = rounds.reduce((sum, r) => sum + Number(r.win), 0);
+    expect(status).toEqual({
+      realityCheckMinutes: 30, sessionStartedAt: loggedInAt, serverNow: t.clock.now(),
+      play: { rounds: 3, betMinor: 300, winMinor: wins, netMinor: wins - 300 },
+    });
+    // A new session starts a new count; the interval stays with the member.
+    t.clock.advance(60_000);
+    const next = (await call(await tokenOf(t, account), 'GET', '/wps/member/protection')).body.value;
+    expect(next.play).toEqual({ rounds: 0, betMinor: 0, winMinor: 0, netMinor: 0 });
+    expect(next.realityCheckMinutes).toBe(30);
+    expect((await call(token, 'POST', '/wps/member/protection/reality-check', { minutes: null })).body.value).toEqual({ realityCheckMinutes: null });
+  });
+
+  describe('role matrix', () => {
+    let roles: RoleSet;
+    beforeAll(async () => {
+      roles = await roleSet(t);
+    });
+
+    const expected: Record<Role, string> = {
+      guest: 'CUSTOMER_NOT_LOGIN', trial: 'ok', member: 'ok', anotherMember: 'ok', agent: 'ok', anotherMerchant: 'user.or.token.invalid',
+    };
+
+    it.each(ROLES)('status and reality check as %s: own data only', async (role) => {
+      const set = await asRole(t, roles, role, 'POST', '/wps/member/protection/reality-check', { minutes: role === 'member' ? 45 : 60 });
+      const status = await asRole(t, roles, role, 'GET', '/wps/member/protection');
+      if (expected[role] === 'ok') {
+        expect(set.body.success).toBe(true);
+        expect(status.body.value.realityCheckMinutes).toBe(role === 'member' ? 45 : 60);
+      } else {
+        expectFailureEnvelope(set.body, expected[role]);
+        expectFailureEnvelope(status.body, expected[role]);
+      }
+    });
+
+    it('a time-out by one member leaves another member, the agent and the other merchant untouched', async () => {
+      expectFailureEnvelope((await asRole(t, roles, 'guest', 'POST', '/wps/member/protection/start', { kind: 'timeout', duration: '24h' })).body, 'CUSTOMER_NOT_LOGIN');
+      expectFailureEnvelope((await asRole(t, roles, 'trial', 'POST', '/wps/member/protection/start', { kind: 'timeout', duration: '24h' })).body, 'in_need_true_account');
+      expectFailureEnvelope((await asRole(t, roles, 'anotherMerchant', 'POST', '/wps/member/protection/start', { kind: 'timeout', duration: '24h' })).body, 'user.or.token.invalid');
+      expect((await asRole(t, roles, 'member', 'POST', '/wps/member/protection/start', { kind: 'timeout', duration: '7d' })).body.success).toBe(true);
+      // Logged out: the member's session is gone, and a new login is refused.
+      expectFailureEnvelope((await asRole(t, roles, 'member', 'GET', '/wps/member/protection')).body, 'user.or.token.invalid');
+      expectFailureEnvelope((await tokenLogin(roles.account.member.username, roles.account.member.password)).body, 'protection.timeout.active');
+      for (const other of ['anotherMember', 'agent', 'trial'] as const) {
+        expect((await asRole(t, roles, other, 'GET', '/wps/member/protection')).body.success).toBe(true);
+      }
+      const beta = await t.raw('GET', '/wps/member/protection', { ip: LOCAL_IP, merchant: 'beta', token: roles.token.anotherMerchant! });
+      expect(beta.body.success).toBe(true);
+      // The agent may take one for itself too.
+      expect((await asRole(t, roles, 'agent', 'POST', '/wps/member/protection/start', { kind: 'selfExclusion', duration: '1y' })).body.success).toBe(true);
+      expectFailureEnvelope((await tokenLogin(roles.account.agent.username, roles.account.agent.password)).body, 'protection.selfExclusion.active');
+    });
+
+    const tokenLogin = (username: string, password: string) => t.login(username, password, { ip: LOCAL_IP });
+  });
+});

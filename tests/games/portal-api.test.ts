@@ -8,6 +8,7 @@ import { calls, GAME_CALL_NAMES, PlatformError } from '../../src/shared/api/inde
 import { createGameRoutes } from '../../src/platform/games/routes.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
 import { startGamesHarness, type GamesHarness } from './harness.ts';
+import type { FlowEnv } from '../../src/portal/api/flow-env.ts';
 
 // The portal keeps its token in sessionStorage; Node has none.
 const storage = new Map<string, string>();
@@ -23,6 +24,9 @@ Object.assign(globalThis, {
 });
 const { setupApi } = await import('../../src/portal/api/portal-api.ts');
 const games = await import('../../src/portal/features/games/api.ts');
+const { apiCall } = await import('../../src/portal/api/portal-api.ts');
+const { gameLaunchActors, LAUNCH_HOST_REFUSED } = await import('../../src/portal/features/games/actors.ts');
+const { memoryStore } = await import('../../src/portal/api/flow-env.ts');
 
 let h: GamesHarness;
 const handlers = { forceLogout: vi.fn(), tooManyRequests: vi.fn(), show: vi.fn() };
@@ -123,5 +127,30 @@ describe('portal games calls through the shared client', () => {
     }
     expect(handlers.show).not.toHaveBeenCalled();
     expect(handlers.forceLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('the launch actor the portal and the model tests share (features/games/actors.ts)', () => {
+  // The portal's call on a FlowEnv: the shared client, session storage holding the token.
+  const env = (): FlowEnv => ({
+    call: (name, request) => apiCall(name, request, { quiet: true }),
+    session: globalThis.sessionStorage, local: memoryStore(), navigate: () => undefined, deviceId: () => 'device-1',
+    page: () => ({ href: 'http://bdwin.localhost/', host: 'bdwin.localhost' }),
+  });
+  const launch = async (hosts?: readonly string[]) => {
+    const { createActor, toPromise } = await import('xstate');
+    const game = (await games.fetchGameList('RNG', 'ALL', 1)).list[0]!;
+    const actors = gameLaunchActors(env(), { language: () => 'EN', ...(hosts ? { launchHosts: () => Promise.resolve(hosts) } : {}) });
+    return toPromise(createActor(actors.launchGame, { input: { game: { ...game } } }).start());
+  };
+
+  it('launches with the spec payload and frames only a URL on a launch host of the permission answer', async () => {
+    const { token } = await h.member({ balance: 10_000 });
+    storage.set('token', token);
+    const launched = await launch();
+    expect(launched).toEqual({ game_url: expect.stringMatching(/^http/) });
+    expect(new URL((launched as { game_url: string }).game_url).origin).toBe(h.gameOrigin);
+    const refused = await launch(['http://elsewhere.example']).catch((e: unknown) => e);
+    expect((refused as PlatformError).errorCode).toBe(LAUNCH_HOST_REFUSED);
   });
 });

@@ -7,14 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { EventObject } from 'xstate';
 import { expect } from 'vitest';
-import { gameLaunchMachine, type GameRef } from '../../../flows/gameLaunch.machine.ts';
+import { gameLaunchMachine } from '../../../flows/gameLaunch.machine.ts';
 import { customerServiceMachine } from '../../../flows/customerService.machine.ts';
 import type { FlowPath } from '../../../flows/paths/generate.ts';
 import { decryptCsPath } from '../../../src/shared/crypto/index.ts';
 import { customerServiceFlow } from '../../../src/portal/features/customerService/actors.ts';
+import { gameLaunchActors } from '../../../src/portal/features/games/actors.ts';
 import { gatedActors, nodeEnv } from './node-env.ts';
 import { createPathClient, type PathClient, type TestPlatform } from './platform.ts';
-import { createMember, gated, scenarioOf } from './common.ts';
+import { createMember, scenarioOf } from './common.ts';
 import type { ModelHarness } from './runner.ts';
 
 /**
@@ -75,13 +76,8 @@ export function gameLaunchHarness(tp: TestPlatform): ModelHarness<GameContext> {
     },
     machine(ctx, gate) {
       return gameLaunchMachine.provide({
-        actors: {
-          launchGame: gated(gate)('launchGame', (input: { game: GameRef }): Promise<unknown> =>
-            ctx.path.client.call('launchGame', {
-              gameId: input.game.gameId, vassalage: input.game.vassalage, nodeId: 0, accountType: 1, confirmTrans: 0, launchMode: 'GLS',
-              platform: 'html5-desktop', clientType: 3, language: 'EN',
-            })),
-        },
+        // The portal's own launch actor (payload, launch-host check) on Node's env.
+        actors: gatedActors(gate, gameLaunchActors(nodeEnv(ctx.path, randomUUID(), 'bdwin'), { language: () => 'EN' })),
         actions: {
           goToGame: () => { ctx.effects.push('/game'); },
           openLoginPopup: () => { ctx.effects.push('login popup'); },

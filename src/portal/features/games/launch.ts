@@ -3,23 +3,21 @@
 // and its actions (login popup, loader, stored frame URL, /game, maintenance dialog, deposit).
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import i18next from 'i18next';
-import { PlatformError } from '../../../shared/api/index.ts';
 import type { GameItem } from '../../../shared/games/index.ts';
-import { gameLaunchMachine, launchUrl, type GameRef } from '../../../../flows/gameLaunch.machine.ts';
-import { getSession, setSession } from '../../state/session.ts';
+import { gameLaunchMachine, type GameRef } from '../../../../flows/gameLaunch.machine.ts';
+import { setSession } from '../../state/session.ts';
 import { getState, openModal, showNotice, subscribe } from '../../state/store.ts';
 import { currentLanguage } from '../../api/portal-api.ts';
 import { loadPermission } from './api.ts';
 import { runCall } from '../../api/query.ts';
-import { isAllowedLaunchUrl } from './launch-hosts.ts';
+import { gameLaunchActors } from './actors.ts';
+import type { FlowEnv } from '../../api/flow-env.ts';
+import { browserEnv } from '../session/index.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import type { PortalErrorCode } from '../../../shared/api/error-codes.ts';
-
-export const LAUNCH_HOST_REFUSED = 'launch_host_refused' satisfies PortalErrorCode;
 
 export interface MaintenanceInfo {
   vassalage: string;
@@ -27,26 +25,9 @@ export interface MaintenanceInfo {
   endTime: number | null;
 }
 
-/** The launch payload of spec section 3. */
-export function launchPayload(game: GameItem, language: string): Record<string, string | number> {
-  return {
-    gameId: game.gameId, nodeId: 0, accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS',
-    platform: 'html5-desktop', clientType: 3, username: getSession('account') ?? '', token: getSession('token') ?? '',
-    merchantCode: getSession('merchantCode') ?? '', language,
-  };
-}
-
-export async function requestLaunch(game: GameItem): Promise<{ game_url: string }> {
-  const [value, permission] = await Promise.all([
-    // A money call: the balance is refreshed after it (api/query.ts INVALIDATES).
-    runCall('launchGame', launchPayload(game, currentLanguage())),
-    loadPermission(),
-  ]);
-  const url = launchUrl(value);
-  if (!url || !isAllowedLaunchUrl(url, permission.launchGameCDNs)) {
-    throw new PlatformError(LAUNCH_HOST_REFUSED, 'Invalid URL, please contact customer service', 0);
-  }
-  return { game_url: url };
+/** Launching is a money call: through the query layer, so the balance is refreshed after it. */
+function launchEnv(): FlowEnv {
+  return { ...browserEnv, call: runCall };
 }
 
 function maintenanceOf(error: unknown): MaintenanceInfo {
@@ -73,7 +54,7 @@ function startLaunchActor() {
   const actor = createActor(
     gameLaunchMachine.provide({
       actors: {
-        launchGame: fromPromise<unknown, { game: GameRef }>(({ input }) => requestLaunch(input.game as unknown as GameItem)),
+        ...gameLaunchActors(launchEnv(), { language: currentLanguage, launchHosts: () => loadPermission().then((p) => p.launchGameCDNs) }),
       },
       actions: {
         // The loader is the machine's launching state (useGameLaunch().launching).

@@ -25,6 +25,7 @@ import { createIdpRoutes } from './routes/idp.ts';
 import { createNoticeRoutes } from './routes/notices.ts';
 import { createMessageRoutes } from './routes/messages.ts';
 import { createProtectionRoutes } from './routes/protection.ts';
+import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './routes/portal.ts';
 import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createNoticeRoutes(options)(app);
   await createMessageRoutes(options)(app);
   await createProtectionRoutes(options)(app);
+  if (options.notifier) await createNotificationRoutes({ ...options, notifier: options.notifier })(app);
   await createIdpRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);

@@ -8,6 +8,7 @@ import type { SecurityPolicy } from './policy.ts';
 import type { Member } from './stores/members.ts';
 import type { Session } from './stores/sessions.ts';
 import type { Stores } from './stores/index.ts';
+import type { Notifier } from './notifications/notifier.ts';
 
 export interface RouteDeps {
   stores: Stores;
@@ -19,6 +20,8 @@ export interface RouteDeps {
   /** Where SMS texts go (the server log in development). */
   smsSink: (line: string) => void;
   devEndpoints: boolean;
+  /** notifyMember and the live push (notifications/notifier.ts); without it no stream route exists. */
+  notifier?: Notifier;
   /**
    * Origins of the demo game provider (the permission response's launchGameCDNs, the portal CSP's
    * frame-src). Read per request: a platform on port 0 knows its port only once listening.

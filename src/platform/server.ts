@@ -18,6 +18,7 @@ import { createLocalIdentityVerifier, type IdentityVerifier } from './security/i
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
 import { createStores, type Stores } from './stores/index.ts';
+import { createNotifier, type Notifier } from './notifications/notifier.ts';
 import { defaultGameOrigin, normaliseOrigins } from './routes/game-origin.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,6 +78,8 @@ export interface RunningPlatform {
   clock: Clock;
   /** The demo game provider's origins (launchGameCDNs). */
   gameOrigins: string[];
+  /** notifyMember and the live push (src/platform/notifications/notifier.ts). */
+  notifier: Notifier;
   close(): Promise<void>;
 }
 
@@ -116,6 +119,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
   });
   let app: FastifyInstance | undefined;
+  let notifier: Notifier | undefined;
   try {
     await migrate(db);
     const stores = createStores(db);
@@ -126,6 +130,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const devEndpoints = options.devEndpoints ?? devToolsFromEnv();
     const policy: SecurityPolicy = { ...defaultPolicy(), ...options.policy };
     const games = options.games !== false;
+    notifier = createNotifier({ db, clock, merchants });
     // Known once listening (port 0 picks one); until then no request arrives.
     let launchOrigins: string[] = games && options.gameLaunchHosts ? normaliseOrigins(options.gameLaunchHosts) : [];
     const launchHosts = () => launchOrigins;
@@ -139,6 +144,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       identity: options.identity ?? createLocalIdentityVerifier(keys.idpSecret, clock),
       smsSink: options.smsSink ?? ((line) => console.log(line)),
       devEndpoints,
+      notifier,
       checkContracts: options.checkContracts ?? process.env.CONTRACT_CHECK === '1',
       distDir: options.distDir ?? join(repoRoot, 'dist'),
       merchantsDir,
@@ -168,14 +174,17 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       keys,
       clock,
       gameOrigins: launchOrigins,
+      notifier,
       async close() {
         watcher?.close();
         await server.close();
+        await notifier?.close();
         await db.close();
       },
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await notifier?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -74,6 +74,12 @@ function send(attempt: Attempt, token: string): Promise<Answer> {
   return new Promise((resolve) => {
     const noAnswer = (error: Error) => resolve({ status: 0, type: '', text: error.message });
     const req = httpRequest({ host: '127.0.0.1', port: t.platform.port, method: attempt.method, path, headers }, (res) => {
+      // A stream the platform accepted (notificationStream) never ends by itself: its head is the answer.
+      if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text: '' });
+        req.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));

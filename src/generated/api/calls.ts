@@ -15,6 +15,7 @@ import type { DevCaptchaAnswerRequest, DevCaptchaAnswerResponse } from './devCap
 import type { DevGameMaintenanceRequest, DevGameMaintenanceResponse } from './devGameMaintenance.ts';
 import type { DevMailOutboxRequest, DevMailOutboxResponse } from './devMailOutbox.ts';
 import type { DevMerchantSettingsRequest, DevMerchantSettingsResponse } from './devMerchantSettings.ts';
+import type { DevNotifyRequest, DevNotifyResponse } from './devNotify.ts';
 import type { DevSmsOutboxRequest, DevSmsOutboxResponse } from './devSmsOutbox.ts';
 import type { DevThemesRequest, DevThemesResponse } from './devThemes.ts';
 import type { DevTotpRequest, DevTotpResponse } from './devTotp.ts';
@@ -39,6 +40,7 @@ import type { LotteryLobbyRequest, LotteryLobbyResponse } from './lotteryLobby.t
 import type { MemberIconRequest, MemberIconResponse } from './memberIcon.ts';
 import type { MemberInfoRequest, MemberInfoResponse } from './memberInfo.ts';
 import type { NewGameVendorsRequest, NewGameVendorsResponse } from './newGameVendors.ts';
+import type { NotificationStreamRequest, NotificationStreamResponse } from './notificationStream.ts';
 import type { OpenedNumbersRequest, OpenedNumbersResponse } from './openedNumbers.ts';
 import type { PopularRequest, PopularResponse } from './popular.ts';
 import type { PortalConfigRequest, PortalConfigResponse } from './portalConfig.ts';
@@ -85,6 +87,7 @@ export const calls = {
   devGameMaintenance: { method: 'POST', path: '/dev/games/maintenance', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devMailOutbox: { method: 'GET', path: '/dev/mail-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devMerchantSettings: { method: 'PUT', path: '/dev/merchant-settings', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devNotify: { method: 'POST', path: '/dev/notify', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devSmsOutbox: { method: 'GET', path: '/dev/sms-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devThemes: { method: 'GET', path: '/dev/themes', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devTotp: { method: 'GET', path: '/dev/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -109,6 +112,7 @@ export const calls = {
   memberIcon: { method: 'GET', path: '/wps/member/info/icon', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   newGameVendors: { method: 'GET', path: '/wps/relay/newGameVendor', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  notificationStream: { method: 'GET', path: '/wps/member/notifications/stream', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: true, form: false },
   openedNumbers: { method: 'GET', path: '/lotto/lgw/games/opened/numero', modId: 'LOTTO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   popular: { method: 'GET', path: '/lgw/games/popular', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalConfig: { method: 'GET', path: '/wps/portal/config', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -156,6 +160,7 @@ export interface ApiCalls {
   devGameMaintenance: { request: DevGameMaintenanceRequest; response: DevGameMaintenanceResponse };
   devMailOutbox: { request: DevMailOutboxRequest; response: DevMailOutboxResponse };
   devMerchantSettings: { request: DevMerchantSettingsRequest; response: DevMerchantSettingsResponse };
+  devNotify: { request: DevNotifyRequest; response: DevNotifyResponse };
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
   devThemes: { request: DevThemesRequest; response: DevThemesResponse };
   devTotp: { request: DevTotpRequest; response: DevTotpResponse };
@@ -180,6 +185,7 @@ export interface ApiCalls {
   memberIcon: { request: MemberIconRequest; response: MemberIconResponse };
   memberInfo: { request: MemberInfoRequest; response: MemberInfoResponse };
   newGameVendors: { request: NewGameVendorsRequest; response: NewGameVendorsResponse };
+  notificationStream: { request: NotificationStreamRequest; response: NotificationStreamResponse };
   openedNumbers: { request: OpenedNumbersRequest; response: OpenedNumbersResponse };
   popular: { request: PopularRequest; response: PopularResponse };
   portalConfig: { request: PortalConfigRequest; response: PortalConfigResponse };

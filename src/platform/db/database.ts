@@ -12,8 +12,21 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Several statements at once, no parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * The name of a LISTEN/NOTIFY channel in this database: on PostgreSQL it carries the schema,
+   * so test files sharing one server (each in its own schema) do not hear each other.
+   */
+  channel(name: string): string;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (a name from `channel()`), from any process
+   * on the same database; resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Channel names are SQL identifiers written into LISTEN: only these characters get in. */
+export const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export interface DatabaseOptions {
   /** PGlite data directory; undefined = in memory. Ignored when `databaseUrl` is given. */

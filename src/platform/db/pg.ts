@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { createPgListener } from './pg-listen.ts';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -25,6 +26,8 @@ export async function openPg(databaseUrl: string, schema?: string): Promise<Data
     },
   });
   const root = wrap(pool);
+  // The listener connection needs the schema only for its channel names, not a search path.
+  const listener = createPgListener(databaseUrl);
   return {
     kind: 'pg',
     query: root.query,
@@ -45,6 +48,11 @@ export async function openPg(databaseUrl: string, schema?: string): Promise<Data
     async exec(sql) {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    channel: (name) => (schema ? `${name}_${schema}`.slice(0, 63) : name),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -18,6 +18,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async exec(sql) {
       await db.exec(sql);
     },
+    // One process owns a PGlite database: its NOTIFY reaches its own listeners, which is all there is.
+    channel: (name) => name,
+    async listen(channel, onPayload) {
+      const stop = await db.listen(channel, onPayload);
+      return async () => {
+        await stop().catch(() => undefined);
+      };
+    },
     close: () => db.close(),
   };
 }

@@ -27,6 +27,19 @@ function registrationProblems(merchant: Merchant, override: unknown, merchantsDi
 
 export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
   return async (app: FastifyInstance) => {
+    // Raises a member event the way the deposits and withdrawals code does (browser tests).
+    defineCall(app, 'devNotify', async (request) => {
+      const { username, event, amountMinor, orderNo, remark } = request.body;
+      if (!deps.notifier) throw new ApiError(404, 'not_found', 'No notifier on this platform');
+      const member = await deps.stores.members.findByUsername(request.merchant.code, username.trim());
+      if (!member) throw new ApiError(404, 'not_found', 'No such member');
+      const now = deps.clock.now();
+      const order = orderNo ?? `DEV${now}${Math.floor(Math.random() * 1e6)}`;
+      return ok(await deps.notifier.notifyMember({
+        merchant: request.merchant.code, memberId: member.id, event, params: { amountMinor, requestedAt: now - 60_000, orderNo: order, ...(remark ? { remark } : {}) },
+      }));
+    });
+
     defineCall(app, 'devSmsOutbox', async (request) => {
       const { mobile, purpose } = request.query;
       return ok(await deps.stores.sms.latest(request.merchant.code, { ...(mobile ? { mobile } : {}), ...(purpose ? { purpose } : {}) }, 20));

@@ -88,3 +88,9 @@ export async function apiCall<N extends CallName>(name: N, request?: CallInput<N
     throw platformError;
   }
 }
+
+/** Reads a server-sent-events call (notificationStream) until it ends or `signal` aborts; no error reactions (the caller reconnects). */
+export function apiStream<N extends CallName>(name: N, onData: (data: CallResponse<N>) => void, signal: AbortSignal): Promise<void> {
+  if (!client) throw new Error('portal api used before setupApi');
+  return client.stream(name, onData, signal);
+}

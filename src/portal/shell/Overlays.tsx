@@ -1,5 +1,5 @@
 // Everything that floats over the page: sign-in modals (lazy: xstate and rjsf load with them),
-// the announcement popup, the confirm dialog and notices.
+// the announcement popup, the confirm dialog, notices and (signed in) the live notification toasts.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, getState, setState, usePortal } from '../state/store.ts';
@@ -8,7 +8,9 @@ import { Modal } from './Modal.tsx';
 import { Toaster } from '../ui/index.ts';
 import { loadWithTimeout } from '../app/lazy.ts';
 import { SectionBoundary } from '../app/SectionBoundary.tsx';
+import { loadNotificationToasts } from '../features/notifications/index.ts';
 
+const NotificationToasts = lazy(() => loadWithTimeout(loadNotificationToasts).then((m) => ({ default: m.NotificationToasts })));
 const ModalHost = lazy(() => loadWithTimeout(() => import('./ModalHost.tsx')).then((m) => ({ default: m.ModalHost })));
 
 function ConfirmDialog() {
@@ -66,8 +68,16 @@ export function Overlays() {
   const { t } = useTranslation();
   const modal = usePortal((s) => s.modal);
   const announcementsOpen = usePortal((s) => s.announcementsOpen);
+  const signedIn = usePortal((s) => s.isLogin);
   return (
     <>
+      {signedIn ? (
+        <SectionBoundary>
+          <Suspense fallback={null}>
+            <NotificationToasts />
+          </Suspense>
+        </SectionBoundary>
+      ) : null}
       {modal ? (
         <SectionBoundary>
           <Suspense fallback={null}>

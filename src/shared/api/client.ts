@@ -11,6 +11,7 @@ import { isEnvelope, type Envelope } from '../envelope.ts';
 import type { EncryptionScheme, PublicKeyValue } from '../crypto/index.ts';
 import { calls, type CallName, type CallRequest, type CallResponse, type CallSpec } from './calls.ts';
 import { CLIENT_ERROR_CODES, PlatformError } from './errors.ts';
+import { readEventStream } from './event-stream.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -52,6 +53,11 @@ export interface PlatformClient {
   request<N extends CallName>(name: N, request?: CallInput<N>): Promise<PlatformResponse<CallResponse<N>>>;
   /** Forget the cached public key (next encrypted call fetches it again). */
   resetKey(): void;
+  /**
+   * Reads a server-sent-events call (notificationStream) until the server ends it or `signal`
+   * aborts; each frame's data is the call's response type. Rejects when the platform refuses it.
+   */
+  stream<N extends CallName>(name: N, onData: (data: CallResponse<N>) => void, signal: AbortSignal): Promise<void>;
 }
 
 function resolveBase(baseUrl: string): string {
@@ -209,6 +215,16 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     },
     resetKey() {
       keyPromise = null;
+    },
+    stream(name, onData, signal) {
+      const spec: CallSpec = calls[name];
+      return readEventStream({
+        url: resolveBase(options.baseUrl) + spec.path,
+        headers: baseHeaders(spec),
+        signal,
+        onData,
+        fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      });
     },
   };
 }

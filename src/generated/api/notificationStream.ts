@@ -1,0 +1,76 @@
+/* Generated from schemas/api/notificationStream.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * GET /wps/member/notifications/stream: the request and success value of the notificationStream call.
+ */
+export interface NotificationStreamCall {
+  request: NotificationStreamRequest;
+  response: NotificationStreamResponse;
+}
+/**
+ * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
+ */
+export interface NotificationStreamRequest {
+  [k: string]: string | undefined;
+}
+export interface NotificationStreamResponse {
+  /**
+   * ready: the stream is listening; notification: an event arrived; end: the stream closes (see errorCode).
+   */
+  kind: 'ready' | 'notification' | 'end';
+  /**
+   * The member's unread message count after this frame.
+   */
+  unread: number;
+  /**
+   * Why an end frame closes the stream (the session is gone).
+   */
+  errorCode?: string;
+  /**
+   * The message kept in the inbox for this event.
+   */
+  notification?: {
+    /**
+     * The inbox message id.
+     */
+    id: number;
+    /**
+     * The member event (src/shared/notifications.ts).
+     */
+    event: 'deposit.credited' | 'deposit.failed' | 'withdrawal.approved' | 'withdrawal.rejected';
+    params: MemberEventParams;
+    /**
+     * The stored title, in the member's language when raised.
+     */
+    title: string;
+    /**
+     * The stored text, in the member's language when raised.
+     */
+    content: string;
+    /**
+     * When it was raised (epoch ms).
+     */
+    createdAt: number;
+  };
+}
+/**
+ * The parameters of a member event message (src/shared/notifications.ts): what the portal fills into notify.<event> in the reader's language.
+ */
+export interface MemberEventParams {
+  /**
+   * The amount, in integer minor units.
+   */
+  amountMinor: number;
+  /**
+   * When the member made the request (epoch ms).
+   */
+  requestedAt: number;
+  /**
+   * The deposit's or withdrawal's order number.
+   */
+  orderNo: string;
+  /**
+   * The operator's remark (a rejection reason).
+   */
+  remark?: string;
+}

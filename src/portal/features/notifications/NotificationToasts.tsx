@@ -1,0 +1,67 @@
+// Live notifications while a real member is signed in: each event raised for them (deposit
+// credited or failed, withdrawal approved or rejected) shows as a toast in the member's current
+// language within the stream's delay, the header's unread count takes the stream's figure, and
+// what the event changed (balance, inbox) is fetched again.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { setState, TRIAL_TYPE, usePortal } from '../../state/store.ts';
+import { useMoney } from '../../app/money.ts';
+import { queryClient, refetchCall } from '../../api/query.ts';
+import { followNotifications, type StreamFrame } from './live.ts';
+import { eventText } from './event-text.ts';
+
+type Notification = NonNullable<StreamFrame['notification']>;
+const TOAST_MS = 8000;
+/** Events that move money: the balance is fetched again when one arrives. */
+const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected']);
+
+export function NotificationToasts() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [, navigate] = useLocation();
+  const account = usePortal((s) => (s.member && s.member.type !== TRIAL_TYPE ? s.member.account : null));
+  const [toasts, setToasts] = useState<Notification[]>([]);
+
+  // A subscription, not a fetch: the stream lives as long as the signed-in real account.
+  useEffect(() => {
+    if (!account) return undefined;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const stop = followNotifications((frame) => {
+      setState({ unread: frame.unread });
+      const notification = frame.notification;
+      if (frame.kind !== 'notification' || !notification) return;
+      setToasts((list) => [...list.filter((n) => n.id !== notification.id), notification].slice(-3));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setToasts((list) => list.filter((n) => n.id !== notification.id));
+      }, TOAST_MS);
+      timers.add(timer);
+      if (MOVES_BALANCE.has(notification.event)) void refetchCall('balance');
+      void queryClient.invalidateQueries({ queryKey: ['messageList'] });
+    }, () => undefined);
+    return () => {
+      stop();
+      for (const timer of timers) clearTimeout(timer);
+      setToasts([]);
+    };
+  }, [account]);
+
+  if (toasts.length === 0) return null;
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((n) => {
+        const text = eventText(t, money, n);
+        return (
+          <div key={n.id} className={`toast toast-${n.event.replace('.', '-')}`}>
+            <button type="button" className="toast-body" onClick={() => navigate('/member?page=messageV2')}>
+              <strong>{text.title}</strong>
+              <span>{text.content}</span>
+            </button>
+            <button type="button" className="toast-close" aria-label={t('common.close')} onClick={() => setToasts((list) => list.filter((x) => x.id !== n.id))}>×</button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

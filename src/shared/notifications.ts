@@ -1,0 +1,28 @@
+// The member events that become inbox messages and live toasts (spec section 4, "Notification
+// events"). Shared: the platform raises them, the portal words them in the member's language
+// under the i18n keys `notify.<event>.title` and `notify.<event>` ({{amount}}, {{time}}, {{remark}}).
+export const MEMBER_EVENTS = ['deposit.credited', 'deposit.failed', 'withdrawal.approved', 'withdrawal.rejected'] as const;
+export type MemberEvent = (typeof MEMBER_EVENTS)[number];
+
+export interface MemberEventParams {
+  /** The amount of the deposit or withdrawal, in integer minor units. */
+  amountMinor: number;
+  /** When the member made the request (epoch ms): the text says "your deposit request at {time}". */
+  requestedAt: number;
+  /** The order number of the deposit or withdrawal. */
+  orderNo: string;
+  /** The operator's remark (a rejection reason); may be empty. */
+  remark?: string;
+}
+
+export const isMemberEvent = (value: unknown): value is MemberEvent => MEMBER_EVENTS.includes(value as MemberEvent);
+
+/** `yyyy-MM-dd HH:mm` in UTC: the stored text's time (the portal writes the reader's local time). */
+export function eventTimeText(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Fills `{{name}}` placeholders the way i18next does (no escaping: the portal renders text, not HTML). */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -7,7 +7,6 @@ import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { totp, TOTP_STEP_SECONDS, totpStep } from '../security/totp.ts';
 import type { Merchant } from '../merchants.ts';
-import type { MerchantConfig } from '../../generated/merchant.ts';
 import { mergeRegistration } from '../services/registration.ts';
 import { captchaClientKey } from './session.ts';
 import { defineCall } from '../contracts/routes.ts';
@@ -60,8 +59,7 @@ export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
 
     // Every merchant's theme tokens: the style page (/styleguide) shows each component in each of them.
     defineCall(app, 'devThemes', async () => ok({
-      // The config passed validation when it was loaded, so its branding has the schema's theme.
-      merchants: deps.merchants.all.map((m) => ({ code: m.code, displayName: m.displayName, theme: (m.config as unknown as MerchantConfig).branding.theme })),
+      merchants: deps.merchants.all.map((m) => ({ code: m.code, displayName: m.displayName, theme: m.config.branding.theme })),
     }));
 
     // The current authenticator code of a member enrolled in 2FA (browser tests type it).

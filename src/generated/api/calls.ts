@@ -39,6 +39,10 @@ import type { LotteryGroupsRequest, LotteryGroupsResponse } from './lotteryGroup
 import type { LotteryLobbyRequest, LotteryLobbyResponse } from './lotteryLobby.ts';
 import type { MemberIconRequest, MemberIconResponse } from './memberIcon.ts';
 import type { MemberInfoRequest, MemberInfoResponse } from './memberInfo.ts';
+import type { MessageDeleteRequest, MessageDeleteResponse } from './messageDelete.ts';
+import type { MessageListRequest, MessageListResponse } from './messageList.ts';
+import type { MessageReadRequest, MessageReadResponse } from './messageRead.ts';
+import type { MessageReplyRequest, MessageReplyResponse } from './messageReply.ts';
 import type { NewGameVendorsRequest, NewGameVendorsResponse } from './newGameVendors.ts';
 import type { NotificationStreamRequest, NotificationStreamResponse } from './notificationStream.ts';
 import type { OpenedNumbersRequest, OpenedNumbersResponse } from './openedNumbers.ts';
@@ -111,6 +115,10 @@ export const calls = {
   lotteryLobby: { method: 'GET', path: '/lotto/lgw/games/lobby', modId: 'LOTTO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   memberIcon: { method: 'GET', path: '/wps/member/info/icon', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  messageDelete: { method: 'POST', path: '/wps/member/messages/delete', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  messageList: { method: 'GET', path: '/wps/member/messages', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  messageRead: { method: 'POST', path: '/wps/member/messages/read', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  messageReply: { method: 'POST', path: '/wps/member/messages/reply', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   newGameVendors: { method: 'GET', path: '/wps/relay/newGameVendor', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   notificationStream: { method: 'GET', path: '/wps/member/notifications/stream', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: true, form: false },
   openedNumbers: { method: 'GET', path: '/lotto/lgw/games/opened/numero', modId: 'LOTTO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -184,6 +192,10 @@ export interface ApiCalls {
   lotteryLobby: { request: LotteryLobbyRequest; response: LotteryLobbyResponse };
   memberIcon: { request: MemberIconRequest; response: MemberIconResponse };
   memberInfo: { request: MemberInfoRequest; response: MemberInfoResponse };
+  messageDelete: { request: MessageDeleteRequest; response: MessageDeleteResponse };
+  messageList: { request: MessageListRequest; response: MessageListResponse };
+  messageRead: { request: MessageReadRequest; response: MessageReadResponse };
+  messageReply: { request: MessageReplyRequest; response: MessageReplyResponse };
   newGameVendors: { request: NewGameVendorsRequest; response: NewGameVendorsResponse };
   notificationStream: { request: NotificationStreamRequest; response: NotificationStreamResponse };
   openedNumbers: { request: OpenedNumbersRequest; response: OpenedNumbersResponse };

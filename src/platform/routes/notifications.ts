@@ -10,6 +10,7 @@ import { requireAuth } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
 import { authenticate } from '../services/sessions.ts';
 import { ApiError } from '../errors.ts';
+import { INBOX_DAYS } from './messages.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { NotificationStreamResponse } from '../../generated/api/notificationStream.ts';
 
@@ -32,7 +33,7 @@ export function createNotificationRoutes(deps: RouteDeps & { notifier: Notifier 
       // A HEAD (Fastify answers one on every GET route) learns the type and nothing more.
       if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send();
       const merchant = request.merchant.code;
-      const unread = () => deps.stores.messages.unreadCount(merchant, member.id);
+      const unread = () => deps.stores.messages.unreadCount(merchant, member.id, deps.clock.now() - INBOX_DAYS * 24 * 60 * 60 * 1000);
       const key = `${merchant}:${member.id}`;
       const closers = open.get(key) ?? new Set<() => void>();
       open.set(key, closers);

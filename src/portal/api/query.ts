@@ -22,6 +22,9 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   addFavourite: ['favouriteIds'],
   removeFavourite: ['favouriteIds'],
   changePassword: ['memberInfo'],
+  messageRead: ['messageList'],
+  messageDelete: ['messageList'],
+  messageReply: ['messageList'],
 };
 
 export interface CallQuery<N extends CallName, T> {

@@ -81,6 +81,10 @@ export const PLATFORM_ERROR_CODES = [
   'request.too.large',
   'request.timeout',
   'not_found',
+  // messages
+  'message.not.found',
+  'message.reply.noUpline',
+  'message.content.empty',
   'internal.error',
 ] as const;
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberPage } from '../../../generated/merchant.ts';
 import { openModal } from '../../state/store.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
+import { MessagesPage } from '../messages/index.ts';
 
 function SecurityCentre() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   rewardCenter: unbuilt,
   referral: unbuilt,
   missionLeaderboard: unbuilt,
-  messageV2: unbuilt,
+  messageV2: { component: MessagesPage, built: true },
   manualRebate: unbuilt,
   depositv2: unbuilt,
   withdraw: unbuilt,

@@ -1,0 +1,49 @@
+// One open message: its text in the reader's language (event messages are reworded from their
+// event), and a reply to the upline agent with the platform's answer beside the field.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runCall } from '../../api/query.ts';
+import { useMoney } from '../../app/money.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Button } from '../../ui/index.ts';
+import { eventText } from '../notifications/index.ts';
+import type { InboxMessage } from '../../../generated/api/messageList.ts';
+
+export function MessageView({ message, onBack }: { message: InboxMessage; onBack: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const text = eventText(t, money, message);
+  const [reply, setReply] = useState('');
+  const [state, setState] = useState<{ busy: boolean; error: string | null; sent: boolean }>({ busy: false, error: null, sent: false });
+  const send = async () => {
+    setState({ busy: true, error: null, sent: false });
+    try {
+      await runCall('messageReply', { id: message.id, content: reply });
+      setReply('');
+      setState({ busy: false, error: null, sent: true });
+    } catch (e) {
+      setState({ busy: false, error: errorText(t, e as { errorCode?: string }), sent: false });
+    }
+  };
+  return (
+    <article className="message-view" aria-labelledby="message-view-title">
+      <Button size="small" onClick={onBack}>{t('messages.back')}</Button>
+      <h2 id="message-view-title">{text.title}</h2>
+      <p className="message-meta">{message.sender ? t('messages.from', { name: message.sender }) : t('messages.system')} · {money.dateTime(message.createdAt)}</p>
+      <p className="message-content">{text.content}</p>
+      <form
+        className="message-reply"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <label htmlFor="message-reply-text">{t('messages.replyLabel')}</label>
+        <textarea id="message-reply-text" rows={3} maxLength={1000} value={reply} onChange={(e) => setReply(e.target.value)} aria-invalid={state.error ? true : undefined} aria-describedby={state.error ? 'message-reply-error' : undefined} />
+        {state.error ? <p id="message-reply-error" className="field-error" role="alert">{state.error}</p> : null}
+        {state.sent ? <p role="status">{t('messages.sent')}</p> : null}
+        <Button type="submit" variant="primary" busy={state.busy}>{t('messages.send')}</Button>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+// messageV2 on each merchant, in Chromium against the real platform: the inbox lists the seeded
+// messages, opening an unread one reads it (the header's unread count drops by one), and a reply
+// reaches the upline agent (the platform answers, the page says it was sent). Screens at 390×844
+// and 1280×800 are saved under /tmp for a person to look at.
+import type { Page } from '@playwright/test';
+import { test, expect, MERCHANTS } from './fixtures.ts';
+import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+import { merchantUrl } from './fixtures.ts';
+
+async function unreadShown(page: Page): Promise<number> {
+  const label = (await page.getByRole('banner').getByRole('link', { name: /unread/ }).getAttribute('aria-label')) ?? '';
+  return Number(/\d+/.exec(label)?.[0] ?? NaN);
+}
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: open a message, it is read, and reply to the agent`, async ({ page }) => {
+    await openInEnglish(page, merchant);
+    await logIn(page, 'member01', 'Member@123');
+    await expectLoggedIn(page, 'member01');
+    await page.goto(merchantUrl(merchant, '/member?page=messageV2'));
+    const list = page.locator('.messages-list');
+    await expect(list.getByRole('button').first()).toBeVisible();
+    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `/tmp/inbox-messages-${merchant}-${size.width}.png` });
+    }
+    await expect.poll(() => unreadShown(page)).toBeGreaterThan(0);
+    const before = await unreadShown(page);
+    const unreadItem = page.locator('.message.unread .message-open').first();
+    const title = (await unreadItem.locator('.message-title').textContent()) ?? '';
+    await unreadItem.click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect.poll(() => unreadShown(page)).toBe(before - 1);
+
+    await page.getByLabel('Your reply to your agent').fill('Thank you, noted.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `/tmp/inbox-message-open-${merchant}-390.png` });
+    // An empty reply is answered next to the field, in the portal's language.
+    await page.getByLabel('Your reply to your agent').fill('   ');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please write a reply.');
+  });
+}

@@ -65,8 +65,14 @@ try {
         }),
       );
     });
+    let lastRequest = Date.now();
+    page.on('request', () => {
+      lastRequest = Date.now();
+    });
     await page.goto(`http://${merchant}.localhost:${platform.port}/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    // On a loaded machine the app's first render (after the status call) can take over a second,
+    // longer than networkidle's 500 ms: wait for 2 s without a new request.
+    while (Date.now() - lastRequest < 2000) await page.waitForTimeout(250);
     await Promise.all(pending);
     const rows = [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
     const total = (type: 'js' | 'css') => rows.filter(([, f]) => f.type === type).reduce((sum, [, f]) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });

@@ -1069,6 +1069,7 @@ export interface Constants {
    * How often a logged-in portal refreshes the balance.
    */
   balanceRefreshMs: number;
+  withdrawals?: WithdrawalSettings;
   /**
    * How often a logged-in portal calls the session keep-alive.
    */
@@ -1116,6 +1117,102 @@ export interface ActivityApplyLimits {
    * Largest image in bytes (5 MB).
    */
   maxImageBytes: number;
+}
+/**
+ * Withdrawal rules the platform enforces and the withdraw page shows. Amounts are in the currency's major units (whole numbers).
+ */
+export interface WithdrawalSettings {
+  /**
+   * Members may ask for withdrawals.
+   */
+  enabled: boolean;
+  /**
+   * Smallest single withdrawal, major units.
+   */
+  minAmount: number;
+  /**
+   * Largest single withdrawal, major units.
+   */
+  maxAmount: number;
+  /**
+   * Most withdrawal requests per member per day (the merchant's day, see hours.utcOffsetMinutes).
+   */
+  dailyCount: number;
+  hours: WithdrawalHours;
+  fee: WithdrawalFee;
+  /**
+   * Valid bets since the last credited deposit must reach that deposit times this before a withdrawal (0 = no turnover rule).
+   */
+  turnoverMultiplier: number;
+  /**
+   * Security deposit held with each request as a fraction of the amount (0.05 = 5%); refunded when the member confirms receipt in time, kept when the withdrawal is forced to received.
+   */
+  penaltyRate: number;
+  /**
+   * Most payout accounts (bank accounts and e-wallets) a member may bind.
+   */
+  maxPayoutAccounts: number;
+  /**
+   * Where money can be paid out (names only, no real integrations).
+   *
+   * @minItems 1
+   */
+  payoutProviders: [PayoutProvider, ...PayoutProvider[]];
+}
+/**
+ * When requests are taken: from and to as HH:MM in the merchant's time zone; from 00:00 to 24:00 is all day.
+ */
+export interface WithdrawalHours {
+  /**
+   * Opening time, HH:MM.
+   */
+  from: string;
+  /**
+   * Closing time, HH:MM (24:00 = midnight at the end of the day). A closing time before the opening time spans midnight.
+   */
+  to: string;
+  /**
+   * The merchant's time zone as minutes east of UTC (Dhaka 360, Hanoi 420, Beijing 480).
+   */
+  utcOffsetMinutes: number;
+}
+/**
+ * The fee kept from a withdrawal: a percentage bounded by min and max, or a fixed amount.
+ */
+export interface WithdrawalFee {
+  /**
+   * Percent of the amount (0 for none).
+   */
+  percent: number;
+  /**
+   * A fixed fee in major units, added to the percentage part (0 for none).
+   */
+  fixedAmount: number;
+  /**
+   * Least fee in major units (0 for none).
+   */
+  minAmount: number;
+  /**
+   * Most fee in major units (0 = no cap).
+   */
+  maxAmount: number;
+}
+/**
+ * A bank or e-wallet the member can bind.
+ */
+export interface PayoutProvider {
+  /**
+   * Identifier stored with a bound account.
+   */
+  code: string;
+  /**
+   * bank: a bank account; ewallet: a mobile wallet.
+   */
+  kind: 'bank' | 'ewallet';
+  /**
+   * The provider's name as shown (a brand name, the same in every language).
+   */
+  name: string;
 }
 /**
  * How the portal reaches the platform (see PROTOCOL.md).

@@ -20,6 +20,8 @@ import { createMemberRoutes } from './routes/member.ts';
 import { createTwoFactorRoutes } from './routes/two-factor.ts';
 import { createSystemRoutes } from './routes/system.ts';
 import { createWalletRoutes } from './routes/wallet.ts';
+import { createWithdrawalRoutes } from './routes/withdrawals.ts';
+import { createPayoutAccountRoutes } from './routes/payout-accounts.ts';
 import { createDevRoutes } from './routes/dev.ts';
 import { createIdpRoutes } from './routes/idp.ts';
 import { createNoticeRoutes } from './routes/notices.ts';
@@ -202,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createTwoFactorRoutes(options)(app);
   await createSystemRoutes(options)(app);
   await createWalletRoutes(options)(app);
+  await createWithdrawalRoutes(options)(app);
+  await createPayoutAccountRoutes(options)(app);
   await createNoticeRoutes(options)(app);
   await createMessageRoutes(options)(app);
   await createProtectionRoutes(options)(app);

@@ -17,6 +17,7 @@ import { defaultPolicy, type SecurityPolicy } from './policy.ts';
 import { createLocalIdentityVerifier, type IdentityVerifier } from './security/identity.ts';
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
+import { startWithdrawalJob } from './services/withdrawals.ts';
 import { createStores, type Stores } from './stores/index.ts';
 import { createNotifier, type Notifier } from './notifications/notifier.ts';
 import { defaultGameOrigin, normaliseOrigins } from './routes/game-origin.ts';
@@ -63,6 +64,11 @@ export interface StartPlatformOptions {
   watchMerchants?: boolean | { log: MerchantWatchLog };
   /** More routes on the same server (tests, extensions). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * How often this process runs the withdrawal job (unanswered confirmations count as received;
+   * services/withdrawals.ts). Default 5000 ms; false = never (tests that drive it by hand).
+   */
+  withdrawalJobMs?: number | false;
   /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
   checkContracts?: boolean;
 }
@@ -163,6 +169,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     if (games && !options.gameLaunchHosts) launchOrigins = [defaultGameOrigin(port)];
     const watchOption = options.watchMerchants ?? true;
     const consoleLog: MerchantWatchLog = { info: (line) => console.log(line), error: (line) => console.error(line) };
+    const jobMs = options.withdrawalJobMs ?? 5000;
+    const stopJob = jobMs === false ? undefined : startWithdrawalJob({ stores, clock, policy, merchants }, jobMs, (error) => app?.log.error({ err: error }, 'withdrawal job failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     return {
       url: `http://localhost:${port}`,
@@ -176,6 +184,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       gameOrigins: launchOrigins,
       notifier,
       async close() {
+        stopJob?.();
         watcher?.close();
         await server.close();
         await notifier?.close();

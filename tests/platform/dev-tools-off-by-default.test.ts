@@ -15,6 +15,8 @@ const DEV_CALLS: Array<[string, string, unknown?]> = [
   ['PUT', '/dev/merchant-settings', { key: 'maintenance', value: { enabled: true } }],
   ['POST', '/dev/announcements', { kind: 'player', title: 'x', content: 'x' }],
   ['POST', '/dev/games/maintenance', { vassalage: 'PG' }],
+  ['POST', '/dev/withdrawals/action', { id: 1, action: 'approve' }],
+  ['POST', '/dev/withdrawals/job', {}],
   ['GET', '/idp/authorize?channel=google'],
   ['POST', '/idp/token', { channel: 'google', name: 'Eve' }],
 ];
@@ -40,7 +42,8 @@ let withTools: RunningPlatform;
 beforeAll(async () => {
   plain = await start({ DEV_TOOLS: undefined, NODE_ENV: 'development' });
   withTools = await start({ DEV_TOOLS: '1', NODE_ENV: undefined });
-});
+  // Two platform starts: 15-40 s each on the shared test machine.
+}, 120_000);
 afterAll(async () => {
   await plain?.close();
   await withTools?.close();

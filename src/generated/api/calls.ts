@@ -19,6 +19,8 @@ import type { DevNotifyRequest, DevNotifyResponse } from './devNotify.ts';
 import type { DevSmsOutboxRequest, DevSmsOutboxResponse } from './devSmsOutbox.ts';
 import type { DevThemesRequest, DevThemesResponse } from './devThemes.ts';
 import type { DevTotpRequest, DevTotpResponse } from './devTotp.ts';
+import type { DevWithdrawalActionRequest, DevWithdrawalActionResponse } from './devWithdrawalAction.ts';
+import type { DevWithdrawalJobRequest, DevWithdrawalJobResponse } from './devWithdrawalJob.ts';
 import type { DomainRouteRequest, DomainRouteResponse } from './domainRoute.ts';
 import type { FavouriteIdsRequest, FavouriteIdsResponse } from './favouriteIds.ts';
 import type { FavouriteListRequest, FavouriteListResponse } from './favouriteList.ts';
@@ -46,6 +48,13 @@ import type { MessageReplyRequest, MessageReplyResponse } from './messageReply.t
 import type { NewGameVendorsRequest, NewGameVendorsResponse } from './newGameVendors.ts';
 import type { NotificationStreamRequest, NotificationStreamResponse } from './notificationStream.ts';
 import type { OpenedNumbersRequest, OpenedNumbersResponse } from './openedNumbers.ts';
+import type { PaymentPasswordChangeRequest, PaymentPasswordChangeResponse } from './paymentPasswordChange.ts';
+import type { PaymentPasswordResetRequest, PaymentPasswordResetResponse } from './paymentPasswordReset.ts';
+import type { PaymentPasswordSetRequest, PaymentPasswordSetResponse } from './paymentPasswordSet.ts';
+import type { PaymentPasswordSmsRequest, PaymentPasswordSmsResponse } from './paymentPasswordSms.ts';
+import type { PayoutAccountAddRequest, PayoutAccountAddResponse } from './payoutAccountAdd.ts';
+import type { PayoutAccountRemoveRequest, PayoutAccountRemoveResponse } from './payoutAccountRemove.ts';
+import type { PayoutAccountsRequest, PayoutAccountsResponse } from './payoutAccounts.ts';
 import type { PopularRequest, PopularResponse } from './popular.ts';
 import type { PortalConfigRequest, PortalConfigResponse } from './portalConfig.ts';
 import type { PortalTextsRequest, PortalTextsResponse } from './portalTexts.ts';
@@ -73,6 +82,12 @@ import type { VendorGameTypesRequest, VendorGameTypesResponse } from './vendorGa
 import type { WalletTransferRequest, WalletTransferResponse } from './walletTransfer.ts';
 import type { WhitelabelRequest, WhitelabelResponse } from './whitelabel.ts';
 import type { WinnersRequest, WinnersResponse } from './winners.ts';
+import type { WithdrawConfirmRequest, WithdrawConfirmResponse } from './withdrawConfirm.ts';
+import type { WithdrawDetailRequest, WithdrawDetailResponse } from './withdrawDetail.ts';
+import type { WithdrawInfoRequest, WithdrawInfoResponse } from './withdrawInfo.ts';
+import type { WithdrawListRequest, WithdrawListResponse } from './withdrawList.ts';
+import type { WithdrawRequestRequest, WithdrawRequestResponse } from './withdrawRequest.ts';
+import type { WithdrawSecurityRequest, WithdrawSecurityResponse } from './withdrawSecurity.ts';
 
 /** Every call's method, path, module id and flags (token: the client sends Authorization). */
 export const calls = {
@@ -95,6 +110,8 @@ export const calls = {
   devSmsOutbox: { method: 'GET', path: '/dev/sms-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devThemes: { method: 'GET', path: '/dev/themes', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devTotp: { method: 'GET', path: '/dev/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devWithdrawalAction: { method: 'POST', path: '/dev/withdrawals/action', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devWithdrawalJob: { method: 'POST', path: '/dev/withdrawals/job', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   favouriteList: { method: 'GET', path: '/wps/relay/getFavoriteGamesList', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
@@ -122,6 +139,13 @@ export const calls = {
   newGameVendors: { method: 'GET', path: '/wps/relay/newGameVendor', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   notificationStream: { method: 'GET', path: '/wps/member/notifications/stream', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: true, form: false },
   openedNumbers: { method: 'GET', path: '/lotto/lgw/games/opened/numero', modId: 'LOTTO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  paymentPasswordChange: { method: 'POST', path: '/wps/member/paymentPassword/change', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  paymentPasswordReset: { method: 'POST', path: '/wps/member/paymentPassword/reset', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  paymentPasswordSet: { method: 'POST', path: '/wps/member/paymentPassword', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  paymentPasswordSms: { method: 'POST', path: '/wps/member/paymentPassword/sms', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  payoutAccountAdd: { method: 'POST', path: '/wps/member/payoutAccounts', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  payoutAccountRemove: { method: 'POST', path: '/wps/member/payoutAccounts/remove', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  payoutAccounts: { method: 'GET', path: '/wps/member/payoutAccounts', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   popular: { method: 'GET', path: '/lgw/games/popular', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalConfig: { method: 'GET', path: '/wps/portal/config', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalTexts: { method: 'GET', path: '/wps/portal/texts', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -149,6 +173,12 @@ export const calls = {
   walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   whitelabel: { method: 'GET', path: '/wps/system/whitelabel', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   winners: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  withdrawConfirm: { method: 'POST', path: '/wps/member/withdraw/confirm', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  withdrawDetail: { method: 'GET', path: '/wps/member/withdraw/detail', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  withdrawInfo: { method: 'GET', path: '/wps/member/withdraw/info', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  withdrawList: { method: 'GET', path: '/wps/member/withdraw/list', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  withdrawRequest: { method: 'POST', path: '/wps/member/withdraw', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  withdrawSecurity: { method: 'GET', path: '/wps/member/withdraw/security', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
 } as const;
 
 /** Request and success-value types by call name. */
@@ -172,6 +202,8 @@ export interface ApiCalls {
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
   devThemes: { request: DevThemesRequest; response: DevThemesResponse };
   devTotp: { request: DevTotpRequest; response: DevTotpResponse };
+  devWithdrawalAction: { request: DevWithdrawalActionRequest; response: DevWithdrawalActionResponse };
+  devWithdrawalJob: { request: DevWithdrawalJobRequest; response: DevWithdrawalJobResponse };
   domainRoute: { request: DomainRouteRequest; response: DomainRouteResponse };
   favouriteIds: { request: FavouriteIdsRequest; response: FavouriteIdsResponse };
   favouriteList: { request: FavouriteListRequest; response: FavouriteListResponse };
@@ -199,6 +231,13 @@ export interface ApiCalls {
   newGameVendors: { request: NewGameVendorsRequest; response: NewGameVendorsResponse };
   notificationStream: { request: NotificationStreamRequest; response: NotificationStreamResponse };
   openedNumbers: { request: OpenedNumbersRequest; response: OpenedNumbersResponse };
+  paymentPasswordChange: { request: PaymentPasswordChangeRequest; response: PaymentPasswordChangeResponse };
+  paymentPasswordReset: { request: PaymentPasswordResetRequest; response: PaymentPasswordResetResponse };
+  paymentPasswordSet: { request: PaymentPasswordSetRequest; response: PaymentPasswordSetResponse };
+  paymentPasswordSms: { request: PaymentPasswordSmsRequest; response: PaymentPasswordSmsResponse };
+  payoutAccountAdd: { request: PayoutAccountAddRequest; response: PayoutAccountAddResponse };
+  payoutAccountRemove: { request: PayoutAccountRemoveRequest; response: PayoutAccountRemoveResponse };
+  payoutAccounts: { request: PayoutAccountsRequest; response: PayoutAccountsResponse };
   popular: { request: PopularRequest; response: PopularResponse };
   portalConfig: { request: PortalConfigRequest; response: PortalConfigResponse };
   portalTexts: { request: PortalTextsRequest; response: PortalTextsResponse };
@@ -226,4 +265,10 @@ export interface ApiCalls {
   walletTransfer: { request: WalletTransferRequest; response: WalletTransferResponse };
   whitelabel: { request: WhitelabelRequest; response: WhitelabelResponse };
   winners: { request: WinnersRequest; response: WinnersResponse };
+  withdrawConfirm: { request: WithdrawConfirmRequest; response: WithdrawConfirmResponse };
+  withdrawDetail: { request: WithdrawDetailRequest; response: WithdrawDetailResponse };
+  withdrawInfo: { request: WithdrawInfoRequest; response: WithdrawInfoResponse };
+  withdrawList: { request: WithdrawListRequest; response: WithdrawListResponse };
+  withdrawRequest: { request: WithdrawRequestRequest; response: WithdrawRequestResponse };
+  withdrawSecurity: { request: WithdrawSecurityRequest; response: WithdrawSecurityResponse };
 }

@@ -26,6 +26,8 @@ export interface Contract {
   auth: CallAuth;
   encrypt: boolean;
   silent: boolean;
+  /** A larger request body than the platform's default (an uploaded image). */
+  bodyLimit?: number;
   form: boolean;
   /** The request schema with every $ref inlined. */
   request: SchemaObject;
@@ -96,6 +98,7 @@ export function readContracts(dir = API_CONTRACTS_DIR): Map<string, Contract> {
       encrypt: raw.encrypt === true,
       silent: raw.silent === true,
       form: raw.form === true,
+      ...(typeof raw.bodyLimit === 'number' ? { bodyLimit: raw.bodyLimit } : {}),
       request: inlineRefs(raw.request, file) as SchemaObject,
       response: inlineRefs(raw.response, file) as SchemaObject,
       responseForSerializer: inlineRefs(raw.response, file, true) as SchemaObject,

@@ -48,6 +48,7 @@ export function defineCall<N extends CallName>(app: FastifyInstance, name: N, ha
     app.route({
       method,
       url: contract.path,
+      ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
       schema: {
         [method === 'GET' ? 'querystring' : 'body']: contract.request,
         response: { 200: successEnvelope(contract.responseForSerializer) },

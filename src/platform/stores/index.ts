@@ -12,6 +12,8 @@ import { createSessionsStore, type SessionsStore } from './sessions.ts';
 import { createSettingsStore, type SettingsStore } from './settings.ts';
 import { createSmsStore, type SmsStore } from './sms.ts';
 import { createTotpStore, type TotpStore } from './totp.ts';
+import { createPayoutAccountsStore, type PayoutAccountsStore } from './payout-accounts.ts';
+import { createWithdrawalsStore, type WithdrawalsStore } from './withdrawals.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -27,6 +29,8 @@ export interface Stores {
   messages: MessagesStore;
   passwordResets: PasswordResetStore;
   protection: ProtectionStore;
+  payoutAccounts: PayoutAccountsStore;
+  withdrawals: WithdrawalsStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -44,5 +48,7 @@ export function createStores(db: Database): Stores {
     messages: createMessagesStore(db),
     passwordResets: createPasswordResetStore(db),
     protection: createProtectionStore(db),
+    payoutAccounts: createPayoutAccountsStore(db),
+    withdrawals: createWithdrawalsStore(db),
   };
 }

@@ -1,0 +1,59 @@
+/* Generated from schemas/api/withdrawInfo.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * GET /wps/member/withdraw/info: the request and success value of the withdrawInfo call.
+ */
+export interface WithdrawInfoCall {
+  request: WithdrawInfoRequest;
+  response: WithdrawInfoResponse;
+}
+export interface WithdrawInfoRequest {}
+export interface WithdrawInfoResponse {
+  balanceMinor: number;
+  /**
+   * Largest amount that fits in the balance with its security deposit (0 while blocked).
+   */
+  withdrawableMinor: number;
+  minMinor: number;
+  maxMinor: number;
+  dailyCount: number;
+  usedToday: number;
+  hours: {
+    from: string;
+    to: string;
+    utcOffsetMinutes: number;
+    open: boolean;
+  };
+  fee: {
+    percent: number;
+    fixedAmount: number;
+    minAmount: number;
+    maxAmount: number;
+  };
+  penaltyRate: number;
+  confirmMinutes: number;
+  turnover: {
+    depositMinor: number;
+    requiredMinor: number;
+    doneMinor: number;
+    remainingMinor: number;
+  };
+  paymentPasswordSet: boolean;
+  accounts: PayoutAccountItem[];
+  /**
+   * Why the form is blocked, or null.
+   */
+  blockedReason: 'turnover' | 'hours' | 'dailyCount' | 'paymentPassword' | 'payoutAccount' | 'balance' | null;
+}
+/**
+ * A bound payout account; the number is masked.
+ */
+export interface PayoutAccountItem {
+  id: number;
+  provider: string;
+  providerName: string;
+  kind: 'bank' | 'ewallet';
+  accountNumberMasked: string;
+  holderName: string;
+  createdAt: number;
+}

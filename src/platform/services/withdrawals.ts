@@ -20,9 +20,12 @@ import { checkPaymentPassword } from './payment-password.ts';
 import { applyWithdrawalLedger } from './withdrawal-ledger.ts';
 import { notifyWithdrawal } from './withdrawal-notices.ts';
 import type { SecurityPolicy } from '../policy.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 
 export interface WithdrawalDeps {
   stores: Stores;
+  /** The inbox area's notifyMember (approved / rejected); absent, nothing is sent. */
+  notifier?: Notifier;
   clock: Clock;
   policy: SecurityPolicy;
   merchants: { byCode(code: string): Merchant | undefined };
@@ -184,7 +187,7 @@ export async function decideWithdrawal(
     throw stateInvalid();
   }
   await applyWithdrawalLedger(deps, merchant, moved, now);
-  if (action === 'approve' || action === 'reject') await notifyWithdrawal(deps, merchant, moved, action === 'approve' ? 'approved' : 'rejected');
+  if (action === 'approve' || action === 'reject') await notifyWithdrawal(deps, moved, action === 'approve' ? 'approved' : 'rejected');
   return moved;
 }
 

@@ -1,7 +1,8 @@
 // Lint for `npm test` and `npm run lint` (zero warnings). Type-aware typescript-eslint, React hooks,
 // accessibility, and the import boundaries of docs/architecture.md:
-//   src/generated → src/shared → flows → src/portal | src/platform
-// (each may import only what is left of it, and itself); portal and platform never import each other.
+//   src/generated → src/shared → flows → src/portal | src/platform | src/desk
+// (each may import only what is left of it, and itself); portal, platform and the payments desk
+// (src/desk, its own bundle) never import each other.
 //
 // Inside the portal, a *feature* is a folder under src/portal/features/, named after its flow or
 // platform area (login, registration, games, member, ...); the other folders directly under
@@ -28,6 +29,7 @@ const layers = {
   flows: ['shared', 'generated'],
   platform: ['flows', 'shared', 'generated'],
   portal: ['flows', 'shared', 'generated'],
+  desk: ['shared', 'generated'],
 };
 const portalTypes = ['portal', 'portal-core', 'portal-feature'];
 
@@ -86,7 +88,7 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['src/portal/**/*.{ts,tsx}'],
+    files: ['src/portal/**/*.{ts,tsx}', 'src/desk/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -107,6 +109,7 @@ export default tseslint.config(
         { type: 'portal-core', pattern: `src/portal/${core}/**`, partialMatch: false },
         { type: 'portal-feature', pattern: 'src/portal/features/*', capture: ['feature'] },
         { type: 'portal', pattern: 'src/portal/*.{ts,tsx}', partialMatch: false },
+        { type: 'desk', pattern: 'src/desk/**', partialMatch: false },
       ],
       // Static imports, re-exports and import(): all of them are dependencies.
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],

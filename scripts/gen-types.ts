@@ -96,6 +96,7 @@ interface ContractFile {
   path: string;
   modId: string;
   auth: string;
+  roles?: string[];
   encrypt?: boolean;
   silent?: boolean;
   form?: boolean;
@@ -122,19 +123,27 @@ async function generateContract(schemaPath: string, contract: ContractFile): Pro
   return { path: join(repoRoot, 'src/generated/api', `${contract.name}.ts`), text };
 }
 
+/**
+ * The payments desk's calls (named desk*, src/desk) get their own table, so the portal's bundle
+ * does not carry them; the platform and the tests see both.
+ */
+export const isDeskCall = (name: string): boolean => /^desk[A-Z]/.test(name);
+
 /** The contracts' flags as a runtime table, and the call name → types map. */
-function callTable(contracts: ContractFile[]): Output {
+function callTable(contracts: ContractFile[], desk: boolean): Output {
+  const [table, types, file] = desk ? ['deskCalls', 'DeskApiCalls', 'desk-calls.ts'] : ['calls', 'ApiCalls', 'calls.ts'];
   const lines = [banner('schemas/api/*.json'), ''];
   for (const c of contracts) lines.push(`import type { ${pascal(c.name)}Request, ${pascal(c.name)}Response } from './${c.name}.ts';`);
-  lines.push('', '/** Every call\'s method, path, module id and flags (token: the client sends Authorization). */', 'export const calls = {');
+  lines.push('', '/** Every call\'s method, path, module id and flags (token: the client sends Authorization). */', `export const ${table} = {`);
   for (const c of contracts) {
     const token = c.auth !== 'none';
-    lines.push(`  ${c.name}: { method: '${c.method}', path: '${c.path}', modId: '${c.modId}', auth: '${c.auth}', token: ${token}, encrypt: ${c.encrypt === true}, silent: ${c.silent === true}, form: ${c.form === true} },`);
+    const roles = c.roles ? `, roles: [${c.roles.map((r) => `'${r}'`).join(', ')}]` : '';
+    lines.push(`  ${c.name}: { method: '${c.method}', path: '${c.path}', modId: '${c.modId}', auth: '${c.auth}', token: ${token}, encrypt: ${c.encrypt === true}, silent: ${c.silent === true}, form: ${c.form === true}${roles} },`);
   }
-  lines.push('} as const;', '', '/** Request and success-value types by call name. */', 'export interface ApiCalls {');
+  lines.push('} as const;', '', '/** Request and success-value types by call name. */', `export interface ${types} {`);
   for (const c of contracts) lines.push(`  ${c.name}: { request: ${pascal(c.name)}Request; response: ${pascal(c.name)}Response };`);
   lines.push('}', '');
-  return { path: join(repoRoot, 'src/generated/api/calls.ts'), text: lines.join('\n') };
+  return { path: join(repoRoot, 'src/generated/api', file), text: lines.join('\n') };
 }
 
 /** Every generated file the schemas currently call for. */
@@ -147,7 +156,8 @@ export async function generateAll(): Promise<Output[]> {
     contracts.push(contract);
     outputs.push(await generateContract(join(apiDir, file), contract));
   }
-  outputs.push(callTable(contracts));
+  outputs.push(callTable(contracts.filter((c) => !isDeskCall(c.name)), false));
+  outputs.push(callTable(contracts.filter((c) => isDeskCall(c.name)), true));
   return outputs;
 }
 

@@ -37,14 +37,16 @@ import { fileURLToPath } from 'node:url';
 import { systemClock } from '../src/platform/clock.ts';
 import { createFirebaseIdentityVerifier } from '../src/platform/security/firebase.ts';
 import { devToolsFromEnv, startPlatform } from '../src/platform/server.ts';
-import { DEFAULT_PASSWORD, SEED_ACCOUNTS, SEED_TOTP_SECRET, seedMobile } from '../src/platform/seed.ts';
+import { DEFAULT_PASSWORD, SEED_ACCOUNTS, SEED_OPERATORS, SEED_TOTP_SECRET, seedMobile } from '../src/platform/seed.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
 const distIndex = join(distDir, 'index.html');
+// The payments desk is built with the portal (vite.config.ts), into <dist>/desk.
+const deskIndex = join(distDir, 'desk', 'index.html');
 
-if (!existsSync(distIndex) && process.env.SKIP_BUILD !== '1') {
-  console.log(`Building the portal (${distIndex} is missing)...`);
+if ((!existsSync(distIndex) || !existsSync(deskIndex)) && process.env.SKIP_BUILD !== '1') {
+  console.log(`Building the portal and the desk (${existsSync(distIndex) ? deskIndex : distIndex} is missing)...`);
   const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) console.error('The portal build failed; the platform starts anyway and its pages say how to build.');
 }
@@ -85,6 +87,11 @@ for (const account of SEED_ACCOUNTS) {
 }
 console.log(`  default password: ${DEFAULT_PASSWORD} (forces a change at login)`);
 const devTools = devToolsFromEnv();
+console.log(`\nPayments desk: http://localhost:${platform.port}/desk (each merchant at http://<code>.localhost:${platform.port}/desk). Operators (every merchant):`);
+for (const operator of SEED_OPERATORS) {
+  const code = devTools ? `current code: http://localhost:${platform.port}/dev/desk/totp?username=${operator.username}` : `TOTP secret ${operator.totpSecret}`;
+  console.log(`  ${operator.username.padEnd(12)} ${operator.password.padEnd(13)} ${operator.role.padEnd(8)} ${code}`);
+}
 console.log(`  secure01 has two-factor login where features.twoFactor is on: TOTP secret ${SEED_TOTP_SECRET} (add it to an authenticator app)${devTools ? `; current code: http://localhost:${platform.port}/dev/totp?username=secure01` : ''}`);
 if (devTools) {
   console.log(`\nDevelopment endpoints on (DEV_TOOLS=1). SMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);

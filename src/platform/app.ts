@@ -13,6 +13,8 @@ import { ApiError } from './errors.ts';
 import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './services/sessions.ts';
+import { authenticateOperator } from './services/desk-auth.ts';
+import { createDeskRoutes } from './routes/desk.ts';
 import { createApiAjv } from './validation.ts';
 import { addContractCheck } from './contracts/check.ts';
 import { createSessionRoutes } from './routes/session.ts';
@@ -62,7 +64,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
-  config?: { auth?: 'member' | 'real'; encrypted?: boolean };
+  config?: { auth?: 'member' | 'real'; operatorRoles?: readonly string[]; encrypted?: boolean };
 }
 
 const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   app.decorateRequest('merchant', null as never);
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const header = request.headers.merchant;
     request.merchant = options.merchants.resolve(typeof header === 'string' ? header : undefined, request.headers.host);
     request.auth = null;
+    request.operator = null;
   });
 
   app.addHook('preValidation', async (request) => {
@@ -127,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A bodiless POST/PUT is an empty object, so the schema names the missing fields.
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
     if (config.auth) request.auth = await authenticate(options, request, config.auth);
+    if (config.operatorRoles) request.operator = await authenticateOperator(options, request, config.operatorRoles);
     if (config.encrypted) request.body = await decryptBody(request, options.keys);
     if (api) checkBody(request.body);
   });
@@ -211,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createProtectionRoutes(options)(app);
   if (options.notifier) await createNotificationRoutes({ ...options, notifier: options.notifier })(app);
   await createIdpRoutes(options)(app);
+  await createDeskRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

@@ -9,6 +9,8 @@ import type { Member } from './stores/members.ts';
 import type { Session } from './stores/sessions.ts';
 import type { Stores } from './stores/index.ts';
 import type { Notifier } from './notifications/notifier.ts';
+import type { OperatorContext } from './services/desk-auth.ts';
+import type { OperatorRole } from '../shared/api/calls.ts';
 
 export interface RouteDeps {
   stores: Stores;
@@ -39,10 +41,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     merchant: Merchant;
     auth: AuthContext | null;
+    /** The payments-desk operator of an `auth: operator` call (services/desk-auth.ts). */
+    operator: OperatorContext | null;
   }
   interface FastifyContextConfig {
     /** 'member': a valid session; 'real': a valid session of a non-trial member. */
     auth?: 'member' | 'real';
+    /** An operator call (contract auth operator): the roles allowed. */
+    operatorRoles?: readonly OperatorRole[];
     /** Body arrives through an encryption scheme (decrypted before validation). */
     encrypted?: boolean;
     /** The call whose contract (schemas/api/<call>.json) the route was built from. */

@@ -9,6 +9,9 @@ export interface SecurityPolicy {
   sessionAbsoluteMs: number;
   /** A session's last-seen time is written at most this often (keeps reads cheap). */
   sessionTouchGranularityMs: number;
+  /** Payments-desk operator sessions: shorter than members' (they can move money). */
+  deskSessionIdleMs: number;
+  deskSessionAbsoluteMs: number;
   captchaTtlMs: number;
   /** A failed login within this window makes the captcha required for that account and IP. */
   captchaAfterFailureWindowMs: number;
@@ -37,6 +40,8 @@ export function defaultPolicy(blockMinutes = 5): SecurityPolicy {
     sessionIdleMs: 30 * MINUTE,
     sessionAbsoluteMs: 12 * 60 * MINUTE,
     sessionTouchGranularityMs: 15 * SECOND,
+    deskSessionIdleMs: 15 * MINUTE,
+    deskSessionAbsoluteMs: 8 * 60 * MINUTE,
     captchaTtlMs: 2 * MINUTE,
     captchaAfterFailureWindowMs: 15 * MINUTE,
     smsMaxAttempts: 5,

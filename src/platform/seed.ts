@@ -7,8 +7,10 @@
  * passwordExpired where the policy is on), and a member with an empty wallet (`empty01`).
  * docs/protocol.md lists them. Where the games area runs (`db` given), a few historical winning
  * demo-game rounds of the seeded members, settled through the games' round and ledger code
- * (src/platform/games/seed-wins.ts): the winner board's entries.
+ * (src/platform/games/seed-wins.ts): the winner board's entries. And one payments-desk operator
+ * per role (SEED_OPERATORS; README "Payments desk").
  */
+import type { OperatorRole } from '../shared/api/calls.ts';
 import { checkField } from '../shared/patterns.ts';
 import type { Database } from './db/database.ts';
 import { seedWinningRounds } from './games/seed-wins.ts';
@@ -63,6 +65,17 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
   { username: 'expired01', password: 'Member@123', type: 0, mobileIndex: 7, upline: 'agent01', credit: 100, knownLocalIp: true, passwordExpired: true },
   // An empty wallet: a game launch answers launch_game_balance_not_enough.
   { username: 'empty01', password: 'Member@123', type: 0, mobileIndex: 8, credit: 0, knownLocalIp: true },
+];
+
+/**
+ * The payments desk's operators on every merchant, one per role. Their TOTP secrets are public on
+ * purpose, like secure01's: development computes the codes (`GET /dev/desk/totp?username=` with
+ * DEV_TOOLS=1, or any authenticator app). A real deployment creates its own operators.
+ */
+export const SEED_OPERATORS: { username: string; password: string; role: OperatorRole; totpSecret: string }[] = [
+  { username: 'finance01', password: 'Finance@123', role: 'finance', totpSecret: 'MRSXG2ZNMZUW4YLOMNSS243FMVSC223F' },
+  { username: 'support01', password: 'Support@123', role: 'support', totpSecret: 'MRSXG2ZNON2XA4DPOJ2C243FMVSC223F' },
+  { username: 'admin01', password: 'Admin@123', role: 'admin', totpSecret: 'MRSXG2ZNMFSG22LOFVZWKZLEFVVWK6JB' },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -142,6 +155,11 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
       entries: [{ accountId: source, amount: -amount }, { accountId: wallet, amount }],
       at: now,
     });
+  }
+  for (const operator of SEED_OPERATORS) {
+    if (await stores.deskOperators.findByUsername(merchant.code, operator.username)) continue;
+    const { password, ...rest } = operator;
+    await stores.deskOperators.ensure({ ...rest, merchant: merchant.code, passwordHash: await cachedHash(password), createdAt: now });
   }
   // After the seed credit: the rounds' bets are paid from it.
   if (options.db) await seedWinningRounds(stores, options.db, merchant, now);

@@ -9,11 +9,12 @@ import { ok } from '../../src/shared/envelope.ts';
 import { contractViolations } from '../../src/platform/contracts/check.ts';
 import { API_CONTRACTS_DIR, readContracts } from '../../src/platform/contracts/load.ts';
 import { calls } from '../../src/shared/api/index.ts';
+import { deskCalls } from '../../src/generated/api/desk-calls.ts';
 import { startTestPlatform, type TestPlatform } from './helpers.ts';
 
 /** Routes that are not calls: files, HTML pages and scripts served to browsers. */
 const NOT_CALLS = [
-  'GET /', 'GET /index.html', 'GET /*', 'GET /merchant-assets/*',
+  'GET /', 'GET /index.html', 'GET /desk', 'GET /*', 'GET /merchant-assets/*',
   'GET /demo-games/slot', 'GET /demo-games/lottery', 'GET /demo-games/static/:name', 'GET /demo-games/img/:vendor/:file',
   'GET /idp/idp.js', 'GET /idp/idp.css', 'GET /idp/authorize', 'POST /idp/authorize', 'GET /dev/live-chat',
 ];
@@ -52,11 +53,13 @@ describe('call contracts', () => {
     }
   });
 
-  it('the client table is the contracts (generated from them)', () => {
+  it('the client tables (the portal\'s and the desk\'s) are the contracts (generated from them)', () => {
     const contracts = readContracts();
-    expect(Object.keys(calls).sort()).toEqual([...contracts.keys()].sort());
+    const tables = { ...calls, ...deskCalls };
+    expect(Object.keys(calls).some((name) => name.startsWith('desk'))).toBe(false);
+    expect(Object.keys(tables).sort()).toEqual([...contracts.keys()].sort());
     for (const [name, contract] of contracts) {
-      expect(calls[name as keyof typeof calls], name).toMatchObject({ method: contract.method, path: contract.path, modId: contract.modId, encrypt: contract.encrypt, silent: contract.silent });
+      expect(tables[name as keyof typeof tables], name).toMatchObject({ method: contract.method, path: contract.path, modId: contract.modId, encrypt: contract.encrypt, silent: contract.silent });
     }
   });
 

@@ -11,6 +11,7 @@ const DEV_CALLS: Array<[string, string, unknown?]> = [
   ['GET', '/dev/sms-outbox'],
   ['GET', '/dev/captcha-answer'],
   ['GET', '/dev/totp?username=secure01'],
+  ['GET', '/dev/desk/totp?username=admin01'],
   ['GET', '/dev/live-chat'],
   ['PUT', '/dev/merchant-settings', { key: 'maintenance', value: { enabled: true } }],
   ['POST', '/dev/announcements', { kind: 'player', title: 'x', content: 'x' }],

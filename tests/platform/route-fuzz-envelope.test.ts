@@ -3,7 +3,7 @@
 // wrong types, huge values, missing and extra fields, bad JSON, wrong content types, deep nesting,
 // overlong URLs and path parameters — answers no 5xx, and every answer that is a failure or JSON
 // is the envelope with an errorCode. Bounded: a fixed list of variants per route, seeded values.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,9 @@ type Schema = { type?: string | string[]; properties?: Record<string, Schema>; r
 
 const dist = mkdtempSync(join(tmpdir(), 'fuzz-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+// The payments desk's build sits beside the portal's (vite.config.ts builds both).
+mkdirSync(join(dist, 'desk'));
+writeFileSync(join(dist, 'desk', 'index.html'), '<!doctype html><title>desk</title>');
 writeFileSync(join(dist, 'app.js'), 'console.log(1)');
 
 let t: TestPlatform;

@@ -13,7 +13,8 @@ const MERCHANT_ROOT = resolve(API_CONTRACTS_DIR, '..', 'merchant.schema.json');
 
 export type SchemaObject = Record<string, unknown>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type CallAuth = 'none' | 'optional' | 'member' | 'real';
+export type CallAuth = 'none' | 'optional' | 'member' | 'real' | 'operator';
+export type OperatorRole = 'finance' | 'support' | 'admin';
 
 export interface Contract {
   name: string;
@@ -24,6 +25,8 @@ export interface Contract {
   path: string;
   modId: string;
   auth: CallAuth;
+  /** auth operator: the roles allowed to make the call. */
+  roles: OperatorRole[];
   encrypt: boolean;
   silent: boolean;
   /** A larger request body than the platform's default (an uploaded image). */
@@ -95,6 +98,7 @@ export function readContracts(dir = API_CONTRACTS_DIR): Map<string, Contract> {
       path: String(raw.path),
       modId: String(raw.modId),
       auth: (raw.auth as CallAuth | undefined) ?? 'none',
+      roles: (raw.roles as OperatorRole[] | undefined) ?? [],
       encrypt: raw.encrypt === true,
       silent: raw.silent === true,
       form: raw.form === true,

@@ -5,7 +5,7 @@
  * returns is checked against the response schema at run time in the tests (contracts/check.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CallName, CallRequest, CallResponse } from '../../shared/api/calls.ts';
+import type { AnyCallName, AnyCallRequest, AnyCallResponse } from '../../shared/api/calls.ts';
 import type { Envelope, Failure } from '../../shared/envelope.ts';
 import { readContracts, type Contract, type SchemaObject } from './load.ts';
 
@@ -33,16 +33,17 @@ export function successEnvelope(value: SchemaObject): SchemaObject {
   };
 }
 
-type Method<N extends CallName> = (typeof import('../../generated/api/calls.ts').calls)[N]['method'];
+type Tables = typeof import('../../generated/api/calls.ts').calls & typeof import('../../generated/api/desk-calls.ts').deskCalls;
+type Method<N extends AnyCallName> = Tables[N]['method'];
 /** GET calls read the query string, the others the (decrypted) body. */
-export type CallInput<N extends CallName> = Method<N> extends 'GET' ? { Querystring: CallRequest<N> } : { Body: CallRequest<N> };
-export type CallHandler<N extends CallName> = (
+export type CallInput<N extends AnyCallName> = Method<N> extends 'GET' ? { Querystring: AnyCallRequest<N> } : { Body: AnyCallRequest<N> };
+export type CallHandler<N extends AnyCallName> = (
   request: FastifyRequest<CallInput<N>>,
   reply: FastifyReply,
-) => Promise<Envelope<CallResponse<N>> | Failure<unknown> | FastifyReply>;
+) => Promise<Envelope<AnyCallResponse<N>> | Failure<unknown> | FastifyReply>;
 
-/** The route of call `name`, built from its contract. */
-export function defineCall<N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void {
+/** The route of call `name`, built from its contract (the portal's calls and the desk's alike). */
+export function defineCall<N extends AnyCallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void {
   const contract = contractFor(name);
   for (const method of [contract.method, ...contract.alsoMethods]) {
     app.route({
@@ -56,6 +57,7 @@ export function defineCall<N extends CallName>(app: FastifyInstance, name: N, ha
       config: {
         contract: name,
         ...(contract.auth === 'member' || contract.auth === 'real' ? { auth: contract.auth } : {}),
+        ...(contract.auth === 'operator' ? { operatorRoles: contract.roles } : {}),
         ...(contract.encrypt ? { encrypted: true } : {}),
       },
       handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -1,4 +1,4 @@
-/** Development endpoints (on only with DEV_TOOLS=1): the SMS outbox, TOTP codes, captcha answers, merchant settings. */
+/** Development endpoints (on only with DEV_TOOLS=1): the SMS outbox, TOTP codes (members' and desk operators'), captcha answers, merchant settings. */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
@@ -80,6 +80,14 @@ export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
         enabled: record.enabledAt !== null,
         lastUsedStep: record.lastStep,
       });
+    });
+
+    // The current authenticator code of a payments-desk operator (browser tests and demos type it).
+    defineCall(app, 'deskDevTotp', async (request) => {
+      const operator = await deps.stores.deskOperators.findByUsername(request.merchant.code, request.query.username.trim());
+      if (!operator) throw new ApiError(404, 'not_found', 'No such operator on this merchant');
+      const now = deps.clock.now();
+      return ok({ code: totp(operator.totpSecret, now), expiresAt: (totpStep(now) + 1) * TOTP_STEP_SECONDS * 1000 });
     });
 
     // Local stand-in for a live-chat service, the target of customer-service type 3.

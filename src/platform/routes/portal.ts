@@ -1,6 +1,8 @@
 /**
  * Serves the built portal from `dist/` with an SPA fallback to index.html for non-API paths,
  * and the 404 envelope for unknown API paths. If the build is missing, a page says how to build.
+ * The payments desk is its own build in `dist/desk/`: /desk and every page under it answer its
+ * index.html.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -34,6 +36,7 @@ const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 export function createPortalRoutes(options: { distDir: string }) {
   return async (app: FastifyInstance) => {
     const indexFile = join(options.distDir, 'index.html');
+    const deskIndexFile = join(options.distDir, 'desk', 'index.html');
     if (existsSync(indexFile)) {
       await app.register(fastifyStatic, {
         root: options.distDir, wildcard: true, index: false, serveDotFiles: false,
@@ -42,7 +45,7 @@ export function createPortalRoutes(options: { distDir: string }) {
         preCompressed: true,
         cacheControl: false,
         setHeaders: (response, path) => {
-          const hashed = path.startsWith(join(options.distDir, 'assets'));
+          const hashed = path.startsWith(join(options.distDir, 'assets')) || path.startsWith(join(options.distDir, 'desk', 'assets'));
           response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
         },
       });
@@ -51,7 +54,12 @@ export function createPortalRoutes(options: { distDir: string }) {
       if (!existsSync(indexFile)) return reply.code(503).type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(indexFile));
     };
+    const sendDesk = async (reply: FastifyReply) => {
+      if (!existsSync(deskIndexFile)) return reply.code(503).type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(deskIndexFile));
+    };
     app.get('/', async (_request, reply) => sendIndex(reply));
+    app.get('/desk', async (_request, reply) => sendDesk(reply));
     // The page itself, always through the SPA answer (no-cache), never as a static file.
     app.get('/index.html', async (_request, reply) => sendIndex(reply));
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -59,7 +67,7 @@ export function createPortalRoutes(options: { distDir: string }) {
       // Routes without an extension and `.html` routes (`/register.html`, old links) get the
       // portal page; any other missing file (`/assets/x.js`, `/logo.png`) stays a 404 envelope.
       const wantsPage = request.method === 'GET' && !isApiPath(path) && (!/\.[a-z0-9]{1,8}$/i.test(path) || /\.html?$/i.test(path));
-      if (wantsPage) return sendIndex(reply);
+      if (wantsPage) return path === '/desk' || path.startsWith('/desk/') ? sendDesk(reply) : sendIndex(reply);
       return reply.code(404).send(fail('not_found', `No such call: ${request.method} ${path}`));
     });
   };

@@ -1,6 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { createAnnouncementsStore, type AnnouncementsStore } from './announcements.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha.ts';
+import { createDeskAuditStore, type DeskAuditStore } from './desk-audit.ts';
+import { createDeskOperatorsStore, type DeskOperatorsStore } from './desk-operators.ts';
 import { createLedgerStore, type LedgerStore } from './ledger.ts';
 import { createMembersStore, type MembersStore } from './members.ts';
 import { createMessagesStore, type MessagesStore } from './messages.ts';
@@ -31,6 +33,9 @@ export interface Stores {
   protection: ProtectionStore;
   payoutAccounts: PayoutAccountsStore;
   withdrawals: WithdrawalsStore;
+  /** The payments desk (src/desk): operators with their sessions, and the audit log. */
+  deskOperators: DeskOperatorsStore;
+  deskAudit: DeskAuditStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -50,5 +55,7 @@ export function createStores(db: Database): Stores {
     protection: createProtectionStore(db),
     payoutAccounts: createPayoutAccountsStore(db),
     withdrawals: createWithdrawalsStore(db),
+    deskOperators: createDeskOperatorsStore(db),
+    deskAudit: createDeskAuditStore(db),
   };
 }

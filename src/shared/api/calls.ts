@@ -25,3 +25,19 @@ export const GAME_CALL_NAMES = [
 
 /** Calls that must never raise an alert on failure, by path (PROTOCOL.md), plus relay names. */
 export const SILENT_RELAY_CALLS = ['CSP_unreadCount', 'CBS_unreadCount', 'MCS2_getPromotionClaimList'] as const;
+
+// The payments desk's calls (src/desk; contracts named desk*): their own table, so the portal's
+// bundle does not carry them (types only here; the desk and the platform import the table from
+// src/generated/api/desk-calls.ts). The platform registers both kinds with one defineCall.
+import type { deskCalls, DeskApiCalls } from '../../generated/api/desk-calls.ts';
+export type DeskCallName = keyof typeof deskCalls;
+export type DeskCallRequest<N extends DeskCallName> = DeskApiCalls[N]['request'];
+export type DeskCallResponse<N extends DeskCallName> = DeskApiCalls[N]['response'];
+/** Every call the platform serves: the portal's and the desk's. */
+export type AnyCallName = CallName | DeskCallName;
+type AllCalls = ApiCalls & DeskApiCalls;
+export type AnyCallRequest<N extends AnyCallName> = AllCalls[N]['request'];
+export type AnyCallResponse<N extends AnyCallName> = AllCalls[N]['response'];
+/** The operator roles of the payments desk (a desk call's contract lists those allowed). */
+export const OPERATOR_ROLES = ['finance', 'support', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];

@@ -114,7 +114,15 @@ export const PLATFORM_ERROR_CODES = [
   'internal.error',
 ] as const;
 
-export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];
+/**
+ * Codes only the payments desk's calls send (src/desk). The desk translates them in its own
+ * locale files (src/desk/i18n/locales), so the portal's locales do not carry them.
+ */
+export const DESK_ERROR_CODES = ['desk.role.forbidden', 'desk.key.reused', 'desk.state.changed', 'desk.action.refused'] as const;
+
+export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number];
+
+export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number] | DeskErrorCode;
 
 /** Codes the portal's client makes itself when no envelope arrived (see CLIENT_ERROR_CODES). */
 export const PORTAL_ERROR_CODES = ['network_error', 'timeout', 'gateway_timeout', 'bad_response', 'call_unavailable', 'unknown', 'launch_host_refused', 'popup.blocked', 'idp.popup.closed'] as const;

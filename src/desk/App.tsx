@@ -1,0 +1,38 @@
+/** Signed out: the sign-in page. Signed in: the shell with the pages the operator's role may use. */
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { deskToken, onSessionEnd } from './api.ts';
+import { LoginPage } from './LoginPage.tsx';
+import { Shell } from './Shell.tsx';
+
+export function App() {
+  const [token, setToken] = useState<string | null>(deskToken.get);
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        setToken(null);
+        queryClient.clear();
+      }),
+    [queryClient],
+  );
+  if (!token) {
+    return (
+      <LoginPage
+        onSignedIn={(next) => {
+          deskToken.set(next);
+          setToken(next);
+        }}
+      />
+    );
+  }
+  return (
+    <Shell
+      onSignedOut={() => {
+        deskToken.clear();
+        queryClient.clear();
+        setToken(null);
+      }}
+    />
+  );
+}

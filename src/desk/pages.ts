@@ -1,0 +1,34 @@
+/**
+ * The desk's page registry: every page of the desk, by key (its URL is /desk/<key>). A page names
+ * the roles that see it in the menu: those of the call it lists (its contract's `roles`), so
+ * menu and platform agree. Pages load lazily: each is its own chunk.
+ *
+ * Adding a page: one entry here, a component under src/desk/pages/ (most are a `QueuePage` with a
+ * list call and row actions, see queue/types.ts), its texts in every src/desk/i18n/locales file.
+ */
+import type { ComponentType } from 'react';
+import { deskCalls } from '../generated/api/desk-calls.ts';
+import type { DeskCallName, OperatorRole } from '../shared/api/calls.ts';
+
+export interface DeskPage {
+  /** The URL segment (/desk/<key>) and the stable name. */
+  key: string;
+  /** The menu and page title's text key. */
+  titleKey: string;
+  /** Who sees it: the roles of the call the page lists. */
+  roles: readonly OperatorRole[];
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** The roles a desk call's contract allows. */
+export function rolesOf(call: DeskCallName): readonly OperatorRole[] {
+  const spec = deskCalls[call];
+  return 'roles' in spec ? spec.roles : [];
+}
+
+export const DESK_PAGES: readonly DeskPage[] = [
+  { key: 'operators', titleKey: 'page.operators', roles: rolesOf('deskOperators'), load: () => import('./pages/OperatorsPage.tsx').then((m) => ({ default: m.OperatorsPage })) },
+  { key: 'audit', titleKey: 'page.audit', roles: rolesOf('deskAudit'), load: () => import('./pages/AuditPage.tsx').then((m) => ({ default: m.AuditPage })) },
+];
+
+export const pagesFor = (role: OperatorRole): DeskPage[] => DESK_PAGES.filter((page) => page.roles.includes(role));

@@ -1,0 +1,67 @@
+/**
+ * The confirmation of one row action. Its idempotency key is made when the dialog opens and kept
+ * while it stays open, so a retry after a lost answer cannot do the action twice.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { deskCall, newActionKey } from '../api.ts';
+import { errorMessage, useT } from '../i18n/i18n.tsx';
+import type { CellHelpers, QueueAction } from './types.ts';
+
+interface Props<Row> {
+  action: QueueAction<Row>;
+  row: Row;
+  helpers: CellHelpers;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone }: Props<Row>) {
+  const t = useT();
+  const titleId = useId();
+  const [key] = useState(newActionKey);
+  const [inputs, setInputs] = useState<Record<string, string>>({});
+  const dialog = useRef<HTMLDivElement>(null);
+  const run = useMutation({
+    mutationFn: () => deskCall(action.call, { ...action.request(row, inputs), idempotencyKey: key } as never),
+    onSuccess: onDone,
+  });
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>('input, textarea, button.primary')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run.mutate();
+  };
+  return (
+    <div className="backdrop">
+      <div className="card dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
+        <form onSubmit={submit}>
+          <h2 id={titleId}>{t(action.labelKey)}</h2>
+          <p>{t(action.confirmKey, action.confirmVars?.(row, helpers))}</p>
+          {(action.inputs ?? []).map((input) => (
+            <label key={input.name}>
+              {t(input.labelKey)}
+              <textarea
+                name={input.name} required={input.required} maxLength={input.maxLength ?? 500} rows={2}
+                value={inputs[input.name] ?? ''} onChange={(e) => setInputs({ ...inputs, [input.name]: e.target.value })}
+              />
+            </label>
+          ))}
+          {run.isError ? <p className="error" role="alert">{errorMessage(t, run.error)}</p> : null}
+          <div className="buttons">
+            <button type="button" onClick={onClose}>{t('queue.cancel')}</button>
+            <button type="submit" className={action.danger ? 'primary danger' : 'primary'} disabled={run.isPending}>
+              {run.isError ? t('queue.retry') : t('queue.confirm')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

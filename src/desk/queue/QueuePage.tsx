@@ -1,0 +1,133 @@
+/**
+ * The generic desk queue: filters, a table of the list call's rows (cards on a phone), paging,
+ * the empty state, the envelope's error in the operator's language, and row actions behind a
+ * confirmation (ConfirmDialog.tsx). Actions show only for roles their call's contract allows.
+ */
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deskCall } from '../api.ts';
+import { errorMessage, useT } from '../i18n/i18n.tsx';
+import { rolesOf } from '../pages.ts';
+import { useMe, useMoney } from '../session.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { CellHelpers, ListCallName, QueueAction, QueueConfig, RowOf } from './types.ts';
+
+const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+export function QueuePage<N extends ListCallName>({ config }: { config: QueueConfig<N> }) {
+  const t = useT();
+  const money = useMoney();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const pageSize = config.pageSize ?? 20;
+  const [filters, setFilters] = useState<Record<string, string>>({ ...(config.initialFilters as Record<string, string> | undefined) });
+  const [draft, setDraft] = useState<Record<string, string>>(filters);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ action: QueueAction<RowOf<N>>; row: RowOf<N> } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const request = { ...filters, page: String(page), pageSize: String(pageSize) };
+  const list = useQuery({
+    queryKey: [config.list, request],
+    queryFn: () => deskCall(config.list, request as never),
+    placeholderData: keepPreviousData,
+  });
+  const helpers: CellHelpers = { t, money, time: (ms) => new Date(ms).toLocaleString() };
+  const role = me.data?.operator.role;
+  const actions = (config.actions ?? []).filter((action) => role !== undefined && rolesOf(action.call).includes(role));
+  const data = list.data as { items: RowOf<N>[]; total: number } | undefined;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  const applyFilters = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== '')));
+    setPage(1);
+  };
+
+  return (
+    <section className="queue" aria-labelledby="queue-title">
+      <h1 id="queue-title">{t(config.titleKey)}</h1>
+      {config.filters?.length ? (
+        <form className="filters" onSubmit={applyFilters} role="search">
+          {config.filters.map((filter) => (
+            <label key={filter.name}>
+              {t(filter.labelKey)}
+              {filter.options ? (
+                <select value={draft[filter.name] ?? ''} onChange={(e) => setDraft({ ...draft, [filter.name]: e.target.value })}>
+                  <option value="">{t('queue.any')}</option>
+                  {filter.options.map((option) => <option key={option.value} value={option.value}>{t(option.labelKey)}</option>)}
+                </select>
+              ) : (
+                <input value={draft[filter.name] ?? ''} maxLength={64} onChange={(e) => setDraft({ ...draft, [filter.name]: e.target.value })} />
+              )}
+            </label>
+          ))}
+          <button type="submit">{t('queue.filter')}</button>
+        </form>
+      ) : null}
+      {notice ? <p className="notice" role="status">{notice}</p> : null}
+      {list.isError ? (
+        <div className="error" role="alert">
+          {errorMessage(t, list.error)} <button type="button" onClick={() => void list.refetch()}>{t('queue.retry')}</button>
+        </div>
+      ) : null}
+      {list.isPending ? <p className="boot">{t('shell.loading')}</p> : null}
+      {data ? (
+        data.items.length === 0 ? (
+          <p className="empty">{t(config.emptyKey ?? 'queue.empty')}</p>
+        ) : (
+          <table className="rows" aria-busy={list.isFetching}>
+            <thead>
+              <tr>
+                {config.columns.map((column) => <th key={column.key} scope="col">{t(column.labelKey)}</th>)}
+                {actions.length ? <th scope="col">{t('queue.actions')}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((row) => (
+                <tr key={config.rowKey(row)}>
+                  {config.columns.map((column) => (
+                    <td key={column.key} data-label={t(column.labelKey)}>
+                      {column.render ? column.render(row, helpers) : cellText((row as Record<string, unknown>)[column.key])}
+                    </td>
+                  ))}
+                  {actions.length ? (
+                    <td data-label={t('queue.actions')}>
+                      <div className="actions">
+                        {actions.filter((action) => !action.when || action.when(row)).map((action) => (
+                          <button key={action.key} type="button" className={action.danger ? 'danger' : undefined} onClick={() => { setNotice(null); setOpen({ action, row }); }}>
+                            {t(action.labelKey)}
+                          </button>
+                        ))}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {data && data.total > 0 ? (
+        <nav className="paging" aria-label={t('queue.paging')}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('queue.previous')}</button>
+          <span>{t('queue.pageOf', { page, pages, total: data.total })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('queue.next')}</button>
+        </nav>
+      ) : null}
+      {open ? (
+        <ConfirmDialog
+          action={open.action}
+          row={open.row}
+          helpers={helpers}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setNotice(t('queue.done', { action: t(open.action.labelKey) }));
+            setOpen(null);
+            void queryClient.invalidateQueries({ queryKey: [config.list] });
+            void queryClient.invalidateQueries({ queryKey: ['deskAudit'] });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * What a queue page is made of (QueuePage.tsx renders it): a list call (a desk contract whose
+ * answer is `{ items, total, page, pageSize }` and whose request takes `page`, `pageSize` and its
+ * filters), columns, filters, and row actions. Each action is a desk call whose request carries
+ * an `idempotencyKey`: the queue asks for confirmation, makes one key per confirmed action (kept
+ * across retries of it) and refreshes the list and the audit log afterwards.
+ */
+import type { ReactNode } from 'react';
+import type { DeskCallName, DeskCallRequest, DeskCallResponse } from '../../shared/api/calls.ts';
+import type { Translate } from '../i18n/i18n.tsx';
+
+/** Desk calls that list rows page by page. */
+export type ListCallName = {
+  [N in DeskCallName]: DeskCallResponse<N> extends { items: unknown[]; total: number; page: number; pageSize: number } ? N : never;
+}[DeskCallName];
+/** Desk calls that act on something, once per idempotency key. */
+export type ActionCallName = { [N in DeskCallName]: DeskCallRequest<N> extends { idempotencyKey: string } ? N : never }[DeskCallName];
+
+export type RowOf<N extends ListCallName> = DeskCallResponse<N> extends { items: (infer R)[] } ? R : never;
+type FilterName<N extends ListCallName> = Exclude<keyof DeskCallRequest<N> & string, 'page' | 'pageSize'>;
+
+/** What a cell renderer gets besides the row. */
+export interface CellHelpers {
+  t: Translate;
+  /** Minor units in the merchant's money format. */
+  money: (minor: number) => string;
+  /** Epoch ms as a local date and time. */
+  time: (ms: number) => string;
+}
+
+export interface QueueColumn<Row> {
+  key: string;
+  labelKey: string;
+  /** Default: the row's field of the same key, as text. */
+  render?: (row: Row, helpers: CellHelpers) => ReactNode;
+}
+
+export interface QueueFilter<N extends ListCallName> {
+  /** The list call's query parameter. */
+  name: FilterName<N>;
+  labelKey: string;
+  /** A choice (options' values are what the call takes) or free text. */
+  options?: { value: string; labelKey: string }[];
+}
+
+export interface ActionInput {
+  name: string;
+  labelKey: string;
+  required?: boolean;
+  maxLength?: number;
+}
+
+export interface QueueAction<Row> {
+  key: string;
+  labelKey: string;
+  /** The confirmation's question; `{{...}}` placeholders from `confirmVars`. */
+  confirmKey: string;
+  confirmVars?: (row: Row, helpers: CellHelpers) => Record<string, string | number>;
+  call: ActionCallName;
+  /** The call's request without the idempotency key (the queue adds it). */
+  request: (row: Row, inputs: Record<string, string>) => Record<string, unknown>;
+  /** Shown only for rows this accepts (e.g. pending ones). */
+  when?: (row: Row) => boolean;
+  /** Fields the operator fills in the confirmation (a reason, a reference). */
+  inputs?: ActionInput[];
+  danger?: boolean;
+}
+
+export interface QueueConfig<N extends ListCallName> {
+  list: N;
+  titleKey: string;
+  rowKey: (row: RowOf<N>) => string | number;
+  columns: QueueColumn<RowOf<N>>[];
+  filters?: QueueFilter<N>[];
+  actions?: QueueAction<RowOf<N>>[];
+  /** Filter values the page opens with (a pending queue opens on status=pending). */
+  initialFilters?: Partial<Record<FilterName<N>, string>>;
+  pageSize?: number;
+  /** The text when nothing matches; default queue.empty. */
+  emptyKey?: string;
+}
+
+/** A typed row action: its request is checked against the action call's contract. */
+export function queueAction<A extends ActionCallName, Row>(
+  spec: Omit<QueueAction<Row>, 'call' | 'request'> & { call: A; request: (row: Row, inputs: Record<string, string>) => Omit<DeskCallRequest<A>, 'idempotencyKey'> },
+): QueueAction<Row> {
+  return spec;
+}

@@ -1,0 +1,31 @@
+/* Generated from schemas/api/*.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+import type { DeskAuditRequest, DeskAuditResponse } from './deskAudit.ts';
+import type { DeskDevTotpRequest, DeskDevTotpResponse } from './deskDevTotp.ts';
+import type { DeskLoginRequest, DeskLoginResponse } from './deskLogin.ts';
+import type { DeskLogoutRequest, DeskLogoutResponse } from './deskLogout.ts';
+import type { DeskMeRequest, DeskMeResponse } from './deskMe.ts';
+import type { DeskOperatorSetDisabledRequest, DeskOperatorSetDisabledResponse } from './deskOperatorSetDisabled.ts';
+import type { DeskOperatorsRequest, DeskOperatorsResponse } from './deskOperators.ts';
+
+/** Every call's method, path, module id and flags (token: the client sends Authorization). */
+export const deskCalls = {
+  deskAudit: { method: 'GET', path: '/wps/desk/audit', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
+  deskDevTotp: { method: 'GET', path: '/dev/desk/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  deskLogin: { method: 'POST', path: '/wps/desk/login', modId: 'DESK', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  deskLogout: { method: 'POST', path: '/wps/desk/logout', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
+  deskMe: { method: 'GET', path: '/wps/desk/me', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
+  deskOperatorSetDisabled: { method: 'POST', path: '/wps/desk/operators/disabled', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
+  deskOperators: { method: 'GET', path: '/wps/desk/operators', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
+} as const;
+
+/** Request and success-value types by call name. */
+export interface DeskApiCalls {
+  deskAudit: { request: DeskAuditRequest; response: DeskAuditResponse };
+  deskDevTotp: { request: DeskDevTotpRequest; response: DeskDevTotpResponse };
+  deskLogin: { request: DeskLoginRequest; response: DeskLoginResponse };
+  deskLogout: { request: DeskLogoutRequest; response: DeskLogoutResponse };
+  deskMe: { request: DeskMeRequest; response: DeskMeResponse };
+  deskOperatorSetDisabled: { request: DeskOperatorSetDisabledRequest; response: DeskOperatorSetDisabledResponse };
+  deskOperators: { request: DeskOperatorsRequest; response: DeskOperatorsResponse };
+}

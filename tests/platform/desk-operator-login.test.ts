@@ -8,7 +8,7 @@ import { deskToken, operatorSeed } from './desk-helpers.ts';
 let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform();
-}, 60_000);
+});
 afterAll(async () => t?.close());
 
 const login = (body: Record<string, unknown>, merchant = 'alpha') => t.raw('POST', '/wps/desk/login', { merchant, body });

@@ -19,7 +19,7 @@ describe.each(backends)('desk roles and audit on $name', ({ postgres }) => {
     tokens.betaAdmin = await deskToken(t, 'admin01', 'beta');
     const member = await t.login('member01', 'Member@123', { ip: '127.0.0.1' });
     memberToken = member.body.value.token;
-  }, 120_000);
+  });
   afterAll(async () => t?.close());
 
   const operatorId = async (username: string, merchant = 'alpha') =>

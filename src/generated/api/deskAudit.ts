@@ -42,17 +42,13 @@ export interface DeskAuditResponse {
     target: string;
     idempotencyKey: string;
     /**
-     * The target's state before the action (any JSON).
+     * The target's state before the action (a snapshot of its row), null when it did not exist.
      */
-    before: {
-      [k: string]: unknown | undefined;
-    };
+    before: {} | null;
     /**
-     * The target's state after the action (any JSON).
+     * The target's state after the action, null when it no longer exists.
      */
-    after: {
-      [k: string]: unknown | undefined;
-    };
+    after: {} | null;
   }[];
   total: number;
   page: number;

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { RouteDeps } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import type { AuditState } from '../stores/desk-audit.ts';
 import { requireOperator } from './desk-auth.ts';
 
 export interface DeskActionSpec {
@@ -20,9 +21,9 @@ export interface DeskActionSpec {
 }
 
 export interface DeskActionOutcome<T> {
-  /** The target's state before and after, as the audit page shows them. */
-  before: unknown;
-  after: unknown;
+  /** The target's state before and after (row snapshots; null = none), as the audit page shows them. */
+  before: AuditState;
+  after: AuditState;
   /** What the call answers (stored, so a replay answers the same). */
   result: T;
 }

@@ -15,11 +15,14 @@ export interface AuditEntry {
   action: string;
   target: string;
   idempotencyKey: string;
-  before: unknown;
-  after: unknown;
+  before: AuditState;
+  after: AuditState;
   result: unknown;
   at: number;
 }
+
+/** A target's state as the audit log keeps it: a snapshot of its row, null when there was none. */
+export type AuditState = Record<string, unknown> | null;
 
 export interface AuditFilter {
   action?: string;
@@ -35,7 +38,7 @@ export interface DeskAuditStore {
    * the idempotency key: a second run with the same key (even from another platform process, whose
    * insert waits for the first to commit) gets the first row back and does not run `work`.
    */
-  record<T>(claim: AuditClaim, work: (tx: Queryable) => Promise<{ before: unknown; after: unknown; result: T }>): Promise<{ entry: AuditEntry; replayed: boolean }>;
+  record<T>(claim: AuditClaim, work: (tx: Queryable) => Promise<{ before: AuditState; after: AuditState; result: T }>): Promise<{ entry: AuditEntry; replayed: boolean }>;
   list(merchant: string, filter: AuditFilter, page: { offset: number; limit: number }): Promise<{ items: AuditEntry[]; total: number }>;
 }
 
@@ -51,8 +54,8 @@ const toEntry = (r: Row): AuditEntry => ({
   action: String(r.action),
   target: String(r.target),
   idempotencyKey: String(r.idempotency_key),
-  before: json(r.before_state),
-  after: json(r.after_state),
+  before: json(r.before_state) as AuditState,
+  after: json(r.after_state) as AuditState,
   result: json(r.result),
   at: Number(r.at),
 });

@@ -23,7 +23,7 @@ const config: QueueConfig<'deskOperators'> = {
     queueAction<'deskOperatorSetDisabled', Row>({
       key: 'disable', labelKey: 'operators.disable', confirmKey: 'operators.confirmDisable', danger: true,
       confirmVars: (row) => ({ name: row.username }),
-      call: 'deskOperatorSetDisabled', when: (row) => !row.disabled, request: (row) => ({ id: row.id, disabled: true }),
+      call: 'deskOperatorSetDisabled', when: (row, { operatorId }) => !row.disabled && row.id !== operatorId, request: (row) => ({ id: row.id, disabled: true }),
     }),
     queueAction<'deskOperatorSetDisabled', Row>({
       key: 'enable', labelKey: 'operators.enable', confirmKey: 'operators.confirmEnable',

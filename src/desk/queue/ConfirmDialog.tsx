@@ -14,9 +14,11 @@ interface Props<Row> {
   helpers: CellHelpers;
   onClose: () => void;
   onDone: () => void;
+  /** The action failed (its error is shown here); the queue re-reads its rows when they changed. */
+  onFailed: (error: unknown) => void;
 }
 
-export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone }: Props<Row>) {
+export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFailed }: Props<Row>) {
   const t = useT();
   const titleId = useId();
   const [key] = useState(newActionKey);
@@ -25,6 +27,7 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone }: Pr
   const run = useMutation({
     mutationFn: () => deskCall(action.call, { ...action.request(row, inputs), idempotencyKey: key } as never),
     onSuccess: onDone,
+    onError: onFailed,
   });
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>('input, textarea, button.primary')?.focus();

@@ -3,7 +3,7 @@
  * the empty state, the envelope's error in the operator's language, and row actions behind a
  * confirmation (ConfirmDialog.tsx). Actions show only for roles their call's contract allows.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deskCall } from '../api.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
@@ -30,12 +30,22 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
     queryKey: [config.list, request],
     queryFn: () => deskCall(config.list, request as never),
     placeholderData: keepPreviousData,
+    ...(config.refreshSeconds ? { refetchInterval: config.refreshSeconds * 1000 } : {}),
   });
-  const helpers: CellHelpers = { t, money, time: (ms) => new Date(ms).toLocaleString() };
+  const helpers: CellHelpers = { t, money, time: (ms) => new Date(ms).toLocaleString(), operatorId: me.data?.operator.id ?? 0 };
   const role = me.data?.operator.role;
   const actions = (config.actions ?? []).filter((action) => role !== undefined && rolesOf(action.call).includes(role));
   const data = list.data as { items: RowOf<N>[]; total: number } | undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  // The last rows of the last page were handled (here or by someone else): show the page before.
+  const pastEnd = data !== undefined && !list.isPlaceholderData && data.items.length === 0 && page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages);
+  }, [pastEnd, pages]);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [config.list] });
+    void queryClient.invalidateQueries({ queryKey: ['deskAudit'] });
+  };
 
   const applyFilters = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +103,7 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
                   {actions.length ? (
                     <td data-label={t('queue.actions')}>
                       <div className="actions">
-                        {actions.filter((action) => !action.when || action.when(row)).map((action) => (
+                        {actions.filter((action) => !action.when || action.when(row, helpers)).map((action) => (
                           <button key={action.key} type="button" className={action.danger ? 'danger' : undefined} onClick={() => { setNotice(null); setOpen({ action, row }); }}>
                             {t(action.labelKey)}
                           </button>
@@ -123,8 +133,11 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
           onDone={() => {
             setNotice(t('queue.done', { action: t(open.action.labelKey) }));
             setOpen(null);
-            void queryClient.invalidateQueries({ queryKey: [config.list] });
-            void queryClient.invalidateQueries({ queryKey: ['deskAudit'] });
+            refresh();
+          }}
+          onFailed={(error) => {
+            // Someone else handled the row: the list shows what it is now.
+            if ((error as { errorCode?: string }).errorCode === 'desk.state.changed') refresh();
           }}
         />
       ) : null}

@@ -26,6 +26,8 @@ export interface CellHelpers {
   money: (minor: number) => string;
   /** Epoch ms as a local date and time. */
   time: (ms: number) => string;
+  /** The signed-in operator's id (an action may not apply to their own row). */
+  operatorId: number;
 }
 
 export interface QueueColumn<Row> {
@@ -59,8 +61,8 @@ export interface QueueAction<Row> {
   call: ActionCallName;
   /** The call's request without the idempotency key (the queue adds it). */
   request: (row: Row, inputs: Record<string, string>) => Record<string, unknown>;
-  /** Shown only for rows this accepts (e.g. pending ones). */
-  when?: (row: Row) => boolean;
+  /** Shown only for rows this accepts (e.g. pending ones); the platform checks again. */
+  when?: (row: Row, helpers: CellHelpers) => boolean;
   /** Fields the operator fills in the confirmation (a reason, a reference). */
   inputs?: ActionInput[];
   danger?: boolean;
@@ -78,6 +80,8 @@ export interface QueueConfig<N extends ListCallName> {
   pageSize?: number;
   /** The text when nothing matches; default queue.empty. */
   emptyKey?: string;
+  /** Re-read the list this often while the page is open (a queue others also work on). */
+  refreshSeconds?: number;
 }
 
 /** A typed row action: its request is checked against the action call's contract. */

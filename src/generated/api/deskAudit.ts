@@ -44,11 +44,15 @@ export interface DeskAuditResponse {
     /**
      * The target's state before the action (a snapshot of its row), null when it did not exist.
      */
-    before: {} | null;
+    before: {
+      [k: string]: unknown | undefined;
+    } | null;
     /**
      * The target's state after the action, null when it no longer exists.
      */
-    after: {} | null;
+    after: {
+      [k: string]: unknown | undefined;
+    } | null;
   }[];
   total: number;
   page: number;

@@ -6,8 +6,8 @@ import { fetchPortalConfig, type PortalConfig } from './engine/config.ts';
 import { applyFavicon, applyThemeWithScheme } from './engine/theme.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { setupApi } from './api/portal-api.ts';
-import { getState, setState, showNotice } from './state/store.ts';
-import { getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
+import { getState, openModal, setState, showNotice } from './state/store.ts';
+import { getSession, getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
 import { setChunkTimeout } from './app/lazy.ts';
 import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
 import { App } from './app/App.tsx';
@@ -17,6 +17,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './api/query.ts';
 import { readSystemStatus } from './app/system-status.ts';
 import { setCustomerServicePopupSize } from './features/customerService/index.ts';
+import { preloadModal, startupModal } from './shell/modal-preload.ts';
 
 const BOOT_TIMEOUT_MS = 20_000;
 
@@ -63,6 +64,11 @@ async function boot(): Promise<void> {
       show: (_message, error) => showNotice(errorText(i18n.t, error)),
     },
   });
+  // The first page's modal (/register, /login, the guard's login) loads while the status is read.
+  // Opened now, the modal is in the first render instead of after the guard's redirect.
+  const firstModal = startupModal(window.location.pathname, Boolean(getSession('token')), config.features.loginToHomePage);
+  if (firstModal) openModal(firstModal);
+  preloadModal(firstModal);
   const status = await readSystemStatus();
   if (status !== 'ok') {
     root.render(

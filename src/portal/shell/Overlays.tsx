@@ -1,6 +1,6 @@
 // Everything that floats over the page: sign-in modals (lazy: xstate and rjsf load with them),
 // the announcement popup, the confirm dialog, notices and (signed in) the live notification toasts.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, getState, setState, usePortal } from '../state/store.ts';
 import { AnnouncementPopup } from './AnnouncementPopup.tsx';
@@ -9,9 +9,10 @@ import { Toaster } from '../ui/index.ts';
 import { loadWithTimeout } from '../app/lazy.ts';
 import { SectionBoundary } from '../app/SectionBoundary.tsx';
 import { loadNotificationToasts } from '../features/notifications/index.ts';
+import { loadModalHost, preloadModal } from './modal-preload.ts';
 
 const NotificationToasts = lazy(() => loadWithTimeout(loadNotificationToasts).then((m) => ({ default: m.NotificationToasts })));
-const ModalHost = lazy(() => loadWithTimeout(() => import('./ModalHost.tsx')).then((m) => ({ default: m.ModalHost })));
+const ModalHost = lazy(() => loadWithTimeout(loadModalHost).then((m) => ({ default: m.ModalHost })));
 
 function ConfirmDialog() {
   const { t } = useTranslation();
@@ -69,6 +70,8 @@ export function Overlays() {
   const modal = usePortal((s) => s.modal);
   const announcementsOpen = usePortal((s) => s.announcementsOpen);
   const signedIn = usePortal((s) => s.isLogin);
+  // The modal's chunk and data load alongside ModalHost's chunk, not after it.
+  useEffect(() => preloadModal(modal), [modal]);
   return (
     <>
       {signedIn ? (

@@ -1,0 +1,30 @@
+// Sign-in modals live in lazy chunks (xstate and rjsf stay off a guest's first load). Loaded one
+// after another (ModalHost, then the register chunk, then its settings) a modal appeared seconds
+// after the page on a busy machine: /register took over 10 s, and the guard's login modal on a
+// "login to home page" merchant popped up over the header after the page had settled. So a modal
+// that will open starts all it needs at once, and the first page's modal starts at boot.
+import { fetchCall } from '../api/query.ts';
+import { guardRedirect } from '../app/guard.ts';
+import { loadWithTimeout } from '../app/lazy.ts';
+import type { ModalName } from '../state/store.ts';
+
+export const loadModalHost = () => import('./ModalHost.tsx');
+
+/** The modal the first page opens by itself: /login, /register, or the guard's login. */
+export function startupModal(path: string, hasToken: boolean, loginToHomePage: boolean): 'login' | 'register' | null {
+  if (hasToken) return null;
+  if (path === '/register' || path === '/register.html') return 'register';
+  if (path === '/login' || guardRedirect(path, hasToken, loginToHomePage) === '/login') return 'login';
+  return null;
+}
+
+/** What a modal needs, in parallel: ModalHost's chunk, the modal's own chunk and the data it reads first. */
+export function preloadModal(modal: ModalName | null, load = { host: loadModalHost, register: () => import('../features/registration/RegisterModal.tsx'), registerSettings: () => fetchCall('registerSettings') }): void {
+  if (!modal) return;
+  const quiet = (work: () => Promise<unknown>) => void loadWithTimeout(work).catch(() => undefined); // the modal shows its own failure
+  quiet(load.host);
+  if (modal === 'register') {
+    quiet(load.register);
+    quiet(load.registerSettings);
+  }
+}

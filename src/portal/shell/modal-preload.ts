@@ -6,6 +6,7 @@
 import { fetchCall } from '../api/query.ts';
 import { guardRedirect } from '../app/guard.ts';
 import { loadWithTimeout } from '../app/lazy.ts';
+import { loadRegisterModal } from '../features/registration/index.ts';
 import type { ModalName } from '../state/store.ts';
 
 export const loadModalHost = () => import('./ModalHost.tsx');
@@ -19,7 +20,7 @@ export function startupModal(path: string, hasToken: boolean, loginToHomePage: b
 }
 
 /** What a modal needs, in parallel: ModalHost's chunk, the modal's own chunk and the data it reads first. */
-export function preloadModal(modal: ModalName | null, load = { host: loadModalHost, register: () => import('../features/registration/RegisterModal.tsx'), registerSettings: () => fetchCall('registerSettings') }): void {
+export function preloadModal(modal: ModalName | null, load = { host: loadModalHost, register: loadRegisterModal, registerSettings: () => fetchCall('registerSettings') }): void {
   if (!modal) return;
   const quiet = (work: () => Promise<unknown>) => void loadWithTimeout(work).catch(() => undefined); // the modal shows its own failure
   quiet(load.host);

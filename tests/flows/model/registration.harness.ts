@@ -12,7 +12,7 @@ import { smsCountdownMachine, type SmsCodeRequest, type SmsCountdownInput } from
 import { effectiveField, shownFields, type RegistrationRules } from '../../../flows/rules/registration.ts';
 import { captchaAnswer, createPathClient, observerClient, outboxCode, type PathClient, type TestPlatform } from './platform.ts';
 import { gated, scenarioOf } from './common.ts';
-import { registrationActors } from '../../../src/portal/features/registration/index.ts';
+import { registrationActors } from '../../../src/portal/features/registration/actors.ts';
 import { requestSmsCode } from '../../../src/portal/features/smsCountdown/index.ts';
 import { tokenActions } from '../../../src/portal/features/signIn/index.ts';
 import { gatedActors, nodeEnv, type NodeEnv } from './node-env.ts';

@@ -85,7 +85,8 @@ export type MemberPage =
   | 'messageV2'
   | 'manualRebate'
   | 'depositv2'
-  | 'withdraw';
+  | 'withdraw'
+  | 'responsibleGaming';
 /**
  * The agent-centre page it opens.
  */

@@ -25,6 +25,7 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   messageRead: ['messageList'],
   messageDelete: ['messageList'],
   messageReply: ['messageList'],
+  realityCheckSet: ['protectionStatus'],
 };
 
 export interface CallQuery<N extends CallName, T> {

@@ -1,5 +1,5 @@
 // The route table of spec section 2, the login-to-home guard, and the frames around each screen.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from './config-context.tsx';
@@ -16,6 +16,7 @@ import { ScreenBlocks } from '../engine/screen.tsx';
 import { Overlays } from '../shell/Overlays.tsx';
 import { refreshBalance } from '../features/session/index.ts';
 import { runCall } from '../api/query.ts';
+import { loadRealityCheck } from '../features/protection/index.ts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** A route of the table: its frame, its access rule, the merchant screen's blocks, its page. */
@@ -73,6 +74,14 @@ function Guard() {
   return null;
 }
 
+const RealityCheck = lazy(() => loadRealityCheck().then((m) => ({ default: m.RealityCheck })));
+
+/** While logged in: the reality check (over every screen, the game frame included). */
+function Protection() {
+  const isLogin = usePortal((s) => s.isLogin);
+  return isLogin ? <Suspense fallback={null}><RealityCheck /></Suspense> : null;
+}
+
 /** While logged in: balance refresh and session keep-alive at the merchant's intervals. */
 function SessionTimers() {
   const config = useConfig();
@@ -94,6 +103,7 @@ export function App() {
     <>
       <Guard />
       <SessionTimers />
+      <Protection />
       <Overlays />
       <Switch>
         <Route path="/login">{() => <HomeWithModal modal="login" />}</Route>

@@ -23,6 +23,8 @@ export function Footer() {
       </ul>
       <nav aria-label={t('footer.help')}>
         <ul className="help-links">
+          {/* On every merchant: the way to the player-protection tools is not the operator's choice. */}
+          <li><Link href="/member?page=responsibleGaming">{t('footer.responsibleGaming')}</Link></li>
           {config.navigation.footer.helpLinks.map((link) => (
             <li key={link.href}>{link.href.startsWith('/') ? <Link href={link.href}>{t(link.labelKey)}</Link> : <a href={link.href}>{t(link.labelKey)}</a>}</li>
           ))}

@@ -1,7 +1,7 @@
 // The header of spec section 2: account links, language switch, guest or member strip,
 // navigation with vendor dropdowns and app download, chat/LINE/QQ links, collapsible on /lottery
 // and /game.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -17,6 +17,10 @@ import { resourceUrl, useRouters } from './routers.ts';
 import { openCustomerService } from '../features/customerService/index.ts';
 import { runFreePlay, runLogout } from '../features/session/index.ts';
 import { brandingAssetUrl } from '../engine/theme.ts';
+import { loadSessionClock } from '../features/protection/index.ts';
+
+// Its own chunk: a guest's first load does not carry it.
+const SessionClock = lazy(() => loadSessionClock().then((m) => ({ default: m.SessionClock })));
 
 function GuestStrip() {
   const { t } = useTranslation();
@@ -39,6 +43,7 @@ function MemberStrip() {
   return (
     <div className="strip strip-member">
       <span className="account">{member?.account}</span>
+      <Suspense fallback={null}><SessionClock /></Suspense>
       {member?.clubLabel ? <span className="club-label">{clubLabelText(member.clubLabel, t, false)}</span> : null}
       <BalanceButton />
       <Link href="/member?page=messageV2" className="unread" aria-label={t('header.messages', { count: unread })}>

@@ -1,11 +1,22 @@
 // The member centre's page registry, keyed by the generated MemberPage enum (the key
 // navigation.memberMenu[].page uses): every page has a renderer, an unbuilt one a clear
 // placeholder until its issue lands. A new enum value without an entry fails to compile.
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberPage } from '../../../generated/merchant.ts';
 import { openModal } from '../../state/store.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
 import { MessagesPage } from '../messages/index.ts';
+import { loadResponsibleGaming } from '../protection/index.ts';
+
+/** A page in its feature's own chunk. */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage() {
+    const { t } = useTranslation();
+    return <Suspense fallback={<p role="status">{t('common.loading')}</p>}><Lazy /></Suspense>;
+  };
+}
 
 function SecurityCentre() {
   const { t } = useTranslation();
@@ -33,6 +44,7 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   manualRebate: unbuilt,
   depositv2: unbuilt,
   withdraw: unbuilt,
+  responsibleGaming: { component: lazyPage(() => loadResponsibleGaming().then((m) => m.ResponsibleGaming)), built: true },
 };
 
 export function isMemberPage(page: string): page is MemberPage {

@@ -1,0 +1,79 @@
+// The member centre's "Responsible gaming" page (UKGC RTS 13; LCCP SR 3.5.3 / 3.5.4): this
+// session, the reality-check interval, a time-out and a self-exclusion. Starting a break asks
+// once more, then the platform logs the member out everywhere; the page follows (local logout
+// and a notice saying until when).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlatformError } from '../../api/portal-api.ts';
+import { runCall } from '../../api/query.ts';
+import { useMoney } from '../../app/money.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { showNotice } from '../../state/store.ts';
+import { endSessionLocally } from '../session/index.ts';
+import { formatElapsed, useSessionPlay } from './session-play.ts';
+import { BreakForm } from './BreakForm.tsx';
+import { Button, Card, Select } from '../../ui/index.ts';
+import type { CallResponse } from '../../api/portal-api.ts';
+
+/** Reality-check choices in minutes (the platform takes any whole minute from 10 to 480). */
+export const REALITY_CHECK_CHOICES = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 480] as const;
+
+function RealityCheckForm({ current }: { current: number | null }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(current === null ? '' : String(current));
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; error: unknown }>({ kind: 'idle' });
+  const label = (minutes: number) => (minutes < 60 ? t('protection.minutesN', { n: minutes }) : t('protection.hoursN', { n: minutes / 60 }));
+  const save = async () => {
+    setState({ kind: 'saving' });
+    try {
+      await runCall('realityCheckSet', { minutes: value === '' ? null : Number(value) });
+      setState({ kind: 'saved' });
+    } catch (error) {
+      setState({ kind: 'error', error });
+    }
+  };
+  return (
+    <Card title={t('protection.realityCheck.title')} className="protection-block">
+      <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <Select
+          id="reality-check-interval"
+          label={t('protection.realityCheck.interval')}
+          hint={t('protection.realityCheck.hint')}
+          value={value}
+          onChange={(e) => { setValue(e.target.value); setState({ kind: 'idle' }); }}
+          options={[{ value: '', label: t('protection.realityCheck.off') }, ...REALITY_CHECK_CHOICES.map((m) => ({ value: String(m), label: label(m) }))]}
+          error={state.kind === 'error' ? errorText(t, state.error instanceof PlatformError ? state.error : null) : undefined}
+        />
+        {state.kind === 'saved' ? <p className="form-success" role="status">{t('protection.realityCheck.saved')}</p> : null}
+        <div className="actions">
+          <Button type="submit" variant="primary" busy={state.kind === 'saving'}>{t('protection.realityCheck.save')}</Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** After a break starts: this browser logs out too, and says until when. */
+function onStarted(value: CallResponse<'protectionStart'>, t: (key: string, o?: Record<string, unknown>) => string, dateTime: (ms: number) => string): void {
+  endSessionLocally();
+  showNotice(t('protection.started', { untilText: dateTime(value.until) }));
+}
+
+export function ResponsibleGaming() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const play = useSessionPlay();
+  return (
+    <div className="responsible-gaming">
+      <p>{t('protection.intro')}</p>
+      <Card title={t('protection.session.title')} className="protection-block">
+        {play ? (
+          <p>{t('protection.session.summary', { time: formatElapsed(play.elapsed), net: money.format(play.status.play.netMinor) })}</p>
+        ) : <p role="status">{t('common.loading')}</p>}
+      </Card>
+      {play ? <RealityCheckForm key={String(play.status.realityCheckMinutes)} current={play.status.realityCheckMinutes} /> : null}
+      <BreakForm kind="timeout" durations={['24h', '7d', '1m', '6w']} onStarted={(v) => onStarted(v, t, money.dateTime)} />
+      <BreakForm kind="selfExclusion" durations={['6m', '1y', '2y', '3y', '5y']} onStarted={(v) => onStarted(v, t, money.dateTime)} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// The session time in the header while logged in (UKGC RTS 13C): time since this login.
+import { useTranslation } from 'react-i18next';
+import { formatElapsed, useSessionPlay } from './session-play.ts';
+
+export function SessionClock() {
+  const { t } = useTranslation();
+  const play = useSessionPlay();
+  if (!play) return null;
+  const text = formatElapsed(play.elapsed);
+  return (
+    <span className="session-clock" role="timer" aria-label={t('protection.sessionTime', { time: text })} title={t('protection.sessionTime', { time: text })}>
+      <span aria-hidden="true">⏱ </span>{text}
+    </span>
+  );
+}

@@ -1,0 +1,64 @@
+// Player protection on each merchant (issue 13): the session time in the header, a reality check
+// that fires on the browser's (fake) clock with the time played and the net result, and a
+// time-out that logs the member out at once and is refused at the next login with its message.
+import { test, expect, MERCHANTS } from './fixtures.ts';
+import { logIn } from './helpers.ts';
+import { members, register, shipped } from './register-helpers.ts';
+import type { Page } from '@playwright/test';
+
+/** Screenshots at a phone's and a laptop's size (TEAM.md), under /tmp/sec. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/sec/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: reality check fires on the clock; a time-out logs out and refuses the login`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await page.clock.install();
+    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('timer')).toHaveText(/\d+:\d\d:\d\d/);
+
+    // The footer leads to the page on every merchant.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming' }).click();
+    await expect(page).toHaveURL(/\/member\?page=responsibleGaming$/);
+    const main = page.getByRole('main');
+    await main.getByLabel('Remind me every').selectOption('10');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(main.getByText('Saved', { exact: true })).toBeVisible();
+    await shoot(page, `page-${merchant}`);
+
+    await page.clock.fastForward('10:05');
+    const check = page.getByRole('alertdialog', { name: 'Reality check' });
+    await expect(check).toBeVisible();
+    await expect(check).toContainText(/You have been playing for 0:1\d:\d\d this session\./);
+    await expect(check).toContainText('Net result this session:');
+    await shoot(page, `reality-check-${merchant}`);
+    await check.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(check).toBeHidden();
+    await page.clock.fastForward('05:00');
+    await expect(check).toBeHidden();
+    await page.clock.fastForward('05:30');
+    await expect(check).toBeVisible();
+    await check.getByRole('button', { name: 'Continue playing' }).click();
+
+    // A time-out: asked once more, then logged out with a notice saying until when.
+    const timeout = main.locator('section', { has: page.getByRole('heading', { name: 'Take a time-out' }) });
+    await timeout.getByLabel('24 hours').check();
+    await timeout.getByRole('button', { name: 'Start time-out' }).click();
+    await timeout.getByRole('button', { name: 'Yes, start now' }).click();
+    const notice = page.getByRole('alertdialog', { name: 'Prompt' });
+    await expect(notice).toContainText('Your break has started. You can log in again after');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    await logIn(page, account, members[merchant].password);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByRole('alert')).toHaveText(/You are taking a break until \d{4}-\d\d-\d\d \d\d:\d\d UTC\. You can log in again after that\./);
+    await page.screenshot({ path: `/tmp/sec/protection-refused-${merchant}.png` });
+  });
+}

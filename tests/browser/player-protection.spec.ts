@@ -23,7 +23,7 @@ for (const merchant of MERCHANTS) {
     await expect(banner.getByRole('timer')).toHaveText(/\d+:\d\d:\d\d/);
 
     // The footer leads to the page on every merchant.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Time-out, self-exclusion and reality check' }).click();
     await expect(page).toHaveURL(/\/member\?page=responsibleGaming$/);
     const main = page.getByRole('main');
     await main.getByLabel('Remind me every').selectOption('10');

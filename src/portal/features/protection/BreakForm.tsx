@@ -2,7 +2,7 @@
 // shortened), then the platform ends every session.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformError, type CallResponse } from '../../api/portal-api.ts';
+import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card } from '../../ui/index.ts';

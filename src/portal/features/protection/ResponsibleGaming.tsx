@@ -4,7 +4,7 @@
 // and a notice saying until when).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformError } from '../../api/portal-api.ts';
+import { PlatformError } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -13,7 +13,7 @@ import { endSessionLocally } from '../session/index.ts';
 import { formatElapsed, useSessionPlay } from './session-play.ts';
 import { BreakForm } from './BreakForm.tsx';
 import { Button, Card, Select } from '../../ui/index.ts';
-import type { CallResponse } from '../../api/portal-api.ts';
+import type { CallResponse } from '../../../shared/api/index.ts';
 
 /** Reality-check choices in minutes (the platform takes any whole minute from 10 to 480). */
 export const REALITY_CHECK_CHOICES = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 480] as const;
@@ -71,7 +71,7 @@ export function ResponsibleGaming() {
           <p>{t('protection.session.summary', { time: formatElapsed(play.elapsed), net: money.format(play.status.play.netMinor) })}</p>
         ) : <p role="status">{t('common.loading')}</p>}
       </Card>
-      {play ? <RealityCheckForm key={String(play.status.realityCheckMinutes)} current={play.status.realityCheckMinutes} /> : null}
+      {play ? <RealityCheckForm current={play.status.realityCheckMinutes} /> : null}
       <BreakForm kind="timeout" durations={['24h', '7d', '1m', '6w']} onStarted={(v) => onStarted(v, t, money.dateTime)} />
       <BreakForm kind="selfExclusion" durations={['6m', '1y', '2y', '3y', '5y']} onStarted={(v) => onStarted(v, t, money.dateTime)} />
     </div>

@@ -84,7 +84,7 @@ describe('formatMoney with each shipped merchant', () => {
 /** The header balance as rendered for a signed-in member whose balance call answered `value`. */
 function renderBalance(config: Parameters<typeof ConfigProvider>[0]['config'], value: unknown): string {
   setState({ isLogin: true, member: { account: 'm1', nickname: null, type: 0, regDate: null, clubLabel: null } });
-  queryClient.setQueryData(callKey('balance', { payload: null, query: { typeId: 0 } }, getState().language, 'm1'), value);
+  queryClient.setQueryData(callKey('balance', { typeId: 0 }, getState().language, 'm1'), value);
   return renderToStaticMarkup(<QueryClientProvider client={queryClient}><ConfigProvider config={config}><BalanceText /></ConfigProvider></QueryClientProvider>);
 }
 

@@ -38,16 +38,8 @@ export interface WithdrawalEvent {
   note: string | null;
 }
 
-export interface NewWithdrawal {
-  merchant: string;
-  memberId: number;
-  requestKey: string;
-  payoutAccountId: number;
-  amount: number;
-  fee: number;
-  securityDeposit: number;
-  at: number;
-}
+/** What a request starts with: the withdrawal's own fields, at one time. */
+export type NewWithdrawal = Pick<Withdrawal, 'merchant' | 'memberId' | 'requestKey' | 'payoutAccountId' | 'amount' | 'fee' | 'securityDeposit'> & { at: number };
 
 /** What a transition sets, besides status/confirmation. */
 export interface WithdrawalChange {

@@ -61,6 +61,10 @@ test('unread badge: a failing count is silent (no notice, no badge)', async ({ p
     failed += 1;
     return route.fulfill({ status: 400, json: { success: false, value: null, message: 'Unavailable', errorCode: 'system.error' } });
   });
+  // The live stream carries the count too (its first frame): it fails alike, or the badge would
+  // show the stream's figure and the test would not be about a failing count.
+  await page.route('**/wps/member/notifications/stream*', (route) =>
+    route.fulfill({ status: 400, json: { success: false, value: null, message: 'Unavailable', errorCode: 'system.error' } }));
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.43' });
   await openInEnglish(page, 'vnlotto');
   await logIn(page, 'member01', 'Member@123');

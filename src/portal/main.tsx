@@ -13,8 +13,6 @@ import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
 import { App } from './app/App.tsx';
 import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './api/query.ts';
 import { readSystemStatus } from './app/system-status.ts';
 import { setCustomerServicePopupSize } from './features/customerService/index.ts';
 import { preloadModal, startupModal } from './shell/modal-preload.ts';
@@ -83,11 +81,9 @@ async function boot(): Promise<void> {
     void loadMemberInfo().catch(() => undefined);
   }
   root.render(
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider config={config}>
-        <App />
-      </ConfigProvider>
-    </QueryClientProvider>,
+    <ConfigProvider config={config}>
+      <App />
+    </ConfigProvider>,
   );
 }
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callKey, clearMemberQueries, INVALIDATES, invalidateAfter, queryClient } from '../../src/portal/api/query.ts';
+import { callData, callKey, clearAllQueries, clearMemberQueries, INVALIDATES, invalidateAfter, isStale, setCallData } from '../../src/portal/api/query.ts';
 
 const portal = new URL('../../src/portal/', import.meta.url).pathname;
 function sources(dir: string): string[] {
@@ -14,28 +14,28 @@ function sources(dir: string): string[] {
   });
 }
 
-afterEach(() => queryClient.clear());
+afterEach(() => clearAllQueries());
 
 describe('query layer', () => {
   it('a money call invalidates the balance, and only what it changes', async () => {
     const balance = callKey('balance', { typeId: 0 }, 'EN', 'member01');
     const winners = callKey('winners', undefined, 'EN', null);
-    queryClient.setQueryData(balance, { sumBalance: 10 });
-    queryClient.setQueryData(winners, []);
+    await setCallData(balance, { sumBalance: 10 });
+    await setCallData(winners, []);
     await invalidateAfter('launchGame');
-    expect(queryClient.getQueryState(balance)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(winners)?.isInvalidated).toBe(false);
+    expect(isStale(balance)).toBe(true);
+    expect(isStale(winners)).toBe(false);
     expect(INVALIDATES.walletTransfer).toContain('balance');
   });
 
-  it('a signed-out member leaves no data behind; shared data stays', () => {
+  it('a signed-out member leaves no data behind; shared data stays', async () => {
     const favourites = callKey('favouriteIds', undefined, 'EN', 'member01');
     const announcements = callKey('announcements', undefined, 'EN', null);
-    queryClient.setQueryData(favourites, [1, 2]);
-    queryClient.setQueryData(announcements, {});
-    clearMemberQueries();
-    expect(queryClient.getQueryData(favourites)).toBeUndefined();
-    expect(queryClient.getQueryData(announcements)).toEqual({});
+    await setCallData(favourites, [1, 2]);
+    await setCallData(announcements, {});
+    await clearMemberQueries();
+    expect(callData(favourites)).toBeUndefined();
+    expect(callData(announcements)).toEqual({});
   });
 
   it('no component calls the platform client or fetches in an effect by hand', () => {

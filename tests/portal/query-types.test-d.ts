@@ -3,18 +3,22 @@
 // the response fails to compile. Each @ts-expect-error line must stay an error: if the layer went
 // back to untyped calls, the directive itself would be the error.
 import { describe, expectTypeOf, it } from 'vitest';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { fetchCall, runCall, useCall } from '../../src/portal/api/query.ts';
+import { fetchCall, runCall, useCall, type CallResult } from '../../src/portal/api/query.ts';
 import type { CallResponse } from '../../src/portal/api/portal-api.ts';
 import type { BalanceResponse } from '../../src/generated/api/balance.ts';
 
 // Never called: the bodies only have to compile (hooks outside a component are fine for tsc).
 function compileOnly(): void {
   // The response type comes from the contract; select narrows it.
-  expectTypeOf(useCall('balance', { request: { typeId: 0 } })).toEqualTypeOf<UseQueryResult<BalanceResponse>>();
-  expectTypeOf(useCall('winners', { select: (winners) => winners.length })).toEqualTypeOf<UseQueryResult<number>>();
+  expectTypeOf(useCall('balance', { request: { typeId: 0 } })).toEqualTypeOf<CallResult<BalanceResponse>>();
+  expectTypeOf(useCall('winners', { select: (winners) => winners.length })).toEqualTypeOf<CallResult<number>>();
   expectTypeOf(runCall('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' })).toEqualTypeOf<Promise<CallResponse<'changePassword'>>>();
   expectTypeOf(fetchCall('whitelabel')).resolves.toHaveProperty('info');
+  // A successful read narrows data to the response, as a reader writes `if (q.isSuccess) q.data…`.
+  const balance = useCall('balance');
+  if (balance.isSuccess) expectTypeOf(balance.data).toEqualTypeOf<BalanceResponse>();
+  // @ts-expect-error before the answer, data may be missing
+  void balance.data.sumBalance;
 
   // @ts-expect-error a field the balance response does not have
   useCall('balance', { select: (value) => value.notAField });

@@ -14,8 +14,8 @@ import type { MerchantConfig } from '../../src/generated/merchant.ts';
 import { ConfigProvider } from '../../src/portal/app/config-context.tsx';
 import { BalanceText } from '../../src/portal/shell/Balance.tsx';
 import { getState, setState } from '../../src/portal/state/store.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { callKey, queryClient } from '../../src/portal/api/query.ts';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { callKey } from '../../src/portal/api/query.ts';
 import { createFixture } from './helpers/merchant-fixture.ts';
 
 const shippedFixture = createFixture();
@@ -82,10 +82,11 @@ describe('formatMoney with each shipped merchant', () => {
 });
 
 /** The header balance as rendered for a signed-in member whose balance call answered `value`. */
+// Rendered on the server, so the answer is given as SWR's server-side fallback for the balance's key.
 function renderBalance(config: Parameters<typeof ConfigProvider>[0]['config'], value: unknown): string {
   setState({ isLogin: true, member: { account: 'm1', nickname: null, type: 0, regDate: null, clubLabel: null } });
-  queryClient.setQueryData(callKey('balance', { typeId: 0 }, getState().language, 'm1'), value);
-  return renderToStaticMarkup(<QueryClientProvider client={queryClient}><ConfigProvider config={config}><BalanceText /></ConfigProvider></QueryClientProvider>);
+  const fallback = { [unstable_serialize(callKey('balance', { typeId: 0 }, getState().language, 'm1'))]: value };
+  return renderToStaticMarkup(<SWRConfig value={{ fallback }}><ConfigProvider config={config}><BalanceText /></ConfigProvider></SWRConfig>);
 }
 
 describe('the header balance in every language of every merchant', () => {

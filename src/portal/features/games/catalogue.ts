@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import {
   createGameIndex, filterGames, type GameCategory, type GameFilter, type GameIndex, type GameItem, type GameListPage,
 } from '../../../shared/games/index.ts';
-import { queryClient, useCall } from '../../api/query.ts';
+import { setCallDataFor, useCall } from '../../api/query.ts';
 import { usePortal } from '../../state/store.ts';
 import { gameListParams, setFavourite } from './api.ts';
 
@@ -51,7 +51,7 @@ export function useMemberGames(): MemberGamesState {
       const on = !favourites.includes(game.gameId);
       setOptimistic(on ? [game.gameId, ...favourites] : favourites.filter((id) => id !== game.gameId));
       try {
-        queryClient.setQueriesData({ queryKey: ['favouriteIds'] }, await setFavourite(game.gameId, on));
+        await setCallDataFor('favouriteIds', await setFavourite(game.gameId, on));
       } finally {
         setOptimistic(null);
       }

@@ -23,6 +23,7 @@ export function MessagesPage() {
   const [open, setOpen] = useState<InboxMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const page = useCall('messageList', { request: { pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) } });
+  const nextCursor = page.data?.nextCursor;
   const list = page.data?.list ?? [];
 
   const change = async (name: 'messageRead' | 'messageDelete', ids: number[]) => {
@@ -85,7 +86,7 @@ export function MessagesPage() {
       </ul>
       <div className="messages-paging">
         {cursors.length > 0 ? <Button size="small" onClick={() => setCursors([])}>{t('messages.back')}</Button> : null}
-        {page.data?.nextCursor ? <Button size="small" onClick={() => setCursors([...cursors, page.data.nextCursor ?? ''])}>{t('messages.more')}</Button> : null}
+        {nextCursor ? <Button size="small" onClick={() => setCursors([...cursors, nextCursor])}>{t('messages.more')}</Button> : null}
       </div>
     </div>
   );

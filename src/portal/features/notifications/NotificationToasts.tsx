@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { setState, TRIAL_TYPE, usePortal } from '../../state/store.ts';
 import { useMoney } from '../../app/money.ts';
-import { queryClient, refetchCall } from '../../api/query.ts';
+import { refetchCall } from '../../api/query.ts';
 import { followNotifications, type StreamFrame } from './live.ts';
 import { eventText } from './event-text.ts';
 
@@ -38,7 +38,7 @@ export function NotificationToasts() {
       }, TOAST_MS);
       timers.add(timer);
       if (MOVES_BALANCE.has(notification.event)) void refetchCall('balance');
-      void queryClient.invalidateQueries({ queryKey: ['messageList'] });
+      void refetchCall('messageList');
     }, () => undefined);
     return () => {
       stop();

@@ -47,7 +47,7 @@ export function refreshBalance(): Promise<void> {
 /** Drops the stored session and the logged-in flags, leaving page and modals as they are. */
 export function clearSessionState(): void {
   clearSession();
-  clearMemberQueries();
+  void clearMemberQueries();
   resetLoginState();
 }
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { textsPart } from './src/shared/i18n/first-paint-keys.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const platform = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -26,6 +27,23 @@ function precompress(): Plugin {
         writeFileSync(`${join(dir, file)}.gz`, gzipSync(data, { level: 9 }));
         writeFileSync(`${join(dir, file)}.br`, brotliCompressSync(data));
       }
+    },
+  };
+}
+
+/**
+ * `locales/<CODE>.json?texts=first|rest` is that part of the locale file (src/shared/i18n/
+ * first-paint-keys.ts) as a module, so a guest's first visit downloads only the first screen's texts.
+ */
+function localeParts(): Plugin {
+  return {
+    name: 'portal-locale-parts',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = /\/locales\/[A-Z]{2}\.json\?texts=(first|rest)$/.exec(id);
+      if (!match) return null;
+      const part = textsPart(JSON.parse(code) as Record<string, string>, match[1] as 'first' | 'rest');
+      return { code: `export default ${JSON.stringify(part)};`, map: null, moduleType: 'js' };
     },
   };
 }
@@ -61,7 +79,7 @@ function deskBuild(): Plugin {
 export default defineConfig({
   root: `${repoRoot}src/portal`,
   publicDir: false,
-  plugins: [react(), precompress(), deskBuild()],
+  plugins: [localeParts(), react(), precompress(), deskBuild()],
   build: {
     outDir: `${repoRoot}dist`,
     emptyOutDir: true,

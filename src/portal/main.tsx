@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { fetchPortalConfig, type PortalConfig } from './engine/config.ts';
 import { applyFavicon, applyThemeWithScheme } from './engine/theme.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { allTexts, initI18n } from './i18n/i18n.ts';
 import { setupApi } from './api/portal-api.ts';
 import { getState, openModal, setState, showNotice } from './state/store.ts';
 import { getSession, getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
@@ -59,7 +59,8 @@ async function boot(): Promise<void> {
       forceLogout: () => endSessionLocally(),
       tooManyRequests: () => showNotice(i18n.t('error.tooManyRequests', { minutes: config.constants.tooManyRequestsMinutes })),
       // The member's language, never the platform's English message.
-      show: (_message, error) => showNotice(errorText(i18n.t, error)),
+      // Error messages are not among the first screen's texts: they come with the rest.
+      show: (_message, error) => void allTexts().then(() => showNotice(errorText(i18n.t, error))),
     },
   });
   // The first page's modal (/register, /login, the guard's login) loads while the status is read.

@@ -2,6 +2,7 @@
 // that does not arrive in time, or fails to load, rejects with a ChunkLoadError that the
 // section's error boundary turns into the page-load-timeout message with a retry.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { allTexts } from '../i18n/i18n.ts';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
@@ -21,8 +22,9 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = chunkTime
       () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`, true)),
       timeoutMs,
     );
-    load().then(
-      (value) => {
+    // A lazy part comes with the rest of the language's texts (the first paint had only its own).
+    Promise.all([load(), allTexts()]).then(
+      ([value]) => {
         clearTimeout(timer);
         resolve(value);
       },

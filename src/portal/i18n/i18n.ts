@@ -1,32 +1,81 @@
-// i18next set-up. Only the current language's strings are downloaded: each locale file is its own
-// chunk (import.meta.glob without `eager`), loaded when the language becomes current.
+// i18next set-up. Only the current language's strings are downloaded, in two parts: the first
+// screen's texts at boot, the rest (forms, member centre, error messages) when first needed: with
+// the first lazy part (app/lazy.ts), the first tap or key press, or the first missing key. Each
+// part of each locale file is its own chunk (vite.config.ts localeParts).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, textDirection } from '../../shared/i18n/languages.ts';
 import { fetchMerchantTexts } from '../engine/config.ts';
 
 type Strings = Record<string, string>;
+type Loaders = Record<string, () => Promise<Strings>>;
 
-const loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { import: 'default' });
+const firstParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=first', import: 'default' });
+const restParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=rest', import: 'default' });
 
-function loaderFor(code: string): (() => Promise<Strings>) | undefined {
-  return loaders[`../../shared/i18n/locales/${code}.json`];
+function partLoader(parts: Loaders, code: string): (() => Promise<Strings>) | undefined {
+  return parts[`../../shared/i18n/locales/${code}.json`];
 }
 
 /** Languages that have their own strings; the others fall back to English under their own code. */
 export function hasOwnStrings(code: string): boolean {
-  return loaderFor(code) !== undefined;
+  return partLoader(firstParts, code) !== undefined;
 }
 
-async function loadStrings(code: string): Promise<Strings> {
-  const own = loaderFor(code) ?? loaderFor('EN');
-  // The merchant's texts (fetched alongside the locale chunk) add keys or override shipped ones.
-  const [shipped, merchant] = await Promise.all([own ? own() : Promise.resolve({}), fetchMerchantTexts(code)]);
+const merchantTexts = new Map<string, Promise<Strings>>();
+/** The merchant's texts (merchants/<code>/texts): they add keys or override shipped ones, in both parts. */
+function merchantTextsFor(code: string): Promise<Strings> {
+  let texts = merchantTexts.get(code);
+  if (!texts) {
+    texts = fetchMerchantTexts(code);
+    merchantTexts.set(code, texts);
+  }
+  return texts;
+}
+
+async function loadPart(parts: Loaders, code: string): Promise<Strings> {
+  const own = partLoader(parts, code) ?? partLoader(parts, 'EN');
+  const [shipped, merchant] = await Promise.all([own ? own() : Promise.resolve({}), merchantTextsFor(code)]);
   return { ...shipped, ...merchant };
 }
 
+const restLoaded = new Map<string, Promise<void>>();
+
+/** Adds the rest of language `code`'s texts (once); components re-render when they arrive. */
+function loadRest(code: string): Promise<void> {
+  let loading = restLoaded.get(code);
+  if (!loading) {
+    loading = loadPart(restParts, code).then(
+      (strings) => void i18next.addResourceBundle(code, 'translation', strings, true, true),
+      (error: unknown) => {
+        restLoaded.delete(code); // a later need tries again
+        throw error;
+      },
+    );
+    restLoaded.set(code, loading);
+  }
+  return loading;
+}
+
+/** Resolves when every text of the current language is in (at once when it already is). */
+export function allTexts(): Promise<void> {
+  const code = i18next.language;
+  if (!code || !i18next.isInitialized) return Promise.resolve();
+  return loadRest(code).catch(() => undefined); // a missing text shows its key; nothing else breaks
+}
+
+/** The first tap, click or key press fetches the rest: what it opens then finds its texts there. */
+function loadRestOnFirstInteraction(): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const once = () => {
+    for (const event of events) document.removeEventListener(event, once, true);
+    void allTexts();
+  };
+  for (const event of events) document.addEventListener(event, once, { capture: true, passive: true });
+}
+
 export async function initI18n(code: string): Promise<I18n> {
-  const strings = await loadStrings(code);
+  const strings = await loadPart(firstParts, code);
   await i18next.use(initReactI18next).init({
     lng: code,
     resources: { [code]: { translation: strings } },
@@ -36,15 +85,22 @@ export async function initI18n(code: string): Promise<I18n> {
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A text asked for before the rest arrived fetches the rest; the component re-renders ("added").
+    saveMissing: true,
+    missingKeyHandler: () => void allTexts(),
+    react: { bindI18nStore: 'added' },
   });
   applyDocumentLanguage(code);
+  loadRestOnFirstInteraction();
   return i18next;
 }
 
+/** Switches language with all its texts (someone asked for it, so nothing is on a first paint). */
 export async function changeLanguage(code: string): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'translation')) {
-    i18next.addResourceBundle(code, 'translation', await loadStrings(code));
+    i18next.addResourceBundle(code, 'translation', await loadPart(firstParts, code));
   }
+  await loadRest(code).catch(() => undefined);
   await i18next.changeLanguage(code);
   applyDocumentLanguage(code);
 }

@@ -8,7 +8,7 @@ import { changeLanguage } from '../i18n/i18n.ts';
 import { getState, setState, usePortal } from '../state/store.ts';
 import { getSession, storeLanguage } from '../state/session.ts';
 import { runCall } from '../api/query.ts';
-import { Flag } from '../ui/index.ts';
+import { Flag } from '../ui/Flag.tsx';
 
 export async function switchLanguage(code: string): Promise<void> {
   await changeLanguage(code);

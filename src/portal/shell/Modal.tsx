@@ -2,7 +2,7 @@
 // to the opener) with the translated close label. `className="modal"` stays for older styles.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/index.ts';
+import { Dialog } from '../ui/Dialog.tsx';
 
 /**
  * `flowState` (the sign-in machine's state value) is exposed as `data-flow-state`, so the

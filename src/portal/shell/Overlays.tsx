@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dismissNotice, getState, setState, usePortal } from '../state/store.ts';
 import { AnnouncementPopup } from './AnnouncementPopup.tsx';
 import { Modal } from './Modal.tsx';
-import { Toaster } from '../ui/index.ts';
+import { Toaster } from '../ui/Toast.tsx';
 import { loadWithTimeout } from '../app/lazy.ts';
 import { SectionBoundary } from '../app/SectionBoundary.tsx';
 import { loadNotificationToasts } from '../features/notifications/index.ts';

@@ -1,5 +1,6 @@
 // Buttons: one component for every action, so size (44 px touch target), focus ring and colours
 // come from the theme tokens in one place (ui.css).
+import './ui.css';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quiet';

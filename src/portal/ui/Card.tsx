@@ -1,4 +1,5 @@
 // Surfaces: Card, Badge, Skeleton and EmptyState.
+import './ui.css';
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 

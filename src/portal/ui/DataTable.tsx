@@ -3,6 +3,7 @@
 // readers still get a real table (explicit roles: Chromium drops a table's roles once its
 // display is block).
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles are not redundant once CSS changes display (above) */
+import './ui.css';
 import type { ReactNode } from 'react';
 import { EmptyState } from './Card.tsx';
 

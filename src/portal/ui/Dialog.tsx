@@ -1,6 +1,7 @@
 // Dialog (centred) and Sheet (from the bottom on phones, from the side on wide screens as a
 // drawer): modal, focus trapped, Escape and the backdrop close, focus returns to the opener.
 // The page behind does not scroll (html[data-dialogs]), so there is one scroll area at a time.
+import './ui.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useFocusTrap } from './focus-trap.ts';

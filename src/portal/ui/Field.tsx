@@ -1,5 +1,6 @@
 // Form fields: a visible label, an optional hint and the error next to the field (in the user's
 // language: callers pass translated text), wired with aria-describedby / aria-invalid.
+import './ui.css';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface FieldFrame {

@@ -1,6 +1,7 @@
 // Language flags as small inline SVGs (4:3), not emoji: Windows shows flag emoji as two letters
 // and some phones as boxes. Flag colours are the nations' own, not theme tokens. A language
 // without a drawn flag gets a globe.
+import './ui.css';
 import type { ReactElement } from 'react';
 import { Globe } from 'lucide-react';
 

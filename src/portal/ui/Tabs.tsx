@@ -1,5 +1,6 @@
 // Tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; only the selected
 // tab is in the tab order. Controlled: the caller keeps the selected key (often in the URL).
+import './ui.css';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {

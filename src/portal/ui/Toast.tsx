@@ -1,5 +1,6 @@
 // Toasts: short confirmations ("Saved", "Copied") that need no answer. A polite live region
 // announces them; errors that need an answer use a Dialog instead. Each leaves after 4 s.
+import './ui.css';
 import { useSyncExternalStore } from 'react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 

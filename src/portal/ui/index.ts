@@ -1,6 +1,8 @@
 // The portal's design system. Import from here: `import { Button, Dialog } from '../ui/index.ts'`.
 // Icons come straight from lucide-react (named imports, tree-shaken): `import { Wallet } from 'lucide-react'`.
-import './ui.css';
+// Each component imports ui.css itself, so the shell's first-paint parts import the component
+// file they use (`../ui/Toast.tsx`): through this index a guest's first visit would download every
+// component (the whole list shares one chunk).
 
 export { Button, IconButton, uiButtonClass, type ButtonProps, type ButtonVariant } from './Button.tsx';
 export { Input, Select, type SelectOption } from './Field.tsx';

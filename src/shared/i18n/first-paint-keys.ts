@@ -1,0 +1,25 @@
+// Which texts the first screen needs. A guest's first visit downloads only these keys of the
+// locale file; the rest (forms, member centre, error messages, ...) arrive with the first lazy
+// part, the first tap or key press, or the first missing key (src/portal/i18n/i18n.ts). A key
+// family not named here is "the rest": a new feature's texts never weigh on the first visit.
+export const FIRST_PAINT_PREFIXES = [
+  'nav.', 'header.', 'home.', 'footer.', 'game.', 'common.', 'section.', 'announcement.',
+  'download.', 'channel.', 'club.', 'lottery.', 'side.', 'page.', 'contact.', 'dialog.', 'help.',
+  // Error texts stay: a page that fails to load may be unable to fetch anything more.
+  'error.',
+] as const;
+
+/** Single keys outside those families that the shell shows: its sign-in buttons, the game tiles, the spec's notices. */
+const FIRST_PAINT_KEYS = new Set([
+  'auth.login', 'auth.logout', 'auth.register', 'auth.freePlay', 'games.play', 'games.favourite',
+  'in_need_true_account', 'in_increase_submit', 'in_been_out',
+]);
+
+export function isFirstPaintKey(key: string): boolean {
+  return FIRST_PAINT_KEYS.has(key) || FIRST_PAINT_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+/** The part of a locale's strings: `first` for the first screen, `rest` for everything else. */
+export function textsPart(strings: Record<string, string>, part: 'first' | 'rest'): Record<string, string> {
+  return Object.fromEntries(Object.entries(strings).filter(([key]) => isFirstPaintKey(key) === (part === 'first')));
+}

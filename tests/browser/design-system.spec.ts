@@ -28,11 +28,11 @@ test('dialog: focus moves in, Tab stays inside, Escape closes, focus returns to 
   await expect(dialog.getByLabel('Transaction password')).toBeFocused();
   for (let i = 0; i < 7; i++) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
   for (let i = 0; i < 7; i++) {
     await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
   // The page behind does not scroll while the dialog is open.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
@@ -84,7 +84,7 @@ test('the login modal is a design-system dialog: Escape closes it and focus retu
   await login.click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(login).toBeFocused();

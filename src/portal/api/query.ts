@@ -33,6 +33,8 @@ export interface CallQuery<N extends CallName, T> {
   /** What the component keeps of the contract's response (derived once per answer). */
   select?: (value: CallResponse<N>) => T;
   refetchInterval?: number;
+  /** Asked again each time a reader mounts (a check whose answer changes behind the portal's back). */
+  fresh?: boolean;
 }
 
 interface CallResultBase {
@@ -110,7 +112,7 @@ export function useCall<N extends CallName, T = CallResponse<N>>(name: N, option
   const result = useSWR(key, fetcher, {
     ...OPTIONS,
     // Without data SWR fetches on mount anyway; with fresh data it does not (revalidateIfStale).
-    ...(id !== null && stale.has(id) ? { revalidateOnMount: true } : {}),
+    ...(id !== null && (options.fresh === true || stale.has(id)) ? { revalidateOnMount: true } : {}),
     ...(options.refetchInterval ? { refreshInterval: options.refetchInterval } : {}),
   });
   const raw = result.data as CallResponse<N> | undefined;

@@ -1,5 +1,5 @@
-// The sign-in modals: login in this chunk (with xstate); register (rjsf), forgot and change
-// password each in a further chunk, loaded when opened.
+// The sign-in modals: login in this chunk (its machine-driven part, with xstate, in a further one);
+// register (rjsf), forgot and change password each in a further chunk, loaded when opened.
 import { lazy, Suspense } from 'react';
 import { usePortal } from '../state/store.ts';
 import { LoginModal } from '../features/login/index.ts';

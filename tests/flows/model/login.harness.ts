@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromPromise, waitFor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { callLogin, loginActors } from '../../../src/portal/features/login/index.ts';
+import { callLogin, loginActors } from '../../../src/portal/features/login/actors.ts';
 import { nodeEnv, gatedActors, type NodeEnv } from './node-env.ts';
 import { expect } from 'vitest';
 import { loginMachine, type LoginPayload } from '../../../flows/login.machine.ts';

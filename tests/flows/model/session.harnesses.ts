@@ -19,7 +19,7 @@ import { createPathClient, freshIp, observerClient, outboxCode, type PathClient,
 import { createMember, scenarioOf } from './common.ts';
 import { tokenActions } from '../../../src/portal/features/signIn/index.ts';
 import { freePlayActors, logoutFlow } from '../../../src/portal/features/session/actors.ts';
-import { changePasswordActors } from '../../../src/portal/features/changePassword/index.ts';
+import { changePasswordActors } from '../../../src/portal/features/changePassword/actors.ts';
 import { forgotPasswordActors } from '../../../src/portal/features/forgotPassword/actors.ts';
 import { gatedActors, nodeEnv, type NodeEnv } from './node-env.ts';
 import type { ModelHarness } from './runner.ts';

@@ -1,239 +1,88 @@
-// loginModal and loginPopupModal on the flows' login machine: username/password, SMS code,
-// third-party channels, quick login, captcha (from the start where the device needs one, else
-// after a failure), IP-verification and 2FA steps.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+// loginModal and loginPopupModal. The form shows at once without the login machine: what is
+// typed stays here until the member does something the machine must handle (submit, the SMS
+// tab, quick login, a third-party channel). That action starts the machine (LiveLogin.tsx, its
+// own chunk with xstate, fetched at the first touch of the form), which takes over with the
+// values typed and the action. So a merchant whose first screen is the login modal does not make
+// every guest download xstate. A device that must answer a captcha starts the machine at once.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
-import type { ActorRefFrom } from 'xstate';
-import { loginMachine, type LoginInput } from '../../../../flows/login.machine.ts';
-import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
+import type { LoginEvent, LoginField } from '../../../../flows/login.machine.ts';
 import { useConfig } from '../../app/config-context.tsx';
-import { loaderActions, openModal, setState } from '../../state/store.ts';
-import { setSession } from '../../state/session.ts';
-import { browserEnv, runFreePlay } from '../session/index.ts';
-import { tokenActions } from '../signIn/index.ts';
+import { loadWithTimeout } from '../../app/lazy.ts';
+import { useCall } from '../../api/query.ts';
+import { openModal } from '../../state/store.ts';
 import { Modal } from '../../shell/Modal.tsx';
-import { fieldInput } from '../../shell/field-input.ts';
-import { errorText } from '../../i18n/error-text.ts';
-import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
-import { rememberTypedCredentials } from '../changePassword/index.ts';
-import { loginActors } from './actors.ts';
-import { signInWithIdp } from './idp.ts';
+import { browserEnv } from '../session/index.ts';
+import { LoginForm, type LoginFormView } from './LoginForm.tsx';
+import type { LoginStart } from './LiveLogin.tsx';
 import { storedQuickLoginToken } from './quick-login.ts';
+import { FIRST_FLOW_STATE } from './first-state.ts';
 
-/**
- * Asks the platform, as the modal opens, whether this device must answer a captcha (a failed login
- * from its address), so the form shows it from the start; an unanswered check shows none (the
- * login's answer still asks for one).
- */
+const loadLive = () => loadWithTimeout(() => import('./LiveLogin.tsx'));
+const LiveLogin = lazy(() => loadLive().then((m) => ({ default: m.LiveLogin })));
+
+const EMPTY: Record<LoginField, string> = { username: '', password: '', captcha: '', mobileNum: '', code: '' };
+
 export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupModal' }) {
   const { t } = useTranslation();
-  const [captchaRequired, setCaptchaRequired] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    browserEnv
-      .call('captchaRequired', { loginDeviceId: browserEnv.deviceId() })
-      .then((value) => live && setCaptchaRequired(value?.required === true), () => live && setCaptchaRequired(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (captchaRequired === null) {
+  const f = useConfig().features;
+  // Asked again each time the modal opens: a failed login from this address since then needs a captcha.
+  const check = useCall('captchaRequired', { request: { loginDeviceId: browserEnv.deviceId() }, fresh: true });
+  const [quickLoginOffered] = useState(() => f.quickLogin && storedQuickLoginToken(browserEnv) !== null);
+  const [values, setValues] = useState(EMPTY);
+  const [showPassword, setShowPassword] = useState(false);
+  const [rememberDevice, setRememberDevice] = useState(false);
+  const [events, setEvents] = useState<LoginEvent[] | null>(null);
+  const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
+  const close = () => openModal(null);
+
+  if (check.isFetching && !check.isError) {
     return (
-      <Modal title={t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login')} onClose={() => openModal(null)}>
+      <Modal title={title} onClose={close}>
         <p role="status">{t('common.loading')}</p>
       </Modal>
     );
   }
-  return <LoginForm variant={variant} captchaRequired={captchaRequired} />;
-}
-
-function LoginForm({ variant, captchaRequired }: { variant: 'loginModal' | 'loginPopupModal'; captchaRequired: boolean }) {
-  const { t } = useTranslation();
-  const config = useConfig();
-  const f = config.features;
-  // Quick login is offered once this device holds a token for this merchant.
-  const [quickLoginOffered] = useState(() => f.quickLogin && storedQuickLoginToken(browserEnv) !== null);
-  const [rememberDevice, setRememberDevice] = useState(false);
-  const rememberRef = useRef(false);
-  rememberRef.current = rememberDevice;
-  const input: LoginInput = {
-    smsLogin: f.smsLogin,
-    thirdPartySignIn: f.thirdPartySignIn,
-    quickLogin: quickLoginOffered,
-    forcePasswordChange: f.forcePasswordChange,
-    passwordExpiryOn: f.passwordPolicy.enabled && f.passwordPolicy.expiryDays > 0,
-    defaultPassword: null,
-    captchaRefreshMs: config.constants.captchaRefreshMs,
-    smsThrottleMs: config.constants.smsThrottleMs,
-    loginSmsCountdownSeconds: config.constants.loginSmsCountdownSeconds,
-    smsExpiredMinutes: config.constants.smsExpiredMinutes,
-  };
-  const machine = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: loginActors(browserEnv, {
-          rememberDevice: () => rememberRef.current,
-          signInWithIdp,
-          showSmsError,
-          noQuickLoginTokenMessage: i18next.t('error.functionNotEnabled'),
-        }),
-        actions: {
-          ...loaderActions,
-          // clearToken: the machine stays on the form: drop the half-made session, keep the modal open.
-          ...tokenActions(browserEnv),
-          openChangePassword: ({ context }) => {
-            rememberTypedCredentials(context.username.trim(), context.password.trim());
-            setSession('cpw', 1);
-            const reason = context.result?.passwordExpired ? 'expired' : context.result?.firstTimeLogin ? 'firstLogin' : 'defaultPassword';
-            openModal('changePass', reason);
-          },
-          goHome: () => {
-            setState({ modal: null });
-            if (window.location.pathname !== '/') browserEnv.navigate('/');
-          },
-        },
-      }),
-    // The machine is built once per modal; config does not change while it is open.
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input });
-  // The platform already asks this device for a captcha: show it (and load its image) at once.
-  useEffect(() => {
-    if (captchaRequired) send({ type: 'CAPTCHA_REQUIRED' });
-  }, [captchaRequired, send]);
-  const ctx = snapshot.context;
-  const flowValue = (snapshot.value as { flow: string | Record<string, string> }).flow;
-  const flow = typeof flowValue === 'string' ? flowValue : Object.keys(flowValue)[0] ?? '';
-  const sendingCode = typeof flowValue === 'object' && flowValue.ipVerification === 'sendingCode';
-  const captchaState = (snapshot.value as { captcha: string }).captcha;
-  const smsRef = snapshot.children.smsCode as ActorRefFrom<typeof smsCountdownMachine> | undefined;
-  const [showPassword, setShowPassword] = useState(false);
-  const close = () => openModal(null);
-  const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
-  const formErrorText = ctx.formError ? t(ctx.formError) : ctx.error ? errorText(t, ctx.error) : null;
-
-  if (flow === 'ipVerification' || flow === 'twoFactor') {
+  // An unanswered check shows no captcha: the login's answer still asks for one.
+  const captchaRequired = check.data?.required === true;
+  if (events || captchaRequired) {
+    const start: LoginStart = { variant, captchaRequired, quickLoginOffered, values, showPassword, rememberDevice, events: events ?? [] };
     return (
-      <VerificationStep
-        kind={flow}
-        onVerify={(code) => send({ type: 'VERIFY', code })}
-        onCancel={() => send({ type: 'CANCEL' })}
-        onResend={flow === 'ipVerification' ? () => send({ type: 'RESEND_CODE' }) : null}
-        flowState={snapshot.value}
-        sending={sendingCode}
-        message={ctx.error ? errorText(t, ctx.error) : null}
-      />
+      <Suspense fallback={<FirstForm title={title} view={viewOf(variant, values, showPassword, rememberDevice, quickLoginOffered, 'submitting')} />}>
+        <LiveLogin start={start} />
+      </Suspense>
     );
   }
-
+  const send = (event: LoginEvent) => {
+    if (event.type === 'EDIT') setValues((current) => ({ ...current, ...event.values }));
+    else setEvents([event]);
+  };
   return (
-    <Modal title={title} onClose={close} flowState={snapshot.value}>
-      <form
-        className={`form ${variant}`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
-        {f.smsLogin ? (
-          <div role="tablist" className="tabs">
-            <button type="button" role="tab" aria-selected={ctx.type !== 'sms'} onClick={() => send({ type: 'USE_PASSWORD' })}>{t('auth.byPassword')}</button>
-            <button type="button" role="tab" aria-selected={ctx.type === 'sms'} onClick={() => send({ type: 'USE_SMS' })}>{t('auth.bySms')}</button>
-          </div>
-        ) : null}
-        {flow === 'smsForm' ? (
-          <>
-            <label>
-              {t('field.mobileNum')}
-              <input name="mobileNum" {...fieldInput('mobileNum')} value={ctx.mobileNum} onChange={(e) => send({ type: 'EDIT', values: { mobileNum: e.target.value } })} />
-            </label>
-            <div className="row">
-              <label>
-                {t('field.verificationCode')}
-                <input name="code" {...fieldInput('verificationCode')} value={ctx.code} onChange={(e) => send({ type: 'EDIT', values: { code: e.target.value } })} />
-              </label>
-              {smsRef ? <SmsButton actor={smsRef} onSend={() => send({ type: 'GET_CODE' })} /> : null}
-            </div>
-          </>
-        ) : (
-          <>
-            <label>
-              {t('field.username')}
-              <input name="username" {...fieldInput('username')} value={ctx.username} onChange={(e) => send({ type: 'EDIT', values: { username: e.target.value } })} />
-            </label>
-            <label>
-              {t('field.password')}
-              <input name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={ctx.password} onChange={(e) => send({ type: 'EDIT', values: { password: e.target.value } })} />
-            </label>
-            <label className="inline">
-              <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> {t('auth.showPassword')}
-            </label>
-            {f.quickLogin ? (
-              <label className="inline">
-                <input type="checkbox" name="rememberDevice" checked={rememberDevice} onChange={(e) => setRememberDevice(e.target.checked)} /> {t('auth.rememberDevice')}
-              </label>
-            ) : null}
-          </>
-        )}
-        {ctx.captchaShown && flow !== 'smsForm' ? (
-          <div className="row captcha">
-            <label>
-              {t('field.captcha')}
-              <input name="captcha" {...fieldInput('captcha')} value={ctx.captcha} onChange={(e) => send({ type: 'EDIT', values: { captcha: e.target.value } })} />
-            </label>
-            {ctx.captchaImage ? <img src={ctx.captchaImage} alt={t('field.captchaImage')} width={100} height={40} /> : null}
-            <button type="button" className="btn btn-small" disabled={captchaState === 'loading'} onClick={() => send({ type: 'REFRESH_CAPTCHA' })}>{t('auth.refreshCaptcha')}</button>
-          </div>
-        ) : null}
-        {formErrorText ? <p className="form-error" role="alert">{formErrorText}</p> : null}
-        <button type="submit" className="btn btn-primary" disabled={flow === 'submitting' || flow === 'loadingInfo'}>{t('auth.submitLogin')}</button>
-        <div className="form-links">
-          <button type="button" className="link" onClick={() => openModal('forgetPass')}>{t('auth.forgotPassword')}</button>
-          <button type="button" className="link" onClick={() => openModal('register')}>{t('auth.register')}</button>
-          {f.freePlay ? (
-            <button type="button" className="link" onClick={() => void runFreePlay(true)}>{t('auth.freePlay')}</button>
-          ) : null}
-        </div>
-        {quickLoginOffered || f.thirdPartySignIn.length > 0 ? (
-          <div className="alt-signin" aria-label={t('auth.otherWays')}>
-            {quickLoginOffered ? <button type="button" className="btn" onClick={() => send({ type: 'QUICK_LOGIN' })}>{t('auth.quickLogin')}</button> : null}
-            {f.thirdPartySignIn.map((channel) => (
-              <button key={channel} type="button" className={`btn channel-${channel}`} onClick={() => send({ type: 'THIRD_PARTY', channel })}>
-                {t('auth.signInWith', { channel: t(`channel.${channel}`) })}
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </form>
+    <FirstForm
+      title={title}
+      view={viewOf(variant, values, showPassword, rememberDevice, quickLoginOffered, FIRST_FLOW_STATE.flow)}
+      on={{ send, setShowPassword, setRememberDevice }}
+    />
+  );
+}
+
+function viewOf(variant: LoginFormView['variant'], values: Record<LoginField, string>, showPassword: boolean, rememberDevice: boolean, quickLoginOffered: boolean, flow: string): LoginFormView {
+  return { variant, flow, smsTab: false, values, captchaShown: false, captchaImage: null, captchaLoading: false, errorText: null, quickLoginOffered, showPassword, rememberDevice, smsButton: null };
+}
+
+const IDLE = { send: () => undefined, setShowPassword: () => undefined, setRememberDevice: () => undefined };
+
+/** The form before the machine runs; the first touch or key press (not the focus the dialog gives it) fetches the machine's chunk. */
+function FirstForm({ title, view, on = IDLE }: { title: string; view: LoginFormView; on?: Parameters<typeof LoginForm>[0]['on'] }) {
+  return (
+    <Modal title={title} onClose={() => openModal(null)} flowState={FIRST_FLOW_STATE}>
+      <div onPointerDownCapture={preloadLive} onKeyDownCapture={preloadLive}>
+        <LoginForm view={view} on={on} />
+      </div>
     </Modal>
   );
 }
 
-function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message, flowState }: { kind: 'ipVerification' | 'twoFactor'; onVerify: (code: string) => void; onCancel: () => void; onResend: (() => void) | null; sending: boolean; message: string | null; flowState: unknown }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  return (
-    <Modal title={t(kind === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.ipVerificationTitle')} onClose={onCancel} flowState={flowState}>
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); onVerify(code); }}>
-        <p>{t(kind === 'twoFactor' ? 'auth.twoFactorHint' : 'auth.ipVerificationHint')}</p>
-        {message ? <p className="form-hint">{message}</p> : null}
-        <label>
-          {t('field.verificationCode')}
-          <input name="verificationCode" {...fieldInput('verificationCode')} value={code} onChange={(e) => setCode(e.target.value)} />
-        </label>
-        {onResend ? (
-          <button type="button" className="btn btn-small" disabled={sending} onClick={onResend}>
-            {t(sending ? 'sms.sending' : 'sms.resend')}
-          </button>
-        ) : null}
-        <div className="actions">
-          <button type="button" className="btn" onClick={onCancel}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary">{t('auth.verify')}</button>
-        </div>
-      </form>
-    </Modal>
-  );
+function preloadLive(): void {
+  void loadLive().catch(() => undefined); // the action that needs it shows the failure
 }

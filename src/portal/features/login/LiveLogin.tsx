@@ -1,0 +1,160 @@
+// The login form on the flows' login machine (its own chunk, with xstate): username/password,
+// SMS code, third-party channels, quick login, captcha, IP-verification and 2FA steps. The first
+// screen's modal (LoginModal.tsx) hands over what was typed and the action that needed the machine.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import type { ActorRefFrom } from 'xstate';
+import { loginMachine, type LoginEvent, type LoginField, type LoginInput } from '../../../../flows/login.machine.ts';
+import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { loaderActions, openModal, setState } from '../../state/store.ts';
+import { setSession } from '../../state/session.ts';
+import { browserEnv } from '../session/index.ts';
+import { tokenActions } from '../signIn/index.ts';
+import { Modal } from '../../shell/Modal.tsx';
+import { fieldInput } from '../../shell/field-input.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
+import { rememberTypedCredentials } from '../changePassword/index.ts';
+import { loginActors } from './actors.ts';
+import { signInWithIdp } from './idp.ts';
+import { LoginForm } from './LoginForm.tsx';
+
+export interface LoginStart {
+  variant: 'loginModal' | 'loginPopupModal';
+  captchaRequired: boolean;
+  quickLoginOffered: boolean;
+  values: Record<LoginField, string>;
+  showPassword: boolean;
+  rememberDevice: boolean;
+  /** What the member did that needed the machine (submit, SMS tab, quick login, ...). */
+  events: LoginEvent[];
+}
+
+export function LiveLogin({ start }: { start: LoginStart }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const f = config.features;
+  const [rememberDevice, setRememberDevice] = useState(start.rememberDevice);
+  const [showPassword, setShowPassword] = useState(start.showPassword);
+  const rememberRef = useRef(rememberDevice);
+  rememberRef.current = rememberDevice;
+  const input: LoginInput = {
+    smsLogin: f.smsLogin,
+    thirdPartySignIn: f.thirdPartySignIn,
+    quickLogin: start.quickLoginOffered,
+    forcePasswordChange: f.forcePasswordChange,
+    passwordExpiryOn: f.passwordPolicy.enabled && f.passwordPolicy.expiryDays > 0,
+    defaultPassword: null,
+    captchaRefreshMs: config.constants.captchaRefreshMs,
+    smsThrottleMs: config.constants.smsThrottleMs,
+    loginSmsCountdownSeconds: config.constants.loginSmsCountdownSeconds,
+    smsExpiredMinutes: config.constants.smsExpiredMinutes,
+  };
+  const machine = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: loginActors(browserEnv, {
+          rememberDevice: () => rememberRef.current,
+          signInWithIdp,
+          showSmsError,
+          noQuickLoginTokenMessage: i18next.t('error.functionNotEnabled'),
+        }),
+        actions: {
+          ...loaderActions,
+          // clearToken: the machine stays on the form: drop the half-made session, keep the modal open.
+          ...tokenActions(browserEnv),
+          openChangePassword: ({ context }) => {
+            rememberTypedCredentials(context.username.trim(), context.password.trim());
+            setSession('cpw', 1);
+            const reason = context.result?.passwordExpired ? 'expired' : context.result?.firstTimeLogin ? 'firstLogin' : 'defaultPassword';
+            openModal('changePass', reason);
+          },
+          goHome: () => {
+            setState({ modal: null });
+            if (window.location.pathname !== '/') browserEnv.navigate('/');
+          },
+        },
+      }),
+    // The machine is built once per modal; config does not change while it is open.
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  // Once, as the machine starts: the platform's captcha demand, what was typed, then what was done.
+  // (The host re-renders with a new `start` object; the hand-over must not run twice.)
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    if (start.captchaRequired) send({ type: 'CAPTCHA_REQUIRED' });
+    send({ type: 'EDIT', values: start.values });
+    for (const event of start.events) send(event);
+  }, [start, send]);
+  const ctx = snapshot.context;
+  const flowValue = (snapshot.value as { flow: string | Record<string, string> }).flow;
+  const flow = typeof flowValue === 'string' ? flowValue : Object.keys(flowValue)[0] ?? '';
+  const sendingCode = typeof flowValue === 'object' && flowValue.ipVerification === 'sendingCode';
+  const smsRef = snapshot.children.smsCode as ActorRefFrom<typeof smsCountdownMachine> | undefined;
+
+  if (flow === 'ipVerification' || flow === 'twoFactor') {
+    return (
+      <VerificationStep
+        kind={flow}
+        onVerify={(code) => send({ type: 'VERIFY', code })}
+        onCancel={() => send({ type: 'CANCEL' })}
+        onResend={flow === 'ipVerification' ? () => send({ type: 'RESEND_CODE' }) : null}
+        flowState={snapshot.value}
+        sending={sendingCode}
+        message={ctx.error ? errorText(t, ctx.error) : null}
+      />
+    );
+  }
+
+  const view = {
+    variant: start.variant,
+    flow,
+    smsTab: ctx.type === 'sms',
+    values: { username: ctx.username, password: ctx.password, captcha: ctx.captcha, mobileNum: ctx.mobileNum, code: ctx.code },
+    captchaShown: ctx.captchaShown,
+    captchaImage: ctx.captchaImage,
+    captchaLoading: (snapshot.value as { captcha: string }).captcha === 'loading',
+    errorText: ctx.formError ? t(ctx.formError) : ctx.error ? errorText(t, ctx.error) : null,
+    quickLoginOffered: start.quickLoginOffered,
+    showPassword,
+    rememberDevice,
+    smsButton: smsRef ? <SmsButton actor={smsRef} onSend={() => send({ type: 'GET_CODE' })} /> : null,
+  };
+  return (
+    <Modal title={t(start.variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login')} onClose={() => openModal(null)} flowState={snapshot.value}>
+      <LoginForm view={view} on={{ send, setShowPassword, setRememberDevice }} />
+    </Modal>
+  );
+}
+
+function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message, flowState }: { kind: 'ipVerification' | 'twoFactor'; onVerify: (code: string) => void; onCancel: () => void; onResend: (() => void) | null; sending: boolean; message: string | null; flowState: unknown }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  return (
+    <Modal title={t(kind === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.ipVerificationTitle')} onClose={onCancel} flowState={flowState}>
+      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); onVerify(code); }}>
+        <p>{t(kind === 'twoFactor' ? 'auth.twoFactorHint' : 'auth.ipVerificationHint')}</p>
+        {message ? <p className="form-hint">{message}</p> : null}
+        <label>
+          {t('field.verificationCode')}
+          <input name="verificationCode" {...fieldInput('verificationCode')} value={code} onChange={(e) => setCode(e.target.value)} />
+        </label>
+        {onResend ? (
+          <button type="button" className="btn btn-small" disabled={sending} onClick={onResend}>
+            {t(sending ? 'sms.sending' : 'sms.resend')}
+          </button>
+        ) : null}
+        <div className="actions">
+          <button type="button" className="btn" onClick={onCancel}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary">{t('auth.verify')}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -32,32 +32,43 @@ function withoutRefSiblings(node: unknown): unknown {
 
 const merchantDir = join(repoRoot, 'schemas/merchant');
 const merchantRoot = join(repoRoot, 'schemas/merchant.schema.json');
+const commonDir = join(repoRoot, 'schemas/api/common');
+
+/** Where the type of a shared part lives, from a generated file in src/generated/api (or its common/). */
+function sharedTypeModule(targetFile: string, fragment: string, fromCommon: boolean): string | null {
+  if (targetFile === merchantRoot || targetFile.startsWith(merchantDir)) return fromCommon ? '../../merchant.ts' : '../merchant.ts';
+  // A whole common file is one shared type; a part of one (a fragment) is copied where it is used.
+  if (targetFile.startsWith(`${commonDir}/`) && !fragment) return `${fromCommon ? './' : './common/'}${basename(targetFile, '.json')}.ts`;
+  return null;
+}
 
 /**
- * In an API schema, a `$ref` into the merchant schema becomes a reference to the type generated in
- * src/generated/merchant.ts (by the referenced part's title) instead of a second copy of it.
+ * In an API schema, a `$ref` into the merchant schema or to a whole file of schemas/api/common
+ * becomes a reference to the type generated for it once (src/generated/merchant.ts, by the
+ * referenced part's title; src/generated/api/common/<file>.ts) instead of a copy in every call.
  */
-function merchantRefsAsImports(node: unknown, file: string): unknown {
-  if (Array.isArray(node)) return node.map((item) => merchantRefsAsImports(item, file));
+function sharedRefsAsImports(node: unknown, file: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => sharedRefsAsImports(item, file));
   if (node === null || typeof node !== 'object') return node;
   const record = node as Record<string, unknown>;
   if (typeof record.$ref === 'string') {
     const [target = '', fragment = ''] = record.$ref.split('#');
     const targetFile = target ? join(dirname(file), target) : file;
-    if (targetFile === merchantRoot || targetFile.startsWith(merchantDir)) {
+    const module = targetFile === file ? null : sharedTypeModule(targetFile, fragment, file.startsWith(`${commonDir}/`));
+    if (module) {
       let part = JSON.parse(readFileSync(targetFile, 'utf8')) as Record<string, unknown>;
       for (const key of fragment.split('/').filter(Boolean)) part = part[key] as Record<string, unknown>;
       if (typeof part.title !== 'string') throw new Error(`${relative(repoRoot, file)}: ${record.$ref} has no title to name its type`);
       const { $ref: _ref, ...rest } = record;
-      return { ...rest, tsType: `import('../merchant.ts').${part.title}` };
+      return { ...rest, tsType: `import('${module}').${part.title}` };
     }
   }
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, merchantRefsAsImports(value, file)]));
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, sharedRefsAsImports(value, file)]));
 }
 
 function readSchema(path: string): unknown {
   const schema = withoutRefSiblings(JSON.parse(readFileSync(path, 'utf8')));
-  return path.startsWith(join(repoRoot, 'schemas/api')) ? merchantRefsAsImports(schema, path) : schema;
+  return path.startsWith(join(repoRoot, 'schemas/api')) ? sharedRefsAsImports(schema, path) : schema;
 }
 
 const options = (schemaPath: string) => ({
@@ -118,7 +129,7 @@ async function generateContract(schemaPath: string, contract: ContractFile): Pro
       response: { ...contract.response, title: `${type}Response` },
     },
   };
-  const schema = merchantRefsAsImports(withoutRefSiblings(wrapper), schemaPath) as Parameters<typeof compile>[0];
+  const schema = sharedRefsAsImports(withoutRefSiblings(wrapper), schemaPath) as Parameters<typeof compile>[0];
   const text = await compile(schema, `${type}Call`, options(schemaPath));
   return { path: join(repoRoot, 'src/generated/api', `${contract.name}.ts`), text };
 }
@@ -150,6 +161,9 @@ function callTable(contracts: ContractFile[], desk: boolean): Output {
 export async function generateAll(): Promise<Output[]> {
   const outputs = [await generate(join(repoRoot, 'schemas/merchant.schema.json'), join(repoRoot, 'src/generated/merchant.ts'))];
   const apiDir = join(repoRoot, 'schemas/api');
+  for (const file of readdirSync(commonDir).filter((name) => name.endsWith('.json')).sort()) {
+    outputs.push(await generate(join(commonDir, file), join(repoRoot, 'src/generated/api/common', `${basename(file, '.json')}.ts`)));
+  }
   const contracts: ContractFile[] = [];
   for (const file of readdirSync(apiDir).filter((name) => CALL_FILE.test(name)).sort()) {
     const contract = { ...(JSON.parse(readFileSync(join(apiDir, file), 'utf8')) as ContractFile), name: basename(file, '.json') };
@@ -163,12 +177,11 @@ export async function generateAll(): Promise<Output[]> {
 
 /** Generated files on disk that no schema produces any more. */
 function orphans(outputs: Output[]): string[] {
-  const dir = join(repoRoot, 'src/generated/api');
-  if (!existsSync(dir)) return [];
   const wanted = new Set(outputs.map((output) => output.path));
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.ts'))
-    .map((name) => join(dir, name))
+  return ['src/generated/api', 'src/generated/api/common']
+    .map((dir) => join(repoRoot, dir))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.ts')).map((name) => join(dir, name)))
     .filter((path) => !wanted.has(path));
 }
 

@@ -11,7 +11,7 @@ export interface DeskMeRequest {
   [k: string]: string | undefined;
 }
 export interface DeskMeResponse {
-  operator: DeskOperator;
+  operator: import('./common/desk-operator.ts').DeskOperator;
   /**
    * The merchant code.
    */
@@ -21,29 +21,4 @@ export interface DeskMeResponse {
    */
   merchantName: string;
   currency: import('../merchant.ts').Currency;
-}
-/**
- * A payments-desk operator as the desk sees one (never the password hash or TOTP secret).
- */
-export interface DeskOperator {
-  /**
-   * The operator's id.
-   */
-  id: number;
-  /**
-   * Sign-in name, unique per merchant.
-   */
-  username: string;
-  /**
-   * finance: money queues; support: reads members' cases; admin: everything, operators and the audit log.
-   */
-  role: 'finance' | 'support' | 'admin';
-  /**
-   * A disabled operator cannot sign in and their sessions end.
-   */
-  disabled: boolean;
-  /**
-   * Epoch milliseconds.
-   */
-  createdAt: number;
 }

@@ -26,33 +26,8 @@ export interface DeskOperatorsRequest {
   status?: 'active' | 'disabled';
 }
 export interface DeskOperatorsResponse {
-  items: DeskOperator[];
+  items: import('./common/desk-operator.ts').DeskOperator[];
   total: number;
   page: number;
   pageSize: number;
-}
-/**
- * A payments-desk operator as the desk sees one (never the password hash or TOTP secret).
- */
-export interface DeskOperator {
-  /**
-   * The operator's id.
-   */
-  id: number;
-  /**
-   * Sign-in name, unique per merchant.
-   */
-  username: string;
-  /**
-   * finance: money queues; support: reads members' cases; admin: everything, operators and the audit log.
-   */
-  role: 'finance' | 'support' | 'admin';
-  /**
-   * A disabled operator cannot sign in and their sessions end.
-   */
-  disabled: boolean;
-  /**
-   * Epoch milliseconds.
-   */
-  createdAt: number;
 }

@@ -1,5 +1,7 @@
 /* Generated from schemas/api/forgotPasswordPhone.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
+export type ForgotPasswordPhoneResponse = import('./common/login-value.ts').LoginValue;
+
 /**
  * POST /wps/member/password/verification: the request and success value of the forgotPasswordPhone call.
  */
@@ -28,18 +30,4 @@ export interface ForgotPasswordPhoneRequest {
    * Browser fingerprint of the client; also binds the captcha to this client.
    */
   loginDeviceId?: string;
-}
-/**
- * A new session: the token for Authorization, whether the password must change first, and the member. quickLoginToken (and its expiry) when the login asked for rememberDevice.
- */
-export interface ForgotPasswordPhoneResponse {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  username: string;
-  nickname: string | null;
-  type: number;
-  isAgent: boolean;
-  quickLoginToken?: string;
-  quickLoginExpiresAt?: number;
 }

@@ -2,7 +2,7 @@
 
 export type HotGamesResponse = {
   gameType: string;
-  list: GameItem[];
+  list: import('./common/game-item.ts').GameItem[];
 }[];
 
 /**
@@ -17,44 +17,4 @@ export interface HotGamesCall {
  */
 export interface HotGamesRequest {
   [k: string]: string | undefined;
-}
-/**
- * One catalogue entry (a game, a live room or a vendor lobby).
- */
-export interface GameItem {
-  gameId: number;
-  gameCode: string;
-  code: string;
-  gameName: string;
-  vassalage: string;
-  /**
-   * The game category (src/shared/games GAME_CATEGORIES).
-   */
-  gameType:
-    | 'RNG'
-    | 'LIVE'
-    | 'FISH'
-    | 'PVP'
-    | 'SPORTS'
-    | 'ESPORTS'
-    | 'COCKFIGHT'
-    | 'LOTT'
-    | 'ELOTT'
-    | 'BGS'
-    | 'BINGO'
-    | 'SEAMLESS';
-  /**
-   * GAME for a playable game, VASSALAGE for a vendor lobby entry (sports, cockfight).
-   */
-  isGame: 'GAME' | 'VASSALAGE';
-  defaultPlayType: string | null;
-  imagePath: string;
-  releasedAt: number;
-  isNew: boolean;
-  hotRank: number | null;
-  popularity: number;
-  /**
-   * Which demo provider game this launches into.
-   */
-  demoKind: 'slot' | 'lottery';
 }

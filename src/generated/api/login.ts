@@ -42,6 +42,7 @@ export type LoginRequest = {
    */
   rememberDevice?: boolean;
 };
+export type LoginResponse = import('./common/login-value.ts').LoginValue;
 
 /**
  * POST /wps/session/login: the request and success value of the login call.
@@ -49,18 +50,4 @@ export type LoginRequest = {
 export interface LoginCall {
   request: LoginRequest;
   response: LoginResponse;
-}
-/**
- * A new session: the token for Authorization, whether the password must change first, and the member. quickLoginToken (and its expiry) when the login asked for rememberDevice.
- */
-export interface LoginResponse {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  username: string;
-  nickname: string | null;
-  type: number;
-  isAgent: boolean;
-  quickLoginToken?: string;
-  quickLoginExpiresAt?: number;
 }

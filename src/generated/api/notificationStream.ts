@@ -38,7 +38,7 @@ export interface NotificationStreamResponse {
      * The member event (src/shared/notifications.ts).
      */
     event: 'deposit.credited' | 'deposit.failed' | 'withdrawal.approved' | 'withdrawal.rejected';
-    params: MemberEventParams;
+    params: import('./common/member-event-params.ts').MemberEventParams;
     /**
      * The stored title, in the member's language when raised.
      */
@@ -52,25 +52,4 @@ export interface NotificationStreamResponse {
      */
     createdAt: number;
   };
-}
-/**
- * The parameters of a member event message (src/shared/notifications.ts): what the portal fills into notify.<event> in the reader's language.
- */
-export interface MemberEventParams {
-  /**
-   * The amount, in integer minor units.
-   */
-  amountMinor: number;
-  /**
-   * When the member made the request (epoch ms).
-   */
-  requestedAt: number;
-  /**
-   * The deposit's or withdrawal's order number.
-   */
-  orderNo: string;
-  /**
-   * The operator's remark (a rejection reason).
-   */
-  remark?: string;
 }

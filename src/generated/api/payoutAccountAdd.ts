@@ -1,5 +1,7 @@
 /* Generated from schemas/api/payoutAccountAdd.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
+export type PayoutAccountAddResponse = import('./common/payout-account.ts').PayoutAccountItem;
+
 /**
  * POST /wps/member/payoutAccounts: the request and success value of the payoutAccountAdd call.
  */
@@ -20,16 +22,4 @@ export interface PayoutAccountAddRequest {
    * Account holder's name.
    */
   holderName: string;
-}
-/**
- * A bound payout account; the number is masked.
- */
-export interface PayoutAccountAddResponse {
-  id: number;
-  provider: string;
-  providerName: string;
-  kind: 'bank' | 'ewallet';
-  accountNumberMasked: string;
-  holderName: string;
-  createdAt: number;
 }

@@ -9,7 +9,7 @@ export interface PayoutAccountsCall {
 }
 export interface PayoutAccountsRequest {}
 export interface PayoutAccountsResponse {
-  accounts: PayoutAccountItem[];
+  accounts: import('./common/payout-account.ts').PayoutAccountItem[];
   max: number;
   realName: string | null;
   providers: {
@@ -17,16 +17,4 @@ export interface PayoutAccountsResponse {
     kind: 'bank' | 'ewallet';
     name: string;
   }[];
-}
-/**
- * A bound payout account; the number is masked.
- */
-export interface PayoutAccountItem {
-  id: number;
-  provider: string;
-  providerName: string;
-  kind: 'bank' | 'ewallet';
-  accountNumberMasked: string;
-  holderName: string;
-  createdAt: number;
 }

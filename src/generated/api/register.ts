@@ -1,5 +1,7 @@
 /* Generated from schemas/api/register.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
+export type RegisterResponse = import('./common/login-value.ts').LoginValue;
+
 /**
  * PUT /wps/member/register: the request and success value of the register call.
  */
@@ -144,18 +146,4 @@ export interface RegisterRequest {
    * Language code the member registered in.
    */
   language?: string;
-}
-/**
- * A new session: the token for Authorization, whether the password must change first, and the member. quickLoginToken (and its expiry) when the login asked for rememberDevice.
- */
-export interface RegisterResponse {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  username: string;
-  nickname: string | null;
-  type: number;
-  isAgent: boolean;
-  quickLoginToken?: string;
-  quickLoginExpiresAt?: number;
 }

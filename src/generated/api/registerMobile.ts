@@ -1,5 +1,7 @@
 /* Generated from schemas/api/registerMobile.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
+export type RegisterMobileResponse = import('./common/login-value.ts').LoginValue;
+
 /**
  * PUT /wps/member/register/mobile: the request and success value of the registerMobile call.
  */
@@ -144,18 +146,4 @@ export interface RegisterMobileRequest {
    * Language code the member registered in.
    */
   language?: string;
-}
-/**
- * A new session: the token for Authorization, whether the password must change first, and the member. quickLoginToken (and its expiry) when the login asked for rememberDevice.
- */
-export interface RegisterMobileResponse {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  username: string;
-  nickname: string | null;
-  type: number;
-  isAgent: boolean;
-  quickLoginToken?: string;
-  quickLoginExpiresAt?: number;
 }

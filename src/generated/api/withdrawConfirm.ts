@@ -1,5 +1,7 @@
 /* Generated from schemas/api/withdrawConfirm.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
+export type WithdrawConfirmResponse = import('./common/withdrawal.ts').WithdrawalItem;
+
 /**
  * POST /wps/member/withdraw/confirm: the request and success value of the withdrawConfirm call.
  */
@@ -14,66 +16,4 @@ export interface WithdrawConfirmRequest {
    * notReceived: the image as a data URL or base64.
    */
   proof?: string;
-}
-/**
- * One withdrawal request as the member sees it. Amounts in minor units.
- */
-export interface WithdrawConfirmResponse {
-  id: number;
-  /**
-   * Processing, Transferring, Audit failure, Success, Failed, Disputed.
-   */
-  status: 'processing' | 'transferring' | 'audit_failure' | 'success' | 'failed' | 'disputed';
-  /**
-   * The member's confirmation of a payout; null before one is paid.
-   */
-  confirmation:
-    | 'awaiting'
-    | 'received'
-    | 'fully_received'
-    | 'timed_out'
-    | 'not_received'
-    | 'refunded'
-    | 'forced_received'
-    | null;
-  /**
-   * Amount asked for.
-   */
-  amountMinor: number;
-  /**
-   * Fee kept from it.
-   */
-  feeMinor: number;
-  /**
-   * Security deposit held with it (amount x penalty rate).
-   */
-  securityDepositMinor: number;
-  /**
-   * Paid out so far.
-   */
-  paidMinor: number;
-  /**
-   * Still to be paid out (amount - fee - paid).
-   */
-  remainingMinor: number;
-  paidAt: number | null;
-  /**
-   * When an unanswered payout counts as received (ms since epoch).
-   */
-  confirmDeadline: number | null;
-  createdAt: number;
-  remark: string | null;
-  payoutAccount: PayoutAccountItem;
-}
-/**
- * A bound payout account; the number is masked.
- */
-export interface PayoutAccountItem {
-  id: number;
-  provider: string;
-  providerName: string;
-  kind: 'bank' | 'ewallet';
-  accountNumberMasked: string;
-  holderName: string;
-  createdAt: number;
 }

@@ -14,7 +14,7 @@ export interface WithdrawDetailRequest {
   id: string;
 }
 export interface WithdrawDetailResponse {
-  withdrawal: WithdrawalItem;
+  withdrawal: import('./common/withdrawal.ts').WithdrawalItem;
   hasProof: boolean;
   events: {
     at: number;
@@ -22,66 +22,4 @@ export interface WithdrawDetailResponse {
     event: string;
     note: string | null;
   }[];
-}
-/**
- * One withdrawal request as the member sees it. Amounts in minor units.
- */
-export interface WithdrawalItem {
-  id: number;
-  /**
-   * Processing, Transferring, Audit failure, Success, Failed, Disputed.
-   */
-  status: 'processing' | 'transferring' | 'audit_failure' | 'success' | 'failed' | 'disputed';
-  /**
-   * The member's confirmation of a payout; null before one is paid.
-   */
-  confirmation:
-    | 'awaiting'
-    | 'received'
-    | 'fully_received'
-    | 'timed_out'
-    | 'not_received'
-    | 'refunded'
-    | 'forced_received'
-    | null;
-  /**
-   * Amount asked for.
-   */
-  amountMinor: number;
-  /**
-   * Fee kept from it.
-   */
-  feeMinor: number;
-  /**
-   * Security deposit held with it (amount x penalty rate).
-   */
-  securityDepositMinor: number;
-  /**
-   * Paid out so far.
-   */
-  paidMinor: number;
-  /**
-   * Still to be paid out (amount - fee - paid).
-   */
-  remainingMinor: number;
-  paidAt: number | null;
-  /**
-   * When an unanswered payout counts as received (ms since epoch).
-   */
-  confirmDeadline: number | null;
-  createdAt: number;
-  remark: string | null;
-  payoutAccount: PayoutAccountItem;
-}
-/**
- * A bound payout account; the number is masked.
- */
-export interface PayoutAccountItem {
-  id: number;
-  provider: string;
-  providerName: string;
-  kind: 'bank' | 'ewallet';
-  accountNumberMasked: string;
-  holderName: string;
-  createdAt: number;
 }

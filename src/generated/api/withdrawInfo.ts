@@ -39,21 +39,9 @@ export interface WithdrawInfoResponse {
     remainingMinor: number;
   };
   paymentPasswordSet: boolean;
-  accounts: PayoutAccountItem[];
+  accounts: import('./common/payout-account.ts').PayoutAccountItem[];
   /**
    * Why the form is blocked, or null.
    */
   blockedReason: 'turnover' | 'hours' | 'dailyCount' | 'paymentPassword' | 'payoutAccount' | 'balance' | null;
-}
-/**
- * A bound payout account; the number is masked.
- */
-export interface PayoutAccountItem {
-  id: number;
-  provider: string;
-  providerName: string;
-  kind: 'bank' | 'ewallet';
-  accountNumberMasked: string;
-  holderName: string;
-  createdAt: number;
 }

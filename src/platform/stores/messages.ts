@@ -1,5 +1,6 @@
 /** Site messages to members: the messageV2 inbox, and the unread count of the header badge (CSP_unreadCount). */
 import type { Database } from '../db/database.ts';
+import type { InboxMessage } from '../../generated/api/common/inbox-message.ts';
 
 export interface NewMessage {
   merchant: string;
@@ -15,17 +16,8 @@ export interface NewMessage {
   replyTo?: number | null;
 }
 
-export interface InboxMessage {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-  event: string | null;
-  params: Record<string, unknown> | null;
-  /** The writer's username when a member wrote it; null for the site's own messages. */
-  sender: string | null;
-}
+/** A message as the inbox shows it: the contract's own type (schemas/api/common/inbox-message.json). */
+export type { InboxMessage };
 
 export interface InboxPage {
   list: InboxMessage[];
@@ -55,7 +47,8 @@ const toMessage = (r: Row): InboxMessage => ({
   createdAt: Number(r.created_at),
   read: r.read_at !== null && r.read_at !== undefined,
   event: typeof r.event === 'string' ? r.event : null,
-  params: r.params && typeof r.params === 'object' ? (r.params as Record<string, unknown>) : typeof r.params === 'string' ? (JSON.parse(r.params) as Record<string, unknown>) : null,
+  // Written by the notifier from MemberEventParams (notifications/notifier.ts); PGlite returns JSON parsed, pg as text.
+  params: r.params && typeof r.params === 'object' ? (r.params as InboxMessage['params']) : typeof r.params === 'string' ? (JSON.parse(r.params) as InboxMessage['params']) : null,
   sender: typeof r.sender === 'string' ? r.sender : null,
 });
 const SELECT = `SELECT m.id, m.title, m.content, m.created_at, m.read_at, m.event, m.params, s.username AS sender

@@ -7,7 +7,7 @@ import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/index.ts';
 import { eventText } from '../notifications/index.ts';
-import type { InboxMessage } from '../../../generated/api/messageList.ts';
+import type { InboxMessage } from '../../../generated/api/common/inbox-message.ts';
 
 export function MessageView({ message, onBack }: { message: InboxMessage; onBack: () => void }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Button, EmptyState } from '../../ui/index.ts';
 import { eventText } from '../notifications/index.ts';
-import type { InboxMessage } from '../../../generated/api/messageList.ts';
+import type { InboxMessage } from '../../../generated/api/common/inbox-message.ts';
 import { MessageView } from './MessageView.tsx';
 
 const PAGE_SIZE = '10';

@@ -29,7 +29,8 @@ export interface ForgotPasswordFields {
 export interface ForgotPasswordContext {
   config: ForgotPasswordInput;
   fields: ForgotPasswordFields;
-  formError: string | null;
+  /** The first problem of the tab shown, and the field it belongs to (shown next to that field). */
+  formError: FieldProblem | null;
   error: FlowError | null;
   message: string | null;
   /** What the reset call answered (the reference platform returns a new session). */
@@ -45,17 +46,26 @@ export type ForgotPasswordEvent =
   | { type: 'GET_CODE' }
   | { type: 'SUBMIT' };
 
+export interface FieldProblem {
+  field: keyof ForgotPasswordFields;
+  messageKey: string;
+}
+
+const problem = (field: keyof ForgotPasswordFields, messageKey: string): FieldProblem => ({ field, messageKey });
+
 /** The first problem of the email tab (spec 5: username and email required). */
-export function emailTabError(fields: ForgotPasswordFields): string | null {
-  return isBlank(fields.username) || isBlank(fields.email) ? 'error.inputEmpty' : null;
+export function emailTabError(fields: ForgotPasswordFields): FieldProblem | null {
+  if (isBlank(fields.username)) return problem('username', 'error.inputEmpty');
+  return isBlank(fields.email) ? problem('email', 'error.inputEmpty') : null;
 }
 
 /** The first problem of the phone tab (mobileNum, code and a password that fits the rule). */
-export function phoneTabError(fields: ForgotPasswordFields, rule?: PatternRule): string | null {
-  if (isBlank(fields.mobileNum)) return 'error.enterValidMobile';
-  if (isBlank(fields.verificationCode)) return 'error.enterValidCode';
-  if (isBlank(fields.newPassword)) return 'error.inputEmpty';
-  return passwordProblem(fields.newPassword, rule)?.messageKey ?? null;
+export function phoneTabError(fields: ForgotPasswordFields, rule?: PatternRule): FieldProblem | null {
+  if (isBlank(fields.mobileNum)) return problem('mobileNum', 'error.enterValidMobile');
+  if (isBlank(fields.verificationCode)) return problem('verificationCode', 'error.enterValidCode');
+  if (isBlank(fields.newPassword)) return problem('newPassword', 'error.inputEmpty');
+  const key = passwordProblem(fields.newPassword, rule)?.messageKey;
+  return key ? problem('newPassword', key) : null;
 }
 
 const output = <T>(event: unknown) => (event as { output: T }).output;

@@ -58,8 +58,13 @@ test('forgot password by email says in_been_out; by phone it resets, signs in an
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   await dialog.getByRole('button', { name: 'Reset password' }).click();
+  // Each problem shows under its own field, tied to it for screen readers.
   await expect(dialog.getByRole('alert')).toHaveText('Input cannot be empty');
+  await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription('Input cannot be empty');
   await dialog.getByLabel('Username').fill('member01');
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Input cannot be empty');
+  await expect(dialog.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Email').fill('member01@example.com');
   await dialog.getByRole('button', { name: 'Reset password' }).click();
   await expect(dialog.getByText('A password reset email has been sent. Please check your inbox.')).toBeVisible();

@@ -210,11 +210,12 @@ describe('customer service, games, contracts, withdrawals, forgot password', () 
   it('validates both forgot-password tabs', () => {
     const f = { username: 'u', email: 'e@x.io', mobileNum: '', verificationCode: '', newPassword: '' };
     expect(emailTabError(f)).toBeNull();
-    expect(emailTabError({ ...f, email: ' ' })).toBe('error.inputEmpty');
-    expect(phoneTabError(f)).toBe('error.enterValidMobile');
-    expect(phoneTabError({ ...f, mobileNum: '1' })).toBe('error.enterValidCode');
-    expect(phoneTabError({ ...f, mobileNum: '1', verificationCode: '2' })).toBe('error.inputEmpty');
-    expect(phoneTabError({ ...f, mobileNum: '1', verificationCode: '2', newPassword: 'ab' })).toBe('pattern.alnumSymbols');
+    expect(emailTabError({ ...f, email: ' ' })).toEqual({ field: 'email', messageKey: 'error.inputEmpty' });
+    expect(emailTabError({ ...f, username: '' })).toEqual({ field: 'username', messageKey: 'error.inputEmpty' });
+    expect(phoneTabError(f)).toEqual({ field: 'mobileNum', messageKey: 'error.enterValidMobile' });
+    expect(phoneTabError({ ...f, mobileNum: '1' })).toEqual({ field: 'verificationCode', messageKey: 'error.enterValidCode' });
+    expect(phoneTabError({ ...f, mobileNum: '1', verificationCode: '2' })).toEqual({ field: 'newPassword', messageKey: 'error.inputEmpty' });
+    expect(phoneTabError({ ...f, mobileNum: '1', verificationCode: '2', newPassword: 'ab' })).toEqual({ field: 'newPassword', messageKey: 'pattern.alnumSymbols' });
     expect(phoneTabError({ ...f, mobileNum: '1', verificationCode: '2', newPassword: 'Secret@1' })).toBeNull();
   });
 });

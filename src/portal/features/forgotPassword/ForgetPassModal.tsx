@@ -13,6 +13,7 @@ import { tokenActions } from '../signIn/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
 import { fieldInput } from '../../shell/field-input.ts';
 import { errorText } from '../../i18n/error-text.ts';
+import { Input } from '../../ui/index.ts';
 import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
 import { passwordRuleOf } from '../changePassword/index.ts';
 import type { PatternRule } from '../../../shared/patterns.ts';
@@ -47,7 +48,10 @@ export function ForgetPassModal() {
   const phone = state === 'phone' || state === 'resettingByPhone';
   const smsRef = snapshot.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined;
   const close = () => openModal(null);
-  const formError = ctx.formError ? t(ctx.formError, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : ctx.error ? errorText(t, ctx.error) : null;
+  // A problem of a field shows under that field; the platform's answer under the form.
+  const fieldError = (name: keyof typeof ctx.fields) =>
+    ctx.formError?.field === name ? t(ctx.formError.messageKey, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : undefined;
+  const formError = ctx.error ? errorText(t, ctx.error) : null;
   if (state === 'emailSent' || state === 'passwordReset') {
     return (
       <Modal title={t('forgot.title')} onClose={close}>
@@ -68,17 +72,17 @@ export function ForgetPassModal() {
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SUBMIT' }); }}>
         {phone ? (
           <>
-            <label>{t('field.mobileNum')}<input name="mobileNum" {...fieldInput('mobileNum')} value={ctx.fields.mobileNum} onChange={edit('mobileNum')} /></label>
+            <Input label={t('field.mobileNum')} name="mobileNum" {...fieldInput('mobileNum')} value={ctx.fields.mobileNum} onChange={edit('mobileNum')} error={fieldError('mobileNum')} />
             <div className="row">
-              <label>{t('field.verificationCode')}<input name="verificationCode" {...fieldInput('verificationCode')} value={ctx.fields.verificationCode} onChange={edit('verificationCode')} /></label>
+              <Input label={t('field.verificationCode')} name="verificationCode" {...fieldInput('verificationCode')} value={ctx.fields.verificationCode} onChange={edit('verificationCode')} error={fieldError('verificationCode')} />
               {smsRef ? <SmsButton actor={smsRef} onSend={() => send({ type: 'GET_CODE' })} /> : null}
             </div>
-            <label>{t('field.newPassword')}<input name="newPassword" {...fieldInput('newPassword')} value={ctx.fields.newPassword} onChange={edit('newPassword')} /></label>
+            <Input label={t('field.newPassword')} name="newPassword" {...fieldInput('newPassword')} value={ctx.fields.newPassword} onChange={edit('newPassword')} error={fieldError('newPassword')} />
           </>
         ) : (
           <>
-            <label>{t('field.username')}<input name="username" {...fieldInput('username')} value={ctx.fields.username} onChange={edit('username')} /></label>
-            <label>{t('field.email')}<input name="email" {...fieldInput('email')} value={ctx.fields.email} onChange={edit('email')} /></label>
+            <Input label={t('field.username')} name="username" {...fieldInput('username')} value={ctx.fields.username} onChange={edit('username')} error={fieldError('username')} />
+            <Input label={t('field.email')} name="email" {...fieldInput('email')} value={ctx.fields.email} onChange={edit('email')} error={fieldError('email')} />
           </>
         )}
         {formError ? <p className="form-error" role="alert">{formError}</p> : null}

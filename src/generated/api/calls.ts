@@ -20,6 +20,7 @@ import type { DevSmsOutboxRequest, DevSmsOutboxResponse } from './devSmsOutbox.t
 import type { DevThemesRequest, DevThemesResponse } from './devThemes.ts';
 import type { DevTotpRequest, DevTotpResponse } from './devTotp.ts';
 import type { DevWithdrawalActionRequest, DevWithdrawalActionResponse } from './devWithdrawalAction.ts';
+import type { DevWithdrawalFundRequest, DevWithdrawalFundResponse } from './devWithdrawalFund.ts';
 import type { DevWithdrawalJobRequest, DevWithdrawalJobResponse } from './devWithdrawalJob.ts';
 import type { DomainRouteRequest, DomainRouteResponse } from './domainRoute.ts';
 import type { FavouriteIdsRequest, FavouriteIdsResponse } from './favouriteIds.ts';
@@ -111,6 +112,7 @@ export const calls = {
   devThemes: { method: 'GET', path: '/dev/themes', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devTotp: { method: 'GET', path: '/dev/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devWithdrawalAction: { method: 'POST', path: '/dev/withdrawals/action', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devWithdrawalFund: { method: 'POST', path: '/dev/withdrawals/fund', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devWithdrawalJob: { method: 'POST', path: '/dev/withdrawals/job', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
@@ -203,6 +205,7 @@ export interface ApiCalls {
   devThemes: { request: DevThemesRequest; response: DevThemesResponse };
   devTotp: { request: DevTotpRequest; response: DevTotpResponse };
   devWithdrawalAction: { request: DevWithdrawalActionRequest; response: DevWithdrawalActionResponse };
+  devWithdrawalFund: { request: DevWithdrawalFundRequest; response: DevWithdrawalFundResponse };
   devWithdrawalJob: { request: DevWithdrawalJobRequest; response: DevWithdrawalJobResponse };
   domainRoute: { request: DomainRouteRequest; response: DomainRouteResponse };
   favouriteIds: { request: FavouriteIdsRequest; response: FavouriteIdsResponse };

@@ -7,7 +7,12 @@ export interface DevWithdrawalJobCall {
   request: DevWithdrawalJobRequest;
   response: DevWithdrawalJobResponse;
 }
-export interface DevWithdrawalJobRequest {}
+export interface DevWithdrawalJobRequest {
+  /**
+   * Run as at this time (ms since epoch).
+   */
+  asOf?: number;
+}
 export interface DevWithdrawalJobResponse {
   timedOut: number;
   repaired: number;

@@ -107,6 +107,25 @@ export function createWithdrawalRoutes(deps: RouteDeps) {
       return ok(await one(request.merchant, w));
     });
 
-    defineCall(app, 'devWithdrawalJob', async () => ok(await runWithdrawalJob(deps)));
+    defineCall(app, 'devWithdrawalJob', async (request) => {
+      const { asOf } = request.body;
+      // A later time only: the job must never see a clock going backwards.
+      const at = asOf !== undefined && asOf > clock.now() ? asOf : null;
+      return ok(await runWithdrawalJob(at === null ? deps : { ...deps, clock: { ...clock, now: () => at } }));
+    });
+
+    defineCall(app, 'devWithdrawalFund', async (request) => {
+      const merchant = request.merchant;
+      const member = await stores.members.findByUsername(merchant.code, request.body.username);
+      if (!member) throw new ApiError(404, 'not_found', 'No such member');
+      const currency = merchant.currency.code;
+      const [house, wallet] = [await stores.ledger.account(merchant.code, 'house', null, currency), await stores.ledger.account(merchant.code, 'member', member.id, currency)];
+      const amount = request.body.amountMinor;
+      await stores.ledger.post({
+        merchant: merchant.code, idempotencyKey: `dev-fund:${member.id}:${clock.now()}:${Math.random()}`, kind: 'test', at: clock.now(),
+        entries: [{ accountId: house, amount: -amount }, { accountId: wallet, amount }],
+      });
+      return ok({ balanceMinor: await stores.ledger.balance(wallet) });
+    });
   };
 }

@@ -24,6 +24,13 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   messageDelete: ['messageList'],
   messageReply: ['messageList'],
   realityCheckSet: ['protectionStatus'],
+  withdrawRequest: ['balance', 'withdrawInfo', 'withdrawList'],
+  withdrawConfirm: ['balance', 'withdrawInfo', 'withdrawList', 'withdrawDetail'],
+  paymentPasswordSet: ['withdrawInfo', 'withdrawSecurity'],
+  paymentPasswordChange: ['withdrawSecurity'],
+  paymentPasswordReset: ['withdrawSecurity'],
+  payoutAccountAdd: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity'],
+  payoutAccountRemove: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity'],
 };
 
 export interface CallQuery<N extends CallName, T> {

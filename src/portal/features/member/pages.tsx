@@ -8,6 +8,7 @@ import { openModal } from '../../state/store.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
 import { MessagesPage } from '../messages/index.ts';
 import { loadResponsibleGaming } from '../protection/index.ts';
+import { loadWithdrawPage } from '../withdrawal/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -43,7 +44,7 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   messageV2: { component: MessagesPage, built: true },
   manualRebate: unbuilt,
   depositv2: unbuilt,
-  withdraw: unbuilt,
+  withdraw: { component: lazyPage(() => loadWithdrawPage().then((m) => m.WithdrawPage)), built: true },
   responsibleGaming: { component: lazyPage(() => loadResponsibleGaming().then((m) => m.ResponsibleGaming)), built: true },
 };
 

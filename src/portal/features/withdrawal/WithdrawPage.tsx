@@ -1,0 +1,67 @@
+// The member centre's withdraw page: what can be withdrawn and under which rules (turnover,
+// min/max, daily count, hours), the request form, and the member's recent withdrawals with the
+// confirmation of a payout. Every rule is checked again by the platform.
+import './withdrawal.css';
+import { useTranslation } from 'react-i18next';
+import { useCall } from '../../api/query.ts';
+import { useMoney } from '../../app/money.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Badge, Card, Skeleton } from '../../ui/index.ts';
+import { asPlatformError } from './form-error.ts';
+import { WithdrawForm } from './WithdrawForm.tsx';
+import { WithdrawalList } from './WithdrawalList.tsx';
+import { PaymentPassword } from './PaymentPassword.tsx';
+import { PayoutAccounts } from './PayoutAccounts.tsx';
+import type { CallResponse } from '../../../shared/api/index.ts';
+
+type Info = CallResponse<'withdrawInfo'>;
+
+function Rules({ info }: { info: Info }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const hours = info.hours.from === '00:00' && info.hours.to === '24:00' ? t('withdraw.hours.allDay') : `${info.hours.from}–${info.hours.to}`;
+  return (
+    <dl className="withdraw-facts">
+      <div><dt>{t('withdraw.balance')}</dt><dd data-testid="withdraw-balance">{money.format(info.balanceMinor)}</dd></div>
+      <div><dt>{t('withdraw.withdrawable')}</dt><dd data-testid="withdraw-withdrawable">{money.format(info.withdrawableMinor)}</dd></div>
+      <div><dt>{t('withdraw.limits')}</dt><dd>{t('withdraw.limitsValue', { min: money.format(info.minMinor), max: money.format(info.maxMinor) })}</dd></div>
+      <div><dt>{t('withdraw.dailyCount')}</dt><dd>{t('withdraw.dailyCountValue', { used: info.usedToday, count: info.dailyCount })}</dd></div>
+      <div><dt>{t('withdraw.hours')}</dt><dd>{hours} {info.hours.open ? null : <Badge tone="warning">{t('withdraw.hours.closed')}</Badge>}</dd></div>
+      <div><dt>{t('withdraw.turnover')}</dt><dd>{t('withdraw.turnoverValue', { done: money.format(info.turnover.doneMinor), required: money.format(info.turnover.requiredMinor) })}</dd></div>
+    </dl>
+  );
+}
+
+/** Why the form cannot be used now, and what to do about it. */
+function Blocked({ info }: { info: Info }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (!info.blockedReason) return null;
+  return (
+    <p className="withdraw-blocked" role="alert">
+      {t(`withdraw.blocked.${info.blockedReason}`, { remaining: money.format(info.turnover.remainingMinor), count: info.dailyCount, min: money.format(info.minMinor) })}
+    </p>
+  );
+}
+
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const info = useCall('withdrawInfo');
+  if (info.isError && !info.data) return <p className="field-error" role="alert">{errorText(t, asPlatformError(info.error))}</p>;
+  if (!info.data) return <Skeleton height="12rem" label={t('common.loading')} />;
+  const data = info.data;
+  return (
+    <div className="withdraw-page">
+      <Card title={t('withdraw.title')}>
+        <Rules info={data} />
+        <Blocked info={data} />
+        {data.blockedReason === null || data.blockedReason === 'balance' ? <WithdrawForm info={data} /> : null}
+      </Card>
+      {!data.paymentPasswordSet ? <PaymentPassword /> : null}
+      {data.paymentPasswordSet && data.accounts.length === 0 ? <PayoutAccounts /> : null}
+      <WithdrawalList confirmMinutes={data.confirmMinutes} />
+    </div>
+  );
+}
+
+export default WithdrawPage;

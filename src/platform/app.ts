@@ -15,6 +15,7 @@ import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './services/sessions.ts';
 import { authenticateOperator } from './services/desk-auth.ts';
 import { createDeskRoutes } from './routes/desk.ts';
+import { createDeskWithdrawalRoutes } from './routes/desk-withdrawals.ts';
 import { createApiAjv } from './validation.ts';
 import { addContractCheck } from './contracts/check.ts';
 import { createSessionRoutes } from './routes/session.ts';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.notifier) await createNotificationRoutes({ ...options, notifier: options.notifier })(app);
   await createIdpRoutes(options)(app);
   await createDeskRoutes(options)(app);
+  await createDeskWithdrawalRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

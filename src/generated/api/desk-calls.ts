@@ -7,6 +7,8 @@ import type { DeskLogoutRequest, DeskLogoutResponse } from './deskLogout.ts';
 import type { DeskMeRequest, DeskMeResponse } from './deskMe.ts';
 import type { DeskOperatorSetDisabledRequest, DeskOperatorSetDisabledResponse } from './deskOperatorSetDisabled.ts';
 import type { DeskOperatorsRequest, DeskOperatorsResponse } from './deskOperators.ts';
+import type { DeskWithdrawalDecideRequest, DeskWithdrawalDecideResponse } from './deskWithdrawalDecide.ts';
+import type { DeskWithdrawalsRequest, DeskWithdrawalsResponse } from './deskWithdrawals.ts';
 
 /** Every call's method, path, module id and flags (token: the client sends Authorization). */
 export const deskCalls = {
@@ -17,6 +19,8 @@ export const deskCalls = {
   deskMe: { method: 'GET', path: '/wps/desk/me', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskOperatorSetDisabled: { method: 'POST', path: '/wps/desk/operators/disabled', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskOperators: { method: 'GET', path: '/wps/desk/operators', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
+  deskWithdrawalDecide: { method: 'POST', path: '/wps/desk/withdrawals/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskWithdrawals: { method: 'GET', path: '/wps/desk/withdrawals', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
 } as const;
 
 /** Request and success-value types by call name. */
@@ -28,4 +32,6 @@ export interface DeskApiCalls {
   deskMe: { request: DeskMeRequest; response: DeskMeResponse };
   deskOperatorSetDisabled: { request: DeskOperatorSetDisabledRequest; response: DeskOperatorSetDisabledResponse };
   deskOperators: { request: DeskOperatorsRequest; response: DeskOperatorsResponse };
+  deskWithdrawalDecide: { request: DeskWithdrawalDecideRequest; response: DeskWithdrawalDecideResponse };
+  deskWithdrawals: { request: DeskWithdrawalsRequest; response: DeskWithdrawalsResponse };
 }

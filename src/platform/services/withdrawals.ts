@@ -21,6 +21,7 @@ import { applyWithdrawalLedger } from './withdrawal-ledger.ts';
 import { notifyWithdrawal } from './withdrawal-notices.ts';
 import type { SecurityPolicy } from '../policy.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { Queryable } from '../db/database.ts';
 
 export interface WithdrawalDeps {
   stores: Stores;
@@ -189,6 +190,34 @@ export async function decideWithdrawal(
   await applyWithdrawalLedger(deps, merchant, moved, now);
   if (action === 'approve' || action === 'reject') await notifyWithdrawal(deps, moved, action === 'approve' ? 'approved' : 'rejected');
   return moved;
+}
+
+/**
+ * A desk decision inside the desk action's transaction (its audit entry commits with it): the
+ * request is re-read under a row lock; what is already done answers unchanged; a state the action
+ * does not apply to is 409 desk.state.changed. The ledger side and the member's notice follow
+ * the commit (`afterDeskDecision`): both are idempotent, and the withdrawal job re-drives the
+ * ledger if the process dies in between.
+ */
+export async function decideWithdrawalIn(
+  deps: WithdrawalDeps, tx: Queryable, merchant: Merchant, id: number, action: DeskAction, actor: string, remark?: string,
+): Promise<{ before: Withdrawal; after: Withdrawal }> {
+  const now = deps.clock.now();
+  const current = await deps.stores.withdrawals.lock(tx, merchant.code, id);
+  if (!current) throw notFound();
+  const step = STEPS[action];
+  if (step.done(current)) return { before: current, after: current };
+  const net = current.amount - current.fee;
+  if (action === 'pay' && current.paidAmount >= net) return { before: current, after: current };
+  const change = { ...step.change(current, now, merchant, action === 'pay' ? net : null), ...(remark ? { remark } : {}) };
+  const moved = await deps.stores.withdrawals.transitionIn(tx, merchant.code, id, step.from, change, { at: now, actor, event: action, note: remark ?? null });
+  if (!moved) throw new ApiError(409, 'desk.state.changed', 'This withdrawal was already handled');
+  return { before: current, after: moved };
+}
+
+export async function afterDeskDecision(deps: WithdrawalDeps, merchant: Merchant, action: DeskAction, w: Withdrawal): Promise<void> {
+  await applyWithdrawalLedger(deps, merchant, w, deps.clock.now());
+  if (action === 'approve' || action === 'reject') await notifyWithdrawal(deps, w, action === 'approve' ? 'approved' : 'rejected');
 }
 
 export type MemberAnswer = 'received' | 'notReceived' | 'fullyReceived';

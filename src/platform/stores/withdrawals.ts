@@ -73,6 +73,19 @@ export interface WithdrawalsStore {
     change: WithdrawalChange,
     event: { at: number; actor: string; event: string; note?: string | null },
   ): Promise<Withdrawal | null>;
+  /** The same transition inside the caller's transaction (a desk action with its audit entry). */
+  transitionIn(
+    tx: Queryable,
+    merchant: string,
+    id: number,
+    from: { status: WithdrawalStatus[]; confirmation?: (WithdrawalConfirmation | null)[] },
+    change: WithdrawalChange,
+    event: { at: number; actor: string; event: string; note?: string | null },
+  ): Promise<Withdrawal | null>;
+  /** The request under a row lock in `tx` (a desk action re-reads it there). */
+  lock(tx: Queryable, merchant: string, id: number): Promise<Withdrawal | null>;
+  /** The desk's queue: requests (with the member's account name) in one state or all, oldest first. */
+  listForDesk(merchant: string, status: WithdrawalStatus | null, page: { offset: number; limit: number }): Promise<{ items: (Withdrawal & { account: string; hasProof: boolean })[]; total: number }>;
   /** Requests whose confirmation window has passed (the job's work list). */
   dueForTimeout(now: number, limit: number): Promise<Withdrawal[]>;
   /** Closed requests whose holds may still be open (the job re-drives their ledger side). */
@@ -130,6 +143,25 @@ export function createWithdrawalsStore(db: Database): WithdrawalsStore {
     await tx.query('INSERT INTO withdrawal_events (withdrawal_id, at, actor, event, note) VALUES ($1,$2,$3,$4,$5)', [id, e.at, e.actor, e.event, e.note ?? null]);
   };
   const list = async (sql: string, params: unknown[]) => (await db.query<Row>(sql, params)).map(toWithdrawal);
+  const transitionIn: WithdrawalsStore['transitionIn'] = async (tx, merchant, id, from, change, event) => {
+    const sets = ['updated_at = $3'];
+    const params: unknown[] = [merchant, id, event.at];
+    for (const [key, value] of Object.entries(change) as [keyof WithdrawalChange, unknown][]) {
+      params.push(value);
+      sets.push(`${COLUMNS[key]} = $${params.length}`);
+    }
+    params.push(from.status);
+    let where = `merchant = $1 AND id = $2 AND hold_id IS NOT NULL AND status = ANY($${params.length}::text[])`;
+    if (from.confirmation) {
+      const named = from.confirmation.filter((c): c is WithdrawalConfirmation => c !== null);
+      params.push(named);
+      where += ` AND (confirmation = ANY($${params.length}::text[])${from.confirmation.includes(null) ? ' OR confirmation IS NULL' : ''})`;
+    }
+    const rows = await tx.query<Row>(`UPDATE withdrawals SET ${sets.join(', ')} WHERE ${where} RETURNING *`, params);
+    if (!rows[0]) return null;
+    await addEvent(tx, id, event);
+    return toWithdrawal(rows[0]);
+  };
 
   return {
     create(input, dayStart, check) {
@@ -174,26 +206,22 @@ export function createWithdrawalsStore(db: Database): WithdrawalsStore {
       const rows = await db.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM withdrawals WHERE merchant = $1 AND member_id = $2 AND created_at >= $3', [merchant, memberId, since]);
       return Number(rows[0]?.n ?? 0);
     },
-    transition(merchant, id, from, change, event) {
-      return db.transaction(async (tx) => {
-        const sets = ['updated_at = $3'];
-        const params: unknown[] = [merchant, id, event.at];
-        for (const [key, value] of Object.entries(change) as [keyof WithdrawalChange, unknown][]) {
-          params.push(value);
-          sets.push(`${COLUMNS[key]} = $${params.length}`);
-        }
-        params.push(from.status);
-        let where = `merchant = $1 AND id = $2 AND hold_id IS NOT NULL AND status = ANY($${params.length}::text[])`;
-        if (from.confirmation) {
-          const named = from.confirmation.filter((c): c is WithdrawalConfirmation => c !== null);
-          params.push(named);
-          where += ` AND (confirmation = ANY($${params.length}::text[])${from.confirmation.includes(null) ? ' OR confirmation IS NULL' : ''})`;
-        }
-        const rows = await tx.query<Row>(`UPDATE withdrawals SET ${sets.join(', ')} WHERE ${where} RETURNING *`, params);
-        if (!rows[0]) return null;
-        await addEvent(tx, id, event);
-        return toWithdrawal(rows[0]);
-      });
+    transition: (merchant, id, from, change, event) => db.transaction((tx) => transitionIn(tx, merchant, id, from, change, event)),
+    transitionIn,
+    async lock(tx, merchant, id) {
+      const rows = await tx.query<Row>('SELECT * FROM withdrawals WHERE merchant = $1 AND id = $2 AND hold_id IS NOT NULL FOR UPDATE', [merchant, id]);
+      return rows[0] ? toWithdrawal(rows[0]) : null;
+    },
+    async listForDesk(merchant, status, page) {
+      const where = `w.merchant = $1 AND w.hold_id IS NOT NULL${status ? ' AND w.status = $2' : ''}`;
+      const params: unknown[] = status ? [merchant, status] : [merchant];
+      const total = await db.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM withdrawals w WHERE ${where}`, params);
+      const rows = await db.query<Row>(
+        `SELECT w.*, m.username AS account, EXISTS (SELECT 1 FROM withdrawal_proofs p WHERE p.withdrawal_id = w.id) AS has_proof
+         FROM withdrawals w JOIN members m ON m.id = w.member_id WHERE ${where} ORDER BY w.created_at, w.id LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`,
+        params,
+      );
+      return { items: rows.map((r) => ({ ...toWithdrawal(r), account: String(r.account), hasProof: Boolean(r.has_proof) })), total: Number(total[0]?.n ?? 0) };
     },
     dueForTimeout: (now, limit) =>
       list("SELECT * FROM withdrawals WHERE confirmation = 'awaiting' AND confirm_deadline <= $1 ORDER BY confirm_deadline LIMIT $2", [now, limit]),

@@ -1,0 +1,59 @@
+/**
+ * The desk's withdrawal queues (src/desk pages withdrawals and disputes): the list, and each
+ * decision (approve, reject, pay, refund, force received) as a desk action: finance or admin,
+ * audited with the request's state before and after, idempotent by its key.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import type { RouteDeps } from '../context.ts';
+import { defineCall } from '../contracts/routes.ts';
+import { deskAction } from '../services/desk-audit.ts';
+import { requireOperator } from '../services/desk-auth.ts';
+import { afterDeskDecision, decideWithdrawalIn, withdrawalSettings } from '../services/withdrawals.ts';
+import type { Withdrawal } from '../stores/withdrawals.ts';
+import { pageOf } from './desk.ts';
+import { payoutAccountItem } from './withdrawal-views.ts';
+
+/** What the audit log keeps of a request. */
+const snapshot = (w: Withdrawal) => ({ id: w.id, status: w.status, confirmation: w.confirmation, amountMinor: w.amount, paidMinor: w.paidAmount, remark: w.remark });
+
+export function createDeskWithdrawalRoutes(deps: RouteDeps) {
+  const { stores } = deps;
+  return async (app: FastifyInstance) => {
+    defineCall(app, 'deskWithdrawals', async (request) => {
+      const operator = requireOperator(request);
+      const paging = pageOf(request.query);
+      const { items, total } = await stores.withdrawals.listForDesk(operator.merchant, request.query.status ?? null, { offset: paging.offset, limit: paging.pageSize });
+      const settings = withdrawalSettings(request.merchant);
+      const accounts = await stores.payoutAccounts.byIds([...new Set(items.map((w) => w.payoutAccountId))]);
+      return ok({
+        items: items.map((w) => {
+          const account = accounts.get(w.payoutAccountId);
+          const shown = account ? payoutAccountItem(account, settings) : null;
+          return {
+            id: w.id, member: w.account, status: w.status, confirmation: w.confirmation, amountMinor: w.amount, feeMinor: w.fee, paidMinor: w.paidAmount,
+            securityDepositMinor: w.securityDeposit, payoutAccount: shown ? `${shown.providerName} ${shown.accountNumberMasked} · ${shown.holderName}` : '',
+            hasProof: w.hasProof, createdAt: w.createdAt, paidAt: w.paidAt, remark: w.remark,
+          };
+        }),
+        total,
+        page: paging.page,
+        pageSize: paging.pageSize,
+      });
+    });
+
+    defineCall(app, 'deskWithdrawalDecide', async (request) => {
+      const operator = requireOperator(request);
+      const { id, action, remark, idempotencyKey } = request.body;
+      const { result, replayed } = await deskAction(deps, request, { action: `withdrawal.${action}`, target: `withdrawal:${id}`, idempotencyKey }, async (tx) => {
+        const { before, after } = await decideWithdrawalIn(deps, tx, request.merchant, id, action, `operator:${operator.username}`, remark);
+        return { before: snapshot(before), after: snapshot(after), result: { id: after.id, status: after.status, confirmation: after.confirmation } };
+      });
+      if (!replayed) {
+        const w = await stores.withdrawals.find(operator.merchant, id);
+        if (w) await afterDeskDecision(deps, request.merchant, action, w);
+      }
+      return ok({ ...result, replayed });
+    });
+  };
+}

@@ -29,6 +29,7 @@ import { createDevRoutes } from './routes/dev.ts';
 import { createIdpRoutes } from './routes/idp.ts';
 import { createNoticeRoutes } from './routes/notices.ts';
 import { createMessageRoutes } from './routes/messages.ts';
+import { createAgentRoutes } from './routes/agent.ts';
 import { createProtectionRoutes } from './routes/protection.ts';
 import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
@@ -65,7 +66,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
-  config?: { auth?: 'member' | 'real'; operatorRoles?: readonly string[]; encrypted?: boolean };
+  config?: { auth?: 'member' | 'real' | 'agent'; operatorRoles?: readonly string[]; encrypted?: boolean };
 }
 
 const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createPayoutAccountRoutes(options)(app);
   await createNoticeRoutes(options)(app);
   await createMessageRoutes(options)(app);
+  await createAgentRoutes(options)(app);
   await createProtectionRoutes(options)(app);
   if (options.notifier) await createNotificationRoutes({ ...options, notifier: options.notifier })(app);
   await createIdpRoutes(options)(app);

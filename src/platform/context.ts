@@ -45,8 +45,8 @@ declare module 'fastify' {
     operator: OperatorContext | null;
   }
   interface FastifyContextConfig {
-    /** 'member': a valid session; 'real': a valid session of a non-trial member. */
-    auth?: 'member' | 'real';
+    /** 'member': a valid session; 'real': a valid session of a non-trial member; 'agent': real, of an agent-centre type. */
+    auth?: 'member' | 'real' | 'agent';
     /** An operator call (contract auth operator): the roles allowed. */
     operatorRoles?: readonly OperatorRole[];
     /** Body arrives through an encryption scheme (decrypted before validation). */

@@ -50,6 +50,10 @@ export interface SeedAccount {
 
 export const SEED_ACCOUNTS: SeedAccount[] = [
   { username: 'agent01', password: 'Agent@123', type: 1, mobileIndex: 2, affiliateCode: 'AGENT01', credit: 5000, knownLocalIp: true },
+  // agent01's second level: a downline agent with players of its own (the agent centre's team reports).
+  { username: 'agent02', password: 'Agent@123', type: 2, mobileIndex: 9, upline: 'agent01', affiliateCode: 'AGENT02', credit: 800, knownLocalIp: true },
+  { username: 'player21', password: 'Member@123', type: 0, mobileIndex: 10, upline: 'agent02', credit: 300, knownLocalIp: true },
+  { username: 'player22', password: 'Member@123', type: 0, mobileIndex: 11, upline: 'agent02', credit: 150, knownLocalIp: true },
   {
     username: 'member01', password: 'Member@123', type: 0, mobileIndex: 1, upline: 'agent01', credit: 1000, knownLocalIp: true,
     messages: [
@@ -88,7 +92,9 @@ export function seedPasswordChangedAt(account: SeedAccount, merchant: Merchant, 
 const LOCAL_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** Candidate number shapes; the first that passes the merchant's mobile rule is used. */
-const MOBILE_SHAPES = [(i: number) => `0171000000${i}`, (i: number) => `090000000${i}`, (i: number) => `1380000000${i}`, (i: number) => `0810000000${i}`, (i: number) => `+1555000000${i}`];
+/** Seed mobiles: a pattern's shape with the index as its last digits (the same length for any index). */
+const shaped = (zeros: string) => (i: number): string => zeros.slice(0, -String(i).length) + String(i);
+const MOBILE_SHAPES = ['01710000000', '0900000000', '13800000000', '08100000000', '+15550000000'].map(shaped);
 
 export function seedMobile(merchant: Merchant, index: number): string {
   const setting = merchant.registration.fields.mobileNum;

@@ -8,7 +8,7 @@ import type { Member } from '../stores/members.ts';
 import type { Session } from '../stores/sessions.ts';
 import { activeProtection, assertNotProtected, protectionRefused } from './protection.ts';
 
-import { hasAgentFlag } from '../../shared/member-types.ts';
+import { hasAgentFlag, isAgentCentreType } from '../../shared/member-types.ts';
 
 export { TRIAL_TYPE } from '../../shared/member-types.ts';
 import { TRIAL_TYPE } from '../../shared/member-types.ts';
@@ -98,16 +98,20 @@ export function assertRealMoneyAllowed(member: Pick<Member, 'type' | 'passwordIs
 
 export const passwordChangeRequired = (): ApiError => new ApiError(403, 'password.change.required', 'Please change your password first');
 
-export async function authenticate(deps: SessionCheckDeps, request: FastifyRequest, mode: 'member' | 'real'): Promise<AuthContext> {
+export async function authenticate(deps: SessionCheckDeps, request: FastifyRequest, mode: 'member' | 'real' | 'agent'): Promise<AuthContext> {
   const header = request.headers.authorization;
   // PROTOCOL.md sends the raw token; a `Bearer ` prefix is tolerated.
   const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';
   if (!token) throw notLoggedIn();
   if (token.length > 256) throw tokenInvalid();
   const { session, member } = await liveSession(deps, hashToken(token), request.merchant.code);
-  if (mode === 'real') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
+  if (mode === 'real' || mode === 'agent') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
+  if (mode === 'agent' && !isAgentCentreType(member.type)) throw nonAgent();
   return { member, session, token };
 }
+
+/** The agent centre's calls refuse a member who is not an agent (the portal says "Non-agents cannot log in"). */
+export const nonAgent = (): ApiError => new ApiError(403, 'agent.only', 'Non-agents cannot log in');
 
 export function assertNotTrial(member: Member): void {
   if (member.type === TRIAL_TYPE) throw trialRefused();

@@ -16,6 +16,7 @@ import { createSmsStore, type SmsStore } from './sms.ts';
 import { createTotpStore, type TotpStore } from './totp.ts';
 import { createPayoutAccountsStore, type PayoutAccountsStore } from './payout-accounts.ts';
 import { createWithdrawalsStore, type WithdrawalsStore } from './withdrawals.ts';
+import { createTeamStore, type TeamStore } from './team.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -33,6 +34,8 @@ export interface Stores {
   protection: ProtectionStore;
   payoutAccounts: PayoutAccountsStore;
   withdrawals: WithdrawalsStore;
+  /** The agent centre: an agent's downline and its figures. */
+  team: TeamStore;
   /** The payments desk (src/desk): operators with their sessions, and the audit log. */
   deskOperators: DeskOperatorsStore;
   deskAudit: DeskAuditStore;
@@ -55,6 +58,7 @@ export function createStores(db: Database): Stores {
     protection: createProtectionStore(db),
     payoutAccounts: createPayoutAccountsStore(db),
     withdrawals: createWithdrawalsStore(db),
+    team: createTeamStore(db),
     deskOperators: createDeskOperatorsStore(db),
     deskAudit: createDeskAuditStore(db),
   };

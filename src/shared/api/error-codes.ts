@@ -34,6 +34,9 @@ export const PLATFORM_ERROR_CODES = [
   'verification.code.used',
   'twoFactor.enabled',
   'twoFactor.setup.required',
+  // agent centre
+  'agent.only',
+  'agent.downline.unknown',
   // member
   'username.exists',
   'mobile.exists',

@@ -1,0 +1,65 @@
+/**
+ * The agent centre's team calls (contract auth `agent`: a real session of an agent-centre type;
+ * a member gets agent.only, a trial account in_need_true_account). Every answer is about the
+ * session agent's own downline: the store walks down from it, so no id of another team is read.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import { isAgentCentreType } from '../../shared/member-types.ts';
+import type { RouteDeps } from '../context.ts';
+import { requireAuth } from '../context.ts';
+import { defineCall } from '../contracts/routes.ts';
+import { ApiError } from '../errors.ts';
+import { periodRange } from '../services/team-periods.ts';
+
+const DEFAULT_PAGE = 20;
+const MAX_PAGE = 50;
+/** Seen within this long by a live session counts as online. */
+const ONLINE_MS = 15 * 60 * 1000;
+
+const pageSizeOf = (raw: string | undefined): number => {
+  const size = raw === undefined ? DEFAULT_PAGE : Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) {
+    throw new ApiError(400, 'validation.failed', `pageSize: 1 to ${MAX_PAGE}`, { errors: [{ field: 'pageSize', keyword: 'maximum', message: `1 to ${MAX_PAGE}` }] });
+  }
+  return size;
+};
+
+export function createAgentRoutes(deps: RouteDeps) {
+  const team = deps.stores.team;
+  return async (app: FastifyInstance) => {
+    defineCall(app, 'agentDownline', async (request) => {
+      const { member } = requireAuth(request);
+      const { kind, username, cursor, pageSize } = request.query;
+      const limit = pageSizeOf(pageSize);
+      const rows = await team.downline(request.merchant.code, member.id, {
+        agents: kind === 'agents',
+        search: username?.trim() ? username.trim() : null,
+        limit: limit + 1,
+        after: cursor ? Number(cursor) : null,
+      });
+      const page = rows.slice(0, limit);
+      return ok({
+        list: page.map((r) => ({
+          username: r.username,
+          isAgent: isAgentCentreType(r.type),
+          registeredAt: r.registeredAt,
+          lastLoginAt: r.lastLoginAt,
+          balanceMinor: r.balanceMinor,
+          teamSize: r.teamSize,
+          teamBalanceMinor: r.teamBalanceMinor,
+        })),
+        nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+      });
+    });
+
+    defineCall(app, 'agentTeamOverview', async (request) => {
+      const { member } = requireAuth(request);
+      const now = deps.clock.now();
+      const offset = (request.merchant.constants as { withdrawals?: { hours?: { utcOffsetMinutes?: number } } }).withdrawals?.hours?.utcOffsetMinutes ?? 0;
+      const range = periodRange(request.query.period, now, offset);
+      const figures = await team.figures(request.merchant.code, member.id, { ...range, onlineSince: now - ONLINE_MS });
+      return ok({ ...range, ...figures });
+    });
+  };
+}

@@ -29,6 +29,8 @@ export function rolesOf(call: DeskCallName): readonly OperatorRole[] {
 export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'operators', titleKey: 'page.operators', roles: rolesOf('deskOperators'), load: () => import('./pages/OperatorsPage.tsx').then((m) => ({ default: m.OperatorsPage })) },
   { key: 'audit', titleKey: 'page.audit', roles: rolesOf('deskAudit'), load: () => import('./pages/AuditPage.tsx').then((m) => ({ default: m.AuditPage })) },
+  { key: 'withdrawals', titleKey: 'page.withdrawals', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/WithdrawalsPage.tsx').then((m) => ({ default: m.WithdrawalsPage })) },
+  { key: 'disputes', titleKey: 'page.disputes', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/DisputesPage.tsx').then((m) => ({ default: m.DisputesPage })) },
 ];
 
 export const pagesFor = (role: OperatorRole): DeskPage[] => DESK_PAGES.filter((page) => page.roles.includes(role));

@@ -1,0 +1,35 @@
+/** Disputed payouts (finance): the member said "not received" with a proof; refund or force received. */
+import { QueuePage } from '../queue/QueuePage.tsx';
+import { queueAction, type QueueConfig } from '../queue/types.ts';
+import { withdrawalColumns, type WithdrawalRow } from './withdrawal-columns.ts';
+
+const vars = (row: WithdrawalRow, { money }: { money: (m: number) => string }) => ({ id: row.id, member: row.member, amount: money(row.amountMinor) });
+
+const config: QueueConfig<'deskWithdrawals'> = {
+  list: 'deskWithdrawals',
+  titleKey: 'page.disputes',
+  rowKey: (row) => row.id,
+  columns: [
+    ...withdrawalColumns,
+    { key: 'hasProof', labelKey: 'withdrawals.proof', render: (row, { t }) => t(row.hasProof ? 'withdrawals.proof.yes' : 'withdrawals.proof.no') },
+  ],
+  initialFilters: { status: 'disputed' },
+  emptyKey: 'withdrawals.noDisputes',
+  refreshSeconds: 15,
+  actions: [
+    queueAction<'deskWithdrawalDecide', WithdrawalRow>({
+      key: 'refund', labelKey: 'withdrawals.refund', confirmKey: 'withdrawals.confirmRefund', confirmVars: vars,
+      inputs: [{ name: 'remark', labelKey: 'withdrawals.reason', required: true, maxLength: 200 }],
+      call: 'deskWithdrawalDecide', when: (row) => row.status === 'disputed', request: (row, inputs) => ({ id: row.id, action: 'refund', remark: inputs.remark ?? '' }),
+    }),
+    queueAction<'deskWithdrawalDecide', WithdrawalRow>({
+      key: 'forceReceived', labelKey: 'withdrawals.forceReceived', confirmKey: 'withdrawals.confirmForce', confirmVars: vars, danger: true,
+      inputs: [{ name: 'remark', labelKey: 'withdrawals.reason', required: true, maxLength: 200 }],
+      call: 'deskWithdrawalDecide', when: (row) => row.status === 'disputed', request: (row, inputs) => ({ id: row.id, action: 'forceReceived', remark: inputs.remark ?? '' }),
+    }),
+  ],
+};
+
+export function DisputesPage() {
+  return <QueuePage config={config} />;
+}

@@ -57,7 +57,7 @@ export function ConfirmWithdrawal({ item, confirmMinutes, onStart }: { item: Ite
   const error = snapshot.context.error;
   return (
     <section className="confirm-panel" aria-labelledby={`confirm-${item.id}`} data-flow-state={JSON.stringify(snapshot.value)}>
-      <h4 id={`confirm-${item.id}`}>{t('withdraw.confirm.title')}</h4>
+      <h4 id={`confirm-${item.id}`}>{snapshot.matches('awaiting') || busy ? t('withdraw.confirm.title') : t(`withdraw.status.${item.status}`)}</h4>
       <dl className="withdraw-facts">
         <div><dt>{t('withdraw.confirm.paid')}</dt><dd>{money.format(item.paidMinor)}</dd></div>
         <div><dt>{t('withdraw.confirm.remaining')}</dt><dd>{item.remainingMinor > 0 ? money.format(item.remainingMinor) : t('withdraw.confirm.fullyPaid')}</dd></div>

@@ -52,7 +52,7 @@ export function WithdrawPage() {
   const data = info.data;
   return (
     <div className="withdraw-page">
-      <Card title={t('withdraw.title')}>
+      <Card>
         <Rules info={data} />
         <Blocked info={data} />
         {data.blockedReason === null || data.blockedReason === 'balance' ? <WithdrawForm info={data} /> : null}

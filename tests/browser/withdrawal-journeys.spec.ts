@@ -1,0 +1,166 @@
+// Withdrawals end to end on each merchant, against the real platform and the real desk: a new
+// member sets the transaction password, binds a payout account and withdraws; a finance operator
+// approves and pays in the desk; the member confirms it received. A second payout is reported
+// not received with a png proof, the desk refunds the dispute and the member's page follows. A
+// third gets no answer and the withdrawal job (run as at the end of the window) counts it received.
+// Screens at 390x844 and 1280x800 go to /tmp/withdraw.
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { platformUrl } from './helpers.ts';
+import { register, shipped } from './register-helpers.ts';
+
+interface Shipped { constants: { withdrawalConfirmMinutes: number; withdrawals: { minAmount: number } } }
+const PAY = 'Pay@12345';
+const HOLDER: Record<MerchantCode, string> = { bdwin: 'Rahim Uddin', vnlotto: 'NGUYEN VAN AN', cnstar: '张三' };
+
+/** A real 1×1 PNG (signature, IHDR, IDAT, IEND) for the proof of non-receipt. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type), data]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([len, td, c]); };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/withdraw/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function dev(request: APIRequestContext, merchant: MerchantCode, path: string, body: unknown): Promise<unknown> {
+  const response = await request.post(platformUrl(path), { headers: { Merchant: merchant }, data: body });
+  const envelope = (await response.json()) as { success: boolean; value: unknown; errorCode: string | null };
+  expect(envelope.success, `${path} ${envelope.errorCode}`).toBe(true);
+  return envelope.value;
+}
+
+async function deskSignIn(browser: Browser, request: APIRequestContext, merchant: MerchantCode): Promise<Page> {
+  const desk = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
+  await desk.goto(merchantUrl(merchant, '/desk'));
+  await desk.getByLabel('Username').fill('finance01');
+  await desk.getByLabel('Password').fill('Finance@123');
+  await desk.getByRole('button', { name: 'Next' }).click();
+  const totp = await request.get(platformUrl('/dev/desk/totp?username=finance01'), { headers: { Merchant: merchant } });
+  await desk.getByLabel('Authenticator code').fill(((await totp.json()) as { value: { code: string } }).value.code);
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+  return desk;
+}
+
+/** Confirms `action` on the desk row of `member` in the queue shown. */
+async function deskAct(desk: Page, member: string, action: string, reason?: string): Promise<void> {
+  const row = desk.getByRole('row').filter({ hasText: member }).first();
+  await row.getByRole('button', { name: action }).click();
+  const dialog = desk.getByRole('dialog', { name: action });
+  if (reason) await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.getByRole('status')).toHaveText(`Done: ${action}.`);
+}
+
+async function requestWithdrawal(page: Page, amount: string, password: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Amount').fill(amount);
+  await expect(main.getByText(/you receive/)).toBeVisible();
+  await main.getByLabel('Transaction password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('Withdrawal requested.')).toBeVisible();
+}
+
+const panel = (page: Page): Locator => page.getByRole('region', { name: 'The payment has been disbursed, please confirm whether it has been received' });
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: withdraw, paid in the desk, confirmed; a dispute refunded; no answer counts as received`, async ({ page, request, browser }) => {
+    test.setTimeout(240_000);
+    const config = shipped(merchant) as unknown as Shipped;
+    const amount = String(config.constants.withdrawals.minAmount);
+    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    await dev(request, merchant, '/dev/withdrawals/fund', { username: account, amountMinor: config.constants.withdrawals.minAmount * 100 * 100 });
+    await page.goto(merchantUrl(merchant, '/member?page=withdraw'));
+    const main = page.getByRole('main');
+
+    // Blocked until a transaction password and a payout account exist, each set up on the page.
+    const password = PAY;
+    await expect(main.getByRole('alert').filter({ hasText: 'Please set up the transaction password first.' })).toBeVisible();
+    await shoot(page, `blocked-${merchant}`);
+    await main.getByLabel('Transaction password', { exact: true }).fill('123');
+    await main.getByLabel('Confirm the password').fill('123');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(main.getByText('Use 6 to 20 characters without spaces').last()).toBeVisible();
+    await main.getByLabel('Transaction password', { exact: true }).fill(password);
+    await main.getByLabel('Confirm the password').fill(password);
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(main.getByRole('alert').filter({ hasText: 'Please bind a payout account first.' })).toBeVisible();
+    await main.getByLabel('Account number').fill('01712345678');
+    const holder = main.getByLabel('Holder name');
+    if (await holder.isEditable()) await holder.fill(HOLDER[merchant]);
+    await main.getByRole('button', { name: 'Bind account' }).click();
+    await expect(main.getByLabel('Payout account')).toBeVisible();
+
+    // A field error next to its field, then the request.
+    await main.getByLabel('Amount').fill('1');
+    await main.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(main.getByText(/Enter an amount from/)).toBeVisible();
+    await requestWithdrawal(page, amount, password);
+    await shoot(page, `requested-${merchant}`);
+    await expect(main.getByText('Processing').first()).toBeVisible();
+
+    // 1. Approved and paid in the desk; the member confirms it received.
+    const desk = await deskSignIn(browser, request, merchant);
+    await deskAct(desk, account, 'Approve');
+    await desk.getByLabel('State').selectOption('transferring');
+    await desk.getByRole('button', { name: 'Filter' }).click();
+    await deskAct(desk, account, 'Pay');
+    await desk.screenshot({ path: `/tmp/withdraw/desk-${merchant}-1280.png`, fullPage: true });
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.screenshot({ path: `/tmp/withdraw/desk-${merchant}-390.png`, fullPage: true });
+    await desk.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('timer')).toHaveText(/Time left to confirm: \d/);
+    await shoot(page, `confirm-${merchant}`);
+    await panel(page).getByRole('button', { name: 'Received', exact: true }).click();
+    await expect(page.getByText('Thank you, your answer is recorded.')).toBeVisible();
+    await expect(main.getByText('Success').first()).toBeVisible();
+
+    // 2. Not received: a proof is required, then sent; the desk refunds the dispute.
+    await requestWithdrawal(page, amount, password);
+    await desk.getByLabel('State').selectOption('processing');
+    await desk.getByRole('button', { name: 'Filter' }).click();
+    await deskAct(desk, account, 'Approve');
+    await desk.getByLabel('State').selectOption('transferring');
+    await desk.getByRole('button', { name: 'Filter' }).click();
+    await deskAct(desk, account, 'Pay');
+    await page.reload();
+    await panel(page).getByRole('button', { name: 'Not received' }).click();
+    await expect(panel(page).getByText('Add a png or jpg proof to report non-receipt')).toBeVisible();
+    await panel(page).getByLabel(/Proof of non-receipt/).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png() });
+    await expect(panel(page).getByText('Proof ready to send')).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Not received' }).click();
+    await expect(page.getByText(/Dispute opened/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Case timeline' }).first()).toContainText('Reported not received');
+    await shoot(page, `dispute-${merchant}`);
+    await desk.getByRole('link', { name: 'Disputes' }).click();
+    await expect(desk.getByRole('row').filter({ hasText: account })).toContainText('Sent');
+    await deskAct(desk, account, 'Refund', 'Payout bounced');
+    await expect(page.getByText('Your withdrawal was refunded to your balance.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('list', { name: 'Case timeline' }).first()).toContainText('Payout bounced');
+    await shoot(page, `refunded-${merchant}`);
+    await desk.context().close();
+
+    // 3. No answer: the job, run as at the end of the window, counts it received.
+    await requestWithdrawal(page, amount, password);
+    const list = (await (await request.get(platformUrl('/wps/member/withdraw/list'), { headers: { Merchant: merchant, Authorization: (await page.evaluate(() => sessionStorage.getItem('token')))! } })).json()) as { value: { items: { id: number }[] } };
+    const id = list.value.items[0]!.id;
+    await dev(request, merchant, '/dev/withdrawals/action', { id, action: 'approve' });
+    await dev(request, merchant, '/dev/withdrawals/action', { id, action: 'pay' });
+    const job = (await dev(request, merchant, '/dev/withdrawals/job', { asOf: Date.now() + (config.constants.withdrawalConfirmMinutes + 1) * 60_000 })) as { timedOut: number };
+    expect(job.timedOut).toBeGreaterThanOrEqual(1);
+    await page.reload();
+    const item = main.getByTestId(`withdrawal-${id}`);
+    await expect(item).toContainText('Success');
+    await expect(item).toContainText('counted as received');
+  });
+}

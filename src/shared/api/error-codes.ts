@@ -36,7 +36,6 @@ export const PLATFORM_ERROR_CODES = [
   'twoFactor.setup.required',
   // agent centre
   'agent.only',
-  'agent.downline.unknown',
   // member
   'username.exists',
   'mobile.exists',

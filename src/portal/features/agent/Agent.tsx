@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { useConfig } from '../../app/config-context.tsx';
 import { agentPages, isAgentPage } from './pages.tsx';
+import './agent.css';
 
 export function AgentSection() {
   const { t } = useTranslation();

@@ -1,18 +1,20 @@
 // The agent centre's page registry, keyed by the generated AgentPage enum (the key
-// navigation.agentMenu[].page uses). Every page is a placeholder until its issue lands; a new
+// navigation.agentMenu[].page uses). An unbuilt page is a placeholder until its issue lands; a new
 // enum value without an entry fails to compile.
 import type { AgentPage } from '../../../generated/merchant.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
+import { Downline } from './Downline.tsx';
+import { TeamOverview } from './TeamOverview.tsx';
 
 const unbuilt: PageRenderer = { component: NotBuilt, built: false };
 
 export const agentPages: Record<AgentPage, PageRenderer> = {
-  downline: unbuilt,
+  downline: { component: Downline, built: true },
   dividendContract: unbuilt,
   dailySalary: unbuilt,
   hourlySalary: unbuilt,
   realTimeSalary: unbuilt,
-  teamManagement: unbuilt,
+  teamManagement: { component: TeamOverview, built: true },
   teamBetting: unbuilt,
   teamTransaction: unbuilt,
   profitLoss: unbuilt,

@@ -1,0 +1,56 @@
+// Downline management (agentMenu page downline): the agent's direct agents and direct players
+// (tabs), searchable by username, a page at a time (platform agentDownline), each with its own
+// team size and team balance. Rows are cards on a phone (DataTable).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCall } from '../../api/query.ts';
+import { useMoney } from '../../app/money.ts';
+import { Button, DataTable, Input, TabPanel, Tabs, type Column } from '../../ui/index.ts';
+import type { AgentDownlineResponse } from '../../../generated/api/agentDownline.ts';
+
+type Kind = 'agents' | 'players';
+type Row = AgentDownlineResponse['list'][number];
+
+export function Downline() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [kind, setKind] = useState<Kind>('players');
+  const [search, setSearch] = useState('');
+  // Earlier pages' cursors: "more" asks for the page after the last one shown.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const request = { kind, ...(search.trim() ? { username: search.trim() } : {}), ...(cursor ? { cursor } : {}) };
+  const page = useCall('agentDownline', { request });
+  const nextCursor = page.data?.nextCursor ?? null;
+  const columns: Column<Row>[] = [
+    { key: 'username', header: t('agentDownline.username'), label: t('agentDownline.username'), cell: (r) => r.username, primary: true },
+    { key: 'teamSize', header: t('agentDownline.teamSize'), label: t('agentDownline.teamSize'), cell: (r) => r.teamSize, align: 'end' },
+    { key: 'balance', header: t('agentDownline.balance'), label: t('agentDownline.balance'), cell: (r) => money.format(r.balanceMinor), align: 'end' },
+    { key: 'teamBalance', header: t('agentDownline.teamBalance'), label: t('agentDownline.teamBalance'), cell: (r) => money.format(r.teamBalanceMinor), align: 'end' },
+    { key: 'lastLogin', header: t('agentDownline.lastLogin'), label: t('agentDownline.lastLogin'), cell: (r) => (r.lastLoginAt === null ? t('agentDownline.never') : money.dateTime(r.lastLoginAt)) },
+    { key: 'registered', header: t('agentDownline.registered'), label: t('agentDownline.registered'), cell: (r) => money.dateTime(r.registeredAt) },
+  ];
+  const choose = (next: Kind) => {
+    setKind(next);
+    setCursors([]);
+  };
+  return (
+    <div className="agent-downline">
+      <Tabs idBase="downline" label={t('agentDownline.tabs')} selected={kind} onSelect={(key) => choose(key as Kind)}
+        items={[{ key: 'players', label: t('agentDownline.players') }, { key: 'agents', label: t('agentDownline.agents') }]} />
+      <TabPanel idBase="downline" tabKey={kind}>
+        <Input label={t('agentDownline.search')} type="search" name="username" autoComplete="off" value={search}
+          onChange={(e) => { setSearch(e.target.value); setCursors([]); }} />
+        {page.isPending ? <p role="status">{t('common.loading')}</p> : null}
+        {page.data ? (
+          <DataTable columns={columns} rows={page.data.list} rowKey={(r) => r.username} caption={t(kind === 'agents' ? 'agentDownline.agents' : 'agentDownline.players')} empty={t('agentDownline.empty')} />
+        ) : null}
+        {page.isError ? <p className="form-error" role="alert">{t('section.notAvailable')}</p> : null}
+        <div className="paging">
+          {cursors.length > 0 ? <Button size="small" onClick={() => setCursors([])}>{t('messages.back')}</Button> : null}
+          {nextCursor ? <Button size="small" onClick={() => setCursors([...cursors, nextCursor])}>{t('agentDownline.more')}</Button> : null}
+        </div>
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The agent centre's first pages (issue 14): team management (the team's figures by period) and
+// downline management (direct agents and players, search), against the real platform's seed:
+// agent01 -> agent02 -> player21, player22; agent01 -> member01 and the other seeded members.
+import { test, expect } from './fixtures.ts';
+import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+
+test('agent01 sees its team by period and its downline, with a downline agent\'s own team', async ({ page }) => {
+  await openInEnglish(page, 'bdwin');
+  await logIn(page, 'agent01', 'Agent@123');
+  await expectLoggedIn(page, 'agent01');
+  await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Team management' }).click();
+  await expect(main.getByRole('heading', { name: 'Team management' })).toBeVisible();
+  const size = main.locator('.figure', { hasText: 'Team size' }).locator('dd');
+  await expect(size).toHaveText(/^\d+$/);
+  expect(Number(await size.textContent())).toBeGreaterThanOrEqual(8); // two levels of seeded members
+  await expect(main.locator('.figure', { hasText: 'Online now' }).locator('dd')).toHaveText(/^\d+$/);
+  await main.getByRole('tab', { name: 'Last month' }).click();
+  await expect(main.locator('.figure', { hasText: 'Registrations' }).locator('dd')).toHaveText('0'); // all seeded today
+
+  await main.getByRole('link', { name: 'Downline' }).click();
+  await expect(main.getByRole('heading', { name: 'Downline', exact: true })).toBeVisible();
+  await expect(main.getByText('member01', { exact: true })).toBeVisible();
+  await main.getByRole('tab', { name: 'Direct agents' }).click();
+  const agent02 = main.getByRole('row', { name: /agent02/ });
+  await expect(agent02).toBeVisible();
+  await expect(agent02.getByRole('cell').nth(1)).toHaveText('2'); // player21 and player22
+  await main.getByRole('tab', { name: 'Direct players' }).click();
+  await main.getByLabel('Search by username').fill('MEMBER0');
+  await expect(main.getByText('member01', { exact: true })).toBeVisible();
+  await expect(main.getByText('newbie01', { exact: true })).toHaveCount(0);
+});

@@ -162,5 +162,11 @@ for (const merchant of MERCHANTS) {
     const item = main.getByTestId(`withdrawal-${id}`);
     await expect(item).toContainText('Success');
     await expect(item).toContainText('counted as received');
+
+    // The security centre has the same parts: the password can be changed, the account is listed.
+    await page.goto(merchantUrl(merchant, '/member?page=securityCenter'));
+    await expect(main.getByRole('tab', { name: 'Change' })).toBeVisible();
+    await expect(main.getByText(/^1 of \d bound$/)).toBeVisible();
+    await shoot(page, `security-${merchant}`);
   });
 }

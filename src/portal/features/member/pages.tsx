@@ -8,7 +8,7 @@ import { openModal } from '../../state/store.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
 import { MessagesPage } from '../messages/index.ts';
 import { loadResponsibleGaming } from '../protection/index.ts';
-import { loadWithdrawPage } from '../withdrawal/index.ts';
+import { loadPaymentPassword, loadPayoutAccounts, loadWithdrawPage } from '../withdrawal/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -19,12 +19,18 @@ function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
+// The withdrawal feature's security parts, each in its chunk (loaded when the page opens).
+const PaymentPasswordPart = lazyPage(() => loadPaymentPassword().then((m) => m.PaymentPassword));
+const PayoutAccountsPart = lazyPage(() => loadPayoutAccounts().then((m) => m.PayoutAccounts));
+
 function SecurityCentre() {
   const { t } = useTranslation();
   return (
     <div className="security-centre">
       <h2>{t('field.password')}</h2>
       <button type="button" className="btn btn-primary" onClick={() => openModal('changePass', 'user')}>{t('changePass.open')}</button>
+      <PaymentPasswordPart />
+      <PayoutAccountsPart />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The transaction password (security centre and withdraw page): set it, change it, or reset it
 // with an SMS code to the member's mobile when one is on file. Errors next to their field.
+import './withdrawal.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runCall, useCall } from '../../api/query.ts';

@@ -1,5 +1,6 @@
 // Bound payout accounts (security centre and withdraw page): a bank account or e-wallet in the
 // member's real name, at most the merchant's maximum; removing one needs the transaction password.
+import './withdrawal.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runCall, useCall } from '../../api/query.ts';

@@ -25,9 +25,33 @@ test('agent01 sees its team by period and its downline, with a downline agent\'s
   await main.getByRole('tab', { name: 'Direct agents' }).click();
   const agent02 = main.getByRole('row', { name: /agent02/ });
   await expect(agent02).toBeVisible();
-  await expect(agent02.getByRole('cell').nth(1)).toHaveText('2'); // player21 and player22
+  const teamSize = (await main.getByRole('columnheader').allTextContents()).indexOf('Team size');
+  await expect(agent02.getByRole('cell').nth(teamSize)).toHaveText('2'); // player21 and player22
   await main.getByRole('tab', { name: 'Direct players' }).click();
   await main.getByLabel('Search by username').fill('MEMBER0');
   await expect(main.getByText('member01', { exact: true })).toBeVisible();
   await expect(main.getByText('newbie01', { exact: true })).toHaveCount(0);
+});
+
+test('agent02 keeps a note on a player and blocks, then allows, their login', async ({ page }) => {
+  await openInEnglish(page, 'vnlotto');
+  await logIn(page, 'agent02', 'Agent@123');
+  await expectLoggedIn(page, 'agent02');
+  await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Manage player22' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage player22' });
+  await dialog.getByLabel('Note').fill('VIP');
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved');
+  await dialog.getByRole('button', { name: 'Block login' }).click();
+  await expect(dialog.getByRole('button', { name: 'Allow login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const row = main.getByRole('row', { name: /player22/ });
+  await expect(row).toContainText('Login blocked · VIP');
+  await row.getByRole('button', { name: 'Manage player22' }).click();
+  await dialog.getByRole('button', { name: 'Allow login' }).click();
+  await expect(dialog.getByRole('button', { name: 'Block login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row).not.toContainText('Login blocked');
 });

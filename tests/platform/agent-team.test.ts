@@ -102,3 +102,41 @@ describe('team overview', () => {
     refused(await get('member', '/wps/agent/team/overview?period=today'), 'agent.only', 403);
   });
 });
+
+describe('downline actions', () => {
+  const update = (who: string, body: unknown) => t.raw('POST', '/wps/agent/downline/update', { ip: LOCAL, merchant: 'alpha', token: tokens[who]!, body });
+
+  it('keeps the agent\'s note on a direct downline member', async () => {
+    const saved = (await update('agent02', { username: 'player21', remark: '  weekend player ' })).body.value;
+    expect(saved).toMatchObject({ username: 'player21', remark: 'weekend player', loginBlocked: false });
+    const listed = (await get('agent02', '/wps/agent/downline?kind=players&username=player21')).body.value.list;
+    expect(listed[0].remark).toBe('weekend player');
+    expect((await update('agent02', { username: 'player21', remark: '' })).body.value.remark).toBeNull();
+  });
+
+  it('blocks a member\'s login at once and lifts it again', async () => {
+    const session = await tokenOf('player22', 'Member@123');
+    expect((await update('agent02', { username: 'player22', loginBlocked: true })).body.value.loginBlocked).toBe(true);
+    refused(await t.raw('GET', '/wps/member/info', { ip: LOCAL, merchant: 'alpha', token: session }), 'user.or.token.invalid');
+    refused(await t.login('player22', 'Member@123', { ip: LOCAL, merchant: 'alpha' }), 'login.blocked', 403);
+    expect((await update('agent02', { username: 'player22', loginBlocked: false })).body.value.loginBlocked).toBe(false);
+    expect((await t.login('player22', 'Member@123', { ip: LOCAL, merchant: 'alpha' })).body.value.token).toEqual(expect.any(String));
+  });
+
+  it('makes a direct player an agent, once', async () => {
+    const promoted = (await update('agent02', { username: 'player21', makeAgent: true })).body.value;
+    expect(promoted.isAgent).toBe(true);
+    expect((await get('agent02', '/wps/agent/downline?kind=agents')).body.value.list.map((r: Row) => r.username)).toEqual(['player21']);
+    refused(await update('agent02', { username: 'player21', makeAgent: true }), 'agent.promote.invalid', 409);
+  });
+
+  it('acts only on the agent\'s own direct downline, and refuses bad input', async () => {
+    // player22 is agent01's downline two levels down, not a direct one; member01 is not agent02's at all.
+    refused(await update('agent01', { username: 'player22', remark: 'x' }), 'agent.downline.unknown', 404);
+    refused(await update('agent02', { username: 'member01', loginBlocked: true }), 'agent.downline.unknown', 404);
+    refused(await update('agent01', { username: 'member01' }), 'validation.failed', 400); // nothing to change
+    refused(await update('agent01', { username: 'member01', remark: 'x'.repeat(51) }), 'validation.failed', 400);
+    refused(await update('member', { username: 'member01', remark: 'x' }), 'agent.only', 403);
+    expect((await t.login('member01', 'Member@123', { ip: LOCAL, merchant: 'alpha' })).body.value.token).toEqual(expect.any(String));
+  });
+});

@@ -30,30 +30,7 @@ export interface AgentDownlineRequest {
   [k: string]: string | 'agents' | 'players' | undefined;
 }
 export interface AgentDownlineResponse {
-  list: {
-    username: string;
-    isAgent: boolean;
-    /**
-     * Epoch milliseconds.
-     */
-    registeredAt: number;
-    /**
-     * Epoch milliseconds; null if never.
-     */
-    lastLoginAt: number | null;
-    /**
-     * Minor units of the merchant's currency.
-     */
-    balanceMinor: number;
-    /**
-     * Members below this one, all levels.
-     */
-    teamSize: number;
-    /**
-     * This member's balance and everyone's below it.
-     */
-    teamBalanceMinor: number;
-  }[];
+  list: import('./common/downline-member.ts').DownlineMember[];
   /**
    * For the next page; null on the last.
    */

@@ -11,11 +11,29 @@ import { requireAuth } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
 import { ApiError } from '../errors.ts';
 import { periodRange } from '../services/team-periods.ts';
+import type { DownlineRow } from '../stores/team.ts';
 
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 50;
 /** Seen within this long by a live session counts as online. */
 const ONLINE_MS = 15 * 60 * 1000;
+
+/** A player made an agent becomes a downline agent (type 2, as agent02 in the seed). */
+const DOWNLINE_AGENT_TYPE = 2;
+
+const notDirect = (): ApiError => new ApiError(404, 'agent.downline.unknown', 'This account is not in your direct downline');
+
+const rowOut = (r: DownlineRow) => ({
+  username: r.username,
+  isAgent: isAgentCentreType(r.type),
+  registeredAt: r.registeredAt,
+  lastLoginAt: r.lastLoginAt,
+  balanceMinor: r.balanceMinor,
+  teamSize: r.teamSize,
+  teamBalanceMinor: r.teamBalanceMinor,
+  remark: r.remark,
+  loginBlocked: r.loginBlocked,
+});
 
 const pageSizeOf = (raw: string | undefined): number => {
   const size = raw === undefined ? DEFAULT_PAGE : Number(raw);
@@ -40,17 +58,28 @@ export function createAgentRoutes(deps: RouteDeps) {
       });
       const page = rows.slice(0, limit);
       return ok({
-        list: page.map((r) => ({
-          username: r.username,
-          isAgent: isAgentCentreType(r.type),
-          registeredAt: r.registeredAt,
-          lastLoginAt: r.lastLoginAt,
-          balanceMinor: r.balanceMinor,
-          teamSize: r.teamSize,
-          teamBalanceMinor: r.teamBalanceMinor,
-        })),
+        list: page.map(rowOut),
         nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
       });
+    });
+
+    defineCall(app, 'agentDownlineUpdate', async (request) => {
+      const { member: agent } = requireAuth(request);
+      const { username, remark, loginBlocked, makeAgent } = request.body;
+      const merchant = request.merchant.code;
+      const target = await team.direct(merchant, agent.id, username.trim());
+      if (!target) throw notDirect();
+      if (makeAgent && isAgentCentreType(target.type)) throw new ApiError(409, 'agent.promote.invalid', 'This account is already an agent');
+      const now = deps.clock.now();
+      const row = await team.change(merchant, agent.id, target.id, {
+        ...(remark !== undefined ? { remark: remark?.trim() ? remark.trim() : null } : {}),
+        ...(loginBlocked !== undefined ? { loginBlockedAt: loginBlocked ? now : null } : {}),
+        ...(makeAgent ? { type: DOWNLINE_AGENT_TYPE } : {}),
+      });
+      if (!row) throw notDirect();
+      // A block ends the member's sessions at once (other processes refuse them on their next call).
+      if (loginBlocked) await deps.stores.sessions.revokeAllForMember(target.id, now);
+      return ok(rowOut(row));
     });
 
     defineCall(app, 'agentTeamOverview', async (request) => {

@@ -37,6 +37,7 @@ export async function startSession(deps: RouteDeps, member: Member, merchant: Me
   const now = deps.clock.now();
   // Every login path (password, SMS, identity, quick login, a password reset) ends here.
   assertNotProtected(member, now);
+  if (member.loginBlockedAt !== null) throw loginBlocked();
   const token = newToken();
   await deps.stores.sessions.create({ tokenHash: hashToken(token), memberId: member.id, merchant: merchant.code, ip, createdAt: now });
   await deps.stores.members.addIp(member.id, ip, now);
@@ -79,6 +80,11 @@ export async function liveSession(deps: SessionCheckDeps, tokenHash: string, mer
     await deps.stores.sessions.revoke(tokenHash, now);
     throw protectionRefused(protection);
   }
+  // A block set on another platform process after this session was checked there.
+  if (member.loginBlockedAt !== null) {
+    await deps.stores.sessions.revoke(tokenHash, now);
+    throw loginBlocked();
+  }
   if (now - session.lastSeenAt >= deps.policy.sessionTouchGranularityMs) {
     await deps.stores.sessions.touch(tokenHash, now);
     session.lastSeenAt = now;
@@ -109,6 +115,9 @@ export async function authenticate(deps: SessionCheckDeps, request: FastifyReque
   if (mode === 'agent' && !isAgentCentreType(member.type)) throw nonAgent();
   return { member, session, token };
 }
+
+/** The member's agent blocked this account's login (agent centre, downline management). */
+export const loginBlocked = (): ApiError => new ApiError(403, 'login.blocked', 'This account cannot log in; please contact your agent');
 
 /** The agent centre's calls refuse a member who is not an agent (the portal says "Non-agents cannot log in"). */
 export const nonAgent = (): ApiError => new ApiError(403, 'agent.only', 'Non-agents cannot log in');

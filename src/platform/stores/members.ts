@@ -23,6 +23,8 @@ export interface Member {
   protection: Protection | null;
   /** Reality-check interval in minutes, null = off. */
   realityCheckMinutes: number | null;
+  /** Set by the member's agent (migration 381): login is refused while set. */
+  loginBlockedAt: number | null;
 }
 
 export type ProtectionKind = 'timeout' | 'selfExclusion';
@@ -31,7 +33,7 @@ export interface Protection {
   until: number;
 }
 
-export type NewMember = Omit<Member, 'id' | 'firstLoginAt' | 'language' | 'protection' | 'realityCheckMinutes'> & { language?: string | null };
+export type NewMember = Omit<Member, 'id' | 'firstLoginAt' | 'language' | 'protection' | 'realityCheckMinutes' | 'loginBlockedAt'> & { language?: string | null };
 
 export type CreateResult = { member: Member } | { conflict: 'username' | 'mobile' | 'affiliateCode' };
 
@@ -79,6 +81,7 @@ function toMember(r: Row): Member {
     firstLoginAt: numOrNull(r.first_login_at),
     protection: r.protection_until === null || r.protection_until === undefined ? null : { kind: String(r.protection_kind) as ProtectionKind, until: num(r.protection_until) },
     realityCheckMinutes: numOrNull(r.reality_check_minutes),
+    loginBlockedAt: numOrNull(r.login_blocked_at),
   };
 }
 

@@ -15,6 +15,18 @@ export interface DownlineRow {
   teamSize: number;
   /** This member's balance and that of everyone below it. */
   teamBalanceMinor: number;
+  /** The agent's own note on this member. */
+  remark: string | null;
+  loginBlocked: boolean;
+}
+
+/** What an agent changes on a direct downline member (only the fields given). */
+export interface DownlineChange {
+  remark?: string | null;
+  /** Block (a time) or lift (null) the member's login. */
+  loginBlockedAt?: number | null;
+  /** Make a player an agent of this type. */
+  type?: number;
 }
 
 export interface TeamFigures {
@@ -29,7 +41,11 @@ export interface TeamFigures {
 
 export interface TeamStore {
   /** The agent's direct agents or direct players, newest first; `after` is the last row's id of the previous page. */
-  downline(merchant: string, agentId: number, options: { agents: boolean; search: string | null; limit: number; after: number | null }): Promise<DownlineRow[]>;
+  downline(merchant: string, agentId: number, options: { agents: boolean; search: string | null; limit: number; after: number | null; only?: number }): Promise<DownlineRow[]>;
+  /** A direct downline member of the agent by username (null: not one). */
+  direct(merchant: string, agentId: number, username: string): Promise<{ id: number; type: number } | null>;
+  /** Changes a direct downline member; answers its row as the downline list shows it. */
+  change(merchant: string, agentId: number, memberId: number, change: DownlineChange): Promise<DownlineRow | null>;
   /** The team's figures for [from, to); online means a live session seen since `onlineSince`. */
   figures(merchant: string, agentId: number, range: { from: number; to: number; onlineSince: number }): Promise<TeamFigures>;
 }
@@ -46,10 +62,10 @@ const BALANCE = `COALESCE((SELECT a.balance FROM ledger_accounts a WHERE a.merch
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createTeamStore(db: Database): TeamStore {
-  return {
-    async downline(merchant, agentId, { agents, search, limit, after }) {
+  const store: TeamStore = {
+    async downline(merchant, agentId, { agents, search, limit, after, only }) {
       const rows = await db.query<Record<string, unknown>>(
-        `SELECT m.id, m.username, m.member_type, m.registered_at,
+        `SELECT m.id, m.username, m.member_type, m.registered_at, m.agent_remark, m.login_blocked_at,
            (SELECT MAX(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS last_login_at,
            ${BALANCE.replace('%ID%', 'm.id')} AS balance
          FROM members m
@@ -57,8 +73,9 @@ export function createTeamStore(db: Database): TeamStore {
            AND (m.member_type = ANY($3::int[])) = $4
            AND ($5::text IS NULL OR lower(m.username) LIKE $5 ESCAPE '\\')
            AND ($6::bigint IS NULL OR m.id < $6)
+           AND ($8::bigint IS NULL OR m.id = $8)
          ORDER BY m.id DESC LIMIT $7`,
-        [merchant, agentId, AGENT_CENTRE_TYPES, agents, search ? `%${escapeLike(search.toLowerCase())}%` : null, after, limit],
+        [merchant, agentId, AGENT_CENTRE_TYPES, agents, search ? `%${escapeLike(search.toLowerCase())}%` : null, after, limit, only ?? null],
       );
       if (rows.length === 0) return [];
       const ids = rows.map((r) => Number(r.id));
@@ -83,7 +100,36 @@ export function createTeamStore(db: Database): TeamStore {
         balanceMinor: Number(r.balance),
         teamSize: Number(byRoot.get(Number(r.id))?.team_size ?? 0),
         teamBalanceMinor: Number(byRoot.get(Number(r.id))?.team_balance ?? r.balance),
+        remark: r.agent_remark === null || r.agent_remark === undefined ? null : String(r.agent_remark),
+        loginBlocked: r.login_blocked_at !== null && r.login_blocked_at !== undefined,
       }));
+    },
+
+    async direct(merchant, agentId, username) {
+      const rows = await db.query<{ id: unknown; member_type: unknown }>(
+        'SELECT id, member_type FROM members WHERE merchant = $1 AND upline_id = $2 AND lower(username) = lower($3)',
+        [merchant, agentId, username],
+      );
+      return rows[0] ? { id: Number(rows[0].id), type: Number(rows[0].member_type) } : null;
+    },
+
+    async change(merchant, agentId, memberId, change) {
+      const sets: string[] = [];
+      const params: unknown[] = [merchant, agentId, memberId];
+      const set = (column: string, value: unknown) => {
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      };
+      if (change.remark !== undefined) set('agent_remark', change.remark);
+      if (change.loginBlockedAt !== undefined) set('login_blocked_at', change.loginBlockedAt);
+      if (change.type !== undefined) set('member_type', change.type);
+      if (sets.length > 0) {
+        await db.query(`UPDATE members SET ${sets.join(', ')} WHERE merchant = $1 AND upline_id = $2 AND id = $3`, params);
+      }
+      const type = await db.query<{ member_type: unknown }>('SELECT member_type FROM members WHERE merchant = $1 AND upline_id = $2 AND id = $3', [merchant, agentId, memberId]);
+      if (!type[0]) return null;
+      const [row] = await store.downline(merchant, agentId, { agents: AGENT_CENTRE_TYPES.includes(Number(type[0].member_type)), search: null, limit: 1, after: null, only: memberId });
+      return row ?? null;
     },
 
     async figures(merchant, agentId, { from, to, onlineSince }) {
@@ -127,4 +173,5 @@ export function createTeamStore(db: Database): TeamStore {
       };
     },
   };
+  return store;
 }

@@ -24,6 +24,7 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   messageDelete: ['messageList'],
   messageReply: ['messageList'],
   realityCheckSet: ['protectionStatus'],
+  agentDownlineUpdate: ['agentDownline', 'agentTeamOverview'],
   withdrawRequest: ['balance', 'withdrawInfo', 'withdrawList'],
   withdrawConfirm: ['balance', 'withdrawInfo', 'withdrawList', 'withdrawDetail'],
   paymentPasswordSet: ['withdrawInfo', 'withdrawSecurity'],

@@ -36,6 +36,9 @@ export const PLATFORM_ERROR_CODES = [
   'twoFactor.setup.required',
   // agent centre
   'agent.only',
+  'agent.downline.unknown',
+  'agent.promote.invalid',
+  'login.blocked',
   // member
   'username.exists',
   'mobile.exists',

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { Button, DataTable, Input, TabPanel, Tabs, type Column } from '../../ui/index.ts';
-import type { AgentDownlineResponse } from '../../../generated/api/agentDownline.ts';
+import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
+import { ManageMember } from './ManageMember.tsx';
 
 type Kind = 'agents' | 'players';
-type Row = AgentDownlineResponse['list'][number];
+type Row = DownlineMember;
 
 export function Downline() {
   const { t } = useTranslation();
@@ -18,17 +19,23 @@ export function Downline() {
   const [search, setSearch] = useState('');
   // Earlier pages' cursors: "more" asks for the page after the last one shown.
   const [cursors, setCursors] = useState<string[]>([]);
+  const [managing, setManaging] = useState<Row | null>(null);
   const cursor = cursors.at(-1);
   const request = { kind, ...(search.trim() ? { username: search.trim() } : {}), ...(cursor ? { cursor } : {}) };
   const page = useCall('agentDownline', { request });
   const nextCursor = page.data?.nextCursor ?? null;
   const columns: Column<Row>[] = [
     { key: 'username', header: t('agentDownline.username'), label: t('agentDownline.username'), cell: (r) => r.username, primary: true },
+    { key: 'remark', header: t('agentDownline.remark'), label: t('agentDownline.remark'), cell: (r) => (r.loginBlocked ? `${t('agentDownline.blocked')}${r.remark ? ` · ${r.remark}` : ''}` : r.remark ?? '') },
     { key: 'teamSize', header: t('agentDownline.teamSize'), label: t('agentDownline.teamSize'), cell: (r) => r.teamSize, align: 'end' },
     { key: 'balance', header: t('agentDownline.balance'), label: t('agentDownline.balance'), cell: (r) => money.format(r.balanceMinor), align: 'end' },
     { key: 'teamBalance', header: t('agentDownline.teamBalance'), label: t('agentDownline.teamBalance'), cell: (r) => money.format(r.teamBalanceMinor), align: 'end' },
     { key: 'lastLogin', header: t('agentDownline.lastLogin'), label: t('agentDownline.lastLogin'), cell: (r) => (r.lastLoginAt === null ? t('agentDownline.never') : money.dateTime(r.lastLoginAt)) },
     { key: 'registered', header: t('agentDownline.registered'), label: t('agentDownline.registered'), cell: (r) => money.dateTime(r.registeredAt) },
+    {
+      key: 'actions', header: t('agentDownline.actions'), label: t('agentDownline.actions'),
+      cell: (r) => <Button size="small" onClick={() => setManaging(r)} aria-label={t('agentDownline.manageTitle', { username: r.username })}>{t('agentDownline.manage')}</Button>,
+    },
   ];
   const choose = (next: Kind) => {
     setKind(next);
@@ -51,6 +58,7 @@ export function Downline() {
           {nextCursor ? <Button size="small" onClick={() => setCursors([...cursors, nextCursor])}>{t('agentDownline.more')}</Button> : null}
         </div>
       </TabPanel>
+      {managing ? <ManageMember member={managing} onClose={() => setManaging(null)} /> : null}
     </div>
   );
 }

@@ -55,3 +55,23 @@ test('agent02 keeps a note on a player and blocks, then allows, their login', as
   await page.keyboard.press('Escape');
   await expect(row).not.toContainText('Login blocked');
 });
+
+test('agent02 opens an account below itself; a password against the rules shows at its field', async ({ page }) => {
+  await openInEnglish(page, 'bdwin');
+  await logIn(page, 'agent02', 'Agent@123');
+  await expectLoggedIn(page, 'agent02');
+  await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Open an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open an account' });
+  const username = `dl${Date.now().toString(36).slice(-6)}`;
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('First password').fill('abc');
+  await dialog.getByRole('button', { name: 'Open account' }).click();
+  await expect(dialog.getByLabel('First password')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('First password').fill('First1234');
+  await dialog.getByRole('button', { name: 'Open account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main.getByRole('status').filter({ hasText: `Account ${username} opened` })).toBeVisible();
+  await expect(main.getByText(username, { exact: true })).toBeVisible();
+});

@@ -140,3 +140,28 @@ describe('downline actions', () => {
     expect((await t.login('member01', 'Member@123', { ip: LOCAL, merchant: 'alpha' })).body.value.token).toEqual(expect.any(String));
   });
 });
+
+describe('create a downline account', () => {
+  const create = async (who: string, payload: unknown) => {
+    const { body, headers } = await t.encrypted(payload);
+    return t.raw('POST', '/wps/agent/downline/create', { body, headers, ip: LOCAL, merchant: 'alpha', token: tokens[who]! });
+  };
+
+  it('opens an account below the agent, which must change its first password', async () => {
+    const username = `dl${Date.now().toString(36).slice(-6)}`;
+    const created = (await create('agent02', { username, password: 'First123' })).body.value;
+    expect(created).toMatchObject({ username, isAgent: false, teamSize: 0, balanceMinor: 0, remark: null, loginBlocked: false });
+    const listed = (await get('agent02', `/wps/agent/downline?kind=players&username=${username}`)).body.value.list as Row[];
+    expect(listed.map((r) => r.username)).toEqual([username]);
+    const login = (await t.login(username, 'First123', { ip: LOCAL, merchant: 'alpha' })).body.value;
+    expect(login.firstTimeLogin).toBe(true); // alpha forces the change of a default password
+    refused(await create('agent02', { username, password: 'First123' }), 'username.exists', 409);
+  });
+
+  it('checks the merchant\'s username and password rules, field by field', async () => {
+    const response = await create('agent02', { username: '1bad', password: 'short' });
+    refused(response, 'validation.failed', 400);
+    expect(Object.keys((response.body.value as { fields: object }).fields).sort()).toEqual(['password', 'username']);
+    refused(await create('member', { username: 'someone1', password: 'First123' }), 'agent.only', 403);
+  });
+});

@@ -12,6 +12,8 @@ import { defineCall } from '../contracts/routes.ts';
 import { ApiError } from '../errors.ts';
 import { periodRange } from '../services/team-periods.ts';
 import type { DownlineRow } from '../stores/team.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { checkRegistration, effectiveRegistration } from '../services/registration.ts';
 
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 50;
@@ -79,6 +81,31 @@ export function createAgentRoutes(deps: RouteDeps) {
       if (!row) throw notDirect();
       // A block ends the member's sessions at once (other processes refuse them on their next call).
       if (loginBlocked) await deps.stores.sessions.revokeAllForMember(target.id, now);
+      return ok(rowOut(row));
+    });
+
+    defineCall(app, 'agentDownlineCreate', async (request) => {
+      const { member: agent } = requireAuth(request);
+      const merchant = request.merchant;
+      const now = deps.clock.now();
+      const username = request.body.username.trim();
+      const { password } = request.body;
+      // The merchant's own rules for these two fields, as its registration form checks them.
+      const settings = await effectiveRegistration(deps, merchant);
+      const all = checkRegistration({ username, password, confirmPassword: password, ageConfirmed: true }, settings, 'username', merchant, now);
+      const problems = Object.fromEntries(Object.entries(all).filter(([field]) => field === 'username' || field === 'password'));
+      if (Object.keys(problems).length > 0) throw new ApiError(400, 'validation.failed', 'Please check the highlighted fields', { fields: problems });
+      const created = await deps.stores.members.create({
+        merchant: merchant.code, username, passwordHash: await hashPassword(password),
+        // The agent chose this password: the member replaces it at the first login.
+        passwordIsDefault: true, passwordChangedAt: now, type: 0,
+        nickname: null, mobile: null, email: null, payeeName: null, uplineId: agent.id, affiliateCode: null,
+        profile: { registerMethod: 'AGENT' }, registeredAt: now,
+      });
+      if (!('member' in created)) throw new ApiError(409, 'username.exists', 'This username is already taken');
+      await deps.stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
+      const [row] = await team.downline(merchant.code, agent.id, { agents: false, search: null, limit: 1, after: null, only: created.member.id });
+      if (!row) throw new Error('agentDownlineCreate: the new member is not in the downline');
       return ok(rowOut(row));
     });
 

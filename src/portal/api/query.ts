@@ -25,6 +25,7 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   messageReply: ['messageList'],
   realityCheckSet: ['protectionStatus'],
   agentDownlineUpdate: ['agentDownline', 'agentTeamOverview'],
+  agentDownlineCreate: ['agentDownline', 'agentTeamOverview'],
   withdrawRequest: ['balance', 'withdrawInfo', 'withdrawList'],
   withdrawConfirm: ['balance', 'withdrawInfo', 'withdrawList', 'withdrawDetail'],
   paymentPasswordSet: ['withdrawInfo', 'withdrawSecurity'],

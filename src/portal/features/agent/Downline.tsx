@@ -8,6 +8,7 @@ import { useMoney } from '../../app/money.ts';
 import { Button, DataTable, Input, TabPanel, Tabs, type Column } from '../../ui/index.ts';
 import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 import { ManageMember } from './ManageMember.tsx';
+import { CreateMember } from './CreateMember.tsx';
 
 type Kind = 'agents' | 'players';
 type Row = DownlineMember;
@@ -20,6 +21,8 @@ export function Downline() {
   // Earlier pages' cursors: "more" asks for the page after the last one shown.
   const [cursors, setCursors] = useState<string[]>([]);
   const [managing, setManaging] = useState<Row | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
   const cursor = cursors.at(-1);
   const request = { kind, ...(search.trim() ? { username: search.trim() } : {}), ...(cursor ? { cursor } : {}) };
   const page = useCall('agentDownline', { request });
@@ -43,6 +46,10 @@ export function Downline() {
   };
   return (
     <div className="agent-downline">
+      <div className="downline-head">
+        <Button variant="primary" onClick={() => setCreating(true)}>{t('agentDownline.create')}</Button>
+        {opened ? <p role="status" className="form-hint">{t('agentDownline.opened', { username: opened })}</p> : null}
+      </div>
       <Tabs idBase="downline" label={t('agentDownline.tabs')} selected={kind} onSelect={(key) => choose(key as Kind)}
         items={[{ key: 'players', label: t('agentDownline.players') }, { key: 'agents', label: t('agentDownline.agents') }]} />
       <TabPanel idBase="downline" tabKey={kind}>
@@ -59,6 +66,7 @@ export function Downline() {
         </div>
       </TabPanel>
       {managing ? <ManageMember member={managing} onClose={() => setManaging(null)} /> : null}
+      {creating ? <CreateMember onClose={() => setCreating(false)} onCreated={(username) => { setCreating(false); setOpened(username); choose('players'); }} /> : null}
     </div>
   );
 }

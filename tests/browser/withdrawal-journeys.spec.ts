@@ -168,5 +168,14 @@ for (const merchant of MERCHANTS) {
     await expect(main.getByRole('tab', { name: 'Change' })).toBeVisible();
     await expect(main.getByText(/^1 of \d bound$/)).toBeVisible();
     await shoot(page, `security-${merchant}`);
+    // Removing the account needs the transaction password: a wrong one is refused next to the field.
+    const accounts = main.locator('.payout-accounts');
+    await accounts.getByRole('button', { name: 'Remove' }).click();
+    await accounts.getByLabel('Transaction password', { exact: true }).fill('Wrong@999');
+    await accounts.getByRole('button', { name: 'Remove' }).click();
+    await expect(accounts.getByText('The transaction password is incorrect')).toBeVisible();
+    await accounts.getByLabel('Transaction password', { exact: true }).fill(password);
+    await accounts.getByRole('button', { name: 'Remove' }).click();
+    await expect(accounts.getByText(/^0 of \d bound$/)).toBeVisible();
   });
 }

@@ -2,6 +2,7 @@
 // Every query starts from the agent, so an agent reaches only its own team.
 import type { Database } from '../db/database.ts';
 import { AGENT_CENTRE_TYPES } from '../../shared/member-types.ts';
+import type { AgentTeamOverviewResponse } from '../../generated/api/agentTeamOverview.ts';
 
 export interface DownlineRow {
   id: number;
@@ -29,15 +30,8 @@ export interface DownlineChange {
   type?: number;
 }
 
-export interface TeamFigures {
-  registrations: number;
-  firstDeposits: number;
-  firstBets: number;
-  activeMembers: number;
-  onlineNow: number;
-  teamSize: number;
-  teamBalanceMinor: number;
-}
+/** The team overview's figures: the contract's answer without the period (schemas/api/agentTeamOverview.json). */
+export type TeamFigures = Omit<AgentTeamOverviewResponse, 'from' | 'to'>;
 
 export interface TeamStore {
   /** The agent's direct agents or direct players, newest first; `after` is the last row's id of the previous page. */

@@ -1,4 +1,5 @@
 // The session time in the header while logged in (UKGC RTS 13C): time since this login.
+import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatElapsed, useSessionPlay } from './session-play.ts';
 
@@ -9,7 +10,7 @@ export function SessionClock() {
   const text = formatElapsed(play.elapsed);
   return (
     <span className="session-clock" role="timer" aria-label={t('protection.sessionTime', { time: text })} title={t('protection.sessionTime', { time: text })}>
-      <span aria-hidden="true">⏱ </span>{text}
+      <Timer aria-hidden="true" size={16} />{text}
     </span>
   );
 }

@@ -117,6 +117,24 @@ describe('register by username', () => {
     }
   });
 
+  it('makes the payment password asked at registration the transaction password (cnstar asks for it)', async () => {
+    const settings = await t.raw('GET', '/wps/system/setting/register');
+    const paymentPassword = { shown: true, required: true, pattern: { kind: 'alnumMixed', min: 6, max: 20, messageKey: 'pattern.alnumMixed' } };
+    await t.raw('PUT', '/dev/merchant-settings', { body: { key: 'registration', value: { fields: { ...settings.body.value.fields, paymentPassword } } } });
+    try {
+      expectFailureEnvelope((await put('/wps/member/register', good('Paypass01'))).body, 'validation.failed'); // required
+      const same = await put('/wps/member/register', good('Paypass01', { paymentPassword: 'Passw0rd' }));
+      expect(same.body.value?.fields?.paymentPassword?.messageKey).toBe('errorCode.paymentPassword.sameAsLogin');
+      const registered = await put('/wps/member/register', good('Paypass01', { paymentPassword: 'Money2026' }));
+      expect(registered.body.success).toBe(true);
+      const member = await t.platform.stores.members.findByUsername('alpha', 'Paypass01');
+      const hash = await t.platform.stores.payoutAccounts.paymentPasswordHash(member!.id);
+      expect(hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await t.raw('PUT', '/dev/merchant-settings', { body: { key: 'registration', value: { fields: settings.body.value.fields } } });
+    }
+  });
+
   it('is refused where username registration is off', async () => {
     const response = await put('/wps/member/register', good('Betauser1'), { merchant: 'beta', scheme: 'oaep-gcm' });
     expectFailureEnvelope(response.body, 'feature.disabled');

@@ -97,6 +97,14 @@ export function createMemberRoutes(deps: RouteDeps) {
       uplineId = upline.id;
     }
     const password = mode === 'username' || merchant.features.mobileRegisterPassword ? str(body.password) : randomBytes(24).toString('base64url');
+    // A merchant that asks for the payment password at registration (cnstar) makes it the
+    // transaction password: a separate secret, so not the login password.
+    const paymentPassword = shownValue(body, settings, 'paymentPassword');
+    if (paymentPassword && paymentPassword === password) {
+      throw new ApiError(400, 'validation.failed', 'Please check the highlighted fields', {
+        fields: { paymentPassword: { messageKey: 'errorCode.paymentPassword.sameAsLogin', params: { min: 0, max: 0 } } },
+      });
+    }
     const created = await stores.members.create({
       merchant: merchant.code,
       username: mode === 'username' ? str(body.username) : mobile ?? '',
@@ -119,6 +127,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       throw new ApiError(409, 'username.exists', 'This username is already taken');
     }
     await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
+    if (paymentPassword) await stores.payoutAccounts.setPaymentPassword(created.member.id, await hashPassword(paymentPassword), now);
     return ok(await startSession(deps, created.member, merchant, request.ip));
   }
 

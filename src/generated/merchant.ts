@@ -146,6 +146,10 @@ export type PatternKind =
   | 'japaneseFullWidth'
   | 'upperNoSpaces'
   | 'custom';
+/**
+ * The fee taken from a deposit: a percentage bounded by min and max, or a fixed amount.
+ */
+export type DepositFee = DepositPercentFee | DepositFixedFee;
 
 /**
  * One merchant (white-label site): everything the portal renders and the platform enforces for it. Lives at merchants/<code>/merchant.json.
@@ -1070,6 +1074,7 @@ export interface Constants {
    * How often a logged-in portal refreshes the balance.
    */
   balanceRefreshMs: number;
+  deposits?: DepositSettings;
   withdrawals?: WithdrawalSettings;
   /**
    * How often a logged-in portal calls the session keep-alive.
@@ -1118,6 +1123,117 @@ export interface ActivityApplyLimits {
    * Largest image in bytes (5 MB).
    */
   maxImageBytes: number;
+}
+/**
+ * How members put money in: the channels the deposit page offers and the platform accepts. Amounts are in the currency's major units.
+ */
+export interface DepositSettings {
+  /**
+   * Members may deposit.
+   */
+  enabled: boolean;
+  /**
+   * Minutes a request waits for the provider's callback (or the desk) before it expires.
+   */
+  expiryMinutes: number;
+  /**
+   * The channels in the order the deposit page shows them.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  channels: [DepositChannel, ...DepositChannel[]];
+}
+/**
+ * One way to deposit: a provider name, its kind, amount range per currency, chips and fee.
+ */
+export interface DepositChannel {
+  /**
+   * Identifier stored with a deposit.
+   */
+  code: string;
+  /**
+   * bank: a bank transfer; ewallet: a mobile wallet; qr: scan a QR code; crypto: a crypto transfer.
+   */
+  kind: 'bank' | 'ewallet' | 'qr' | 'crypto';
+  /**
+   * The channel's name as shown (a brand name, the same in every language).
+   */
+  name: string;
+  /**
+   * gateway: the member pays on the payment provider's checkout; manual: the member transfers and uploads a receipt for the desk.
+   */
+  method: 'gateway' | 'manual';
+  /**
+   * Smallest and largest deposit per currency; a currency not listed cannot use this channel.
+   *
+   * @minItems 1
+   */
+  limits: [DepositLimit, ...DepositLimit[]];
+  /**
+   * Fixed amounts offered as one-tap choices, major units.
+   *
+   * @maxItems 12
+   *
+   * Items: An amount, major units.
+   */
+  chips: number[];
+  /**
+   * true: only the chips may be chosen (no free amount).
+   */
+  chipsOnly: boolean;
+  fee: DepositFee;
+}
+/**
+ * The amount range for one currency.
+ */
+export interface DepositLimit {
+  /**
+   * ISO 4217 code (BDT, VND, CNY).
+   */
+  currency: string;
+  /**
+   * Smallest deposit, major units.
+   */
+  min: number;
+  /**
+   * Largest deposit, major units.
+   */
+  max: number;
+}
+/**
+ * A percentage of the amount, at least minAmount and at most maxAmount (0 = no cap).
+ */
+export interface DepositPercentFee {
+  /**
+   * percent
+   */
+  kind: 'percent';
+  /**
+   * Percent of the amount (0 for none).
+   */
+  percent: number;
+  /**
+   * Least fee, major units (0 for none).
+   */
+  minAmount: number;
+  /**
+   * Most fee, major units (0 = no cap).
+   */
+  maxAmount: number;
+}
+/**
+ * The same fee on every deposit.
+ */
+export interface DepositFixedFee {
+  /**
+   * fixed
+   */
+  kind: 'fixed';
+  /**
+   * The fee, major units (0 for none).
+   */
+  amount: number;
 }
 /**
  * Withdrawal rules the platform enforces and the withdraw page shows. Amounts are in the currency's major units (whole numbers).

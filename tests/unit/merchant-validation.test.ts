@@ -111,6 +111,22 @@ describe('merchant validation', () => {
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/navigation/footer/helpLinks/1/href', 'unknown-page']]);
   });
 
+  it('reports a deposit chip outside its channel range and a channel without the merchant currency', () => {
+    const fixture = createFixture(['bdwin']);
+    fixture.edit('bdwin', '"chips": [500, 1000, 2000, 5000], "chipsOnly": false,\n          "fee": { "kind": "percent"', '"chips": [50, 1000, 2000, 5000], "chipsOnly": false,\n          "fee": { "kind": "percent"');
+    fixture.edit('bdwin', '"limits": [{ "currency": "BDT", "min": 500, "max": 100000 }]', '"limits": [{ "currency": "USD", "min": 500, "max": 100000 }]');
+    const { problems } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([
+      ['/constants/deposits/channels/0/chips/0', 'deposit-chip'],
+      ['/constants/deposits/channels/2/limits', 'deposit-currency'],
+    ]);
+  });
+
+  it('reports a deposit fee that is neither a percent nor a fixed rule', () => {
+    const { problems } = problemsAfter('bdwin', '"fee": { "kind": "fixed", "amount": 0 } },\n        { "code": "bank"', '"fee": { "kind": "fixed", "percent": 1 } },\n        { "code": "bank"');
+    expect(problems.map((p) => p.pointer)).toContain('/constants/deposits/channels/1/fee');
+  });
+
   it('reports every problem in a file, not just the first, in line order', () => {
     const fixture = createFixture(['bdwin']);
     fixture.edit('bdwin', '"freePlay": true', '"freePlay": 1');

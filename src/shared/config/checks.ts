@@ -160,8 +160,36 @@ function checkCaptcha({ config }: MerchantContext): Finding[] {
   return problem ? [{ pointer: `/registration/fields/captcha/pattern/${problem.at}`, keyword: 'captcha-rule', message: problem.message }] : [];
 }
 
+/**
+ * A deposit channel's range must make sense for the merchant's currency: min at most max, the
+ * currency listed at all (else nobody can use the channel), and every chip inside the range (a
+ * chip outside it would be refused on the platform after the member picked it).
+ */
+function checkDeposits({ config }: MerchantContext): Finding[] {
+  const channels = config.constants.deposits?.channels ?? [];
+  const currency = config.identity.currency.code;
+  const findings: Finding[] = [];
+  channels.forEach((channel, i) => {
+    const at = `/constants/deposits/channels/${i}`;
+    if (channels.findIndex((c) => c.code === channel.code) !== i) findings.push({ pointer: `${at}/code`, keyword: 'duplicate-channel', message: `the channel '${channel.code}' is listed twice` });
+    channel.limits.forEach((limit, j) => {
+      if (limit.min > limit.max) findings.push({ pointer: `${at}/limits/${j}`, keyword: 'deposit-range', message: `min ${limit.min} is above max ${limit.max}` });
+    });
+    const limit = channel.limits.find((l) => l.currency === currency);
+    if (!limit) {
+      findings.push({ pointer: `${at}/limits`, keyword: 'deposit-currency', message: `the channel '${channel.code}' has no range for the merchant's currency ${currency}` });
+      return;
+    }
+    channel.chips.forEach((chip, j) => {
+      if (chip < limit.min || chip > limit.max) findings.push({ pointer: `${at}/chips/${j}`, keyword: 'deposit-chip', message: `the chip ${chip} is outside the channel's range ${limit.min}-${limit.max}` });
+    });
+    if (channel.chipsOnly && channel.chips.length === 0) findings.push({ pointer: `${at}/chipsOnly`, keyword: 'deposit-chips-only', message: 'chipsOnly needs at least one chip' });
+  });
+  return findings;
+}
+
 export function checkMerchant(context: MerchantContext): Finding[] {
-  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha].flatMap((check) => {
+  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits].flatMap((check) => {
     try {
       return check(context);
     } catch (error) {

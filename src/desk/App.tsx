@@ -1,20 +1,19 @@
 /** Signed out: the sign-in page. Signed in: the shell with the pages the operator's role may use. */
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { deskToken, onSessionEnd } from './api.ts';
+import { clearAll } from './data.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { Shell } from './Shell.tsx';
 
 export function App() {
   const [token, setToken] = useState<string | null>(deskToken.get);
-  const queryClient = useQueryClient();
   useEffect(
     () =>
       onSessionEnd(() => {
         setToken(null);
-        queryClient.clear();
+        void clearAll();
       }),
-    [queryClient],
+    [],
   );
   if (!token) {
     return (
@@ -30,7 +29,7 @@ export function App() {
     <Shell
       onSignedOut={() => {
         deskToken.clear();
-        queryClient.clear();
+        void clearAll();
         setToken(null);
       }}
     />

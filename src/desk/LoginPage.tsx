@@ -3,8 +3,8 @@
  * platform answers the first step with login_verify_required; the second sends all three.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { deskCall } from './api.ts';
+import { useDeskAction } from './data.ts';
 import { errorMessage, useT } from './i18n/i18n.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
@@ -15,10 +15,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'password' | 'code'>('password');
   const errorId = useId();
-  const login = useMutation({
-    mutationFn: () => deskCall('deskLogin', { username, password, ...(step === 'code' ? { code } : {}) }),
-    onSuccess: (value) => onSignedIn(value.token),
-    onError: (error) => {
+  const login = useDeskAction(() => deskCall('deskLogin', { username, password, ...(step === 'code' ? { code } : {}) }), {
+    success: (value) => onSignedIn(value.token),
+    error: (error) => {
       if ((error as { errorCode?: string }).errorCode === 'login_verify_required') {
         setStep('code');
         login.reset();
@@ -27,7 +26,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate();
+    login.run();
   };
   const failed = login.isError ? errorMessage(t, login.error) : null;
   return (

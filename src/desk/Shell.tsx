@@ -1,8 +1,8 @@
 /** The signed-in frame: merchant and operator, the pages of the operator's role, sign-out. */
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Redirect, Route, Router, Switch, useRoute } from 'wouter';
-import { useMutation } from '@tanstack/react-query';
 import { deskCall } from './api.ts';
+import { useDeskAction } from './data.ts';
 import { errorMessage, useT } from './i18n/i18n.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { DESK_PAGES, pagesFor, type DeskPage } from './pages.ts';
@@ -21,9 +21,8 @@ function NavLink({ page }: { page: DeskPage }) {
 export function Shell({ onSignedOut }: { onSignedOut: () => void }) {
   const t = useT();
   const me = useMe();
-  const logout = useMutation({ mutationFn: () => deskCall('deskLogout', {}), onSettled: onSignedOut });
+  const logout = useDeskAction(() => deskCall('deskLogout', {}), { settled: onSignedOut });
   const components = useMemo(() => new Map(DESK_PAGES.map((page) => [page.key, lazy(page.load)])), []);
-  if (me.isPending) return <p className="boot">{t('shell.loading')}</p>;
   if (me.isError) {
     return (
       <main className="login">
@@ -34,6 +33,7 @@ export function Shell({ onSignedOut }: { onSignedOut: () => void }) {
       </main>
     );
   }
+  if (!me.data) return <p className="boot">{t('shell.loading')}</p>;
   const { operator, merchantName } = me.data;
   const pages = pagesFor(operator.role);
   return (
@@ -48,7 +48,7 @@ export function Shell({ onSignedOut }: { onSignedOut: () => void }) {
         <div className="who">
           <span>{operator.username} · {t(`role.${operator.role}`)}</span>
           <LanguagePicker />
-          <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>{t('shell.signOut')}</button>
+          <button type="button" onClick={() => logout.run()} disabled={logout.isPending}>{t('shell.signOut')}</button>
         </div>
       </header>
       <main className="content">

@@ -3,8 +3,8 @@
  * while it stays open, so a retry after a lost answer cannot do the action twice.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { deskCall, newActionKey } from '../api.ts';
+import { useDeskAction } from '../data.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
 import type { CellHelpers, QueueAction } from './types.ts';
 
@@ -24,10 +24,9 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
   const [key] = useState(newActionKey);
   const [inputs, setInputs] = useState<Record<string, string>>({});
   const dialog = useRef<HTMLDivElement>(null);
-  const run = useMutation({
-    mutationFn: () => deskCall(action.call, { ...action.request(row, inputs), idempotencyKey: key } as never),
-    onSuccess: onDone,
-    onError: onFailed,
+  const run = useDeskAction(() => deskCall(action.call, { ...action.request(row, inputs), idempotencyKey: key } as never), {
+    success: onDone,
+    error: onFailed,
   });
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>('input, textarea, button.primary')?.focus();
@@ -39,7 +38,7 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
   }, [onClose]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    run.mutate();
+    run.run();
   };
   return (
     <div className="backdrop">

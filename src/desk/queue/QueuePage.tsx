@@ -4,8 +4,8 @@
  * confirmation (ConfirmDialog.tsx). Actions show only for roles their call's contract allows.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deskCall } from '../api.ts';
+import { refreshCall, useDeskQuery } from '../data.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
 import { rolesOf } from '../pages.ts';
 import { useMe, useMoney } from '../session.ts';
@@ -18,7 +18,6 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
   const t = useT();
   const money = useMoney();
   const me = useMe();
-  const queryClient = useQueryClient();
   const pageSize = config.pageSize ?? 20;
   const [filters, setFilters] = useState<Record<string, string>>({ ...(config.initialFilters as Record<string, string> | undefined) });
   const [draft, setDraft] = useState<Record<string, string>>(filters);
@@ -26,11 +25,9 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
   const [open, setOpen] = useState<{ action: QueueAction<RowOf<N>>; row: RowOf<N> } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const request = { ...filters, page: String(page), pageSize: String(pageSize) };
-  const list = useQuery({
-    queryKey: [config.list, request],
-    queryFn: () => deskCall(config.list, request as never),
-    placeholderData: keepPreviousData,
-    ...(config.refreshSeconds ? { refetchInterval: config.refreshSeconds * 1000 } : {}),
+  const list = useDeskQuery([config.list, request], () => deskCall(config.list, request as never), {
+    keepPrevious: true,
+    ...(config.refreshSeconds ? { refreshMs: config.refreshSeconds * 1000 } : {}),
   });
   const helpers: CellHelpers = { t, money, time: (ms) => new Date(ms).toLocaleString(), operatorId: me.data?.operator.id ?? 0 };
   const role = me.data?.operator.role;
@@ -43,8 +40,8 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
     if (pastEnd) setPage(pages);
   }, [pastEnd, pages]);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [config.list] });
-    void queryClient.invalidateQueries({ queryKey: ['deskAudit'] });
+    void refreshCall(config.list);
+    void refreshCall('deskAudit');
   };
 
   const applyFilters = (event: FormEvent) => {

@@ -35,6 +35,9 @@ import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './routes/portal.ts';
 import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts';
+import { isPayHostRequest, isPayProviderPath } from './payments/pay-origin.ts';
+import { registerReferenceProvider } from './payments/reference-provider.ts';
+import { createDepositRoutes } from './routes/deposits.ts';
 
 export interface AppOptions extends RouteDeps {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const launchHosts = options.launchHosts ?? (() => []);
+  const payHosts = options.payOrigins ?? (() => []);
   let headers = { origins: '', values: securityHeaders([]) };
   const headersFor = (origins: string[]) => {
     const key = origins.join(' ');
@@ -117,6 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A launch host answers only the game provider, and the provider answers only there: a
     // framed game never shares the portal's origin (game-origin.ts).
     if (isLaunchHostRequest(request.headers.host, launchHosts()) !== isGameProviderPath(request.url)) {
+      return reply.code(404).send(fail('not_found', `No such call: ${request.method} ${request.url.split('?')[0] ?? '/'}`));
+    }
+    // Likewise the payment provider: its checkout answers only on its own origin, and only it does there.
+    if (isPayHostRequest(request.headers.host, payHosts()) !== isPayProviderPath(request.url)) {
       return reply.code(404).send(fail('not_found', `No such call: ${request.method} ${request.url.split('?')[0] ?? '/'}`));
     }
     const header = request.headers.merchant;
@@ -212,6 +220,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createSystemRoutes(options)(app);
   await createWalletRoutes(options)(app);
   await createWithdrawalRoutes(options)(app);
+  await createDepositRoutes(options)(app);
+  registerReferenceProvider(app, { settings: options.stores.settings, clock: options.clock });
   await createPayoutAccountRoutes(options)(app);
   await createNoticeRoutes(options)(app);
   await createMessageRoutes(options)(app);

@@ -29,6 +29,8 @@ export interface RouteDeps {
    * frame-src). Read per request: a platform on port 0 knows its port only once listening.
    */
   launchHosts?: () => string[];
+  /** Origins of the reference payment provider (payments/pay-origin.ts); default pay.localhost on the request's port. */
+  payOrigins?: () => string[];
 }
 
 export interface AuthContext {

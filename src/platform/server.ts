@@ -3,6 +3,8 @@
  * when absent, or PostgreSQL at `databaseUrl`), migrates, seeds every merchant, loads the
  * deployment keys and listens. Used by `npm start`, the tests and the benchmarks.
  */
+import { defaultPayOrigin } from './payments/pay-origin.ts';
+import { startDepositJob } from './services/deposits.ts';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -69,6 +71,10 @@ export interface StartPlatformOptions {
    * services/withdrawals.ts). Default 5000 ms; false = never (tests that drive it by hand).
    */
   withdrawalJobMs?: number | false;
+  /** How often this process expires deposits that got no callback (services/deposits.ts). Default 5000 ms; false = never. */
+  depositJobMs?: number | false;
+  /** Origins of the reference payment provider. Default `http://pay.localhost:<port>`. */
+  payOrigins?: string[];
   /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
   checkContracts?: boolean;
 }
@@ -140,6 +146,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     // Known once listening (port 0 picks one); until then no request arrives.
     let launchOrigins: string[] = games && options.gameLaunchHosts ? normaliseOrigins(options.gameLaunchHosts) : [];
     const launchHosts = () => launchOrigins;
+    let payOrigins: string[] = options.payOrigins ? normaliseOrigins(options.payOrigins) : [];
     app = await buildApp({
       stores,
       clock,
@@ -147,6 +154,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       keys,
       policy,
       launchHosts,
+      payOrigins: () => payOrigins,
       identity: options.identity ?? createLocalIdentityVerifier(keys.idpSecret, clock),
       smsSink: options.smsSink ?? ((line) => console.log(line)),
       devEndpoints,
@@ -167,10 +175,13 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
     if (games && !options.gameLaunchHosts) launchOrigins = [defaultGameOrigin(port)];
+    if (!options.payOrigins) payOrigins = [defaultPayOrigin(port)];
     const watchOption = options.watchMerchants ?? true;
     const consoleLog: MerchantWatchLog = { info: (line) => console.log(line), error: (line) => console.error(line) };
     const jobMs = options.withdrawalJobMs ?? 5000;
     const stopJob = jobMs === false ? undefined : startWithdrawalJob({ stores, clock, policy, merchants }, jobMs, (error) => app?.log.error({ err: error }, 'withdrawal job failed'));
+    const depositMs = options.depositJobMs ?? 5000;
+    const stopDeposits = depositMs === false ? undefined : startDepositJob({ stores, clock, merchants, notifier }, depositMs, (error) => app?.log.error({ err: error }, 'deposit job failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     return {
       url: `http://localhost:${port}`,
@@ -185,6 +196,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       notifier,
       async close() {
         stopJob?.();
+        stopDeposits?.();
         watcher?.close();
         await server.close();
         await notifier?.close();

@@ -14,6 +14,11 @@ import type { ChangePasswordRequest, ChangePasswordResponse } from './changePass
 import type { CustomerServiceRequest, CustomerServiceResponse } from './customerService.ts';
 import type { DemoGameRoundRequest, DemoGameRoundResponse } from './demoGameRound.ts';
 import type { DemoGameStateRequest, DemoGameStateResponse } from './demoGameState.ts';
+import type { DepositCallbackRequest, DepositCallbackResponse } from './depositCallback.ts';
+import type { DepositCancelRequest, DepositCancelResponse } from './depositCancel.ts';
+import type { DepositChannelsRequest, DepositChannelsResponse } from './depositChannels.ts';
+import type { DepositCreateRequest, DepositCreateResponse } from './depositCreate.ts';
+import type { DepositListRequest, DepositListResponse } from './depositList.ts';
 import type { DevAnnouncementRequest, DevAnnouncementResponse } from './devAnnouncement.ts';
 import type { DevCaptchaAnswerRequest, DevCaptchaAnswerResponse } from './devCaptchaAnswer.ts';
 import type { DevGameMaintenanceRequest, DevGameMaintenanceResponse } from './devGameMaintenance.ts';
@@ -110,6 +115,11 @@ export const calls = {
   customerService: { method: 'GET', path: '/wps/system/customerService', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   demoGameRound: { method: 'POST', path: '/demo-games/api/round', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   demoGameState: { method: 'GET', path: '/demo-games/api/state', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  depositCallback: { method: 'POST', path: '/wps/deposit/callback', modId: 'WALLET4', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  depositCancel: { method: 'POST', path: '/wps/member/deposit/cancel', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  depositChannels: { method: 'GET', path: '/wps/member/deposit/channels', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  depositCreate: { method: 'POST', path: '/wps/member/deposit', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  depositList: { method: 'GET', path: '/wps/member/deposit/list', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   devAnnouncement: { method: 'POST', path: '/dev/announcements', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devCaptchaAnswer: { method: 'GET', path: '/dev/captcha-answer', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devGameMaintenance: { method: 'POST', path: '/dev/games/maintenance', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -207,6 +217,11 @@ export interface ApiCalls {
   customerService: { request: CustomerServiceRequest; response: CustomerServiceResponse };
   demoGameRound: { request: DemoGameRoundRequest; response: DemoGameRoundResponse };
   demoGameState: { request: DemoGameStateRequest; response: DemoGameStateResponse };
+  depositCallback: { request: DepositCallbackRequest; response: DepositCallbackResponse };
+  depositCancel: { request: DepositCancelRequest; response: DepositCancelResponse };
+  depositChannels: { request: DepositChannelsRequest; response: DepositChannelsResponse };
+  depositCreate: { request: DepositCreateRequest; response: DepositCreateResponse };
+  depositList: { request: DepositListRequest; response: DepositListResponse };
   devAnnouncement: { request: DevAnnouncementRequest; response: DevAnnouncementResponse };
   devCaptchaAnswer: { request: DevCaptchaAnswerRequest; response: DevCaptchaAnswerResponse };
   devGameMaintenance: { request: DevGameMaintenanceRequest; response: DevGameMaintenanceResponse };

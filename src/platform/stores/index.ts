@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { createDepositsStore, type DepositsStore } from './deposits.ts';
 import { createAnnouncementsStore, type AnnouncementsStore } from './announcements.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha.ts';
 import { createDeskAuditStore, type DeskAuditStore } from './desk-audit.ts';
@@ -34,6 +35,8 @@ export interface Stores {
   protection: ProtectionStore;
   payoutAccounts: PayoutAccountsStore;
   withdrawals: WithdrawalsStore;
+  /** Deposit requests and their provider callbacks. */
+  deposits: DepositsStore;
   /** The agent centre: an agent's downline and its figures. */
   team: TeamStore;
   /** The payments desk (src/desk): operators with their sessions, and the audit log. */
@@ -58,6 +61,7 @@ export function createStores(db: Database): Stores {
     protection: createProtectionStore(db),
     payoutAccounts: createPayoutAccountsStore(db),
     withdrawals: createWithdrawalsStore(db),
+    deposits: createDepositsStore(db),
     team: createTeamStore(db),
     deskOperators: createDeskOperatorsStore(db),
     deskAudit: createDeskAuditStore(db),

@@ -1,0 +1,61 @@
+/** The deposit page's calls and the payment provider's callback (services/deposits.ts has the rules). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import type { RouteDeps } from '../context.ts';
+import { requireAuth } from '../context.ts';
+import { defineCall } from '../contracts/routes.ts';
+import type { Merchant } from '../merchants.ts';
+import { payOriginFor } from '../payments/pay-origin.ts';
+import { cancelDeposit, channelsFor, createDeposit, depositSettings, handleCallback } from '../services/deposits.ts';
+import type { Deposit } from '../stores/deposits.ts';
+import { ApiError } from '../errors.ts';
+
+export function depositItem(merchant: Merchant, d: Deposit) {
+  const channel = depositSettings(merchant)?.channels.find((c) => c.code === d.channel);
+  return {
+    id: d.id, channel: d.channel, channelName: channel?.name ?? d.channel, kind: channel?.kind ?? 'bank', status: d.status,
+    amountMinor: d.amount, feeMinor: d.fee, creditMinor: d.amount - d.fee, createdAt: d.createdAt, expiresAt: d.expiresAt,
+    decidedAt: d.decidedAt, reason: d.reason,
+  };
+}
+
+export function createDepositRoutes(deps: RouteDeps) {
+  const { stores } = deps;
+  const payOrigin = (request: FastifyRequest): string => payOriginFor(deps.payOrigins?.() ?? [], request.headers.host);
+
+  return async (app: FastifyInstance) => {
+    defineCall(app, 'depositChannels', async (request) => {
+      requireAuth(request);
+      const settings = depositSettings(request.merchant);
+      if (!settings) throw new ApiError(403, 'deposit.disabled', 'Deposits are not available');
+      return ok({
+        expiryMinutes: settings.expiryMinutes,
+        channels: channelsFor(request.merchant).map(({ channel, minMinor, maxMinor, chipsMinor }) => ({
+          code: channel.code, kind: channel.kind, name: channel.name, method: channel.method, minMinor, maxMinor, chipsMinor, chipsOnly: channel.chipsOnly, fee: channel.fee,
+        })),
+      });
+    });
+
+    defineCall(app, 'depositCreate', async (request) => {
+      const { member } = requireAuth(request);
+      const { deposit, checkoutUrl } = await createDeposit(deps, request.merchant, member, request.body, payOrigin(request));
+      return ok({ deposit: depositItem(request.merchant, deposit), checkoutUrl });
+    });
+
+    defineCall(app, 'depositList', async (request) => {
+      const { member } = requireAuth(request);
+      const list = await stores.deposits.listByMember(request.merchant.code, member.id, 30);
+      return ok({ items: list.map((d) => depositItem(request.merchant, d)) });
+    });
+
+    defineCall(app, 'depositCancel', async (request) => {
+      const { member } = requireAuth(request);
+      return ok(depositItem(request.merchant, await cancelDeposit(deps, request.merchant, member, request.body.id)));
+    });
+
+    defineCall(app, 'depositCallback', async (request) => {
+      const d = await handleCallback(deps, request.merchant, request.body);
+      return ok({ depositId: d.id, status: d.status });
+    });
+  };
+}

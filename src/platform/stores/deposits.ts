@@ -1,0 +1,147 @@
+/**
+ * Deposit requests and their provider callbacks (migration 200). Every end state is one
+ * conditional UPDATE (`WHERE status IN ('new','pending')`), so of two processes, two callbacks or a
+ * callback racing the expiry job exactly one ends a request; the credit is posted in the same
+ * transaction as the approval, under the key `deposit:<id>:credit`.
+ */
+import type { Database } from '../db/database.ts';
+import { postEntries } from './ledger.ts';
+
+export type DepositStatus = 'new' | 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
+
+export interface Deposit {
+  id: number;
+  merchant: string;
+  memberId: number;
+  channel: string;
+  method: 'gateway' | 'manual';
+  currency: string;
+  amount: number;
+  fee: number;
+  status: DepositStatus;
+  reference: string | null;
+  providerRef: string | null;
+  createdAt: number;
+  expiresAt: number;
+  decidedAt: number | null;
+  decidedBy: string | null;
+  reason: string | null;
+}
+
+export type NewDeposit = Pick<Deposit, 'merchant' | 'memberId' | 'channel' | 'method' | 'currency' | 'amount' | 'fee' | 'reference' | 'createdAt' | 'expiresAt'>;
+
+/** The ledger accounts an approval moves money between: the merchant's deposit clearing account, the wallet, the house (fee). */
+export interface CreditAccounts {
+  clearing: number;
+  wallet: number;
+  house: number;
+}
+
+export interface DepositsStore {
+  /** A repeated `reference` (the member's request key) for the member answers the first request. */
+  create(input: NewDeposit): Promise<{ deposit: Deposit; created: boolean }>;
+  find(merchant: string, id: number): Promise<Deposit | null>;
+  listByMember(merchant: string, memberId: number, limit: number): Promise<Deposit[]>;
+  /** Ends an open request without money (cancelled, rejected, expired); null = it was no longer open. */
+  close(merchant: string, id: number, status: 'cancelled' | 'rejected' | 'expired', at: number, by: string, reason: string | null): Promise<Deposit | null>;
+  /** Approves an open request and credits it in one transaction; null = it was no longer open. */
+  approve(merchant: string, id: number, accounts: CreditAccounts, at: number, by: string, providerRef: string | null): Promise<Deposit | null>;
+  /** Open requests past their expiry, oldest first. */
+  due(now: number, limit: number): Promise<Deposit[]>;
+  /** Records a callback's nonce; false = seen before (a replay). */
+  useNonce(merchant: string, nonce: string, at: number): Promise<boolean>;
+  logCallback(entry: { merchant: string; depositId: number | null; nonce: string | null; outcome: string; detail: string | null; at: number }): Promise<void>;
+  callbacks(depositId: number): Promise<{ outcome: string; detail: string | null }[]>;
+}
+
+const COLUMNS = 'id, merchant, member_id, channel, method, currency, amount_minor, fee_minor, status, reference, provider_ref, created_at, expires_at, decided_at, decided_by, reason';
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+function toDeposit(r: Record<string, unknown>): Deposit {
+  return {
+    id: Number(r.id), merchant: String(r.merchant), memberId: Number(r.member_id), channel: String(r.channel),
+    method: r.method as Deposit['method'], currency: String(r.currency), amount: Number(r.amount_minor), fee: Number(r.fee_minor),
+    status: r.status as DepositStatus, reference: (r.reference as string | null) ?? null, providerRef: (r.provider_ref as string | null) ?? null,
+    createdAt: Number(r.created_at), expiresAt: Number(r.expires_at), decidedAt: num(r.decided_at), decidedBy: (r.decided_by as string | null) ?? null,
+    reason: (r.reason as string | null) ?? null,
+  };
+}
+
+export function createDepositsStore(db: Database): DepositsStore {
+  const find = async (merchant: string, id: number) => {
+    const rows = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM deposits WHERE merchant = $1 AND id = $2`, [merchant, id]);
+    return rows[0] ? toDeposit(rows[0]) : null;
+  };
+  return {
+    async create(input) {
+      // The request key is kept in `reference` for gateway deposits; the member's row lock makes
+      // two clicks with one key one request.
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [input.memberId]);
+        const existing = await tx.query<Record<string, unknown>>(
+          `SELECT ${COLUMNS} FROM deposits WHERE merchant = $1 AND member_id = $2 AND reference = $3 AND method = $4`,
+          [input.merchant, input.memberId, input.reference, input.method],
+        );
+        if (existing[0]) return { deposit: toDeposit(existing[0]), created: false };
+        const rows = await tx.query<Record<string, unknown>>(
+          `INSERT INTO deposits (merchant, member_id, channel, method, currency, amount_minor, fee_minor, status, reference, created_at, expires_at)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING ${COLUMNS}`,
+          [input.merchant, input.memberId, input.channel, input.method, input.currency, input.amount, input.fee,
+            input.method === 'gateway' ? 'new' : 'pending', input.reference, input.createdAt, input.expiresAt],
+        );
+        return { deposit: toDeposit(rows[0]!), created: true };
+      });
+    },
+    find,
+    async listByMember(merchant, memberId, limit) {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM deposits WHERE merchant = $1 AND member_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3`, [merchant, memberId, limit],
+      );
+      return rows.map(toDeposit);
+    },
+    async close(merchant, id, status, at, by, reason) {
+      const rows = await db.query<Record<string, unknown>>(
+        `UPDATE deposits SET status = $3, decided_at = $4, decided_by = $5, reason = $6
+         WHERE merchant = $1 AND id = $2 AND status IN ('new','pending') RETURNING ${COLUMNS}`,
+        [merchant, id, status, at, by, reason],
+      );
+      return rows[0] ? toDeposit(rows[0]) : null;
+    },
+    async approve(merchant, id, accounts, at, by, providerRef) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<Record<string, unknown>>(
+          `UPDATE deposits SET status = 'approved', decided_at = $3, decided_by = $4, credited_at = $3, provider_ref = COALESCE($5, provider_ref)
+           WHERE merchant = $1 AND id = $2 AND status IN ('new','pending') RETURNING ${COLUMNS}`,
+          [merchant, id, at, by, providerRef],
+        );
+        if (!rows[0]) return null;
+        const d = toDeposit(rows[0]);
+        const entries = [{ accountId: accounts.clearing, amount: -d.amount }, { accountId: accounts.wallet, amount: d.amount - d.fee }];
+        if (d.fee > 0) entries.push({ accountId: accounts.house, amount: d.fee });
+        const posted = await postEntries(tx, { merchant, idempotencyKey: `deposit:${d.id}:credit`, kind: 'deposit', memo: `D${d.id}`, at, entries });
+        await tx.query('UPDATE deposits SET ledger_transaction_id = $2 WHERE id = $1', [d.id, posted.transactionId]);
+        return d;
+      });
+    },
+    async due(now, limit) {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM deposits WHERE status IN ('new','pending') AND expires_at <= $1 ORDER BY expires_at LIMIT $2`, [now, limit],
+      );
+      return rows.map(toDeposit);
+    },
+    async useNonce(merchant, nonce, at) {
+      const rows = await db.query('INSERT INTO deposit_callback_nonces (merchant, nonce, received_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING RETURNING nonce', [merchant, nonce, at]);
+      return rows.length > 0;
+    },
+    async logCallback(e) {
+      await db.query('INSERT INTO deposit_callbacks (merchant, deposit_id, nonce, outcome, detail, received_at) VALUES ($1,$2,$3,$4,$5,$6)', [
+        e.merchant, e.depositId, e.nonce, e.outcome, e.detail, e.at,
+      ]);
+    },
+    async callbacks(depositId) {
+      const rows = await db.query<{ outcome: string; detail: string | null }>('SELECT outcome, detail FROM deposit_callbacks WHERE deposit_id = $1 ORDER BY id', [depositId]);
+      return rows.map((r) => ({ outcome: r.outcome, detail: r.detail }));
+    },
+  };
+}

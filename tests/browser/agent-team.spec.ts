@@ -52,6 +52,10 @@ test('agent02 keeps a note on a player and blocks, then allows, their login', as
   await row.getByRole('button', { name: 'Manage player22' }).click();
   await dialog.getByRole('button', { name: 'Allow login' }).click();
   await expect(dialog.getByRole('button', { name: 'Block login' })).toBeVisible();
+  await dialog.getByLabel('Title').fill('Weekend bonus');
+  await dialog.getByLabel('Message', { exact: true }).fill('Play this weekend for a 5% bonus.');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(row).not.toContainText('Login blocked');
 });

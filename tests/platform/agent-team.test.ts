@@ -165,3 +165,18 @@ describe('create a downline account', () => {
     refused(await create('member', { username: 'someone1', password: 'First123' }), 'agent.only', 403);
   });
 });
+
+describe('a message to a downline member', () => {
+  const send = (who: string, body: unknown) => t.raw('POST', '/wps/agent/downline/message', { ip: LOCAL, merchant: 'alpha', token: tokens[who]!, body });
+
+  it('arrives in the member\'s inbox from the agent, only for the agent\'s direct downline', async () => {
+    expect((await send('agent02', { username: 'player22', title: 'Weekend bonus', content: 'Play this weekend for a 5% bonus.' })).body.value).toEqual({ sent: true });
+    const inbox = (await t.raw('GET', '/wps/member/messages', { ip: LOCAL, merchant: 'alpha', token: await tokenOf('player22', 'Member@123') })).body.value.list;
+    expect(inbox[0]).toMatchObject({ title: 'Weekend bonus', content: 'Play this weekend for a 5% bonus.', sender: 'agent02', read: false });
+    refused(await send('agent02', { username: 'member01', title: 'x', content: 'y' }), 'agent.downline.unknown', 404);
+    refused(await send('agent01', { username: 'player22', title: 'x', content: 'y' }), 'agent.downline.unknown', 404);
+    refused(await send('agent02', { username: 'player22', title: '   ', content: 'y' }), 'validation.failed', 400);
+    refused(await send('agent02', { username: 'player22', title: 'x', content: 'y'.repeat(1001) }), 'validation.failed', 400);
+    refused(await send('member', { username: 'member01', title: 'x', content: 'y' }), 'agent.only', 403);
+  });
+});

@@ -4,6 +4,7 @@ import type { AddFavouriteRequest, AddFavouriteResponse } from './addFavourite.t
 import type { AffiliateRequest, AffiliateResponse } from './affiliate.ts';
 import type { AgentDownlineRequest, AgentDownlineResponse } from './agentDownline.ts';
 import type { AgentDownlineCreateRequest, AgentDownlineCreateResponse } from './agentDownlineCreate.ts';
+import type { AgentDownlineMessageRequest, AgentDownlineMessageResponse } from './agentDownlineMessage.ts';
 import type { AgentDownlineUpdateRequest, AgentDownlineUpdateResponse } from './agentDownlineUpdate.ts';
 import type { AgentTeamOverviewRequest, AgentTeamOverviewResponse } from './agentTeamOverview.ts';
 import type { AnnouncementsRequest, AnnouncementsResponse } from './announcements.ts';
@@ -105,6 +106,7 @@ export const calls = {
   affiliate: { method: 'GET', path: '/wps/agent/affiliate', modId: 'AGENT3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   agentDownline: { method: 'GET', path: '/wps/agent/downline', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentDownlineCreate: { method: 'POST', path: '/wps/agent/downline/create', modId: 'AGENT3', auth: 'agent', token: true, encrypt: true, silent: false, form: false },
+  agentDownlineMessage: { method: 'POST', path: '/wps/agent/downline/message', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentDownlineUpdate: { method: 'POST', path: '/wps/agent/downline/update', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
@@ -207,6 +209,7 @@ export interface ApiCalls {
   affiliate: { request: AffiliateRequest; response: AffiliateResponse };
   agentDownline: { request: AgentDownlineRequest; response: AgentDownlineResponse };
   agentDownlineCreate: { request: AgentDownlineCreateRequest; response: AgentDownlineCreateResponse };
+  agentDownlineMessage: { request: AgentDownlineMessageRequest; response: AgentDownlineMessageResponse };
   agentDownlineUpdate: { request: AgentDownlineUpdateRequest; response: AgentDownlineUpdateResponse };
   agentTeamOverview: { request: AgentTeamOverviewRequest; response: AgentTeamOverviewResponse };
   announcements: { request: AnnouncementsRequest; response: AnnouncementsResponse };

@@ -109,6 +109,23 @@ export function createAgentRoutes(deps: RouteDeps) {
       return ok(rowOut(row));
     });
 
+    defineCall(app, 'agentDownlineMessage', async (request) => {
+      const { member: agent } = requireAuth(request);
+      const { username } = request.body;
+      const title = request.body.title.trim();
+      const content = request.body.content.trim();
+      if (!title || !content) {
+        const field = title ? 'content' : 'title';
+        throw new ApiError(400, 'validation.failed', 'Please check the highlighted fields', { errors: [{ field, keyword: 'minLength', message: 'must not be blank' }] });
+      }
+      const merchant = request.merchant.code;
+      const target = await team.direct(merchant, agent.id, username.trim());
+      if (!target) throw notDirect();
+      // Plain text: the inbox shows it as text, never as HTML.
+      await deps.stores.messages.add({ merchant, memberId: target.id, senderId: agent.id, title, content, createdAt: deps.clock.now() });
+      return ok({ sent: true as const });
+    });
+
     defineCall(app, 'agentTeamOverview', async (request) => {
       const { member } = requireAuth(request);
       const now = deps.clock.now();

@@ -42,6 +42,39 @@ export function ManageMember({ member, onClose }: { member: DownlineMember; onCl
         {current.isAgent ? null : <Button busy={busy} onClick={() => void apply({ makeAgent: true })}>{t('agentDownline.makeAgent')}</Button>}
       </div>
       {saved ? <p role="status" className="form-hint">{t('agentDownline.saved')}</p> : null}
+      <MessageForm username={member.username} />
     </Dialog>
+  );
+}
+
+/** A message to the member's inbox, from the agent (the member can reply to it there). */
+function MessageForm({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [state, setState] = useState<{ busy: boolean; sent: boolean; error: string | null }>({ busy: false, sent: false, error: null });
+  const send = async () => {
+    setState({ busy: true, sent: false, error: null });
+    try {
+      await runCall('agentDownlineMessage', { username, title, content });
+      setTitle('');
+      setContent('');
+      setState({ busy: false, sent: true, error: null });
+    } catch (failure) {
+      setState({ busy: false, sent: false, error: errorText(t, failure as { errorCode?: string }) });
+    }
+  };
+  return (
+    <form className="form manage-message" noValidate onSubmit={(e) => { e.preventDefault(); void send(); }}>
+      <h3>{t('agentDownline.message')}</h3>
+      <Input label={t('agentDownline.messageTitle')} name="title" maxLength={60} autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <label className="ui-field">
+        <span className="ui-label">{t('agentDownline.messageContent')}</span>
+        <textarea className="ui-input" name="content" rows={3} maxLength={1000} value={content} onChange={(e) => setContent(e.target.value)} />
+      </label>
+      {state.error ? <p className="form-error" role="alert">{state.error}</p> : null}
+      {state.sent ? <p role="status" className="form-hint">{t('agentDownline.messageSent')}</p> : null}
+      <Button type="submit" busy={state.busy} disabled={!title.trim() || !content.trim()}>{t('agentDownline.messageSend')}</Button>
+    </form>
   );
 }

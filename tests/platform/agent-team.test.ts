@@ -180,3 +180,27 @@ describe('a message to a downline member', () => {
     refused(await send('member', { username: 'member01', title: 'x', content: 'y' }), 'agent.only', 403);
   });
 });
+
+describe('first deposits in the team overview', () => {
+  it('counts a downline member\'s first credited deposit in its period, once', async () => {
+    const before = (await get('agent01', '/wps/agent/team/overview?period=today')).body.value.firstDeposits as number;
+    const { stores, merchants } = t.platform;
+    const merchant = merchants.byCode('alpha')!;
+    const member = await stores.members.findByUsername('alpha', 'player21');
+    const currency = merchant.currency.code;
+    const accounts = {
+      clearing: await stores.ledger.account('alpha', 'deposit', null, currency),
+      wallet: await stores.ledger.account('alpha', 'member', member!.id, currency),
+      house: await stores.ledger.account('alpha', 'house', null, currency),
+    };
+    const now = t.clock.now();
+    for (const reference of ['team-first-1', 'team-first-2']) {
+      const { deposit } = await stores.deposits.create({ merchant: 'alpha', memberId: member!.id, channel: 'bank', method: 'gateway', currency, amount: 5000, fee: 0, reference, createdAt: now, expiresAt: now + 3_600_000 });
+      expect(await stores.deposits.approve('alpha', deposit.id, accounts, now, 'test', null)).not.toBeNull();
+    }
+    const after = (await get('agent01', '/wps/agent/team/overview?period=today')).body.value;
+    expect(after.firstDeposits).toBe(before + 1); // two deposits, one member's first
+    expect((await get('agent02', '/wps/agent/team/overview?period=today')).body.value.firstDeposits).toBeGreaterThanOrEqual(1);
+    expect((await get('agent01', '/wps/agent/team/overview?period=lastMonth')).body.value.firstDeposits).toBe(0);
+  });
+});

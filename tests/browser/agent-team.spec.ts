@@ -1,15 +1,21 @@
 // The agent centre's first pages (issue 14): team management (the team's figures by period) and
 // downline management (direct agents and players, search), against the real platform's seed:
 // agent01 -> agent02 -> player21, player22; agent01 -> member01 and the other seeded members.
-import { test, expect } from './fixtures.ts';
+import { test, expect, type MerchantCode } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 
-test('agent01 sees its team by period and its downline, with a downline agent\'s own team', async ({ page }) => {
-  await openInEnglish(page, 'bdwin');
-  await logIn(page, 'agent01', 'Agent@123');
-  await expectLoggedIn(page, 'agent01');
+/** Signs `agent` in on `merchant` and opens the agent centre from the header; answers its main area. */
+async function openAgentCentre(page: Page, merchant: MerchantCode, agent: string) {
+  await openInEnglish(page, merchant);
+  await logIn(page, agent, 'Agent@123');
+  await expectLoggedIn(page, agent);
   await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
-  const main = page.getByRole('main');
+  return page.getByRole('main');
+}
+
+test('agent01 sees its team by period and its downline, with a downline agent\'s own team', async ({ page }) => {
+  const main = await openAgentCentre(page, 'bdwin', 'agent01');
   await main.getByRole('link', { name: 'Team management' }).click();
   await expect(main.getByRole('heading', { name: 'Team management' })).toBeVisible();
   const size = main.locator('.figure', { hasText: 'Team size' }).locator('dd');
@@ -34,11 +40,7 @@ test('agent01 sees its team by period and its downline, with a downline agent\'s
 });
 
 test('agent02 keeps a note on a player and blocks, then allows, their login', async ({ page }) => {
-  await openInEnglish(page, 'vnlotto');
-  await logIn(page, 'agent02', 'Agent@123');
-  await expectLoggedIn(page, 'agent02');
-  await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
-  const main = page.getByRole('main');
+  const main = await openAgentCentre(page, 'vnlotto', 'agent02');
   await main.getByRole('button', { name: 'Manage player22' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage player22' });
   await dialog.getByLabel('Note').fill('VIP');
@@ -61,11 +63,7 @@ test('agent02 keeps a note on a player and blocks, then allows, their login', as
 });
 
 test('agent02 opens an account below itself; a password against the rules shows at its field', async ({ page }) => {
-  await openInEnglish(page, 'bdwin');
-  await logIn(page, 'agent02', 'Agent@123');
-  await expectLoggedIn(page, 'agent02');
-  await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
-  const main = page.getByRole('main');
+  const main = await openAgentCentre(page, 'bdwin', 'agent02');
   await main.getByRole('button', { name: 'Open an account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Open an account' });
   const username = `dl${Date.now().toString(36).slice(-6)}`;

@@ -11,7 +11,9 @@ import type { Clock } from '../clock.ts';
 import type { SettingsStore } from '../stores/settings.ts';
 import { callbackText, hmac, openTicket, peekTicketMerchant, providerKey, type CheckoutTicket } from './signing.ts';
 
-const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+// form-action covers the redirect a form's answer makes too, so the portal it returns to is named.
+const csp = (returnTo = ''): string =>
+  `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'${returnTo ? ` ${returnTo}` : ''}; base-uri 'none'; frame-ancestors 'none'`;
 
 const CSS = `body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:28px;width:min(360px,90vw);text-align:center}
@@ -41,7 +43,7 @@ interface ProviderDeps {
 }
 
 export function registerReferenceProvider(app: FastifyInstance, deps: ProviderDeps): void {
-  const refuse = (reply: FastifyReply, text: string) => reply.code(400).header('Content-Security-Policy', CSP).type('text/html; charset=utf-8')
+  const refuse = (reply: FastifyReply, text: string) => reply.code(400).header('Content-Security-Policy', csp()).type('text/html; charset=utf-8')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference Pay</title></head><body><p>${escape(text)}</p></body></html>`);
 
   const ticketOf = async (raw: unknown): Promise<{ ticket: CheckoutTicket; sealed: string } | null> => {
@@ -57,7 +59,7 @@ export function registerReferenceProvider(app: FastifyInstance, deps: ProviderDe
   app.get<{ Querystring: { t?: string } }>('/pay/checkout', async (request, reply) => {
     const opened = await ticketOf(request.query.t);
     if (!opened) return refuse(reply, 'This checkout link is not valid.');
-    return reply.header('Content-Security-Policy', CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page(opened.ticket, opened.sealed));
+    return reply.header('Content-Security-Policy', csp(new URL(opened.ticket.returnUrl).origin)).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page(opened.ticket, opened.sealed));
   });
 
   for (const outcome of ['pay', 'cancel'] as const) {

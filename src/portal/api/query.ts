@@ -27,6 +27,8 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   agentDownlineUpdate: ['agentDownline', 'agentTeamOverview'],
   agentDownlineCreate: ['agentDownline', 'agentTeamOverview'],
   withdrawRequest: ['balance', 'withdrawInfo', 'withdrawList'],
+  depositCreate: ['depositList'],
+  depositCancel: ['depositList'],
   withdrawConfirm: ['balance', 'withdrawInfo', 'withdrawList', 'withdrawDetail'],
   paymentPasswordSet: ['withdrawInfo', 'withdrawSecurity'],
   paymentPasswordChange: ['withdrawSecurity'],

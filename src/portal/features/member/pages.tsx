@@ -9,6 +9,7 @@ import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
 import { MessagesPage } from '../messages/index.ts';
 import { loadResponsibleGaming } from '../protection/index.ts';
 import { loadPaymentPassword, loadPayoutAccounts, loadWithdrawPage } from '../withdrawal/index.ts';
+import { loadDepositPage } from '../deposit/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -49,7 +50,7 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   missionLeaderboard: unbuilt,
   messageV2: { component: MessagesPage, built: true },
   manualRebate: unbuilt,
-  depositv2: unbuilt,
+  depositv2: { component: lazyPage(() => loadDepositPage().then((m) => m.DepositPage)), built: true },
   withdraw: { component: lazyPage(() => loadWithdrawPage().then((m) => m.WithdrawPage)), built: true },
   responsibleGaming: { component: lazyPage(() => loadResponsibleGaming().then((m) => m.ResponsibleGaming)), built: true },
 };

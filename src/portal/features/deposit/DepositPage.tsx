@@ -1,0 +1,47 @@
+// The member centre's deposit page: pick a channel, an amount (typed or a chip; some channels
+// take chips only), see the fee before going on, pay at the provider's checkout and come back
+// here (`?deposit=<id>&result=<status>` says how it went). Open requests count down to their
+// expiry and can be cancelled. Every rule is checked again by the platform.
+import './deposit.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCall } from '../../api/query.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Card, Skeleton, showToast } from '../../ui/index.ts';
+import { asPlatformError } from './errors.ts';
+import { DepositForm } from './DepositForm.tsx';
+import { DepositList } from './DepositList.tsx';
+
+/** Back from the checkout: tell the member once, then drop the query so a reload does not repeat it. */
+function useReturnFromCheckout() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const result = query.get('result');
+    if (!query.get('deposit') || !result) return;
+    if (result === 'approved') showToast(t('deposit.returned.approved'), 'success');
+    else if (result === 'cancelled') showToast(t('deposit.returned.cancelled'), 'info');
+    else showToast(t('deposit.returned.failed'), 'danger');
+    query.delete('deposit');
+    query.delete('result');
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query.toString()}`);
+  }, [t]);
+}
+
+export function DepositPage() {
+  const { t } = useTranslation();
+  useReturnFromCheckout();
+  const channels = useCall('depositChannels');
+  if (channels.isError && !channels.data) return <p className="field-error" role="alert">{errorText(t, asPlatformError(channels.error))}</p>;
+  if (!channels.data) return <Skeleton height="12rem" label={t('common.loading')} />;
+  return (
+    <div className="deposit-page">
+      <Card>
+        {channels.data.channels.length ? <DepositForm channels={channels.data.channels} /> : <p>{t('deposit.noChannels')}</p>}
+      </Card>
+      <DepositList />
+    </div>
+  );
+}
+
+export default DepositPage;

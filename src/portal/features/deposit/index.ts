@@ -1,0 +1,3 @@
+// deposit: the member centre's deposit page (channel, amount with chips, fee preview, the
+// provider's checkout and back) and the member's open requests. Its own chunk.
+export const loadDepositPage = () => import('./DepositPage.tsx');

@@ -23,7 +23,7 @@ for (const merchant of MERCHANTS) {
     test.setTimeout(120_000);
     const config = shipped(merchant) as unknown as { identity: { currency: MoneyFormat }; constants: { deposits: DepositSettings } };
     const currency = config.identity.currency;
-    const channel = config.constants.deposits.channels[0]!;
+    const channel = config.constants.deposits.channels[0];
     const chipMinor = channel.chips[0]! * 10 ** currency.decimals;
     const creditMinor = chipMinor - depositFee(chipMinor, channel.fee, currency.decimals);
     const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');

@@ -16,7 +16,7 @@ const csp = (returnTo = ''): string =>
   `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'${returnTo ? ` ${returnTo}` : ''}; base-uri 'none'; frame-ancestors 'none'`;
 
 const CSS = `body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:28px;width:min(360px,90vw);text-align:center}
+main{box-sizing:border-box;background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:28px;width:min(360px,90vw);text-align:center}
 h1{font-size:18px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:16px 0}.muted{color:#667;font-size:13px}
 form{display:inline}button{font-size:16px;padding:10px 22px;border-radius:8px;border:0;margin:8px 4px;cursor:pointer}
 .pay{background:#1a7f37;color:#fff}.cancel{background:#e5e7eb;color:#111}`;

@@ -159,7 +159,10 @@ function callTable(contracts: ContractFile[], desk: boolean): Output {
 
 /** Every generated file the schemas currently call for. */
 export async function generateAll(): Promise<Output[]> {
-  const outputs = [await generate(join(repoRoot, 'schemas/merchant.schema.json'), join(repoRoot, 'src/generated/merchant.ts'))];
+  const outputs = [
+    await generate(join(repoRoot, 'schemas/merchant.schema.json'), join(repoRoot, 'src/generated/merchant.ts')),
+    await generate(join(repoRoot, 'schemas/content.schema.json'), join(repoRoot, 'src/generated/content.ts')),
+  ];
   const apiDir = join(repoRoot, 'schemas/api');
   for (const file of readdirSync(commonDir).filter((name) => name.endsWith('.json')).sort()) {
     outputs.push(await generate(join(commonDir, file), join(repoRoot, 'src/generated/api/common', `${basename(file, '.json')}.ts`)));

@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { MerchantConfig } from '../src/generated/merchant.ts';
-import { formatProblem, repoRoot, TEXTS_FOLDER, validateFiles } from '../src/shared/config/index.ts';
+import { CONTENT_FOLDER, formatProblem, repoRoot, TEXTS_FOLDER, validateFiles } from '../src/shared/config/index.ts';
 
 const CODE = /^[a-z][a-z0-9-]{1,31}$/;
 
@@ -52,8 +52,11 @@ export function createMerchant(code: string, merchantsDir: string, from = 'bdwin
   writeFileSync(join(folder, config.branding.logo), logo(config.identity.displayName));
   writeFileSync(join(folder, config.branding.favicon), favicon(code.charAt(0).toUpperCase()));
   // The template's own texts come along: its settings name their keys (a custom pattern's message).
-  const texts = join(merchantsDir, from, TEXTS_FOLDER);
-  if (existsSync(texts)) cpSync(texts, join(folder, TEXTS_FOLDER), { recursive: true });
+  // Its content too (banners, notices, promotions, help), as a start the operator rewrites.
+  for (const own of [TEXTS_FOLDER, CONTENT_FOLDER]) {
+    const source = join(merchantsDir, from, own);
+    if (existsSync(source)) cpSync(source, join(folder, own), { recursive: true });
+  }
   return join(folder, 'merchant.json');
 }
 

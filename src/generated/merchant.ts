@@ -111,6 +111,7 @@ export type Block =
   | CategoryTilesBlock
   | WinnerBoardBlock
   | PromotionsStripBlock
+  | PromotionListBlock
   | VendorWallBlock
   | GameListBlock
   | LotteryGroupsBlock
@@ -821,6 +822,19 @@ export interface PromotionsStripBlock {
    * How many promotions to show.
    */
   limit: number;
+}
+/**
+ * Every live promotion of the merchant's content as a card with its period, how it is claimed and its details (the /promotions page; /promotions#<id> opens one).
+ */
+export interface PromotionListBlock {
+  /**
+   * Block type.
+   */
+  type: 'promotionList';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
 }
 /**
  * A grid of vendor cards; a click opens the vendor's games.

@@ -36,7 +36,7 @@ export function watchMerchants(dir: string, registry: MerchantRegistry, log: Mer
   };
   let watcher: FSWatcher;
   try {
-    // Recursive: merchant.json, branding files and texts/<LANG>.json in each merchant folder.
+    // Recursive: merchant.json, branding files, texts/ and content/ in each merchant folder.
     watcher = watch(dir, { recursive: true }, () => {
       if (closed) return;
       clearTimeout(timer);

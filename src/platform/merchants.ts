@@ -3,7 +3,7 @@
  * it names a known merchant, else the host (`<code>.localhost`, a configured host), else the
  * default merchant. The platform reads only the parts of the merchant config it needs.
  */
-import { formatProblem, loadMerchants, type TextsByLanguage } from '../shared/config/index.ts';
+import { formatProblem, loadMerchants, type ContentByLanguage, type TextsByLanguage } from '../shared/config/index.ts';
 import type { FieldSetting } from '../shared/patterns.ts';
 import type { Currency, Features, MerchantConfig, SignInChannel } from '../generated/merchant.ts';
 
@@ -36,6 +36,8 @@ export interface Merchant {
   config: MerchantConfig;
   /** The merchant's own texts (merchants/<code>/texts/<LANG>.json), served by GET /wps/portal/texts. */
   texts: TextsByLanguage;
+  /** The merchant's content (merchants/<code>/content/<LANG>.json): banners, notices, promotions, help. */
+  content: ContentByLanguage;
 }
 
 export interface MerchantRegistry {
@@ -51,9 +53,10 @@ export interface MerchantRegistry {
 export interface MerchantSet {
   configs: MerchantConfig[];
   texts: Record<string, TextsByLanguage>;
+  content?: Record<string, ContentByLanguage>;
 }
 
-export function toMerchant(config: MerchantConfig, texts: TextsByLanguage = {}): Merchant {
+export function toMerchant(config: MerchantConfig, texts: TextsByLanguage = {}, content: ContentByLanguage = {}): Merchant {
   const { identity, languages, constants } = config;
   return {
     code: identity.code,
@@ -73,6 +76,7 @@ export function toMerchant(config: MerchantConfig, texts: TextsByLanguage = {}):
     encryption: config.api.encryption,
     config,
     texts,
+    content,
   };
 }
 
@@ -81,9 +85,9 @@ export function toMerchant(config: MerchantConfig, texts: TextsByLanguage = {}):
  * Refuses to start with the whole list of problems, never the first one only.
  */
 export async function readMerchantConfigs(dir: string): Promise<MerchantSet> {
-  const { merchants, texts, problems } = loadMerchants(dir);
+  const { merchants, texts, content, problems } = loadMerchants(dir);
   if (problems.length > 0) throw new MerchantConfigError(problems.map(formatProblem));
-  return { configs: merchants, texts };
+  return { configs: merchants, texts, content };
 }
 
 /** The whole list of problems, one `file:line:col pointer: sentence [keyword]` line each. */
@@ -100,8 +104,8 @@ interface Lookup {
   byHost: Map<string, Merchant>;
 }
 
-function lookup({ configs, texts }: MerchantSet): Lookup {
-  const all = configs.map((config) => toMerchant(config, texts[config.identity.code]));
+function lookup({ configs, texts, content = {} }: MerchantSet): Lookup {
+  const all = configs.map((config) => toMerchant(config, texts[config.identity.code], content[config.identity.code]));
   if (all.length === 0) throw new Error('no merchants configured');
   const defaultMerchant = all.find((m) => m.isDefault) ?? all[0]!;
   const byCode = new Map(all.map((m) => [m.code, m]));

@@ -39,6 +39,9 @@ if (!existsSync(merchantsDir)) {
   const texts = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'texts');
   writeFileSync(join(texts, 'TH.json'), `${JSON.stringify({ 'pattern.bdMobile': 'กรุณากรอกเบอร์มือถือ 11 หลักที่ขึ้นต้นด้วย 01' }, null, 2)}\n`);
   writeFileSync(join(texts, 'AR.json'), `${JSON.stringify({ 'pattern.bdMobile': 'يرجى إدخال رقم جوال صالح من 11 رقمًا يبدأ بـ 01' }, null, 2)}\n`);
+  // And content for them (validation asks for every supported language): the English content, as a start.
+  const content = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'content');
+  for (const language of OPERATOR_ADDED_LANGUAGES.languages) cpSync(join(content, 'EN.json'), join(content, `${language}.json`));
 }
 
 export default defineConfig({

@@ -17,7 +17,7 @@ test('home aliases, /register and /helpmc', async ({ page }) => {
   await page.goto(merchantUrl('bdwin', '/helpmc'));
   await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Frequently asked questions' })).toBeVisible();
 });
 
 test('sections without content yet say so plainly; the member centre needs a login', async ({ page }) => {

@@ -10,7 +10,7 @@ import { ChunkLoadError, loadWithTimeout } from '../../src/portal/app/lazy.ts';
 import { normaliseNotices } from '../../src/portal/shell/announcements.ts';
 import { pageOf } from '../../src/portal/shell/AnnouncementPopup.tsx';
 import { firstChatPath as firstCsPath } from '../../flows/rules/url.ts';
-import { helpTopics, topicKey } from '../../src/portal/features/help/Help.tsx';
+import { helpArticles } from '../../src/portal/features/help/Help.tsx';
 
 describe('theme tokens → CSS custom properties', () => {
   it('flattens the merchant theme groups', () => {
@@ -86,9 +86,9 @@ describe('announcements and other platform data', () => {
     expect(firstCsPath({ version: { pathList: [{ type: 1, path: 'a' }] } })).toBeNull();
     expect(firstCsPath(null)).toBeNull();
   });
-  it('reads help topics and the topic a link points at', () => {
-    expect(helpTopics({ list: [{ id: 1, titleKey: 'help.faq', href: '/help?page=faq' }, { id: 2 }] })).toHaveLength(1);
-    expect(topicKey('/help#about')).toBe('about');
-    expect(topicKey('/help?page=faq')).toBe('faq');
+  it('reads help articles, skipping malformed entries', () => {
+    const faq = { id: 'faq', title: 'FAQ', href: '/help?page=faq', html: '<p>Answers</p>' };
+    expect(helpArticles({ list: [faq, { id: 'terms', title: 'Terms' }, null] })).toEqual([faq]);
+    expect(helpArticles(null)).toEqual([]);
   });
 });

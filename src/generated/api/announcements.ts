@@ -27,17 +27,49 @@ export interface AnnouncementsRequest {
 }
 export interface AnnouncementsResponse {
   player: {
-    id: number;
+    /**
+     * A number for a published notice, 'content:<id>' for one from the merchant's content files.
+     */
+    id: number | string;
     title: string;
     startDateStr: string;
     content: string;
   }[];
-  banners: unknown[];
+  banners: {
+    id: number | string;
+    title: string;
+    startDateStr: string;
+    /**
+     * The line under the title (text).
+     */
+    content: string;
+    /**
+     * The slide's art, under /merchant-assets/.
+     */
+    imageUrl?: string;
+    action?: string;
+    href?: string;
+  }[];
   popup: {
-    id: number;
+    /**
+     * A number for a published notice, 'content:<id>' for one from the merchant's content files.
+     */
+    id: number | string;
     title: string;
     startDateStr: string;
     content: string;
   }[];
-  promotion: unknown[];
+  promotion: {
+    id: number | string;
+    title: string;
+    startDateStr: string;
+    endDateStr?: string;
+    /**
+     * HTML body (the portal sanitises it).
+     */
+    content: string;
+    summary?: string;
+    imageUrl?: string;
+    claim?: 'auto' | 'apply' | 'join';
+  }[];
 }

@@ -19,8 +19,15 @@ export interface HelpCenterRequest {
 }
 export interface HelpCenterResponse {
   list: {
-    id: number;
-    titleKey: string;
+    /**
+     * The article id; /help?page=<id> opens it.
+     */
+    id: string;
+    title: string;
     href: string;
+    /**
+     * The article (HTML; the portal sanitises it).
+     */
+    html: string;
   }[];
 }

@@ -1,6 +1,6 @@
 /**
- * The host merchant's branding files: `GET /merchant-assets/<file>` serves `branding.logo` and
- * `branding.favicon` from `merchants/<code>/`, and nothing else (any other name, another
+ * The host merchant's branding files: `GET /merchant-assets/<file>` serves `branding.logo`,
+ * `branding.favicon` and the content files' art from `merchants/<code>/`, and nothing else (any other name, another
  * merchant's file, a traversal attempt: 404 envelope). An SVG is served under a CSP that lets it
  * style itself but never run script or load anything.
  */
@@ -27,10 +27,14 @@ export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
 const SAFE_NAME = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|webp|ico|jpg)$/;
 
-/** The file names the merchant's branding lists (logo, favicon), when they are plain asset names. */
+/**
+ * The file names the merchant's branding lists (logo, favicon) and its content's art (banner and
+ * promotion images), when they are plain asset names.
+ */
 export function brandingFiles(merchant: Merchant): string[] {
   const branding = (merchant.config.branding ?? {}) as { logo?: unknown; favicon?: unknown };
-  return [branding.logo, branding.favicon].filter((f): f is string => typeof f === 'string' && SAFE_NAME.test(f));
+  const art = Object.values(merchant.content).flatMap((content) => [...content.banners, ...content.promotions].map((item) => item.art));
+  return [branding.logo, branding.favicon, ...art].filter((f): f is string => typeof f === 'string' && SAFE_NAME.test(f));
 }
 
 export function createMerchantAssetRoutes(options: { merchantsDir: string; merchants: MerchantRegistry }) {

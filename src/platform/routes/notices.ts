@@ -1,7 +1,8 @@
 /**
  * Announcements (MCSFE_getListAnnouncements): the live notices of the host's merchant in the
- * request's language, grouped as the portal reads them. Development servers publish them
- * through `POST /dev/announcements`; nothing is seeded, so pages open without a popup.
+ * request's language, grouped as the portal reads them: those published at run time (newest
+ * first), then those of the merchant's content files (banners, marquee and popup notices,
+ * promotions). Development servers publish through `POST /dev/announcements`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
@@ -9,6 +10,7 @@ import type { AnnouncementsRequest as AnnouncementsQuery, AnnouncementsResponse 
 import type { RouteDeps } from '../context.ts';
 import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '../stores/announcements.ts';
 import { defineCall } from '../contracts/routes.ts';
+import { contentNotices } from '../content/merchant-content.ts';
 
 const CODES: Record<string, AnnouncementKind> = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' };
 
@@ -23,11 +25,15 @@ export function createNoticeRoutes(deps: RouteDeps) {
     defineCall(app, 'announcements', async (request) => {
       const query = request.query;
       const kinds = query.types ? [...new Set(query.types.split(',').map((code) => CODES[code]!))] : [...ANNOUNCEMENT_KINDS];
-      const live = await deps.stores.announcements.live(request.merchant.code, languageOf(request, query), kinds, deps.clock.now());
+      const language = languageOf(request, query);
+      const now = deps.clock.now();
+      const live = await deps.stores.announcements.live(request.merchant.code, language, kinds, now);
       const lists: AnnouncementsResponse = { player: [], banners: [], popup: [], promotion: [] };
       for (const a of live) {
         lists[a.kind].push({ id: a.id, title: a.title, startDateStr: new Date(a.startsAt).toISOString().slice(0, 10), content: a.content });
       }
+      const content = contentNotices(request.merchant, language, now);
+      for (const kind of kinds) (lists[kind] as unknown[]).push(...content[kind]);
       return ok(lists);
     });
 

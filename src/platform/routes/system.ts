@@ -6,6 +6,7 @@ import { acceptedPattern } from '../../shared/patterns.ts';
 import type { RouteDeps } from '../context.ts';
 import type { Merchant, RegistrationSettings } from '../merchants.ts';
 import { effectiveRegistration, registrationValue } from '../services/registration.ts';
+import { helpArticles } from '../content/merchant-content.ts';
 import { defineCall } from '../contracts/routes.ts';
 
 /** Customer-service entry types: 3 is live chat (spec); the others are this platform's choice. */
@@ -97,10 +98,12 @@ export function createSystemRoutes(deps: RouteDeps) {
       });
     });
 
+    // The articles of the merchant's content files in the asked language (its default otherwise).
     defineCall(app, 'helpCenter', async (request) => {
-      const navigation = (request.merchant.config.navigation ?? {}) as { footer?: { helpLinks?: { labelKey: string; href: string }[] } };
-      const links = navigation.footer?.helpLinks ?? [];
-      return ok({ list: links.map((link, index) => ({ id: index + 1, titleKey: link.labelKey, href: link.href })) });
+      const { lang } = request.query;
+      const merchant = request.merchant;
+      const language = lang && merchant.languages.supported.includes(lang) ? lang : merchant.languages.default;
+      return ok({ list: helpArticles(merchant, language) });
     });
 
     // Entries' paths are encrypted as PROTOCOL.md describes (DES, key = last 8 characters).

@@ -8,6 +8,7 @@ import { describeError } from './messages.ts';
 import { repoRoot } from './paths.ts';
 import { merchantValidator } from './schema.ts';
 import { readMerchantTexts, withMerchantTexts, type MerchantTexts } from './texts.ts';
+import { linkedHelpIds, readMerchantContent, type MerchantContentResult } from './content.ts';
 
 export interface ConfigFinding extends Finding {
   /** Point at the property name rather than its value (unknown keys). */
@@ -22,19 +23,20 @@ export interface CheckConfigOptions {
 /**
  * Every problem of `value` as the merchant config in `folder` (merchants/<code>), and the folder's
  * own texts (texts/<LANG>.json, with their problems located in those files): message keys may
- * name a key the merchant's texts define.
+ * name a key the merchant's texts define. Its content files (content/<LANG>.json) are checked too.
  */
-export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[]; texts: MerchantTexts } {
+export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[]; texts: MerchantTexts; content: MerchantContentResult } {
   const validate = merchantValidator();
   const valid = validate(value) === true;
   const schemaFindings = (validate.errors ?? []).map(describeError);
   const shipped = readLocales(options.localesDir ?? join(repoRoot, 'src/shared/i18n/locales'));
   const texts = readMerchantTexts(folder, supportedLanguages(value), shipped);
+  const content = readMerchantContent(folder, supportedLanguages(value), linkedHelpIds(value));
   const locales = withMerchantTexts(shipped, texts);
   const findings = checkMerchant({ config: value as MerchantConfig, folder, folderName: basename(folder), locales });
   // A value the schema already rejected is not reported twice.
   const covered = (pointer: string) => schemaFindings.some((p) => pointer === p.pointer || pointer.startsWith(`${p.pointer}/`));
-  return { valid, findings: [...schemaFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))], texts };
+  return { valid, findings: [...schemaFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))], texts, content };
 }
 
 /** languages.supported when it is a list of strings (the schema reports it otherwise). */

@@ -2,5 +2,6 @@
 export { loadMerchants, merchantFiles, validateFiles, type LoadOptions, type LoadResult } from './load.ts';
 export { formatProblem, type Problem } from './problem.ts';
 export { TEXTS_FOLDER, type TextsByLanguage } from './texts.ts';
+export { CONTENT_FOLDER, type ContentByLanguage } from './content.ts';
 export { merchantValidator } from './schema.ts';
 export { repoRoot } from './paths.ts';

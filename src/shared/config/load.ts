@@ -7,6 +7,7 @@ import type { MerchantConfig } from '../../generated/merchant.ts';
 import { checkConfig } from './check-config.ts';
 import { JsonSyntaxError, locate, parseJson } from './locate.ts';
 import { TEXTS_FOLDER, type TextsByLanguage } from './texts.ts';
+import { CONTENT_FOLDER, type ContentByLanguage } from './content.ts';
 import type { Problem } from './problem.ts';
 
 export interface LoadOptions {
@@ -19,6 +20,8 @@ export interface LoadResult {
   merchants: MerchantConfig[];
   /** Each of those merchants' own texts (merchants/<code>/texts/<LANG>.json), by merchant code. */
   texts: Record<string, TextsByLanguage>;
+  /** Each of those merchants' content (merchants/<code>/content/<LANG>.json), by merchant code. */
+  content: Record<string, ContentByLanguage>;
   problems: Problem[];
 }
 
@@ -27,6 +30,7 @@ interface Checked {
   config?: MerchantConfig;
   document?: DocumentNode;
   texts: TextsByLanguage;
+  content: ContentByLanguage;
   problems: Problem[];
 }
 
@@ -39,12 +43,12 @@ function checkFile(path: string, options: LoadOptions): Checked {
     parsed = parseJson(readFileSync(path, 'utf8'));
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    return { file, texts: {}, problems: [{ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message }] };
+    return { file, texts: {}, content: {}, problems: [{ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message }] };
   }
   const { value, document } = parsed;
-  const { valid, findings, texts } = checkConfig(value, dirname(path), options);
+  const { valid, findings, texts, content } = checkConfig(value, dirname(path), options);
   const problems = findings.map(({ atKey, ...finding }) => ({ file, ...locate(document, finding.pointer, atKey), ...finding }));
-  return { file, config: valid ? (value as MerchantConfig) : undefined, document, texts: texts.texts, problems: [...problems, ...texts.problems] };
+  return { file, config: valid ? (value as MerchantConfig) : undefined, document, texts: texts.texts, content: content.content, problems: [...problems, ...texts.problems, ...content.problems] };
 }
 
 /** Problems that involve several merchants: shared host names and the default merchant. */
@@ -78,6 +82,7 @@ function result(checked: Checked[]): LoadResult {
   return {
     merchants: checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [entry.config] : [])),
     texts: Object.fromEntries(checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [[entry.config.identity.code, entry.texts]] : []))),
+    content: Object.fromEntries(checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [[entry.config.identity.code, entry.content]] : []))),
     // The merchant file first, then its texts files, each in reading order.
     problems: checked.flatMap((entry) =>
       [...entry.problems].sort((a, b) => Number(a.file !== entry.file) - Number(b.file !== entry.file) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),
@@ -86,11 +91,12 @@ function result(checked: Checked[]): LoadResult {
 }
 
 /**
- * Validates the given merchant files (and the host names between them). A merchant's texts file
- * (merchants/<code>/texts/<LANG>.json) stands for its merchant, whose texts are checked with it.
+ * Validates the given merchant files (and the host names between them). A merchant's texts or
+ * content file (merchants/<code>/texts|content/<LANG>.json) stands for its merchant, checked with it.
  */
 export function validateFiles(paths: string[], options: LoadOptions = {}): LoadResult {
-  const merchantFilesOf = paths.map((path) => (basename(dirname(path)) === TEXTS_FOLDER ? join(dirname(dirname(path)), 'merchant.json') : path));
+  const ownFolder = (path: string) => [TEXTS_FOLDER, CONTENT_FOLDER].includes(basename(dirname(path)));
+  const merchantFilesOf = paths.map((path) => (ownFolder(path) ? join(dirname(dirname(path)), 'merchant.json') : path));
   const checked = [...new Set(merchantFilesOf)].map((path) => checkFile(path, options));
   crossChecks(checked, false);
   return result(checked);

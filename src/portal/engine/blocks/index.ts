@@ -1,10 +1,8 @@
 // Registers every block component in the one registry.
 import { registerBlock } from '../registry.tsx';
 import { AppDownloadPanelBlock, CategoryTilesBlock, TextPanelBlock, VendorWallBlock } from './simple.tsx';
-import {
-  AnnouncementMarqueeBlock, BannerCarouselBlock, GameListBlock, HotGamesBlock, LotteryGroupsBlock,
-  PromotionsStripBlock, WinnerBoardBlock,
-} from './platform.tsx';
+import { AnnouncementMarqueeBlock, GameListBlock, HotGamesBlock, LotteryGroupsBlock, WinnerBoardBlock } from './platform.tsx';
+import { BannerCarouselBlock, PromotionListBlock, PromotionsStripBlock } from './content.tsx';
 
 registerBlock('textPanel', TextPanelBlock);
 registerBlock('categoryTiles', CategoryTilesBlock);
@@ -15,5 +13,6 @@ registerBlock('bannerCarousel', BannerCarouselBlock);
 registerBlock('hotGames', HotGamesBlock);
 registerBlock('winnerBoard', WinnerBoardBlock);
 registerBlock('promotionsStrip', PromotionsStripBlock);
+registerBlock('promotionList', PromotionListBlock);
 registerBlock('lotteryGroups', LotteryGroupsBlock);
 registerBlock('gameList', GameListBlock);

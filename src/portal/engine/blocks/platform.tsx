@@ -1,5 +1,5 @@
 // Blocks that show platform data. Each states plainly when the data is not available.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -21,7 +21,7 @@ export function AnnouncementMarqueeBlock({ block }: { block: BlockOf<'announceme
   const { t } = useTranslation();
   const lists = useAnnouncements();
   useEffect(() => {
-    if (block.popupOnLoad && !getSession('validate') && lists && (lists.popup.length > 0 || lists.player.length > 0)) {
+    if (block.popupOnLoad && !getSession('validate') && lists && lists.popup.length > 0) {
       setSession('validate', 'announcementShown');
       setState({ announcementsOpen: true });
     }
@@ -32,36 +32,6 @@ export function AnnouncementMarqueeBlock({ block }: { block: BlockOf<'announceme
       <button type="button" className="marquee-line" onClick={() => setState({ announcementsOpen: true })}>
         <Megaphone aria-hidden="true" size={18} className="marquee-icon" /> {titles.length > 0 ? titles.join(' · ') : t('announcement.title')}
       </button>
-    </section>
-  );
-}
-
-interface Slide {
-  image: string;
-  altKey?: string;
-  title?: string;
-  href?: string;
-}
-
-export function BannerCarouselBlock({ block }: { block: BlockOf<'bannerCarousel'> }) {
-  const { t } = useTranslation();
-  const lists = useAnnouncements();
-  const fixed: Slide[] | null = block.slides ?? null;
-  const slides: Slide[] = fixed ?? (lists?.banners ?? []).map((b) => ({ image: (b as unknown as { imageUrl?: string }).imageUrl ?? '', title: b.title }));
-  const [index, setIndex] = useState(0);
-  const interval = block.intervalMs;
-  useEffect(() => {
-    if (slides.length < 2) return undefined;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), interval);
-    return () => clearInterval(timer);
-  }, [slides.length, interval]);
-  const slide = slides[index % Math.max(1, slides.length)];
-  if (!slide) return null;
-  const label = slide.altKey ? t(slide.altKey) : slide.title ?? '';
-  const image = slide.image ? <img src={slide.image} alt={label} /> : <span className="banner-text">{label}</span>;
-  return (
-    <section className="block banner" aria-roledescription="carousel" aria-label={t('home.banners')}>
-      {slide.href ? <Link href={slide.href}>{image}</Link> : image}
     </section>
   );
 }
@@ -83,24 +53,6 @@ export function HotGamesBlock({ block }: { block: BlockOf<'hotGames'> }) {
 export function WinnerBoardBlock({ block }: { block: BlockOf<'winnerBoard'> }) {
   const { t } = useTranslation();
   return <WinnerBoard limit={block.limit} title={t(block.titleKey)} />;
-}
-
-export function PromotionsStripBlock({ block }: { block: BlockOf<'promotionsStrip'> }) {
-  const { t } = useTranslation();
-  const lists = useAnnouncements();
-  const promos = (lists?.promotion ?? []).slice(0, block.limit);
-  return (
-    <section className="block promotions-strip">
-      <h2>{t(block.titleKey)}</h2>
-      {lists === undefined ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
-      {lists && promos.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
-      <ul>
-        {promos.map((p, i) => (
-          <li key={p.id ?? i}><Link href="/promotions">{p.title}</Link></li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 export function LotteryGroupsBlock({ block }: { block: BlockOf<'lotteryGroups'> }) {

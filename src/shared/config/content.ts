@@ -1,0 +1,141 @@
+// Merchant content: merchants/<code>/content/<LANG>.json holds what an operator writes for one
+// language (banner slides, announcements, promotions, help articles). Checked like the merchant
+// file: every problem located by file, line and JSON pointer, with a sentence. One file per
+// supported language, ids unique per list, art files present in the merchant's folder, periods
+// that end after they start, and HTML without anything a sanitiser would have to strip.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { DocumentNode } from '@humanwhocodes/momoa';
+import type { MerchantContent } from '../../generated/content.ts';
+import { htmlProblems } from './content-html.ts';
+import { JsonSyntaxError, locate, parseJson } from './locate.ts';
+import { describeError } from './messages.ts';
+import type { Problem } from './problem.ts';
+import { schemasDir } from './schema.ts';
+
+export const CONTENT_FOLDER = 'content';
+
+/** Language code → that language's content. */
+export type ContentByLanguage = Record<string, MerchantContent>;
+
+export interface MerchantContentResult {
+  content: ContentByLanguage;
+  problems: Problem[];
+}
+
+let cached: ValidateFunction | undefined;
+
+function contentValidator(): ValidateFunction {
+  if (cached) return cached;
+  const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false, verbose: true });
+  cached = ajv.compile(JSON.parse(readFileSync(join(schemasDir, 'content.schema.json'), 'utf8')) as object);
+  return cached;
+}
+
+const displayPath = (path: string) => relative(process.cwd(), path) || path;
+const LISTS = ['banners', 'announcements', 'promotions', 'help'] as const;
+
+interface Finding {
+  pointer: string;
+  keyword: string;
+  message: string;
+}
+
+/** The checks JSON Schema cannot express, on a value the schema accepted. */
+function contentFindings(content: MerchantContent, folder: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const list of LISTS) {
+    const seen = new Set<string>();
+    content[list].forEach((item, i) => {
+      if (seen.has(item.id)) findings.push({ pointer: `/${list}/${i}/id`, keyword: 'duplicate-id', message: `id '${item.id}' is already used in ${list}; each id appears once per list` });
+      seen.add(item.id);
+      if ('art' in item) {
+        const path = join(folder, item.art);
+        if (!path.startsWith(folder + sep) || !existsSync(path)) {
+          findings.push({ pointer: `/${list}/${i}/art`, keyword: 'missing-art', message: `no file '${item.art}' in ${displayPath(folder)}; put the image there or fix the name` });
+        }
+      }
+      if ('from' in item && item.until !== undefined && item.until < item.from) {
+        findings.push({ pointer: `/${list}/${i}/until`, keyword: 'period-reversed', message: `ends on ${item.until}, before it starts on ${item.from}` });
+      }
+      if ('html' in item) {
+        for (const problem of htmlProblems(item.html)) findings.push({ pointer: `/${list}/${i}/html`, keyword: 'unsafe-html', message: problem });
+      }
+    });
+  }
+  return findings;
+}
+
+/**
+ * Reads and checks the content of one merchant folder. `supported` is the merchant's language
+ * list; `helpIds` the article ids its footer links to (each must exist in every language).
+ */
+export function readMerchantContent(folder: string, supported: readonly string[], helpIds: readonly string[] = []): MerchantContentResult {
+  const dir = join(folder, CONTENT_FOLDER);
+  const problems: Problem[] = [];
+  const content: ContentByLanguage = {};
+  const names = existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  for (const name of names) {
+    const file = displayPath(join(dir, name));
+    const add = (document: DocumentNode | null, finding: Finding, atKey = false) =>
+      problems.push({ file, ...(document ? locate(document, finding.pointer, atKey) : { line: 1, column: 1 }), ...finding });
+    const language = /^([A-Z]{2,3})\.json$/.exec(name)?.[1];
+    if (!language || (supported.length > 0 && !supported.includes(language))) {
+      add(null, { pointer: '', keyword: 'unknown-language', message: `'${name}' is not the content of one of this merchant's languages (${supported.join(', ')}); name it <LANG>.json` });
+      continue;
+    }
+    let parsed;
+    try {
+      parsed = parseJson(readFileSync(join(dir, name), 'utf8'));
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      problems.push({ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message });
+      continue;
+    }
+    const { value, document } = parsed;
+    const validate = contentValidator();
+    if (validate(value) !== true) {
+      for (const error of validate.errors ?? []) {
+        const { atKey, ...finding } = describeError(error);
+        add(document, finding, atKey);
+      }
+      continue;
+    }
+    const own = value as MerchantContent;
+    const before = problems.length;
+    for (const finding of contentFindings(own, folder)) add(document, finding);
+    for (const id of helpIds) {
+      if (!own.help.some((article) => article.id === id)) {
+        add(document, { pointer: '/help', keyword: 'missing-help', message: `the footer links to help article '${id}', which this language does not have; add an article with id '${id}'` });
+      }
+    }
+    if (problems.length === before) content[language] = own;
+  }
+  const missing = supported.filter((language) => !names.includes(`${language}.json`));
+  const at = missing.length > 0 ? supportedListPosition(join(folder, 'merchant.json')) : { line: 1, column: 1 };
+  for (const language of missing) {
+    problems.push({ file: displayPath(join(folder, 'merchant.json')), ...at, pointer: '/languages/supported', keyword: 'missing-content', message: `no content for ${language}; add ${displayPath(join(dir, `${language}.json`))} (banners, announcements, promotions, help)` });
+  }
+  return { content, problems };
+}
+
+/** Where languages.supported is in the merchant file (a missing content file is reported there). */
+function supportedListPosition(path: string): { line: number; column: number } {
+  try {
+    return locate(parseJson(readFileSync(path, 'utf8')).document, '/languages/supported');
+  } catch {
+    return { line: 1, column: 1 };
+  }
+}
+
+/** The help article ids the footer's links name (/help#terms, /help?page=faq). */
+export function linkedHelpIds(config: unknown): string[] {
+  const links = (config as { navigation?: { footer?: { helpLinks?: { href?: unknown }[] } } } | null)?.navigation?.footer?.helpLinks ?? [];
+  return links.flatMap((link) => {
+    const href = typeof link.href === 'string' ? link.href : '';
+    if (!href.startsWith('/help')) return [];
+    const id = href.split('#')[1] ?? new URLSearchParams(href.split('?')[1] ?? '').get('page');
+    return id ? [id] : [];
+  });
+}

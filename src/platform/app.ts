@@ -161,7 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (reply.hasHeader(name) || (ownPolicy && name === 'X-Frame-Options')) continue;
       reply.header(name, value);
     }
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    // API answers are never cached; a route that names its own caching (game art, provider
+    // scripts) serves a file, not account data.
+    if (isApiPath(request.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Request-Id', request.id);
     return payload;
   });

@@ -75,6 +75,12 @@ describe('the game provider on its own origin', () => {
     }
     // Tile images stay on the image CDN (the portal origin).
     expect((await fetch(`${h.url}/demo-games/img/PG/x.svg`)).status).toBe(200);
+    // Drawn from the name and category the URL carries, escaped, and cached for good.
+    const art = await fetch(`${h.url}/demo-games/img/PG/x.svg?type=FISH&name=${encodeURIComponent('<b>Koi</b>')}`);
+    expect(art.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await art.text();
+    expect(svg).toContain('&#60;b&#62;Koi&#60;/b&#62;');
+    expect(svg).not.toContain('<b>');
   });
 
   it('game pages have their own CSP: framed by the portal origins only, scripts from self', async () => {

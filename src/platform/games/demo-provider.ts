@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
-import { hashString } from '../../shared/games/index.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { ALLOWED_BETS } from './demo-engine.ts';
 import { playRound, RoundError } from './rounds.ts';
 import type { RouteKit } from './catalogue-routes.ts';
 import type { LaunchTicket } from './store.ts';
 import { redeemTicket } from './tickets.ts';
+import { gameTileSvg } from './tile-art.ts';
 import { defineCall } from '../contracts/routes.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
@@ -57,12 +57,6 @@ function page(kind: 'slot' | 'lottery'): string {
 /** The portal frames these pages; only the merchants' portal hosts may (frame-ancestors). */
 function csp(frameAncestors: string): string {
   return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors ${frameAncestors}`;
-}
-
-function tileSvg(vendor: string, code: string): string {
-  const hue = hashString(`${vendor}/${code}`) % 360;
-  const label = code.replace(/[^A-Za-z0-9-]/g, '').slice(-12);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,25%)"/></linearGradient></defs><rect width="200" height="200" rx="16" fill="url(#g)"/><text x="100" y="95" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${vendor.replace(/[^A-Za-z0-9_]/g, '').slice(0, 10)}</text><text x="100" y="125" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">${label}</text></svg>`;
 }
 
 export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void {
@@ -113,10 +107,13 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
 
   app.get('/demo-games/img/:vendor/:file', async (request, reply) => {
     const { vendor, file } = request.params as { vendor: string; file: string };
+    const { type, name } = request.query as { type?: unknown; name?: unknown };
     const code = file.replace(/\.svg$/, '');
     if (!/^[A-Za-z0-9_]{1,40}$/.test(vendor) || !/^[A-Za-z0-9_-]{1,60}$/.test(code)) return reply.code(404).send(fail('not_found', 'Not found'));
-    return reply.header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(tileSvg(vendor, code));
+    const art = gameTileSvg(vendor, code, typeof type === 'string' ? type : '', typeof name === 'string' ? name.slice(0, 60) : '');
+    // The URL names the game's art for good (code, category, name): cached for a year.
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(art);
   });
 
   defineCall(app, 'demoGameState', async (request, reply) => {

@@ -63,7 +63,8 @@ export function generateCatalogue({ seed, vendors, slotCount = 10_000, now }: Ca
       gameType: vendor.gameType,
       isGame: 'GAME',
       defaultPlayType: null,
-      imagePath: `demo-games/img/${encodeURIComponent(vendor.vassalage)}/${encodeURIComponent(gameCode)}.svg`,
+      // The provider draws the tile from the name and category (src/platform/games/tile-art.ts).
+      imagePath: `demo-games/img/${encodeURIComponent(vendor.vassalage)}/${encodeURIComponent(gameCode)}.svg?type=${extra.gameType ?? vendor.gameType}&name=${encodeURIComponent(name)}`,
       releasedAt: now - daysAgo * DAY_MS,
       isNew: daysAgo < NEW_GAME_DAYS,
       hotRank: null,

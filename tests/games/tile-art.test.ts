@@ -1,0 +1,31 @@
+// Game artwork: each category gets its own motif, the vendor mark and the game's name are drawn
+// (escaped), and a long name keeps to two lines.
+import { describe, expect, it } from 'vitest';
+import { gameTileSvg, MOTIF_BY_CATEGORY, titleLines } from '../../src/platform/games/tile-art.ts';
+import { GAME_CATEGORIES } from '../../src/shared/games/index.ts';
+
+describe('game tile art', () => {
+  it('draws a motif per category: reels, cards, fish, balls, a ball, a controller, a rooster', () => {
+    expect(Object.keys(MOTIF_BY_CATEGORY).sort()).toEqual([...GAME_CATEGORIES].sort());
+    const art = (category: string) => gameTileSvg('PG', 'PG-00001', category, 'Name');
+    expect(art('RNG')).toContain('>7</text>');
+    expect(art('LIVE')).toContain('♥');
+    expect(art('LOTT')).toContain('>18</text>');
+    const distinct = new Set(['RNG', 'LIVE', 'FISH', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].map((c) => art(c)));
+    expect(distinct.size).toBe(7);
+  });
+
+  it('names the game and its vendor, escaping both', () => {
+    const svg = gameTileSvg('JILI', 'JILI-1', 'RNG', 'Fortune <script>alert(1)</script> & Gems');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&#60;script&#62;');
+    expect(svg).toContain('>JILI</text>');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"')).toBe(true);
+  });
+
+  it('wraps a name onto at most two lines', () => {
+    expect(titleLines('Koi Quest 3', 16)).toEqual(['Koi Quest 3']);
+    expect(titleLines('Thunder Gems Deluxe', 16)).toEqual(['Thunder Gems', 'Deluxe']);
+    expect(titleLines('The Great Dragon Treasure Fortune Hunt', 16)).toEqual(['The Great Dragon', 'Treasure Fortun…']);
+  });
+});

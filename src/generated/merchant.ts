@@ -86,7 +86,8 @@ export type MemberPage =
   | 'manualRebate'
   | 'depositv2'
   | 'withdraw'
-  | 'responsibleGaming';
+  | 'responsibleGaming'
+  | 'feedback';
 /**
  * The agent-centre page it opens.
  */
@@ -151,6 +152,11 @@ export type PatternKind =
  * The fee taken from a deposit: a percentage bounded by min and max, or a fixed amount.
  */
 export type DepositFee = DepositPercentFee | DepositFixedFee;
+/**
+ * A feedback type.
+ */
+export type FeedbackType =
+  'deposit' | 'withdrawal' | 'games' | 'customerService' | 'agentApplication' | 'other';
 
 /**
  * One merchant (white-label site): everything the portal renders and the platform enforces for it. Lives at merchants/<code>/merchant.json.
@@ -516,7 +522,7 @@ export interface Navigation {
    * The member centre's left-panel menu (11 items in the spec), in display order.
    *
    * @minItems 1
-   * @maxItems 13
+   * @maxItems 16
    */
   memberMenu: [MemberMenuItem, ...MemberMenuItem[]];
   /**
@@ -1090,6 +1096,8 @@ export interface Constants {
   balanceRefreshMs: number;
   deposits?: DepositSettings;
   withdrawals?: WithdrawalSettings;
+  feedback?: FeedbackSettings;
+  rebates?: RebateSettings;
   /**
    * How often a logged-in portal calls the session keep-alive.
    */
@@ -1344,6 +1352,140 @@ export interface PayoutProvider {
    * The provider's name as shown (a brand name, the same in every language).
    */
   name: string;
+}
+/**
+ * The feedback form (spec: content between two word-count bounds; peers: one image, a captcha). The platform enforces every bound; the desk answers.
+ */
+export interface FeedbackSettings {
+  /**
+   * Members may send feedback.
+   */
+  enabled: boolean;
+  /**
+   * The feedback types offered, in display order.
+   *
+   * @minItems 1
+   */
+  types: [FeedbackType, ...FeedbackType[]];
+  /**
+   * Fewest words in the content (words as the Unicode word breaker counts them, so Chinese without spaces counts too).
+   */
+  minWords: number;
+  /**
+   * Most words in the content; at least minWords.
+   */
+  maxWords: number;
+  /**
+   * Most characters in the content, whatever the words (a bound on what is stored).
+   */
+  maxChars: number;
+  /**
+   * Largest attached image in bytes (png or jpg, checked by its bytes; 5 MB in the peers).
+   */
+  maxImageBytes: number;
+}
+/**
+ * Rebates on valid bets: a rate per game category for each member level, claimed by the member (manualRebate) and shown on bonusDetails, with the lottery prize table.
+ */
+export interface RebateSettings {
+  /**
+   * Members may see and claim rebates.
+   */
+  enabled: boolean;
+  /**
+   * Smallest total a member may claim, in major units (default: anything above zero).
+   */
+  minClaimAmount?: number;
+  /**
+   * Rates per member level, from level 0 up. A member gets the rates of the highest listed level not above their own.
+   *
+   * @minItems 1
+   */
+  levels: [RebateLevel, ...RebateLevel[]];
+  /**
+   * The lottery prize table shown on bonusDetails: each play and what one unit staked pays.
+   */
+  lotteryPrizes?: LotteryPrize[];
+}
+/**
+ * One member level's rates.
+ */
+export interface RebateLevel {
+  /**
+   * The member level (0 = every member).
+   */
+  level: number;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  nameKey: string;
+  rates: RebateRates;
+}
+/**
+ * Percent of the valid bet paid back per game category (0.8 = 0.8%). A category not listed earns nothing.
+ */
+export interface RebateRates {
+  /**
+   * Percent for RNG.
+   */
+  RNG?: number;
+  /**
+   * Percent for LIVE.
+   */
+  LIVE?: number;
+  /**
+   * Percent for FISH.
+   */
+  FISH?: number;
+  /**
+   * Percent for PVP.
+   */
+  PVP?: number;
+  /**
+   * Percent for SPORTS.
+   */
+  SPORTS?: number;
+  /**
+   * Percent for ESPORTS.
+   */
+  ESPORTS?: number;
+  /**
+   * Percent for COCKFIGHT.
+   */
+  COCKFIGHT?: number;
+  /**
+   * Percent for LOTT.
+   */
+  LOTT?: number;
+  /**
+   * Percent for ELOTT.
+   */
+  ELOTT?: number;
+  /**
+   * Percent for BGS.
+   */
+  BGS?: number;
+  /**
+   * Percent for BINGO.
+   */
+  BINGO?: number;
+  /**
+   * Percent for SEAMLESS.
+   */
+  SEAMLESS?: number;
+}
+/**
+ * One row of the prize table.
+ */
+export interface LotteryPrize {
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey: string;
+  /**
+   * What a winning stake of 1 pays back (9 = nine times the stake).
+   */
+  payout: number;
 }
 /**
  * How the portal reaches the platform (see PROTOCOL.md).

@@ -38,6 +38,8 @@ import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts
 import { isPayHostRequest, isPayProviderPath } from './payments/pay-origin.ts';
 import { registerReferenceProvider } from './payments/reference-provider.ts';
 import { createDepositRoutes } from './routes/deposits.ts';
+import { createFeedbackRoutes } from './routes/feedback.ts';
+import { createDeskFeedbackRoutes } from './routes/desk-feedback.ts';
 
 export interface AppOptions extends RouteDeps {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
@@ -233,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createIdpRoutes(options)(app);
   await createDeskRoutes(options)(app);
   await createDeskWithdrawalRoutes(options)(app);
+  await createFeedbackRoutes(options)(app);
+  await createDeskFeedbackRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

@@ -35,6 +35,8 @@ import type { DevWithdrawalJobRequest, DevWithdrawalJobResponse } from './devWit
 import type { DomainRouteRequest, DomainRouteResponse } from './domainRoute.ts';
 import type { FavouriteIdsRequest, FavouriteIdsResponse } from './favouriteIds.ts';
 import type { FavouriteListRequest, FavouriteListResponse } from './favouriteList.ts';
+import type { FeedbackListRequest, FeedbackListResponse } from './feedbackList.ts';
+import type { FeedbackSubmitRequest, FeedbackSubmitResponse } from './feedbackSubmit.ts';
 import type { FirstLoginRequest, FirstLoginResponse } from './firstLogin.ts';
 import type { ForgotPasswordEmailRequest, ForgotPasswordEmailResponse } from './forgotPasswordEmail.ts';
 import type { ForgotPasswordPhoneRequest, ForgotPasswordPhoneResponse } from './forgotPasswordPhone.ts';
@@ -137,6 +139,8 @@ export const calls = {
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   favouriteList: { method: 'GET', path: '/wps/relay/getFavoriteGamesList', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  feedbackList: { method: 'GET', path: '/wps/feedback/list', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  feedbackSubmit: { method: 'POST', path: '/wps/feedback', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   firstLogin: { method: 'POST', path: '/wps/member/firstLogin', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   forgotPasswordEmail: { method: 'POST', path: '/wps/member/password/email', modId: 'MEMBER3', auth: 'none', token: false, encrypt: false, silent: false, form: true },
   forgotPasswordPhone: { method: 'POST', path: '/wps/member/password/verification', modId: 'MEMBER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
@@ -240,6 +244,8 @@ export interface ApiCalls {
   domainRoute: { request: DomainRouteRequest; response: DomainRouteResponse };
   favouriteIds: { request: FavouriteIdsRequest; response: FavouriteIdsResponse };
   favouriteList: { request: FavouriteListRequest; response: FavouriteListResponse };
+  feedbackList: { request: FeedbackListRequest; response: FeedbackListResponse };
+  feedbackSubmit: { request: FeedbackSubmitRequest; response: FeedbackSubmitResponse };
   firstLogin: { request: FirstLoginRequest; response: FirstLoginResponse };
   forgotPasswordEmail: { request: ForgotPasswordEmailRequest; response: ForgotPasswordEmailResponse };
   forgotPasswordPhone: { request: ForgotPasswordPhoneRequest; response: ForgotPasswordPhoneResponse };

@@ -2,6 +2,9 @@
 
 import type { DeskAuditRequest, DeskAuditResponse } from './deskAudit.ts';
 import type { DeskDevTotpRequest, DeskDevTotpResponse } from './deskDevTotp.ts';
+import type { DeskFeedbackRequest, DeskFeedbackResponse } from './deskFeedback.ts';
+import type { DeskFeedbackImageRequest, DeskFeedbackImageResponse } from './deskFeedbackImage.ts';
+import type { DeskFeedbackReplyRequest, DeskFeedbackReplyResponse } from './deskFeedbackReply.ts';
 import type { DeskLoginRequest, DeskLoginResponse } from './deskLogin.ts';
 import type { DeskLogoutRequest, DeskLogoutResponse } from './deskLogout.ts';
 import type { DeskMeRequest, DeskMeResponse } from './deskMe.ts';
@@ -14,6 +17,9 @@ import type { DeskWithdrawalsRequest, DeskWithdrawalsResponse } from './deskWith
 export const deskCalls = {
   deskAudit: { method: 'GET', path: '/wps/desk/audit', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskDevTotp: { method: 'GET', path: '/dev/desk/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  deskFeedback: { method: 'GET', path: '/wps/desk/feedback', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskFeedbackImage: { method: 'GET', path: '/wps/desk/feedback/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskFeedbackReply: { method: 'POST', path: '/wps/desk/feedback/reply', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskLogin: { method: 'POST', path: '/wps/desk/login', modId: 'DESK', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   deskLogout: { method: 'POST', path: '/wps/desk/logout', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskMe: { method: 'GET', path: '/wps/desk/me', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
@@ -27,6 +33,9 @@ export const deskCalls = {
 export interface DeskApiCalls {
   deskAudit: { request: DeskAuditRequest; response: DeskAuditResponse };
   deskDevTotp: { request: DeskDevTotpRequest; response: DeskDevTotpResponse };
+  deskFeedback: { request: DeskFeedbackRequest; response: DeskFeedbackResponse };
+  deskFeedbackImage: { request: DeskFeedbackImageRequest; response: DeskFeedbackImageResponse };
+  deskFeedbackReply: { request: DeskFeedbackReplyRequest; response: DeskFeedbackReplyResponse };
   deskLogin: { request: DeskLoginRequest; response: DeskLoginResponse };
   deskLogout: { request: DeskLogoutRequest; response: DeskLogoutResponse };
   deskMe: { request: DeskMeRequest; response: DeskMeResponse };

@@ -18,6 +18,7 @@ import { createTotpStore, type TotpStore } from './totp.ts';
 import { createPayoutAccountsStore, type PayoutAccountsStore } from './payout-accounts.ts';
 import { createWithdrawalsStore, type WithdrawalsStore } from './withdrawals.ts';
 import { createTeamStore, type TeamStore } from './team.ts';
+import { createFeedbackStore, type FeedbackStore } from './feedback.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -42,6 +43,8 @@ export interface Stores {
   /** The payments desk (src/desk): operators with their sessions, and the audit log. */
   deskOperators: DeskOperatorsStore;
   deskAudit: DeskAuditStore;
+  /** Members' feedback and the desk's replies. */
+  feedback: FeedbackStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -65,5 +68,6 @@ export function createStores(db: Database): Stores {
     team: createTeamStore(db),
     deskOperators: createDeskOperatorsStore(db),
     deskAudit: createDeskAuditStore(db),
+    feedback: createFeedbackStore(db),
   };
 }

@@ -125,6 +125,17 @@ export const PLATFORM_ERROR_CODES = [
   'request.too.large',
   'request.timeout',
   'not_found',
+  // feedback and rebates (issue 15)
+  'feedback.disabled',
+  'feedback.type.invalid',
+  'feedback.content.empty',
+  'feedback.content.tooShort',
+  'feedback.content.tooLong',
+  'feedback.image.invalid',
+  'feedback.image.tooLarge',
+  'rebate.disabled',
+  'rebate.nothing',
+  'rebate.belowMinimum',
   // messages
   'message.not.found',
   'message.reply.noUpline',

@@ -53,6 +53,7 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   depositv2: { component: lazyPage(() => loadDepositPage().then((m) => m.DepositPage)), built: true },
   withdraw: { component: lazyPage(() => loadWithdrawPage().then((m) => m.WithdrawPage)), built: true },
   responsibleGaming: { component: lazyPage(() => loadResponsibleGaming().then((m) => m.ResponsibleGaming)), built: true },
+  feedback: unbuilt,
 };
 
 export function isMemberPage(page: string): page is MemberPage {

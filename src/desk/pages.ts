@@ -31,6 +31,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'audit', titleKey: 'page.audit', roles: rolesOf('deskAudit'), load: () => import('./pages/AuditPage.tsx').then((m) => ({ default: m.AuditPage })) },
   { key: 'withdrawals', titleKey: 'page.withdrawals', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/WithdrawalsPage.tsx').then((m) => ({ default: m.WithdrawalsPage })) },
   { key: 'disputes', titleKey: 'page.disputes', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/DisputesPage.tsx').then((m) => ({ default: m.DisputesPage })) },
+  { key: 'feedback', titleKey: 'page.feedback', roles: rolesOf('deskFeedback'), load: () => import('./pages/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })) },
 ];
 
 export const pagesFor = (role: OperatorRole): DeskPage[] => DESK_PAGES.filter((page) => page.roles.includes(role));

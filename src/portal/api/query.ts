@@ -28,6 +28,7 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   agentDownlineCreate: ['agentDownline', 'agentTeamOverview'],
   withdrawRequest: ['balance', 'withdrawInfo', 'withdrawList'],
   depositCreate: ['depositList'],
+  feedbackSubmit: ['feedbackList'],
   depositCancel: ['depositList'],
   withdrawConfirm: ['balance', 'withdrawInfo', 'withdrawList', 'withdrawDetail'],
   paymentPasswordSet: ['withdrawInfo', 'withdrawSecurity'],

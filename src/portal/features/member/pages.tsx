@@ -10,6 +10,7 @@ import { MessagesPage } from '../messages/index.ts';
 import { loadResponsibleGaming } from '../protection/index.ts';
 import { loadPaymentPassword, loadPayoutAccounts, loadWithdrawPage } from '../withdrawal/index.ts';
 import { loadDepositPage } from '../deposit/index.ts';
+import { loadFeedbackPage } from '../feedback/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -53,7 +54,7 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   depositv2: { component: lazyPage(() => loadDepositPage().then((m) => m.DepositPage)), built: true },
   withdraw: { component: lazyPage(() => loadWithdrawPage().then((m) => m.WithdrawPage)), built: true },
   responsibleGaming: { component: lazyPage(() => loadResponsibleGaming().then((m) => m.ResponsibleGaming)), built: true },
-  feedback: unbuilt,
+  feedback: { component: lazyPage(() => loadFeedbackPage().then((m) => m.FeedbackPage)), built: true },
 };
 
 export function isMemberPage(page: string): page is MemberPage {

@@ -30,6 +30,8 @@ import { createIdpRoutes } from './routes/idp.ts';
 import { createNoticeRoutes } from './routes/notices.ts';
 import { createMessageRoutes } from './routes/messages.ts';
 import { createAgentRoutes } from './routes/agent.ts';
+import { createContractRoutes } from './routes/contracts.ts';
+import { createDeskContractRoutes } from './routes/desk-contracts.ts';
 import { createProtectionRoutes } from './routes/protection.ts';
 import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
@@ -230,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createNoticeRoutes(options)(app);
   await createMessageRoutes(options)(app);
   await createAgentRoutes(options)(app);
+  await createContractRoutes(options)(app);
   await createProtectionRoutes(options)(app);
   if (options.notifier) await createNotificationRoutes({ ...options, notifier: options.notifier })(app);
   await createIdpRoutes(options)(app);
@@ -237,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createDeskWithdrawalRoutes(options)(app);
   await createFeedbackRoutes(options)(app);
   await createDeskFeedbackRoutes(options)(app);
+  await createDeskContractRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

@@ -2,6 +2,10 @@
 
 import type { AddFavouriteRequest, AddFavouriteResponse } from './addFavourite.ts';
 import type { AffiliateRequest, AffiliateResponse } from './affiliate.ts';
+import type { AgentContractDecideRequest, AgentContractDecideResponse } from './agentContractDecide.ts';
+import type { AgentContractOfferRequest, AgentContractOfferResponse } from './agentContractOffer.ts';
+import type { AgentContractRequestRequest, AgentContractRequestResponse } from './agentContractRequest.ts';
+import type { AgentContractsRequest, AgentContractsResponse } from './agentContracts.ts';
 import type { AgentDownlineRequest, AgentDownlineResponse } from './agentDownline.ts';
 import type { AgentDownlineCreateRequest, AgentDownlineCreateResponse } from './agentDownlineCreate.ts';
 import type { AgentDownlineMessageRequest, AgentDownlineMessageResponse } from './agentDownlineMessage.ts';
@@ -12,6 +16,7 @@ import type { BalanceRequest, BalanceResponse } from './balance.ts';
 import type { CaptchaRequest, CaptchaResponse } from './captcha.ts';
 import type { CaptchaRequiredRequest, CaptchaRequiredResponse } from './captchaRequired.ts';
 import type { ChangePasswordRequest, ChangePasswordResponse } from './changePassword.ts';
+import type { ConsolidatedRequest, ConsolidatedResponse } from './consolidated.ts';
 import type { CustomerServiceRequest, CustomerServiceResponse } from './customerService.ts';
 import type { DemoGameRoundRequest, DemoGameRoundResponse } from './demoGameRound.ts';
 import type { DemoGameStateRequest, DemoGameStateResponse } from './demoGameState.ts';
@@ -106,6 +111,10 @@ import type { WithdrawSecurityRequest, WithdrawSecurityResponse } from './withdr
 export const calls = {
   addFavourite: { method: 'POST', path: '/wps/relay/MCS2_addFavGame', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   affiliate: { method: 'GET', path: '/wps/agent/affiliate', modId: 'AGENT3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
+  agentContractDecide: { method: 'POST', path: '/wps/agent/contract/decide', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentContractOffer: { method: 'POST', path: '/wps/agent/contract/offer', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentContractRequest: { method: 'POST', path: '/wps/agent/contract/request', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentContracts: { method: 'GET', path: '/wps/agent/contracts', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentDownline: { method: 'GET', path: '/wps/agent/downline', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentDownlineCreate: { method: 'POST', path: '/wps/agent/downline/create', modId: 'AGENT3', auth: 'agent', token: true, encrypt: true, silent: false, form: false },
   agentDownlineMessage: { method: 'POST', path: '/wps/agent/downline/message', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
@@ -116,6 +125,7 @@ export const calls = {
   captcha: { method: 'GET', path: '/wps/captcha', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   captchaRequired: { method: 'GET', path: '/wps/captcha/required', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   changePassword: { method: 'POST', path: '/wps/member/password', modId: 'MEMBER3', auth: 'member', token: true, encrypt: true, silent: false, form: false },
+  consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'COMM3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   customerService: { method: 'GET', path: '/wps/system/customerService', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   demoGameRound: { method: 'POST', path: '/demo-games/api/round', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   demoGameState: { method: 'GET', path: '/demo-games/api/state', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -211,6 +221,10 @@ export const calls = {
 export interface ApiCalls {
   addFavourite: { request: AddFavouriteRequest; response: AddFavouriteResponse };
   affiliate: { request: AffiliateRequest; response: AffiliateResponse };
+  agentContractDecide: { request: AgentContractDecideRequest; response: AgentContractDecideResponse };
+  agentContractOffer: { request: AgentContractOfferRequest; response: AgentContractOfferResponse };
+  agentContractRequest: { request: AgentContractRequestRequest; response: AgentContractRequestResponse };
+  agentContracts: { request: AgentContractsRequest; response: AgentContractsResponse };
   agentDownline: { request: AgentDownlineRequest; response: AgentDownlineResponse };
   agentDownlineCreate: { request: AgentDownlineCreateRequest; response: AgentDownlineCreateResponse };
   agentDownlineMessage: { request: AgentDownlineMessageRequest; response: AgentDownlineMessageResponse };
@@ -221,6 +235,7 @@ export interface ApiCalls {
   captcha: { request: CaptchaRequest; response: CaptchaResponse };
   captchaRequired: { request: CaptchaRequiredRequest; response: CaptchaRequiredResponse };
   changePassword: { request: ChangePasswordRequest; response: ChangePasswordResponse };
+  consolidated: { request: ConsolidatedRequest; response: ConsolidatedResponse };
   customerService: { request: CustomerServiceRequest; response: CustomerServiceResponse };
   demoGameRound: { request: DemoGameRoundRequest; response: DemoGameRoundResponse };
   demoGameState: { request: DemoGameStateRequest; response: DemoGameStateResponse };

@@ -1,6 +1,8 @@
 /* Generated from schemas/api/*.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
 import type { DeskAuditRequest, DeskAuditResponse } from './deskAudit.ts';
+import type { DeskContractOfferRequest, DeskContractOfferResponse } from './deskContractOffer.ts';
+import type { DeskContractsRequest, DeskContractsResponse } from './deskContracts.ts';
 import type { DeskDevTotpRequest, DeskDevTotpResponse } from './deskDevTotp.ts';
 import type { DeskFeedbackRequest, DeskFeedbackResponse } from './deskFeedback.ts';
 import type { DeskFeedbackImageRequest, DeskFeedbackImageResponse } from './deskFeedbackImage.ts';
@@ -16,6 +18,8 @@ import type { DeskWithdrawalsRequest, DeskWithdrawalsResponse } from './deskWith
 /** Every call's method, path, module id and flags (token: the client sends Authorization). */
 export const deskCalls = {
   deskAudit: { method: 'GET', path: '/wps/desk/audit', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
+  deskContractOffer: { method: 'POST', path: '/wps/desk/contract/offer', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
+  deskContracts: { method: 'GET', path: '/wps/desk/contracts', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin', 'finance'] },
   deskDevTotp: { method: 'GET', path: '/dev/desk/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   deskFeedback: { method: 'GET', path: '/wps/desk/feedback', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskFeedbackImage: { method: 'GET', path: '/wps/desk/feedback/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
@@ -32,6 +36,8 @@ export const deskCalls = {
 /** Request and success-value types by call name. */
 export interface DeskApiCalls {
   deskAudit: { request: DeskAuditRequest; response: DeskAuditResponse };
+  deskContractOffer: { request: DeskContractOfferRequest; response: DeskContractOfferResponse };
+  deskContracts: { request: DeskContractsRequest; response: DeskContractsResponse };
   deskDevTotp: { request: DeskDevTotpRequest; response: DeskDevTotpResponse };
   deskFeedback: { request: DeskFeedbackRequest; response: DeskFeedbackResponse };
   deskFeedbackImage: { request: DeskFeedbackImageRequest; response: DeskFeedbackImageResponse };

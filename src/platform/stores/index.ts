@@ -19,6 +19,7 @@ import { createPayoutAccountsStore, type PayoutAccountsStore } from './payout-ac
 import { createWithdrawalsStore, type WithdrawalsStore } from './withdrawals.ts';
 import { createTeamStore, type TeamStore } from './team.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback.ts';
+import { createContractsStore, type ContractsStore } from './contracts.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -40,6 +41,8 @@ export interface Stores {
   deposits: DepositsStore;
   /** The agent centre: an agent's downline and its figures. */
   team: TeamStore;
+  /** Agent contracts and their audit trail (issue 14). */
+  contracts: ContractsStore;
   /** The payments desk (src/desk): operators with their sessions, and the audit log. */
   deskOperators: DeskOperatorsStore;
   deskAudit: DeskAuditStore;
@@ -66,6 +69,7 @@ export function createStores(db: Database): Stores {
     withdrawals: createWithdrawalsStore(db),
     deposits: createDepositsStore(db),
     team: createTeamStore(db),
+    contracts: createContractsStore(db),
     deskOperators: createDeskOperatorsStore(db),
     deskAudit: createDeskAuditStore(db),
     feedback: createFeedbackStore(db),

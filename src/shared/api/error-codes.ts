@@ -39,6 +39,18 @@ export const PLATFORM_ERROR_CODES = [
   'agent.downline.unknown',
   'agent.promote.invalid',
   'login.blocked',
+  // agent contracts (issue 14)
+  'contract.not.found',
+  'contract.state.invalid',
+  'contract.tiers.fields',
+  'contract.tiers.order',
+  'contract.rate.negative',
+  'contract.rate.range',
+  'contract.period.invalid',
+  'contract.rate.aboveOwn',
+  'contract.offer.open',
+  'contract.downline.terminates',
+  'contract.holder.invalid',
   // member
   'username.exists',
   'mobile.exists',

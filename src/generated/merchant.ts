@@ -1204,6 +1204,7 @@ export interface DepositChannel {
    * true: only the chips may be chosen (no free amount).
    */
   chipsOnly: boolean;
+  receivingAccount?: DepositReceivingAccount;
   fee: DepositFee;
 }
 /**
@@ -1222,6 +1223,27 @@ export interface DepositLimit {
    * Largest deposit, major units.
    */
   max: number;
+}
+/**
+ * Where a manual channel's member transfers the money: the merchant's own receiving account, shown on the deposit page. Required when method is manual.
+ */
+export interface DepositReceivingAccount {
+  /**
+   * The bank's name as shown.
+   */
+  bankName: string;
+  /**
+   * The account holder's name.
+   */
+  accountName: string;
+  /**
+   * The account number to transfer to.
+   */
+  accountNumber: string;
+  /**
+   * The branch, when members need it.
+   */
+  branch?: string;
 }
 /**
  * A percentage of the amount, at least minAmount and at most maxAmount (0 = no cap).

@@ -16,6 +16,7 @@ import { authenticate } from './services/sessions.ts';
 import { authenticateOperator } from './services/desk-auth.ts';
 import { createDeskRoutes } from './routes/desk.ts';
 import { createDeskWithdrawalRoutes } from './routes/desk-withdrawals.ts';
+import { createDeskDepositRoutes } from './routes/desk-deposits.ts';
 import { createApiAjv } from './validation.ts';
 import { addContractCheck } from './contracts/check.ts';
 import { createSessionRoutes } from './routes/session.ts';
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createFeedbackRoutes(options)(app);
   await createDeskFeedbackRoutes(options)(app);
   await createDeskContractRoutes(options)(app);
+  await createDeskDepositRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

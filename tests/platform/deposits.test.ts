@@ -42,10 +42,10 @@ describe.each(backends)('deposits on $name', ({ postgres }) => {
   }, 120_000);
   afterAll(async () => tp.close());
 
-  it('lists the provider channels of the merchant config in its currency', async () => {
+  it('lists the channels of the merchant config in its currency (provider ones and the manual bank transfer)', async () => {
     const res = await call(tp, token, 'GET', '/wps/member/deposit/channels');
     expect(res.body.value.expiryMinutes).toBe(30);
-    expect(res.body.value.channels.map((c: { name: string }) => c.name)).toEqual(['bKash', 'Nagad']);
+    expect(res.body.value.channels.map((c: { name: string }) => c.name)).toEqual(['bKash', 'Nagad', 'Bank transfer']);
     expect(res.body.value.channels[0]).toMatchObject({ code: 'bkash', kind: 'ewallet', method: 'gateway', minMinor: 10_000, maxMinor: 2_500_000, chipsMinor: [50_000, 100_000, 200_000, 500_000], chipsOnly: false, fee: { kind: 'percent', percent: 1 } });
   });
 

@@ -122,6 +122,11 @@ describe('merchant validation', () => {
     ]);
   });
 
+  it('reports a manual deposit channel without the receiving account members transfer to', () => {
+    const { problems } = problemsAfter('bdwin', '"receivingAccount": { "bankName": "Dutch-Bangla Bank", "accountName": "BDWin Gaming Ltd", "accountNumber": "1071100045678", "branch": "Motijheel, Dhaka" },', '');
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/constants/deposits/channels/2', 'deposit-receiving-account']]);
+  });
+
   it('reports a deposit fee that is neither a percent nor a fixed rule', () => {
     const { problems } = problemsAfter('bdwin', '"fee": { "kind": "fixed", "amount": 0 } },\n        { "code": "bank"', '"fee": { "kind": "fixed", "percent": 1 } },\n        { "code": "bank"');
     expect(problems.map((p) => p.pointer)).toContain('/constants/deposits/channels/1/fee');

@@ -24,7 +24,10 @@ import type { DepositCallbackRequest, DepositCallbackResponse } from './depositC
 import type { DepositCancelRequest, DepositCancelResponse } from './depositCancel.ts';
 import type { DepositChannelsRequest, DepositChannelsResponse } from './depositChannels.ts';
 import type { DepositCreateRequest, DepositCreateResponse } from './depositCreate.ts';
+import type { DepositLimitSetRequest, DepositLimitSetResponse } from './depositLimitSet.ts';
+import type { DepositLimitsRequest, DepositLimitsResponse } from './depositLimits.ts';
 import type { DepositListRequest, DepositListResponse } from './depositList.ts';
+import type { DepositManualCreateRequest, DepositManualCreateResponse } from './depositManualCreate.ts';
 import type { DevAnnouncementRequest, DevAnnouncementResponse } from './devAnnouncement.ts';
 import type { DevCaptchaAnswerRequest, DevCaptchaAnswerResponse } from './devCaptchaAnswer.ts';
 import type { DevGameMaintenanceRequest, DevGameMaintenanceResponse } from './devGameMaintenance.ts';
@@ -133,7 +136,10 @@ export const calls = {
   depositCancel: { method: 'POST', path: '/wps/member/deposit/cancel', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   depositChannels: { method: 'GET', path: '/wps/member/deposit/channels', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   depositCreate: { method: 'POST', path: '/wps/member/deposit', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  depositLimitSet: { method: 'POST', path: '/wps/member/deposit/limits', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  depositLimits: { method: 'GET', path: '/wps/member/deposit/limits', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   depositList: { method: 'GET', path: '/wps/member/deposit/list', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  depositManualCreate: { method: 'POST', path: '/wps/member/deposit/manual', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   devAnnouncement: { method: 'POST', path: '/dev/announcements', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devCaptchaAnswer: { method: 'GET', path: '/dev/captcha-answer', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devGameMaintenance: { method: 'POST', path: '/dev/games/maintenance', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -243,7 +249,10 @@ export interface ApiCalls {
   depositCancel: { request: DepositCancelRequest; response: DepositCancelResponse };
   depositChannels: { request: DepositChannelsRequest; response: DepositChannelsResponse };
   depositCreate: { request: DepositCreateRequest; response: DepositCreateResponse };
+  depositLimitSet: { request: DepositLimitSetRequest; response: DepositLimitSetResponse };
+  depositLimits: { request: DepositLimitsRequest; response: DepositLimitsResponse };
   depositList: { request: DepositListRequest; response: DepositListResponse };
+  depositManualCreate: { request: DepositManualCreateRequest; response: DepositManualCreateResponse };
   devAnnouncement: { request: DevAnnouncementRequest; response: DevAnnouncementResponse };
   devCaptchaAnswer: { request: DevCaptchaAnswerRequest; response: DevCaptchaAnswerResponse };
   devGameMaintenance: { request: DevGameMaintenanceRequest; response: DevGameMaintenanceResponse };

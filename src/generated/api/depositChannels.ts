@@ -20,5 +20,9 @@ export interface DepositChannelsResponse {
     chipsMinor: number[];
     chipsOnly: boolean;
     fee: import('../merchant.ts').DepositFee;
+    /**
+     * Manual channels: the merchant's account to transfer to; null for provider channels.
+     */
+    receivingAccount: import('../merchant.ts').DepositReceivingAccount | null;
   }[];
 }

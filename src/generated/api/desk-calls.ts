@@ -3,6 +3,9 @@
 import type { DeskAuditRequest, DeskAuditResponse } from './deskAudit.ts';
 import type { DeskContractOfferRequest, DeskContractOfferResponse } from './deskContractOffer.ts';
 import type { DeskContractsRequest, DeskContractsResponse } from './deskContracts.ts';
+import type { DeskDepositDecideRequest, DeskDepositDecideResponse } from './deskDepositDecide.ts';
+import type { DeskDepositReceiptRequest, DeskDepositReceiptResponse } from './deskDepositReceipt.ts';
+import type { DeskDepositsRequest, DeskDepositsResponse } from './deskDeposits.ts';
 import type { DeskDevTotpRequest, DeskDevTotpResponse } from './deskDevTotp.ts';
 import type { DeskFeedbackRequest, DeskFeedbackResponse } from './deskFeedback.ts';
 import type { DeskFeedbackImageRequest, DeskFeedbackImageResponse } from './deskFeedbackImage.ts';
@@ -20,6 +23,9 @@ export const deskCalls = {
   deskAudit: { method: 'GET', path: '/wps/desk/audit', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskContractOffer: { method: 'POST', path: '/wps/desk/contract/offer', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskContracts: { method: 'GET', path: '/wps/desk/contracts', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin', 'finance'] },
+  deskDepositDecide: { method: 'POST', path: '/wps/desk/deposits/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskDepositReceipt: { method: 'GET', path: '/wps/desk/deposits/receipt', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskDeposits: { method: 'GET', path: '/wps/desk/deposits', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskDevTotp: { method: 'GET', path: '/dev/desk/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   deskFeedback: { method: 'GET', path: '/wps/desk/feedback', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskFeedbackImage: { method: 'GET', path: '/wps/desk/feedback/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
@@ -38,6 +44,9 @@ export interface DeskApiCalls {
   deskAudit: { request: DeskAuditRequest; response: DeskAuditResponse };
   deskContractOffer: { request: DeskContractOfferRequest; response: DeskContractOfferResponse };
   deskContracts: { request: DeskContractsRequest; response: DeskContractsResponse };
+  deskDepositDecide: { request: DeskDepositDecideRequest; response: DeskDepositDecideResponse };
+  deskDepositReceipt: { request: DeskDepositReceiptRequest; response: DeskDepositReceiptResponse };
+  deskDeposits: { request: DeskDepositsRequest; response: DeskDepositsResponse };
   deskDevTotp: { request: DeskDevTotpRequest; response: DeskDevTotpResponse };
   deskFeedback: { request: DeskFeedbackRequest; response: DeskFeedbackResponse };
   deskFeedbackImage: { request: DeskFeedbackImageRequest; response: DeskFeedbackImageResponse };

@@ -1,4 +1,7 @@
-/** The deposit page's calls and the payment provider's callback (services/deposits.ts has the rules). */
+/**
+ * The deposit page's calls (provider and manual bank transfer, and the deposit limits in
+ * deposit-limits.ts) and the payment provider's callback (services/ has the rules).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
 import type { RouteDeps } from '../context.ts';
@@ -9,13 +12,15 @@ import { payOriginFor } from '../payments/pay-origin.ts';
 import { cancelDeposit, channelsFor, createDeposit, depositSettings, handleCallback } from '../services/deposits.ts';
 import type { Deposit } from '../stores/deposits.ts';
 import { ApiError } from '../errors.ts';
+import { createManualDeposit } from '../services/manual-deposits.ts';
+import { createDepositLimitRoutes } from './deposit-limits.ts';
 
 export function depositItem(merchant: Merchant, d: Deposit) {
   const channel = depositSettings(merchant)?.channels.find((c) => c.code === d.channel);
   return {
     id: d.id, channel: d.channel, channelName: channel?.name ?? d.channel, kind: channel?.kind ?? 'bank', status: d.status,
     amountMinor: d.amount, feeMinor: d.fee, creditMinor: d.amount - d.fee, createdAt: d.createdAt, expiresAt: d.expiresAt,
-    decidedAt: d.decidedAt, reason: d.reason,
+    decidedAt: d.decidedAt, reason: d.reason, method: d.method, transferReference: d.transferReference,
   };
 }
 
@@ -32,6 +37,7 @@ export function createDepositRoutes(deps: RouteDeps) {
         expiryMinutes: settings.expiryMinutes,
         channels: channelsFor(request.merchant).map(({ channel, minMinor, maxMinor, chipsMinor }) => ({
           code: channel.code, kind: channel.kind, name: channel.name, method: channel.method, minMinor, maxMinor, chipsMinor, chipsOnly: channel.chipsOnly, fee: channel.fee,
+          receivingAccount: channel.method === 'manual' ? channel.receivingAccount ?? null : null,
         })),
       });
     });
@@ -40,6 +46,11 @@ export function createDepositRoutes(deps: RouteDeps) {
       const { member } = requireAuth(request);
       const { deposit, checkoutUrl } = await createDeposit(deps, request.merchant, member, request.body, payOrigin(request));
       return ok({ deposit: depositItem(request.merchant, deposit), checkoutUrl });
+    });
+
+    defineCall(app, 'depositManualCreate', async (request) => {
+      const { member } = requireAuth(request);
+      return ok({ deposit: depositItem(request.merchant, await createManualDeposit(deps, request.merchant, member, request.body)) });
     });
 
     defineCall(app, 'depositList', async (request) => {
@@ -57,5 +68,7 @@ export function createDepositRoutes(deps: RouteDeps) {
       const d = await handleCallback(deps, request.merchant, request.body);
       return ok({ depositId: d.id, status: d.status });
     });
+
+    await createDepositLimitRoutes(deps)(app);
   };
 }

@@ -16,6 +16,7 @@ import { callbackText, hmac, providerKey, sameSignature, sealTicket, type Callba
 import type { Deposit } from '../stores/deposits.ts';
 import type { Stores } from '../stores/index.ts';
 import type { Member } from '../stores/members.ts';
+import { assertWithinLimits } from './deposit-limits.ts';
 import { assertNotProtected } from './protection.ts';
 
 export interface DepositDeps {
@@ -44,8 +45,8 @@ export interface ChannelView {
 }
 
 /**
- * The channels a member can use now: those with a range in the merchant's currency. Manual bank
- * transfers (a receipt for the desk) are not offered until that flow exists.
+ * The channels a member can use now: those with a range in the merchant's currency (a manual one
+ * also needs the receiving account members transfer to).
  */
 export function channelsFor(merchant: Merchant): ChannelView[] {
   const settings = depositSettings(merchant);
@@ -53,7 +54,7 @@ export function channelsFor(merchant: Merchant): ChannelView[] {
   const { code, decimals } = merchant.currency;
   return settings.channels.flatMap((channel) => {
     const limit = channel.limits.find((l) => l.currency === code);
-    if (!limit || channel.method !== 'gateway') return [];
+    if (!limit || (channel.method === 'manual' && !channel.receivingAccount)) return [];
     return [{ channel, minMinor: majorToMinor(limit.min, decimals), maxMinor: majorToMinor(limit.max, decimals), chipsMinor: channel.chips.map((c) => majorToMinor(c, decimals)) }];
   });
 }
@@ -89,7 +90,7 @@ export async function createDeposit(
   assertNotProtected(member, now);
   const settings = depositSettings(merchant);
   if (!settings) throw disabled();
-  const view = channelsFor(merchant).find((c) => c.channel.code === input.channel);
+  const view = channelsFor(merchant).find((c) => c.channel.code === input.channel && c.channel.method === 'gateway');
   if (!view) throw new ApiError(400, 'deposit.channel.invalid', 'Choose one of the deposit channels');
   const decimals = merchant.currency.decimals;
   const amount = parseAmount(input.amount.trim(), decimals);
@@ -102,7 +103,7 @@ export async function createDeposit(
   const { deposit, created } = await stores.deposits.create({
     merchant: merchant.code, memberId: member.id, channel: view.channel.code, method: 'gateway', currency: merchant.currency.code,
     amount, fee: depositFee(amount, view.channel.fee, decimals), reference: input.requestKey, createdAt: now, expiresAt: now + settings.expiryMinutes * 60_000,
-  });
+  }, { guard: (tx) => assertWithinLimits(stores.depositLimits, tx, merchant, member.id, amount, now) });
   if (!created && (deposit.amount !== amount || deposit.channel !== view.channel.code)) {
     throw new ApiError(409, 'deposit.key.conflict', 'This request key was used for another deposit');
   }

@@ -4,7 +4,7 @@
  * callback racing the expiry job exactly one ends a request; the credit is posted in the same
  * transaction as the approval, under the key `deposit:<id>:credit`.
  */
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { postEntries } from './ledger.ts';
 
 export type DepositStatus = 'new' | 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
@@ -26,9 +26,23 @@ export interface Deposit {
   decidedAt: number | null;
   decidedBy: string | null;
   reason: string | null;
+  /** A manual transfer's bank reference, as the member typed it. */
+  transferReference: string | null;
 }
 
 export type NewDeposit = Pick<Deposit, 'merchant' | 'memberId' | 'channel' | 'method' | 'currency' | 'amount' | 'fee' | 'reference' | 'createdAt' | 'expiresAt'>;
+
+export interface CreateOptions {
+  /**
+   * Runs under the member's row lock before the insert (after a repeated key has answered): a
+   * rule that counts the member's other deposits (limits, one open manual request) throws here,
+   * and two requests at once cannot both pass it.
+   */
+  guard?: (tx: Queryable) => Promise<void>;
+  transferReference?: string;
+  /** A manual deposit's receipt, stored with the request. */
+  receipt?: { mime: string; bytes: Buffer };
+}
 
 /** The ledger accounts an approval moves money between: the merchant's deposit clearing account, the wallet, the house (fee). */
 export interface CreditAccounts {
@@ -39,7 +53,7 @@ export interface CreditAccounts {
 
 export interface DepositsStore {
   /** A repeated `reference` (the member's request key) for the member answers the first request. */
-  create(input: NewDeposit): Promise<{ deposit: Deposit; created: boolean }>;
+  create(input: NewDeposit, options?: CreateOptions): Promise<{ deposit: Deposit; created: boolean }>;
   find(merchant: string, id: number): Promise<Deposit | null>;
   listByMember(merchant: string, memberId: number, limit: number): Promise<Deposit[]>;
   /** Ends an open request without money (cancelled, rejected, expired); null = it was no longer open. */
@@ -54,17 +68,17 @@ export interface DepositsStore {
   callbacks(depositId: number): Promise<{ outcome: string; detail: string | null }[]>;
 }
 
-const COLUMNS = 'id, merchant, member_id, channel, method, currency, amount_minor, fee_minor, status, reference, provider_ref, created_at, expires_at, decided_at, decided_by, reason';
+export const COLUMNS = 'id, merchant, member_id, channel, method, currency, amount_minor, fee_minor, status, reference, provider_ref, created_at, expires_at, decided_at, decided_by, reason, transfer_reference';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-function toDeposit(r: Record<string, unknown>): Deposit {
+export function toDeposit(r: Record<string, unknown>): Deposit {
   return {
     id: Number(r.id), merchant: String(r.merchant), memberId: Number(r.member_id), channel: String(r.channel),
     method: r.method as Deposit['method'], currency: String(r.currency), amount: Number(r.amount_minor), fee: Number(r.fee_minor),
     status: r.status as DepositStatus, reference: (r.reference as string | null) ?? null, providerRef: (r.provider_ref as string | null) ?? null,
     createdAt: Number(r.created_at), expiresAt: Number(r.expires_at), decidedAt: num(r.decided_at), decidedBy: (r.decided_by as string | null) ?? null,
-    reason: (r.reason as string | null) ?? null,
+    reason: (r.reason as string | null) ?? null, transferReference: (r.transfer_reference as string | null) ?? null,
   };
 }
 
@@ -74,7 +88,7 @@ export function createDepositsStore(db: Database): DepositsStore {
     return rows[0] ? toDeposit(rows[0]) : null;
   };
   return {
-    async create(input) {
+    async create(input, options = {}) {
       // The request key is kept in `reference` for gateway deposits; the member's row lock makes
       // two clicks with one key one request.
       return db.transaction(async (tx) => {
@@ -84,13 +98,18 @@ export function createDepositsStore(db: Database): DepositsStore {
           [input.merchant, input.memberId, input.reference, input.method],
         );
         if (existing[0]) return { deposit: toDeposit(existing[0]), created: false };
+        await options.guard?.(tx);
         const rows = await tx.query<Record<string, unknown>>(
-          `INSERT INTO deposits (merchant, member_id, channel, method, currency, amount_minor, fee_minor, status, reference, created_at, expires_at)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING ${COLUMNS}`,
+          `INSERT INTO deposits (merchant, member_id, channel, method, currency, amount_minor, fee_minor, status, reference, created_at, expires_at, transfer_reference)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING ${COLUMNS}`,
           [input.merchant, input.memberId, input.channel, input.method, input.currency, input.amount, input.fee,
-            input.method === 'gateway' ? 'new' : 'pending', input.reference, input.createdAt, input.expiresAt],
+            input.method === 'gateway' ? 'new' : 'pending', input.reference, input.createdAt, input.expiresAt, options.transferReference ?? null],
         );
-        return { deposit: toDeposit(rows[0]!), created: true };
+        const deposit = toDeposit(rows[0]!);
+        if (options.receipt) {
+          await tx.query('INSERT INTO deposit_receipts (deposit_id, mime, bytes) VALUES ($1,$2,$3)', [deposit.id, options.receipt.mime, options.receipt.bytes]);
+        }
+        return { deposit, created: true };
       });
     },
     find,
@@ -109,20 +128,7 @@ export function createDepositsStore(db: Database): DepositsStore {
       return rows[0] ? toDeposit(rows[0]) : null;
     },
     async approve(merchant, id, accounts, at, by, providerRef) {
-      return db.transaction(async (tx) => {
-        const rows = await tx.query<Record<string, unknown>>(
-          `UPDATE deposits SET status = 'approved', decided_at = $3, decided_by = $4, credited_at = $3, provider_ref = COALESCE($5, provider_ref)
-           WHERE merchant = $1 AND id = $2 AND status IN ('new','pending') RETURNING ${COLUMNS}`,
-          [merchant, id, at, by, providerRef],
-        );
-        if (!rows[0]) return null;
-        const d = toDeposit(rows[0]);
-        const entries = [{ accountId: accounts.clearing, amount: -d.amount }, { accountId: accounts.wallet, amount: d.amount - d.fee }];
-        if (d.fee > 0) entries.push({ accountId: accounts.house, amount: d.fee });
-        const posted = await postEntries(tx, { merchant, idempotencyKey: `deposit:${d.id}:credit`, kind: 'deposit', memo: `D${d.id}`, at, entries });
-        await tx.query('UPDATE deposits SET ledger_transaction_id = $2 WHERE id = $1', [d.id, posted.transactionId]);
-        return d;
-      });
+      return db.transaction((tx) => approveIn(tx, merchant, id, accounts, at, by, providerRef));
     },
     async due(now, limit) {
       const rows = await db.query<Record<string, unknown>>(
@@ -144,4 +150,23 @@ export function createDepositsStore(db: Database): DepositsStore {
       return rows.map((r) => ({ outcome: r.outcome, detail: r.detail }));
     },
   };
+}
+
+/**
+ * Approves an open request and posts its credit in the caller's transaction (the desk's action
+ * runs it with its audit entry); null = it was no longer open.
+ */
+export async function approveIn(tx: Queryable, merchant: string, id: number, accounts: CreditAccounts, at: number, by: string, providerRef: string | null): Promise<Deposit | null> {
+  const rows = await tx.query<Record<string, unknown>>(
+    `UPDATE deposits SET status = 'approved', decided_at = $3, decided_by = $4, credited_at = $3, provider_ref = COALESCE($5, provider_ref)
+     WHERE merchant = $1 AND id = $2 AND status IN ('new','pending') RETURNING ${COLUMNS}`,
+    [merchant, id, at, by, providerRef],
+  );
+  if (!rows[0]) return null;
+  const d = toDeposit(rows[0]);
+  const entries = [{ accountId: accounts.clearing, amount: -d.amount }, { accountId: accounts.wallet, amount: d.amount - d.fee }];
+  if (d.fee > 0) entries.push({ accountId: accounts.house, amount: d.fee });
+  const posted = await postEntries(tx, { merchant, idempotencyKey: `deposit:${d.id}:credit`, kind: 'deposit', memo: `D${d.id}`, at, entries });
+  await tx.query('UPDATE deposits SET ledger_transaction_id = $2 WHERE id = $1', [d.id, posted.transactionId]);
+  return d;
 }

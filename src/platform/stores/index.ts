@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { createDepositsStore, type DepositsStore } from './deposits.ts';
+import { createDepositLimitsStore, type DepositLimitsStore } from './deposit-limits.ts';
+import { createManualDepositsStore, type ManualDepositsStore } from './manual-deposits.ts';
 import { createAnnouncementsStore, type AnnouncementsStore } from './announcements.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha.ts';
 import { createDeskAuditStore, type DeskAuditStore } from './desk-audit.ts';
@@ -39,6 +41,10 @@ export interface Stores {
   withdrawals: WithdrawalsStore;
   /** Deposit requests and their provider callbacks. */
   deposits: DepositsStore;
+  /** Manual bank transfers for the desk: the queue, receipts, the decision's row lock. */
+  manualDeposits: ManualDepositsStore;
+  /** The member's deposit limits (UKGC RTS 12). */
+  depositLimits: DepositLimitsStore;
   /** The agent centre: an agent's downline and its figures. */
   team: TeamStore;
   /** Agent contracts and their audit trail (issue 14). */
@@ -68,6 +74,8 @@ export function createStores(db: Database): Stores {
     payoutAccounts: createPayoutAccountsStore(db),
     withdrawals: createWithdrawalsStore(db),
     deposits: createDepositsStore(db),
+    manualDeposits: createManualDepositsStore(db),
+    depositLimits: createDepositLimitsStore(db),
     team: createTeamStore(db),
     contracts: createContractsStore(db),
     deskOperators: createDeskOperatorsStore(db),

@@ -77,6 +77,16 @@ export const PLATFORM_ERROR_CODES = [
   'deposit.callback.replayed',
   'deposit.callback.late',
   'deposit.callback.amount',
+  // manual bank transfers and deposit limits (issue 12)
+  'deposit.manual.pending',
+  'deposit.reference.invalid',
+  'deposit.receipt.required',
+  'deposit.receipt.invalid',
+  'deposit.receipt.tooLarge',
+  'deposit.limit.day',
+  'deposit.limit.week',
+  'deposit.limit.month',
+  'deposit.limit.invalid',
   // withdrawals (issue 12)
   'withdraw.disabled',
   'withdraw.amount.range',

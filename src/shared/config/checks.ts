@@ -184,6 +184,7 @@ function checkDeposits({ config }: MerchantContext): Finding[] {
       if (chip < limit.min || chip > limit.max) findings.push({ pointer: `${at}/chips/${j}`, keyword: 'deposit-chip', message: `the chip ${chip} is outside the channel's range ${limit.min}-${limit.max}` });
     });
     if (channel.chipsOnly && channel.chips.length === 0) findings.push({ pointer: `${at}/chipsOnly`, keyword: 'deposit-chips-only', message: 'chipsOnly needs at least one chip' });
+    if (channel.method === 'manual' && !channel.receivingAccount) findings.push({ pointer: at, keyword: 'deposit-receiving-account', message: `the manual channel '${channel.code}' needs a receivingAccount (where members transfer to)` });
   });
   return findings;
 }

@@ -22,4 +22,12 @@ export interface DepositItem {
   expiresAt: number;
   decidedAt: number | null;
   reason: string | null;
+  /**
+   * gateway: through the payment provider; manual: a bank transfer the desk reviews.
+   */
+  method: 'gateway' | 'manual';
+  /**
+   * A manual transfer's bank reference.
+   */
+  transferReference: string | null;
 }

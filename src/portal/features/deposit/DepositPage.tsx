@@ -34,10 +34,11 @@ export function DepositPage() {
   const channels = useCall('depositChannels');
   if (channels.isError && !channels.data) return <p className="field-error" role="alert">{errorText(t, asPlatformError(channels.error))}</p>;
   if (!channels.data) return <Skeleton height="12rem" label={t('common.loading')} />;
+  const gateway = channels.data.channels.filter((c) => c.method === 'gateway');
   return (
     <div className="deposit-page">
       <Card>
-        {channels.data.channels.length ? <DepositForm channels={channels.data.channels} /> : <p>{t('deposit.noChannels')}</p>}
+        {gateway.length ? <DepositForm channels={gateway} /> : <p>{t('deposit.noChannels')}</p>}
       </Card>
       <DepositList />
     </div>

@@ -470,6 +470,7 @@ export interface Features {
    * Ask for an extra verification step when login comes from an unregistered IP.
    */
   unregisteredIpVerification: boolean;
+  transfers?: TransferSwitches;
 }
 /**
  * Password expiry: when on, an expired password opens the change-password modal after login.
@@ -483,6 +484,19 @@ export interface PasswordPolicy {
    * Days after which a password expires.
    */
   expiryDays: number;
+}
+/**
+ * Money transfers inside a team, paid from the sender's wallet under its transaction password. Absent: both off.
+ */
+export interface TransferSwitches {
+  /**
+   * A member (or agent) may send money to its upline agent (member centre page transferUpline, agent centre page transfer).
+   */
+  toUpline: boolean;
+  /**
+   * An agent may send money to any member of its downline (agent centre page transfer).
+   */
+  toDownline: boolean;
 }
 /**
  * The game vendors this merchant offers, keyed by vassalage code (e.g. PG, EVO, TCG_LOTTO_VN).

@@ -33,6 +33,8 @@ import { createMessageRoutes } from './routes/messages.ts';
 import { createAgentRoutes } from './routes/agent.ts';
 import { createContractRoutes } from './routes/contracts.ts';
 import { createDeskContractRoutes } from './routes/desk-contracts.ts';
+import { createTransferRoutes } from './routes/transfers.ts';
+import { createRegisterLinkRoutes } from './routes/register-links.ts';
 import { createProtectionRoutes } from './routes/protection.ts';
 import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
@@ -234,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createMessageRoutes(options)(app);
   await createAgentRoutes(options)(app);
   await createContractRoutes(options)(app);
+  await createTransferRoutes(options)(app);
+  await createRegisterLinkRoutes(options)(app);
   await createProtectionRoutes(options)(app);
   if (options.notifier) await createNotificationRoutes({ ...options, notifier: options.notifier })(app);
   await createIdpRoutes(options)(app);

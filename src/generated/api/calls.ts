@@ -10,7 +10,11 @@ import type { AgentDownlineRequest, AgentDownlineResponse } from './agentDownlin
 import type { AgentDownlineCreateRequest, AgentDownlineCreateResponse } from './agentDownlineCreate.ts';
 import type { AgentDownlineMessageRequest, AgentDownlineMessageResponse } from './agentDownlineMessage.ts';
 import type { AgentDownlineUpdateRequest, AgentDownlineUpdateResponse } from './agentDownlineUpdate.ts';
+import type { AgentRegisterLinkCreateRequest, AgentRegisterLinkCreateResponse } from './agentRegisterLinkCreate.ts';
+import type { AgentRegisterLinkDeleteRequest, AgentRegisterLinkDeleteResponse } from './agentRegisterLinkDelete.ts';
+import type { AgentRegisterLinksRequest, AgentRegisterLinksResponse } from './agentRegisterLinks.ts';
 import type { AgentTeamOverviewRequest, AgentTeamOverviewResponse } from './agentTeamOverview.ts';
+import type { AgentTransferRequest, AgentTransferResponse } from './agentTransfer.ts';
 import type { AnnouncementsRequest, AnnouncementsResponse } from './announcements.ts';
 import type { BalanceRequest, BalanceResponse } from './balance.ts';
 import type { CaptchaRequest, CaptchaResponse } from './captcha.ts';
@@ -95,6 +99,8 @@ import type { SmsNoLoginRequest, SmsNoLoginResponse } from './smsNoLogin.ts';
 import type { SmsRegisterRequest, SmsRegisterResponse } from './smsRegister.ts';
 import type { StatusRequest, StatusResponse } from './status.ts';
 import type { TouchRequest, TouchResponse } from './touch.ts';
+import type { TransferInfoRequest, TransferInfoResponse } from './transferInfo.ts';
+import type { TransferUplineRequest, TransferUplineResponse } from './transferUpline.ts';
 import type { TwoFactorEnableRequest, TwoFactorEnableResponse } from './twoFactorEnable.ts';
 import type { TwoFactorSetupRequest, TwoFactorSetupResponse } from './twoFactorSetup.ts';
 import type { UnreadCountRequest, UnreadCountResponse } from './unreadCount.ts';
@@ -122,7 +128,11 @@ export const calls = {
   agentDownlineCreate: { method: 'POST', path: '/wps/agent/downline/create', modId: 'AGENT3', auth: 'agent', token: true, encrypt: true, silent: false, form: false },
   agentDownlineMessage: { method: 'POST', path: '/wps/agent/downline/message', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentDownlineUpdate: { method: 'POST', path: '/wps/agent/downline/update', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentRegisterLinkCreate: { method: 'POST', path: '/wps/agent/register-links', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentRegisterLinkDelete: { method: 'POST', path: '/wps/agent/register-links/delete', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentRegisterLinks: { method: 'GET', path: '/wps/agent/register-links', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentTransfer: { method: 'POST', path: '/wps/agent/transfer', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'WALLET3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   captcha: { method: 'GET', path: '/wps/captcha', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
@@ -207,6 +217,8 @@ export const calls = {
   smsRegister: { method: 'GET', path: '/wps/verification/sms/register', modId: 'REGISTER3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   status: { method: 'GET', path: '/wps/system/status', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   touch: { method: 'POST', path: '/wps/session/touch', modId: 'COMM3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  transferInfo: { method: 'GET', path: '/wps/member/transfer/info', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  transferUpline: { method: 'POST', path: '/wps/member/transfer/upline', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   twoFactorEnable: { method: 'POST', path: '/wps/member/2fa/enable', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   twoFactorSetup: { method: 'POST', path: '/wps/member/2fa/setup', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
@@ -235,7 +247,11 @@ export interface ApiCalls {
   agentDownlineCreate: { request: AgentDownlineCreateRequest; response: AgentDownlineCreateResponse };
   agentDownlineMessage: { request: AgentDownlineMessageRequest; response: AgentDownlineMessageResponse };
   agentDownlineUpdate: { request: AgentDownlineUpdateRequest; response: AgentDownlineUpdateResponse };
+  agentRegisterLinkCreate: { request: AgentRegisterLinkCreateRequest; response: AgentRegisterLinkCreateResponse };
+  agentRegisterLinkDelete: { request: AgentRegisterLinkDeleteRequest; response: AgentRegisterLinkDeleteResponse };
+  agentRegisterLinks: { request: AgentRegisterLinksRequest; response: AgentRegisterLinksResponse };
   agentTeamOverview: { request: AgentTeamOverviewRequest; response: AgentTeamOverviewResponse };
+  agentTransfer: { request: AgentTransferRequest; response: AgentTransferResponse };
   announcements: { request: AnnouncementsRequest; response: AnnouncementsResponse };
   balance: { request: BalanceRequest; response: BalanceResponse };
   captcha: { request: CaptchaRequest; response: CaptchaResponse };
@@ -320,6 +336,8 @@ export interface ApiCalls {
   smsRegister: { request: SmsRegisterRequest; response: SmsRegisterResponse };
   status: { request: StatusRequest; response: StatusResponse };
   touch: { request: TouchRequest; response: TouchResponse };
+  transferInfo: { request: TransferInfoRequest; response: TransferInfoResponse };
+  transferUpline: { request: TransferUplineRequest; response: TransferUplineResponse };
   twoFactorEnable: { request: TwoFactorEnableRequest; response: TwoFactorEnableResponse };
   twoFactorSetup: { request: TwoFactorSetupRequest; response: TwoFactorSetupResponse };
   unreadCount: { request: UnreadCountRequest; response: UnreadCountResponse };

@@ -11,6 +11,7 @@ import { requireAuth } from '../context.ts';
 import { ApiError, featureDisabled, tooManyRequests } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { linkUsable, registerLinkUpline } from '../services/register-links.ts';
 import { checkRegistration, effectiveRegistration, profileFields, shownValue, type RegisterMode } from '../services/registration.ts';
 import { assertNotTrial, startSession } from '../services/sessions.ts';
 import { hasAgentFlag, isAgentCentreType } from '../../shared/member-types.ts';
@@ -91,7 +92,11 @@ export function createMemberRoutes(deps: RouteDeps) {
     }
     const inviteCode = str(body.affiliateCode) || str(body.referralCode);
     let uplineId: number | null = null;
-    if (inviteCode) {
+    // An agent's invite link first (it may also make the member a downline agent), then the
+    // agent's own affiliate code.
+    const link = inviteCode ? await registerLinkUpline(stores, merchant.code, inviteCode, now) : null;
+    if (link) uplineId = link.uplineId;
+    else if (inviteCode) {
       const upline = await stores.members.findByAffiliateCode(merchant.code, inviteCode);
       if (!upline) throw new ApiError(400, 'affiliate.invalid', 'Invalid invitation code');
       uplineId = upline.id;
@@ -111,7 +116,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       passwordHash: await hashPassword(password),
       passwordIsDefault: false,
       passwordChangedAt: now,
-      type: 0,
+      type: link?.type ?? 0,
       nickname: shownValue(body, settings, 'nickname'),
       mobile,
       email: shownValue(body, settings, 'email'),
@@ -127,6 +132,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       throw new ApiError(409, 'username.exists', 'This username is already taken');
     }
     await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
+    if (link) await stores.registerLinks.markRegistered(created.member.id, link.linkId);
     if (paymentPassword) await stores.payoutAccounts.setPaymentPassword(created.member.id, await hashPassword(paymentPassword), now);
     return ok(await startSession(deps, created.member, merchant, request.ip));
   }
@@ -261,6 +267,14 @@ export function createMemberRoutes(deps: RouteDeps) {
 
     defineCall(app, 'affiliate', async (request) => {
       const { affiliateCode } = request.query;
+      const code = affiliateCode?.trim() ?? '';
+      // An invite link answers its own code, so the registration sends it back unchanged.
+      const link = code ? await stores.registerLinks.byCode(request.merchant.code, code) : null;
+      if (link) {
+        const owner = linkUsable(link, clock.now()) ? await stores.members.findById(link.agentId) : null;
+        if (!owner) throw new ApiError(404, 'registerLink.expired', 'This invite link has expired; ask your agent for a new one');
+        return ok({ affiliateCode: link.code, agent: owner.nickname ?? owner.username });
+      }
       const agent = affiliateCode ? await stores.members.findByAffiliateCode(request.merchant.code, affiliateCode.trim()) : null;
       if (!agent?.affiliateCode || !isAgentCentreType(agent.type)) throw new ApiError(404, 'affiliate.not.found', 'Invalid invitation code');
       return ok({ affiliateCode: agent.affiliateCode, agent: agent.nickname ?? agent.username });

@@ -22,6 +22,8 @@ import { createWithdrawalsStore, type WithdrawalsStore } from './withdrawals.ts'
 import { createTeamStore, type TeamStore } from './team.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback.ts';
 import { createContractsStore, type ContractsStore } from './contracts.ts';
+import { createTransfersStore, type TransfersStore } from './transfers.ts';
+import { createRegisterLinksStore, type RegisterLinksStore } from './register-links.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -49,6 +51,10 @@ export interface Stores {
   team: TeamStore;
   /** Agent contracts and their audit trail (issue 14). */
   contracts: ContractsStore;
+  /** Transfers to the upline or the downline (money through the ledger). */
+  transfers: TransfersStore;
+  /** Agents' invite links. */
+  registerLinks: RegisterLinksStore;
   /** The payments desk (src/desk): operators with their sessions, and the audit log. */
   deskOperators: DeskOperatorsStore;
   deskAudit: DeskAuditStore;
@@ -78,6 +84,8 @@ export function createStores(db: Database): Stores {
     depositLimits: createDepositLimitsStore(db),
     team: createTeamStore(db),
     contracts: createContractsStore(db),
+    transfers: createTransfersStore(db),
+    registerLinks: createRegisterLinksStore(db),
     deskOperators: createDeskOperatorsStore(db),
     deskAudit: createDeskAuditStore(db),
     feedback: createFeedbackStore(db),

@@ -38,6 +38,8 @@ export interface TeamStore {
   downline(merchant: string, agentId: number, options: { agents: boolean; search: string | null; limit: number; after: number | null; only?: number }): Promise<DownlineRow[]>;
   /** A direct downline member of the agent by username (null: not one). */
   direct(merchant: string, agentId: number, username: string): Promise<{ id: number; type: number } | null>;
+  /** A member anywhere in the agent's downline by username (null: not in its team). */
+  inTeam(merchant: string, agentId: number, username: string): Promise<{ id: number; type: number } | null>;
   /** Changes a direct downline member; answers its row as the downline list shows it. */
   change(merchant: string, agentId: number, memberId: number, change: DownlineChange): Promise<DownlineRow | null>;
   /** The team's figures for [from, to); online means a live session seen since `onlineSince`. */
@@ -102,6 +104,15 @@ export function createTeamStore(db: Database): TeamStore {
     async direct(merchant, agentId, username) {
       const rows = await db.query<{ id: unknown; member_type: unknown }>(
         'SELECT id, member_type FROM members WHERE merchant = $1 AND upline_id = $2 AND lower(username) = lower($3)',
+        [merchant, agentId, username],
+      );
+      return rows[0] ? { id: Number(rows[0].id), type: Number(rows[0].member_type) } : null;
+    },
+
+    async inTeam(merchant, agentId, username) {
+      const rows = await db.query<{ id: unknown; member_type: unknown }>(
+        `WITH RECURSIVE ${TEAM}
+         SELECT m.id, m.member_type FROM members m JOIN team t ON t.id = m.id WHERE m.merchant = $1 AND lower(m.username) = lower($3)`,
         [merchant, agentId, username],
       );
       return rows[0] ? { id: Number(rows[0].id), type: Number(rows[0].member_type) } : null;

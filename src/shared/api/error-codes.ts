@@ -64,6 +64,14 @@ export const PLATFORM_ERROR_CODES = [
   'amount.invalid',
   'balance.insufficient',
   'transfer.target.invalid',
+  // transfers inside a team (issues 13, 14) and agents' invite links
+  'transfer.disabled',
+  'transfer.recipient.invalid',
+  'transfer.recipient.unavailable',
+  'transfer.upline.none',
+  'transfer.key.conflict',
+  'registerLink.expired',
+  'registerLink.notFound',
   // deposits (issue 12)
   'deposit.disabled',
   'deposit.not.found',

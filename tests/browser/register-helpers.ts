@@ -49,10 +49,12 @@ export async function register(
   mode: Mode,
   /** Runs once every field but the captcha is filled. */
   beforeCaptcha?: (dialog: Locator) => Promise<void>,
+  /** Where the form opens: an invite link (`/register?a=<code>`) puts the member below its agent. */
+  path = '/register',
 ): Promise<string> {
   const member = members[merchant];
   const deviceId = watchDeviceId(page);
-  await openInEnglish(page, merchant, '/register');
+  await openInEnglish(page, merchant, path);
   const dialog = page.getByRole('dialog', { name: 'Register' });
   if (mode === 'mobile') await dialog.getByRole('tab', { name: 'Mobile number' }).click();
   const username = unique(merchant.slice(0, 2));

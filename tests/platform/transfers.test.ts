@@ -11,7 +11,6 @@ import { call, PAY_PASSWORD } from './withdrawal-helpers.ts';
 
 const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 
-interface TransferOut { id: number; direction: string; kind: string; counterparty: string; amountMinor: number; remark: string | null }
 
 describe.each(backends)('transfers on $name', ({ postgres }) => {
   let tp: TestPlatform;

@@ -11,6 +11,8 @@ export interface MemberSummary {
   type: number;
   regDate: string | null;
   clubLabel: { labelName: string; rankLevel: number } | null;
+  /** The upline's username (null: none): the transferUpline page is only for a member with one. */
+  toUpline?: string | null;
 }
 
 export interface NoticeItem {

@@ -10,7 +10,9 @@ import './agent.css';
 export function AgentSection() {
   const { t } = useTranslation();
   const config = useConfig();
-  const menu = config.navigation.agentMenu;
+  // The transfer page needs the merchant's switch (to the downline, or to an upline).
+  const transfers = config.features.transfers;
+  const menu = config.navigation.agentMenu.filter((item) => item.page !== 'transfer' || Boolean(transfers?.toDownline || transfers?.toUpline));
   const requested = new URLSearchParams(useSearch()).get('page') ?? '';
   const current = menu.find((item) => item.page === requested) ?? menu[0];
   const page = current && isAgentPage(current.page) ? current.page : null;

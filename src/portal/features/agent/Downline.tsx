@@ -9,6 +9,7 @@ import { Button, DataTable, Input, TabPanel, Tabs, type Column } from '../../ui/
 import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 import { ManageMember } from './ManageMember.tsx';
 import { CreateMember } from './CreateMember.tsx';
+import { RegisterLinks } from './RegisterLinks.tsx';
 
 type Kind = 'agents' | 'players';
 type Row = DownlineMember;
@@ -65,6 +66,7 @@ export function Downline() {
           {nextCursor ? <Button size="small" onClick={() => setCursors([...cursors, nextCursor])}>{t('agentDownline.more')}</Button> : null}
         </div>
       </TabPanel>
+      <RegisterLinks />
       {managing ? <ManageMember member={managing} onClose={() => setManaging(null)} /> : null}
       {creating ? <CreateMember onClose={() => setCreating(false)} onCreated={(username) => { setCreating(false); setOpened(username); choose('players'); }} /> : null}
     </div>

@@ -1,12 +1,24 @@
 // The agent centre's page registry, keyed by the generated AgentPage enum (the key
 // navigation.agentMenu[].page uses). An unbuilt page is a placeholder until its issue lands; a new
 // enum value without an entry fails to compile.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AgentPage } from '../../../generated/merchant.ts';
+import { loadTransferPage } from '../transfer/index.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
 import { Downline } from './Downline.tsx';
 import { TeamOverview } from './TeamOverview.tsx';
 
 const unbuilt: PageRenderer = { component: NotBuilt, built: false };
+
+/** A page in its feature's own chunk. */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage() {
+    const { t } = useTranslation();
+    return <Suspense fallback={<p role="status">{t('common.loading')}</p>}><Lazy /></Suspense>;
+  };
+}
 
 export const agentPages: Record<AgentPage, PageRenderer> = {
   downline: { component: Downline, built: true },
@@ -18,7 +30,7 @@ export const agentPages: Record<AgentPage, PageRenderer> = {
   teamBetting: unbuilt,
   teamTransaction: unbuilt,
   profitLoss: unbuilt,
-  transfer: unbuilt,
+  transfer: { component: lazyPage(() => loadTransferPage().then((m) => m.AgentTransferPage)), built: true },
 };
 
 export function isAgentPage(page: string): page is AgentPage {

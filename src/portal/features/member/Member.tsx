@@ -19,7 +19,9 @@ export function MemberSection() {
   const requested = new URLSearchParams(search).get('page') ?? 'securityCenter';
   const page = isMemberPage(requested) ? requested : 'securityCenter';
   const Page = memberPages[page].component;
-  const menu = config.navigation.memberMenu;
+  // transferUpline only for a member with an upline, where the merchant allows it (PEERS: toUpline).
+  const canTransferUp = Boolean(member?.toUpline) && config.features.transfers?.toUpline === true;
+  const menu = config.navigation.memberMenu.filter((item) => item.page !== 'transferUpline' || canTransferUp);
   const pageLabel = menu.find((m) => m.page === page)?.labelKey ?? `member.menu.${page}`;
   return (
     <div className="member-centre">

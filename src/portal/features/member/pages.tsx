@@ -11,6 +11,7 @@ import { loadResponsibleGaming } from '../protection/index.ts';
 import { loadPaymentPassword, loadPayoutAccounts, loadWithdrawPage } from '../withdrawal/index.ts';
 import { loadDepositPage } from '../deposit/index.ts';
 import { loadFeedbackPage } from '../feedback/index.ts';
+import { loadTransferPage } from '../transfer/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -41,7 +42,7 @@ const unbuilt: PageRenderer = { component: NotBuilt, built: false };
 
 export const memberPages: Record<MemberPage, PageRenderer> = {
   securityCenter: { component: SecurityCentre, built: true },
-  transferUpline: unbuilt,
+  transferUpline: { component: lazyPage(() => loadTransferPage().then((m) => m.MemberTransferPage)), built: true },
   personalHistoryCopy: unbuilt,
   transactionHistory: unbuilt,
   personalProfit: unbuilt,

@@ -34,7 +34,7 @@ export async function fetchMemberInfo(env: FlowEnv): Promise<FlowMemberInfo & { 
     put('vipRankLevel', info.clubLabel.rankLevel);
   }
   const type = Number(info.type);
-  env.memberLoaded?.({ account: info.account, nickname: info.nickname ?? null, type, regDate: info.regDate ?? null, clubLabel: info.clubLabel ?? null, isAgent });
+  env.memberLoaded?.({ account: info.account, nickname: info.nickname ?? null, type, regDate: info.regDate ?? null, clubLabel: info.clubLabel ?? null, isAgent, toUpline: info.toUpline ?? null });
   return { account: info.account, type, nickname: info.nickname ?? null, isAgent };
 }
 

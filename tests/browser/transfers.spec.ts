@@ -4,7 +4,7 @@
 // member sees it in the header balance and on its own transfer page, sends part back up, and
 // agent01's list shows it received. Screens at 390x844 and 1280x800 go to /tmp/transfers.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, merchantUrl, test } from './fixtures.ts';
 import { expectLoggedIn, headerBalanceButton, logIn, openInEnglish } from './helpers.ts';
 import { register } from './register-helpers.ts';
 
@@ -67,7 +67,7 @@ test('an agent invites a member by link, sends it money; the member sees it and 
   await headerBalanceButton(memberPage).click();
   await expect(headerBalanceButton(memberPage)).toHaveText('৳25.50');
   // The member sends 5 back to its upline from the member centre.
-  await memberPage.goto('/member?page=transferUpline');
+  await memberPage.goto(merchantUrl('bdwin', '/member?page=transferUpline'));
   const memberMain = memberPage.getByRole('main');
   await expect(memberMain.getByRole('heading', { name: 'Transfer to upline' })).toBeVisible();
   await expect(memberMain.getByTestId('transfer-balance')).toHaveText('৳25.50');
@@ -100,7 +100,7 @@ test('a member without an upline has no transfer-to-upline entry', async ({ page
   await openInEnglish(page, 'bdwin');
   await logIn(page, 'empty01', 'Member@123');
   await expectLoggedIn(page, 'empty01');
-  await page.goto('/member?page=securityCenter');
+  await page.goto(merchantUrl('bdwin', '/member?page=securityCenter'));
   const menu = page.getByRole('navigation', { name: 'Member centre menu' });
   await expect(menu.getByRole('link', { name: 'Transactions' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Transfer to upline' })).toHaveCount(0);

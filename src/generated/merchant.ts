@@ -1112,6 +1112,7 @@ export interface Constants {
   withdrawals?: WithdrawalSettings;
   feedback?: FeedbackSettings;
   rebates?: RebateSettings;
+  pointMall?: PointMallSettings;
   /**
    * How often a logged-in portal calls the session keep-alive.
    */
@@ -1522,6 +1523,126 @@ export interface LotteryPrize {
    * What a winning stake of 1 pays back (9 = nine times the stake).
    */
   payout: number;
+}
+/**
+ * The points mall (/pointMall): how valid bets earn points, what a point costs when bought with money, and the products members redeem points for. Points never expire. Amounts of money are whole major units of the merchant's currency.
+ */
+export interface PointMallSettings {
+  /**
+   * The points mall is open to members.
+   */
+  enabled: boolean;
+  earn: PointEarnRates;
+  /**
+   * What one point costs when a member converts money to points, in major units (at least one point per conversion).
+   */
+  moneyPerPoint: number;
+  /**
+   * Most points one conversion may buy.
+   */
+  maxConvertPoints: number;
+  /**
+   * What members can redeem, in the order shown. Ids must be unique.
+   *
+   * @maxItems 200
+   */
+  products: PointProduct[];
+}
+/**
+ * Per game category (RNG, LIVE, LOTT, ...): the valid bet in major units that earns one point. A category not listed earns no points. Only settled real-money rounds count.
+ */
+export interface PointEarnRates {
+  /**
+   * Valid bet in major units per point in RNG.
+   */
+  RNG?: number;
+  /**
+   * Valid bet in major units per point in LIVE.
+   */
+  LIVE?: number;
+  /**
+   * Valid bet in major units per point in FISH.
+   */
+  FISH?: number;
+  /**
+   * Valid bet in major units per point in PVP.
+   */
+  PVP?: number;
+  /**
+   * Valid bet in major units per point in SPORTS.
+   */
+  SPORTS?: number;
+  /**
+   * Valid bet in major units per point in ESPORTS.
+   */
+  ESPORTS?: number;
+  /**
+   * Valid bet in major units per point in COCKFIGHT.
+   */
+  COCKFIGHT?: number;
+  /**
+   * Valid bet in major units per point in LOTT.
+   */
+  LOTT?: number;
+  /**
+   * Valid bet in major units per point in ELOTT.
+   */
+  ELOTT?: number;
+  /**
+   * Valid bet in major units per point in BGS.
+   */
+  BGS?: number;
+  /**
+   * Valid bet in major units per point in BINGO.
+   */
+  BINGO?: number;
+  /**
+   * Valid bet in major units per point in SEAMLESS.
+   */
+  SEAMLESS?: number;
+}
+/**
+ * One product of the mall.
+ */
+export interface PointProduct {
+  /**
+   * Stable identifier (kept with every redemption).
+   */
+  id: string;
+  /**
+   * Which tab shows it: promotion (a bonus or voucher), live (live-casino chips or perks), gift (a thing).
+   */
+  kind: 'promotion' | 'live' | 'gift';
+  /**
+   * Text key of the product's name: a shipped key (points.product.*) or one in merchants/<code>/texts/<LANG>.json, translated in every supported language.
+   */
+  nameKey: string;
+  /**
+   * Points per unit.
+   */
+  pricePoints: number;
+  /**
+   * Money per unit in major units, paid from the wallet with the points (0 = points only).
+   */
+  priceMoney: number;
+  /**
+   * The stock the product starts with. The platform keeps the live count: redemptions take from it, rejected ones give back.
+   */
+  stock: number;
+  /**
+   * A thing sent by post: the member gives a name, an address and a phone number when redeeming.
+   */
+  physical: boolean;
+  art: PointProductArt;
+}
+/**
+ * The product's picture, drawn by the portal in the merchant's theme colours.
+ */
+export interface PointProductArt {
+  /**
+   * The picture's symbol.
+   */
+  icon: 'gift' | 'ticket' | 'coins' | 'smartphone' | 'headphones' | 'watch' | 'percent' | 'trophy';
 }
 /**
  * How the portal reaches the platform (see PROTOCOL.md).

@@ -45,6 +45,8 @@ import { registerReferenceProvider } from './payments/reference-provider.ts';
 import { createDepositRoutes } from './routes/deposits.ts';
 import { createFeedbackRoutes } from './routes/feedback.ts';
 import { createDeskFeedbackRoutes } from './routes/desk-feedback.ts';
+import { createPointRoutes } from './routes/points.ts';
+import { createDeskPointRoutes } from './routes/desk-points.ts';
 
 export interface AppOptions extends RouteDeps {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
@@ -247,6 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createDeskFeedbackRoutes(options)(app);
   await createDeskContractRoutes(options)(app);
   await createDeskDepositRoutes(options)(app);
+  await createPointRoutes(options)(app);
+  await createDeskPointRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

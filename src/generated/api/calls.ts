@@ -80,6 +80,13 @@ import type { PaymentPasswordSmsRequest, PaymentPasswordSmsResponse } from './pa
 import type { PayoutAccountAddRequest, PayoutAccountAddResponse } from './payoutAccountAdd.ts';
 import type { PayoutAccountRemoveRequest, PayoutAccountRemoveResponse } from './payoutAccountRemove.ts';
 import type { PayoutAccountsRequest, PayoutAccountsResponse } from './payoutAccounts.ts';
+import type { PointBalanceRequest, PointBalanceResponse } from './pointBalance.ts';
+import type { PointConfigRequest, PointConfigResponse } from './pointConfig.ts';
+import type { PointConvertRequest, PointConvertResponse } from './pointConvert.ts';
+import type { PointDetailsRequest, PointDetailsResponse } from './pointDetails.ts';
+import type { PointProductsRequest, PointProductsResponse } from './pointProducts.ts';
+import type { PointRedeemRequest, PointRedeemResponse } from './pointRedeem.ts';
+import type { PointRedemptionsRequest, PointRedemptionsResponse } from './pointRedemptions.ts';
 import type { PopularRequest, PopularResponse } from './popular.ts';
 import type { PortalConfigRequest, PortalConfigResponse } from './portalConfig.ts';
 import type { PortalTextsRequest, PortalTextsResponse } from './portalTexts.ts';
@@ -198,6 +205,13 @@ export const calls = {
   payoutAccountAdd: { method: 'POST', path: '/wps/member/payoutAccounts', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   payoutAccountRemove: { method: 'POST', path: '/wps/member/payoutAccounts/remove', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   payoutAccounts: { method: 'GET', path: '/wps/member/payoutAccounts', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  pointBalance: { method: 'GET', path: '/wps/relay/MCS2_getPointBalance', modId: 'MCS2', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  pointConfig: { method: 'GET', path: '/wps/relay/MCS2_getPointConfig', modId: 'MCS2', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  pointConvert: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', modId: 'MCS2', auth: 'real', token: true, encrypt: true, silent: false, form: false },
+  pointDetails: { method: 'GET', path: '/wps/relay/MCS2_getPointDetails', modId: 'MCS2', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  pointProducts: { method: 'GET', path: '/wps/relay/MCS2_getPointReward', modId: 'MCS2', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  pointRedeem: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', modId: 'MCS2', auth: 'real', token: true, encrypt: true, silent: false, form: false },
+  pointRedemptions: { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', modId: 'MCS2', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   popular: { method: 'GET', path: '/lgw/games/popular', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalConfig: { method: 'GET', path: '/wps/portal/config', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalTexts: { method: 'GET', path: '/wps/portal/texts', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -317,6 +331,13 @@ export interface ApiCalls {
   payoutAccountAdd: { request: PayoutAccountAddRequest; response: PayoutAccountAddResponse };
   payoutAccountRemove: { request: PayoutAccountRemoveRequest; response: PayoutAccountRemoveResponse };
   payoutAccounts: { request: PayoutAccountsRequest; response: PayoutAccountsResponse };
+  pointBalance: { request: PointBalanceRequest; response: PointBalanceResponse };
+  pointConfig: { request: PointConfigRequest; response: PointConfigResponse };
+  pointConvert: { request: PointConvertRequest; response: PointConvertResponse };
+  pointDetails: { request: PointDetailsRequest; response: PointDetailsResponse };
+  pointProducts: { request: PointProductsRequest; response: PointProductsResponse };
+  pointRedeem: { request: PointRedeemRequest; response: PointRedeemResponse };
+  pointRedemptions: { request: PointRedemptionsRequest; response: PointRedemptionsResponse };
   popular: { request: PopularRequest; response: PopularResponse };
   portalConfig: { request: PortalConfigRequest; response: PortalConfigResponse };
   portalTexts: { request: PortalTextsRequest; response: PortalTextsResponse };

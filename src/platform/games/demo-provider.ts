@@ -140,7 +140,7 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     try {
       const { round, replayed } = await playRound(
         { store, wallet: kit.wallet, secret: kit.secret, now: () => deps.clock.now() },
-        { merchant: ticket.merchant, memberId: ticket.memberId, demo: ticket.demo, gameId: game.gameId, kind: game.demoKind,
+        { merchant: ticket.merchant, memberId: ticket.memberId, demo: ticket.demo, gameId: game.gameId, kind: game.demoKind, gameType: game.gameType,
           roundId: body.roundId, bet: body.bet, ...(body.pick !== undefined ? { pick: body.pick } : {}) },
       );
       const money = (minor: number) => formatMoney(minor, merchant.currency);

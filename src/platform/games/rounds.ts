@@ -32,6 +32,8 @@ export interface PlayRequest {
   roundId: string;
   bet: number;
   pick?: number;
+  /** The game's category, kept with the round (points are earned per category). */
+  gameType?: string;
 }
 
 export interface RoundDeps {
@@ -64,7 +66,7 @@ export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ ro
     roundId: req.roundId, memberId: req.memberId, gameId: req.gameId, demo: req.demo,
     bet: req.bet, win: req.bet * outcome.multiplier, outcome, balanceAfter: null, createdAt: deps.now(),
   };
-  const existing = await deps.store.insertRound(req.merchant, draft);
+  const existing = await deps.store.insertRound(req.merchant, draft, req.gameType ?? null);
   if (existing) {
     const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;
     if (existing.gameId !== req.gameId || existing.bet !== req.bet || existing.demo !== req.demo || !samePick) {

@@ -56,7 +56,8 @@ export interface GameStore {
   /** Winning rounds, biggest win first (the winner board). */
   topWins(merchant: string, limit: number): Promise<Array<RoundRecord & { username: string }>>;
   /** Inserts the round unless it exists; returns the stored round when it already did. */
-  insertRound(merchant: string, round: RoundRecord): Promise<RoundRecord | null>;
+  /** `gameType` is the game's category, kept with the round: valid bets earn points at its rate (migration 420). */
+  insertRound(merchant: string, round: RoundRecord, gameType?: string | null): Promise<RoundRecord | null>;
   settleRound(merchant: string, memberId: number, roundId: string, balanceAfter: number): Promise<void>;
   deleteUnsettledRound(merchant: string, memberId: number, roundId: string): Promise<void>;
   findRound(merchant: string, memberId: number, roundId: string): Promise<RoundRecord | null>;
@@ -152,11 +153,11 @@ export function createSqlGameStore(db: Database): GameStore {
       );
       return rows.map((r) => ({ ...toRound(r), username: String(r.username) }));
     },
-    async insertRound(merchant, round) {
+    async insertRound(merchant, round, gameType = null) {
       const inserted = await db.query(
-        `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
-        [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt],
+        `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
+        [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType],
       );
       if (inserted.length > 0) return null;
       return this.findRound(merchant, round.memberId, round.roundId);

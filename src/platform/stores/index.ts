@@ -24,6 +24,7 @@ import { createFeedbackStore, type FeedbackStore } from './feedback.ts';
 import { createContractsStore, type ContractsStore } from './contracts.ts';
 import { createTransfersStore, type TransfersStore } from './transfers.ts';
 import { createRegisterLinksStore, type RegisterLinksStore } from './register-links.ts';
+import { createPointsStore, type PointsStore } from './points.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -60,6 +61,8 @@ export interface Stores {
   deskAudit: DeskAuditStore;
   /** Members' feedback and the desk's replies. */
   feedback: FeedbackStore;
+  /** The points mall: the points ledger, live stock and redemptions. */
+  points: PointsStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -89,5 +92,6 @@ export function createStores(db: Database): Stores {
     deskOperators: createDeskOperatorsStore(db),
     deskAudit: createDeskAuditStore(db),
     feedback: createFeedbackStore(db),
+    points: createPointsStore(db),
   };
 }

@@ -121,6 +121,15 @@ export const PLATFORM_ERROR_CODES = [
   'proof.required',
   'proof.invalid',
   'proof.tooLarge',
+  // points mall (issue 15)
+  'points.disabled',
+  'points.product.unknown',
+  'points.quantity.invalid',
+  'points.stock.insufficient',
+  'points.balance.insufficient',
+  'points.recipient.invalid',
+  'points.convert.invalid',
+  'points.key.conflict',
   // games
   'game_not_found',
   'game_vendor_unknown',

@@ -189,8 +189,21 @@ function checkDeposits({ config }: MerchantContext): Finding[] {
   return findings;
 }
 
+/** Redemptions keep the product id: two products under one id would share stock and history. */
+function checkPointMall({ config }: MerchantContext): Finding[] {
+  const products = config.constants.pointMall?.products ?? [];
+  const seen = new Set<string>();
+  return products.flatMap((product, i) => {
+    if (!seen.has(product.id)) {
+      seen.add(product.id);
+      return [];
+    }
+    return [{ pointer: `/constants/pointMall/products/${i}/id`, keyword: 'duplicate-product', message: `the product id '${product.id}' is already used by an earlier product` }];
+  });
+}
+
 export function checkMerchant(context: MerchantContext): Finding[] {
-  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits].flatMap((check) => {
+  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits, checkPointMall].flatMap((check) => {
     try {
       return check(context);
     } catch (error) {

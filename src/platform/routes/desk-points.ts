@@ -1,0 +1,48 @@
+/**
+ * The desk's points-mall queue: redemptions to approve or reject (finance or admin), each decision
+ * a desk action (audited with before and after, idempotent by its key). A rejection gives back the
+ * points, the money part and the stock in the action's transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import type { RouteDeps } from '../context.ts';
+import { defineCall } from '../contracts/routes.ts';
+import { deskAction } from '../services/desk-audit.ts';
+import { requireOperator } from '../services/desk-auth.ts';
+import { decideRedemptionIn } from '../services/points.ts';
+import type { Redemption } from '../stores/points.ts';
+import { pageOf } from './desk.ts';
+
+const snapshot = (r: Redemption) => ({ id: r.id, status: r.status, productId: r.productId, quantity: r.quantity, points: r.points, moneyMinor: r.moneyMinor, remark: r.remark });
+
+export function createDeskPointRoutes(deps: RouteDeps) {
+  const { stores } = deps;
+  return async (app: FastifyInstance) => {
+    defineCall(app, 'deskPointRedemptions', async (request) => {
+      const operator = requireOperator(request);
+      const paging = pageOf(request.query);
+      const status = request.query.status;
+      const { items, total } = await stores.points.redemptions(operator.merchant, status ? { status } : {}, { offset: paging.offset, limit: paging.pageSize, newestFirst: false });
+      return ok({
+        items: items.map((r) => ({
+          id: r.id, member: r.account, productId: r.productId, kind: r.kind, quantity: r.quantity, points: r.points, moneyMinor: r.moneyMinor,
+          recipient: r.recipient ? `${r.recipient.name} · ${r.recipient.address} · ${r.recipient.phone}` : '',
+          status: r.status, createdAt: r.createdAt, decidedAt: r.decidedAt, remark: r.remark,
+        })),
+        total,
+        page: paging.page,
+        pageSize: paging.pageSize,
+      });
+    });
+
+    defineCall(app, 'deskPointRedemptionDecide', async (request) => {
+      const operator = requireOperator(request);
+      const { id, action, remark, idempotencyKey } = request.body;
+      const { result, replayed } = await deskAction(deps, request, { action: `points.redemption.${action}`, target: `redemption:${id}`, idempotencyKey }, async (tx) => {
+        const { before, after } = await decideRedemptionIn(deps, tx, request.merchant, id, action, `operator:${operator.username}`, remark?.trim() || null);
+        return { before: snapshot(before), after: snapshot(after), result: { id: after.id, status: after.status } };
+      });
+      return ok({ ...result, replayed });
+    });
+  };
+}

@@ -1,5 +1,0 @@
-import { Unavailable } from './Unavailable.tsx';
-
-export function PointMallSection() {
-  return <Unavailable titleKey="nav.pointMall" />;
-}

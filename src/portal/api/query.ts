@@ -40,6 +40,8 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   paymentPasswordReset: ['withdrawSecurity'],
   payoutAccountAdd: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity'],
   payoutAccountRemove: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity'],
+  pointRedeem: ['pointBalance', 'pointProducts', 'pointRedemptions', 'pointDetails', 'balance'],
+  pointConvert: ['pointBalance', 'pointDetails', 'balance'],
 };
 
 export interface CallQuery<N extends CallName, T> {

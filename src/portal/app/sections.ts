@@ -7,13 +7,14 @@ import { loadAgentSection } from '../features/agent/index.ts';
 import { loadCategoryScreen, loadGameListScreen, loadGameScreen, loadLotteryScreen } from '../features/games/index.ts';
 import { loadHelpCentreSection, loadHelpSection } from '../features/help/index.ts';
 import { loadResetPasswordSection } from '../features/forgotPassword/index.ts';
+import { loadPointMallSection } from '../features/pointMall/index.ts';
 
 type Section = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
 export const sections = {
   member: lazySection(loadMemberSection, 'MemberSection'),
   agent: lazySection(loadAgentSection, 'AgentSection'),
-  pointMall: lazySection(() => import('../sections/PointMall.tsx'), 'PointMallSection'),
+  pointMall: lazySection(loadPointMallSection, 'PointMallSection'),
   lottery: lazySection(loadLotteryScreen, 'LotteryScreen'),
   seamless: lazySection(() => import('../sections/Seamless.tsx'), 'SeamlessSection'),
   gameList: lazySection(loadGameListScreen, 'GameListScreen'),

@@ -32,6 +32,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'withdrawals', titleKey: 'page.withdrawals', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/WithdrawalsPage.tsx').then((m) => ({ default: m.WithdrawalsPage })) },
   { key: 'disputes', titleKey: 'page.disputes', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/DisputesPage.tsx').then((m) => ({ default: m.DisputesPage })) },
   { key: 'feedback', titleKey: 'page.feedback', roles: rolesOf('deskFeedback'), load: () => import('./pages/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })) },
+  { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },
 ];
 
 export const pagesFor = (role: OperatorRole): DeskPage[] => DESK_PAGES.filter((page) => page.roles.includes(role));

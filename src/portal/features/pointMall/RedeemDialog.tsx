@@ -41,6 +41,8 @@ export function RedeemDialog({ product, points, onClose }: { product: Product; p
   const valid = Number.isInteger(count) && count >= 1 && count <= product.stock;
   const totalPoints = valid ? product.pricePoints * count : product.pricePoints;
   const totalMoney = valid ? product.priceMoneyMinor * count : product.priceMoneyMinor;
+  // The platform refuses it too (points.balance.insufficient); here the member sees it before typing a password.
+  const short = points !== undefined && totalPoints > points ? totalPoints - points : 0;
   const setQty = (n: number) => { setQuantity(String(Math.min(product.stock, Math.max(1, n)))); setErrors((e) => ({ ...e, quantity: undefined })); };
 
   const submit = async () => {
@@ -82,7 +84,7 @@ export function RedeemDialog({ product, points, onClose }: { product: Product; p
       footer={(
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" busy={busy} onClick={() => void submit()}>{t('pointMall.confirmRedeem')}</Button>
+          <Button variant="primary" busy={busy} disabled={short > 0} onClick={() => void submit()}>{t('pointMall.confirmRedeem')}</Button>
         </>
       )}
     >
@@ -101,6 +103,7 @@ export function RedeemDialog({ product, points, onClose }: { product: Product; p
           {totalMoney > 0 ? <> + <strong>{money.format(totalMoney)}</strong></> : null}
           {points !== undefined ? <span className="pm-muted"> · {t('pointMall.youHave', { points: format(points) })}</span> : null}
         </p>
+        {short > 0 ? <p className="pm-short" role="status">{t('pointMall.shortOf', { points: format(short) })}</p> : null}
         {product.physical ? (
           <fieldset className="pm-recipient">
             <legend>{t('pointMall.recipient')}</legend>

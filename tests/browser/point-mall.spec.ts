@@ -1,0 +1,163 @@
+// The points mall end to end on each merchant, against the real platform and the real desk: a new
+// member converts money to points, redeems a product with the transaction password (a wrong one is
+// refused next to its field and moves nothing) and sees the points and the product's stock drop;
+// a physical gift asks where it goes; a finance operator approves one redemption in the desk and
+// rejects the other, whose points come back; the member's history follows.
+// Screens at 390x844 and 1280x800 go to /tmp/point-mall.
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { platformUrl } from './helpers.ts';
+import { members, register, shipped } from './register-helpers.ts';
+
+const PAY = 'Pay@12345';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/point-mall/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Digits of a number as the merchant writes it (grouping and all): "1,000" and "1.000" are 1000. */
+const count = async (locator: Locator): Promise<number> => Number((await locator.innerText()).replace(/\D/g, ''));
+
+async function memberCall(page: Page, request: APIRequestContext, merchant: MerchantCode, path: string, data: unknown): Promise<void> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await request.post(platformUrl(path), { headers: { Merchant: merchant, Authorization: token ?? '' }, data });
+  expect(((await response.json()) as { success: boolean }).success).toBe(true);
+}
+
+async function deskSignIn(browser: Browser, request: APIRequestContext, merchant: MerchantCode): Promise<Page> {
+  const desk = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
+  await desk.goto(merchantUrl(merchant, '/desk'));
+  await desk.getByLabel('Username').fill('finance01');
+  await desk.getByLabel('Password').fill('Finance@123');
+  await desk.getByRole('button', { name: 'Next' }).click();
+  // A code works once: when another test used this window's code, wait for the next window.
+  for (let attempt = 0; ; attempt += 1) {
+    const totp = await request.get(platformUrl('/dev/desk/totp?username=finance01'), { headers: { Merchant: merchant } });
+    await desk.getByLabel('Authenticator code').fill(((await totp.json()) as { value: { code: string } }).value.code);
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    const used = desk.getByRole('alert').filter({ hasText: 'That code was already used' });
+    await expect(desk.getByRole('heading', { name: 'Withdrawals' }).or(used)).toBeVisible();
+    if (!(await used.isVisible()) || attempt > 0) break;
+    await desk.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  await expect(desk.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+  return desk;
+}
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: convert money to points, redeem with the transaction password, approved in the desk`, async ({ page, request, browser }) => {
+    test.setTimeout(180_000);
+    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    await memberCall(page, request, merchant, '/dev/withdrawals/fund', { username: account, amountMinor: 100_000_000 });
+    // cnstar asks for the payment password at registration; elsewhere the member sets one.
+    const password = members[merchant].extra['Payment password'] ?? PAY;
+    if (!members[merchant].extra['Payment password']) await memberCall(page, request, merchant, '/wps/member/paymentPassword', { password, confirmPassword: password });
+
+    await page.goto(merchantUrl(merchant, '/pointMall'));
+    const main = page.getByRole('main');
+    const points = main.getByTestId('points-balance').locator('strong');
+    await expect(main.getByRole('heading', { name: 'Points mall', level: 1 })).toBeVisible();
+    await expect(points).toHaveText('0');
+
+    // Convert money to points on the "My points" tab.
+    await main.getByRole('tab', { name: 'My points' }).click();
+    await main.getByLabel('Points to buy').fill('0');
+    await main.getByRole('button', { name: 'Convert' }).click();
+    await expect(main.getByText(/Convert between 1 and/)).toBeVisible();
+    await main.getByLabel('Points to buy').fill('2700');
+    await expect(main.getByText(/^Costs .+ from your wallet$/)).toBeVisible();
+    await main.getByLabel('Transaction password').fill(password);
+    await main.getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByText(/ points added for /)).toBeVisible();
+    await expect.poll(() => count(points)).toBe(2700);
+    await shoot(page, `points-${merchant}`);
+
+    // Redeem the deposit voucher: a wrong password first (refused, nothing moves), then the right one.
+    await main.getByRole('tab', { name: 'Products' }).click();
+    const card = main.getByTestId('product-deposit-voucher');
+    const stock = card.locator('.pm-stock');
+    await expect(stock).toBeVisible();
+    const stockBefore = await count(stock);
+    await shoot(page, `products-${merchant}`);
+    await card.getByRole('button', { name: 'Redeem Deposit bonus voucher' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redeem Deposit bonus voucher' });
+    await dialog.getByLabel('Transaction password').fill('Wrong@999');
+    await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
+    await expect(dialog.getByText('The transaction password is incorrect')).toBeVisible();
+    expect(await count(points)).toBe(2700);
+    await dialog.getByLabel('Quantity').fill('0');
+    await dialog.getByLabel('Transaction password').fill(password);
+    await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
+    await expect(dialog.getByText(/^Choose 1 to/)).toBeVisible();
+    await dialog.getByLabel('Quantity').fill('1');
+    await shoot(page, `redeem-${merchant}`);
+    await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
+    await expect(page.getByText('Deposit bonus voucher redeemed: waiting for approval')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => count(points)).toBe(2200);
+    await expect.poll(() => count(stock)).toBe(stockBefore - 1);
+
+    // A physical gift asks where it goes.
+    await main.getByRole('button', { name: 'Gift', exact: true }).click();
+    const headphones = main.getByTestId('product-headphones');
+    const giftStock = await count(headphones.locator('.pm-stock'));
+    await headphones.getByRole('button', { name: /^Redeem/ }).click();
+    const gift = page.getByRole('dialog', { name: 'Redeem Wireless headphones' });
+    await expect(gift.getByRole('group', { name: 'Where to send the gift' })).toBeVisible();
+    await gift.getByRole('button', { name: 'Confirm redemption' }).click();
+    await expect(gift.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
+    await shoot(page, `gift-${merchant}`);
+    await gift.getByLabel('Full name').fill(members[merchant].extra['Real name'] ?? 'Rahim Uddin');
+    await gift.getByLabel('Delivery address').fill('12 Road 5, Dhanmondi, Dhaka');
+    await gift.getByLabel('Phone number').fill('01712345678');
+    await gift.getByLabel('Transaction password').fill(password);
+    await gift.getByRole('button', { name: 'Confirm redemption' }).click();
+    await expect(page.getByText('Wireless headphones redeemed: waiting for approval')).toBeVisible();
+    await expect.poll(() => count(points)).toBe(200);
+    await expect.poll(() => count(headphones.locator('.pm-stock'))).toBe(giftStock - 1);
+    // Too few points: said before any password is typed, and the button waits.
+    await main.getByTestId('product-smartphone').getByRole('button', { name: /^Redeem/ }).click();
+    const phone = page.getByRole('dialog', { name: 'Redeem Smartphone' });
+    await expect(phone.getByRole('status')).toHaveText(/^You need .+ more points$/);
+    await expect(phone.getByRole('button', { name: 'Confirm redemption' })).toBeDisabled();
+    await phone.getByRole('button', { name: 'Cancel' }).click();
+
+    // In the history as In Process; the details list each change with the balance after.
+    await main.getByRole('tab', { name: 'Redeem history' }).click();
+    await expect(main.getByRole('row').filter({ hasText: 'Deposit bonus voucher' })).toContainText('In Process');
+    await shoot(page, `history-${merchant}`);
+    await main.getByRole('tab', { name: 'Points details' }).click();
+    await expect(main.getByRole('row').filter({ hasText: 'Redeemed' })).toHaveCount(2);
+    await expect(main.getByRole('row').filter({ hasText: 'Bought with money' })).toBeVisible();
+    await shoot(page, `details-${merchant}`);
+    await main.getByRole('tab', { name: 'Rules' }).click();
+    await expect(main.getByText('Points never expire.')).toBeVisible();
+    await shoot(page, `rules-${merchant}`);
+
+    // The desk approves the voucher and rejects the gift: its points come back to the member.
+    const desk = await deskSignIn(browser, request, merchant);
+    await desk.getByRole('link', { name: 'Points redemptions' }).click();
+    const voucherRow = desk.getByRole('row').filter({ hasText: account }).filter({ hasText: 'deposit-voucher' });
+    await expect(voucherRow).toBeVisible();
+    await desk.screenshot({ path: `/tmp/point-mall/desk-${merchant}-1280.png`, fullPage: true });
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.screenshot({ path: `/tmp/point-mall/desk-${merchant}-390.png`, fullPage: true });
+    await desk.setViewportSize({ width: 1280, height: 800 });
+    await voucherRow.getByRole('button', { name: 'Approve' }).click();
+    await desk.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(desk.getByRole('status')).toHaveText('Done: Approve.');
+    await desk.getByRole('row').filter({ hasText: account }).filter({ hasText: 'headphones' }).getByRole('button', { name: 'Reject' }).click();
+    const reject = desk.getByRole('dialog', { name: 'Reject' });
+    await reject.getByLabel('Reason').fill('Out of stock at the warehouse');
+    await reject.getByRole('button', { name: 'Confirm' }).click();
+    await expect(desk.getByRole('status')).toHaveText('Done: Reject.');
+    await desk.context().close();
+    await page.goto(merchantUrl(merchant, '/pointMall?tab=history'));
+    await expect(main.getByRole('row').filter({ hasText: 'Deposit bonus voucher' })).toContainText('Approved');
+    await expect(main.getByRole('row').filter({ hasText: 'Wireless headphones' })).toContainText('Out of stock at the warehouse');
+    await expect.poll(() => count(points)).toBe(2200);
+  });
+}

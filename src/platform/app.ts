@@ -47,6 +47,7 @@ import { createFeedbackRoutes } from './routes/feedback.ts';
 import { createDeskFeedbackRoutes } from './routes/desk-feedback.ts';
 import { createPointRoutes } from './routes/points.ts';
 import { createDeskPointRoutes } from './routes/desk-points.ts';
+import { createHistoryRoutes } from './routes/history.ts';
 
 export interface AppOptions extends RouteDeps {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createWalletRoutes(options)(app);
   await createWithdrawalRoutes(options)(app);
   await createDepositRoutes(options)(app);
+  await createHistoryRoutes(options)(app);
   registerReferenceProvider(app, { settings: options.stores.settings, clock: options.clock });
   await createPayoutAccountRoutes(options)(app);
   await createNoticeRoutes(options)(app);

@@ -106,6 +106,7 @@ import type { SmsNoLoginRequest, SmsNoLoginResponse } from './smsNoLogin.ts';
 import type { SmsRegisterRequest, SmsRegisterResponse } from './smsRegister.ts';
 import type { StatusRequest, StatusResponse } from './status.ts';
 import type { TouchRequest, TouchResponse } from './touch.ts';
+import type { TransactionHistoryRequest, TransactionHistoryResponse } from './transactionHistory.ts';
 import type { TransferInfoRequest, TransferInfoResponse } from './transferInfo.ts';
 import type { TransferUplineRequest, TransferUplineResponse } from './transferUpline.ts';
 import type { TwoFactorEnableRequest, TwoFactorEnableResponse } from './twoFactorEnable.ts';
@@ -231,6 +232,7 @@ export const calls = {
   smsRegister: { method: 'GET', path: '/wps/verification/sms/register', modId: 'REGISTER3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   status: { method: 'GET', path: '/wps/system/status', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   touch: { method: 'POST', path: '/wps/session/touch', modId: 'COMM3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  transactionHistory: { method: 'GET', path: '/wps/member/history/transactions', modId: 'REPORT3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   transferInfo: { method: 'GET', path: '/wps/member/transfer/info', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   transferUpline: { method: 'POST', path: '/wps/member/transfer/upline', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   twoFactorEnable: { method: 'POST', path: '/wps/member/2fa/enable', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
@@ -357,6 +359,7 @@ export interface ApiCalls {
   smsRegister: { request: SmsRegisterRequest; response: SmsRegisterResponse };
   status: { request: StatusRequest; response: StatusResponse };
   touch: { request: TouchRequest; response: TouchResponse };
+  transactionHistory: { request: TransactionHistoryRequest; response: TransactionHistoryResponse };
   transferInfo: { request: TransferInfoRequest; response: TransferInfoResponse };
   transferUpline: { request: TransferUplineRequest; response: TransferUplineResponse };
   twoFactorEnable: { request: TwoFactorEnableRequest; response: TwoFactorEnableResponse };

@@ -25,6 +25,7 @@ import { createContractsStore, type ContractsStore } from './contracts.ts';
 import { createTransfersStore, type TransfersStore } from './transfers.ts';
 import { createRegisterLinksStore, type RegisterLinksStore } from './register-links.ts';
 import { createPointsStore, type PointsStore } from './points.ts';
+import { createHistoryStore, type HistoryStore } from './history.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -56,6 +57,8 @@ export interface Stores {
   transfers: TransfersStore;
   /** Agents' invite links. */
   registerLinks: RegisterLinksStore;
+  /** The member's history pages: wallet movements, deposits, withdrawals, rounds (issue 13). */
+  history: HistoryStore;
   /** The payments desk (src/desk): operators with their sessions, and the audit log. */
   deskOperators: DeskOperatorsStore;
   deskAudit: DeskAuditStore;
@@ -89,6 +92,7 @@ export function createStores(db: Database): Stores {
     contracts: createContractsStore(db),
     transfers: createTransfersStore(db),
     registerLinks: createRegisterLinksStore(db),
+    history: createHistoryStore(db),
     deskOperators: createDeskOperatorsStore(db),
     deskAudit: createDeskAuditStore(db),
     feedback: createFeedbackStore(db),

@@ -87,9 +87,13 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
   // locks in one order (no deadlocks). The UPDATE waits for a concurrent posting on the row and
   // re-checks against its result.
   const byId = [...deltas].sort((a, b) => a[0] - b[0]);
+  // A checked account's balance before this movement, read under its row lock: each of its
+  // entries then records the exact balance after it (the member's history, migration 340).
+  const running = new Map<number, number>();
   for (const [accountId, delta] of byId.filter(([id]) => NEVER_NEGATIVE.includes(kinds.get(id)!))) {
-    const updated = await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING id', [accountId, delta]);
+    const updated = await tx.query<{ balance: unknown }>('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance', [accountId, delta]);
     if (!updated[0]) throw new InsufficientFundsError(accountId);
+    running.set(accountId, Number(updated[0].balance) - delta);
   }
   for (const [accountId, delta] of byId.filter(([id]) => !NEVER_NEGATIVE.includes(kinds.get(id)!))) {
     await tx.query(
@@ -98,10 +102,17 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
       [accountId, transactionId % SLOTS, delta],
     );
   }
+  const balancesAfter = input.entries.map((e) => {
+    const before = running.get(e.accountId);
+    if (before === undefined) return null;
+    running.set(e.accountId, before + e.amount);
+    return before + e.amount;
+  });
   await tx.query(
-    `INSERT INTO ledger_entries (transaction_id, account_id, amount)
-     SELECT $1, t.account_id, t.amount FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS t(account_id, amount, n) ORDER BY t.n`,
-    [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount)],
+    `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
+     SELECT $1, t.account_id, t.amount, t.balance_after, $5, $6
+     FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(account_id, amount, balance_after, n) ORDER BY t.n`,
+    [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), balancesAfter, input.kind, input.at],
   );
   return { transactionId, replayed: false };
 }

@@ -95,6 +95,12 @@ export const PLATFORM_ERROR_CODES = [
   'deposit.limit.week',
   'deposit.limit.month',
   'deposit.limit.invalid',
+  // member history: transactions, deposits, withdrawals, bet records, profit (issue 13)
+  'history.range.invalid',
+  'history.range.tooLong',
+  'history.cursor.invalid',
+  'history.pageSize.invalid',
+  'history.category.invalid',
   // withdrawals (issue 12)
   'withdraw.disabled',
   'withdraw.amount.range',

@@ -12,6 +12,7 @@ import { loadPaymentPassword, loadPayoutAccounts, loadWithdrawPage } from '../wi
 import { loadDepositPage } from '../deposit/index.ts';
 import { loadFeedbackPage } from '../feedback/index.ts';
 import { loadTransferPage } from '../transfer/index.ts';
+import { loadTransactionHistory } from '../history/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -44,7 +45,7 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   securityCenter: { component: SecurityCentre, built: true },
   transferUpline: { component: lazyPage(() => loadTransferPage().then((m) => m.MemberTransferPage)), built: true },
   personalHistoryCopy: unbuilt,
-  transactionHistory: unbuilt,
+  transactionHistory: { component: lazyPage(() => loadTransactionHistory().then((m) => m.TransactionHistory)), built: true },
   personalProfit: unbuilt,
   bonusDetails: unbuilt,
   rewardCenter: unbuilt,

@@ -1,0 +1,4 @@
+// history: the member centre's records (issue 13): transactionHistory (wallet movements,
+// deposits, withdrawals, CSV export), personalHistoryCopy (bet records) and personalProfit.
+// Each page is its own chunk.
+export const loadTransactionHistory = () => import('./TransactionHistory.tsx');

@@ -59,7 +59,7 @@ for (const merchant of MERCHANTS) {
 
     const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`transactions-${today}-${today}.csv`);
-    const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const text = readFileSync((await download.path()), 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n').map((line) => line.split(','));
     const amount = (major: number) => (major).toFixed(currency.decimals);
     expect(lines[0]).toEqual(['Time', 'Type', 'Amount', 'Balance after', 'Order no.', 'Remark']);

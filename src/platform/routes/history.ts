@@ -15,6 +15,9 @@ export function remarkOf(m: Pick<Movement, 'kind' | 'sourceKey' | 'memo'>): stri
   if (withdrawal) return `W${withdrawal[1]}`;
   const round = /^game:[0-9]+:(.+):(bet|win)$/.exec(m.sourceKey);
   if (round) return round[1] ?? null;
+  // A team transfer: its number, then the sender's remark.
+  const transfer = /^transfer:([0-9]+)$/.exec(m.sourceKey);
+  if (transfer) return m.memo ? `T${transfer[1]} ${m.memo}` : `T${transfer[1]}`;
   if (m.kind === 'member_transfer') return m.memo;
   return null;
 }

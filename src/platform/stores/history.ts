@@ -13,7 +13,7 @@ export const MOVEMENT_KINDS: Record<Exclude<MovementType, 'other'>, readonly str
   deposit: ['deposit'],
   withdrawal: ['hold', 'hold_release', 'hold_settle', 'withdrawal_refund'],
   game: ['game_bet', 'game_win', 'demo_game_bet', 'demo_game_win'],
-  transfer: ['member_transfer'],
+  transfer: ['member_transfer', 'transfer.upline', 'transfer.downline'],
 };
 const NAMED_KINDS = Object.values(MOVEMENT_KINDS).flat();
 

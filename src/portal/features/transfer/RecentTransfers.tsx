@@ -19,7 +19,7 @@ export function RecentTransfers({ rows }: { rows: Transfer[] }) {
       key: 'amount', header: t('transfer.amount'), label: t('transfer.amount'), align: 'end',
       cell: (r) => <span className={`transfer-amount ${r.direction}`}>{`${r.direction === 'in' ? '+' : '−'}${money.format(r.amountMinor)}`}</span>,
     },
-    { key: 'remark', header: t('transfer.remark'), label: t('transfer.remark'), cell: (r) => r.remark ?? '' },
+    { key: 'remark', header: t('transfer.note'), label: t('transfer.note'), cell: (r) => r.remark ?? '' },
     { key: 'id', header: t('transfer.orderNo'), label: t('transfer.orderNo'), cell: (r) => `T${r.id}` },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => String(r.id)} caption={t('transfer.recent')} empty={t('transfer.none')} />;

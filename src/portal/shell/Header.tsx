@@ -1,8 +1,10 @@
 // The header of spec section 2: account links, language switch, guest or member strip,
 // navigation with vendor dropdowns and app download, chat/LINE/QQ links, collapsible on /lottery
-// and /game.
+// and /game. On a phone (<= 640 px, styles in shell.css) it is one sticky 56 px row: the menu
+// button, the logo, the balance and the one main action (log in, or deposit); everything else
+// is in the drawer, and the navigation below it becomes a sideways-scrolling category bar.
 import { lazy, Suspense, useState } from 'react';
-import { Mail, MessageCircle } from 'lucide-react';
+import { Mail, Menu, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
@@ -18,38 +20,42 @@ import { openCustomerService } from '../features/customerService/index.ts';
 import { runFreePlay, runLogout } from '../features/session/index.ts';
 import { brandingAssetUrl } from '../engine/theme.ts';
 import { loadSessionClock } from '../features/protection/index.ts';
+import './shell.css';
 
-// Its own chunk: a guest's first load does not carry it.
+// Their own chunks: a guest's first load carries neither.
 const SessionClock = lazy(() => loadSessionClock().then((m) => ({ default: m.SessionClock })));
+const loadDrawer = () => import('./Drawer.tsx');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 function GuestStrip() {
   const { t } = useTranslation();
   const config = useConfig();
   return (
     <div className="strip strip-guest">
-      <button type="button" className="btn" onClick={() => openModal('login')}>{t('auth.login')}</button>
-      <button type="button" className="btn btn-primary" onClick={() => openModal('register')}>{t('auth.register')}</button>
+      <button type="button" className="btn btn-main" onClick={() => openModal('login')}>{t('auth.login')}</button>
+      <button type="button" className="btn btn-primary desktop-only" onClick={() => openModal('register')}>{t('auth.register')}</button>
       {config.features.freePlay ? (
-        <button type="button" className="btn" onClick={() => void runFreePlay(true)}>{t('auth.freePlay')}</button>
+        <button type="button" className="btn desktop-only" onClick={() => void runFreePlay(true)}>{t('auth.freePlay')}</button>
       ) : null}
     </div>
   );
 }
 
-function MemberStrip() {
+function MemberStrip({ onDeposit }: { onDeposit: () => void }) {
   const { t } = useTranslation();
   const member = usePortal((s) => s.member);
   const unread = usePortal((s) => s.unread);
   return (
     <div className="strip strip-member">
-      <span className="account">{member?.account}</span>
-      <Suspense fallback={null}><SessionClock /></Suspense>
-      {member?.clubLabel ? <span className="club-label">{clubLabelText(member.clubLabel, t, false)}</span> : null}
+      <span className="account desktop-only">{member?.account}</span>
+      <span className="desktop-only"><Suspense fallback={null}><SessionClock /></Suspense></span>
+      {member?.clubLabel ? <span className="club-label desktop-only">{clubLabelText(member.clubLabel, t, false)}</span> : null}
       <BalanceButton />
-      <Link href="/member?page=messageV2" className="unread" aria-label={t('header.messages', { count: unread })}>
+      <Link href="/member?page=messageV2" className="unread desktop-only" aria-label={t('header.messages', { count: unread })}>
         <Mail aria-hidden="true" size={20} />{unread > 0 ? <span className="badge">{unread}</span> : null}
       </Link>
-      <button type="button" className="btn" onClick={() => void runLogout()}>{t('auth.logout')}</button>
+      <button type="button" className="btn desktop-only" onClick={() => void runLogout()}>{t('auth.logout')}</button>
+      <button type="button" className="btn btn-primary btn-main phone-only" onClick={onDeposit}>{t('header.deposit')}</button>
     </div>
   );
 }
@@ -64,6 +70,7 @@ export function Header({ collapsible }: { collapsible: boolean }) {
   const agentCentre = denialFor(accessOf('/agentHome'), useViewer()) === null;
   const routers = useRouters();
   const [collapsed, setCollapsed] = useState(false);
+  const [drawer, setDrawer] = useState(false);
   const canCollapse = collapsible && (location === '/lottery' || location === '/game');
   // Each link follows its route's access rule: guests get the login pop-up, the trial account
   // in_need_true_account (app/access.ts).
@@ -74,28 +81,44 @@ export function Header({ collapsible }: { collapsible: boolean }) {
   const qq = resourceUrl(routers, 'QQ');
   const chat = resourceUrl(routers, 'CHAT') ?? resourceUrl(routers, 'LIVECHAT');
   return (
+    <>
     <header className={`site-header${collapsed ? ' collapsed' : ''}`}>
       <div className="header-top">
+        <button
+          type="button"
+          className="ui-icon-btn menu-button phone-only"
+          aria-label={t('header.menu')}
+          aria-haspopup="dialog"
+          aria-expanded={drawer}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => setDrawer(true)}
+        >
+          <Menu aria-hidden="true" size={24} />
+        </button>
         <Link href="/" className="brand">
           {logo ? <img src={logo} alt={config.identity.displayName} height={32} /> : <span>{config.identity.displayName}</span>}
         </Link>
-        <nav className="account-links" aria-label={t('header.accountLinks')}>
+        <nav className="account-links desktop-only" aria-label={t('header.accountLinks')}>
           <button type="button" className="link" onClick={guarded('/member?page=depositv2')}>{t('header.deposit')}</button>
           <button type="button" className="link" onClick={guarded('/member?page=withdraw')}>{t('header.withdraw')}</button>
           <button type="button" className="link" onClick={guarded('/member?page=securityCenter')}>{t('header.memberCentre')}</button>
           {isLogin && agentCentre ? <button type="button" className="link" onClick={guarded('/agentHome')}>{t('nav.agent')}</button> : null}
         </nav>
-        <LanguageSwitch />
-        {isLogin ? <MemberStrip /> : <GuestStrip />}
+        <div className="desktop-only"><LanguageSwitch /></div>
+        {isLogin ? <MemberStrip onDeposit={guarded('/member?page=depositv2')} /> : <GuestStrip />}
         {chat ? (
-          <button type="button" className="icon-link" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}><MessageCircle aria-hidden="true" size={22} /></button>
+          <button type="button" className="icon-link desktop-only" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}><MessageCircle aria-hidden="true" size={22} /></button>
         ) : null}
         {canCollapse ? (
-          <button type="button" className="link" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+          <button type="button" className="link desktop-only" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
             {t(collapsed ? 'header.expand' : 'header.collapse')}
           </button>
         ) : null}
       </div>
+      {drawer ? <Suspense fallback={null}><Drawer onClose={() => setDrawer(false)} /></Suspense> : null}
+    </header>
+      {/* Outside the banner: on a phone the header row alone is the sticky 56 px bar. */}
       {collapsed ? null : <Nav />}
       {line || qq ? (
         <div className="fixed-links">
@@ -103,6 +126,6 @@ export function Header({ collapsible }: { collapsible: boolean }) {
           {qq ? <a href={qq} target="_blank" rel="noopener noreferrer">QQ</a> : null}
         </div>
       ) : null}
-    </header>
+    </>
   );
 }

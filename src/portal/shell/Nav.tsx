@@ -1,7 +1,10 @@
 // Header navigation: home, one item per category that lists vendors (dropdown of at most
 // dropdownVendorMax with a bet button each, "more" beyond, wide layout over dropdownWideOver),
-// promotions, and app download with QR codes.
-import { useState } from 'react';
+// promotions, and app download with QR codes. On a phone the list scrolls sideways and each
+// category with vendors has its own button for the dropdown (there is no hover on a touch
+// screen); the dropdown is placed against the whole bar, so the scrolling list does not clip it.
+import { useEffect, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
@@ -13,11 +16,16 @@ export function categoryHref(category: string): string {
   return `/${category}`;
 }
 
+/** The phone layout (shell.css): dropdowns open from their buttons only, not on hover or focus. */
+const isPhone = () => typeof matchMedia === 'function' && matchMedia('(max-width: 640px)').matches;
+
 export function Nav() {
   const { t } = useTranslation();
   const config = useConfig();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [open, setOpen] = useState<string | null>(null);
+  // A new page closes the dropdown (a tap on a category both focuses it and navigates).
+  useEffect(() => setOpen(null), [location]);
   const { dropdownVendorMax, dropdownWideOver } = config.constants;
   const items = config.navigation.header.categories.filter(
     (c) => c.category === 'home' || c.category === 'promotions' || c.vendors.length > 0,
@@ -34,11 +42,23 @@ export function Nav() {
         {items.map((item) => {
           const shown = item.vendors.slice(0, dropdownVendorMax);
           const hasDropdown = item.vendors.length > 0;
+          const label = t(item.labelKey);
           return (
             <li key={item.category} onMouseLeave={() => setOpen((o) => (o === item.category ? null : o))}>
-              <Link href={categoryHref(item.category)} onMouseEnter={() => hasDropdown && setOpen(item.category)} onFocus={() => hasDropdown && setOpen(item.category)}>
-                {t(item.labelKey)}
+              <Link href={categoryHref(item.category)} aria-current={location === categoryHref(item.category) ? 'page' : undefined} onMouseEnter={() => hasDropdown && !isPhone() && setOpen(item.category)} onFocus={() => hasDropdown && !isPhone() && setOpen(item.category)}>
+                {label}
               </Link>
+              {hasDropdown ? (
+                <button
+                  type="button"
+                  className="vendor-toggle phone-only"
+                  aria-expanded={open === item.category}
+                  aria-label={t('nav.vendorsOf', { category: label })}
+                  onClick={() => setOpen(open === item.category ? null : item.category)}
+                >
+                  <ChevronDown aria-hidden="true" size={18} />
+                </button>
+              ) : null}
               {hasDropdown && open === item.category ? (
                 <ul className={`vendor-dropdown${item.vendors.length > dropdownWideOver ? ' wide' : ''}`}>
                   {shown.map((code) => (
@@ -57,7 +77,7 @@ export function Nav() {
         })}
         {config.navigation.header.appDownload ? (
           <li onMouseLeave={() => setOpen((o) => (o === 'download' ? null : o))}>
-            <Link href="/down" onMouseEnter={() => setOpen('download')} onFocus={() => setOpen('download')}>{t('nav.download')}</Link>
+            <Link href="/down" onMouseEnter={() => !isPhone() && setOpen('download')} onFocus={() => !isPhone() && setOpen('download')}>{t('nav.download')}</Link>
             {open === 'download' ? <div className="qr-dropdown"><AppQrCodes /></div> : null}
           </li>
         ) : null}

@@ -1,8 +1,10 @@
 // The virtualised game grid: only the rows near the viewport are in the DOM (with
-// @tanstack/react-virtual), so 10,000 games keep a small DOM however far one scrolls.
-import { useEffect, useRef, useState } from 'react';
+// @tanstack/react-virtual), so 10,000 games keep a small DOM however far one scrolls. It
+// virtualises against the window: the page is the one scroll area (no box scrolling inside it,
+// which on a phone traps the thumb).
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../../../shared/games/index.ts';
 import { GameTile } from './GameTile.tsx';
 
@@ -42,11 +44,23 @@ export function GameGrid(props: GameGridProps) {
   const tileWidth = (width - GAP * (columns - 1)) / columns;
   const rowHeight = Math.round(tileWidth + TEXT_HEIGHT + GAP);
   const rows = Math.ceil(props.games.length / columns);
-  const virtualizer = useVirtualizer({
+  // Where the grid starts in the page: blocks loading above it move it, so it is measured
+  // again whenever the page's size changes.
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return undefined;
+    const measure = () => setOffset(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
     count: rows,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 2,
+    scrollMargin: offset,
   });
   useEffect(() => {
     virtualizer.measure();
@@ -61,21 +75,21 @@ export function GameGrid(props: GameGridProps) {
       props.onFirstPaint?.();
     }, 0));
   });
-  // A new filter starts at the top.
+  // A new filter starts at the top of the grid (when the page was scrolled past it).
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    const element = scrollRef.current;
+    if (element && element.getBoundingClientRect().top < 0) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 120 });
   }, [props.games]);
   const favourites = new Set(props.favourites);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1).
-    <div ref={scrollRef} className="game-grid-scroll" role="list" aria-label={t('games.list', { defaultValue: 'Games' })} tabIndex={0}>
+    <div ref={scrollRef} className="game-grid-scroll" role="list" aria-label={t('games.list', { defaultValue: 'Games' })}>
       <div className="game-grid-inner" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
           <div
             key={row.key}
             role="none"
             className="game-grid-row"
-            style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, height: rowHeight - GAP }}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, height: rowHeight - GAP }}
           >
             {props.games.slice(row.index * columns, row.index * columns + columns).map((game) => (
               <GameTile

@@ -1,6 +1,7 @@
 // Member centre (no side menu): the left panel with real member data, the 11-item menu, and the
 // selected page (default securityCenter) from the page registry (pages.tsx). The route's access
 // rule (realAccount, app/routes.ts) keeps guests and the trial account out.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { usePortal } from '../../state/store.ts';
@@ -23,6 +24,11 @@ export function MemberSection() {
   const canTransferUp = Boolean(member?.toUpline) && config.features.transfers?.toUpline === true;
   const menu = config.navigation.memberMenu.filter((item) => item.page !== 'transferUpline' || canTransferUp);
   const pageLabel = menu.find((m) => m.page === page)?.labelKey ?? `member.menu.${page}`;
+  // On a phone the menu is one sideways row: the current page's item is brought into view.
+  const menuRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    menuRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
   return (
     <div className="member-centre">
       <aside className="member-panel" aria-label={t('member.panel')}>
@@ -36,7 +42,7 @@ export function MemberSection() {
           <Link className="btn" href="/member?page=withdraw">{t('header.withdraw')}</Link>
         </div>
         <nav aria-label={t('member.menuLabel')}>
-          <ul className="member-menu">
+          <ul className="member-menu" ref={menuRef}>
             {menu.map((item) => (
               <li key={item.page}>
                 <Link href={`/member?page=${item.page}`} aria-current={item.page === page ? 'page' : undefined}>

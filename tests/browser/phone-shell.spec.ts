@@ -1,0 +1,204 @@
+// The mobile-first shell (issue 11, item 2) at 390x844 on every route of every merchant, as a
+// guest and signed in: the header is at most 56 px tall and stays on screen when the page
+// scrolls, no visible control is smaller than 44x44 px, nothing sticks out sideways (at 390 and
+// at 360 px) and the page is the one scroll area. Every problem of a merchant is collected and
+// reported together, so one run shows the whole list.
+import type { Page } from '@playwright/test';
+import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtures.ts';
+import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Every route of app/routes.ts a member or a guest can open (not the agent centre, not the dev style page). */
+const ROUTES = [
+  '/', '/member', '/member?page=depositv2', '/member?page=withdraw', '/member?page=messageV2', '/pointMall',
+  '/elott', '/lottery', '/seaLottery', '/vnLottery', '/seamless',
+  '/rng', '/bgs', '/bingo', '/live', '/fish', '/pvp', '/sports', '/esports', '/cockfight',
+  '/promotions', '/join', '/down', '/download', '/help', '/helpmc', '/game', '/maintain', '/resetPassword', '/no-such-page',
+];
+
+interface Findings {
+  header: number | null;
+  headerTopAfterScroll: number | null;
+  small: string[];
+  overflow: number;
+  scrollBoxes: string[];
+}
+
+/** Measures the page as it is: run in the browser. */
+function measure(): Findings {
+  const describe = (el: Element): string => {
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/).join('.')}` : '';
+    return `${el.tagName.toLowerCase()}${cls} "${text}"`;
+  };
+  const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="option"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
+  const small: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>(TARGETS)) {
+    if (el.closest('[inert], [aria-hidden="true"]')) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden') continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    // A visually hidden input's target is its label (a chip or a card), and so is a small checkbox's.
+    const label = (el as HTMLInputElement).labels?.[0] ?? el.closest('label');
+    const box = label ? label.getBoundingClientRect() : rect;
+    const width = Math.max(box.width, rect.width);
+    const height = Math.max(box.height, rect.height);
+    if (width < 43.5 || height < 43.5) small.push(`${describe(el)} ${Math.round(width)}x${Math.round(height)}`);
+  }
+  const scrollBoxes: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    if (el instanceof HTMLTextAreaElement || el.closest('[role="dialog"], [role="alertdialog"], [role="listbox"]')) continue;
+    const style = getComputedStyle(el);
+    if (!/(auto|scroll)/.test(style.overflowY)) continue;
+    if (el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 1) scrollBoxes.push(describe(el));
+  }
+  const header = document.querySelector('header');
+  return {
+    header: header ? header.getBoundingClientRect().height : null,
+    headerTopAfterScroll: null,
+    small: [...new Set(small)],
+    overflow: document.scrollingElement!.scrollWidth - innerWidth,
+    scrollBoxes,
+  };
+}
+
+/** The page's lazy parts have loaded (not networkidle: a signed-in page keeps a live stream open). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('.loading')).toHaveCount(0);
+  await page.waitForTimeout(300);
+}
+
+async function checkRoute(page: Page, merchant: MerchantCode, path: string): Promise<string[]> {
+  await page.setViewportSize(PHONE);
+  await page.goto(merchantUrl(merchant, path));
+  await settle(page);
+  const found = await page.evaluate(measure);
+  const problems: string[] = [];
+  const at = `${merchant} ${path}`;
+  if (found.header !== null && found.header > 56) problems.push(`${at}: header ${found.header} px tall`);
+  if (found.overflow > 0) problems.push(`${at}: ${found.overflow} px wider than 390 px`);
+  for (const item of found.small) problems.push(`${at}: target under 44x44: ${item}`);
+  for (const item of found.scrollBoxes) problems.push(`${at}: a second scroll area: ${item}`);
+  // Sticky: after a scroll the header is still at the top.
+  if (found.header !== null && (await page.evaluate(() => document.scrollingElement!.scrollHeight > innerHeight + 200))) {
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const top = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top);
+    if (Math.abs(top) > 0.5) problems.push(`${at}: header not sticky (top ${top} after a 200 px scroll)`);
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+  const narrow = await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
+  if (narrow > 0) problems.push(`${at}: ${narrow} px wider than 360 px`);
+  return problems;
+}
+
+for (const merchant of MERCHANTS) {
+  for (const signedIn of [false, true]) {
+    test(`${merchant}, ${signedIn ? 'signed in' : 'guest'}: every route fits a 390 px phone with 44 px targets and one scroll area`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await openInEnglish(page, merchant);
+      if (signedIn) {
+        await logIn(page, 'member01', 'Member@123');
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
+      }
+      const problems: string[] = [];
+      for (const path of ROUTES) problems.push(...(await checkRoute(page, merchant, path)));
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: the phone drawer opens and closes with the keyboard, focus trapped and returned`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openInEnglish(page, merchant);
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // The categories and the side menu are in it.
+    await expect(drawer.getByRole('link', { name: 'Promotions' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Register' })).toBeVisible();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    // Signed in: the account's name, the session clock and Log out are in the drawer.
+    await logIn(page, 'member01', 'Member@123');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
+    await menu.click();
+    await expect(drawer.getByText('member01', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('timer').locator('svg')).toHaveCount(1);
+    await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Promotions' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+
+  test(`${merchant}: phone tab bar and category bar; desktop keeps the header layout`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openInEnglish(page, merchant);
+    const tabs = page.getByRole('navigation', { name: 'Main sections' });
+    await expect(tabs.getByRole('link')).toHaveText(['Home', 'Games', 'Promotions', 'Deposit', 'Me']);
+    await expect(tabs.locator('svg')).toHaveCount(5);
+    // The category bar scrolls sideways; a category's vendors open from its own button and stay usable.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const scroller = nav.locator('ul').first();
+    expect(await scroller.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    const toggle = nav.getByRole('button', { name: /vendors$/ }).first();
+    await toggle.click();
+    const dropdown = nav.locator('.vendor-dropdown');
+    await expect(dropdown).toBeVisible();
+    const box = (await dropdown.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expect(dropdown.getByRole('button', { name: 'Bet' }).first()).toBeVisible();
+    await dropdown.getByRole('button', { name: 'Bet' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Deposit as a guest asks for the login first.
+    await tabs.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Desktop: no tab bar and no menu button; the account links and the category links show in the header.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(tabs).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Promotions' })).toBeVisible();
+  });
+}
+
+test('bdwin: the tab bar speaks the member\'s language', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(merchantUrl('bdwin', '/'));
+  const tabs = page.locator('nav.tab-bar');
+  await expect(tabs.getByRole('link')).toHaveCount(5);
+  const names = await tabs.getByRole('link').allTextContents();
+  expect(names.every((name) => !/^(Home|Games|Promotions|Deposit|Me)$/.test(name.trim()))).toBe(true);
+  await expect(tabs.getByRole('link').first()).toHaveText(/\S/);
+  await page.screenshot({ path: '/tmp/shell/bdwin-bn-home-390.png' });
+});
+
+/** Screens to look at: home, a game list and the member centre on each merchant at 390x844 and 1280x800. */
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: screenshots of home, a game list and the member centre`, async ({ page }) => {
+    await openInEnglish(page, merchant);
+    await logIn(page, 'member01', 'Member@123');
+    await expectLoggedIn(page, 'member01');
+    for (const [name, path] of [['home', '/'], ['rng', '/rng'], ['member', '/member']] as const) {
+      for (const size of [PHONE, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(size);
+        await page.goto(merchantUrl(merchant, path));
+        await settle(page);
+        await page.screenshot({ path: `/tmp/shell/${merchant}-${name}-${size.width}.png` });
+      }
+    }
+  });
+}

@@ -1,20 +1,28 @@
-// A signed-in member's header on a 390 px phone (issue 11): nothing sticks out sideways (the page
-// does not scroll horizontally), "Log out" is whole on screen, and the session clock is an icon,
-// not a glyph some phones draw as a box.
+// A signed-in member's header on a 390 px phone (issue 11): one row with the balance and the
+// Deposit action, nothing sticks out sideways (the page does not scroll horizontally), and the
+// drawer holds the rest: "Log out" whole on screen and the session clock as an icon, not a glyph
+// some phones draw as a box.
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 
 for (const merchant of MERCHANTS) {
   test(`${merchant}: the signed-in header fits a 390 px phone`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await openInEnglish(page, merchant);
     await logIn(page, 'member01', 'Member@123');
     await expectLoggedIn(page, 'member01');
+    await page.setViewportSize({ width: 390, height: 844 });
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('timer')).toBeVisible();
-    await expect(banner.getByRole('timer').locator('svg')).toHaveCount(1);
-    await expect(banner.getByRole('timer')).not.toContainText('⏱');
-    const logout = banner.getByRole('button', { name: 'Log out' });
+    for (const control of [banner.getByRole('button', { name: 'Balance, click to refresh' }), banner.getByRole('button', { name: 'Deposit' })]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390 && box.height >= 44).toBe(true);
+    }
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(56);
+    await banner.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('timer')).toBeVisible();
+    await expect(drawer.getByRole('timer').locator('svg')).toHaveCount(1);
+    await expect(drawer.getByRole('timer')).not.toContainText('⏱');
+    const logout = drawer.getByRole('button', { name: 'Log out' });
     const box = await logout.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);

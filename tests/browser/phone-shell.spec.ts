@@ -111,6 +111,7 @@ for (const merchant of MERCHANTS) {
       if (signedIn) await signIn(page);
       const problems: string[] = [];
       for (const path of ROUTES) problems.push(...(await checkRoute(page, merchant, path)));
+      if (problems.length > 0) console.log(problems.join('\n'));
       expect(problems).toEqual([]);
     });
   }

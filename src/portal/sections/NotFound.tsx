@@ -6,7 +6,7 @@ export function NotFoundSection() {
   return (
     <section className="section">
       <h1>{t('section.notFound')}</h1>
-      <Link href="/">{t('nav.home')}</Link>
+      <Link href="/" className="btn btn-primary">{t('nav.home')}</Link>
     </section>
   );
 }

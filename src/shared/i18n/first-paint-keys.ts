@@ -5,6 +5,8 @@
 export const FIRST_PAINT_PREFIXES = [
   'nav.', 'header.', 'home.', 'footer.', 'game.', 'common.', 'section.', 'announcement.',
   'download.', 'channel.', 'club.', 'lottery.', 'side.', 'page.', 'contact.', 'dialog.', 'help.',
+  // The phone's bottom tab bar (shell/TabBar.tsx) is on the first screen.
+  'tabs.',
   // Error texts stay: a page that fails to load may be unable to fetch anything more.
   'error.',
 ] as const;

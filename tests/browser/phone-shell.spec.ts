@@ -151,6 +151,10 @@ for (const merchant of MERCHANTS) {
   test(`${merchant}: phone tab bar and category bar; desktop keeps the header layout`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openInEnglish(page, merchant);
+    // cnstar's pop-up notice opens on load: closed first (it would cover the bar).
+    await page.waitForLoadState('networkidle');
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const tabs = page.getByRole('navigation', { name: 'Main sections' });
     await expect(tabs.getByRole('link')).toHaveText(['Home', 'Games', 'Promotions', 'Deposit', 'Me']);
     await expect(tabs.locator('svg')).toHaveCount(5);

@@ -180,7 +180,9 @@ test('lottery: pick a SEA game, draw in the frame; the balance moves by the net'
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
   await page.goto(merchantUrl('bdwin', '/seaLottery?gameCode=LAO'));
   await expect(page.getByRole('heading', { name: 'Lao Lottery', level: 2 })).toBeVisible();
-  await expect(page.getByText('Play type: TOP2')).toBeVisible();
+  // Its play types, the game's default chosen; its draws in its own format (four digits).
+  await expect(page.getByRole('navigation', { name: 'Play types' }).getByRole('link', { name: 'Top 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Latest draws' }).getByRole('img').first()).toHaveAccessibleName(/^Draw \d+: \d \d \d \d$/);
   await expect(page.getByRole('table', { name: 'Latest draws' }).getByRole('row')).toHaveCount(5);
   const before = await headerBalance(page);
   await page.getByRole('button', { name: 'Play now' }).click();
@@ -200,4 +202,24 @@ test('e-lottery: a guest sees the groups and draws; playing asks for a login', a
   await expect(page.getByRole('table', { name: 'Latest draws' }).getByRole('row')).toHaveCount(5);
   await page.getByRole('button', { name: 'Play now' }).click();
   await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();
+});
+
+test('lottery lobby: each game card shows its last draw the way it draws; Fast 3 throws dice', async ({ page }) => {
+  await openInEnglish(page, 'vnlotto', '/');
+  await logIn(page, 'member01', 'Member@123');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
+  await page.goto(merchantUrl('vnlotto', '/lottery'));
+  const cards = page.locator('.lottery-card');
+  await expect(cards.first()).toBeVisible();
+  const fast3 = cards.filter({ hasText: 'Fast 3' });
+  await expect(fast3.getByRole('img', { name: /^Last draw: [1-6] [1-6] [1-6]$/ })).toBeVisible();
+  await expect(fast3.locator('svg.die')).toHaveCount(3);
+  await expect(fast3).toContainText(/Next draw in \d\d:\d\d/);
+  await fast3.click();
+  await expect(page.getByRole('heading', { name: 'Fast 3 (1 min)', level: 2 })).toBeVisible();
+  const types = page.getByRole('navigation', { name: 'Play types' });
+  await types.getByRole('link', { name: 'Triple' }).click();
+  await expect(page).toHaveURL(/playType=TRIPLE/);
+  await expect(types.getByRole('link', { name: 'Triple' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Latest draws' }).locator('svg.die')).toHaveCount(15);
 });

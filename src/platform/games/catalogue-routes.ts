@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
 import { toMajorUnits } from '../../shared/money.ts';
 import {
-  DEFAULT_PAGE_SIZE, GAME_FILTERS, hashString, isGameCategory, queryGames, seededRandom,
+  DEFAULT_PAGE_SIZE, drawFor, GAME_FILTERS, hashString, isGameCategory, queryGames, seededRandom,
   type GameFilter, type GameItem, type GameVendor,
 } from '../../shared/games/index.ts';
 import type { GameRoutesDeps, MerchantCatalogue } from './context.ts';
@@ -176,10 +176,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
   });
 }
 
-/** The draw of a lottery game's period: five digits, the same for everyone, derived from the period. */
+/** The draw of a lottery game's period in the game's own format (src/shared/games/draws.ts), comma-separated. */
 export function drawNumbers(gameCode: string, period: number): string {
-  const random = seededRandom(hashString(`${gameCode}:${period}`));
-  return Array.from({ length: 5 }, () => Math.floor(random() * 10)).join(',');
+  return drawFor(gameCode, gameCode, period).join(',');
 }
 
 export function maskAccount(username: string): string {

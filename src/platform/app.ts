@@ -22,6 +22,7 @@ import { addContractCheck } from './contracts/check.ts';
 import { createSessionRoutes } from './routes/session.ts';
 import { createMemberRoutes } from './routes/member.ts';
 import { createTwoFactorRoutes } from './routes/two-factor.ts';
+import { createSecurityRoutes } from './routes/security.ts';
 import { createSystemRoutes } from './routes/system.ts';
 import { createWalletRoutes } from './routes/wallet.ts';
 import { createWithdrawalRoutes } from './routes/withdrawals.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createSessionRoutes(options)(app);
   await createMemberRoutes(options)(app);
   await createTwoFactorRoutes(options)(app);
+  await createSecurityRoutes(options)(app);
   await createSystemRoutes(options)(app);
   await createWalletRoutes(options)(app);
   await createWithdrawalRoutes(options)(app);

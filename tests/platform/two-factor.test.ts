@@ -273,7 +273,7 @@ describe.each(DB_KINDS)('two-factor login on %s', (kind) => {
     const { token, username } = registered.body.value as { token: string; username: string };
 
     expectFailureEnvelope((await t.raw('POST', '/wps/member/2fa/setup', { body: {} })).body, 'CUSTOMER_NOT_LOGIN');
-    expectFailureEnvelope((await t.raw('POST', '/wps/member/2fa/enable', { body: { code: '123456' }, token })).body, 'twoFactor.setup.required');
+    expectFailureEnvelope((await t.raw('POST', '/wps/member/2fa/enable', { body: { code: '123456', password: 'Passw0rd' }, token })).body, 'twoFactor.setup.required');
     const setup = await t.raw('POST', '/wps/member/2fa/setup', { body: {}, token });
     expect(setup.body.success).toBe(true);
     const { secret, otpauthUri: uri } = setup.body.value as { secret: string; otpauthUri: string };
@@ -285,9 +285,9 @@ describe.each(DB_KINDS)('two-factor login on %s', (kind) => {
 
     const now = t.clock.now();
     const wrong = totp(secret, now) === '000000' ? '111111' : '000000';
-    expectFailureEnvelope((await t.raw('POST', '/wps/member/2fa/enable', { body: { code: wrong }, token })).body, 'verification.code.invalid');
-    expectFailureEnvelope((await t.raw('POST', '/wps/member/2fa/enable', { body: { code: 123456 }, token })).body, 'validation.failed');
-    const enabled = await t.raw('POST', '/wps/member/2fa/enable', { body: { code: totp(secret, now) }, token });
+    expectFailureEnvelope((await t.raw('POST', '/wps/member/2fa/enable', { body: { code: wrong, password: 'Passw0rd' }, token })).body, 'verification.code.invalid');
+    expectFailureEnvelope((await t.raw('POST', '/wps/member/2fa/enable', { body: { code: 123456, password: 'Passw0rd' }, token })).body, 'validation.failed');
+    const enabled = await t.raw('POST', '/wps/member/2fa/enable', { body: { code: totp(secret, now), password: 'Passw0rd' }, token });
     expect(enabled.body.value).toMatchObject({ enabled: true });
     expectFailureEnvelope((await t.raw('POST', '/wps/member/2fa/setup', { body: {}, token })).body, 'twoFactor.enabled');
 

@@ -102,6 +102,14 @@ import type { RemoveFavouriteRequest, RemoveFavouriteResponse } from './removeFa
 import type { ResetPasswordRequest, ResetPasswordResponse } from './resetPassword.ts';
 import type { RoomsRequest, RoomsResponse } from './rooms.ts';
 import type { RsaKeyRequest, RsaKeyResponse } from './rsaKey.ts';
+import type { SecurityDeviceSignOutRequest, SecurityDeviceSignOutResponse } from './securityDeviceSignOut.ts';
+import type { SecurityDevicesRequest, SecurityDevicesResponse } from './securityDevices.ts';
+import type { SecurityDevicesSignOutOthersRequest, SecurityDevicesSignOutOthersResponse } from './securityDevicesSignOutOthers.ts';
+import type { SecurityEmailBindRequest, SecurityEmailBindResponse } from './securityEmailBind.ts';
+import type { SecurityEmailCodeRequest, SecurityEmailCodeResponse } from './securityEmailCode.ts';
+import type { SecurityMobileBindRequest, SecurityMobileBindResponse } from './securityMobileBind.ts';
+import type { SecurityMobileCodeRequest, SecurityMobileCodeResponse } from './securityMobileCode.ts';
+import type { SecurityOverviewRequest, SecurityOverviewResponse } from './securityOverview.ts';
 import type { SmsNoLoginRequest, SmsNoLoginResponse } from './smsNoLogin.ts';
 import type { SmsRegisterRequest, SmsRegisterResponse } from './smsRegister.ts';
 import type { StatusRequest, StatusResponse } from './status.ts';
@@ -109,6 +117,7 @@ import type { TouchRequest, TouchResponse } from './touch.ts';
 import type { TransactionHistoryRequest, TransactionHistoryResponse } from './transactionHistory.ts';
 import type { TransferInfoRequest, TransferInfoResponse } from './transferInfo.ts';
 import type { TransferUplineRequest, TransferUplineResponse } from './transferUpline.ts';
+import type { TwoFactorDisableRequest, TwoFactorDisableResponse } from './twoFactorDisable.ts';
 import type { TwoFactorEnableRequest, TwoFactorEnableResponse } from './twoFactorEnable.ts';
 import type { TwoFactorSetupRequest, TwoFactorSetupResponse } from './twoFactorSetup.ts';
 import type { UnreadCountRequest, UnreadCountResponse } from './unreadCount.ts';
@@ -228,6 +237,14 @@ export const calls = {
   resetPassword: { method: 'POST', path: '/wps/member/password/reset', modId: 'MEMBER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
   rooms: { method: 'GET', path: '/wps/relay/GLS2_roomList', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   rsaKey: { method: 'GET', path: '/wps/session/key/rsa', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  securityDeviceSignOut: { method: 'POST', path: '/wps/member/security/devices/signOut', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  securityDevices: { method: 'GET', path: '/wps/member/security/devices', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  securityDevicesSignOutOthers: { method: 'POST', path: '/wps/member/security/devices/signOutOthers', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  securityEmailBind: { method: 'POST', path: '/wps/member/security/email', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  securityEmailCode: { method: 'POST', path: '/wps/member/security/email/code', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  securityMobileBind: { method: 'POST', path: '/wps/member/security/mobile', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  securityMobileCode: { method: 'POST', path: '/wps/member/security/mobile/code', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  securityOverview: { method: 'GET', path: '/wps/member/security', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   smsNoLogin: { method: 'POST', path: '/wps/verification/sms/noLogin', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   smsRegister: { method: 'GET', path: '/wps/verification/sms/register', modId: 'REGISTER3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   status: { method: 'GET', path: '/wps/system/status', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
@@ -235,6 +252,7 @@ export const calls = {
   transactionHistory: { method: 'GET', path: '/wps/member/history/transactions', modId: 'REPORT3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   transferInfo: { method: 'GET', path: '/wps/member/transfer/info', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   transferUpline: { method: 'POST', path: '/wps/member/transfer/upline', modId: 'WALLET3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  twoFactorDisable: { method: 'POST', path: '/wps/member/2fa/disable', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   twoFactorEnable: { method: 'POST', path: '/wps/member/2fa/enable', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   twoFactorSetup: { method: 'POST', path: '/wps/member/2fa/setup', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
@@ -355,6 +373,14 @@ export interface ApiCalls {
   resetPassword: { request: ResetPasswordRequest; response: ResetPasswordResponse };
   rooms: { request: RoomsRequest; response: RoomsResponse };
   rsaKey: { request: RsaKeyRequest; response: RsaKeyResponse };
+  securityDeviceSignOut: { request: SecurityDeviceSignOutRequest; response: SecurityDeviceSignOutResponse };
+  securityDevices: { request: SecurityDevicesRequest; response: SecurityDevicesResponse };
+  securityDevicesSignOutOthers: { request: SecurityDevicesSignOutOthersRequest; response: SecurityDevicesSignOutOthersResponse };
+  securityEmailBind: { request: SecurityEmailBindRequest; response: SecurityEmailBindResponse };
+  securityEmailCode: { request: SecurityEmailCodeRequest; response: SecurityEmailCodeResponse };
+  securityMobileBind: { request: SecurityMobileBindRequest; response: SecurityMobileBindResponse };
+  securityMobileCode: { request: SecurityMobileCodeRequest; response: SecurityMobileCodeResponse };
+  securityOverview: { request: SecurityOverviewRequest; response: SecurityOverviewResponse };
   smsNoLogin: { request: SmsNoLoginRequest; response: SmsNoLoginResponse };
   smsRegister: { request: SmsRegisterRequest; response: SmsRegisterResponse };
   status: { request: StatusRequest; response: StatusResponse };
@@ -362,6 +388,7 @@ export interface ApiCalls {
   transactionHistory: { request: TransactionHistoryRequest; response: TransactionHistoryResponse };
   transferInfo: { request: TransferInfoRequest; response: TransferInfoResponse };
   transferUpline: { request: TransferUplineRequest; response: TransferUplineResponse };
+  twoFactorDisable: { request: TwoFactorDisableRequest; response: TwoFactorDisableResponse };
   twoFactorEnable: { request: TwoFactorEnableRequest; response: TwoFactorEnableResponse };
   twoFactorSetup: { request: TwoFactorSetupRequest; response: TwoFactorSetupResponse };
   unreadCount: { request: UnreadCountRequest; response: UnreadCountResponse };

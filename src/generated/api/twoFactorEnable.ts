@@ -12,8 +12,16 @@ export interface TwoFactorEnableRequest {
    * The authenticator's current 6-digit code.
    */
   code: string;
+  /**
+   * The member's login password, asked again before a security change.
+   */
+  password: string;
 }
 export interface TwoFactorEnableResponse {
   enabled: boolean;
   enabledAt: number;
+  /**
+   * One-time codes that stand in for an authenticator code at login, each once.
+   */
+  recoveryCodes: string[];
 }

@@ -134,7 +134,7 @@ export function createMemberRoutes(deps: RouteDeps) {
     await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
     if (link) await stores.registerLinks.markRegistered(created.member.id, link.linkId);
     if (paymentPassword) await stores.payoutAccounts.setPaymentPassword(created.member.id, await hashPassword(paymentPassword), now);
-    return ok(await startSession(deps, created.member, merchant, request.ip));
+    return ok(await startSession(deps, created.member, merchant, request.ip, request.headers['user-agent']));
   }
 
   return async (app: FastifyInstance) => {
@@ -184,7 +184,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       await stores.quickLogin.revokeForMember(member.id, now);
       await stores.passwordResets.revokeForMember(member.id, now);
       const updated = (await stores.members.findById(member.id)) ?? member;
-      return ok(await startSession(deps, updated, request.merchant, request.ip));
+      return ok(await startSession(deps, updated, request.merchant, request.ip, request.headers['user-agent']));
     });
 
     // Forgot password by email: the input is checked (a username, an address of the email rule),
@@ -248,7 +248,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       await stores.quickLogin.revokeForMember(member.id, now);
       await stores.passwordResets.revokeForMember(member.id, now);
       const updated = (await stores.members.findById(member.id)) ?? member;
-      return ok(await startSession(deps, updated, merchant, request.ip));
+      return ok(await startSession(deps, updated, merchant, request.ip, request.headers['user-agent']));
     });
 
     defineCall(app, 'updateLanguage', async (request) => {

@@ -157,7 +157,7 @@ export function createSessionRoutes(deps: RouteDeps) {
       const body = request.body;
       const member =
         body.type === 'sms' ? await loginBySms(request, body) : body.type === 'firebase' ? await loginByIdentity(request, body) : await loginByUsername(request, body);
-      return ok(await withQuickLogin(deps, await startSession(deps, member, request.merchant, request.ip), member, request.merchant, body));
+      return ok(await withQuickLogin(deps, await startSession(deps, member, request.merchant, request.ip, request.headers['user-agent']), member, request.merchant, body));
     });
 
     // One-click login with the device's quick-login token (encrypted like login); rotates it.
@@ -230,7 +230,7 @@ export function createSessionRoutes(deps: RouteDeps) {
         entries: [{ accountId: demo, amount: -policy.demoCreditMinor }, { accountId: account, amount: policy.demoCreditMinor }],
         at: now,
       });
-      return ok(await startSession(deps, member, merchant, request.ip));
+      return ok(await startSession(deps, member, merchant, request.ip, request.headers['user-agent']));
     });
 
     const logout = async (request: FastifyRequest<CallInput<'logout'>>) => {

@@ -62,6 +62,6 @@ export async function quickLogin(
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterMs);
     throw quickLoginInvalid();
   }
-  const value = await startSession(deps, member, merchant, request.ip);
+  const value = await startSession(deps, member, merchant, request.ip, request.headers['user-agent']);
   return { ...value, ...(await issueQuickLogin(deps, member, merchant, body.loginDeviceId)) };
 }

@@ -33,13 +33,14 @@ export function passwordFlags(member: Pick<Member, 'passwordIsDefault' | 'passwo
   };
 }
 
-export async function startSession(deps: RouteDeps, member: Member, merchant: Merchant, ip: string): Promise<LoginValue> {
+/** `userAgent` (the login request's header) lets the security centre's device list tell devices apart. */
+export async function startSession(deps: RouteDeps, member: Member, merchant: Merchant, ip: string, userAgent?: string): Promise<LoginValue> {
   const now = deps.clock.now();
   // Every login path (password, SMS, identity, quick login, a password reset) ends here.
   assertNotProtected(member, now);
   if (member.loginBlockedAt !== null) throw loginBlocked();
   const token = newToken();
-  await deps.stores.sessions.create({ tokenHash: hashToken(token), memberId: member.id, merchant: merchant.code, ip, createdAt: now });
+  await deps.stores.sessions.create({ tokenHash: hashToken(token), memberId: member.id, merchant: merchant.code, ip, createdAt: now, userAgent: userAgent ?? null });
   await deps.stores.members.addIp(member.id, ip, now);
   return {
     token,

@@ -1,6 +1,7 @@
 /**
  * The login's second step for members enrolled in two-factor login (TOTP, RFC 6238) on merchants
- * whose features.twoFactor is on. docs/protocol.md "Two-factor login" states the rules.
+ * whose features.twoFactor is on. docs/protocol.md "Two-factor login" states the rules. An unused
+ * recovery code (security centre) is accepted instead of the authenticator's code, once.
  */
 import type { RouteDeps } from '../context.ts';
 import { ApiError, tooManyRequests } from '../errors.ts';
@@ -8,6 +9,7 @@ import type { Merchant } from '../merchants.ts';
 import { matchTotp } from '../security/totp.ts';
 import type { Member } from '../stores/members.ts';
 import type { TotpRecord } from '../stores/totp.ts';
+import { hashRecoveryCode, looksLikeRecoveryCode } from './security-centre.ts';
 
 export interface CodeAttempt {
   merchant: Merchant;
@@ -60,6 +62,11 @@ export function createTwoFactorLogin(deps: Pick<RouteDeps, 'stores' | 'clock' | 
         throw new ApiError(403, 'login_verify_required', 'Please enter the code from your authenticator app', { verifyType: 'totp' });
       }
       const step = matchTotp(record.secret, code, now);
+      // A recovery code (not six digits) stands in for the authenticator once.
+      if (step === null && looksLikeRecoveryCode(code) && (await stores.memberSecurity.useRecoveryCode(member.id, hashRecoveryCode(member.id, code), now))) {
+        await stores.totp.closeChallenge(member.id);
+        return;
+      }
       if (step === null) {
         await recordCodeFailure(merchant, account, ip);
         throw new ApiError(400, 'verification.code.invalid', 'Verification code not valid');

@@ -26,6 +26,7 @@ import { createTransfersStore, type TransfersStore } from './transfers.ts';
 import { createRegisterLinksStore, type RegisterLinksStore } from './register-links.ts';
 import { createPointsStore, type PointsStore } from './points.ts';
 import { createHistoryStore, type HistoryStore } from './history.ts';
+import { createMemberSecurityStore, type MemberSecurityStore } from './member-security.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -66,6 +67,8 @@ export interface Stores {
   feedback: FeedbackStore;
   /** The points mall: the points ledger, live stock and redemptions. */
   points: PointsStore;
+  /** The security centre: recovery codes, codes for a new mobile or email (migration 350). */
+  memberSecurity: MemberSecurityStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -97,5 +100,6 @@ export function createStores(db: Database): Stores {
     deskAudit: createDeskAuditStore(db),
     feedback: createFeedbackStore(db),
     points: createPointsStore(db),
+    memberSecurity: createMemberSecurityStore(db),
   };
 }

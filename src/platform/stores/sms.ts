@@ -1,7 +1,7 @@
 /** The SMS outbox: codes bound to merchant, number and purpose; single use; attempts limited. */
 import type { Database } from '../db/database.ts';
 
-export type SmsPurpose = 'login' | 'register' | 'forgotPassword' | 'loginVerify' | 'paymentPassword';
+export type SmsPurpose = 'login' | 'register' | 'forgotPassword' | 'loginVerify' | 'paymentPassword' | 'bindMobile';
 export type SmsCheck = 'ok' | 'invalid' | 'expired' | 'missing' | 'used' | 'tooManyAttempts';
 
 export interface SmsMessage {

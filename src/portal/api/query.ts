@@ -19,7 +19,7 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   walletTransfer: ['balance'],
   addFavourite: ['favouriteIds'],
   removeFavourite: ['favouriteIds'],
-  changePassword: ['memberInfo'],
+  changePassword: ['memberInfo', 'securityOverview'],
   messageRead: ['messageList'],
   messageDelete: ['messageList'],
   messageReply: ['messageList'],
@@ -31,17 +31,23 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   feedbackSubmit: ['feedbackList'],
   depositCancel: ['depositList'],
   withdrawConfirm: ['balance', 'withdrawInfo', 'withdrawList', 'withdrawDetail'],
-  paymentPasswordSet: ['withdrawInfo', 'withdrawSecurity', 'transferInfo'],
   transferUpline: ['balance', 'transferInfo'],
   agentTransfer: ['balance', 'transferInfo', 'agentDownline', 'agentTeamOverview'],
   agentRegisterLinkCreate: ['agentRegisterLinks'],
   agentRegisterLinkDelete: ['agentRegisterLinks'],
+  paymentPasswordSet: ['withdrawInfo', 'withdrawSecurity', 'transferInfo', 'securityOverview'],
   paymentPasswordChange: ['withdrawSecurity'],
   paymentPasswordReset: ['withdrawSecurity'],
-  payoutAccountAdd: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity'],
-  payoutAccountRemove: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity'],
   pointRedeem: ['pointBalance', 'pointProducts', 'pointRedemptions', 'pointDetails', 'balance'],
   pointConvert: ['pointBalance', 'pointDetails', 'balance'],
+  payoutAccountAdd: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity', 'securityOverview'],
+  payoutAccountRemove: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity', 'securityOverview'],
+  // twoFactorEnable is left out on purpose: the recovery codes stay on screen until the member
+  // says they are saved (the page then fetches the overview again).
+  securityMobileBind: ['securityOverview', 'memberInfo', 'withdrawSecurity'],
+  securityEmailBind: ['securityOverview', 'memberInfo'],
+  securityDeviceSignOut: ['securityDevices'],
+  securityDevicesSignOutOthers: ['securityDevices'],
 };
 
 export interface CallQuery<N extends CallName, T> {

@@ -34,6 +34,13 @@ export const PLATFORM_ERROR_CODES = [
   'verification.code.used',
   'twoFactor.enabled',
   'twoFactor.setup.required',
+  // security centre (issue 13)
+  'twoFactor.notEnabled',
+  'mobile.format',
+  'email.format',
+  'contact.unchanged',
+  'session.not.found',
+  'session.current',
   // agent centre
   'agent.only',
   'agent.downline.unknown',

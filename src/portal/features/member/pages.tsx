@@ -4,7 +4,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberPage } from '../../../generated/merchant.ts';
-import { openModal } from '../../state/store.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
 import { MessagesPage } from '../messages/index.ts';
 import { loadResponsibleGaming } from '../protection/index.ts';
@@ -13,6 +12,7 @@ import { loadDepositPage } from '../deposit/index.ts';
 import { loadFeedbackPage } from '../feedback/index.ts';
 import { loadTransferPage } from '../transfer/index.ts';
 import { loadTransactionHistory } from '../history/index.ts';
+import { loadDevices, loadSecurityOverview } from '../security/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -23,18 +23,21 @@ function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
-// The withdrawal feature's security parts, each in its chunk (loaded when the page opens).
+// The security centre's parts, each in its chunk (loaded when the page opens): the score with its
+// items (security feature), the withdrawal feature's transaction password and payout accounts
+// (the score's items scroll to them by these ids), and the signed-in devices.
+const SecurityOverviewPart = lazyPage(() => loadSecurityOverview().then((m) => m.SecurityOverview));
 const PaymentPasswordPart = lazyPage(() => loadPaymentPassword().then((m) => m.PaymentPassword));
 const PayoutAccountsPart = lazyPage(() => loadPayoutAccounts().then((m) => m.PayoutAccounts));
+const DevicesPart = lazyPage(() => loadDevices().then((m) => m.Devices));
 
 function SecurityCentre() {
-  const { t } = useTranslation();
   return (
     <div className="security-centre">
-      <h2>{t('field.password')}</h2>
-      <button type="button" className="btn btn-primary" onClick={() => openModal('changePass', 'user')}>{t('changePass.open')}</button>
-      <PaymentPasswordPart />
-      <PayoutAccountsPart />
+      <SecurityOverviewPart />
+      <div id="security-payment-password"><PaymentPasswordPart /></div>
+      <div id="security-payout-accounts"><PayoutAccountsPart /></div>
+      <DevicesPart />
     </div>
   );
 }

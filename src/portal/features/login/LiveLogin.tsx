@@ -143,7 +143,8 @@ function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message
         {message ? <p className="form-hint">{message}</p> : null}
         <label>
           {t('field.verificationCode')}
-          <input name="verificationCode" {...fieldInput('verificationCode')} value={code} onChange={(e) => setCode(e.target.value)} />
+          {/* A recovery code has letters: the two-factor step keeps the full keyboard. */}
+          <input name="verificationCode" {...fieldInput('verificationCode')} {...(kind === 'twoFactor' ? { inputMode: 'text' as const } : {})} value={code} onChange={(e) => setCode(e.target.value)} />
         </label>
         {onResend ? (
           <button type="button" className="btn btn-small" disabled={sending} onClick={onResend}>

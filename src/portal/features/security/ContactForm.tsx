@@ -70,7 +70,7 @@ export function ContactForm({ channel, onDone }: { channel: Channel; onDone: () 
         onChange={(e) => { setAddress(e.target.value); setErrors({}); }} error={errors.address} />
       <Input id={id('password')} type="password" autoComplete="current-password" label={t('security.contact.password')} hint={t('security.contact.passwordHint')}
         value={password} onChange={(e) => { setPassword(e.target.value); setErrors({}); }} error={errors.password} />
-      <div className="sms-row">
+      <div className="security-code-row">
         <Input id={id('code')} inputMode="numeric" autoComplete="one-time-code" label={t('security.contact.code')}
           hint={sentTo ? t('security.contact.codeSent', { to: sentTo.to, minutes: sentTo.minutes }) : undefined}
           value={code} onChange={(e) => { setCode(e.target.value); setErrors({}); }} error={errors.code} />

@@ -1,0 +1,140 @@
+// The security centre (issue 13) in the browser against the real platform: a new member changes
+// the mobile with the SMS code from the dev outbox; on cnstar a member turns two-factor on from
+// the QR page (the test computes the authenticator's code from the shown key), gets recovery
+// codes and logs in with a code; a member signs another browser out (that browser loses its
+// session), then every other one. Screens at 390x844 and 1280x800 go to /tmp/security-shots.
+import type { Browser, Page } from '@playwright/test';
+import { totp } from '../../src/platform/security/totp.ts';
+import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { latestSmsCode, logIn, logOut, openInEnglish } from './helpers.ts';
+import { members, register, shipped } from './register-helpers.ts';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/security-shots/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+const modeOf = (merchant: MerchantCode) => (shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+const item = (page: Page, key: string) => page.getByRole('main').locator(`.security-item[data-item="${key}"]`);
+
+async function openSecurityCentre(page: Page, merchant: MerchantCode): Promise<void> {
+  await page.goto(merchantUrl(merchant, '/member?page=securityCenter'));
+  await expect(page.getByRole('heading', { name: 'Security score' })).toBeVisible();
+}
+
+/** A second browser (its own storage) signed in as the same account. */
+async function secondBrowser(browser: Browser, merchant: MerchantCode, account: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } })).newPage();
+  await openInEnglish(page, merchant);
+  await logIn(page, account, members[merchant].password);
+  await expect(page.getByRole('banner').getByText(account, { exact: true })).toBeVisible();
+  return page;
+}
+
+test('bdwin: change the mobile with the SMS code sent to the new number; a wrong code is refused by its field', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const merchant = 'bdwin';
+  await register(page, request, merchant, modeOf(merchant));
+  await openSecurityCentre(page, merchant);
+  const score = Number(await page.getByRole('meter', { name: 'Security score' }).getAttribute('aria-valuenow'));
+  await shoot(page, `overview-${merchant}`);
+
+  const mobile = `019${String(Date.now()).slice(-8)}`;
+  const row = item(page, 'mobile');
+  await row.getByRole('button', { name: /^(Bind|Change)$/ }).click();
+  await row.getByLabel('New mobile number').fill(mobile);
+  await row.getByLabel('Login password').fill(members[merchant].password);
+  await row.getByRole('button', { name: 'Send code' }).click();
+  await expect(row.getByRole('button', { name: /Send again \(\d+ s\)/ })).toBeDisabled();
+  await expect(row.getByText(/Code sent to 019\*+\d{3}, valid \d+ min/)).toBeVisible();
+  const code = await latestSmsCode(request, merchant, mobile, 'bindMobile');
+  await row.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByText('Verification code not valid')).toBeVisible();
+  await shoot(page, `mobile-form-${merchant}`);
+  await row.getByLabel('Verification code').fill(code);
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Mobile number saved')).toBeVisible();
+  await expect(row.getByText(new RegExp(`^019\\*+${mobile.slice(-3)}$`))).toBeVisible();
+  await expect(row.getByText('Set up', { exact: true })).toBeVisible();
+  // Binding a number that was missing raises the score; changing one keeps it.
+  await expect.poll(async () => Number(await page.getByRole('meter', { name: 'Security score' }).getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(score);
+});
+
+test('cnstar: turn two-factor on from the QR code, keep the recovery codes, log in with the authenticator code', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const merchant = 'cnstar';
+  const account = await register(page, request, merchant, modeOf(merchant));
+  await openSecurityCentre(page, merchant);
+  const row = item(page, 'twoFactor');
+  await expect(row.getByText('Not set up')).toBeVisible();
+  await row.getByRole('button', { name: 'Turn on' }).click();
+  await row.getByRole('button', { name: 'Start' }).click();
+  await expect(row.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = ((await row.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await shoot(page, `two-factor-qr-${merchant}`);
+  // A wrong login password is refused by its field, with nothing turned on.
+  await row.getByLabel('Code from the app').fill(totp(secret, Date.now()));
+  await row.getByLabel('Login password').fill('Wrong@999x');
+  await row.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(row.getByText('The current password is incorrect')).toBeVisible();
+  await row.getByLabel('Code from the app').fill(totp(secret, Date.now()));
+  await row.getByLabel('Login password').fill(members[merchant].password);
+  await row.getByRole('button', { name: 'Turn on', exact: true }).click();
+  const codes = row.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await expect(codes.first()).toHaveText(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  await shoot(page, `recovery-codes-${merchant}`);
+  await row.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(row.getByText('10 recovery codes left')).toBeVisible();
+
+  await logOut(page);
+  // The code that turned it on is spent: wait for the authenticator's next one.
+  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
+  await logIn(page, account, members[merchant].password);
+  const step = page.getByRole('dialog', { name: 'Two-step verification' });
+  await expect(step).toBeVisible();
+  await step.getByLabel('Verification code').fill(totp(secret, Date.now()));
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('banner').getByText(account, { exact: true })).toBeVisible();
+});
+
+test('bdwin: sign another browser out, then every other one; the signed-out browsers lose their session', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
+  const merchant = 'bdwin';
+  const account = await register(page, request, merchant, modeOf(merchant));
+  const other = await secondBrowser(browser, merchant, account);
+  const third = await secondBrowser(browser, merchant, account);
+  await openSecurityCentre(page, merchant);
+  const devices = page.getByRole('main').locator('.security-devices');
+  const rows = devices.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  await shoot(page, `devices-${merchant}`);
+
+  await rows.filter({ hasNotText: 'This device' }).first().getByRole('button', { name: /^Sign out/ }).click();
+  await expect(page.getByText('Device signed out')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  // Whichever of the two was signed out is a guest at its next page load; the other is still in.
+  const signedIn = async (p: Page) => {
+    await p.reload();
+    // The portal asks the platform about its session on load; a 401 clears it.
+    await p.waitForLoadState('networkidle');
+    const banner = p.getByRole('banner');
+    await expect(banner.getByText(account, { exact: true }).or(banner.getByRole('button', { name: 'Log in' }))).toBeVisible();
+    return banner.getByText(account, { exact: true }).isVisible();
+  };
+  expect([await signedIn(other), await signedIn(third)].sort()).toEqual([false, true]);
+
+  await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('Signed out on 1 other devices')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  expect([await signedIn(other), await signedIn(third)]).toEqual([false, false]);
+  // This browser keeps its session.
+  expect(await signedIn(page)).toBe(true);
+  await other.context().close();
+  await third.context().close();
+});

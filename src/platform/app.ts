@@ -49,6 +49,7 @@ import { createDeskFeedbackRoutes } from './routes/desk-feedback.ts';
 import { createPointRoutes } from './routes/points.ts';
 import { createDeskPointRoutes } from './routes/desk-points.ts';
 import { createHistoryRoutes } from './routes/history.ts';
+import { createRebateRoutes } from './routes/rebates.ts';
 
 export interface AppOptions extends RouteDeps {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createDeskDepositRoutes(options)(app);
   await createPointRoutes(options)(app);
   await createDeskPointRoutes(options)(app);
+  await createRebateRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

@@ -94,6 +94,9 @@ import type { ProtectionStartRequest, ProtectionStartResponse } from './protecti
 import type { ProtectionStatusRequest, ProtectionStatusResponse } from './protectionStatus.ts';
 import type { QuickLoginRequest, QuickLoginResponse } from './quickLogin.ts';
 import type { RealityCheckSetRequest, RealityCheckSetResponse } from './realityCheckSet.ts';
+import type { RebateClaimRequest, RebateClaimResponse } from './rebateClaim.ts';
+import type { RebateClaimableRequest, RebateClaimableResponse } from './rebateClaimable.ts';
+import type { RebateRatesRequest, RebateRatesResponse } from './rebateRates.ts';
 import type { RecentRequest, RecentResponse } from './recent.ts';
 import type { RegisterRequest, RegisterResponse } from './register.ts';
 import type { RegisterMobileRequest, RegisterMobileResponse } from './registerMobile.ts';
@@ -229,6 +232,9 @@ export const calls = {
   protectionStatus: { method: 'GET', path: '/wps/member/protection', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   quickLogin: { method: 'POST', path: '/wps/session/login/quick', modId: 'LOGIN3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
   realityCheckSet: { method: 'POST', path: '/wps/member/protection/reality-check', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  rebateClaim: { method: 'POST', path: '/wps/member/rebate/claim', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  rebateClaimable: { method: 'GET', path: '/wps/member/rebate', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  rebateRates: { method: 'GET', path: '/wps/member/rebate/rates', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   recent: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELO3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   register: { method: 'PUT', path: '/wps/member/register', modId: 'REGISTER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'REGISTER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
@@ -365,6 +371,9 @@ export interface ApiCalls {
   protectionStatus: { request: ProtectionStatusRequest; response: ProtectionStatusResponse };
   quickLogin: { request: QuickLoginRequest; response: QuickLoginResponse };
   realityCheckSet: { request: RealityCheckSetRequest; response: RealityCheckSetResponse };
+  rebateClaim: { request: RebateClaimRequest; response: RebateClaimResponse };
+  rebateClaimable: { request: RebateClaimableRequest; response: RebateClaimableResponse };
+  rebateRates: { request: RebateRatesRequest; response: RebateRatesResponse };
   recent: { request: RecentRequest; response: RecentResponse };
   register: { request: RegisterRequest; response: RegisterResponse };
   registerMobile: { request: RegisterMobileRequest; response: RegisterMobileResponse };

@@ -27,6 +27,7 @@ import { createRegisterLinksStore, type RegisterLinksStore } from './register-li
 import { createPointsStore, type PointsStore } from './points.ts';
 import { createHistoryStore, type HistoryStore } from './history.ts';
 import { createMemberSecurityStore, type MemberSecurityStore } from './member-security.ts';
+import { createRebatesStore, type RebatesStore } from './rebates.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -69,6 +70,8 @@ export interface Stores {
   points: PointsStore;
   /** The security centre: recovery codes, codes for a new mobile or email (migration 350). */
   memberSecurity: MemberSecurityStore;
+  /** Rebate levels and claims. */
+  rebates: RebatesStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -101,5 +104,6 @@ export function createStores(db: Database): Stores {
     feedback: createFeedbackStore(db),
     points: createPointsStore(db),
     memberSecurity: createMemberSecurityStore(db),
+    rebates: createRebatesStore(db),
   };
 }

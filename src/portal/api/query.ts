@@ -29,6 +29,7 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   withdrawRequest: ['balance', 'withdrawInfo', 'withdrawList'],
   depositCreate: ['depositList'],
   feedbackSubmit: ['feedbackList'],
+  rebateClaim: ['balance', 'rebateClaimable'],
   depositCancel: ['depositList'],
   withdrawConfirm: ['balance', 'withdrawInfo', 'withdrawList', 'withdrawDetail'],
   transferUpline: ['balance', 'transferInfo'],

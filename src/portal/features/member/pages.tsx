@@ -13,6 +13,7 @@ import { loadFeedbackPage } from '../feedback/index.ts';
 import { loadTransferPage } from '../transfer/index.ts';
 import { loadTransactionHistory } from '../history/index.ts';
 import { loadDevices, loadSecurityOverview } from '../security/index.ts';
+import { loadBonusDetailsPage, loadManualRebatePage } from '../rebate/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -50,12 +51,12 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   personalHistoryCopy: unbuilt,
   transactionHistory: { component: lazyPage(() => loadTransactionHistory().then((m) => m.TransactionHistory)), built: true },
   personalProfit: unbuilt,
-  bonusDetails: unbuilt,
+  bonusDetails: { component: lazyPage(() => loadBonusDetailsPage().then((m) => m.BonusDetailsPage)), built: true },
   rewardCenter: unbuilt,
   referral: unbuilt,
   missionLeaderboard: unbuilt,
   messageV2: { component: MessagesPage, built: true },
-  manualRebate: unbuilt,
+  manualRebate: { component: lazyPage(() => loadManualRebatePage().then((m) => m.ManualRebatePage)), built: true },
   depositv2: { component: lazyPage(() => loadDepositPage().then((m) => m.DepositPage)), built: true },
   withdraw: { component: lazyPage(() => loadWithdrawPage().then((m) => m.WithdrawPage)), built: true },
   responsibleGaming: { component: lazyPage(() => loadResponsibleGaming().then((m) => m.ResponsibleGaming)), built: true },

@@ -2,8 +2,7 @@
 // the first page, or on to older ones), and a CSV export of the whole range and type.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../api/portal-api.ts';
-import { useCall } from '../../api/query.ts';
+import { fetchCall, useCall } from '../../api/query.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -52,7 +51,7 @@ export function Movements({ range }: { range: Range }) {
       const rows: Item[] = [];
       let next: string | null = null;
       do {
-        const answer: CallResponse<'transactionHistory'> = await apiCall('transactionHistory', { from: String(range.from), to: String(range.to), type, pageSize: '500', ...(next ? { cursor: next } : {}) }, { quiet: true });
+        const answer: CallResponse<'transactionHistory'> = await fetchCall('transactionHistory', { from: String(range.from), to: String(range.to), type, pageSize: '500', ...(next ? { cursor: next } : {}) });
         rows.push(...answer.items);
         next = answer.nextCursor;
       } while (next && rows.length < EXPORT_LIMIT);

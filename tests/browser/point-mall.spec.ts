@@ -4,9 +4,10 @@
 // a physical gift asks where it goes; a finance operator approves one redemption in the desk and
 // rejects the other, whose points come back; the member's history follows.
 // Screens at 390x844 and 1280x800 go to /tmp/point-mall.
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
+import { deskSignIn } from './desk-helpers.ts';
 import { members, register, shipped } from './register-helpers.ts';
 
 const PAY = 'Pay@12345';
@@ -25,26 +26,6 @@ async function memberCall(page: Page, request: APIRequestContext, merchant: Merc
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const response = await request.post(platformUrl(path), { headers: { Merchant: merchant, Authorization: token ?? '' }, data });
   expect(((await response.json()) as { success: boolean }).success).toBe(true);
-}
-
-async function deskSignIn(browser: Browser, request: APIRequestContext, merchant: MerchantCode): Promise<Page> {
-  const desk = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
-  await desk.goto(merchantUrl(merchant, '/desk'));
-  await desk.getByLabel('Username').fill('finance01');
-  await desk.getByLabel('Password').fill('Finance@123');
-  await desk.getByRole('button', { name: 'Next' }).click();
-  // A code works once: when another test used this window's code, wait for the next window.
-  for (let attempt = 0; ; attempt += 1) {
-    const totp = await request.get(platformUrl('/dev/desk/totp?username=finance01'), { headers: { Merchant: merchant } });
-    await desk.getByLabel('Authenticator code').fill(((await totp.json()) as { value: { code: string } }).value.code);
-    await desk.getByRole('button', { name: 'Sign in' }).click();
-    const used = desk.getByRole('alert').filter({ hasText: 'That code was already used' });
-    await expect(desk.getByRole('heading', { name: 'Withdrawals' }).or(used)).toBeVisible();
-    if (!(await used.isVisible()) || attempt > 0) break;
-    await desk.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(desk.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
-  return desk;
 }
 
 for (const merchant of MERCHANTS) {

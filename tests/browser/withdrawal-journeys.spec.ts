@@ -5,9 +5,10 @@
 // third gets no answer and the withdrawal job (run as at the end of the window) counts it received.
 // Screens at 390x844 and 1280x800 go to /tmp/withdraw.
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
+import { deskSignIn } from './desk-helpers.ts';
 import { members, register, shipped } from './register-helpers.ts';
 
 interface Shipped { constants: { withdrawalConfirmMinutes: number; withdrawals: { minAmount: number } } }
@@ -35,27 +36,6 @@ async function dev(request: APIRequestContext, merchant: MerchantCode, path: str
   const envelope = (await response.json()) as { success: boolean; value: unknown; errorCode: string | null };
   expect(envelope.success, `${path} ${envelope.errorCode}`).toBe(true);
   return envelope.value;
-}
-
-async function deskSignIn(browser: Browser, request: APIRequestContext, merchant: MerchantCode): Promise<Page> {
-  const desk = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
-  await desk.goto(merchantUrl(merchant, '/desk'));
-  await desk.getByLabel('Username').fill('finance01');
-  await desk.getByLabel('Password').fill('Finance@123');
-  await desk.getByRole('button', { name: 'Next' }).click();
-  // A code is accepted once: when another test signed finance01 in during this 30-second window,
-  // the desk says so, and the next window's code is the one to use.
-  for (let attempt = 0; ; attempt += 1) {
-    const totp = await request.get(platformUrl('/dev/desk/totp?username=finance01'), { headers: { Merchant: merchant } });
-    await desk.getByLabel('Authenticator code').fill(((await totp.json()) as { value: { code: string } }).value.code);
-    await desk.getByRole('button', { name: 'Sign in' }).click();
-    const used = desk.getByRole('alert').filter({ hasText: 'That code was already used' });
-    await expect(desk.getByRole('heading', { name: 'Withdrawals' }).or(used)).toBeVisible();
-    if (!(await used.isVisible()) || attempt > 0) break;
-    await desk.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(desk.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
-  return desk;
 }
 
 /** Confirms `action` on the desk row of `member` in the queue shown. */

@@ -10,12 +10,11 @@ import { register } from './register-helpers.ts';
 test('bdwin: forgot password by email, the mailed link, a new password, and the old session ended', async ({ page, request, browser }) => {
   // One address for both browsers: bdwin asks for an SMS code on a login from an unknown one.
   const ip = freshIp();
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
   let email = '';
   const username = await register(page, request, 'bdwin', 'username', async (dialog) => {
     email = `m${Date.now().toString(36)}@mail.example`;
     await dialog.getByLabel('Email', { exact: true }).fill(email);
-  });
+  }, '/register', ip);
   await expectLoggedIn(page, username);
   const liveToken = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(liveToken).toBeTruthy();

@@ -77,11 +77,35 @@ function react(name: CallName, error: PlatformError, options: CallOptions): Reac
   return reaction;
 }
 
+/**
+ * Spec: "captcha refresh at most once per second", and the platform answers a faster one with a
+ * 429 (a "too many requests" dialog over the form). Every captcha image of the portal (sign-in,
+ * registration, feedback; a send refused just after the page opened, a remount) queues here: each
+ * asks a little over a second after the last answer arrived, which is after the platform counted it.
+ */
+const CAPTCHA_GAP_MS = 1_050;
+let captchaQueue: Promise<unknown> = Promise.resolve();
+let lastCaptchaAt = 0;
+export function throttledCaptcha<T>(ask: () => Promise<T>): Promise<T> {
+  const turn = captchaQueue.then(async () => {
+    const wait = lastCaptchaAt + CAPTCHA_GAP_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      return await ask();
+    } finally {
+      lastCaptchaAt = Date.now();
+    }
+  });
+  captchaQueue = turn.catch(() => undefined);
+  return turn;
+}
+
 /** Call `name` with its contract's request type; resolves to its response type. */
 export async function apiCall<N extends CallName>(name: N, request?: CallInput<N>, options: CallOptions = {}): Promise<CallResponse<N>> {
   if (!client) throw new Error('portal api used before setupApi');
+  const platform = client;
   try {
-    return await client.call(name, request);
+    return await (name === 'captcha' ? throttledCaptcha(() => platform.call(name, request)) : platform.call(name, request));
   } catch (error) {
     const platformError = error instanceof PlatformError ? error : new PlatformError('unknown', error instanceof Error ? error.message : 'Unknown error', 0);
     react(name, platformError, options);

@@ -170,7 +170,12 @@ test('cockfight lobby (DS88) launches into the frame', async ({ page }) => {
   await logIn(page, 'member01', 'Member@123');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cockfight', exact: true }).click();
-  await page.getByRole('button', { name: 'Play DS88 Sabong' }).click();
+  // A hero card per vendor: its art (loaded), its name, what it offers, one action.
+  const card = page.getByRole('list', { name: 'Vendors' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'DS88 Sabong' }) });
+  await expect(card.getByText('Live derbies from the arenas, every day')).toBeVisible();
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Cockfight' })).toHaveCount(1); // no second title from a config block
+  await card.getByRole('button', { name: 'Play DS88 Sabong' }).click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.frameLocator('iframe[title="Game"]').getByRole('heading', { name: 'DS88 Sabong' })).toBeVisible();
 });

@@ -49,6 +49,7 @@ import { createDeskFeedbackRoutes } from './routes/desk-feedback.ts';
 import { createPointRoutes } from './routes/points.ts';
 import { createDeskPointRoutes } from './routes/desk-points.ts';
 import { createHistoryRoutes } from './routes/history.ts';
+import { createBetRecordRoutes } from './routes/bet-records.ts';
 import { createRebateRoutes } from './routes/rebates.ts';
 
 export interface AppOptions extends RouteDeps {
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createWithdrawalRoutes(options)(app);
   await createDepositRoutes(options)(app);
   await createHistoryRoutes(options)(app);
+  await createBetRecordRoutes(options)(app);
   registerReferenceProvider(app, { settings: options.stores.settings, clock: options.clock });
   await createPayoutAccountRoutes(options)(app);
   await createNoticeRoutes(options)(app);

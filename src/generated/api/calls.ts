@@ -17,6 +17,7 @@ import type { AgentTeamOverviewRequest, AgentTeamOverviewResponse } from './agen
 import type { AgentTransferRequest, AgentTransferResponse } from './agentTransfer.ts';
 import type { AnnouncementsRequest, AnnouncementsResponse } from './announcements.ts';
 import type { BalanceRequest, BalanceResponse } from './balance.ts';
+import type { BetRecordsRequest, BetRecordsResponse } from './betRecords.ts';
 import type { CaptchaRequest, CaptchaResponse } from './captcha.ts';
 import type { CaptchaRequiredRequest, CaptchaRequiredResponse } from './captchaRequired.ts';
 import type { ChangePasswordRequest, ChangePasswordResponse } from './changePassword.ts';
@@ -90,6 +91,7 @@ import type { PointRedemptionsRequest, PointRedemptionsResponse } from './pointR
 import type { PopularRequest, PopularResponse } from './popular.ts';
 import type { PortalConfigRequest, PortalConfigResponse } from './portalConfig.ts';
 import type { PortalTextsRequest, PortalTextsResponse } from './portalTexts.ts';
+import type { ProfitLossRequest, ProfitLossResponse } from './profitLoss.ts';
 import type { ProtectionStartRequest, ProtectionStartResponse } from './protectionStart.ts';
 import type { ProtectionStatusRequest, ProtectionStatusResponse } from './protectionStatus.ts';
 import type { QuickLoginRequest, QuickLoginResponse } from './quickLogin.ts';
@@ -155,6 +157,7 @@ export const calls = {
   agentTransfer: { method: 'POST', path: '/wps/agent/transfer', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'WALLET3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
+  betRecords: { method: 'GET', path: '/wps/member/history/bets', modId: 'REPORT3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   captcha: { method: 'GET', path: '/wps/captcha', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   captchaRequired: { method: 'GET', path: '/wps/captcha/required', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   changePassword: { method: 'POST', path: '/wps/member/password', modId: 'MEMBER3', auth: 'member', token: true, encrypt: true, silent: false, form: false },
@@ -228,6 +231,7 @@ export const calls = {
   popular: { method: 'GET', path: '/lgw/games/popular', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalConfig: { method: 'GET', path: '/wps/portal/config', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalTexts: { method: 'GET', path: '/wps/portal/texts', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  profitLoss: { method: 'GET', path: '/wps/member/history/profit', modId: 'REPORT3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   protectionStart: { method: 'POST', path: '/wps/member/protection/start', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   protectionStatus: { method: 'GET', path: '/wps/member/protection', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   quickLogin: { method: 'POST', path: '/wps/session/login/quick', modId: 'LOGIN3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
@@ -294,6 +298,7 @@ export interface ApiCalls {
   agentTransfer: { request: AgentTransferRequest; response: AgentTransferResponse };
   announcements: { request: AnnouncementsRequest; response: AnnouncementsResponse };
   balance: { request: BalanceRequest; response: BalanceResponse };
+  betRecords: { request: BetRecordsRequest; response: BetRecordsResponse };
   captcha: { request: CaptchaRequest; response: CaptchaResponse };
   captchaRequired: { request: CaptchaRequiredRequest; response: CaptchaRequiredResponse };
   changePassword: { request: ChangePasswordRequest; response: ChangePasswordResponse };
@@ -367,6 +372,7 @@ export interface ApiCalls {
   popular: { request: PopularRequest; response: PopularResponse };
   portalConfig: { request: PortalConfigRequest; response: PortalConfigResponse };
   portalTexts: { request: PortalTextsRequest; response: PortalTextsResponse };
+  profitLoss: { request: ProfitLossRequest; response: ProfitLossResponse };
   protectionStart: { request: ProtectionStartRequest; response: ProtectionStartResponse };
   protectionStatus: { request: ProtectionStatusRequest; response: ProtectionStatusResponse };
   quickLogin: { request: QuickLoginRequest; response: QuickLoginResponse };

@@ -56,9 +56,10 @@ export function encodeCursor(at: number, key: string): string {
   return Buffer.from(`${at}.${key}`, 'utf8').toString('base64url');
 }
 
-export function parseCursor(raw: string | undefined, keyPattern: RegExp): Keyset | null {
+/** `maxLength`: the call's cursor limit (a round id makes a longer cursor than a number). */
+export function parseCursor(raw: string | undefined, keyPattern: RegExp, maxLength = 80): Keyset | null {
   if (raw === undefined || raw === '') return null;
-  const text = /^[A-Za-z0-9_-]{1,80}$/.test(raw) ? Buffer.from(raw, 'base64url').toString('utf8') : '';
+  const text = raw.length <= maxLength && /^[A-Za-z0-9_-]+$/.test(raw) ? Buffer.from(raw, 'base64url').toString('utf8') : '';
   const dot = text.indexOf('.');
   const at = text.slice(0, dot);
   const key = text.slice(dot + 1);

@@ -26,6 +26,7 @@ import { createTransfersStore, type TransfersStore } from './transfers.ts';
 import { createRegisterLinksStore, type RegisterLinksStore } from './register-links.ts';
 import { createPointsStore, type PointsStore } from './points.ts';
 import { createHistoryStore, type HistoryStore } from './history.ts';
+import { createBetRecordsStore, type BetRecordsStore } from './bet-records.ts';
 import { createMemberSecurityStore, type MemberSecurityStore } from './member-security.ts';
 import { createRebatesStore, type RebatesStore } from './rebates.ts';
 
@@ -61,6 +62,8 @@ export interface Stores {
   registerLinks: RegisterLinksStore;
   /** The member's history pages: wallet movements, deposits, withdrawals, rounds (issue 13). */
   history: HistoryStore;
+  /** Bet records and profit and loss: rounds and wallet sums by range (issue 13). */
+  betRecords: BetRecordsStore;
   /** The payments desk (src/desk): operators with their sessions, and the audit log. */
   deskOperators: DeskOperatorsStore;
   deskAudit: DeskAuditStore;
@@ -99,6 +102,7 @@ export function createStores(db: Database): Stores {
     transfers: createTransfersStore(db),
     registerLinks: createRegisterLinksStore(db),
     history: createHistoryStore(db),
+    betRecords: createBetRecordsStore(db),
     deskOperators: createDeskOperatorsStore(db),
     deskAudit: createDeskAuditStore(db),
     feedback: createFeedbackStore(db),

@@ -28,6 +28,8 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   agentDownlineCreate: ['agentDownline', 'agentTeamOverview'],
   withdrawRequest: ['balance', 'withdrawInfo', 'withdrawList'],
   depositCreate: ['depositList'],
+  depositManualCreate: ['depositList', 'depositLimits'],
+  depositLimitSet: ['depositLimits'],
   feedbackSubmit: ['feedbackList'],
   rebateClaim: ['balance', 'rebateClaimable'],
   depositCancel: ['depositList'],

@@ -11,6 +11,8 @@ import { Card, Skeleton, showToast } from '../../ui/index.ts';
 import { asPlatformError } from './errors.ts';
 import { DepositForm } from './DepositForm.tsx';
 import { DepositList } from './DepositList.tsx';
+import { DepositLimits } from './DepositLimits.tsx';
+import { ManualDepositForm } from './ManualDepositForm.tsx';
 
 /** Back from the checkout: tell the member once, then drop the query so a reload does not repeat it. */
 function useReturnFromCheckout() {
@@ -35,11 +37,15 @@ export function DepositPage() {
   if (channels.isError && !channels.data) return <p className="field-error" role="alert">{errorText(t, asPlatformError(channels.error))}</p>;
   if (!channels.data) return <Skeleton height="12rem" label={t('common.loading')} />;
   const gateway = channels.data.channels.filter((c) => c.method === 'gateway');
+  const manual = channels.data.channels.filter((c) => c.method === 'manual' && c.receivingAccount);
   return (
     <div className="deposit-page">
       <Card>
-        {gateway.length ? <DepositForm channels={gateway} /> : <p>{t('deposit.noChannels')}</p>}
+        {gateway.length || manual.length ? null : <p>{t('deposit.noChannels')}</p>}
+        {gateway.length ? <DepositForm channels={gateway} /> : null}
       </Card>
+      {manual.map((channel) => <Card key={channel.code}><ManualDepositForm channel={channel} /></Card>)}
+      <DepositLimits />
       <DepositList />
     </div>
   );

@@ -2,7 +2,8 @@
 // session, the reality-check interval, a time-out and a self-exclusion. Starting a break asks
 // once more, then the platform logs the member out everywhere; the page follows (local logout
 // and a notice saying until when).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { loadDepositLimits } from '../deposit/index.ts';
 import { useTranslation } from 'react-i18next';
 import { PlatformError } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
@@ -53,6 +54,8 @@ function RealityCheckForm({ current }: { current: number | null }) {
   );
 }
 
+const DepositLimits = lazy(() => loadDepositLimits().then((m) => ({ default: m.DepositLimits })));
+
 /** After a break starts: this browser logs out too, and says until when. */
 function onStarted(value: CallResponse<'protectionStart'>, t: (key: string, o?: Record<string, unknown>) => string, dateTime: (ms: number) => string): void {
   endSessionLocally();
@@ -72,6 +75,7 @@ export function ResponsibleGaming() {
         ) : <p role="status">{t('common.loading')}</p>}
       </Card>
       {play ? <RealityCheckForm current={play.status.realityCheckMinutes} /> : null}
+      <Suspense fallback={null}><DepositLimits /></Suspense>
       <BreakForm kind="timeout" durations={['24h', '7d', '1m', '6w']} onStarted={(v) => onStarted(v, t, money.dateTime)} />
       <BreakForm kind="selfExclusion" durations={['6m', '1y', '2y', '3y', '5y']} onStarted={(v) => onStarted(v, t, money.dateTime)} />
     </div>

@@ -1,0 +1,104 @@
+// A manual bank transfer: the merchant's receiving account, then amount, the bank's reference and
+// a receipt image. The file is read here only to send it; the platform decides by its bytes
+// whether it is a png or jpg of at most 5 MB. One request key per filled-in form.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseAmount } from '../../../shared/money.ts';
+import { runCall } from '../../api/query.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { useMoney } from '../../app/money.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Button, Input, showToast } from '../../ui/index.ts';
+import { asPlatformError } from './errors.ts';
+import type { CallResponse } from '../../../shared/api/index.ts';
+
+type Channel = CallResponse<'depositChannels'>['channels'][number];
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
+const MAX_BYTES = 5 * 1024 * 1024;
+
+const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(String(reader.result));
+  reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+  reader.readAsDataURL(file);
+});
+
+export function ManualDepositForm({ channel }: { channel: Channel }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const decimals = useConfig().identity.currency.decimals;
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<{ amount?: string; reference?: string; receipt?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [key, setKey] = useState(newKey);
+  const account = channel.receivingAccount;
+
+  const check = () => {
+    const found: typeof error = {};
+    const minor = parseAmount(amount.trim(), decimals);
+    if (minor === null || minor <= 0) found.amount = t('deposit.error.amount', { decimals });
+    else if (minor < channel.minMinor || minor > channel.maxMinor) found.amount = t('deposit.error.range', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) });
+    if (reference.trim().length < 4) found.reference = t('errorCode.deposit.reference.invalid');
+    if (!file) found.receipt = t('errorCode.deposit.receipt.required');
+    else if (file.size > MAX_BYTES) found.receipt = t('errorCode.deposit.receipt.tooLarge');
+    return found;
+  };
+
+  const submit = async () => {
+    const found = check();
+    if (Object.keys(found).length) return setError(found);
+    setBusy(true);
+    try {
+      const receipt = await readAsDataUrl(file!);
+      await runCall('depositManualCreate', { channel: channel.code, amount: amount.trim(), reference: reference.trim(), receipt, requestKey: key });
+      showToast(t('deposit.manual.sent'), 'success');
+      setAmount('');
+      setReference('');
+      setFile(null);
+      setKey(newKey());
+      setError({});
+    } catch (e) {
+      const err = asPlatformError(e);
+      const text = errorText(t, err);
+      const code = err.errorCode;
+      setError(code.startsWith('amount.') || code.startsWith('deposit.amount') ? { amount: text }
+        : code === 'deposit.reference.invalid' ? { reference: text }
+          : code.startsWith('deposit.receipt') ? { receipt: text } : { form: text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="deposit-form" noValidate aria-label={t('deposit.manual.title')} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <h3 className="deposit-manual-title">{t('deposit.manual.title')}</h3>
+      {account ? (
+        <dl className="deposit-account" aria-label={t('deposit.manual.account')}>
+          <div><dt>{t('deposit.manual.bank')}</dt><dd>{account.bankName}{account.branch ? ` · ${account.branch}` : ''}</dd></div>
+          <div><dt>{t('deposit.manual.accountName')}</dt><dd>{account.accountName}</dd></div>
+          <div><dt>{t('deposit.manual.accountNumber')}</dt><dd className="deposit-account-number">{account.accountNumber}</dd></div>
+        </dl>
+      ) : null}
+      <p className="deposit-hint">{t('deposit.manual.hint')}</p>
+      <Input
+        id="manual-amount" label={t('deposit.amount')} inputMode="decimal" autoComplete="off" value={amount}
+        onChange={(e) => { setAmount(e.target.value); setError({}); setKey(newKey()); }} error={error.amount}
+        hint={t('deposit.range', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}
+      />
+      <Input
+        id="manual-reference" label={t('deposit.manual.reference')} autoComplete="off" maxLength={40} value={reference}
+        onChange={(e) => { setReference(e.target.value); setError({}); setKey(newKey()); }} error={error.reference}
+      />
+      <Input
+        id="manual-receipt" type="file" accept="image/png,image/jpeg" label={t('deposit.manual.receipt')} hint={t('deposit.manual.receiptHint')}
+        onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError({}); setKey(newKey()); }} error={error.receipt}
+      />
+      {error.form ? <p className="field-error" role="alert">{error.form}</p> : null}
+      <div className="actions">
+        <Button type="submit" variant="primary" busy={busy} block>{t('deposit.manual.submit')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -29,8 +29,9 @@ export function rolesOf(call: DeskCallName): readonly OperatorRole[] {
 export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'operators', titleKey: 'page.operators', roles: rolesOf('deskOperators'), load: () => import('./pages/OperatorsPage.tsx').then((m) => ({ default: m.OperatorsPage })) },
   { key: 'audit', titleKey: 'page.audit', roles: rolesOf('deskAudit'), load: () => import('./pages/AuditPage.tsx').then((m) => ({ default: m.AuditPage })) },
-  { key: 'deposits', titleKey: 'page.deposits', roles: rolesOf('deskDeposits'), load: () => import('./pages/DepositsPage.tsx').then((m) => ({ default: m.DepositsPage })) },
   { key: 'withdrawals', titleKey: 'page.withdrawals', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/WithdrawalsPage.tsx').then((m) => ({ default: m.WithdrawalsPage })) },
+  // After withdrawals: finance lands on the first page it may open, and withdrawals stay its first.
+  { key: 'deposits', titleKey: 'page.deposits', roles: rolesOf('deskDeposits'), load: () => import('./pages/DepositsPage.tsx').then((m) => ({ default: m.DepositsPage })) },
   { key: 'disputes', titleKey: 'page.disputes', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/DisputesPage.tsx').then((m) => ({ default: m.DisputesPage })) },
   { key: 'feedback', titleKey: 'page.feedback', roles: rolesOf('deskFeedback'), load: () => import('./pages/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })) },
   { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },

@@ -54,10 +54,13 @@ function Row({ item, now }: { item: Item; now: number }) {
       <p className="deposit-meta">
         {money.dateTime(item.createdAt)} · {item.channelName}
         {item.feeMinor > 0 ? ` · ${t('deposit.fee')} ${money.format(item.feeMinor)}` : ''}
+        {item.transferReference ? ` · ${t('deposit.manual.referenceShown', { reference: item.transferReference })}` : ''}
       </p>
+      {item.status === 'rejected' && item.reason ? <p className="deposit-reason">{t('deposit.rejectedReason', { reason: item.reason })}</p> : null}
       {isOpen(item) ? (
         <div className="deposit-open">
-          <span className="deposit-countdown">{t('deposit.expiresIn', { time: clock(item.expiresAt - now) })}</span>
+          {/* A bank transfer waits days for the desk: a minutes countdown would say nothing useful. */}
+          <span className="deposit-countdown">{item.method === 'manual' ? t('deposit.manual.reviewing') : t('deposit.expiresIn', { time: clock(item.expiresAt - now) })}</span>
           <Button size="small" busy={busy} onClick={() => void cancel()}>{t('deposit.cancel')}</Button>
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Input, showToast } from '../../ui/index.ts';
 import { asPlatformError } from './errors.ts';
+import { ReceiptPicker } from './ReceiptPicker.tsx';
 import type { CallResponse } from '../../../shared/api/index.ts';
 
 type Channel = CallResponse<'depositChannels'>['channels'][number];
@@ -33,6 +34,7 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
   const [error, setError] = useState<{ amount?: string; reference?: string; receipt?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newKey);
+  const [picks, setPicks] = useState(0);
   const account = channel.receivingAccount;
 
   const check = () => {
@@ -57,13 +59,16 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
       setAmount('');
       setReference('');
       setFile(null);
+      setPicks((n) => n + 1);
       setKey(newKey());
       setError({});
     } catch (e) {
       const err = asPlatformError(e);
       const text = errorText(t, err);
       const code = err.errorCode;
-      setError(code.startsWith('amount.') || code.startsWith('deposit.amount') ? { amount: text }
+      // A limit refusal names what is left to deposit: it belongs beside the amount.
+      const aboutAmount = code.startsWith('amount.') || code.startsWith('deposit.amount') || code.startsWith('deposit.limit.');
+      setError(aboutAmount ? { amount: text }
         : code === 'deposit.reference.invalid' ? { reference: text }
           : code.startsWith('deposit.receipt') ? { receipt: text } : { form: text });
     } finally {
@@ -91,10 +96,7 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
         id="manual-reference" label={t('deposit.manual.reference')} autoComplete="off" maxLength={40} value={reference}
         onChange={(e) => { setReference(e.target.value); setError({}); setKey(newKey()); }} error={error.reference}
       />
-      <Input
-        id="manual-receipt" type="file" accept="image/png,image/jpeg" label={t('deposit.manual.receipt')} hint={t('deposit.manual.receiptHint')}
-        onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError({}); setKey(newKey()); }} error={error.receipt}
-      />
+      <ReceiptPicker file={file} resetKey={picks} error={error.receipt} onFile={(picked) => { setFile(picked); setError({}); setKey(newKey()); }} />
       {error.form ? <p className="field-error" role="alert">{error.form}</p> : null}
       <div className="actions">
         <Button type="submit" variant="primary" busy={busy} block>{t('deposit.manual.submit')}</Button>

@@ -16,7 +16,7 @@ import { formatDateTime, formatMoney, type MoneyFormat } from '../../src/shared/
 import type { DepositSettings } from '../../src/generated/merchant.ts';
 
 type Channel = DepositSettings['channels'][number];
-interface Config { identity: { currency: MoneyFormat }; constants: { deposits: DepositSettings } }
+interface Config { identity: { currency: MoneyFormat & { code: string } }; constants: { deposits: DepositSettings } }
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A real 160×100 PNG (signature, IHDR, IDAT, IEND) in stripes, big enough to see in the desk: the platform checks the receipt by its bytes. */
@@ -168,6 +168,7 @@ for (const merchant of withBank) {
     await page.goto(merchantUrl(merchant, '/member?page=responsibleGaming'));
     const rgDay = page.getByRole('main').locator('form').filter({ has: page.getByRole('heading', { name: '24 hours' }) });
     await expect(rgDay.getByText(/^Rising to /)).toBeVisible();
+    await expect(rgDay, 'the card brings its own styles to this page').toHaveCSS('border-top-style', 'solid');
     await shoot(page, `responsible-${merchant}`);
   });
 }

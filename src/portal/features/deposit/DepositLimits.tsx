@@ -1,6 +1,7 @@
 // Deposit limits (UKGC RTS 12) for 24 hours, 7 days and a month: what is in force, what is used
 // and left, and a raise waiting for its 24 hours. A lower limit applies at once; a higher one or
 // none waits (the platform decides and says which). Shown on the deposit and responsible gaming pages.
+import './deposit.css'; // its own import: the responsible gaming page shows the card without the deposit page
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runCall, useCall } from '../../api/query.ts';

@@ -15,38 +15,19 @@
  *
  * A benchmark: it asserts no thresholds. It exits non-zero only when it could not measure.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { startPlatform, type RunningPlatform } from './lib/platform-server.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, runsArg > 0 ? Number(process.argv[runsArg + 1]) || 1 : 1);
-const STARTUP_TIMEOUT_MS = 180_000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Network { type: 'js' | 'css'; url: string; transfer: number; resource: number }
 interface Measure {
@@ -134,40 +115,11 @@ async function gzipped(files: Network[]): Promise<Map<string, { encoding: string
 }
 
 // ---- resources to clean up, whatever happens ----
-let temporary: string | null = null;
-let server: ChildProcess | null = null;
+let platform: RunningPlatform | null = null;
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 let interrupted = false;
 
-/** Whether any process of the server's process group (npx, tsx, node) is still alive. */
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM to the server's whole process group (start.ts closes PGlite), SIGKILL after 15 s. */
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  const pgid = child?.pid;
-  if (pgid === undefined || !groupAlive(pgid)) return;
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try { process.kill(-pgid, signal); } catch { /* already gone */ }
-  };
-  signalGroup('SIGTERM');
-  const deadline = Date.now() + 15_000;
-  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (groupAlive(pgid)) {
-    signalGroup('SIGKILL');
-    while (groupAlive(pgid)) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Stops Chromium, then the server, then removes the temporary directory; once, however often called. */
+/** Stops Chromium, then the server (which removes its temporary directory); once, however often called. */
 let cleaning: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
@@ -175,15 +127,8 @@ function cleanup(): Promise<void> {
       try { chrome.kill(); } catch (error) { console.error('Stopping Chromium:', error); }
       chrome = null;
     }
-    await stopServer();
-    if (temporary) {
-      try {
-        rmSync(temporary, { recursive: true, force: true, maxRetries: 3 });
-      } catch (error) {
-        console.error(`Could not remove ${temporary}:`, error);
-      }
-      temporary = null;
-    }
+    await platform?.stop();
+    platform = null;
   })();
   return cleaning;
 }
@@ -203,46 +148,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function startServer(dist: string, dataDir: string): Promise<number> {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: root,
-    detached: true, // its own process group, so npx, tsx and node all stop together
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist, SKIP_BUILD: '1', NODE_ENV: 'production' },
-  });
-  server = child;
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the platform exited (${child.exitCode ?? child.signalCode}) before answering:\n${log}`);
-    }
-    try {
-      const response = await fetch(`http://localhost:${port}/wps/portal/config`);
-      if (response.ok) return port;
-    } catch { /* not listening yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the platform did not answer GET /wps/portal/config within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log}`);
-}
-
 let failed = 0;
 try {
-  temporary = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-  const dist = join(temporary, 'dist');
-  console.log('Building the portal (production) into a temporary directory...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status ?? build.signal})`);
-
-  console.log('Starting the platform (npx tsx scripts/start.ts)...');
-  const port = await startServer(dist, join(temporary, 'data'));
+  platform = await startPlatform('lighthouse');
+  const { port } = platform;
   const targets: Array<[string, string]> = [
     ['bdwin', `http://localhost:${port}/`],
     ['vnlotto', `http://vnlotto.localhost:${port}/`],

@@ -25,7 +25,7 @@ export function LanguageSwitch() {
   const name = (code: string) => findLanguage(code)?.nativeName ?? code;
   return (
     <div className="lang-switch">
-      <button type="button" aria-haspopup="listbox" aria-expanded={open} aria-label={t('header.language')} onClick={() => setOpen(!open)}>
+      <button type="button" aria-haspopup="listbox" aria-expanded={open} aria-label={`${t('header.language')}: ${name(current)}`} onClick={() => setOpen(!open)}>
         <Flag code={current} /> <span>{name(current)}</span>
       </button>
       {open ? (

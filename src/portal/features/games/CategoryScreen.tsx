@@ -40,9 +40,7 @@ export function CategoryScreen({ category = 'sports' }: { category?: string }) {
             <div className="lobby-card-body">
               <h2>{vendorName(game.vassalage)}</h2>
               <p>{t(`lobby.tagline.${category}`)}</p>
-              <Button variant="primary" onClick={() => launch(game)} aria-label={t('games.play', { name: vendorName(game.vassalage) })}>
-                {t('lobby.enter')}
-              </Button>
+              <Button variant="primary" onClick={() => launch(game)}>{t('games.play', { name: vendorName(game.vassalage) })}</Button>
             </div>
           </li>
         ))}

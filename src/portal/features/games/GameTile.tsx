@@ -30,8 +30,9 @@ export const GameTile = memo(function GameTile({ game, vendorName, imageBase, fa
           <img src={imageUrl(imageBase, game.imagePath)} alt="" loading="lazy" decoding="async" width={200} height={200} onLoad={() => setLoaded(true)} />
         </span>
         <span className="game-tile-name">{game.gameName}</span>
-        <span className="game-tile-vendor">{vendorName}</span>
       </button>
+      {/* Outside the button: its visible text stays within its name "Play <game>" (WCAG 2.5.3). */}
+      <span className="game-tile-vendor">{vendorName}</span>
       {canFavourite ? (
         <button
           type="button"

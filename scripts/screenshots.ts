@@ -1,0 +1,111 @@
+/**
+ * The screenshot gallery (issue 11): every route a member can open, on every merchant, on a phone
+ * (390x844) and a desktop (1280x800), as a guest and signed in as the demo member (member01), in
+ * the merchant's default language. Writes PNGs and one index.html to look at them side by side.
+ *
+ *   npx tsx scripts/screenshots.ts [out-dir]      (npm run screenshots; default /tmp/portal-gallery)
+ *
+ * Builds the portal, starts the real platform on the embedded database with its demo data
+ * (scripts/lib/platform-server.ts), drives Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium)
+ * through Playwright, and always stops both. Not a test: it asserts nothing and prints where the
+ * gallery is.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startPlatform, type RunningPlatform } from './lib/platform-server.ts';
+
+const OUT = resolve(process.argv[2] ?? '/tmp/portal-gallery');
+const MERCHANTS = ['bdwin', 'vnlotto', 'cnstar'];
+const SIZES = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }] as const;
+const GUEST_ROUTES = ['/', '/rng', '/live', '/fish', '/pvp', '/sports', '/cockfight', '/lottery', '/elott', '/promotions', '/pointMall', '/down', '/help', '/login', '/register'];
+const MEMBER_ROUTES = [
+  '/', '/member?page=depositv2', '/member?page=withdraw', '/member?page=securityCenter', '/member?page=transactionHistory',
+  '/member?page=personalHistoryCopy', '/member?page=personalProfit', '/member?page=bonusDetails', '/member?page=manualRebate',
+  '/member?page=messageV2', '/member?page=transferUpline', '/member?page=referral', '/member?page=responsibleGaming',
+  '/member?page=feedback', '/pointMall', '/agent',
+];
+const DEMO = { username: 'member01', password: 'Member@123' };
+
+interface Shot { merchant: string; who: string; route: string; size: string; file: string }
+
+const slug = (route: string) => route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Waits for the page to settle and closes a notice that pops up on load, so the page is what is shot. */
+async function settle(page: Page, keepDialog: boolean): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  if (!keepDialog && await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+  await page.waitForTimeout(300); // carousel and fonts
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.locator('input[name="username"]').fill(DEMO.username);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('input[name="password"]').press('Enter');
+  await page.waitForFunction(() => Boolean(sessionStorage.getItem('token')), undefined, { timeout: 15_000 });
+}
+
+async function shoot(browser: Browser, port: number, merchant: string, who: 'guest' | 'member'): Promise<Shot[]> {
+  const base = `http://${merchant}.localhost:${port}`;
+  const shots: Shot[] = [];
+  for (const size of SIZES) {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    if (who === 'member') await signIn(page, base);
+    for (const route of who === 'guest' ? GUEST_ROUTES : MEMBER_ROUTES) {
+      const file = `${merchant}-${who}-${slug(route)}-${size.name}.png`;
+      await page.goto(`${base}${route}`);
+      await settle(page, route === '/login' || route === '/register');
+      await page.screenshot({ path: join(OUT, file), fullPage: size.name === 'phone' ? false : true });
+      shots.push({ merchant, who, route, size: size.name, file });
+    }
+    await context.close();
+  }
+  return shots;
+}
+
+function gallery(shots: Shot[]): string {
+  const rows = new Map<string, Shot[]>();
+  for (const shot of shots) {
+    const key = `${shot.merchant} · ${shot.who} · ${shot.route}`;
+    rows.set(key, [...(rows.get(key) ?? []), shot]);
+  }
+  const sections = [...rows].map(([title, row]) => `<section><h2>${escape(title)}</h2><div class="row">${
+    row.map((s) => `<figure><a href="${s.file}"><img src="${s.file}" alt="${escape(`${title} (${s.size})`)}" loading="lazy"></a><figcaption>${s.size}</figcaption></figure>`).join('')
+  }</div></section>`).join('\n');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal gallery</title>
+<style>body{font:14px system-ui,sans-serif;margin:1rem;background:#f4f5f7}section{margin-block:1.5rem}h2{font-size:1rem}
+.row{display:flex;gap:1rem;align-items:flex-start}figure{margin:0;background:#fff;padding:.5rem;border-radius:8px}
+img{display:block;max-height:480px;width:auto;border:1px solid #ddd}figcaption{color:#555;margin-top:.25rem}</style>
+<h1>Portal gallery: ${shots.length} screens, ${new Date().toISOString()}</h1>
+${sections}
+</html>
+`;
+}
+
+let platform: RunningPlatform | null = null;
+let browser: Browser | null = null;
+let failed = false;
+try {
+  mkdirSync(OUT, { recursive: true });
+  platform = await startPlatform('gallery');
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const shots: Shot[] = [];
+  for (const merchant of MERCHANTS) {
+    for (const who of ['guest', 'member'] as const) {
+      console.log(`${merchant}: ${who}...`);
+      shots.push(...await shoot(browser, platform.port, merchant, who));
+    }
+  }
+  writeFileSync(join(OUT, 'index.html'), gallery(shots));
+  console.log(`${shots.length} screenshots; gallery: ${join(OUT, 'index.html')}`);
+} catch (error) {
+  failed = true;
+  console.error(`Could not make the gallery: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+} finally {
+  await browser?.close();
+  await platform?.stop();
+}
+process.exit(failed ? 1 : 0);

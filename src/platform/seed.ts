@@ -8,12 +8,13 @@
  * docs/protocol.md lists them. Where the games area runs (`db` given), a few historical winning
  * demo-game rounds of the seeded members, settled through the games' round and ledger code
  * (src/platform/games/seed-wins.ts): the winner board's entries. And one payments-desk operator
- * per role (SEED_OPERATORS; README "Payments desk").
+ * per role (SEED_OPERATORS; README "Payments desk"). agent01's contracts with agent02: seed-contracts.ts.
  */
 import type { OperatorRole } from '../shared/api/calls.ts';
 import { checkField } from '../shared/patterns.ts';
 import type { Database } from './db/database.ts';
 import { seedWinningRounds } from './games/seed-wins.ts';
+import { seedContracts } from './seed-contracts.ts';
 import type { Merchant } from './merchants.ts';
 import { hashPassword } from './security/passwords.ts';
 import type { Stores } from './stores/index.ts';
@@ -167,6 +168,7 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
     const { password, ...rest } = operator;
     await stores.deskOperators.ensure({ ...rest, merchant: merchant.code, passwordHash: await cachedHash(password), createdAt: now });
   }
+  await seedContracts(stores, merchant, now);
   // After the seed credit: the rounds' bets are paid from it.
   if (options.db) await seedWinningRounds(stores, options.db, merchant, now);
 }

@@ -34,6 +34,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'deposits', titleKey: 'page.deposits', roles: rolesOf('deskDeposits'), load: () => import('./pages/DepositsPage.tsx').then((m) => ({ default: m.DepositsPage })) },
   { key: 'disputes', titleKey: 'page.disputes', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/DisputesPage.tsx').then((m) => ({ default: m.DisputesPage })) },
   { key: 'feedback', titleKey: 'page.feedback', roles: rolesOf('deskFeedback'), load: () => import('./pages/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })) },
+  { key: 'contracts', titleKey: 'page.contracts', roles: rolesOf('deskContracts'), load: () => import('./pages/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage })) },
   { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },
 ];
 

@@ -1,5 +1,5 @@
 /** The signed-in operator and their merchant (deskMe), for every page. */
-import { formatMoney } from '../shared/money.ts';
+import { formatMoney, formatPercent } from '../shared/money.ts';
 import { deskCall } from './api.ts';
 import { useDeskQuery } from './data.ts';
 
@@ -14,4 +14,10 @@ export function useMoney(): (minor: number) => string {
   const me = useMe();
   const currency = me.data?.currency;
   return (minor) => (currency ? formatMoney(minor, currency) : String(minor));
+}
+
+/** Formats a percentage the platform sends (1.5 = 1.5 %) in the merchant's number format. */
+export function usePercent(): (rate: number) => string {
+  const currency = useMe().data?.currency;
+  return (rate) => (currency ? formatPercent(rate, currency) : `${rate}%`);
 }

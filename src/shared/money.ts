@@ -75,3 +75,24 @@ export function parseAmount(amount: string, decimals: number): number | null {
   const minor = Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
   return Number.isSafeInteger(minor) ? minor : null;
 }
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A percentage as the platform sends it (1.5 means 1.5 %) in the merchant's number format: up to
+ * two decimals, the locale's sign placement and digits, so rates sit beside amounts consistently.
+ */
+export function formatPercent(rate: number, format: Pick<MoneyFormat, 'locale' | 'digits'>): string {
+  const key = `${format.locale}|${format.digits}`;
+  let cached = percentFormats.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(format.locale, { numberingSystem: format.digits, style: 'percent', maximumFractionDigits: 4 });
+    percentFormats.set(key, cached);
+  }
+  return cached.format(rate / 100);
+}
+
+/** A whole count (members, a version number) in the merchant's digits. */
+export function formatCount(n: number, format: Pick<MoneyFormat, 'locale' | 'digits'>): string {
+  return n.toLocaleString(format.locale, { numberingSystem: format.digits, maximumFractionDigits: 0 });
+}

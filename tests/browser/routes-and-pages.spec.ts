@@ -50,7 +50,7 @@ test('the agent centre is for agents only', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Agent centre', level: 1 })).toBeVisible();
   // The first menu page (downline) is built; a page whose issue has not landed says so.
   await expect(page.getByRole('main').getByRole('table', { name: 'Direct players' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Dividend contract' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Team betting' }).click();
   await expect(page.getByText('This section is not available yet.')).toBeVisible();
 });
 

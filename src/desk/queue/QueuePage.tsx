@@ -8,7 +8,7 @@ import { deskCall } from '../api.ts';
 import { refreshCall, useDeskQuery } from '../data.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
 import { rolesOf } from '../pages.ts';
-import { useMe, useMoney } from '../session.ts';
+import { useMe, useMoney, usePercent } from '../session.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { CellHelpers, ListCallName, QueueAction, QueueConfig, RowOf } from './types.ts';
 
@@ -17,6 +17,7 @@ const cellText = (value: unknown): string => (value === null || value === undefi
 export function QueuePage<N extends ListCallName>({ config }: { config: QueueConfig<N> }) {
   const t = useT();
   const money = useMoney();
+  const percent = usePercent();
   const me = useMe();
   const pageSize = config.pageSize ?? 20;
   const [filters, setFilters] = useState<Record<string, string>>({ ...(config.initialFilters as Record<string, string> | undefined) });
@@ -29,7 +30,7 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
     keepPrevious: true,
     ...(config.refreshSeconds ? { refreshMs: config.refreshSeconds * 1000 } : {}),
   });
-  const helpers: CellHelpers = { t, money, time: (ms) => new Date(ms).toLocaleString(), operatorId: me.data?.operator.id ?? 0 };
+  const helpers: CellHelpers = { t, money, percent, time: (ms) => new Date(ms).toLocaleString(), operatorId: me.data?.operator.id ?? 0 };
   const role = me.data?.operator.role;
   const actions = (config.actions ?? []).filter((action) => role !== undefined && rolesOf(action.call).includes(role));
   const data = list.data as { items: RowOf<N>[]; total: number } | undefined;

@@ -24,6 +24,8 @@ export interface CellHelpers {
   t: Translate;
   /** Minor units in the merchant's money format. */
   money: (minor: number) => string;
+  /** A percentage as the platform sends it (1.5 = 1.5 %), in the merchant's number format. */
+  percent: (rate: number) => string;
   /** Epoch ms as a local date and time. */
   time: (ms: number) => string;
   /** The signed-in operator's id (an action may not apply to their own row). */

@@ -5,6 +5,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentPage } from '../../../generated/merchant.ts';
 import { loadTransferPage } from '../transfer/index.ts';
+import { loadContractPages } from '../contracts/index.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
 import { Downline } from './Downline.tsx';
 import { TeamOverview } from './TeamOverview.tsx';
@@ -22,10 +23,10 @@ function lazyPage(load: () => Promise<ComponentType>): ComponentType {
 
 export const agentPages: Record<AgentPage, PageRenderer> = {
   downline: { component: Downline, built: true },
-  dividendContract: unbuilt,
-  dailySalary: unbuilt,
-  hourlySalary: unbuilt,
-  realTimeSalary: unbuilt,
+  dividendContract: { component: lazyPage(() => loadContractPages().then((m) => m.DividendContractPage)), built: true },
+  dailySalary: { component: lazyPage(() => loadContractPages().then((m) => m.DailySalaryPage)), built: true },
+  hourlySalary: { component: lazyPage(() => loadContractPages().then((m) => m.HourlySalaryPage)), built: true },
+  realTimeSalary: { component: lazyPage(() => loadContractPages().then((m) => m.RealTimeSalaryPage)), built: true },
   teamManagement: { component: TeamOverview, built: true },
   teamBetting: unbuilt,
   teamTransaction: unbuilt,

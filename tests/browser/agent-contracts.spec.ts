@@ -1,0 +1,147 @@
+// Agent contracts in the agent centre (issue 14), two browsers against the real platform: agent01
+// opens an account, makes it an agent and offers it a daily salary; the new agent (a second
+// browser) sees the offer and accepts; asks for a new contract, agent01 answers with new terms,
+// which the agent rejects; then asks to terminate and agent01 grants it. The seed gives agent01
+// its own daily salary from the desk (src/platform/seed-contracts.ts), which bounds what it offers.
+// Screens at 390x844 and 1280x800 go to /tmp/agent-contracts.
+import type { Browser, Page } from '@playwright/test';
+import { expect, merchantUrl, test } from './fixtures.ts';
+import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+
+// bdwin: the new agent has no mobile, so its first login from a new address asks no SMS code.
+const MERCHANT = 'bdwin';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/agent-contracts/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+async function openPage(page: Page, link: string) {
+  const main = page.getByRole('main');
+  // A phone's header has no agent-centre button (it is in the menu drawer): go by address there.
+  if ((page.viewportSize()?.width ?? 1280) <= 640) await page.goto(merchantUrl(MERCHANT, '/agentHome'));
+  else await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
+  await main.getByRole('link', { name: link }).click();
+  await expect(main.getByRole('heading', { name: link, level: 2 })).toBeVisible();
+  return main;
+}
+
+/** agent01 opens an account below itself and makes it an agent; answers its username. */
+async function newDownlineAgent(page: Page): Promise<string> {
+  const main = await openPage(page, 'Downline');
+  await main.getByRole('button', { name: 'Open an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open an account' });
+  const username = `ct${Date.now().toString(36).slice(-7)}`;
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('First password').fill('First1234');
+  await dialog.getByRole('button', { name: 'Open account' }).click();
+  await expect(dialog).toBeHidden();
+  await main.getByRole('button', { name: `Manage ${username}` }).click();
+  const manage = page.getByRole('dialog', { name: `Manage ${username}` });
+  await manage.getByRole('button', { name: 'Make agent' }).click();
+  await expect(manage.getByRole('button', { name: 'Make agent' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  return username;
+}
+
+/** The new agent signs in (its first login changes the password the upline gave it). */
+async function signInNewAgent(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } })).newPage();
+  await openInEnglish(page, MERCHANT);
+  await logIn(page, username, 'First1234');
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await change.getByLabel('New password', { exact: true }).fill('Second1234');
+  await change.getByLabel('Confirm new password').fill('Second1234');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toBeHidden();
+  await expectLoggedIn(page, username);
+  return page;
+}
+
+test('a daily salary offered, accepted, changed on request, refused and terminated', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await openInEnglish(page, MERCHANT);
+  await logIn(page, 'agent01', 'Agent@123');
+  await expectLoggedIn(page, 'agent01');
+  const username = await newDownlineAgent(page);
+
+  // agent01 offers: tiers out of order are refused before sending, then two rising levels.
+  const main = await openPage(page, 'Daily salary');
+  await main.getByRole('button', { name: 'Offer a contract' }).click();
+  const offer = page.getByRole('dialog', { name: 'Offer a contract: Daily salary' });
+  await offer.getByLabel('Agent').selectOption(username);
+  await expect(offer.getByText(/Your own contract pays up to 2%/)).toBeVisible();
+  const level = (n: number) => offer.getByRole('group', { name: `Level ${n}` });
+  await level(1).getByLabel('Team betting').fill('5000');
+  await level(1).getByLabel('Active members').fill('2');
+  await level(1).getByLabel('Rate (%)').fill('0.8');
+  await offer.getByRole('button', { name: 'Add a level' }).click();
+  await level(2).getByLabel('Team betting').fill('1000');
+  await level(2).getByLabel('Active members').fill('4');
+  await level(2).getByLabel('Rate (%)').fill('1.2');
+  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(offer.getByRole('alert')).toContainText('Level 2, Team betting: Tiers must rise level by level');
+  await level(2).getByLabel('Team betting').fill('20000');
+  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(offer).toBeHidden();
+  const row = main.getByRole('row', { name: new RegExp(username) });
+  await expect(row).toContainText(`Waiting for ${username}`);
+  await shoot(page, 'upline-offered');
+
+  // The downline sees it waiting for its answer and accepts.
+  const low = await signInNewAgent(browser, username);
+  const lowMain = await openPage(low, 'Daily salary');
+  const held = lowMain.locator('.held-contract');
+  await expect(held.getByText('Your contract from agent01')).toBeVisible();
+  await expect(held.getByText('Waiting for your answer')).toBeVisible();
+  await expect(held.getByRole('cell', { name: '1.2%' })).toBeVisible();
+  await shoot(low, 'holder-offered');
+  await held.getByRole('button', { name: 'Accept' }).click();
+  await expect(held.getByText('Signed')).toBeVisible();
+  await expect(row).toContainText('Signed');
+
+  // It asks for a new contract at 1.5 %; agent01 answers with new terms, which it rejects.
+  await held.getByLabel('Rate you ask for (%)').fill('1.5');
+  await held.getByRole('button', { name: 'Ask for a new contract' }).click();
+  await expect(held.getByRole('status').filter({ hasText: 'You asked for a new contract at 1.5%. Waiting for agent01.' })).toBeVisible();
+  await page.reload(); // agent01 opens the page again (it reads quickly only while it awaits an answer)
+  await expect(row).toContainText(`${username} asks for a new contract at 1.5%`);
+  await shoot(page, 'upline-request');
+  await row.getByRole('button', { name: `Offer new terms to ${username}` }).click();
+  const terms = page.getByRole('dialog', { name: 'Offer a contract: Daily salary' });
+  await terms.getByRole('group', { name: 'Level 2' }).getByLabel('Rate (%)').fill('1.4');
+  await terms.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(terms).toBeHidden();
+  await expect(held.getByText('Waiting for your answer')).toBeVisible({ timeout: 15_000 });
+  await expect(held.getByRole('cell', { name: '1.4%' })).toBeVisible();
+  await held.getByRole('button', { name: 'Reject' }).click();
+  await expect(lowMain.getByRole('status').filter({ hasText: 'You rejected this offer.' })).toBeVisible();
+  // The holder's page is back on the signed version.
+  await expect(held.getByText('Signed')).toBeVisible();
+  await expect(held.getByRole('cell', { name: '1.2%' })).toBeVisible();
+  // The signed version stays: agent01 reads it signed again, its version history has the rejected one.
+  await expect(row).toContainText('Signed');
+  await expect(row.getByRole('cell', { name: '1.2%' })).toBeVisible();
+  await row.getByRole('button', { name: `History of the contract of ${username}` }).click();
+  const history = page.getByRole('dialog', { name: `Versions for ${username}` });
+  await expect(history.getByRole('heading', { name: 'Version 2 Rejected' })).toBeVisible();
+  await expect(history.getByRole('heading', { name: 'Version 1 Signed' })).toBeVisible();
+  await shoot(page, 'upline-history');
+  await page.keyboard.press('Escape');
+
+  // After a reload the holder's machine starts on the signed contract: it asks to terminate; agent01 grants it.
+  await low.reload();
+  await expect(held.getByText('Signed')).toBeVisible();
+  await held.getByRole('button', { name: 'Ask to terminate' }).click();
+  await expect(held.getByRole('status').filter({ hasText: 'You asked to terminate. Waiting for agent01.' })).toBeVisible();
+  await page.reload();
+  await expect(row).toContainText(`${username} asks to terminate`);
+  await row.getByRole('button', { name: `Terminate the contract of ${username}` }).click();
+  await expect(row).toContainText('Terminated on request');
+  await expect(lowMain.getByRole('status').filter({ hasText: 'This contract has ended.' })).toBeVisible({ timeout: 15_000 });
+  await shoot(low, 'holder-terminated');
+});

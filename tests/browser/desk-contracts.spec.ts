@@ -1,0 +1,26 @@
+// The desk's Agent contracts page (issue 14): the contracts the operator gave top-level agents, by
+// state. The seed gives agent01 one signed contract of each type (src/platform/seed-contracts.ts).
+// Screens at 390x844 and 1280x800 go to /tmp/agent-contracts.
+import { expect, test } from './fixtures.ts';
+import { deskSignIn } from './desk-helpers.ts';
+
+test('an admin lists the operator\'s contracts with top-level agents by state', async ({ browser, request }) => {
+  const desk = await deskSignIn(browser, request, 'bdwin', {
+    username: 'admin01', password: 'Admin@123', signedIn: (page) => page.getByRole('navigation').getByRole('link', { name: 'Agent contracts' }),
+  });
+  await desk.getByRole('navigation').getByRole('link', { name: 'Agent contracts' }).click();
+  await expect(desk.getByRole('heading', { name: 'Agent contracts' })).toBeVisible();
+  // Opens on the signed ones: agent01's four, each type once.
+  const rows = desk.getByRole('row').filter({ hasText: 'agent01' });
+  await expect(rows).toHaveCount(4);
+  for (const type of ['Dividend · monthly', 'Daily salary', 'Hourly salary', 'Real-time salary']) await expect(rows.filter({ hasText: type })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Daily salary' })).toContainText('2%');
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await desk.setViewportSize({ width, height });
+    await desk.screenshot({ path: `/tmp/agent-contracts/desk-${width}.png`, fullPage: true });
+  }
+  // No offer of the desk's is rejected.
+  await desk.getByLabel('State').selectOption('rejected');
+  await desk.getByRole('button', { name: 'Filter' }).click();
+  await expect(desk.getByRole('row').filter({ hasText: 'agent01' })).toHaveCount(0);
+});

@@ -37,8 +37,8 @@ test('sections without content yet say so plainly; the member centre needs a log
   await expect(panel.getByText('member01')).toBeVisible();
   await expect(panel.getByText('Regular · VIP 0')).toBeVisible();
   await expect(panel.getByText(/^Joined \d+ days? ago$/)).toBeVisible();
-  await page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'Profit and loss' }).click();
-  await expect(page).toHaveURL(/page=personalProfit/);
+  await page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'Reward centre' }).click();
+  await expect(page).toHaveURL(/page=rewardCenter/);
   await expect(page.getByRole('status').filter({ hasText: 'This section is not available yet.' })).toBeVisible();
 });
 

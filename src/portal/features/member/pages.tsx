@@ -12,6 +12,7 @@ import { loadDepositPage } from '../deposit/index.ts';
 import { loadFeedbackPage } from '../feedback/index.ts';
 import { loadTransferPage } from '../transfer/index.ts';
 import { loadTransactionHistory } from '../history/index.ts';
+import { loadBetRecords, loadProfitLoss } from '../bets/index.ts';
 import { loadDevices, loadSecurityOverview } from '../security/index.ts';
 import { loadBonusDetailsPage, loadManualRebatePage } from '../rebate/index.ts';
 
@@ -48,9 +49,9 @@ const unbuilt: PageRenderer = { component: NotBuilt, built: false };
 export const memberPages: Record<MemberPage, PageRenderer> = {
   securityCenter: { component: SecurityCentre, built: true },
   transferUpline: { component: lazyPage(() => loadTransferPage().then((m) => m.MemberTransferPage)), built: true },
-  personalHistoryCopy: unbuilt,
+  personalHistoryCopy: { component: lazyPage(() => loadBetRecords().then((m) => m.BetRecords)), built: true },
   transactionHistory: { component: lazyPage(() => loadTransactionHistory().then((m) => m.TransactionHistory)), built: true },
-  personalProfit: unbuilt,
+  personalProfit: { component: lazyPage(() => loadProfitLoss().then((m) => m.ProfitLoss)), built: true },
   bonusDetails: { component: lazyPage(() => loadBonusDetailsPage().then((m) => m.BonusDetailsPage)), built: true },
   rewardCenter: unbuilt,
   referral: unbuilt,

@@ -2,3 +2,5 @@
 // deposits, withdrawals, CSV export), personalHistoryCopy (bet records) and personalProfit.
 // Each page is its own chunk.
 export const loadTransactionHistory = () => import('./TransactionHistory.tsx');
+export const loadBetRecords = () => import('./BetRecords.tsx');
+export const loadProfitLoss = () => import('./ProfitLoss.tsx');

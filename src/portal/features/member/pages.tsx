@@ -11,8 +11,7 @@ import { loadPaymentPassword, loadPayoutAccounts, loadWithdrawPage } from '../wi
 import { loadDepositPage } from '../deposit/index.ts';
 import { loadFeedbackPage } from '../feedback/index.ts';
 import { loadTransferPage } from '../transfer/index.ts';
-import { loadTransactionHistory } from '../history/index.ts';
-import { loadBetRecords, loadProfitLoss } from '../bets/index.ts';
+import { loadBetRecords, loadProfitLoss, loadTransactionHistory } from '../history/index.ts';
 import { loadDevices, loadSecurityOverview } from '../security/index.ts';
 import { loadBonusDetailsPage, loadManualRebatePage } from '../rebate/index.ts';
 

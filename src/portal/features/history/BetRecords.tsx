@@ -1,6 +1,7 @@
 // personalHistoryCopy: the member's rounds in a range (history's range filter) and category,
 // newest first, with the platform's totals for the whole range above them and "load more" for
 // older rounds (the keyset cursor). A table on desktop, cards on a phone.
+import './history.css';
 import './bets.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,10 @@ import { fetchCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Button, Card, DataTable, Select, type Column } from '../../ui/index.ts';
-import { presetRange, RangePicker, type Range } from '../history/range-filter.ts';
+import { RangePicker } from './RangePicker.tsx';
+import { presetRange, type Range } from './range.ts';
 import { BetTotals } from './BetTotals.tsx';
-import { CATEGORIES, categoryName, Signed } from './labels.tsx';
+import { CATEGORIES, categoryName, Signed } from './bet-labels.tsx';
 
 type Answer = CallResponse<'betRecords'>;
 type Item = Answer['items'][number];

@@ -1,5 +1,6 @@
 // personalProfit: the member's profit or loss in a range (history's range filter): the figures of
 // the whole range, a small chart of each day, and the rows per game category with their total.
+import './history.css';
 import './bets.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,10 @@ import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Card, DataTable, type Column } from '../../ui/index.ts';
-import { presetRange, RangePicker, type Range } from '../history/range-filter.ts';
+import { RangePicker } from './RangePicker.tsx';
+import { presetRange, type Range } from './range.ts';
 import { ProfitChart } from './ProfitChart.tsx';
-import { categoryName, Signed, tzOffsetMinutes } from './labels.tsx';
+import { categoryName, Signed, tzOffsetMinutes } from './bet-labels.tsx';
 
 type Answer = CallResponse<'profitLoss'>;
 type Line = Answer['categories'][number];

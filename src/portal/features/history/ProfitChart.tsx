@@ -20,7 +20,8 @@ export function ProfitChart({ days }: { days: readonly Day[] }) {
   const scale = HEIGHT / (up + down);
   const width = days.length * BAR;
   return (
-    <figure className="bets-chart">
+    // A few days make a narrow chart, not one bar the width of the page.
+    <figure className="bets-chart" style={{ maxInlineSize: `${Math.max(days.length * 2, 8)}rem` }}>
       <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={t('profit.chart')}>
         {days.map((d, i) => {
           const h = Math.max(Math.abs(d.profitMinor) * scale, d.profitMinor ? 1 : 0);

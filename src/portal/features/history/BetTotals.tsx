@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { useMoney } from '../../app/money.ts';
-import { Signed } from './labels.tsx';
+import { Signed } from './bet-labels.tsx';
 
 export function BetTotals({ totals }: { totals: CallResponse<'betRecords'>['totals'] }) {
   const { t } = useTranslation();

@@ -33,7 +33,7 @@ export function ProfitChart({ days }: { days: readonly Day[] }) {
         })}
         <line x1={0} x2={width} y1={zero} y2={zero} className="bets-zero" vectorEffect="non-scaling-stroke" />
       </svg>
-      <figcaption className="bets-chart-days"><span>{days[0]?.day}</span><span>{days.at(-1)?.day}</span></figcaption>
+      <figcaption className="bets-chart-days"><span>{days[0]?.day}</span>{days.length > 1 ? <span>{days.at(-1)?.day}</span> : null}</figcaption>
     </figure>
   );
 }

@@ -36,6 +36,7 @@ import { createContractRoutes } from './routes/contracts.ts';
 import { createDeskContractRoutes } from './routes/desk-contracts.ts';
 import { createTransferRoutes } from './routes/transfers.ts';
 import { createRegisterLinkRoutes } from './routes/register-links.ts';
+import { createReferralRoutes } from './routes/referrals.ts';
 import { createProtectionRoutes } from './routes/protection.ts';
 import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createContractRoutes(options)(app);
   await createTransferRoutes(options)(app);
   await createRegisterLinkRoutes(options)(app);
+  await createReferralRoutes(options)(app);
   await createProtectionRoutes(options)(app);
   if (options.notifier) await createNotificationRoutes({ ...options, notifier: options.notifier })(app);
   await createIdpRoutes(options)(app);

@@ -100,6 +100,8 @@ import type { RebateClaimRequest, RebateClaimResponse } from './rebateClaim.ts';
 import type { RebateClaimableRequest, RebateClaimableResponse } from './rebateClaimable.ts';
 import type { RebateRatesRequest, RebateRatesResponse } from './rebateRates.ts';
 import type { RecentRequest, RecentResponse } from './recent.ts';
+import type { ReferralRequest, ReferralResponse } from './referral.ts';
+import type { ReferralFriendsRequest, ReferralFriendsResponse } from './referralFriends.ts';
 import type { RegisterRequest, RegisterResponse } from './register.ts';
 import type { RegisterMobileRequest, RegisterMobileResponse } from './registerMobile.ts';
 import type { RegisterSettingsRequest, RegisterSettingsResponse } from './registerSettings.ts';
@@ -240,6 +242,8 @@ export const calls = {
   rebateClaimable: { method: 'GET', path: '/wps/member/rebate', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   rebateRates: { method: 'GET', path: '/wps/member/rebate/rates', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   recent: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELO3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  referral: { method: 'GET', path: '/wps/member/referral', modId: 'MEMBER9', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  referralFriends: { method: 'GET', path: '/wps/member/referral/friends', modId: 'MEMBER9', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   register: { method: 'PUT', path: '/wps/member/register', modId: 'REGISTER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'REGISTER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
   registerSettings: { method: 'GET', path: '/wps/system/setting/register', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -381,6 +385,8 @@ export interface ApiCalls {
   rebateClaimable: { request: RebateClaimableRequest; response: RebateClaimableResponse };
   rebateRates: { request: RebateRatesRequest; response: RebateRatesResponse };
   recent: { request: RecentRequest; response: RecentResponse };
+  referral: { request: ReferralRequest; response: ReferralResponse };
+  referralFriends: { request: ReferralFriendsRequest; response: ReferralFriendsResponse };
   register: { request: RegisterRequest; response: RegisterResponse };
   registerMobile: { request: RegisterMobileRequest; response: RegisterMobileResponse };
   registerSettings: { request: RegisterSettingsRequest; response: RegisterSettingsResponse };

@@ -83,6 +83,10 @@ export interface RegisterRequest {
    */
   referralCode?: string;
   /**
+   * A member's invite code from the link the visitor came by (/register?r=<code>): the new member is recorded as that member's friend. An unknown code is refused with referral.invalid.
+   */
+  referrerCode?: string;
+  /**
    * Nickname.
    */
   nickname?: string;

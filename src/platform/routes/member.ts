@@ -12,6 +12,7 @@ import { ApiError, featureDisabled, tooManyRequests } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { linkUsable, registerLinkUpline } from '../services/register-links.ts';
+import { referrerFor } from '../services/referrals.ts';
 import { checkRegistration, effectiveRegistration, profileFields, shownValue, type RegisterMode } from '../services/registration.ts';
 import { assertNotTrial, startSession } from '../services/sessions.ts';
 import { hasAgentFlag, isAgentCentreType } from '../../shared/member-types.ts';
@@ -101,6 +102,8 @@ export function createMemberRoutes(deps: RouteDeps) {
       if (!upline) throw new ApiError(400, 'affiliate.invalid', 'Invalid invitation code');
       uplineId = upline.id;
     }
+    // A member's invite link (?r=) names a friend's referrer; checked before the account exists.
+    const referrerId = await referrerFor(stores, merchant.code, str(body.referrerCode));
     const password = mode === 'username' || merchant.features.mobileRegisterPassword ? str(body.password) : randomBytes(24).toString('base64url');
     // A merchant that asks for the payment password at registration (cnstar) makes it the
     // transaction password: a separate secret, so not the login password.
@@ -133,6 +136,7 @@ export function createMemberRoutes(deps: RouteDeps) {
     }
     await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
     if (link) await stores.registerLinks.markRegistered(created.member.id, link.linkId);
+    if (referrerId !== null) await stores.referrals.recordReferrer(created.member.id, referrerId);
     if (paymentPassword) await stores.payoutAccounts.setPaymentPassword(created.member.id, await hashPassword(paymentPassword), now);
     return ok(await startSession(deps, created.member, merchant, request.ip, request.headers['user-agent']));
   }

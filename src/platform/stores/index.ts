@@ -24,6 +24,7 @@ import { createFeedbackStore, type FeedbackStore } from './feedback.ts';
 import { createContractsStore, type ContractsStore } from './contracts.ts';
 import { createTransfersStore, type TransfersStore } from './transfers.ts';
 import { createRegisterLinksStore, type RegisterLinksStore } from './register-links.ts';
+import { createReferralsStore, type ReferralsStore } from './referrals.ts';
 import { createPointsStore, type PointsStore } from './points.ts';
 import { createHistoryStore, type HistoryStore } from './history.ts';
 import { createBetRecordsStore, type BetRecordsStore } from './bet-records.ts';
@@ -60,6 +61,8 @@ export interface Stores {
   transfers: TransfersStore;
   /** Agents' invite links. */
   registerLinks: RegisterLinksStore;
+  /** Members' own invite codes and the friends who registered through them. */
+  referrals: ReferralsStore;
   /** The member's history pages: wallet movements, deposits, withdrawals, rounds (issue 13). */
   history: HistoryStore;
   /** Bet records and profit and loss: rounds and wallet sums by range (issue 13). */
@@ -101,6 +104,7 @@ export function createStores(db: Database): Stores {
     contracts: createContractsStore(db),
     transfers: createTransfersStore(db),
     registerLinks: createRegisterLinksStore(db),
+    referrals: createReferralsStore(db),
     history: createHistoryStore(db),
     betRecords: createBetRecordsStore(db),
     deskOperators: createDeskOperatorsStore(db),

@@ -79,6 +79,8 @@ export const PLATFORM_ERROR_CODES = [
   'transfer.key.conflict',
   'registerLink.expired',
   'registerLink.notFound',
+  // members' own invite links (referral page)
+  'referral.invalid',
   // deposits (issue 12)
   'deposit.disabled',
   'deposit.not.found',

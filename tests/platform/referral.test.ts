@@ -1,7 +1,7 @@
 // The referral page's data (issue 13): a member's invite code is made once and stays; a visitor
 // registering with it (referrerCode, from /register?r=<code>) becomes the member's friend, shown
 // masked with the day they joined and their first deposit (none until a deposit is approved);
-// counts; pages; an unknown code refused; the role matrix.
+// counts; pages; an unknown code refused; nothing where the merchant has referrals off; the role matrix.
 // Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -120,6 +120,20 @@ describe.each(backends)('referral on $name', ({ postgres }) => {
     const beta = await newAccount(tp, { merchant: 'beta' });
     const betaCode = (await call(tp, await tokenOf(tp, beta), 'GET', '/wps/member/referral', undefined, 'beta')).body.value.code;
     expectFailureEnvelope((await register(betaCode)).body, 'referral.invalid');
+  });
+
+  it('refuses both calls and the code at registration where the merchant has referrals off', async () => {
+    const { code } = (await info()).value;
+    const features = tp.platform.merchants.byCode('alpha')!.features;
+    features.referral = false;
+    try {
+      expectFailureEnvelope(await info(), 'feature.disabled');
+      expectFailureEnvelope(await friends(), 'feature.disabled');
+      expectFailureEnvelope((await register(code)).body, 'referral.invalid');
+    } finally {
+      features.referral = true;
+    }
+    expect((await register(code)).body.success).toBe(true);
   });
 
   describe('role matrix', () => {

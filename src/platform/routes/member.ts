@@ -103,7 +103,7 @@ export function createMemberRoutes(deps: RouteDeps) {
       uplineId = upline.id;
     }
     // A member's invite link (?r=) names a friend's referrer; checked before the account exists.
-    const referrerId = await referrerFor(stores, merchant.code, str(body.referrerCode));
+    const referrerId = await referrerFor(stores, merchant, str(body.referrerCode));
     const password = mode === 'username' || merchant.features.mobileRegisterPassword ? str(body.password) : randomBytes(24).toString('base64url');
     // A merchant that asks for the payment password at registration (cnstar) makes it the
     // transaction password: a separate secret, so not the login password.

@@ -7,6 +7,7 @@ import { ok } from '../../shared/envelope.ts';
 import type { RouteDeps } from '../context.ts';
 import { requireAuth } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
+import { featureDisabled } from '../errors.ts';
 import { maskAccount, parseFriendsPageSize } from '../services/referrals.ts';
 
 export function createReferralRoutes(deps: RouteDeps) {
@@ -14,6 +15,7 @@ export function createReferralRoutes(deps: RouteDeps) {
   return async (app: FastifyInstance) => {
     defineCall(app, 'referral', async (request) => {
       const { member } = requireAuth(request);
+      if (!request.merchant.features.referral) throw featureDisabled();
       const merchant = request.merchant.code;
       const code = await stores.referrals.codeOf(merchant, member.id, clock.now());
       return ok({ code, ...(await stores.referrals.counts(merchant, member.id)) });
@@ -21,6 +23,7 @@ export function createReferralRoutes(deps: RouteDeps) {
 
     defineCall(app, 'referralFriends', async (request) => {
       const { member } = requireAuth(request);
+      if (!request.merchant.features.referral) throw featureDisabled();
       const pageSize = parseFriendsPageSize(request.query.pageSize);
       const before = request.query.cursor ? Number(request.query.cursor) : null;
       // One row more than asked tells whether an older page exists.

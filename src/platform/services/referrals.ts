@@ -3,6 +3,7 @@
  * referrer knows who they invited, but the login name (often a mobile number) is the friend's.
  */
 import { ApiError } from '../errors.ts';
+import type { Merchant } from '../merchants.ts';
 import type { Stores } from '../stores/index.ts';
 
 export const DEFAULT_FRIENDS_PAGE = 20;
@@ -19,9 +20,10 @@ export function maskAccount(account: string): string {
  * The referrer a registration's `referrerCode` names. An unknown code is refused rather than
  * dropped: the friend would otherwise never be counted, and nobody would know why.
  */
-export async function referrerFor(stores: Stores, merchant: string, code: string): Promise<number | null> {
+export async function referrerFor(stores: Stores, merchant: Merchant, code: string): Promise<number | null> {
   if (!code) return null;
-  const referrerId = await stores.referrals.referrerByCode(merchant, code);
+  // A merchant that turned its referral programme off takes no more referrals, old links included.
+  const referrerId = merchant.features.referral ? await stores.referrals.referrerByCode(merchant.code, code) : null;
   if (referrerId === null) throw new ApiError(400, 'referral.invalid', 'This invite link is not valid; open the link again or register without it');
   return referrerId;
 }

@@ -12,4 +12,5 @@ export { DataTable, type Column } from './DataTable.tsx';
 export { Dialog, Sheet, type DialogProps } from './Dialog.tsx';
 export { Toaster, showToast, dismissToast, type ToastItem } from './Toast.tsx';
 export { Flag, hasFlag } from './Flag.tsx';
+export { QrCode } from './QrCode.tsx';
 export { useFocusTrap, focusableIn } from './focus-trap.ts';

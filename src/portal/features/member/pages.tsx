@@ -14,6 +14,7 @@ import { loadTransferPage } from '../transfer/index.ts';
 import { loadBetRecords, loadProfitLoss, loadTransactionHistory } from '../history/index.ts';
 import { loadDevices, loadSecurityOverview } from '../security/index.ts';
 import { loadBonusDetailsPage, loadManualRebatePage } from '../rebate/index.ts';
+import { loadReferralPage } from '../referral/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -53,7 +54,7 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   personalProfit: { component: lazyPage(() => loadProfitLoss().then((m) => m.ProfitLoss)), built: true },
   bonusDetails: { component: lazyPage(() => loadBonusDetailsPage().then((m) => m.BonusDetailsPage)), built: true },
   rewardCenter: unbuilt,
-  referral: unbuilt,
+  referral: { component: lazyPage(() => loadReferralPage().then((m) => m.ReferralPage)), built: true },
   missionLeaderboard: unbuilt,
   messageV2: { component: MessagesPage, built: true },
   manualRebate: { component: lazyPage(() => loadManualRebatePage().then((m) => m.ManualRebatePage)), built: true },

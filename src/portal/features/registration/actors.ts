@@ -8,11 +8,22 @@ import type { FlowEnv } from '../../api/flow-env.ts';
 import { sessionActors } from '../signIn/index.ts';
 import { smsCountdownActor } from '../smsCountdown/index.ts';
 
+/** A member's invite code from the landing URL (/register?r=<code>, the referral page's link). */
+function referrerCode(href: string): string | null {
+  try {
+    return new URL(href).searchParams.get('r');
+  } catch {
+    return null;
+  }
+}
+
 /** The body of POST register / registerMobile: the form's values and where the member registers. */
 export function registrationBody(env: FlowEnv, payload: RegistrationPayload) {
   const page = env.page();
+  const referrer = referrerCode(page.href);
   return {
     ...payload.values,
+    ...(referrer ? { referrerCode: referrer } : {}),
     ageConfirmed: payload.ageConfirmed,
     registerUrl: page.href,
     domain: page.host,

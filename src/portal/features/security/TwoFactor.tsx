@@ -7,7 +7,7 @@ import { runCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Input, showToast } from '../../ui/index.ts';
 import { errorLike, fieldOf, type SecurityField } from './form-error.ts';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../../ui/QrCode.tsx';
 
 type Errors = Partial<Record<SecurityField, string>>;
 

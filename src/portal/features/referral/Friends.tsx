@@ -1,0 +1,43 @@
+// The friends who registered through the member's link, newest first: masked account, the day
+// they joined and whether they have deposited yet. Pages go on with the platform's cursor.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCall } from '../../api/query.ts';
+import { useMoney } from '../../app/money.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Badge, Button, Card, DataTable, type Column } from '../../ui/index.ts';
+import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
+
+type Friend = CallResponse<'referralFriends'>['items'][number];
+
+export function Friends() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const page = useCall('referralFriends', { request: cursor ? { cursor } : {} });
+  const next = page.data?.nextCursor ?? null;
+  const columns: Column<Friend>[] = [
+    { key: 'account', header: t('referral.col.account'), label: t('referral.col.account'), primary: true, cell: (f) => f.account },
+    { key: 'joined', header: t('referral.col.joined'), label: t('referral.col.joined'), cell: (f) => money.dateTime(f.joinedAt) },
+    {
+      key: 'deposit', header: t('referral.col.deposit'), label: t('referral.col.deposit'),
+      cell: (f) => (f.firstDepositAt === null
+        ? <Badge tone="neutral">{t('referral.noDeposit')}</Badge>
+        : <Badge tone="success">{t('referral.depositedOn', { date: money.dateTime(f.firstDepositAt) })}</Badge>),
+    },
+  ];
+  return (
+    <Card title={t('referral.friends')}>
+      {page.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {page.isError ? <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
+      {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(f) => `${f.account}-${f.joinedAt}`} caption={t('referral.friends')} empty={t('referral.empty')} /> : null}
+      {cursors.length || next ? (
+        <div className="referral-paging">
+          {cursors.length ? <Button size="small" onClick={() => setCursors(cursors.slice(0, -1))}>{t('referral.newer')}</Button> : null}
+          {next ? <Button size="small" onClick={() => setCursors([...cursors, next])}>{t('referral.older')}</Button> : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+// The referral page (issue 13) on each merchant with referrals on, against the real platform:
+// member A copies its invite link (the clipboard holds what the page shows), a new visitor
+// registers through that link, and A then sees one friend, masked, with "No deposit yet".
+// cnstar has referrals off: no menu entry. Screens at 390x844 and 1280x800 go to /tmp/referral.
+import type { Page } from '@playwright/test';
+import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { register, shipped } from './register-helpers.ts';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/referral/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+const modeOf = (merchant: MerchantCode) => (shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-2)}`;
+
+for (const merchant of ['bdwin', 'vnlotto'] as const) {
+  test(`${merchant}: a friend registers through the copied invite link and shows with no deposit yet`, async ({ page, request, browser }) => {
+    test.setTimeout(180_000);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await register(page, request, merchant, modeOf(merchant));
+    await page.goto(merchantUrl(merchant, '/member?page=referral'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Share your invite link' })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
+    await expect(main.getByText('No friends have registered through your link yet')).toBeVisible();
+    const shown = (await main.locator('#referral-link').textContent()) ?? '';
+    expect(shown).toMatch(/\/register\?r=[a-z2-9]{8}$/);
+    await main.getByRole('button', { name: 'Copy link' }).click();
+    await expect(main.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(shown);
+
+    // A new visitor, in a browser of its own, opens the link and registers.
+    const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    const url = new URL(link);
+    const friend = await register(visitor, request, merchant, modeOf(merchant), undefined, `${url.pathname}${url.search}`);
+    await visitor.context().close();
+
+    await page.reload();
+    const table = main.getByRole('table', { name: 'Your friends' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row').nth(1);
+    await expect(row.getByRole('cell').first()).toHaveText(masked(friend));
+    await expect(row.getByText('No deposit yet')).toBeVisible();
+    await expect(main.getByRole('definition').first()).toHaveText('1');
+    await expect(main.getByRole('definition').nth(1)).toHaveText('0');
+    await shoot(page, `friends-${merchant}`);
+  });
+}
+
+test('cnstar: referrals are off, so the member centre offers no referral page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await register(page, request, 'cnstar', modeOf('cnstar'));
+  await page.goto(merchantUrl('cnstar', '/member?page=securityCenter'));
+  await expect(page.getByRole('heading', { name: 'Security score' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Invite friends' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Referral' })).toHaveCount(0);
+});

@@ -7,7 +7,28 @@ export interface WithdrawListCall {
   request: WithdrawListRequest;
   response: WithdrawListResponse;
 }
-export interface WithdrawListRequest {}
+export interface WithdrawListRequest {
+  /**
+   * Start of the range, epoch milliseconds (inclusive); at most 12 months back.
+   */
+  from?: string;
+  /**
+   * End of the range, epoch milliseconds (exclusive); at most 12 months after from.
+   */
+  to?: string;
+  /**
+   * nextCursor of the previous page (opaque).
+   */
+  cursor?: string;
+  /**
+   * 1 to 500 (default 20).
+   */
+  pageSize?: string;
+}
 export interface WithdrawListResponse {
   items: import('./common/withdrawal.ts').WithdrawalItem[];
+  /**
+   * With a range: pass as cursor for the next (older) page; null on the last page and without a range.
+   */
+  nextCursor: string | null;
 }

@@ -12,6 +12,7 @@ import { payOriginFor } from '../payments/pay-origin.ts';
 import { cancelDeposit, channelsFor, createDeposit, depositSettings, handleCallback } from '../services/deposits.ts';
 import type { Deposit } from '../stores/deposits.ts';
 import { ApiError } from '../errors.ts';
+import { parseListRange } from '../services/history-query.ts';
 import { createManualDeposit } from '../services/manual-deposits.ts';
 import { createDepositLimitRoutes } from './deposit-limits.ts';
 
@@ -55,8 +56,9 @@ export function createDepositRoutes(deps: RouteDeps) {
 
     defineCall(app, 'depositList', async (request) => {
       const { member } = requireAuth(request);
-      const list = await stores.deposits.listByMember(request.merchant.code, member.id, 30);
-      return ok({ items: list.map((d) => depositItem(request.merchant, d)) });
+      const list = parseListRange(request.query, deps.clock.now());
+      const { rows, nextCursor } = list.page(await stores.deposits.listByMember(request.merchant.code, member.id, list.limit, list.range));
+      return ok({ items: rows.map((d) => depositItem(request.merchant, d)), nextCursor });
     });
 
     defineCall(app, 'depositCancel', async (request) => {

@@ -11,6 +11,7 @@ import {
   assertMayWithdraw, confirmWithdrawal, decideWithdrawal, requestWithdrawal, runWithdrawalJob, turnoverOf, withdrawalSettings, withdrawalsDisabled,
 } from '../services/withdrawals.ts';
 import { payoutAccountItem, withdrawalItems } from './withdrawal-views.ts';
+import { parseListRange } from '../services/history-query.ts';
 
 export function createWithdrawalRoutes(deps: RouteDeps) {
   const { stores, clock } = deps;
@@ -72,8 +73,9 @@ export function createWithdrawalRoutes(deps: RouteDeps) {
 
     defineCall(app, 'withdrawList', async (request) => {
       const { member } = requireAuth(request);
-      const list = await stores.withdrawals.listByMember(request.merchant.code, member.id, 30);
-      return ok({ items: await withdrawalItems(stores, list, withdrawalSettings(request.merchant)) });
+      const list = parseListRange(request.query, clock.now());
+      const { rows, nextCursor } = list.page(await stores.withdrawals.listByMember(request.merchant.code, member.id, list.limit, list.range));
+      return ok({ items: await withdrawalItems(stores, rows, withdrawalSettings(request.merchant)), nextCursor });
     });
 
     defineCall(app, 'withdrawDetail', async (request) => {

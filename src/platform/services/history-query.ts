@@ -72,3 +72,33 @@ export const ID_KEY = /^[0-9]{1,18}$/;
 export function parseHistoryQuery(raw: { from?: string; to?: string; cursor?: string; pageSize?: string }, now: number, keyPattern = ID_KEY): HistoryQuery {
   return { ...parseRange(raw, now), pageSize: parsePageSize(raw.pageSize), after: parseCursor(raw.cursor, keyPattern) };
 }
+
+/** How many a money list shows without a range (the deposit and withdrawal pages' "recent"). */
+export const RECENT_LIMIT = 30;
+
+/**
+ * A deposit or withdrawal list's optional range (the history page's tabs): without from, to,
+ * cursor or pageSize the 30 most recent, else the same range, page and cursor rules as the
+ * wallet movements. Returns the rows to ask for and how to cut them into a page.
+ */
+export interface ListRange {
+  limit: number;
+  range: { from: number; to: number; after: { at: number; id: number } | null } | undefined;
+  page<T extends { createdAt: number; id: number }>(rows: T[]): { rows: T[]; nextCursor: string | null };
+}
+
+export function parseListRange(raw: { from?: string; to?: string; cursor?: string; pageSize?: string }, now: number): ListRange {
+  const ranged = raw.from !== undefined || raw.to !== undefined || raw.cursor !== undefined || raw.pageSize !== undefined;
+  if (!ranged) return { limit: RECENT_LIMIT, range: undefined, page: (rows) => ({ rows, nextCursor: null }) };
+  const q = parseHistoryQuery(raw, now);
+  return {
+    // One row more than the page tells whether an older page exists.
+    limit: q.pageSize + 1,
+    range: { from: q.from, to: q.to, after: q.after ? { at: q.after.at, id: Number(q.after.key) } : null },
+    page: (rows) => {
+      const shown = rows.slice(0, q.pageSize);
+      const last = shown[shown.length - 1];
+      return { rows: shown, nextCursor: rows.length > q.pageSize && last ? encodeCursor(last.createdAt, String(last.id)) : null };
+    },
+  };
+}

@@ -6,6 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database.ts';
 import { postEntries } from './ledger.ts';
+import { RANGE_WHERE, rangeParams, type MemberListRange } from './member-list-range.ts';
 
 export type DepositStatus = 'new' | 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
 
@@ -55,7 +56,8 @@ export interface DepositsStore {
   /** A repeated `reference` (the member's request key) for the member answers the first request. */
   create(input: NewDeposit, options?: CreateOptions): Promise<{ deposit: Deposit; created: boolean }>;
   find(merchant: string, id: number): Promise<Deposit | null>;
-  listByMember(merchant: string, memberId: number, limit: number): Promise<Deposit[]>;
+  /** Newest first; with `range`, those created in [from, to) and older than `after` (history pages). */
+  listByMember(merchant: string, memberId: number, limit: number, range?: MemberListRange): Promise<Deposit[]>;
   /** Ends an open request without money (cancelled, rejected, expired); null = it was no longer open. */
   close(merchant: string, id: number, status: 'cancelled' | 'rejected' | 'expired', at: number, by: string, reason: string | null): Promise<Deposit | null>;
   /** Approves an open request and credits it in one transaction; null = it was no longer open. */
@@ -113,9 +115,10 @@ export function createDepositsStore(db: Database): DepositsStore {
       });
     },
     find,
-    async listByMember(merchant, memberId, limit) {
+    async listByMember(merchant, memberId, limit, range) {
       const rows = await db.query<Record<string, unknown>>(
-        `SELECT ${COLUMNS} FROM deposits WHERE merchant = $1 AND member_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3`, [merchant, memberId, limit],
+        `SELECT ${COLUMNS} FROM deposits WHERE merchant = $1 AND member_id = $2 AND ${RANGE_WHERE} ORDER BY created_at DESC, id DESC LIMIT $3`,
+        [merchant, memberId, limit, ...rangeParams(range)],
       );
       return rows.map(toDeposit);
     },

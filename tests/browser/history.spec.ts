@@ -1,7 +1,8 @@
 // The member centre's records on each merchant, against the real platform: a new member's wallet
 // gets two movements; transactionHistory shows them for Today with the balance after each, a type
 // filter and a past range show none, and the CSV export holds exactly those rows (headers in the
-// member's language). Screens at 390x844 and 1280x800 go to /tmp/history.
+// member's language). The Deposits tab shows a paid deposit as Credited and the Withdrawals tab
+// shows none. Screens at 390x844 and 1280x800 go to /tmp/history.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
@@ -69,5 +70,39 @@ for (const merchant of MERCHANTS) {
     ]);
     for (const line of lines.slice(1)) expect(line[0]).toMatch(new RegExp(`^${today} \\d\\d:\\d\\d:\\d\\d$`));
     await expect(page.getByText('Exported 2 rows.')).toBeVisible();
+  });
+}
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: the Deposits tab shows a paid deposit's state, the Withdrawals tab none`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const config = shipped(merchant) as unknown as { identity: { currency: MoneyFormat }; constants: { deposits: { channels: { name: string; chips: number[] }[] } } };
+    const currency = config.identity.currency;
+    const channel = config.constants.deposits.channels[0]!;
+    const chipMinor = channel.chips[0]! * 10 ** currency.decimals;
+    await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    await page.goto(merchantUrl(merchant, '/member?page=depositv2'));
+    const main = page.getByRole('main');
+    await main.getByRole('radio', { name: new RegExp(channel.name) }).check();
+    await main.getByRole('button', { name: formatMoney(chipMinor, currency), exact: true }).click();
+    await main.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/^http:\/\/pay\.localhost:\d+\/pay\/checkout/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.hostname === `${merchant}.localhost` && url.searchParams.get('page') === 'depositv2');
+
+    await page.goto(merchantUrl(merchant, '/member?page=transactionHistory'));
+    await main.getByRole('tab', { name: 'Deposits' }).click();
+    const rows = main.getByRole('table', { name: 'Deposits' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(formatMoney(chipMinor, currency));
+    await expect(rows.nth(1)).toContainText('Credited');
+    await shoot(page, `deposits-${merchant}`);
+    // Yesterday holds none of it.
+    await main.getByRole('button', { name: 'Yesterday', exact: true }).click();
+    await expect(main.getByText('No records in this range.')).toBeVisible();
+    await main.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect(rows).toHaveCount(2);
+    await main.getByRole('tab', { name: 'Withdrawals' }).click();
+    await expect(main.getByText('No records in this range.')).toBeVisible();
   });
 }

@@ -4,20 +4,27 @@
  * BENCH_DATABASE_URL or DATABASE_URL is set) PostgreSQL, next to a bare Fastify route that
  * answers a constant envelope. The balance call is also measured for a wallet with 10 ledger
  * entries and one with 100,000 (scripts/bench-ledger.ts; the store call too), which should cost
- * the same. The server runs in a child process so the load generator does not share its event
- * loop. Prints figures; asserts nothing.
+ * the same. The transaction history call (issue 13: under 50 ms at p99) is measured for a member
+ * with 100,000 entries, its first page and a page 90,000 rows deep (scripts/bench-history.ts), one
+ * request at a time (BENCH_HISTORY_CONNECTIONS=1: the latency a member sees, not a queue's). The
+ * server runs in a child process so the load generator does not share its event loop. Prints
+ * figures; asserts nothing.
  *
  *   npx tsx scripts/bench-platform.ts            # BENCH_SECONDS=10 BENCH_CONNECTIONS=50
+ *   BENCH_ONLY=history npx tsx scripts/bench-platform.ts   # the history cases only (PostgreSQL when set)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { LedgerBenchReport } from './bench-ledger.ts';
+import type { HistoryBench } from './bench-history.ts';
 
 type Target = 'bare' | 'pglite' | 'postgres';
 const SELF = fileURLToPath(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const HISTORY_CONNECTIONS = Number(process.env.BENCH_HISTORY_CONNECTIONS ?? 1);
+const HISTORY_ONLY = process.env.BENCH_ONLY === 'history';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 async function serve(target: Target): Promise<void> {
@@ -42,8 +49,10 @@ async function serve(target: Target): Promise<void> {
     ...(target === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
   });
   const { prepareLedgerBench } = await import('./bench-ledger.ts');
-  const ledger = await prepareLedgerBench(platform, target);
-  process.send?.({ url: `http://127.0.0.1:${platform.port}`, ledger });
+  const { prepareHistoryBench } = await import('./bench-history.ts');
+  const ledger = HISTORY_ONLY ? undefined : await prepareLedgerBench(platform, target);
+  const history = await prepareHistoryBench(platform);
+  process.send?.({ url: `http://127.0.0.1:${platform.port}`, ledger, history });
   process.on('disconnect', () => {
     void (async () => {
       await platform.close();
@@ -59,10 +68,10 @@ async function serve(target: Target): Promise<void> {
   });
 }
 
-function startServer(target: Target): Promise<{ child: ChildProcess; url: string; ledger?: LedgerBenchReport }> {
+function startServer(target: Target): Promise<{ child: ChildProcess; url: string; ledger?: LedgerBenchReport; history?: HistoryBench }> {
   return new Promise((resolve, reject) => {
     const child = fork(SELF, ['--serve', target], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    child.once('message', (message) => resolve({ child, ...(message as { url: string; ledger?: LedgerBenchReport }) }));
+    child.once('message', (message) => resolve({ child, ...(message as { url: string; ledger?: LedgerBenchReport; history?: HistoryBench }) }));
     child.once('exit', (code) => reject(new Error(`${target} server exited with ${code}`)));
   });
 }
@@ -72,6 +81,7 @@ interface Result {
   errors: number;
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -79,8 +89,9 @@ interface Result {
  * Loads `url`, taking the header sets in turn, one result per set: sets measured in one run share
  * the machine's noise, so their figures compare fairly (the ledger's 10 vs 100,000 entries).
  */
-async function load(url: string, headerSets: Record<string, string>[], seconds: number): Promise<Result[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+async function load(url: string | string[], headerSets: Record<string, string>[], seconds: number, connections = CONNECTIONS): Promise<Result[]> {
+  const urls = Array.isArray(url) ? url : headerSets.map(() => url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[][] = headerSets.map(() => []);
   const errors = headerSets.map(() => 0);
   let sent = 0;
@@ -89,7 +100,7 @@ async function load(url: string, headerSets: Record<string, string>[], seconds: 
     new Promise<void>((resolve) => {
       const set = sent++ % headerSets.length;
       const started = performance.now();
-      const request = http.get(url, { agent, headers: headerSets[set] }, (response) => {
+      const request = http.get(urls[set]!, { agent, headers: headerSets[set] }, (response) => {
         response.resume();
         response.on('end', () => {
           if (response.statusCode === 200) latencies[set]!.push(performance.now() - started);
@@ -106,13 +117,13 @@ async function load(url: string, headerSets: Record<string, string>[], seconds: 
     while (performance.now() < deadline) await one();
   };
   const began = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - began) / 1000;
   agent.destroy();
   return latencies.map((set, i) => {
     set.sort((a, b) => a - b);
     const at = (q: number) => set[Math.min(set.length - 1, Math.floor(q * set.length))] ?? NaN;
-    return { requests: set.length, errors: errors[i] ?? 0, rps: set.length / elapsed, p50: at(0.5), p99: at(0.99) };
+    return { requests: set.length, errors: errors[i] ?? 0, rps: set.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
   });
 }
 
@@ -124,19 +135,20 @@ async function loginToken(url: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const targets: Target[] = ['bare', 'pglite', ...(PG_URL ? (['postgres'] as const) : [])];
+  const targets: Target[] = HISTORY_ONLY ? [PG_URL ? 'postgres' : 'pglite'] : ['bare', 'pglite', ...(PG_URL ? (['postgres'] as const) : [])];
   const rows: string[] = [];
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per case (after a 2 s warm-up), Node ${process.version}\n`);
   for (const target of targets) {
-    const { child, url, ledger } = await startServer(target);
+    const { child, url, ledger, history } = await startServer(target);
     try {
       for (const line of ledger?.lines ?? []) {
         console.log(line);
         rows.push(line);
       }
-      // A case is a name per header set, its URL, and the header sets (taken in turn, see load).
-      const cases: [string[], string, Record<string, string>[]][] = [];
+      // A case is a name per header set, its URL(s), the header sets (taken in turn, see load) and its connections.
+      const cases: [string[], string | string[], Record<string, string>[], number?][] = [];
       if (target === 'bare') cases.push([['GET /bare (constant envelope)'], `${url}/bare`, [{}]]);
+      else if (HISTORY_ONLY && history) cases.push(historyCase(url, history));
       else {
         const token = await loginToken(url);
         const headers = { Merchant: 'bdwin', Authorization: token, Device: 'web', 'X-Gateway-Version': '3' };
@@ -148,17 +160,18 @@ async function main(): Promise<void> {
           `${url}/wps/v2/wallets/balance`,
           wallets.map((w) => ({ ...headers, Authorization: w.token })),
         ]);
+        if (history) cases.push(historyCase(url, history));
       }
-      for (const [names, caseUrl, headerSets] of cases) {
-        await load(caseUrl, headerSets, 2);
-        const results = await load(caseUrl, headerSets, SECONDS);
+      for (const [names, caseUrl, headerSets, connections] of cases) {
+        await load(caseUrl, headerSets, 2, connections);
+        const results = await load(caseUrl, headerSets, SECONDS, connections);
         for (const [i, r] of results.entries()) {
-          const line = `${target.padEnd(9)} ${(names[i] ?? '').padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
+          const line = `${target.padEnd(9)} ${(names[i] ?? '').padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
           console.log(line);
           rows.push(line);
         }
         const [few, many] = results;
-        if (names.length === 2 && few && many) {
+        if (names[0]?.startsWith('GET balance') && names.length === 2 && few && many) {
           console.log(`${target.padEnd(9)} GET balance, 100,000 / 10 entries (taken in turn): p50 ${(many.p50 / few.p50).toFixed(2)}x`);
         }
       }
@@ -168,6 +181,17 @@ async function main(): Promise<void> {
     }
   }
   if (!PG_URL) console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or DATABASE_URL, or run under scripts/with-postgres.sh)');
+}
+
+/** The transaction history's first page and a page 90,000 rows deep, for the 100,000-entry member, taken in turn. */
+function historyCase(url: string, history: HistoryBench): [string[], string[], Record<string, string>[], number] {
+  const headers = { Merchant: 'bdwin', Authorization: history.token, Device: 'web', 'X-Gateway-Version': '3' };
+  return [
+    [`GET history, first page (${HISTORY_CONNECTIONS} conn)`, `GET history, 90,000 deep (${HISTORY_CONNECTIONS} conn)`],
+    [history.firstPage, history.deepPage].map((q) => `${url}/wps/member/history/transactions?${q}`),
+    [headers, headers],
+    HISTORY_CONNECTIONS,
+  ];
 }
 
 const serveIndex = process.argv.indexOf('--serve');

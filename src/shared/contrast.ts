@@ -99,6 +99,9 @@ export function otherScheme(colors: Record<string, string>): { scheme: 'light' |
   const out: Record<string, string> = { ...colors, ...base };
   out.primary = ensureContrast(brand, base.surface, 3);
   out.primaryText = contrastRatio('#ffffff', out.primary) >= contrastRatio('#000000', out.primary) ? '#ffffff' : '#000000';
+  // Links are body-size text in the brand colour, on the page and on cards: 4.5:1 on both (a
+  // light cnstar's gold at 3:1 read 2.7:1 as a link).
+  out.link = ensureContrast(ensureContrast(brand, base.background, 4.5), base.surface, 4.5);
   for (const token of ['danger', 'success', 'warning'] as const) {
     const value = colors[token];
     if (value) out[token] = ensureContrast(value, base.surface, 4.5);

@@ -29,7 +29,9 @@ export function applyTheme(theme: unknown, root: HTMLElement = document.document
 /** The theme in the given scheme: its own colours, or the derived other scheme (shared/contrast.ts). */
 export function themeInScheme(theme: { colors: Record<string, string> }, scheme: 'light' | 'dark'): { colors: Record<string, string> } & Record<string, unknown> {
   const own = luminance(theme.colors.background ?? '#ffffff') < 0.2 ? 'dark' : 'light';
-  return own === scheme ? theme : { ...theme, colors: otherScheme(theme.colors).colors };
+  // Links take the primary colour in the merchant's own scheme; the derived one sets its own
+  // (readable as text). Always set, so a scheme change never leaves the other's link colour behind.
+  return own === scheme ? { ...theme, colors: { link: theme.colors.primary ?? '', ...theme.colors } } : { ...theme, colors: otherScheme(theme.colors).colors };
 }
 
 /**

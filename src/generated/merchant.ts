@@ -606,13 +606,17 @@ export interface LabelledLink {
   href: string;
 }
 /**
- * The side menu: invite friends, app download and contact channels.
+ * The side menu: invite friends, the points mall, app download and contact channels.
  */
 export interface SideMenu {
   /**
    * Show invite friends (only while features.referral is on).
    */
   inviteFriends: boolean;
+  /**
+   * Show the points mall entry (/pointMall; only while constants.pointMall is enabled). Off when absent.
+   */
+  pointMall?: boolean;
   /**
    * Show the app-download entry (/down).
    */

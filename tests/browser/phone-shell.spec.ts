@@ -146,6 +146,11 @@ for (const merchant of MERCHANTS) {
     await drawer.getByRole('link', { name: 'Promotions' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/promotions$/);
+    // The points mall is one tap away in the drawer (navigation.sideMenu.pointMall).
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Points mall' }).click();
+    await expect(page).toHaveURL(/\/pointMall$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Points mall', level: 1 })).toBeVisible();
   });
 
   test(`${merchant}: phone tab bar and category bar; desktop keeps the header layout`, async ({ page }) => {

@@ -1,4 +1,5 @@
-// Side menu (spec section 2): invite friends (referral on), app download, contact channels.
+// Side menu (spec section 2): invite friends (referral on), the points mall (when the merchant
+// runs one), app download, contact channels.
 // A channel with several accounts expands into a list; a single account opens directly; live
 // chat without accounts opens the customer-service pop-up.
 import { useState } from 'react';
@@ -17,6 +18,9 @@ export function SideMenu() {
       <ul>
         {side.inviteFriends && config.features.referral ? (
           <li><Link href="/member?page=referral">{t('side.inviteFriends')}</Link></li>
+        ) : null}
+        {side.pointMall && config.constants.pointMall?.enabled ? (
+          <li><Link href="/pointMall">{t('nav.pointMall')}</Link></li>
         ) : null}
         {side.appDownload ? <li><Link href="/down">{t('nav.download')}</Link></li> : null}
         {side.contacts.map((contact) => {

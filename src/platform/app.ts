@@ -40,6 +40,7 @@ import { createReferralRoutes } from './routes/referrals.ts';
 import { createProtectionRoutes } from './routes/protection.ts';
 import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
+import { createInstallableRoutes } from './installable/routes.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './routes/portal.ts';
 import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts';
 import { isPayHostRequest, isPayProviderPath } from './payments/pay-origin.ts';
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);
+  await createInstallableRoutes()(app);
   await createPortalRoutes({ distDir: options.distDir })(app);
   return app;
 }

@@ -59,6 +59,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // The portal's service worker is tested in installable.spec.ts; elsewhere it would only fetch
+    // every build file again in each fresh browser context.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

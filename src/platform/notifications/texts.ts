@@ -26,7 +26,8 @@ function shippedLocale(language: string): Record<string, unknown> {
   return keys;
 }
 
-function text(merchant: Merchant, languages: string[], key: string): string {
+/** A text by key: the merchant's own wording first, then the shipped locale, in the order of `languages`. */
+export function merchantText(merchant: Merchant, languages: string[], key: string): string {
   for (const language of languages) {
     const own = merchant.texts[language]?.[key];
     if (typeof own === 'string') return own;
@@ -40,7 +41,7 @@ export function eventMessageText(merchant: Merchant, language: string | null, ev
   const languages = [...new Set([language, merchant.languages.default, 'EN'].filter((l): l is string => !!l && /^[A-Z]{2,3}$/.test(l)))];
   const values = { amount: formatMoney(params.amountMinor, merchant.currency), time: eventTimeText(params.requestedAt), remark: params.remark ?? '', orderNo: params.orderNo };
   return {
-    title: fillTemplate(text(merchant, languages, `notify.${event}.title`), values),
-    content: fillTemplate(text(merchant, languages, `notify.${event}`), values).trim(),
+    title: fillTemplate(merchantText(merchant, languages, `notify.${event}.title`), values),
+    content: fillTemplate(merchantText(merchant, languages, `notify.${event}`), values).trim(),
   };
 }

@@ -25,7 +25,8 @@ export const ASSET_TYPES: Record<string, string> = {
 /** What an SVG may do when opened directly: inline styles, nothing else (no script, no fetches). */
 export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
-const SAFE_NAME = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|webp|ico|jpg)$/;
+/** A plain asset file name inside the merchant's folder (no traversal, a known image type). */
+export const SAFE_NAME = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|webp|ico|jpg)$/;
 
 /**
  * The file names the merchant's branding lists (logo, favicon) and its content's art (banner and

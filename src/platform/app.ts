@@ -32,6 +32,7 @@ import { createIdpRoutes } from './routes/idp.ts';
 import { createNoticeRoutes } from './routes/notices.ts';
 import { createMessageRoutes } from './routes/messages.ts';
 import { createAgentRoutes } from './routes/agent.ts';
+import { createAgentReportRoutes } from './routes/agent-reports.ts';
 import { createContractRoutes } from './routes/contracts.ts';
 import { createDeskContractRoutes } from './routes/desk-contracts.ts';
 import { createTransferRoutes } from './routes/transfers.ts';
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createNoticeRoutes(options)(app);
   await createMessageRoutes(options)(app);
   await createAgentRoutes(options)(app);
+  await createAgentReportRoutes(options)(app);
   await createContractRoutes(options)(app);
   await createTransferRoutes(options)(app);
   await createRegisterLinkRoutes(options)(app);

@@ -13,7 +13,10 @@ import type { AgentDownlineUpdateRequest, AgentDownlineUpdateResponse } from './
 import type { AgentRegisterLinkCreateRequest, AgentRegisterLinkCreateResponse } from './agentRegisterLinkCreate.ts';
 import type { AgentRegisterLinkDeleteRequest, AgentRegisterLinkDeleteResponse } from './agentRegisterLinkDelete.ts';
 import type { AgentRegisterLinksRequest, AgentRegisterLinksResponse } from './agentRegisterLinks.ts';
+import type { AgentTeamBetsRequest, AgentTeamBetsResponse } from './agentTeamBets.ts';
 import type { AgentTeamOverviewRequest, AgentTeamOverviewResponse } from './agentTeamOverview.ts';
+import type { AgentTeamProfitRequest, AgentTeamProfitResponse } from './agentTeamProfit.ts';
+import type { AgentTeamTransactionsRequest, AgentTeamTransactionsResponse } from './agentTeamTransactions.ts';
 import type { AgentTransferRequest, AgentTransferResponse } from './agentTransfer.ts';
 import type { AnnouncementsRequest, AnnouncementsResponse } from './announcements.ts';
 import type { BalanceRequest, BalanceResponse } from './balance.ts';
@@ -155,7 +158,10 @@ export const calls = {
   agentRegisterLinkCreate: { method: 'POST', path: '/wps/agent/register-links', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentRegisterLinkDelete: { method: 'POST', path: '/wps/agent/register-links/delete', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentRegisterLinks: { method: 'GET', path: '/wps/agent/register-links', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentTeamBets: { method: 'GET', path: '/wps/agent/team/bets', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentTeamProfit: { method: 'GET', path: '/wps/agent/team/profit', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentTeamTransactions: { method: 'GET', path: '/wps/agent/team/transactions', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentTransfer: { method: 'POST', path: '/wps/agent/transfer', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: true, form: false },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'WALLET3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
@@ -298,7 +304,10 @@ export interface ApiCalls {
   agentRegisterLinkCreate: { request: AgentRegisterLinkCreateRequest; response: AgentRegisterLinkCreateResponse };
   agentRegisterLinkDelete: { request: AgentRegisterLinkDeleteRequest; response: AgentRegisterLinkDeleteResponse };
   agentRegisterLinks: { request: AgentRegisterLinksRequest; response: AgentRegisterLinksResponse };
+  agentTeamBets: { request: AgentTeamBetsRequest; response: AgentTeamBetsResponse };
   agentTeamOverview: { request: AgentTeamOverviewRequest; response: AgentTeamOverviewResponse };
+  agentTeamProfit: { request: AgentTeamProfitRequest; response: AgentTeamProfitResponse };
+  agentTeamTransactions: { request: AgentTeamTransactionsRequest; response: AgentTeamTransactionsResponse };
   agentTransfer: { request: AgentTransferRequest; response: AgentTransferResponse };
   announcements: { request: AnnouncementsRequest; response: AnnouncementsResponse };
   balance: { request: BalanceRequest; response: BalanceResponse };

@@ -20,6 +20,7 @@ import { createTotpStore, type TotpStore } from './totp.ts';
 import { createPayoutAccountsStore, type PayoutAccountsStore } from './payout-accounts.ts';
 import { createWithdrawalsStore, type WithdrawalsStore } from './withdrawals.ts';
 import { createTeamStore, type TeamStore } from './team.ts';
+import { createTeamReportsStore, type TeamReportsStore } from './team-reports.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback.ts';
 import { createContractsStore, type ContractsStore } from './contracts.ts';
 import { createTransfersStore, type TransfersStore } from './transfers.ts';
@@ -55,6 +56,8 @@ export interface Stores {
   depositLimits: DepositLimitsStore;
   /** The agent centre: an agent's downline and its figures. */
   team: TeamStore;
+  /** The agent centre's team reports: rounds, money and profit of the downline (issue 14). */
+  teamReports: TeamReportsStore;
   /** Agent contracts and their audit trail (issue 14). */
   contracts: ContractsStore;
   /** Transfers to the upline or the downline (money through the ledger). */
@@ -101,6 +104,7 @@ export function createStores(db: Database): Stores {
     manualDeposits: createManualDepositsStore(db),
     depositLimits: createDepositLimitsStore(db),
     team: createTeamStore(db),
+    teamReports: createTeamReportsStore(db),
     contracts: createContractsStore(db),
     transfers: createTransfersStore(db),
     registerLinks: createRegisterLinksStore(db),

@@ -45,6 +45,9 @@ export const PLATFORM_ERROR_CODES = [
   'agent.only',
   'agent.downline.unknown',
   'agent.promote.invalid',
+  // agent centre team reports (issue 14): a member outside the agent's team, a custom range over 90 days
+  'agent.team.unknown',
+  'agent.range.tooLong',
   'login.blocked',
   // agent contracts (issue 14)
   'contract.not.found',

@@ -58,6 +58,14 @@ test('an admin signs in with a TOTP code, disables an operator from the queue an
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/desk-audit-390.png', fullPage: true });
+  // On a phone every page of the menu is in sight, none behind a sideways scroll.
+  const menu = page.getByRole('navigation', { name: 'Desk pages' }).getByRole('link');
+  expect(await menu.count()).toBeGreaterThan(5);
+  for (const link of await menu.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(390);
+  }
   await page.getByRole('link', { name: 'Operators' }).click();
   await page.getByRole('row').filter({ hasText: 'support01' }).getByRole('button', { name: 'Enable' }).click();
   await page.screenshot({ path: '/tmp/desk-confirm-390.png' });

@@ -54,6 +54,7 @@ import { createDeskPointRoutes } from './routes/desk-points.ts';
 import { createHistoryRoutes } from './routes/history.ts';
 import { createBetRecordRoutes } from './routes/bet-records.ts';
 import { createRebateRoutes } from './routes/rebates.ts';
+import { createSettlementRoutes } from './routes/settlements.ts';
 
 export interface AppOptions extends RouteDeps {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createPointRoutes(options)(app);
   await createDeskPointRoutes(options)(app);
   await createRebateRoutes(options)(app);
+  await createSettlementRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

@@ -20,6 +20,7 @@ import { createLocalIdentityVerifier, type IdentityVerifier } from './security/i
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
 import { startWithdrawalJob } from './services/withdrawals.ts';
+import { startSettlementJob } from './services/settlement.ts';
 import { createStores, type Stores } from './stores/index.ts';
 import { createNotifier, type Notifier } from './notifications/notifier.ts';
 import { defaultGameOrigin, normaliseOrigins } from './routes/game-origin.ts';
@@ -73,6 +74,11 @@ export interface StartPlatformOptions {
   withdrawalJobMs?: number | false;
   /** How often this process expires deposits that got no callback (services/deposits.ts). Default 5000 ms; false = never. */
   depositJobMs?: number | false;
+  /**
+   * How often this process runs the contract settlement job (agents' salaries and dividends of
+   * closed periods; services/settlement.ts). Default 30000 ms; false = never (tests run it by hand).
+   */
+  settlementJobMs?: number | false;
   /** Origins of the reference payment provider. Default `http://pay.localhost:<port>`. */
   payOrigins?: string[];
   /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
@@ -182,6 +188,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const stopJob = jobMs === false ? undefined : startWithdrawalJob({ stores, clock, policy, merchants }, jobMs, (error) => app?.log.error({ err: error }, 'withdrawal job failed'));
     const depositMs = options.depositJobMs ?? 5000;
     const stopDeposits = depositMs === false ? undefined : startDepositJob({ stores, clock, merchants, notifier }, depositMs, (error) => app?.log.error({ err: error }, 'deposit job failed'));
+    const settlementMs = options.settlementJobMs ?? 30_000;
+    const stopSettlement = settlementMs === false ? undefined : startSettlementJob({ stores, clock, merchants }, settlementMs, (error) => app?.log.error({ err: error }, 'settlement job failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     return {
       url: `http://localhost:${port}`,
@@ -197,6 +205,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       async close() {
         stopJob?.();
         stopDeposits?.();
+        stopSettlement?.();
         watcher?.close();
         await server.close();
         await notifier?.close();

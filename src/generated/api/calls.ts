@@ -10,6 +10,7 @@ import type { AgentDownlineRequest, AgentDownlineResponse } from './agentDownlin
 import type { AgentDownlineCreateRequest, AgentDownlineCreateResponse } from './agentDownlineCreate.ts';
 import type { AgentDownlineMessageRequest, AgentDownlineMessageResponse } from './agentDownlineMessage.ts';
 import type { AgentDownlineUpdateRequest, AgentDownlineUpdateResponse } from './agentDownlineUpdate.ts';
+import type { AgentIncomeRequest, AgentIncomeResponse } from './agentIncome.ts';
 import type { AgentRegisterLinkCreateRequest, AgentRegisterLinkCreateResponse } from './agentRegisterLinkCreate.ts';
 import type { AgentRegisterLinkDeleteRequest, AgentRegisterLinkDeleteResponse } from './agentRegisterLinkDelete.ts';
 import type { AgentRegisterLinksRequest, AgentRegisterLinksResponse } from './agentRegisterLinks.ts';
@@ -42,6 +43,7 @@ import type { DevGameMaintenanceRequest, DevGameMaintenanceResponse } from './de
 import type { DevMailOutboxRequest, DevMailOutboxResponse } from './devMailOutbox.ts';
 import type { DevMerchantSettingsRequest, DevMerchantSettingsResponse } from './devMerchantSettings.ts';
 import type { DevNotifyRequest, DevNotifyResponse } from './devNotify.ts';
+import type { DevSettlementRunRequest, DevSettlementRunResponse } from './devSettlementRun.ts';
 import type { DevSmsOutboxRequest, DevSmsOutboxResponse } from './devSmsOutbox.ts';
 import type { DevThemesRequest, DevThemesResponse } from './devThemes.ts';
 import type { DevTotpRequest, DevTotpResponse } from './devTotp.ts';
@@ -155,6 +157,7 @@ export const calls = {
   agentDownlineCreate: { method: 'POST', path: '/wps/agent/downline/create', modId: 'AGENT3', auth: 'agent', token: true, encrypt: true, silent: false, form: false },
   agentDownlineMessage: { method: 'POST', path: '/wps/agent/downline/message', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentDownlineUpdate: { method: 'POST', path: '/wps/agent/downline/update', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
+  agentIncome: { method: 'GET', path: '/wps/agent/income', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentRegisterLinkCreate: { method: 'POST', path: '/wps/agent/register-links', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentRegisterLinkDelete: { method: 'POST', path: '/wps/agent/register-links/delete', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   agentRegisterLinks: { method: 'GET', path: '/wps/agent/register-links', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
@@ -187,6 +190,7 @@ export const calls = {
   devMailOutbox: { method: 'GET', path: '/dev/mail-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devMerchantSettings: { method: 'PUT', path: '/dev/merchant-settings', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devNotify: { method: 'POST', path: '/dev/notify', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  devSettlementRun: { method: 'POST', path: '/dev/settlement/run', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devSmsOutbox: { method: 'GET', path: '/dev/sms-outbox', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devThemes: { method: 'GET', path: '/dev/themes', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   devTotp: { method: 'GET', path: '/dev/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -301,6 +305,7 @@ export interface ApiCalls {
   agentDownlineCreate: { request: AgentDownlineCreateRequest; response: AgentDownlineCreateResponse };
   agentDownlineMessage: { request: AgentDownlineMessageRequest; response: AgentDownlineMessageResponse };
   agentDownlineUpdate: { request: AgentDownlineUpdateRequest; response: AgentDownlineUpdateResponse };
+  agentIncome: { request: AgentIncomeRequest; response: AgentIncomeResponse };
   agentRegisterLinkCreate: { request: AgentRegisterLinkCreateRequest; response: AgentRegisterLinkCreateResponse };
   agentRegisterLinkDelete: { request: AgentRegisterLinkDeleteRequest; response: AgentRegisterLinkDeleteResponse };
   agentRegisterLinks: { request: AgentRegisterLinksRequest; response: AgentRegisterLinksResponse };
@@ -333,6 +338,7 @@ export interface ApiCalls {
   devMailOutbox: { request: DevMailOutboxRequest; response: DevMailOutboxResponse };
   devMerchantSettings: { request: DevMerchantSettingsRequest; response: DevMerchantSettingsResponse };
   devNotify: { request: DevNotifyRequest; response: DevNotifyResponse };
+  devSettlementRun: { request: DevSettlementRunRequest; response: DevSettlementRunResponse };
   devSmsOutbox: { request: DevSmsOutboxRequest; response: DevSmsOutboxResponse };
   devThemes: { request: DevThemesRequest; response: DevThemesResponse };
   devTotp: { request: DevTotpRequest; response: DevTotpResponse };

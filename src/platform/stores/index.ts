@@ -31,6 +31,7 @@ import { createHistoryStore, type HistoryStore } from './history.ts';
 import { createBetRecordsStore, type BetRecordsStore } from './bet-records.ts';
 import { createMemberSecurityStore, type MemberSecurityStore } from './member-security.ts';
 import { createRebatesStore, type RebatesStore } from './rebates.ts';
+import { createSettlementsStore, type SettlementsStore } from './settlements.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -81,6 +82,8 @@ export interface Stores {
   memberSecurity: MemberSecurityStore;
   /** Rebate levels and claims. */
   rebates: RebatesStore;
+  /** Contract settlements: agents' salaries and dividends per period (issue 14). */
+  settlements: SettlementsStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -117,5 +120,6 @@ export function createStores(db: Database): Stores {
     points: createPointsStore(db),
     memberSecurity: createMemberSecurityStore(db),
     rebates: createRebatesStore(db),
+    settlements: createSettlementsStore(db),
   };
 }

@@ -1,0 +1,128 @@
+/**
+ * The contract settlement job (issue 14). Every platform process runs it (server.ts); for each
+ * active contract (and each that ended in the last week) it records the closed periods not yet
+ * settled (settlement-rules.ts says which and how much) and then pays what they earned.
+ *
+ * Who pays: the merchant's house account pays each holder its whole amount on its whole team,
+ * through the ledger (kind `salary` or `dividend`, key settlement:<contract>:<period start>). An
+ * upline's contract is not reduced by what its downline agents earn: the desk sets the top rates
+ * and each agent may share at most its own rate, so the house's cost per level is bounded by them.
+ *
+ * Exactly once: recording holds the contract's cursor lock, a period's row is unique, paying flips
+ * pending rows with a conditional UPDATE and posts under the ledger key. A crash between the two
+ * leaves pending rows, which the next run (in any process) pays.
+ */
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../errors.ts';
+import type { Merchant } from '../merchants.ts';
+import type { Stores } from '../stores/index.ts';
+import type { NewSettlement, SettlingContract } from '../stores/settlements.ts';
+import { contractNotFound } from './contracts.ts';
+import { DAY_MS, duePeriods, periodAt, settlePeriod, settleRealTime, type Period, type Settled, type TeamFigures } from './settlement-rules.ts';
+
+export interface SettlementDeps {
+  stores: Stores;
+  clock: Clock;
+  merchants: { byCode(code: string): Merchant | undefined };
+}
+
+/** An ended contract's last periods are settled if the job was down when they closed. */
+const ENDED_LOOKBACK_MS = 7 * DAY_MS;
+/** Periods per contract per run: a week of real-time windows; a longer catch-up goes on next run. */
+const MAX_PERIODS = 2016;
+
+/** The merchant's time zone (minutes east of UTC), the one its withdrawal hours and team reports use. */
+export function merchantUtcOffset(merchant: Merchant): number {
+  return (merchant.constants as { withdrawals?: { hours?: { utcOffsetMinutes?: number } } }).withdrawals?.hours?.utcOffsetMinutes ?? 0;
+}
+
+function row(period: Period, figures: TeamFigures, s: Settled): NewSettlement {
+  const earned = s.tier !== null && s.amountMinor > 0;
+  return {
+    periodStart: period.start, periodEnd: period.end, ...figures, ...s,
+    state: earned ? 'pending' : 'rejected', reason: earned ? null : s.tier === null ? 'belowTier' : 'zeroAmount',
+  };
+}
+
+/** Records the contract's closed periods (those with no rounds at all leave no row) and pays them. */
+async function settleContract(deps: SettlementDeps, merchant: Merchant, c: SettlingContract, now: number): Promise<{ recorded: number; paid: number }> {
+  const offset = merchantUtcOffset(merchant);
+  const first = periodAt(c.type, c.period, c.activeFrom, offset).start;
+  const { settlements } = deps.stores;
+  const recorded = await settlements.record(c, first, async (tx, settledTo) => {
+    const periods = duePeriods(c, settledTo, now, offset, MAX_PERIODS);
+    if (periods.length === 0) return { rows: [], settledTo };
+    const figures = await settlements.figures(tx, c, periods);
+    const stakes = c.type === 'realTimeSalary' ? await settlements.stakes(tx, c, periods) : [];
+    const rows: NewSettlement[] = [];
+    periods.forEach((p, i) => {
+      const f = figures[i]!;
+      if (f.rounds === 0) return;
+      const settled = c.type === 'realTimeSalary' ? settleRealTime(c.tiers, stakes[i] ?? []) : settlePeriod(c.type, c.tiers, f);
+      rows.push(row(p, f, settled));
+    });
+    return { rows, settledTo: periods.at(-1)!.end };
+  }, now);
+  return { recorded, paid: await payContract(deps, merchant, c, now) };
+}
+
+async function payContract(deps: SettlementDeps, merchant: Merchant, c: Pick<SettlingContract, 'id' | 'holderId'>, now: number): Promise<number> {
+  const { ledger } = deps.stores;
+  const currency = merchant.currency.code;
+  const accounts = { house: await ledger.account(merchant.code, 'house', null, currency), wallet: await ledger.account(merchant.code, 'member', c.holderId, currency) };
+  return deps.stores.settlements.pay(c.id, accounts, now);
+}
+
+export interface SettlementRun {
+  contracts: number;
+  recorded: number;
+  paid: number;
+}
+
+/**
+ * One run as of `at` (default now): every contract of every merchant, or of one merchant, or one
+ * contract (which must have been signed: an offer or a rejected one is contract.state.invalid).
+ */
+export async function runSettlement(deps: SettlementDeps, options: { at?: number; merchant?: string; contractId?: number } = {}): Promise<SettlementRun> {
+  const now = options.at ?? deps.clock.now();
+  let contracts: SettlingContract[];
+  if (options.contractId !== undefined) {
+    const c = options.merchant ? await deps.stores.settlements.contract(options.merchant, options.contractId) : null;
+    if (!c) throw contractNotFound();
+    if (!['active', 'ended', 'terminated'].includes(c.status)) throw new ApiError(409, 'contract.state.invalid', 'Only a signed contract is settled');
+    contracts = [c];
+  } else {
+    contracts = await deps.stores.settlements.contracts(now - ENDED_LOOKBACK_MS, options.merchant);
+  }
+  const run: SettlementRun = { contracts: 0, recorded: 0, paid: 0 };
+  // Rows a crashed run recorded but did not pay, first.
+  if (options.contractId === undefined) {
+    for (const c of await deps.stores.settlements.pendingContracts(100)) {
+      const merchant = deps.merchants.byCode(c.merchant);
+      if (merchant) run.paid += await payContract(deps, merchant, c, now);
+    }
+  }
+  for (const c of contracts) {
+    const merchant = deps.merchants.byCode(c.merchant);
+    if (!merchant) continue;
+    const done = await settleContract(deps, merchant, c, now);
+    run.contracts += 1;
+    run.recorded += done.recorded;
+    run.paid += done.paid;
+  }
+  return run;
+}
+
+/** Runs the job every `everyMs` (each platform process); returns the stop function. */
+export function startSettlementJob(deps: SettlementDeps, everyMs: number, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runSettlement(deps).catch(onError).finally(() => {
+      running = false;
+    });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,244 @@
+/**
+ * Contract settlements (migration 500): the team figures of a contract's periods from game_rounds,
+ * the settlement rows, their payment through the ledger, and the holder's "My income" reads.
+ * Recording a contract's periods happens under its cursor row's lock and paying under each row's
+ * conditional UPDATE plus the ledger key, so two platform processes settle and pay a period once.
+ */
+import type { Database, Queryable } from '../db/database.ts';
+import type { ContractPeriod, ContractTier, ContractType } from '../../shared/contract-rules.ts';
+import type { Period, StakeGroup, TeamFigures } from '../services/settlement-rules.ts';
+import { postEntries } from './ledger.ts';
+
+export type SettlementState = 'pending' | 'disbursed' | 'rejected';
+
+/** A contract the job looks at: active, or ended recently (its last periods may be unsettled). */
+export interface SettlingContract {
+  id: number;
+  merchant: string;
+  type: ContractType;
+  period: ContractPeriod | null;
+  holderId: number;
+  tiers: ContractTier[];
+  status: string;
+  activeFrom: number;
+  activeTo: number | null;
+}
+
+export interface NewSettlement extends TeamFigures {
+  periodStart: number;
+  periodEnd: number;
+  tier: number | null;
+  rate: number | null;
+  lossRate: number | null;
+  profitRate: number | null;
+  amountMinor: number;
+  state: 'pending' | 'rejected';
+  reason: 'belowTier' | 'zeroAmount' | null;
+}
+
+export interface Settlement extends Omit<NewSettlement, 'state'> {
+  id: number;
+  contractId: number;
+  contractVersion: number;
+  type: ContractType;
+  period: ContractPeriod | null;
+  state: SettlementState;
+  createdAt: number;
+  decidedAt: number | null;
+}
+
+export interface IncomeFilter {
+  type: ContractType | null;
+  contractId: number | null;
+}
+
+export interface IncomeTotals {
+  disbursedMinor: number;
+  pendingMinor: number;
+  byType: { type: ContractType; disbursedMinor: number; pendingMinor: number; count: number }[];
+}
+
+export interface SettlementsStore {
+  /** Active contracts and those that ended at or after `endedSince`, oldest first. */
+  contracts(endedSince: number, merchant?: string): Promise<SettlingContract[]>;
+  contract(merchant: string, id: number): Promise<SettlingContract | null>;
+  /**
+   * Under the contract's cursor lock: `plan` gets where settling stands (the end of the last
+   * settled period, `firstStart` when none) and answers the rows to record and the new cursor.
+   * Answers how many rows it recorded.
+   */
+  record(c: SettlingContract, firstStart: number, plan: (tx: Queryable, settledTo: number) => Promise<{ rows: NewSettlement[]; settledTo: number }>, at: number): Promise<number>;
+  /** The team's settled real-money rounds per period (one query; periods contiguous, oldest first). */
+  figures(q: Queryable, c: SettlingContract, periods: Period[]): Promise<TeamFigures[]>;
+  /** Real-time salary: the rounds per period by stake and outcome. */
+  stakes(q: Queryable, c: SettlingContract, periods: Period[]): Promise<StakeGroup[][]>;
+  /** Contracts with rows waiting to be paid (a crash between recording and paying). */
+  pendingContracts(limit: number): Promise<{ id: number; merchant: string; holderId: number }[]>;
+  /** Pays every pending row of the contract (house -> holder's wallet), each once; answers how many. */
+  pay(contractId: number, accounts: { house: number; wallet: number }, at: number): Promise<number>;
+  /** My income: the holder's rows, newest period first; `pageSize + 1` rows tell whether more exist. */
+  income(merchant: string, holderId: number, filter: IncomeFilter, page: { pageSize: number; after: { at: number; id: number } | null }): Promise<Settlement[]>;
+  totals(merchant: string, holderId: number, filter: IncomeFilter): Promise<IncomeTotals>;
+}
+
+type Row = Record<string, unknown>;
+const num = (v: unknown): number => Number(v);
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** The holder's downline, every level ($1 merchant, $2 holder). */
+const TEAM = `team AS (
+  SELECT id FROM members WHERE merchant = $1 AND upline_id = $2
+  UNION ALL
+  SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant = $1
+)`;
+/** Settled real-money rounds of the team in the periods ($3 period starts, $4 from, $5 to). */
+const TEAM_ROUNDS = `FROM game_rounds r JOIN team t ON t.id = r.member_id
+  WHERE r.merchant = $1 AND NOT r.demo AND r.balance_after IS NOT NULL AND r.created_at >= $4 AND r.created_at < $5`;
+const periodParams = (c: SettlingContract, periods: Period[]) => [c.merchant, c.holderId, periods.map((p) => p.start), periods[0]!.start, periods.at(-1)!.end];
+
+const toContract = (r: Row): SettlingContract => ({
+  id: num(r.id), merchant: String(r.merchant), type: r.type as ContractType, period: (r.period ?? null) as ContractPeriod | null,
+  holderId: num(r.holder_id), tiers: (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as ContractTier[],
+  status: String(r.status), activeFrom: num(r.decided_at), activeTo: numOrNull(r.ended_at),
+});
+
+const toSettlement = (r: Row): Settlement => ({
+  id: num(r.id), contractId: num(r.contract_id), contractVersion: num(r.version), type: r.type as ContractType, period: (r.period ?? null) as ContractPeriod | null,
+  periodStart: num(r.period_start), periodEnd: num(r.period_end),
+  validBetMinor: num(r.valid_bet), profitLossMinor: num(r.profit_loss), activeMembers: num(r.active_members), rounds: num(r.rounds),
+  tier: numOrNull(r.tier), rate: numOrNull(r.rate), lossRate: numOrNull(r.loss_rate), profitRate: numOrNull(r.profit_rate),
+  amountMinor: num(r.amount), state: r.state as SettlementState, reason: (r.reason ?? null) as Settlement['reason'],
+  createdAt: num(r.created_at), decidedAt: numOrNull(r.decided_at),
+});
+
+const CONTRACT_COLUMNS = 'id, merchant, type, period, holder_id, tiers, status, decided_at, ended_at';
+
+function incomeWhere(merchant: string, holderId: number, filter: IncomeFilter) {
+  const params: unknown[] = [merchant, holderId, filter.type, filter.contractId];
+  return { params, where: 's.merchant = $1 AND s.holder_id = $2 AND ($3::text IS NULL OR s.type = $3) AND ($4::bigint IS NULL OR s.contract_id = $4)' };
+}
+
+export function createSettlementsStore(db: Database): SettlementsStore {
+  return {
+    async contracts(endedSince, merchant) {
+      const rows = await db.query<Row>(
+        `SELECT ${CONTRACT_COLUMNS} FROM agent_contracts
+         WHERE decided_at IS NOT NULL AND (status = 'active' OR (status IN ('ended', 'terminated') AND ended_at >= $1))
+           AND ($2::text IS NULL OR merchant = $2)
+         ORDER BY id`,
+        [endedSince, merchant ?? null],
+      );
+      return rows.map(toContract);
+    },
+    async contract(merchant, id) {
+      const [r] = await db.query<Row>(`SELECT ${CONTRACT_COLUMNS} FROM agent_contracts WHERE merchant = $1 AND id = $2`, [merchant, id]);
+      return r ? toContract(r) : null;
+    },
+    record(c, firstStart, plan, at) {
+      return db.transaction(async (tx) => {
+        await tx.query('INSERT INTO contract_settlement_cursors (contract_id, settled_to) VALUES ($1, $2) ON CONFLICT DO NOTHING', [c.id, firstStart]);
+        const [cursor] = await tx.query<Row>('SELECT settled_to FROM contract_settlement_cursors WHERE contract_id = $1 FOR UPDATE', [c.id]);
+        const { rows, settledTo } = await plan(tx, num(cursor!.settled_to));
+        if (rows.length > 0) {
+          const col = <K extends keyof NewSettlement>(k: K) => rows.map((r) => r[k]);
+          await tx.query(
+            `INSERT INTO contract_settlements (merchant, contract_id, holder_id, type, period_start, period_end, valid_bet, profit_loss, active_members, rounds,
+               tier, rate, loss_rate, profit_rate, amount, state, reason, created_at)
+             SELECT $1::text, $2::bigint, $3::bigint, $4::text, t.*, $18::bigint FROM unnest($5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::int[],
+               $12::numeric[], $13::numeric[], $14::numeric[], $15::bigint[], $16::text[], $17::text[]) AS t
+             ON CONFLICT (contract_id, period_start) DO NOTHING`,
+            [c.merchant, c.id, c.holderId, c.type, col('periodStart'), col('periodEnd'), col('validBetMinor'), col('profitLossMinor'), col('activeMembers'), col('rounds'),
+              col('tier'), col('rate'), col('lossRate'), col('profitRate'), col('amountMinor'), col('state'), col('reason'), at],
+          );
+        }
+        await tx.query('UPDATE contract_settlement_cursors SET settled_to = $2 WHERE contract_id = $1', [c.id, settledTo]);
+        return rows.length;
+      });
+    },
+    async figures(q, c, periods) {
+      if (periods.length === 0) return [];
+      const rows = await q.query<Row>(
+        `WITH RECURSIVE ${TEAM}
+         SELECT width_bucket(r.created_at, $3::bigint[]) AS b, SUM(r.bet) AS bet, SUM(r.bet - r.win) AS pl,
+           COUNT(DISTINCT r.member_id) AS active, COUNT(*) AS n
+         ${TEAM_ROUNDS} GROUP BY b`,
+        periodParams(c, periods),
+      );
+      const out: TeamFigures[] = periods.map(() => ({ validBetMinor: 0, profitLossMinor: 0, activeMembers: 0, rounds: 0 }));
+      for (const r of rows) {
+        const f = out[num(r.b) - 1];
+        if (f) Object.assign(f, { validBetMinor: num(r.bet), profitLossMinor: num(r.pl), activeMembers: num(r.active), rounds: num(r.n) });
+      }
+      return out;
+    },
+    async stakes(q, c, periods) {
+      if (periods.length === 0) return [];
+      const rows = await q.query<Row>(
+        `WITH RECURSIVE ${TEAM}
+         SELECT width_bucket(r.created_at, $3::bigint[]) AS b, r.bet, sign(r.win - r.bet) AS s, COUNT(*) AS n
+         ${TEAM_ROUNDS} GROUP BY b, r.bet, s`,
+        periodParams(c, periods),
+      );
+      const out: StakeGroup[][] = periods.map(() => []);
+      for (const r of rows) {
+        const s = num(r.s);
+        out[num(r.b) - 1]?.push({ betMinor: num(r.bet), outcome: s < 0 ? 'loss' : s > 0 ? 'win' : 'push', count: num(r.n) });
+      }
+      return out;
+    },
+    async pendingContracts(limit) {
+      const rows = await db.query<Row>(
+        "SELECT DISTINCT contract_id, merchant, holder_id FROM contract_settlements WHERE state = 'pending' ORDER BY contract_id LIMIT $1",
+        [limit],
+      );
+      return rows.map((r) => ({ id: num(r.contract_id), merchant: String(r.merchant), holderId: num(r.holder_id) }));
+    },
+    pay(contractId, accounts, at) {
+      return db.transaction(async (tx) => {
+        // A second process waits on these rows and then finds them no longer pending.
+        const rows = await tx.query<Row>(
+          `UPDATE contract_settlements SET state = 'disbursed', decided_at = $2 WHERE contract_id = $1 AND state = 'pending'
+           RETURNING id, merchant, type, period_start, amount`,
+          [contractId, at],
+        );
+        for (const r of rows.sort((a, b) => num(a.period_start) - num(b.period_start))) {
+          const amount = num(r.amount);
+          const kind = r.type === 'dividend' ? 'dividend' : 'salary';
+          const posted = await postEntries(tx, {
+            merchant: String(r.merchant), idempotencyKey: `settlement:${contractId}:${num(r.period_start)}`, kind, memo: `${String(r.type)} settlement ${num(r.id)}`,
+            entries: [{ accountId: accounts.house, amount: -amount }, { accountId: accounts.wallet, amount }], at,
+          });
+          await tx.query('UPDATE contract_settlements SET ledger_transaction_id = $2 WHERE id = $1', [num(r.id), posted.transactionId]);
+        }
+        return rows.length;
+      });
+    },
+    async income(merchant, holderId, filter, page) {
+      const { params, where: base } = incomeWhere(merchant, holderId, filter);
+      let where = base;
+      if (page.after) {
+        params.push(page.after.at, page.after.id);
+        where += ` AND (s.period_end, s.id) < ($${params.length - 1}, $${params.length})`;
+      }
+      params.push(page.pageSize + 1);
+      const rows = await db.query<Row>(
+        `SELECT s.*, c.version, c.period FROM contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id
+         WHERE ${where} ORDER BY s.period_end DESC, s.id DESC LIMIT $${params.length}`,
+        params,
+      );
+      return rows.map(toSettlement);
+    },
+    async totals(merchant, holderId, filter) {
+      const { params, where } = incomeWhere(merchant, holderId, filter);
+      const rows = await db.query<Row>(
+        `SELECT s.type, COUNT(*) AS n,
+           COALESCE(SUM(s.amount) FILTER (WHERE s.state = 'disbursed'), 0) AS disbursed,
+           COALESCE(SUM(s.amount) FILTER (WHERE s.state = 'pending'), 0) AS pending
+         FROM contract_settlements s WHERE ${where} GROUP BY s.type ORDER BY s.type`,
+        params,
+      );
+      const byType = rows.map((r) => ({ type: r.type as ContractType, disbursedMinor: num(r.disbursed), pendingMinor: num(r.pending), count: num(r.n) }));
+      return { disbursedMinor: byType.reduce((s, t) => s + t.disbursedMinor, 0), pendingMinor: byType.reduce((s, t) => s + t.pendingMinor, 0), byType };
+    },
+  };
+}

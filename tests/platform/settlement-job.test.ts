@@ -1,0 +1,89 @@
+// The settlement job on two platform processes sharing one PostgreSQL database: the same period
+// settled by both at once (and again) records one row and pays once; rows a crashed run recorded
+// but did not pay are paid once by whichever process runs next.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
+import { runSettlement } from '../../src/platform/services/settlement.ts';
+import { dropSchema, freshSchemaName } from './db-helpers.ts';
+import { makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { checkLedger, HEALTHY } from './ledger-helpers.ts';
+import { deskToken } from './desk-helpers.ts';
+import { agentChain } from './contract-helpers.ts';
+import { deskSigned, playerBelow, seedRounds, walletBalance } from './settlement-helpers.ts';
+
+const pg = process.env.TEST_DATABASE_URL;
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe.skipIf(!pg)('settlement job on two platforms sharing PostgreSQL', () => {
+  const schema = freshSchemaName('settlement_job');
+  let a: TestPlatform;
+  let b: RunningPlatform;
+  let merchantsDir: string;
+  // The test platform's fake clock, shared by both processes.
+  let clock: TestPlatform['clock'];
+
+  beforeAll(async () => {
+    merchantsDir = makeMerchantsDir();
+    const shared = { databaseUrl: pg!, databaseSchema: schema, merchantsDir, withdrawalJobMs: false as const, depositJobMs: false as const, settlementJobMs: false as const, watchMerchants: false };
+    a = await startTestPlatform({ ...shared });
+    clock = a.clock;
+    b = await startPlatform({ ...shared, clock, port: 0, devEndpoints: true, games: false, logger: false, distDir: '/nonexistent' });
+  }, 180_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.platform.close();
+    rmSync(merchantsDir, { recursive: true, force: true });
+    await dropSchema(schema);
+  });
+
+  const on = (p: RunningPlatform, at: number) => runSettlement({ stores: p.stores, clock, merchants: p.merchants }, { at });
+
+  it('both processes settle the same hour at once, four times over: one row, one payment', async () => {
+    const admin = await deskToken(a, 'admin01');
+    const { top, mid } = await agentChain(a);
+    const id = await deskSigned(a, admin, top, 'hourlySalary', [{ teamBetMinor: 1_000, activeMembers: 1, rate: 2 }]);
+    const hour = Math.floor(clock.now() / HOUR) * HOUR;
+    const players = [await playerBelow(a, top), await playerBelow(a, mid)];
+    await seedRounds(a, players.flatMap((p, i) => [{ member: p, bet: 10_000 + i, win: 0, at: hour + 10 * MIN }, { member: p, bet: 5_000, win: 9_000, at: hour + 20 * MIN }]));
+    const expected = Math.floor(((30_001) * 200) / 10_000); // 600.02 -> 600
+    const before = await walletBalance(a, top.id);
+    const at = hour + HOUR + MIN;
+    const runs = await Promise.all([on(a.platform, at), on(b, at), on(a.platform, at), on(b, at)]);
+    expect(runs.reduce((s, r) => s + r.recorded, 0)).toBe(1);
+    expect(runs.reduce((s, r) => s + r.paid, 0)).toBe(1);
+    expect(await walletBalance(a, top.id) - before).toBe(expected);
+    // A re-run later changes nothing.
+    await Promise.all([on(a.platform, at + HOUR / 2), on(b, at + HOUR / 2)]);
+    expect(await walletBalance(a, top.id) - before).toBe(expected);
+    const rows = await a.platform.db.query<{ state: string; amount: string }>('SELECT state, amount FROM contract_settlements WHERE contract_id = $1', [id]);
+    expect(rows.map((r) => [r.state, Number(r.amount)])).toEqual([['disbursed', expected]]);
+    const posted = await a.platform.db.query('SELECT id FROM ledger_transactions WHERE idempotency_key LIKE $1', [`settlement:${id}:%`]);
+    expect(posted).toHaveLength(1);
+    expect(await checkLedger(a.platform.db)).toMatchObject(HEALTHY);
+  });
+
+  it('a period recorded but not paid (a crash in between) is paid once by the next runs of either process', async () => {
+    clock.advance(3 * HOUR);
+    const admin = await deskToken(a, 'admin01');
+    const { top } = await agentChain(a);
+    const id = await deskSigned(a, admin, top, 'hourlySalary', [{ teamBetMinor: 1_000, activeMembers: 1, rate: 1 }]);
+    const hour = Math.floor(clock.now() / HOUR) * HOUR;
+    const p = await playerBelow(a, top);
+    await seedRounds(a, [{ member: p, bet: 70_000, win: 0, at: hour + MIN }]);
+    // As a run that died after recording: the row is pending, the cursor moved, no money moved.
+    const c = (await a.platform.stores.settlements.contract('alpha', id))!;
+    await a.platform.stores.settlements.record(c, hour, async () => ({
+      rows: [{ periodStart: hour, periodEnd: hour + HOUR, validBetMinor: 70_000, profitLossMinor: 70_000, activeMembers: 1, rounds: 1, tier: 1, rate: 1, lossRate: null, profitRate: null, amountMinor: 700, state: 'pending', reason: null }],
+      settledTo: hour + HOUR,
+    }), hour + HOUR + MIN);
+    const before = await walletBalance(a, top.id);
+    const runs = await Promise.all([on(a.platform, hour + HOUR + 2 * MIN), on(b, hour + HOUR + 2 * MIN)]);
+    expect(runs.reduce((s, r) => s + r.paid, 0)).toBe(1);
+    expect(runs.reduce((s, r) => s + r.recorded, 0)).toBe(0);
+    expect(await walletBalance(a, top.id) - before).toBe(700);
+    expect(await on(b, hour + HOUR + 3 * MIN)).toMatchObject({ paid: 0 });
+    expect(await checkLedger(a.platform.db)).toMatchObject(HEALTHY);
+  });
+});

@@ -157,6 +157,18 @@ export type DepositFee = DepositPercentFee | DepositFixedFee;
  */
 export type FeedbackType =
   'deposit' | 'withdrawal' | 'games' | 'customerService' | 'agentApplication' | 'other';
+/**
+ * validBet: the sum of settled real-money bets; deposit: the sum of credited deposits.
+ */
+export type MissionTargetKind = 'validBet' | 'deposit';
+/**
+ * daily, weekly or range.
+ */
+export type MissionPeriodKind = 'daily' | 'weekly' | 'range';
+/**
+ * money: paid from the house to the member's wallet.
+ */
+export type MissionPrizeKind = 'money';
 
 /**
  * One merchant (white-label site): everything the portal renders and the platform enforces for it. Lives at merchants/<code>/merchant.json.
@@ -1117,6 +1129,7 @@ export interface Constants {
   feedback?: FeedbackSettings;
   rebates?: RebateSettings;
   pointMall?: PointMallSettings;
+  missions?: MissionSettings;
   /**
    * How often a logged-in portal calls the session keep-alive.
    */
@@ -1647,6 +1660,80 @@ export interface PointProductArt {
    * The picture's symbol.
    */
   icon: 'gift' | 'ticket' | 'coins' | 'smartphone' | 'headphones' | 'watch' | 'percent' | 'trophy';
+}
+/**
+ * Missions (missionLeaderboard page): targets on valid bets or credited deposits in a period, each with a prize the member claims once per period; the reward centre lists them. Without it missions are off.
+ */
+export interface MissionSettings {
+  /**
+   * Members may see and claim missions.
+   */
+  enabled: boolean;
+  /**
+   * The merchant's time zone as minutes east of UTC (360 = UTC+6): a daily mission starts at its midnight, a weekly one on its Sunday, a date range on its first day.
+   */
+  utcOffsetMinutes: number;
+  /**
+   * The missions, in the order the page shows them.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  items: [Mission, ...Mission[]];
+}
+/**
+ * One mission.
+ */
+export interface Mission {
+  /**
+   * A stable name for the mission: lower-case letters, digits and dashes, 2 to 40 characters (claims are kept under it, so never reuse one for another mission).
+   */
+  id: string;
+  target: MissionTarget;
+  period: MissionPeriod;
+  prize: MissionPrize;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey: string;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  descriptionKey?: string;
+}
+/**
+ * What the member must reach in the period.
+ */
+export interface MissionTarget {
+  kind: MissionTargetKind;
+  /**
+   * The sum to reach, in major units of the merchant's currency (100 = 100.00).
+   */
+  amount: number;
+}
+/**
+ * When progress counts: daily (from the merchant's midnight), weekly (from Sunday) or range (from the first day to the last, both included).
+ */
+export interface MissionPeriod {
+  kind: MissionPeriodKind;
+  /**
+   * First day of a range, as YYYY-MM-DD (only with kind range).
+   */
+  from?: string;
+  /**
+   * Last day of a range, as YYYY-MM-DD (only with kind range).
+   */
+  to?: string;
+}
+/**
+ * What a member who reached the target may claim, once per period.
+ */
+export interface MissionPrize {
+  kind: MissionPrizeKind;
+  /**
+   * The prize in major units of the merchant's currency.
+   */
+  amount: number;
 }
 /**
  * How the portal reaches the platform (see PROTOCOL.md).

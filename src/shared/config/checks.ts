@@ -202,8 +202,36 @@ function checkPointMall({ config }: MerchantContext): Finding[] {
   });
 }
 
+/**
+ * Missions: claims are kept under the mission id, so an id used twice would share claims; a date
+ * range needs both ends in order (a daily or weekly mission has none); amounts must be payable in
+ * the currency's smallest unit, or the prize paid would differ from the one shown.
+ */
+function checkMissions({ config }: MerchantContext): Finding[] {
+  const items = config.constants.missions?.items ?? [];
+  const decimals = config.identity.currency.decimals;
+  const findings: Finding[] = [];
+  const finer = (amount: number) => Math.abs(Math.round(amount * 10 ** decimals) - amount * 10 ** decimals) > 1e-6;
+  items.forEach((mission, i) => {
+    const at = `/constants/missions/items/${i}`;
+    if (items.findIndex((m) => m.id === mission.id) !== i) findings.push({ pointer: `${at}/id`, keyword: 'duplicate-mission', message: `the mission id '${mission.id}' is already used by an earlier mission` });
+    const { kind, from, to } = mission.period;
+    if (kind === 'range' && (from === undefined || to === undefined)) {
+      findings.push({ pointer: `${at}/period`, keyword: 'mission-range', message: 'a range mission needs both its first day (from) and its last day (to)' });
+    } else if (kind !== 'range' && (from !== undefined || to !== undefined)) {
+      findings.push({ pointer: `${at}/period`, keyword: 'mission-range', message: `a ${kind} mission has no from or to; use kind 'range' for a mission between two dates` });
+    } else if (from !== undefined && to !== undefined && (from > to || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))) {
+      findings.push({ pointer: `${at}/period/to`, keyword: 'mission-range', message: `the last day ${to} must be a real date on or after the first day ${from}` });
+    }
+    for (const part of ['target', 'prize'] as const) {
+      if (finer(mission[part].amount)) findings.push({ pointer: `${at}/${part}/amount`, keyword: 'mission-amount', message: `${mission[part].amount} has more decimals than the currency ${config.identity.currency.code} has (${decimals})` });
+    }
+  });
+  return findings;
+}
+
 export function checkMerchant(context: MerchantContext): Finding[] {
-  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits, checkPointMall].flatMap((check) => {
+  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits, checkPointMall, checkMissions].flatMap((check) => {
     try {
       return check(context);
     } catch (error) {

@@ -86,6 +86,8 @@ export function describeError(error: ErrorObject): SchemaMessage {
     case 'minimum':
     case 'maximum':
       return { ...base, message: `${String(data)} is too ${keyword === 'minimum' ? 'small' : 'large'}; the ${keyword} is ${String(params.limit)}` };
+    case 'exclusiveMinimum':
+      return { ...base, message: `${String(data)} is too small; it must be above ${String(params.limit)}` };
     case 'minLength':
     case 'maxLength':
       return { ...base, message: `${show(data)} is too ${keyword === 'minLength' ? 'short' : 'long'}; it needs ${keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters` };

@@ -55,6 +55,7 @@ import { createHistoryRoutes } from './routes/history.ts';
 import { createBetRecordRoutes } from './routes/bet-records.ts';
 import { createRebateRoutes } from './routes/rebates.ts';
 import { createSettlementRoutes } from './routes/settlements.ts';
+import { createMissionRoutes } from './routes/missions.ts';
 
 export interface AppOptions extends RouteDeps {
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run; tests use it). */
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createDeskPointRoutes(options)(app);
   await createRebateRoutes(options)(app);
   await createSettlementRoutes(options)(app);
+  await createMissionRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

@@ -1,7 +1,7 @@
 // Merchant-owned texts (merchants/<code>/texts/<LANG>.json): checked like locale files, reported
 // with file:line:col and pointer, and usable by the merchant config's message keys.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/shared/config/index.ts';
@@ -20,11 +20,29 @@ function validate(...files: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/**
+ * These tests replace whole texts files; the shipped missions' names live in those files too, so
+ * the missions and their names are taken out first and each test sees only the texts it writes.
+ */
+function withoutMissions(fixture: Fixture): Fixture {
+  for (const code of readdirSync(fixture.merchantsDir)) {
+    const config = JSON.parse(readFileSync(fixture.file(code), 'utf8'));
+    delete config.constants.missions;
+    writeFileSync(fixture.file(code), `${JSON.stringify(config, null, 2)}\n`);
+    const dir = join(fixture.merchantsDir, code, 'texts');
+    for (const name of readdirSync(dir)) {
+      const texts = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, string>;
+      writeFileSync(join(dir, name), `${JSON.stringify(Object.fromEntries(Object.entries(texts).filter(([key]) => !key.startsWith('missions.'))), null, 2)}\n`);
+    }
+  }
+  return fixture;
+}
+
 const load = (fixture: Fixture) => loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
 
 describe('merchant texts', () => {
   it('adds and overrides keys for that merchant only, and a config message key may use them', () => {
-    const fixture = createFixture();
+    const fixture = withoutMissions(createFixture());
     writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "pattern.bdMobile": "11 digits from 01",\n  "promo.bdwinOnly": "Cricket cashback every Friday",\n  "home.hotGames": "Hot right now"\n}\n');
     writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "pattern.bdMobile": "০১ দিয়ে ১১ সংখ্যা",\n  "promo.bdwinOnly": "প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক"\n}\n');
     fixture.edit('bdwin', '"titleKey": "home.winners"', '"titleKey": "promo.bdwinOnly"');
@@ -39,13 +57,14 @@ describe('merchant texts', () => {
   it('ships each custom pattern message in its merchant texts, not in src/', () => {
     const result = load(createFixture());
     expect(result.problems).toEqual([]);
-    expect(Object.keys(result.texts.bdwin?.EN ?? {})).toEqual(['pattern.bdMobile']);
-    expect(Object.keys(result.texts.vnlotto?.VI ?? {})).toEqual(['pattern.vnMobile']);
-    expect(Object.keys(result.texts.cnstar?.CN ?? {})).toEqual(['pattern.wechat']);
+    // The rest are the names of the merchant's own missions (constants.missions).
+    expect(Object.keys(result.texts.bdwin?.EN ?? {})).toEqual(['pattern.bdMobile', 'missions.dailySpin', 'missions.dailyDeposit', 'missions.weeklyPlayer', 'missions.winterCup']);
+    expect(Object.keys(result.texts.vnlotto?.VI ?? {})).toEqual(['pattern.vnMobile', 'missions.dailyBet', 'missions.dailyDeposit', 'missions.weeklyLottery', 'missions.tetRace']);
+    expect(Object.keys(result.texts.cnstar?.CN ?? {})).toEqual(['pattern.wechat', 'missions.dailyBet', 'missions.dailyDeposit', 'missions.weeklyStar', 'missions.doubleTwelve']);
   });
 
   it("refuses a custom pattern whose message key the merchant's texts lack", () => {
-    const fixture = createFixture();
+    const fixture = withoutMissions(createFixture());
     writeTexts(fixture, 'cnstar', 'EN.json', '{}');
     const { problems } = load(fixture);
     expect(problems).toEqual([
@@ -56,7 +75,7 @@ describe('merchant texts', () => {
   });
 
   it('refuses a config message key that neither the merchant texts nor the shipped locale has, naming both files', () => {
-    const fixture = createFixture();
+    const fixture = withoutMissions(createFixture());
     writeTexts(fixture, 'bdwin', 'EN.json', '{ "pattern.bdMobile": "11 digits from 01", "promo.bdwinOnly": "Cricket cashback" }');
     const text = fixture.edit('bdwin', '"titleKey": "home.winners"', '"titleKey": "promo.bdwinOnly"');
     const { problems, merchants } = load(fixture);
@@ -73,7 +92,7 @@ describe('merchant texts', () => {
   });
 
   it('npm run validate prints each texts problem as file:line:col pointer: sentence [keyword]', () => {
-    const fixture = createFixture(['bdwin', 'vnlotto']);
+    const fixture = withoutMissions(createFixture(['bdwin', 'vnlotto']));
     const en = writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "promo.new": "New",\n  "promo.count": 3,\n  "home.hotGames": "",\n  "pattern.bdMobile": "Mobile"\n}\n');
     const bn = writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "pattern.bdMobile": "মোবাইল"\n}\n');
     const xx = writeTexts(fixture, 'bdwin', 'XX.json', '{}');

@@ -76,6 +76,8 @@ import type { MessageDeleteRequest, MessageDeleteResponse } from './messageDelet
 import type { MessageListRequest, MessageListResponse } from './messageList.ts';
 import type { MessageReadRequest, MessageReadResponse } from './messageRead.ts';
 import type { MessageReplyRequest, MessageReplyResponse } from './messageReply.ts';
+import type { MissionClaimRequest, MissionClaimResponse } from './missionClaim.ts';
+import type { MissionsRequest, MissionsResponse } from './missions.ts';
 import type { NewGameVendorsRequest, NewGameVendorsResponse } from './newGameVendors.ts';
 import type { NotificationStreamRequest, NotificationStreamResponse } from './notificationStream.ts';
 import type { OpenedNumbersRequest, OpenedNumbersResponse } from './openedNumbers.ts';
@@ -112,6 +114,7 @@ import type { RegisterMobileRequest, RegisterMobileResponse } from './registerMo
 import type { RegisterSettingsRequest, RegisterSettingsResponse } from './registerSettings.ts';
 import type { RemoveFavouriteRequest, RemoveFavouriteResponse } from './removeFavourite.ts';
 import type { ResetPasswordRequest, ResetPasswordResponse } from './resetPassword.ts';
+import type { RewardsRequest, RewardsResponse } from './rewards.ts';
 import type { RoomsRequest, RoomsResponse } from './rooms.ts';
 import type { RsaKeyRequest, RsaKeyResponse } from './rsaKey.ts';
 import type { SecurityDeviceSignOutRequest, SecurityDeviceSignOutResponse } from './securityDeviceSignOut.ts';
@@ -223,6 +226,8 @@ export const calls = {
   messageList: { method: 'GET', path: '/wps/member/messages', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   messageRead: { method: 'POST', path: '/wps/member/messages/read', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   messageReply: { method: 'POST', path: '/wps/member/messages/reply', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  missionClaim: { method: 'POST', path: '/wps/member/missions/claim', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  missions: { method: 'GET', path: '/wps/member/missions', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   newGameVendors: { method: 'GET', path: '/wps/relay/newGameVendor', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   notificationStream: { method: 'GET', path: '/wps/member/notifications/stream', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: true, form: false },
   openedNumbers: { method: 'GET', path: '/lotto/lgw/games/opened/numero', modId: 'LOTTO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -259,6 +264,7 @@ export const calls = {
   registerSettings: { method: 'GET', path: '/wps/system/setting/register', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   removeFavourite: { method: 'POST', path: '/wps/relay/MCS2_removeFavGame', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   resetPassword: { method: 'POST', path: '/wps/member/password/reset', modId: 'MEMBER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  rewards: { method: 'GET', path: '/wps/member/rewards', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   rooms: { method: 'GET', path: '/wps/relay/GLS2_roomList', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   rsaKey: { method: 'GET', path: '/wps/session/key/rsa', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   securityDeviceSignOut: { method: 'POST', path: '/wps/member/security/devices/signOut', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
@@ -371,6 +377,8 @@ export interface ApiCalls {
   messageList: { request: MessageListRequest; response: MessageListResponse };
   messageRead: { request: MessageReadRequest; response: MessageReadResponse };
   messageReply: { request: MessageReplyRequest; response: MessageReplyResponse };
+  missionClaim: { request: MissionClaimRequest; response: MissionClaimResponse };
+  missions: { request: MissionsRequest; response: MissionsResponse };
   newGameVendors: { request: NewGameVendorsRequest; response: NewGameVendorsResponse };
   notificationStream: { request: NotificationStreamRequest; response: NotificationStreamResponse };
   openedNumbers: { request: OpenedNumbersRequest; response: OpenedNumbersResponse };
@@ -407,6 +415,7 @@ export interface ApiCalls {
   registerSettings: { request: RegisterSettingsRequest; response: RegisterSettingsResponse };
   removeFavourite: { request: RemoveFavouriteRequest; response: RemoveFavouriteResponse };
   resetPassword: { request: ResetPasswordRequest; response: ResetPasswordResponse };
+  rewards: { request: RewardsRequest; response: RewardsResponse };
   rooms: { request: RoomsRequest; response: RoomsResponse };
   rsaKey: { request: RsaKeyRequest; response: RsaKeyResponse };
   securityDeviceSignOut: { request: SecurityDeviceSignOutRequest; response: SecurityDeviceSignOutResponse };

@@ -32,6 +32,8 @@ import { createBetRecordsStore, type BetRecordsStore } from './bet-records.ts';
 import { createMemberSecurityStore, type MemberSecurityStore } from './member-security.ts';
 import { createRebatesStore, type RebatesStore } from './rebates.ts';
 import { createSettlementsStore, type SettlementsStore } from './settlements.ts';
+import { createMissionsStore, type MissionsStore } from './missions.ts';
+import { createRewardsStore, type RewardsStore } from './rewards.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -84,6 +86,10 @@ export interface Stores {
   rebates: RebatesStore;
   /** Contract settlements: agents' salaries and dividends per period (issue 14). */
   settlements: SettlementsStore;
+  /** Mission progress, leaderboards and claims (migration 530). */
+  missions: MissionsStore;
+  /** The reward centre's ledger reads. */
+  rewards: RewardsStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -121,5 +127,7 @@ export function createStores(db: Database): Stores {
     memberSecurity: createMemberSecurityStore(db),
     rebates: createRebatesStore(db),
     settlements: createSettlementsStore(db),
+    missions: createMissionsStore(db),
+    rewards: createRewardsStore(db),
   };
 }

@@ -193,6 +193,12 @@ export const PLATFORM_ERROR_CODES = [
   'rebate.disabled',
   'rebate.nothing',
   'rebate.belowMinimum',
+  // missions (issue 15)
+  'mission.disabled',
+  'mission.unknown',
+  'mission.notReached',
+  'mission.claimed',
+  'mission.closed',
   // messages
   'message.not.found',
   'message.reply.noUpline',

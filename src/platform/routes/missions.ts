@@ -1,0 +1,28 @@
+/** Missions (missionLeaderboard: progress, leaderboards, the claim) and the reward centre's list. */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../shared/envelope.ts';
+import type { RouteDeps } from '../context.ts';
+import { requireAuth } from '../context.ts';
+import { defineCall } from '../contracts/routes.ts';
+import { claimMission, missionViews } from '../services/missions.ts';
+import { rewardsOf } from '../services/rewards.ts';
+
+export function createMissionRoutes(deps: RouteDeps) {
+  return async (app: FastifyInstance) => {
+    defineCall(app, 'missions', async (request) => {
+      const { member } = requireAuth(request);
+      const missions = await missionViews(deps, request.merchant, member.id);
+      return ok({ missions, claimableCount: missions.filter((m) => m.state === 'claimable').length });
+    });
+
+    defineCall(app, 'missionClaim', async (request) => {
+      const { member } = requireAuth(request);
+      return ok(await claimMission(deps, request.merchant, member.id, request.body.missionId));
+    });
+
+    defineCall(app, 'rewards', async (request) => {
+      const { member } = requireAuth(request);
+      return ok(await rewardsOf(deps, request.merchant, member.id));
+    });
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Mission progress and claims (migration 530). Progress is summed from the source of truth on each
+ * read: settled real-money rounds (a valid bet: balance_after set, not demo) or credited deposits
+ * (status approved, by credited_at) in the period [from, to). A claim is one transaction: the claim
+ * row under its unique (merchant, member, mission, period start) key, the progress read again
+ * inside it, and the ledger posting (house → wallet). Two claims at once pay once: the second
+ * INSERT waits on the first's key and then finds it taken.
+ */
+import type { Database, Queryable } from '../db/database.ts';
+import { postEntries } from './ledger.ts';
+
+export type MissionTargetKind = 'validBet' | 'deposit';
+
+export interface PeriodQuery {
+  kind: MissionTargetKind;
+  from: number;
+  to: number;
+}
+
+export interface MissionClaim {
+  id: number;
+  missionId: string;
+  periodStart: number;
+  periodEnd: number;
+  amountMinor: number;
+  createdAt: number;
+}
+
+export interface Standing {
+  memberId: number;
+  username: string;
+  progressMinor: number;
+}
+
+export interface ClaimInput {
+  merchant: string;
+  memberId: number;
+  missionId: string;
+  period: PeriodQuery;
+  targetMinor: number;
+  prizeMinor: number;
+  at: number;
+  accounts: { house: number; wallet: number };
+}
+
+export type ClaimOutcome = { claim: MissionClaim } | { refused: 'claimed' | 'notReached'; progressMinor: number };
+
+export interface MissionsStore {
+  progress(merchant: string, memberId: number, period: PeriodQuery, tx?: Queryable): Promise<number>;
+  /** The `limit` best of the merchant in the period (ties: the earlier member first) and the member's rank (null: no progress). */
+  leaderboard(merchant: string, memberId: number, period: PeriodQuery, limit: number): Promise<{ top: Standing[]; own: { rank: number | null; progressMinor: number } }>;
+  /** The member's claims of these periods, keyed `<mission>:<period start>`. */
+  claimsOf(merchant: string, memberId: number, since: number): Promise<MissionClaim[]>;
+  claim(input: ClaimInput): Promise<ClaimOutcome>;
+}
+
+/** Per-member sums of one period: the progress of everyone who made any. */
+function sumsSql(kind: MissionTargetKind): string {
+  return kind === 'validBet'
+    ? `SELECT member_id, SUM(bet) AS progress FROM game_rounds
+       WHERE merchant = $1 AND NOT demo AND balance_after IS NOT NULL AND created_at >= $2 AND created_at < $3 GROUP BY member_id`
+    : `SELECT member_id, SUM(amount_minor) AS progress FROM deposits
+       WHERE merchant = $1 AND status = 'approved' AND credited_at >= $2 AND credited_at < $3 GROUP BY member_id`;
+}
+
+const toClaim = (r: Record<string, unknown>): MissionClaim => ({
+  id: Number(r.id), missionId: String(r.mission_id), periodStart: Number(r.period_start), periodEnd: Number(r.period_end),
+  amountMinor: Number(r.amount), createdAt: Number(r.created_at),
+});
+
+export function createMissionsStore(db: Database): MissionsStore {
+  const progress: MissionsStore['progress'] = async (merchant, memberId, period, tx = db) => {
+    const sql = period.kind === 'validBet'
+      ? `SELECT COALESCE(SUM(bet), 0) AS n FROM game_rounds
+         WHERE member_id = $1 AND merchant = $2 AND NOT demo AND balance_after IS NOT NULL AND created_at >= $3 AND created_at < $4`
+      : `SELECT COALESCE(SUM(amount_minor), 0) AS n FROM deposits
+         WHERE member_id = $1 AND merchant = $2 AND status = 'approved' AND credited_at >= $3 AND credited_at < $4`;
+    const rows = await tx.query<{ n: unknown }>(sql, [memberId, merchant, period.from, period.to]);
+    return Number(rows[0]?.n ?? 0);
+  };
+  return {
+    progress,
+    async leaderboard(merchant, memberId, period, limit) {
+      const params = [merchant, period.from, period.to];
+      const top = await db.query<Record<string, unknown>>(
+        `SELECT s.member_id, s.progress, m.username FROM (${sumsSql(period.kind)}) s JOIN members m ON m.id = s.member_id
+         ORDER BY s.progress DESC, s.member_id LIMIT ${Number(limit)}`,
+        params,
+      );
+      const mine = await progress(merchant, memberId, period);
+      // Rank = 1 + those ahead (more progress, or as much and an earlier id: the order of the list).
+      const ahead = mine > 0
+        ? await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM (${sumsSql(period.kind)}) s WHERE s.progress > $4 OR (s.progress = $4 AND s.member_id < $5)`, [...params, mine, memberId])
+        : [];
+      return {
+        top: top.map((r) => ({ memberId: Number(r.member_id), username: String(r.username), progressMinor: Number(r.progress) })),
+        own: { rank: mine > 0 ? Number(ahead[0]?.n ?? 0) + 1 : null, progressMinor: mine },
+      };
+    },
+    async claimsOf(merchant, memberId, since) {
+      const rows = await db.query('SELECT * FROM mission_claims WHERE member_id = $1 AND merchant = $2 AND period_end > $3 ORDER BY created_at DESC', [memberId, merchant, since]);
+      return rows.map(toClaim);
+    },
+    async claim(input) {
+      return db.transaction(async (tx): Promise<ClaimOutcome> => {
+        // Progress only grows (rounds and credits are never undone), so a check inside the
+        // transaction that passed stays true; the unique key decides between racing claims.
+        const reached = await progress(input.merchant, input.memberId, input.period, tx);
+        if (reached < input.targetMinor) return { refused: 'notReached', progressMinor: reached };
+        const rows = await tx.query(
+          `INSERT INTO mission_claims (merchant, member_id, mission_id, period_start, period_end, progress, target, amount, created_at)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (merchant, member_id, mission_id, period_start) DO NOTHING RETURNING *`,
+          [input.merchant, input.memberId, input.missionId, input.period.from, input.period.to, reached, input.targetMinor, input.prizeMinor, input.at],
+        );
+        if (!rows[0]) return { refused: 'claimed', progressMinor: reached };
+        const claim = toClaim(rows[0]);
+        const posted = await postEntries(tx, {
+          merchant: input.merchant, idempotencyKey: `mission:${input.memberId}:${input.missionId}:${input.period.from}`, kind: 'mission',
+          memo: `mission ${input.missionId}`, at: input.at,
+          entries: [{ accountId: input.accounts.house, amount: -input.prizeMinor }, { accountId: input.accounts.wallet, amount: input.prizeMinor }],
+        });
+        await tx.query('UPDATE mission_claims SET ledger_transaction_id = $2 WHERE id = $1', [claim.id, posted.transactionId]);
+        return { claim };
+      });
+    },
+  };
+}

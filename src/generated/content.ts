@@ -98,6 +98,29 @@ export interface Promotion {
   from: Day;
   until?: Day;
   claim: PromotionClaim;
+  raffle?: PromotionRaffle;
+}
+/**
+ * A lucky draw a member claims once within the promotion's period (MCS2_claimRafflePromotion): one prize drawn by weight and credited to the wallet as a promotion bonus. Money rules must read the same in every language's file (npm run validate checks it).
+ */
+export interface PromotionRaffle {
+  /**
+   * The prizes and how likely each is: a prize's chance is its weight over the sum of weights.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  prizes: [RafflePrize, ...RafflePrize[]];
+}
+export interface RafflePrize {
+  /**
+   * The prize in the merchant currency's major units (e.g. 50 = 50 taka); at least one minor unit.
+   */
+  amount: number;
+  /**
+   * A whole number; higher is likelier.
+   */
+  weight: number;
 }
 export interface HelpArticle {
   id: ContentId;

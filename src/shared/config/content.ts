@@ -112,12 +112,39 @@ export function readMerchantContent(folder: string, supported: readonly string[]
     }
     if (problems.length === before) content[language] = own;
   }
+  problems.push(...promotionRuleProblems(dir, content));
   const missing = supported.filter((language) => !names.includes(`${language}.json`));
   const at = missing.length > 0 ? supportedListPosition(join(folder, 'merchant.json')) : { line: 1, column: 1 };
   for (const language of missing) {
     problems.push({ file: displayPath(join(folder, 'merchant.json')), ...at, pointer: '/languages/supported', keyword: 'missing-content', message: `no content for ${language}; add ${displayPath(join(dir, `${language}.json`))} (banners, announcements, promotions, help)` });
   }
   return { content, problems };
+}
+
+/**
+ * A promotion's rules (how it is claimed, its period, its raffle) decide money and what the
+ * platform accepts, whichever language the member reads: every language's file must state them
+ * alike, so each is compared with the first language's.
+ */
+function promotionRuleProblems(dir: string, content: ContentByLanguage): Problem[] {
+  const languages = Object.keys(content).sort();
+  const first = languages[0];
+  if (!first) return [];
+  const rules = (p: MerchantContent['promotions'][number]) => JSON.stringify([p.claim, p.from, p.until ?? null, p.raffle ?? null]);
+  const reference = new Map(content[first]!.promotions.map((p) => [p.id, rules(p)]));
+  const problems: Problem[] = [];
+  for (const language of languages.slice(1)) {
+    content[language]!.promotions.forEach((p, i) => {
+      const expected = reference.get(p.id);
+      if (expected !== undefined && expected !== rules(p)) {
+        problems.push({
+          file: displayPath(join(dir, `${language}.json`)), line: 1, column: 1, pointer: `/promotions/${i}`, keyword: 'promotion-rules-differ',
+          message: `promotion '${p.id}' has another claim, period or raffle than in ${first}.json; these rules must read the same in every language`,
+        });
+      }
+    });
+  }
+  return problems;
 }
 
 /** Where languages.supported is in the merchant file (a missing content file is reported there). */

@@ -49,6 +49,8 @@ import { registerReferenceProvider } from './payments/reference-provider.ts';
 import { createDepositRoutes } from './routes/deposits.ts';
 import { createFeedbackRoutes } from './routes/feedback.ts';
 import { createDeskFeedbackRoutes } from './routes/desk-feedback.ts';
+import { createPromotionRoutes } from './routes/promotions.ts';
+import { createDeskPromotionRoutes } from './routes/desk-promotions.ts';
 import { createPointRoutes } from './routes/points.ts';
 import { createDeskPointRoutes } from './routes/desk-points.ts';
 import { createHistoryRoutes } from './routes/history.ts';
@@ -268,6 +270,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createRebateRoutes(options)(app);
   await createSettlementRoutes(options)(app);
   await createMissionRoutes(options)(app);
+  await createPromotionRoutes(options)(app);
+  await createDeskPromotionRoutes(options)(app);
   if (options.devEndpoints) await createDevRoutes(options)(app);
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);

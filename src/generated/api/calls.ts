@@ -99,6 +99,11 @@ import type { PopularRequest, PopularResponse } from './popular.ts';
 import type { PortalConfigRequest, PortalConfigResponse } from './portalConfig.ts';
 import type { PortalTextsRequest, PortalTextsResponse } from './portalTexts.ts';
 import type { ProfitLossRequest, ProfitLossResponse } from './profitLoss.ts';
+import type { PromotionApplicationsRequest, PromotionApplicationsResponse } from './promotionApplications.ts';
+import type { PromotionApplyRequest, PromotionApplyResponse } from './promotionApply.ts';
+import type { PromotionJoinRequest, PromotionJoinResponse } from './promotionJoin.ts';
+import type { PromotionRaffleClaimRequest, PromotionRaffleClaimResponse } from './promotionRaffleClaim.ts';
+import type { PromotionsRequest, PromotionsResponse } from './promotions.ts';
 import type { ProtectionStartRequest, ProtectionStartResponse } from './protectionStart.ts';
 import type { ProtectionStatusRequest, ProtectionStatusResponse } from './protectionStatus.ts';
 import type { QuickLoginRequest, QuickLoginResponse } from './quickLogin.ts';
@@ -249,6 +254,11 @@ export const calls = {
   portalConfig: { method: 'GET', path: '/wps/portal/config', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalTexts: { method: 'GET', path: '/wps/portal/texts', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   profitLoss: { method: 'GET', path: '/wps/member/history/profit', modId: 'REPORT3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  promotionApplications: { method: 'GET', path: '/wps/promotions/applications', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  promotionApply: { method: 'POST', path: '/wps/relay/MCSFE_signUpRequestReward', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  promotionJoin: { method: 'POST', path: '/wps/promotions/join', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  promotionRaffleClaim: { method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  promotions: { method: 'GET', path: '/wps/promotions', modId: 'COMM3', auth: 'optional', token: true, encrypt: false, silent: true, form: false },
   protectionStart: { method: 'POST', path: '/wps/member/protection/start', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   protectionStatus: { method: 'GET', path: '/wps/member/protection', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   quickLogin: { method: 'POST', path: '/wps/session/login/quick', modId: 'LOGIN3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
@@ -400,6 +410,11 @@ export interface ApiCalls {
   portalConfig: { request: PortalConfigRequest; response: PortalConfigResponse };
   portalTexts: { request: PortalTextsRequest; response: PortalTextsResponse };
   profitLoss: { request: ProfitLossRequest; response: ProfitLossResponse };
+  promotionApplications: { request: PromotionApplicationsRequest; response: PromotionApplicationsResponse };
+  promotionApply: { request: PromotionApplyRequest; response: PromotionApplyResponse };
+  promotionJoin: { request: PromotionJoinRequest; response: PromotionJoinResponse };
+  promotionRaffleClaim: { request: PromotionRaffleClaimRequest; response: PromotionRaffleClaimResponse };
+  promotions: { request: PromotionsRequest; response: PromotionsResponse };
   protectionStart: { request: ProtectionStartRequest; response: ProtectionStartResponse };
   protectionStatus: { request: ProtectionStatusRequest; response: ProtectionStatusResponse };
   quickLogin: { request: QuickLoginRequest; response: QuickLoginResponse };

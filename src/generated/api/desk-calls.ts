@@ -17,6 +17,9 @@ import type { DeskOperatorSetDisabledRequest, DeskOperatorSetDisabledResponse } 
 import type { DeskOperatorsRequest, DeskOperatorsResponse } from './deskOperators.ts';
 import type { DeskPointRedemptionDecideRequest, DeskPointRedemptionDecideResponse } from './deskPointRedemptionDecide.ts';
 import type { DeskPointRedemptionsRequest, DeskPointRedemptionsResponse } from './deskPointRedemptions.ts';
+import type { DeskPromotionApplicationsRequest, DeskPromotionApplicationsResponse } from './deskPromotionApplications.ts';
+import type { DeskPromotionDecideRequest, DeskPromotionDecideResponse } from './deskPromotionDecide.ts';
+import type { DeskPromotionImageRequest, DeskPromotionImageResponse } from './deskPromotionImage.ts';
 import type { DeskWithdrawalDecideRequest, DeskWithdrawalDecideResponse } from './deskWithdrawalDecide.ts';
 import type { DeskWithdrawalsRequest, DeskWithdrawalsResponse } from './deskWithdrawals.ts';
 
@@ -39,6 +42,9 @@ export const deskCalls = {
   deskOperators: { method: 'GET', path: '/wps/desk/operators', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskPointRedemptionDecide: { method: 'POST', path: '/wps/desk/points/redemptions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPointRedemptions: { method: 'GET', path: '/wps/desk/points/redemptions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskPromotionApplications: { method: 'GET', path: '/wps/desk/promotions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
+  deskPromotionDecide: { method: 'POST', path: '/wps/desk/promotions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskPromotionImage: { method: 'GET', path: '/wps/desk/promotions/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskWithdrawalDecide: { method: 'POST', path: '/wps/desk/withdrawals/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskWithdrawals: { method: 'GET', path: '/wps/desk/withdrawals', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
 } as const;
@@ -62,6 +68,9 @@ export interface DeskApiCalls {
   deskOperators: { request: DeskOperatorsRequest; response: DeskOperatorsResponse };
   deskPointRedemptionDecide: { request: DeskPointRedemptionDecideRequest; response: DeskPointRedemptionDecideResponse };
   deskPointRedemptions: { request: DeskPointRedemptionsRequest; response: DeskPointRedemptionsResponse };
+  deskPromotionApplications: { request: DeskPromotionApplicationsRequest; response: DeskPromotionApplicationsResponse };
+  deskPromotionDecide: { request: DeskPromotionDecideRequest; response: DeskPromotionDecideResponse };
+  deskPromotionImage: { request: DeskPromotionImageRequest; response: DeskPromotionImageResponse };
   deskWithdrawalDecide: { request: DeskWithdrawalDecideRequest; response: DeskWithdrawalDecideResponse };
   deskWithdrawals: { request: DeskWithdrawalsRequest; response: DeskWithdrawalsResponse };
 }

@@ -15,7 +15,13 @@ export interface DevNotifyRequest {
   /**
    * The member event.
    */
-  event: 'deposit.credited' | 'deposit.failed' | 'withdrawal.approved' | 'withdrawal.rejected';
+  event:
+    | 'deposit.credited'
+    | 'deposit.failed'
+    | 'withdrawal.approved'
+    | 'withdrawal.rejected'
+    | 'promotion.issued'
+    | 'promotion.rejected';
   /**
    * The amount in minor units.
    */

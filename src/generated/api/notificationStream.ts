@@ -37,7 +37,13 @@ export interface NotificationStreamResponse {
     /**
      * The member event (src/shared/notifications.ts).
      */
-    event: 'deposit.credited' | 'deposit.failed' | 'withdrawal.approved' | 'withdrawal.rejected';
+    event:
+      | 'deposit.credited'
+      | 'deposit.failed'
+      | 'withdrawal.approved'
+      | 'withdrawal.rejected'
+      | 'promotion.issued'
+      | 'promotion.rejected';
     params: import('./common/member-event-params.ts').MemberEventParams;
     /**
      * The stored title, in the member's language when raised.

@@ -22,6 +22,7 @@ import { createWithdrawalsStore, type WithdrawalsStore } from './withdrawals.ts'
 import { createTeamStore, type TeamStore } from './team.ts';
 import { createTeamReportsStore, type TeamReportsStore } from './team-reports.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback.ts';
+import { createPromotionsStore, type PromotionsStore } from './promotions.ts';
 import { createContractsStore, type ContractsStore } from './contracts.ts';
 import { createTransfersStore, type TransfersStore } from './transfers.ts';
 import { createRegisterLinksStore, type RegisterLinksStore } from './register-links.ts';
@@ -90,6 +91,8 @@ export interface Stores {
   missions: MissionsStore;
   /** The reward centre's ledger reads. */
   rewards: RewardsStore;
+  /** Promotion applications, opt-ins and raffle draws (migration 520). */
+  promotions: PromotionsStore;
 }
 
 export function createStores(db: Database): Stores {
@@ -129,5 +132,6 @@ export function createStores(db: Database): Stores {
     settlements: createSettlementsStore(db),
     missions: createMissionsStore(db),
     rewards: createRewardsStore(db),
+    promotions: createPromotionsStore(db),
   };
 }

@@ -199,6 +199,18 @@ export const PLATFORM_ERROR_CODES = [
   'mission.notReached',
   'mission.claimed',
   'mission.closed',
+  // promotions and activity applications (issue 15)
+  'promotion.not.found',
+  'promotion.claim.invalid',
+  'promotion.notStarted',
+  'promotion.ended',
+  'promotion.comment.tooLong',
+  'promotion.image.tooMany',
+  'promotion.image.invalid',
+  'promotion.image.tooLarge',
+  'promotion.application.exists',
+  'promotion.join.already',
+  'promotion.raffle.claimed',
   // messages
   'message.not.found',
   'message.reply.noUpline',

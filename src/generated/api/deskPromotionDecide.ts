@@ -1,0 +1,27 @@
+/* Generated from schemas/api/deskPromotionDecide.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * POST /wps/desk/promotions/decide: the request and success value of the deskPromotionDecide call.
+ */
+export interface DeskPromotionDecideCall {
+  request: DeskPromotionDecideRequest;
+  response: DeskPromotionDecideResponse;
+}
+export interface DeskPromotionDecideRequest {
+  id: number;
+  action: 'review' | 'approve' | 'reject';
+  /**
+   * approve: the bonus in minor units.
+   */
+  bonusMinor?: number;
+  /**
+   * reject: why, shown to the member.
+   */
+  reason?: string;
+  idempotencyKey: import('./common/desk-idempotency-key.ts').DeskIdempotencyKey;
+}
+export interface DeskPromotionDecideResponse {
+  id: number;
+  status: 'applying' | 'process' | 'rejected' | 'issued';
+  replayed: boolean;
+}

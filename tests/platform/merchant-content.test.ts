@@ -27,7 +27,7 @@ describe('merchant content', () => {
     expect(en.player.map((n) => n.id)).toEqual(['content:bkash-fast', 'content:maintenance', 'content:safety']);
     expect(en.popup).toEqual([]);
     // Newest period first.
-    expect(en.promotion.map((p) => p.id)).toEqual(['content:live-weekend', 'content:cricket-cashback', 'content:welcome', 'content:rebate']);
+    expect(en.promotion.map((p) => p.id)).toEqual(['content:live-weekend', 'content:cricket-cashback', 'content:lucky-draw', 'content:welcome', 'content:rebate']);
     expect(en.promotion[0]).toMatchObject({ title: 'Live casino weekend', endDateStr: '2026-12-31', claim: 'join' });
     // A language the merchant does not have falls back to its default.
     expect((await notices('VI')).banners[0]?.title).toBe(bn.banners[0]?.title);

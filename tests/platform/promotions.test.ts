@@ -60,12 +60,12 @@ describe.each(DB_KINDS)('promotions on %s', (kind) => {
 
     const before = await wallet(account);
     const key = actionKey();
-    const approved = await decide(finance, { id, action: 'approve', bonusMinor: 50_000, idempotencyKey: key });
+    const approved = await decide(finance, { id, action: 'approve', bonusAmount: '500', idempotencyKey: key });
     expect(approved.body.value).toEqual({ id, status: 'issued', replayed: false });
     // The same key again answers the first result; another key finds it decided. Paid once.
-    expect((await decide(finance, { id, action: 'approve', bonusMinor: 50_000, idempotencyKey: key })).body.value).toEqual({ id, status: 'issued', replayed: true });
+    expect((await decide(finance, { id, action: 'approve', bonusAmount: '500', idempotencyKey: key })).body.value).toEqual({ id, status: 'issued', replayed: true });
     const admin = await deskToken(t, 'admin01');
-    const again = await decide(admin, { id, action: 'approve', bonusMinor: 50_000 });
+    const again = await decide(admin, { id, action: 'approve', bonusAmount: '500' });
     expect(again.status).toBe(409);
     expectFailureEnvelope(again.body, 'desk.state.changed');
     expect(await wallet(account)).toBe(before + 50_000);
@@ -110,17 +110,28 @@ describe.each(DB_KINDS)('promotions on %s', (kind) => {
     expect(await rows()).toBe(rowsBefore + 1);
   });
 
+  it('accepts three images of 5 MB each (the largest the form allows) in one application', async () => {
+    const { token } = await member();
+    const fiveMb = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    const sent = await apply(token, { promotionId: 'welcome', images: [dataUrl(fiveMb), dataUrl(fiveMb), dataUrl(fiveMb)] });
+    expect(sent.body.success, JSON.stringify(sent.body).slice(0, 300)).toBe(true);
+    expect(sent.body.value.imageCount).toBe(3);
+  }, 60_000);
+
   it('a rejection with a reason lets the member apply again; the reason reaches the member', async () => {
     const { account, token } = await member();
     const id = (await apply(token, { promotionId: 'welcome' })).body.value.id as number;
     const finance = await deskToken(t, 'finance01');
     expectFailureEnvelope((await decide(finance, { id, action: 'reject' })).body, 'desk.action.refused');
     expectFailureEnvelope((await decide(finance, { id, action: 'approve' })).body, 'desk.action.refused');
+    // BDT has 2 decimals: a third is refused, and so is zero.
+    expectFailureEnvelope((await decide(finance, { id, action: 'approve', bonusAmount: '10.005' })).body, 'desk.action.refused');
+    expectFailureEnvelope((await decide(finance, { id, action: 'approve', bonusAmount: '0' })).body, 'desk.action.refused');
     expect((await decide(finance, { id, action: 'reject', reason: 'No first deposit found' })).body.value).toMatchObject({ status: 'rejected' });
     expect((await t.raw('GET', '/wps/promotions/applications', { ip: LOCAL_IP, token })).body.value.items[0]).toMatchObject({ status: 'rejected', reason: 'No first deposit found' });
     const inbox = await t.platform.db.query<{ event: string; params: { remark?: string } }>('SELECT event, params FROM messages WHERE member_id = $1', [account.id]);
     expect(inbox).toEqual([expect.objectContaining({ event: 'promotion.rejected', params: expect.objectContaining({ remark: 'No first deposit found' }) })]);
-    expectFailureEnvelope((await decide(finance, { id, action: 'approve', bonusMinor: 100 })).body, 'desk.state.changed');
+    expectFailureEnvelope((await decide(finance, { id, action: 'approve', bonusAmount: '1' })).body, 'desk.state.changed');
     expect((await apply(token, { promotionId: 'welcome' })).body.value).toMatchObject({ status: 'applying' });
   });
 
@@ -130,7 +141,7 @@ describe.each(DB_KINDS)('promotions on %s', (kind) => {
     const [finance, admin] = [await deskToken(t, 'finance01'), await deskToken(t, 'admin01')];
     const before = await wallet(account);
     const entriesBefore = await promotionEntries();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => decide(i % 2 ? admin : finance, { id, action: 'approve', bonusMinor: 7_000 })));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => decide(i % 2 ? admin : finance, { id, action: 'approve', bonusAmount: '70' })));
     expect(answers.filter((a) => a.body.success)).toHaveLength(1);
     for (const refused of answers.filter((a) => !a.body.success)) expectFailureEnvelope(refused.body, 'desk.state.changed');
     expect(await wallet(account)).toBe(before + 7_000);
@@ -191,7 +202,7 @@ describe.each(DB_KINDS)('promotions on %s', (kind) => {
       const id = (await apply(token, { promotionId: 'welcome' })).body.value.id as number;
       const finance = await deskToken(t, 'finance01');
       const before = await wallet(account);
-      const approvals = await Promise.all(Array.from({ length: 6 }, (_, i) => decide(finance, { id, action: 'approve', bonusMinor: 3_000 }, i % 2 ? second : t)));
+      const approvals = await Promise.all(Array.from({ length: 6 }, (_, i) => decide(finance, { id, action: 'approve', bonusAmount: '30' }, i % 2 ? second : t)));
       expect(approvals.filter((a) => a.body.success)).toHaveLength(1);
       expect(await wallet(account)).toBe(before + 3_000);
       const draws = await Promise.all(Array.from({ length: 6 }, (_, i) => raffle(token, 'lucky-draw', i % 2 ? second : t)));
@@ -244,12 +255,12 @@ describe.each(DB_KINDS)('promotions on %s', (kind) => {
         expect((await t.raw('GET', '/wps/desk/promotions', { token: desk })).body.value.items.some((a: { id: number }) => a.id === id)).toBe(true);
         expect((await t.raw('GET', `/wps/desk/promotions/image?id=${id}&index=0`, { token: desk })).body.success).toBe(true);
       }
-      const support = await decide(await deskToken(t, 'support01'), { id, action: 'approve', bonusMinor: 100 });
+      const support = await decide(await deskToken(t, 'support01'), { id, action: 'approve', bonusAmount: '1' });
       expect(support.status).toBe(403);
       expectFailureEnvelope(support.body, 'desk.role.forbidden');
       const beta = await deskToken(t, 'finance01', 'beta');
       expect((await t.raw('GET', '/wps/desk/promotions', { token: beta, merchant: 'beta' })).body.value.items.some((a: { id: number }) => a.id === id)).toBe(false);
-      expectFailureEnvelope((await t.raw('POST', '/wps/desk/promotions/decide', { token: beta, merchant: 'beta', body: { id, action: 'approve', bonusMinor: 100, idempotencyKey: actionKey() } })).body, 'not_found');
+      expectFailureEnvelope((await t.raw('POST', '/wps/desk/promotions/decide', { token: beta, merchant: 'beta', body: { id, action: 'approve', bonusAmount: '1', idempotencyKey: actionKey() } })).body, 'not_found');
       const asMember = await t.raw('GET', '/wps/desk/promotions', { token });
       expect(asMember.status).toBeGreaterThanOrEqual(400);
       expect(asMember.status).toBeLessThan(500);

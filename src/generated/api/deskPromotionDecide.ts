@@ -11,9 +11,9 @@ export interface DeskPromotionDecideRequest {
   id: number;
   action: 'review' | 'approve' | 'reject';
   /**
-   * approve: the bonus in minor units.
+   * approve: the bonus in the merchant currency's major units as the operator types it (500 or 12.50); more decimals than the currency has is refused.
    */
-  bonusMinor?: number;
+  bonusAmount?: string;
   /**
    * reject: why, shown to the member.
    */

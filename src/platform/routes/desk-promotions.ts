@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
+import { majorToMinor } from '../../shared/withdrawal-rules.ts';
 import type { DeskPromotionDecideRequest } from '../../generated/api/deskPromotionDecide.ts';
 import type { RouteDeps } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
@@ -26,6 +27,14 @@ const changed = (): ApiError => new ApiError(409, 'desk.state.changed', 'This ap
 const snapshot = (a: PromotionApplication) => ({ id: a.id, member: a.account, promotionId: a.promotionId, status: a.status, bonusMinor: a.bonusMinor, reason: a.reason });
 const deskStatus = (a: PromotionApplication) => a.status as DeskStatus;
 
+/** The operator's typed amount in minor units: positive, with no more decimals than the currency has. */
+function bonusOf(merchant: Merchant, text: string | undefined): number {
+  const decimals = (text?.split('.')[1] ?? '').length;
+  const minor = text === undefined ? 0 : majorToMinor(Number(text), merchant.currency.decimals);
+  if (!(minor > 0) || decimals > merchant.currency.decimals) throw new ApiError(400, 'desk.action.refused', 'An approval needs a bonus amount above zero in the currency\'s decimals');
+  return minor;
+}
+
 async function decide(deps: RouteDeps, tx: Queryable, merchant: Merchant, operator: string, body: DeskPromotionDecideRequest, accounts: BonusAccounts) {
   const { stores, clock } = deps;
   const before = await stores.promotions.lock(tx, merchant.code, body.id);
@@ -35,9 +44,9 @@ async function decide(deps: RouteDeps, tx: Queryable, merchant: Merchant, operat
   if (body.action === 'review') {
     after = await stores.promotions.decide(tx, merchant.code, body.id, ['applying'], { status: 'process', by: operator, at });
   } else if (body.action === 'approve') {
-    if (!body.bonusMinor) throw new ApiError(400, 'desk.action.refused', 'An approval needs the bonus amount');
-    after = await stores.promotions.decide(tx, merchant.code, body.id, OPEN_STATUSES, { status: 'issued', bonusMinor: body.bonusMinor, by: operator, at });
-    if (after) await creditBonus(deps, tx, merchant, accounts, body.bonusMinor, `promotion:application:${after.id}`, `promotion ${after.promotionId} application ${after.id}`);
+    const bonusMinor = bonusOf(merchant, body.bonusAmount);
+    after = await stores.promotions.decide(tx, merchant.code, body.id, OPEN_STATUSES, { status: 'issued', bonusMinor, by: operator, at });
+    if (after) await creditBonus(deps, tx, merchant, accounts, bonusMinor, `promotion:application:${after.id}`, `promotion ${after.promotionId} application ${after.id}`);
   } else {
     const reason = body.reason?.trim();
     if (!reason) throw new ApiError(400, 'desk.action.refused', 'A rejection needs a reason');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { textsPart } from './src/shared/i18n/first-paint-keys.ts';
+import { textsPart, type TextsPart } from './src/shared/i18n/first-paint-keys.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const platform = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -40,9 +40,9 @@ function localeParts(): Plugin {
     name: 'portal-locale-parts',
     enforce: 'pre',
     transform(code, id) {
-      const match = /\/locales\/[A-Z]{2}\.json\?texts=(first|rest)$/.exec(id);
+      const match = /\/locales\/[A-Z]{2}\.json\?texts=(first|signIn|rest)$/.exec(id);
       if (!match) return null;
-      const part = textsPart(JSON.parse(code) as Record<string, string>, match[1] as 'first' | 'rest');
+      const part = textsPart(JSON.parse(code) as Record<string, string>, match[1] as TextsPart);
       return { code: `export default ${JSON.stringify(part)};`, map: null, moduleType: 'js' };
     },
   };

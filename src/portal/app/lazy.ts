@@ -2,7 +2,7 @@
 // that does not arrive in time, or fails to load, rejects with a ChunkLoadError that the
 // section's error boundary turns into the page-load-timeout message with a retry.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { allTexts } from '../i18n/i18n.ts';
+import { allTexts, signInTexts } from '../i18n/i18n.ts';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
@@ -16,14 +16,18 @@ export function setChunkTimeout(ms: number): void {
   chunkTimeoutMs = ms;
 }
 
-export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = chunkTimeoutMs): Promise<T> {
+/**
+ * A lazy part with the texts it needs: the rest of the language's texts (the first paint had only
+ * its own), or for the sign-in dialogs' host only theirs, so a first screen that is the login does
+ * not download every feature's texts.
+ */
+export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = chunkTimeoutMs, texts: 'all' | 'signIn' = 'all'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`, true)),
       timeoutMs,
     );
-    // A lazy part comes with the rest of the language's texts (the first paint had only its own).
-    Promise.all([load(), allTexts()]).then(
+    Promise.all([load(), texts === 'signIn' ? signInTexts() : allTexts()]).then(
       ([value]) => {
         clearTimeout(timer);
         resolve(value);

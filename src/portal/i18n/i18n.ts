@@ -1,7 +1,8 @@
-// i18next set-up. Only the current language's strings are downloaded, in two parts: the first
-// screen's texts at boot, the rest (forms, member centre, error messages) when first needed: with
-// the first lazy part (app/lazy.ts), the first tap or key press, or the first missing key. Each
-// part of each locale file is its own chunk (vite.config.ts localeParts).
+// i18next set-up. Only the current language's strings are downloaded, in parts: the first
+// screen's texts at boot; the sign-in dialog's with the dialog's chunk; the rest (forms, member
+// centre, error messages) when first needed: with the first other lazy part (app/lazy.ts), the
+// first tap or key press, or the first missing key. Each part of each locale file is its own
+// chunk (vite.config.ts localeParts).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, textDirection } from '../../shared/i18n/languages.ts';
@@ -11,6 +12,7 @@ type Strings = Record<string, string>;
 type Loaders = Record<string, () => Promise<Strings>>;
 
 const firstParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=first', import: 'default' });
+const signInParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=signIn', import: 'default' });
 const restParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=rest', import: 'default' });
 
 function partLoader(parts: Loaders, code: string): (() => Promise<Strings>) | undefined {
@@ -39,22 +41,35 @@ async function loadPart(parts: Loaders, code: string): Promise<Strings> {
   return { ...shipped, ...merchant };
 }
 
-const restLoaded = new Map<string, Promise<void>>();
+const partsLoaded = new Map<string, Promise<void>>();
 
-/** Adds the rest of language `code`'s texts (once); components re-render when they arrive. */
-function loadRest(code: string): Promise<void> {
-  let loading = restLoaded.get(code);
+/** Adds one part of language `code`'s texts (once); components re-render when they arrive. */
+function addPart(parts: Loaders, name: string, code: string): Promise<void> {
+  const id = `${name}:${code}`;
+  let loading = partsLoaded.get(id);
   if (!loading) {
-    loading = loadPart(restParts, code).then(
+    loading = loadPart(parts, code).then(
       (strings) => void i18next.addResourceBundle(code, 'translation', strings, true, true),
       (error: unknown) => {
-        restLoaded.delete(code); // a later need tries again
+        partsLoaded.delete(id); // a later need tries again
         throw error;
       },
     );
-    restLoaded.set(code, loading);
+    partsLoaded.set(id, loading);
   }
   return loading;
+}
+
+/** Everything beyond the first screen's texts: the sign-in dialog's part and the rest. */
+function loadRest(code: string): Promise<void> {
+  return Promise.all([addPart(signInParts, 'signIn', code), addPart(restParts, 'rest', code)]).then(() => undefined);
+}
+
+/** Resolves when the sign-in dialog's texts of the current language are in. */
+export function signInTexts(): Promise<void> {
+  const code = i18next.language;
+  if (!code || !i18next.isInitialized) return Promise.resolve();
+  return addPart(signInParts, 'signIn', code).catch(() => undefined); // a missing text shows its key
 }
 
 /** Resolves when every text of the current language is in (at once when it already is). */
@@ -64,9 +79,12 @@ export function allTexts(): Promise<void> {
   return loadRest(code).catch(() => undefined); // a missing text shows its key; nothing else breaks
 }
 
-/** The first tap, click or key press fetches the rest: what it opens then finds its texts there. */
+/**
+ * The first tap, click or key press fetches the rest: what it opens then finds its texts there.
+ * Not focus: a dialog open on the first screen (cnstar's login) focuses its first field by itself.
+ */
 function loadRestOnFirstInteraction(): void {
-  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const events = ['pointerdown', 'keydown'] as const;
   const once = () => {
     for (const event of events) document.removeEventListener(event, once, true);
     void allTexts();

@@ -12,7 +12,7 @@ import { loadNotificationToasts } from '../features/notifications/index.ts';
 import { loadModalHost, preloadModal } from './modal-preload.ts';
 
 const NotificationToasts = lazy(() => loadWithTimeout(loadNotificationToasts).then((m) => ({ default: m.NotificationToasts })));
-const ModalHost = lazy(() => loadWithTimeout(loadModalHost).then((m) => ({ default: m.ModalHost })));
+const ModalHost = lazy(() => loadWithTimeout(loadModalHost, undefined, 'signIn').then((m) => ({ default: m.ModalHost })));
 
 function ConfirmDialog() {
   const { t } = useTranslation();

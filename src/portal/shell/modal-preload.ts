@@ -22,8 +22,9 @@ export function startupModal(path: string, hasToken: boolean, loginToHomePage: b
 /** What a modal needs, in parallel: ModalHost's chunk, the modal's own chunk and the data it reads first. */
 export function preloadModal(modal: ModalName | null, load = { host: loadModalHost, register: loadRegisterModal, registerSettings: () => fetchCall('registerSettings') }): void {
   if (!modal) return;
-  const quiet = (work: () => Promise<unknown>) => void loadWithTimeout(work).catch(() => undefined); // the modal shows its own failure
-  quiet(load.host);
+  // The modal shows its own failure.
+  const quiet = (work: () => Promise<unknown>, texts: 'all' | 'signIn' = 'all') => void loadWithTimeout(work, undefined, texts).catch(() => undefined);
+  quiet(load.host, 'signIn');
   if (modal === 'register') {
     quiet(load.register);
     quiet(load.registerSettings);

@@ -35,10 +35,14 @@ if (!existsSync(merchantsDir)) {
   const config = JSON.parse(readFileSync(file, 'utf8')) as { languages: { supported: string[] } };
   config.languages.supported = [...new Set([...config.languages.supported, ...OPERATOR_ADDED_LANGUAGES.languages])];
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  // As an operator must: the merchant's own texts (its custom mobile pattern's message) in the new languages.
+  // As an operator must: the merchant's own texts in the new languages — its English texts as a
+  // start (whatever keys the merchant adds), and its custom mobile pattern's message translated.
   const texts = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'texts');
-  writeFileSync(join(texts, 'TH.json'), `${JSON.stringify({ 'pattern.bdMobile': 'กรุณากรอกเบอร์มือถือ 11 หลักที่ขึ้นต้นด้วย 01' }, null, 2)}\n`);
-  writeFileSync(join(texts, 'AR.json'), `${JSON.stringify({ 'pattern.bdMobile': 'يرجى إدخال رقم جوال صالح من 11 رقمًا يبدأ بـ 01' }, null, 2)}\n`);
+  const english = JSON.parse(readFileSync(join(texts, 'EN.json'), 'utf8')) as Record<string, unknown>;
+  const translated = { TH: 'กรุณากรอกเบอร์มือถือ 11 หลักที่ขึ้นต้นด้วย 01', AR: 'يرجى إدخال رقم جوال صالح من 11 رقمًا يبدأ بـ 01' };
+  for (const [language, message] of Object.entries(translated)) {
+    writeFileSync(join(texts, `${language}.json`), `${JSON.stringify({ ...english, 'pattern.bdMobile': message }, null, 2)}\n`);
+  }
   // And content for them (validation asks for every supported language): the English content, as a start.
   const content = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'content');
   for (const language of OPERATOR_ADDED_LANGUAGES.languages) cpSync(join(content, 'EN.json'), join(content, `${language}.json`));

@@ -1,7 +1,8 @@
 /**
  * The screenshot gallery (issue 11): every route a member can open, on every merchant, on a phone
- * (390x844) and a desktop (1280x800), as a guest and signed in as the demo member (member01), in
- * the merchant's default language. Writes PNGs and one index.html to look at them side by side.
+ * (390x844) and a desktop (1280x800), as a guest, signed in as the demo member (member01) and as
+ * the demo agent (agent01) in its agent centre, in the merchant's default language. Writes PNGs and
+ * one index.html to look at them side by side.
  *
  *   npx tsx scripts/screenshots.ts [out-dir]      (npm run screenshots; default /tmp/portal-gallery)
  *
@@ -23,9 +24,14 @@ const MEMBER_ROUTES = [
   '/', '/member?page=depositv2', '/member?page=withdraw', '/member?page=securityCenter', '/member?page=transactionHistory',
   '/member?page=personalHistoryCopy', '/member?page=personalProfit', '/member?page=bonusDetails', '/member?page=manualRebate',
   '/member?page=messageV2', '/member?page=transferUpline', '/member?page=referral', '/member?page=responsibleGaming',
-  '/member?page=feedback', '/pointMall', '/agent',
+  '/member?page=feedback', '/member?page=rewardCenter', '/member?page=missionLeaderboard', '/promotions', '/pointMall',
 ];
-const DEMO = { username: 'member01', password: 'Member@123' };
+const AGENT_ROUTES = [
+  'teamManagement', 'downline', 'teamBetting', 'teamTransaction', 'profitLoss', 'transfer', 'dividendContract', 'dailySalary',
+  'hourlySalary', 'realTimeSalary', 'myIncome',
+].map((page) => `/agentHome?page=${page}`);
+const ACCOUNTS = { member: { username: 'member01', password: 'Member@123' }, agent: { username: 'agent01', password: 'Agent@123' } };
+type Who = 'guest' | keyof typeof ACCOUNTS;
 
 interface Shot { merchant: string; who: string; route: string; size: string; file: string }
 
@@ -39,22 +45,24 @@ async function settle(page: Page, keepDialog: boolean): Promise<void> {
   await page.waitForTimeout(300); // carousel and fonts
 }
 
-async function signIn(page: Page, base: string): Promise<void> {
+async function signIn(page: Page, base: string, account: { username: string; password: string }): Promise<void> {
   await page.goto(`${base}/login`);
-  await page.locator('input[name="username"]').fill(DEMO.username);
-  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('input[name="username"]').fill(account.username);
+  await page.locator('input[name="password"]').fill(account.password);
   await page.locator('input[name="password"]').press('Enter');
   await page.waitForFunction(() => Boolean(sessionStorage.getItem('token')), undefined, { timeout: 15_000 });
 }
 
-async function shoot(browser: Browser, port: number, merchant: string, who: 'guest' | 'member'): Promise<Shot[]> {
+const ROUTES: Record<Who, string[]> = { guest: GUEST_ROUTES, member: MEMBER_ROUTES, agent: AGENT_ROUTES };
+
+async function shoot(browser: Browser, port: number, merchant: string, who: Who): Promise<Shot[]> {
   const base = `http://${merchant}.localhost:${port}`;
   const shots: Shot[] = [];
   for (const size of SIZES) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
-    if (who === 'member') await signIn(page, base);
-    for (const route of who === 'guest' ? GUEST_ROUTES : MEMBER_ROUTES) {
+    if (who !== 'guest') await signIn(page, base, ACCOUNTS[who]);
+    for (const route of ROUTES[who]) {
       const file = `${merchant}-${who}-${slug(route)}-${size.name}.png`;
       await page.goto(`${base}${route}`);
       await settle(page, route === '/login' || route === '/register');
@@ -94,7 +102,7 @@ try {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const shots: Shot[] = [];
   for (const merchant of MERCHANTS) {
-    for (const who of ['guest', 'member'] as const) {
+    for (const who of ['guest', 'member', 'agent'] as const) {
       console.log(`${merchant}: ${who}...`);
       shots.push(...await shoot(browser, platform.port, merchant, who));
     }

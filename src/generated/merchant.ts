@@ -97,6 +97,7 @@ export type AgentPage =
   | 'dailySalary'
   | 'hourlySalary'
   | 'realTimeSalary'
+  | 'myIncome'
   | 'teamManagement'
   | 'teamBetting'
   | 'teamTransaction'

@@ -8,6 +8,7 @@ import { loadTransferPage } from '../transfer/index.ts';
 import { loadContractPages } from '../contracts/index.ts';
 import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
 import { Downline } from './Downline.tsx';
+import { MyIncome } from './MyIncome.tsx';
 import { TeamOverview } from './TeamOverview.tsx';
 
 const unbuilt: PageRenderer = { component: NotBuilt, built: false };
@@ -27,6 +28,7 @@ export const agentPages: Record<AgentPage, PageRenderer> = {
   dailySalary: { component: lazyPage(() => loadContractPages().then((m) => m.DailySalaryPage)), built: true },
   hourlySalary: { component: lazyPage(() => loadContractPages().then((m) => m.HourlySalaryPage)), built: true },
   realTimeSalary: { component: lazyPage(() => loadContractPages().then((m) => m.RealTimeSalaryPage)), built: true },
+  myIncome: { component: MyIncome, built: true },
   teamManagement: { component: TeamOverview, built: true },
   teamBetting: unbuilt,
   teamTransaction: unbuilt,

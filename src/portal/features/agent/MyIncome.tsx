@@ -1,0 +1,86 @@
+// My income (agentMenu page myIncome, issue 14): the salaries and dividends the agent's contracts
+// earned, settled by the platform's settlement job: totals received and still to be paid, then
+// each settled period with its team figures, the tier reached and its state; by contract type,
+// paged by the platform's cursor. A phone shows one card per period, a desktop a table.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCall } from '../../api/query.ts';
+import { useMoney, type Money } from '../../app/money.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Badge, Button, DataTable, Skeleton, TabPanel, Tabs, type Column } from '../../ui/index.ts';
+import type { ContractSettlement } from '../../../generated/api/common/contract-settlement.ts';
+import { PlatformError } from '../../../shared/api/index.ts';
+
+type Filter = 'all' | ContractSettlement['type'];
+const FILTERS: readonly Filter[] = ['all', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'];
+const TONE = { disbursed: 'success', pending: 'warning', rejected: 'neutral' } as const;
+
+/** The tier and the percentage it pays (real-time salary: of losing and of winning bets). */
+function tierText(t: (key: string, o?: Record<string, unknown>) => string, money: Money, s: ContractSettlement): string {
+  if (s.tier === null) return t('myIncome.noTier');
+  const rate = s.rate !== null
+    ? money.percent(s.rate)
+    : t('myIncome.realTimeRates', { loss: money.percent(s.lossRate ?? 0), profit: money.percent(s.profitRate ?? 0) });
+  return t('myIncome.tierRate', { tier: s.tier, rate });
+}
+
+export function MyIncome() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const page = useCall('agentIncome', { request: { ...(filter === 'all' ? {} : { type: filter }), ...(cursor ? { cursor } : {}) } });
+  const next = page.data?.nextCursor ?? null;
+  const totals = page.data?.totals;
+  const choose = (key: string) => {
+    setFilter(key as Filter);
+    setCursors([]);
+  };
+
+  const columns: Column<ContractSettlement>[] = [
+    {
+      key: 'period', header: t('myIncome.period'), label: t('myIncome.period'), primary: true,
+      cell: (s) => <span className="income-period">{money.dateTime(s.periodStart)} – {money.dateTime(s.periodEnd)}</span>,
+    },
+    { key: 'type', header: t('myIncome.contract'), label: t('myIncome.contract'), cell: (s) => t('myIncome.contractVersion', { type: t(`contract.type.${s.type}`), version: s.contractVersion }) },
+    { key: 'validBet', header: t('myIncome.validBet'), label: t('myIncome.validBet'), align: 'end', cell: (s) => money.format(s.validBetMinor) },
+    { key: 'profitLoss', header: t('myIncome.teamLoss'), label: t('myIncome.teamLoss'), align: 'end', cell: (s) => money.format(s.profitLossMinor) },
+    { key: 'active', header: t('myIncome.activeMembers'), label: t('myIncome.activeMembers'), align: 'end', cell: (s) => money.count(s.activeMembers) },
+    { key: 'tier', header: t('myIncome.tier'), label: t('myIncome.tier'), cell: (s) => tierText(t, money, s) },
+    { key: 'amount', header: t('myIncome.amount'), label: t('myIncome.amount'), align: 'end', cell: (s) => <strong>{money.format(s.amountMinor)}</strong> },
+    {
+      key: 'state', header: t('myIncome.state'), label: t('myIncome.state'),
+      cell: (s) => <Badge tone={TONE[s.state]}>{t(`myIncome.state.${s.state}`)}{s.reason ? ` · ${t(`myIncome.reason.${s.reason}`)}` : ''}</Badge>,
+    },
+  ];
+
+  return (
+    <div className="agent-income">
+      <Tabs idBase="income-type" label={t('myIncome.type')} selected={filter} onSelect={choose}
+        items={FILTERS.map((key) => ({ key, label: key === 'all' ? t('myIncome.all') : t(`contract.type.${key}`) }))} />
+      <TabPanel idBase="income-type" tabKey={filter}>
+        <dl className="figure-grid">
+          <div className="ui-card figure">
+            <dt>{t('myIncome.received')}</dt>
+            <dd>{totals ? money.format(totals.disbursedMinor) : <Skeleton width="8ch" />}</dd>
+          </div>
+          <div className="ui-card figure">
+            <dt>{t('myIncome.pending')}</dt>
+            <dd>{totals ? money.format(totals.pendingMinor) : <Skeleton width="8ch" />}</dd>
+          </div>
+        </dl>
+        <p className="income-note">{t('myIncome.note')}</p>
+        {page.isPending ? <p role="status">{t('common.loading')}</p> : null}
+        {page.isError ? <p className="form-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
+        {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(s) => String(s.id)} caption={t('agent.menu.myIncome')} empty={t('myIncome.empty')} /> : null}
+        {cursors.length || next ? (
+          <div className="paging">
+            {cursors.length ? <Button size="small" onClick={() => setCursors(cursors.slice(0, -1))}>{t('myIncome.newer')}</Button> : null}
+            {next ? <Button size="small" onClick={() => setCursors([...cursors, next])}>{t('myIncome.older')}</Button> : null}
+          </div>
+        ) : null}
+      </TabPanel>
+    </div>
+  );
+}

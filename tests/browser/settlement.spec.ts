@@ -1,0 +1,124 @@
+// Contract settlement end to end on bdwin (issue 14), against the real platform: the desk offers
+// agent01 a real-time salary with tiers the demo game's stakes reach, agent01 accepts it on its
+// Real-time salary page; member01 (agent01's downline) plays slot rounds in the demo game; the
+// settlement run for that 5-minute window pays agent01 what this test computes from the rounds it
+// played, which My income shows (Disbursed) and the transaction history lists as a Salary.
+// Screens at 390x844 and 1280x800 go to /tmp/settlement.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, merchantUrl, test } from './fixtures.ts';
+import { expectLoggedIn, logIn, merchantCurrency, openInEnglish, platformUrl } from './helpers.ts';
+import { formatMoney } from '../../src/shared/money.ts';
+
+const MERCHANT = 'bdwin';
+const WINDOW = 5 * 60_000;
+/** Tier 1 from a 10.00 stake, tier 2 from 50.00 (minor units); rates rise level by level. */
+const TIERS = [{ singleBetMinor: 1_000, lossRate: 1, profitRate: 0.5 }, { singleBetMinor: 5_000, lossRate: 1.5, profitRate: 1.2 }];
+const STAKES = [5_000, 5_000, 1_000, 500];
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/settlement/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
+  const response = await request.post(platformUrl(path), { headers: { Merchant: MERCHANT, ...(token ? { Authorization: token } : {}) }, data });
+  const body = (await response.json()) as { success: boolean; value: T };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+
+/** The desk (admin01, through its calls) offers agent01 the real-time salary. */
+async function deskOffer(request: APIRequestContext): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const totp = (await (await request.get(platformUrl('/dev/desk/totp?username=admin01'), { headers: { Merchant: MERCHANT } })).json()) as { value: { code: string } };
+    const login = await request.post(platformUrl('/wps/desk/login'), { headers: { Merchant: MERCHANT }, data: { username: 'admin01', password: 'Admin@123', code: totp.value.code } });
+    const body = (await login.json()) as { success: boolean; value: { token: string } };
+    if (body.success) {
+      await post(request, '/wps/desk/contract/offer', { username: 'agent01', type: 'realTimeSalary', tiers: TIERS, idempotencyKey: `k${crypto.randomUUID().replaceAll('-', '')}` }, body.value.token);
+      return;
+    }
+    // That 30-second window's code was used by another sign-in: the next one works.
+    expect(attempt).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+}
+
+/** What a window's rounds earn: each stake at the tier it reaches, summed exactly, rounded down once. */
+function salaryOf(rounds: { bet: number; net: number }[]): number {
+  let hundredths = 0;
+  for (const r of rounds) {
+    const tier = [...TIERS].reverse().find((t) => r.bet >= t.singleBetMinor);
+    if (!tier || r.net === 0) continue;
+    hundredths += r.bet * Math.round((r.net < 0 ? tier.lossRate : tier.profitRate) * 100);
+  }
+  return Math.floor(hundredths / 10_000);
+}
+
+test('a real-time salary settled from the rounds the downline played shows in My income and the history', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const currency = await merchantCurrency(request, MERCHANT);
+  await deskOffer(request);
+
+  // agent01 accepts the new terms on its Real-time salary page.
+  await openInEnglish(page, MERCHANT);
+  await logIn(page, 'agent01', 'Agent@123');
+  await expectLoggedIn(page, 'agent01');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const main = page.getByRole('main');
+  await page.goto(merchantUrl(MERCHANT, '/agentHome?page=realTimeSalary'));
+  const held = main.locator('.held-contract');
+  await expect(held.getByText('Waiting for your answer')).toBeVisible();
+  await held.getByRole('button', { name: 'Accept' }).click();
+  await expect(held.getByText('Signed')).toBeVisible();
+
+  // member01 plays, all rounds inside one 5-minute window (wait for the next one if this one ends soon).
+  const player = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
+  await openInEnglish(player, MERCHANT);
+  await logIn(player, 'member01', 'Member@123');
+  await expectLoggedIn(player, 'member01');
+  await player.goto(merchantUrl(MERCHANT, '/rng'));
+  await player.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();
+  const frame = player.frameLocator('iframe[title="Game"]');
+  const result = frame.locator('#result');
+  await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+  const left = WINDOW - (Date.now() % WINDOW);
+  if (left < 90_000) await player.waitForTimeout(left + 1_000);
+  const windowStart = Date.now() - (Date.now() % WINDOW);
+  const rounds: { bet: number; net: number }[] = [];
+  for (const bet of STAKES) {
+    await frame.getByLabel('Bet').selectOption(String(bet));
+    await result.evaluate((el) => el.removeAttribute('data-net')).catch(() => undefined);
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(result).toHaveAttribute('data-net', /^-?\d+$/);
+    rounds.push({ bet, net: Number(await result.getAttribute('data-net')) });
+  }
+  expect(Date.now() - windowStart).toBeLessThan(WINDOW);
+  const expected = salaryOf(rounds);
+  expect(expected).toBeGreaterThan(0); // every stake of 1,000 or more pays, win or lose, unless a push
+
+  // The settlement run for that window, as the job does once it has closed.
+  await post(request, '/dev/settlement/run', { asOf: windowStart + WINDOW + 61_000 });
+
+  await page.goto(merchantUrl(MERCHANT, '/agentHome?page=myIncome'));
+  await expect(main.getByRole('heading', { name: 'My income', level: 2 })).toBeVisible();
+  await main.getByRole('tab', { name: 'Real-time salary' }).click();
+  const table = main.getByRole('table', { name: 'My income' });
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('Real-time salary (version 2)');
+  await expect(newest).toContainText(formatMoney(expected, currency));
+  await expect(newest).toContainText('Disbursed');
+  await expect(newest).toContainText('Tier 2: losing bets 1.5%, winning bets 1.2%');
+  await expect(newest).toContainText(formatMoney(STAKES.reduce((s, b) => s + b, 0), currency));
+  await shoot(page, 'my-income');
+
+  // The transaction history lists the payment as a salary.
+  await page.goto(merchantUrl(MERCHANT, '/member?page=transactionHistory'));
+  await main.getByRole('button', { name: 'Today', exact: true }).click();
+  const salary = main.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Salary' });
+  await expect(salary.filter({ hasText: `+${formatMoney(expected, currency)}` })).toHaveCount(1);
+  await shoot(page, 'history');
+});

@@ -1,7 +1,5 @@
-// Ledger test helpers. `checkLedger` reads the invariants straight from the tables (not through
-// the store under test): every account's kept balance (its row plus its slots) equals the sum of its entries, every
-// movement sums to zero, and no member wallet or hold account is below zero.
-import type { Queryable } from '../../src/platform/db/database.ts';
+// Ledger test helpers. `checkLedger` (src/platform/stores/ledger-invariants.ts) reads the
+// invariants straight from the tables, not through the store under test.
 import type { Stores } from '../../src/platform/stores/index.ts';
 
 export const T0 = Date.UTC(2026, 0, 1);
@@ -16,37 +14,6 @@ export async function createWallet(stores: Stores, merchant: string, username: s
   return stores.ledger.account(merchant, 'member', created.member.id, 'VND');
 }
 
-export interface LedgerInvariantReport {
-  /** Accounts whose `balance` differs from the sum of their entries. */
-  mismatched: { accountId: number; balance: number; sum: number }[];
-  /** Transactions whose entries do not sum to zero. */
-  unbalanced: number[];
-  /** Member and hold accounts below zero. */
-  negative: number[];
-  /** Sum of all balances (zero in a closed double-entry ledger). */
-  total: number;
-  accounts: number;
-}
-
-export async function checkLedger(db: Queryable): Promise<LedgerInvariantReport> {
-  const rows = await db.query<{ id: unknown; kind: string; balance: unknown; sum: unknown }>(
-    `SELECT a.id, a.kind,
-       a.balance + COALESCE((SELECT SUM(s.balance) FROM ledger_balance_slots s WHERE s.account_id = a.id), 0) AS balance,
-       COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0) AS sum
-     FROM ledger_accounts a`,
-  );
-  const unbalanced = await db.query<{ transaction_id: unknown }>(
-    'SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0',
-  );
-  return {
-    mismatched: rows
-      .filter((r) => Number(r.balance) !== Number(r.sum))
-      .map((r) => ({ accountId: Number(r.id), balance: Number(r.balance), sum: Number(r.sum) })),
-    unbalanced: unbalanced.map((r) => Number(r.transaction_id)),
-    negative: rows.filter((r) => (r.kind === 'member' || r.kind === 'hold') && Number(r.balance) < 0).map((r) => Number(r.id)),
-    total: rows.reduce((sum, r) => sum + Number(r.balance), 0),
-    accounts: rows.length,
-  };
-}
+export { checkLedger, type LedgerInvariantReport } from '../../src/platform/stores/ledger-invariants.ts';
 
 export const HEALTHY = { mismatched: [], unbalanced: [], negative: [], total: 0 };

@@ -39,7 +39,8 @@ test('sections without content yet say so plainly; the member centre needs a log
   await expect(panel.getByText(/^Joined \d+ days? ago$/)).toBeVisible();
   await page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'Reward centre' }).click();
   await expect(page).toHaveURL(/page=rewardCenter/);
-  await expect(page.getByRole('status').filter({ hasText: 'This section is not available yet.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reward centre', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Reward states' })).toBeVisible();
 });
 
 test('the agent centre is for agents only', async ({ page }) => {

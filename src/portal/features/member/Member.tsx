@@ -10,6 +10,7 @@ import { clubLabelText } from '../../i18n/club-label.ts';
 import { BalanceText } from '../../shell/Balance.tsx';
 import { useConfig } from '../../app/config-context.tsx';
 import { isMemberPage, memberPages } from './pages.tsx';
+import { useClaimableMissions } from '../missions/index.ts';
 
 export function MemberSection() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function MemberSection() {
   // transferUpline only for a member with an upline, where the merchant allows it (PEERS: toUpline).
   const canTransferUp = Boolean(member?.toUpline) && config.features.transfers?.toUpline === true;
   const menu = config.navigation.memberMenu.filter((item) => item.page !== 'transferUpline' || canTransferUp);
+  const claimable = useClaimableMissions(menu.some((item) => item.badge === 'missionCount'));
   const pageLabel = menu.find((m) => m.page === page)?.labelKey ?? `member.menu.${page}`;
   // On a phone the menu is one sideways row: the current page's item is brought into view.
   const menuRef = useRef<HTMLUListElement>(null);
@@ -48,6 +50,7 @@ export function MemberSection() {
                 <Link href={`/member?page=${item.page}`} aria-current={item.page === page ? 'page' : undefined}>
                   {t(item.labelKey)}
                   {item.badge === 'unreadMessages' && unread > 0 ? <span className="badge">{unread}</span> : null}
+                  {item.badge === 'missionCount' && claimable > 0 ? <span className="badge">{claimable}</span> : null}
                 </Link>
               </li>
             ))}

@@ -4,7 +4,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberPage } from '../../../generated/merchant.ts';
-import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
+import type { PageRenderer } from '../../sections/Unavailable.tsx';
 import { MessagesPage } from '../messages/index.ts';
 import { loadResponsibleGaming } from '../protection/index.ts';
 import { loadPaymentPassword, loadPayoutAccounts, loadWithdrawPage } from '../withdrawal/index.ts';
@@ -15,6 +15,7 @@ import { loadBetRecords, loadProfitLoss, loadTransactionHistory } from '../histo
 import { loadDevices, loadSecurityOverview } from '../security/index.ts';
 import { loadBonusDetailsPage, loadManualRebatePage } from '../rebate/index.ts';
 import { loadReferralPage } from '../referral/index.ts';
+import { loadMissionsPage, loadRewardCenterPage } from '../missions/index.ts';
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -44,8 +45,6 @@ function SecurityCentre() {
   );
 }
 
-const unbuilt: PageRenderer = { component: NotBuilt, built: false };
-
 export const memberPages: Record<MemberPage, PageRenderer> = {
   securityCenter: { component: SecurityCentre, built: true },
   transferUpline: { component: lazyPage(() => loadTransferPage().then((m) => m.MemberTransferPage)), built: true },
@@ -53,9 +52,9 @@ export const memberPages: Record<MemberPage, PageRenderer> = {
   transactionHistory: { component: lazyPage(() => loadTransactionHistory().then((m) => m.TransactionHistory)), built: true },
   personalProfit: { component: lazyPage(() => loadProfitLoss().then((m) => m.ProfitLoss)), built: true },
   bonusDetails: { component: lazyPage(() => loadBonusDetailsPage().then((m) => m.BonusDetailsPage)), built: true },
-  rewardCenter: unbuilt,
+  rewardCenter: { component: lazyPage(() => loadRewardCenterPage().then((m) => m.RewardCenterPage)), built: true },
   referral: { component: lazyPage(() => loadReferralPage().then((m) => m.ReferralPage)), built: true },
-  missionLeaderboard: unbuilt,
+  missionLeaderboard: { component: lazyPage(() => loadMissionsPage().then((m) => m.MissionsPage)), built: true },
   messageV2: { component: MessagesPage, built: true },
   manualRebate: { component: lazyPage(() => loadManualRebatePage().then((m) => m.ManualRebatePage)), built: true },
   depositv2: { component: lazyPage(() => loadDepositPage().then((m) => m.DepositPage)), built: true },

@@ -1,0 +1,68 @@
+// One mission: its name and period, what to do, progress actual / target with a bar, the prize
+// with the claim button (only when the platform says claimable), and the period's leaderboard.
+import { useTranslation } from 'react-i18next';
+import type { MissionView } from '../../../generated/api/common/mission.ts';
+import { useMoney } from '../../app/money.ts';
+import { Badge, Button, Card, type Tone } from '../../ui/index.ts';
+
+const STATE_TONE: Record<MissionView['state'], Tone> = { upcoming: 'neutral', inProgress: 'primary', claimable: 'success', claimed: 'neutral' };
+const STATE_KEY: Record<MissionView['state'], string> = { upcoming: 'missions.upcoming', inProgress: 'missions.inProgress', claimable: 'missions.reached', claimed: 'missions.claimed' };
+
+export function MissionCard({ mission, busy, onClaim }: { mission: MissionView; busy: boolean; onClaim: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const shown = Math.min(mission.progressMinor, mission.targetMinor);
+  const titleId = `mission-${mission.id}`;
+  return (
+    <Card as="article" className="mission">
+      <header className="mission-head">
+        <h2 id={titleId} className="mission-name">{t(mission.labelKey)}</h2>
+        <Badge>{t(`missions.period.${mission.period.kind}`)}</Badge>
+      </header>
+      <p className="mission-hint">
+        {mission.descriptionKey ? t(mission.descriptionKey) : t(`missions.hint.${mission.targetKind}`, { amount: money.format(mission.targetMinor) })}
+      </p>
+      <div className="mission-progress">
+        <progress max={mission.targetMinor} value={shown} aria-labelledby={titleId} aria-describedby={`${titleId}-figures`} />
+        <p id={`${titleId}-figures`} className="mission-figures">
+          <span className="ui-visually-hidden">{t('missions.progress')} </span>
+          <strong>{money.format(mission.progressMinor)}</strong> / {money.format(mission.targetMinor)}
+        </p>
+      </div>
+      <p className="mission-when">
+        {mission.state === 'upcoming' ? t('missions.startsAt', { time: money.dateTime(mission.period.from) }) : t('missions.endsAt', { time: money.dateTime(mission.period.to) })}
+      </p>
+      <div className="mission-prize">
+        <span className="mission-prize-amount">{t('missions.prize', { amount: money.format(mission.prizeMinor) })}</span>
+        {mission.state === 'claimable'
+          ? <Button variant="primary" busy={busy} onClick={onClaim} aria-describedby={titleId}>{t('missions.claim')}</Button>
+          : <Badge tone={STATE_TONE[mission.state]}>{t(STATE_KEY[mission.state])}</Badge>}
+      </div>
+      {mission.state === 'upcoming' ? null : <Leaderboard mission={mission} />}
+    </Card>
+  );
+}
+
+function Leaderboard({ mission }: { mission: MissionView }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { top, ownRank } = mission.leaderboard;
+  const label = `${t('missions.leaderboard')}: ${t(mission.labelKey)}`;
+  return (
+    <section className="mission-board" aria-label={label}>
+      <h3 className="mission-board-title">{t('missions.leaderboard')}</h3>
+      {top.length ? (
+        <ol className="mission-podium">
+          {top.map((row) => (
+            <li key={row.rank} className={row.self ? 'mission-rank mission-rank-self' : 'mission-rank'}>
+              <span className={`mission-medal mission-medal-${row.rank}`} aria-hidden="true">{row.rank}</span>
+              <span className="mission-rank-name">{row.self ? `${row.name} (${t('missions.you')})` : row.name}</span>
+              <span className="mission-rank-amount">{money.format(row.progressMinor)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : <p className="mission-note">{t('missions.leaderboard.empty')}</p>}
+      <p className="mission-own">{ownRank === null ? t('missions.notRanked') : t('missions.ownRank', { rank: ownRank })}</p>
+    </section>
+  );
+}

@@ -100,5 +100,6 @@ for (const merchant of MERCHANTS) {
     await shoot(page, `rewards-${merchant}`);
     await main.getByRole('tab', { name: /^All/ }).click();
     await expect(main.getByRole('listitem').filter({ hasText: 'Rebate on your valid bets' }).getByRole('link', { name: 'Go to claim' })).toBeVisible();
+    await shoot(page, `rewards-all-${merchant}`);
   });
 }

@@ -34,9 +34,10 @@ export function MissionCard({ mission, busy, onClaim }: { mission: MissionView; 
       </p>
       <div className="mission-prize">
         <span className="mission-prize-amount">{t('missions.prize', { amount: money.format(mission.prizeMinor) })}</span>
-        {mission.state === 'claimable'
-          ? <Button variant="primary" busy={busy} onClick={onClaim} aria-describedby={titleId}>{t('missions.claim')}</Button>
-          : <Badge tone={STATE_TONE[mission.state]}>{t(STATE_KEY[mission.state])}</Badge>}
+        <span className="mission-state">
+          <Badge tone={STATE_TONE[mission.state]}>{t(STATE_KEY[mission.state])}</Badge>
+          {mission.state === 'claimable' ? <Button variant="primary" busy={busy} onClick={onClaim} aria-describedby={titleId}>{t('missions.claim')}</Button> : null}
+        </span>
       </div>
       {mission.state === 'upcoming' ? null : <Leaderboard mission={mission} />}
     </Card>

@@ -36,7 +36,7 @@ export function RewardCenterPage() {
         idBase="rewards"
         selected={filter}
         onSelect={(key) => setFilter(key as Filter)}
-        items={filters.map((key) => ({ key, label: t(key === 'all' ? 'rewards.tab.all' : `rewards.state.${key}`), badge: key === 'all' ? null : <span className="badge">{counts[key]}</span> }))}
+        items={filters.map((key) => ({ key, label: t(key === 'all' ? 'rewards.tab.all' : `rewards.state.${key}`), badge: key === 'all' || counts[key] === 0 ? null : <span className="badge">{counts[key]}</span> }))}
       />
       <TabPanel idBase="rewards" tabKey={filter}>
         {shown.length ? (
@@ -69,7 +69,8 @@ function RewardRow({ reward }: { reward: Reward }) {
         {action}
       </div>
       <p className="reward-source">{t(`rewards.source.${reward.source}`)}</p>
-      <p className="reward-when">{t(WHEN[reward.state], { time: money.dateTime(reward.at) })}</p>
+      {/* A rebate waits until claimed: only a mission's claim window has an end worth showing. */}
+      {reward.state === 'available' && reward.source !== 'mission' ? null : <p className="reward-when">{t(WHEN[reward.state], { time: money.dateTime(reward.at) })}</p>}
     </li>
   );
 }

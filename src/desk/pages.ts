@@ -36,6 +36,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'feedback', titleKey: 'page.feedback', roles: rolesOf('deskFeedback'), load: () => import('./pages/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })) },
   { key: 'contracts', titleKey: 'page.contracts', roles: rolesOf('deskContracts'), load: () => import('./pages/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage })) },
   { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },
+  { key: 'promotions', titleKey: 'page.promotions', roles: rolesOf('deskPromotionApplications'), load: () => import('./pages/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })) },
 ];
 
 export const pagesFor = (role: OperatorRole): DeskPage[] => DESK_PAGES.filter((page) => page.roles.includes(role));

@@ -2,12 +2,17 @@
 // lottery prize table when it has one. The figures are the platform's (rebateRates), the same
 // the claim pays by.
 import './rebate.css';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { useCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Card, DataTable, Skeleton, type Column } from '../../ui/index.ts';
+import { loadMyPromotions } from '../promotions/index.ts';
 import { categoryName, percentText } from './labels.ts';
+
+// The member's promotion applications and their statuses sit under the rates (issue 15).
+const MyPromotions = lazy(() => loadMyPromotions().then((m) => ({ default: m.MyPromotions })));
 
 type Rates = CallResponse<'rebateRates'>;
 
@@ -16,7 +21,12 @@ export function BonusDetailsPage() {
   const rates = useCall('rebateRates');
   if (rates.isError && !rates.data) {
     const err = rates.error instanceof PlatformError ? rates.error : null;
-    return <p role="alert">{err?.errorCode === 'rebate.disabled' ? t('rebate.off') : errorText(t, err)}</p>;
+    return (
+      <div className="rebate-page">
+        <p role="alert">{err?.errorCode === 'rebate.disabled' ? t('rebate.off') : errorText(t, err)}</p>
+        <Suspense fallback={<Skeleton height="6rem" label={t('common.loading')} />}><MyPromotions /></Suspense>
+      </div>
+    );
   }
   if (!rates.data) return <Skeleton height="12rem" label={t('common.loading')} />;
   const { levelNameKey, lotteryPrizes } = rates.data;
@@ -40,6 +50,7 @@ export function BonusDetailsPage() {
           <DataTable caption={t('rebate.prizes')} columns={prizeColumns} rows={lotteryPrizes} rowKey={(p) => p.labelKey} />
         </Card>
       ) : null}
+      <Suspense fallback={<Skeleton height="6rem" label={t('common.loading')} />}><MyPromotions /></Suspense>
     </div>
   );
 }

@@ -1,0 +1,120 @@
+// Promotions end to end on each merchant, against the real platform and the real desk: a new
+// member opens the first-deposit promotion and applies; a 141-character comment is refused before
+// sending, a PDF renamed .png is refused by the platform (it reads the bytes); then the application
+// goes with 3 png images. Finance opens the three images in the desk and approves with a bonus; the
+// member's balance rises by exactly that bonus, the card says Issued with the bonus, and the member
+// centre's bonus page lists it. Screens at 390x844 and 1280x800 go to /tmp/promotions.
+import { mkdirSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { deskSignIn } from './desk-helpers.ts';
+import { headerBalanceButton, merchantCurrency, parseShownMoney } from './helpers.ts';
+import { register, shipped } from './register-helpers.ts';
+
+/** A real 1×1 PNG of one colour (signature, IHDR, IDAT, IEND). */
+function png(red: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type), data]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([len, td, c]); };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, red, 0, 0]))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The bonus the desk types, in the merchant currency's major units. */
+const BONUS: Record<MerchantCode, string> = { bdwin: '500', vnlotto: '50000', cnstar: '88' };
+const TITLE: Record<MerchantCode, string> = { bdwin: '100% first deposit bonus', vnlotto: '50% first deposit bonus', cnstar: '100% first deposit bonus' };
+const DIR = '/tmp/promotions';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(DIR, { recursive: true });
+  const size = page.viewportSize();
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: apply with 3 images, approved in the desk, the bonus credited and shown to the member`, async ({ page, request, browser }) => {
+    test.setTimeout(240_000);
+    const currency = await merchantCurrency(request, merchant);
+    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const balance = headerBalanceButton(page);
+    await expect.poll(async () => parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)).not.toBeNull();
+    const before = parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)!;
+
+    await page.goto(merchantUrl(merchant, '/promotions#welcome'));
+    const card = page.locator('#promotion-welcome');
+    await expect(card.getByRole('heading', { name: TITLE[merchant] })).toBeVisible();
+    await shoot(page, `list-${merchant}`);
+    await card.getByRole('button', { name: 'Apply', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Apply: ${TITLE[merchant]}` });
+    await expect(dialog).toBeVisible();
+
+    // 141 characters: said under the field, nothing sent.
+    await dialog.getByLabel('Comment (optional)').fill('x'.repeat(141));
+    await expect(dialog.getByText('141 / 140 characters')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByText('The comment may have at most 140 characters.')).toBeVisible();
+
+    // A PDF named .png passes the browser's look at the name; the platform reads the bytes and refuses it.
+    const comment = `First deposit today, ${account}`;
+    await dialog.getByLabel('Comment (optional)').fill(comment);
+    const images = dialog.getByLabel('Images (optional)');
+    await images.setInputFiles({ name: 'deposit.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n') });
+    await expect(dialog.getByText('1 of 3 images')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByText('Images must be png or jpg.')).toBeVisible();
+    await shoot(page, `refused-${merchant}`);
+    await dialog.getByRole('button', { name: 'Remove deposit.png' }).click();
+
+    await images.setInputFiles([1, 2, 3].map((n) => ({ name: `proof-${n}.png`, mimeType: 'image/png', buffer: png(n * 60) })));
+    await expect(dialog.getByText('3 of 3 images')).toBeVisible();
+    await shoot(page, `form-${merchant}`);
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Application sent. We will review it soon.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByText('Applying', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+    await shoot(page, `applied-${merchant}`);
+
+    // The desk: finance sees the application with its three images and approves with a bonus.
+    const desk = await deskSignIn(browser, request, merchant);
+    await desk.getByRole('link', { name: 'Promotion applications' }).click();
+    await expect(desk.getByRole('heading', { name: 'Promotion applications' })).toBeVisible();
+    const row = desk.getByRole('row').filter({ hasText: account }).first();
+    await expect(row).toContainText(comment);
+    await row.getByRole('button', { name: 'Show 3 image(s)' }).click();
+    for (const n of [1, 2, 3]) await expect(row.getByRole('img', { name: `Image ${n}` })).toBeVisible();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const approve = desk.getByRole('dialog', { name: 'Approve' });
+    await approve.getByLabel('Bonus amount (e.g. 500 or 12.50)').fill(BONUS[merchant]);
+    await approve.getByRole('button', { name: 'Confirm' }).click();
+    await expect(desk.getByRole('status')).toHaveText('Done: Approve.');
+    await desk.getByLabel('State').selectOption('issued');
+    await desk.getByRole('button', { name: 'Filter' }).click();
+    await expect(desk.getByRole('row').filter({ hasText: account }).first()).toContainText('Issued');
+    await desk.screenshot({ path: `${DIR}/desk-${merchant}-1280.png`, fullPage: true });
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.screenshot({ path: `${DIR}/desk-${merchant}-390.png`, fullPage: true });
+    await desk.context().close();
+
+    // The member: the balance rises by exactly the bonus; the card and the member centre say Issued.
+    const bonusMinor = Number(BONUS[merchant]) * 10 ** currency.decimals;
+    await page.reload();
+    await expect.poll(async () => parseShownMoney(((await headerBalanceButton(page).textContent()) ?? '').trim(), currency)).toBe(before + bonusMinor);
+    const issued = page.locator('#promotion-welcome');
+    await expect(issued.getByText('Issued', { exact: true })).toBeVisible();
+    const shownBonus = await issued.locator('.promo-outcome').textContent();
+    expect(parseShownMoney((shownBonus ?? '').replace('Bonus credited: ', '').trim(), currency)).toBe(bonusMinor);
+    await shoot(page, `issued-${merchant}`);
+
+    await page.goto(merchantUrl(merchant, '/member?page=bonusDetails'));
+    const mine = page.getByRole('main').locator('.promo-mine');
+    await expect(mine.getByText(TITLE[merchant]).first()).toBeVisible();
+    await expect(mine.getByText('Issued', { exact: true }).first()).toBeVisible();
+    await shoot(page, `member-centre-${merchant}`);
+  });
+}

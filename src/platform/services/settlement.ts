@@ -52,8 +52,9 @@ async function settleContract(deps: SettlementDeps, merchant: Merchant, c: Settl
   const recorded = await settlements.record(c, first, async (tx, settledTo) => {
     const periods = duePeriods(c, settledTo, now, offset, MAX_PERIODS);
     if (periods.length === 0) return { rows: [], settledTo };
-    const figures = await settlements.figures(tx, c, periods);
-    const stakes = c.type === 'realTimeSalary' ? await settlements.stakes(tx, c, periods) : [];
+    const team = await settlements.team(tx, c);
+    const figures = await settlements.figures(tx, c, team, periods);
+    const stakes = c.type === 'realTimeSalary' ? await settlements.stakes(tx, c, team, periods) : [];
     const rows: NewSettlement[] = [];
     periods.forEach((p, i) => {
       const f = figures[i]!;

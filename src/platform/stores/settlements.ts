@@ -68,10 +68,12 @@ export interface SettlementsStore {
    * Answers how many rows it recorded.
    */
   record(c: SettlingContract, firstStart: number, plan: (tx: Queryable, settledTo: number) => Promise<{ rows: NewSettlement[]; settledTo: number }>, at: number): Promise<number>;
+  /** The holder's downline (every level) as member ids. */
+  team(q: Queryable, c: SettlingContract): Promise<number[]>;
   /** The team's settled real-money rounds per period (one query; periods contiguous, oldest first). */
-  figures(q: Queryable, c: SettlingContract, periods: Period[]): Promise<TeamFigures[]>;
+  figures(q: Queryable, c: SettlingContract, team: number[], periods: Period[]): Promise<TeamFigures[]>;
   /** Real-time salary: the rounds per period by stake and outcome. */
-  stakes(q: Queryable, c: SettlingContract, periods: Period[]): Promise<StakeGroup[][]>;
+  stakes(q: Queryable, c: SettlingContract, team: number[], periods: Period[]): Promise<StakeGroup[][]>;
   /** Contracts with rows waiting to be paid (a crash between recording and paying). */
   pendingContracts(limit: number): Promise<{ id: number; merchant: string; holderId: number }[]>;
   /** Pays every pending row of the contract (house -> holder's wallet), each once; answers how many. */
@@ -85,16 +87,20 @@ type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** The holder's downline, every level ($1 merchant, $2 holder). */
-const TEAM = `team AS (
+/** The holder's downline, every level. */
+const TEAM = `WITH RECURSIVE team AS (
   SELECT id FROM members WHERE merchant = $1 AND upline_id = $2
   UNION ALL
   SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant = $1
-)`;
-/** Settled real-money rounds of the team in the periods ($3 period starts, $4 from, $5 to). */
-const TEAM_ROUNDS = `FROM game_rounds r JOIN team t ON t.id = r.member_id
-  WHERE r.merchant = $1 AND NOT r.demo AND r.balance_after IS NOT NULL AND r.created_at >= $4 AND r.created_at < $5`;
-const periodParams = (c: SettlingContract, periods: Period[]) => [c.merchant, c.holderId, periods.map((p) => p.start), periods[0]!.start, periods.at(-1)!.end];
+) SELECT id FROM team`;
+/**
+ * Settled real-money rounds of the team in the periods ($2 team ids, $3 period starts, $4 from,
+ * $5 to). The team goes in as an array, not as the recursive query: the planner then knows its
+ * size (it guessed millions of rows from the recursion and hashed the whole table every time).
+ */
+const TEAM_ROUNDS = `FROM game_rounds r
+  WHERE r.merchant = $1 AND r.member_id = ANY($2::bigint[]) AND NOT r.demo AND r.balance_after IS NOT NULL AND r.created_at >= $4 AND r.created_at < $5`;
+const periodParams = (c: SettlingContract, team: number[], periods: Period[]) => [c.merchant, team, periods.map((p) => p.start), periods[0]!.start, periods.at(-1)!.end];
 
 const toContract = (r: Row): SettlingContract => ({
   id: num(r.id), merchant: String(r.merchant), type: r.type as ContractType, period: (r.period ?? null) as ContractPeriod | null,
@@ -155,14 +161,18 @@ export function createSettlementsStore(db: Database): SettlementsStore {
         return rows.length;
       });
     },
-    async figures(q, c, periods) {
-      if (periods.length === 0) return [];
+    async team(q, c) {
+      return (await q.query<Row>(TEAM, [c.merchant, c.holderId])).map((r) => num(r.id));
+    },
+    async figures(q, c, team, periods) {
+      if (periods.length === 0 || team.length === 0) return periods.map(() => ({ validBetMinor: 0, profitLossMinor: 0, activeMembers: 0, rounds: 0 }));
+      // Per member first, then per period: active members are the member rows (no DISTINCT sort).
       const rows = await q.query<Row>(
-        `WITH RECURSIVE ${TEAM}
-         SELECT width_bucket(r.created_at, $3::bigint[]) AS b, SUM(r.bet) AS bet, SUM(r.bet - r.win) AS pl,
-           COUNT(DISTINCT r.member_id) AS active, COUNT(*) AS n
-         ${TEAM_ROUNDS} GROUP BY b`,
-        periodParams(c, periods),
+        `SELECT b, SUM(bet) AS bet, SUM(pl) AS pl, COUNT(*) AS active, SUM(n) AS n FROM (
+           SELECT width_bucket(r.created_at, $3::bigint[]) AS b, r.member_id, SUM(r.bet) AS bet, SUM(r.bet - r.win) AS pl, COUNT(*) AS n
+           ${TEAM_ROUNDS} GROUP BY 1, 2
+         ) per_member GROUP BY b`,
+        periodParams(c, team, periods),
       );
       const out: TeamFigures[] = periods.map(() => ({ validBetMinor: 0, profitLossMinor: 0, activeMembers: 0, rounds: 0 }));
       for (const r of rows) {
@@ -171,13 +181,12 @@ export function createSettlementsStore(db: Database): SettlementsStore {
       }
       return out;
     },
-    async stakes(q, c, periods) {
-      if (periods.length === 0) return [];
+    async stakes(q, c, team, periods) {
+      if (periods.length === 0 || team.length === 0) return periods.map(() => []);
       const rows = await q.query<Row>(
-        `WITH RECURSIVE ${TEAM}
-         SELECT width_bucket(r.created_at, $3::bigint[]) AS b, r.bet, sign(r.win - r.bet) AS s, COUNT(*) AS n
-         ${TEAM_ROUNDS} GROUP BY b, r.bet, s`,
-        periodParams(c, periods),
+        `SELECT width_bucket(r.created_at, $3::bigint[]) AS b, r.bet, sign(r.win - r.bet) AS s, COUNT(*) AS n
+         ${TEAM_ROUNDS} GROUP BY 1, 2, 3`,
+        periodParams(c, team, periods),
       );
       const out: StakeGroup[][] = periods.map(() => []);
       for (const r of rows) {

@@ -49,10 +49,12 @@ test('the agent centre is for agents only', async ({ page }) => {
   await expectLoggedIn(page, 'agent01');
   await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
   await expect(page.getByRole('heading', { name: 'Agent centre', level: 1 })).toBeVisible();
-  // The first menu page (downline) is built; a page whose issue has not landed says so.
+  // The first menu page (downline) is built, and so is every other agent page (the team reports last).
   await expect(page.getByRole('main').getByRole('table', { name: 'Direct players' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Team betting' }).click();
-  await expect(page.getByText('This section is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team betting', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('team-bet-totals')).toBeVisible();
+  await expect(page.getByText('This section is not available yet.')).toHaveCount(0);
 });
 
 test('maintenance switched on by the operator shows the maintenance page', async ({ page, request }) => {

@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { AgentPage } from '../../../generated/merchant.ts';
 import { loadTransferPage } from '../transfer/index.ts';
 import { loadContractPages } from '../contracts/index.ts';
-import { NotBuilt, type PageRenderer } from '../../sections/Unavailable.tsx';
+import type { PageRenderer } from '../../sections/Unavailable.tsx';
 import { Downline } from './Downline.tsx';
 import { MyIncome } from './MyIncome.tsx';
 import { TeamOverview } from './TeamOverview.tsx';
-
-const unbuilt: PageRenderer = { component: NotBuilt, built: false };
 
 /** A page in its feature's own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -30,9 +28,10 @@ export const agentPages: Record<AgentPage, PageRenderer> = {
   realTimeSalary: { component: lazyPage(() => loadContractPages().then((m) => m.RealTimeSalaryPage)), built: true },
   myIncome: { component: MyIncome, built: true },
   teamManagement: { component: TeamOverview, built: true },
-  teamBetting: unbuilt,
-  teamTransaction: unbuilt,
-  profitLoss: unbuilt,
+  // The team reports, each its own chunk (reports/).
+  teamBetting: { component: lazyPage(() => import('./reports/TeamBetting.tsx').then((m) => m.TeamBetting)), built: true },
+  teamTransaction: { component: lazyPage(() => import('./reports/TeamTransactions.tsx').then((m) => m.TeamTransactions)), built: true },
+  profitLoss: { component: lazyPage(() => import('./reports/TeamProfit.tsx').then((m) => m.TeamProfit)), built: true },
   transfer: { component: lazyPage(() => loadTransferPage().then((m) => m.AgentTransferPage)), built: true },
 };
 

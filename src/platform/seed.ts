@@ -8,13 +8,15 @@
  * docs/protocol.md lists them. Where the games area runs (`db` given), a few historical winning
  * demo-game rounds of the seeded members, settled through the games' round and ledger code
  * (src/platform/games/seed-wins.ts): the winner board's entries. And one payments-desk operator
- * per role (SEED_OPERATORS; README "Payments desk"). agent01's contracts with agent02: seed-contracts.ts.
+ * per role (SEED_OPERATORS; README "Payments desk"). agent01's contracts with agent02: seed-contracts.ts;
+ * its team's deposits, rounds and transfers over 60 days: seed-team.ts.
  */
 import type { OperatorRole } from '../shared/api/calls.ts';
 import { checkField } from '../shared/patterns.ts';
 import type { Database } from './db/database.ts';
 import { seedWinningRounds } from './games/seed-wins.ts';
 import { seedContracts } from './seed-contracts.ts';
+import { seedTeamActivity } from './seed-team.ts';
 import type { Merchant } from './merchants.ts';
 import { hashPassword } from './security/passwords.ts';
 import type { Stores } from './stores/index.ts';
@@ -171,4 +173,6 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
   await seedContracts(stores, merchant, now);
   // After the seed credit: the rounds' bets are paid from it.
   if (options.db) await seedWinningRounds(stores, options.db, merchant, now);
+  // agent01's team at play over 60 days: the team reports' content (seed-team.ts).
+  if (options.db) await seedTeamActivity(stores, options.db, merchant, now);
 }

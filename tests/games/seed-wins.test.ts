@@ -1,13 +1,15 @@
 // The seeded winning rounds: on a fresh platform the winner board lists them (masked accounts,
-// catalogue game names, biggest win first), they were settled through the ledger (every member's
-// balance is its seed credit plus its rounds' nets, each merchant's ledger sums to zero), and
-// seeding again moves nothing.
+// catalogue game names, biggest win first) at its top, above the small slot wins of agent01's
+// seeded team (seed-team.ts), they were settled through the ledger (every member's balance is its
+// seed credit plus its rounds' nets, each merchant's ledger sums to zero), and seeding again moves
+// nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGamesHarness, type GamesHarness } from './harness.ts';
 import { SEED_ACCOUNTS, seedMerchant } from '../../src/platform/seed.ts';
 import { SEED_WINS, seedWinRoundId } from '../../src/platform/games/seed-wins.ts';
+import { SEED_TEAM_PLAYERS } from '../../src/platform/seed-team.ts';
 import { createSqlGameStore } from '../../src/platform/games/store.ts';
-import { maskAccount } from '../../src/platform/games/catalogue-routes.ts';
+import { maskAccount, WINNER_BOARD_SIZE } from '../../src/platform/games/catalogue-routes.ts';
 import { createCatalogues } from '../../src/platform/games/context.ts';
 import { DEFAULT_CATALOGUE_SEED } from '../../src/platform/games/routes.ts';
 
@@ -42,18 +44,25 @@ describe('seeded winning rounds', () => {
       const merchant = h.merchants.byCode(code)!;
       const scale = 10 ** merchant.currency.decimals;
       const board = await rankList(code);
-      expect(board).toHaveLength(SEED_WINS.length);
+      // The team's seeded wins fill the board below SEED_WINS (each smaller than the smallest of those).
+      const teamWins = (await h.db.query<{ win: unknown }>("SELECT win FROM game_rounds WHERE merchant = $1 AND round_id LIKE 'seed-team-%' AND win > 0", [code])).map((r) => Number(r.win));
+      expect(teamWins.length).toBeGreaterThan(0);
+      expect(Math.max(...teamWins)).toBeLessThan(Math.min(...SEED_WINS.map((w) => w.bet * 9)));
+      expect(board).toHaveLength(Math.min(WINNER_BOARD_SIZE, SEED_WINS.length + teamWins.length));
       const amounts = board.map((e) => e.vo.winAmount);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
       expect(amounts[0]).toBe((Math.max(...SEED_WINS.map((w) => w.bet)) * 9) / scale);
       // Equal wins: the most recent first.
       const expected = [...SEED_WINS].sort((a, b) => b.bet - a.bet || a.hoursAgo - b.hoursAgo)
         .map((w) => ({ account: maskAccount(w.username), winAmount: (w.bet * 9) / scale }));
-      expect(board.map((e) => ({ account: e.vo.account, winAmount: e.vo.winAmount }))).toEqual(expected);
+      expect(board.slice(0, SEED_WINS.length).map((e) => ({ account: e.vo.account, winAmount: e.vo.winAmount }))).toEqual(expected);
+      const team = new Set(SEED_TEAM_PLAYERS.map(maskAccount));
+      for (const e of board.slice(SEED_WINS.length)) expect(team.has(e.vo.account), e.vo.account).toBe(true);
+      expect(board.slice(SEED_WINS.length).map((e) => e.vo.winAmount)).toEqual(teamWins.sort((a, b) => b - a).slice(0, WINNER_BOARD_SIZE - SEED_WINS.length).map((w) => w / scale));
       const { index } = createCatalogues(h.clock, DEFAULT_CATALOGUE_SEED)(merchant);
       for (const e of board) {
         expect(e.vo.account).toMatch(/^[a-z]{2}\*\*\*\d$/);
-        expect(index.byId.get(e.vo.gameId)?.demoKind).toBe('lottery');
+        if (!team.has(e.vo.account)) expect(index.byId.get(e.vo.gameId)?.demoKind).toBe('lottery');
         expect(e.vo.gameName).toBe(index.byId.get(e.vo.gameId)?.gameName);
         expect(e.vo.gameName).not.toBe('');
         expect(e.vo.winTime).toBeLessThan(h.clock.now());

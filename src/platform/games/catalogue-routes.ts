@@ -30,7 +30,7 @@ export interface RouteKit {
 }
 
 export const RECENT_LIMIT = 50;
-const WINNER_BOARD_SIZE = 20;
+export const WINNER_BOARD_SIZE = 20;
 const LOTTERY_PERIOD_MS = 60_000;
 
 export function badRequest(reply: FastifyReply, errorCode: PlatformErrorCode, message: string) {

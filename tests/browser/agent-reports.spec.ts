@@ -59,6 +59,8 @@ async function customSixtyDays(main: Locator): Promise<TeamRangeQuery> {
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `/tmp/agent-reports/${name}-${width}.png`, fullPage: true });
+  // The first screen as the agent sees it (the full page of a phone is too tall to read at once).
+  await page.screenshot({ path: `/tmp/agent-reports/${name}-${width}-first-screen.png` });
 }
 
 for (const [width, height] of [[390, 844], [1280, 800]] as const) {
@@ -112,7 +114,10 @@ for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       });
       const moneyTable = main.getByRole('table', { name: 'Team transactions' });
       await expect(moneyTable.getByRole('row')).toHaveCount(Math.min(20, moved.rows.length) + 1);
-      await expect(moneyTable.getByRole('row').filter({ hasText: 'Team transfer' }).first()).toContainText('agent02');
+      // The seed's team transfers: agent01 -> agent02 -> player21, each shown on its member's row.
+      const transfers = moneyTable.getByRole('row').filter({ hasText: 'Team transfer' });
+      await expect(transfers).toHaveCount(moved.rows.filter((r) => r.kind === 'transfer.downline').length);
+      await expect(transfers.filter({ hasText: 'agent02' })).toHaveCount(2);
       await shoot(page, 'team-transactions-60-days');
 
       // Profit and loss: today's players, then 60 days (more members, other totals).
@@ -128,7 +133,8 @@ for (const [width, height] of [[390, 844], [1280, 800]] as const) {
         expect(shown).toMatchObject({ Deposits: money(sum('depositMinor')), Bets: money(sum('betMinor')), Wins: money(sum('winMinor')), Fees: money(sum('feeMinor')) });
         const table = main.getByRole('table', { name: 'By member' });
         await expect(table.getByRole('row')).toHaveCount(answer.rows.length + 1);
-        for (const row of answer.rows) await expect(table.getByRole('row', { name: new RegExp(`^${String(row.username)}`) })).toContainText(signed(row.profitMinor as number));
+        // Found by the member's text (a phone's card adds each column's label to a row's accessible name).
+        for (const row of answer.rows) await expect(table.getByRole('row').filter({ hasText: new RegExp(`\\b${String(row.username)}\\b`) })).toContainText(signed(row.profitMinor as number));
         return answer.rows.length;
       };
       const todayMembers = await checkProfit({ period: 'today' });

@@ -79,3 +79,20 @@ test('logging in from the header then a hot game goes straight to the frame', as
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.frameLocator('iframe[title="Game"]').locator('body')).toBeVisible();
 });
+
+test('vendor wall on home: each provider is its drawn logo, named, and opens its games', async ({ page }) => {
+  await openInEnglish(page, 'bdwin');
+  const wall = page.locator('section.vendor-wall');
+  await expect(wall.getByRole('heading', { name: 'Game providers' })).toBeVisible();
+  const logos = wall.getByRole('link').locator('img');
+  await expect(logos).toHaveCount(7);
+  await expect(wall.getByRole('link', { name: 'PG Soft' })).toBeVisible();
+  await wall.scrollIntoViewIfNeeded();
+  for (const logo of await logos.all()) {
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await wall.screenshot({ path: '/tmp/vendor-wall-390.png' });
+  await wall.getByRole('link', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/\/rng\?vendor=PG$/);
+});

@@ -1,7 +1,7 @@
 // Game artwork: each category gets its own motif, the vendor mark and the game's name are drawn
 // (escaped), and a long name keeps to two lines.
 import { describe, expect, it } from 'vitest';
-import { gameTileSvg, MOTIF_BY_CATEGORY, titleLines } from '../../src/platform/games/tile-art.ts';
+import { gameTileSvg, MOTIF_BY_CATEGORY, titleLines, vendorLogoSvg } from '../../src/platform/games/tile-art.ts';
 import { GAME_CATEGORIES } from '../../src/shared/games/index.ts';
 
 describe('game tile art', () => {
@@ -27,5 +27,20 @@ describe('game tile art', () => {
     expect(titleLines('Koi Quest 3', 16)).toEqual(['Koi Quest 3']);
     expect(titleLines('Thunder Gems Deluxe', 16)).toEqual(['Thunder Gems', 'Deluxe']);
     expect(titleLines('The Great Dragon Treasure Fortune Hunt', 16)).toEqual(['The Great Dragon', 'Treasure Fortun…']);
+  });
+
+  it('draws a vendor logo: initials, the name the merchant gives it (escaped, shortened), a colour per vendor', () => {
+    const pg = vendorLogoSvg('PG', 'PG Soft');
+    expect(pg).toContain('>PG</text>');
+    expect(pg).toContain('>PG Soft</text>');
+    expect(pg).toContain('aria-label="PG Soft"');
+    const long = vendorLogoSvg('SABA', 'SABASPORTS<b>ASIA</b>EDITION');
+    expect(long).not.toContain('<b>');
+    expect(long).toContain('…</text>');
+    const two = vendorLogoSvg('PP', 'Pragmatic Play');
+    expect(two).toContain('>Pragmatic</text>');
+    expect(two).toContain('>Play</text>');
+    const hue = (svg: string) => /hsl\((\d+)/.exec(svg)?.[1];
+    expect(hue(vendorLogoSvg('EVO', 'Same'))).not.toBe(hue(vendorLogoSvg('JILI', 'Same')));
   });
 });

@@ -13,7 +13,7 @@ import { playRound, RoundError } from './rounds.ts';
 import type { RouteKit } from './catalogue-routes.ts';
 import type { LaunchTicket } from './store.ts';
 import { redeemTicket } from './tickets.ts';
-import { gameTileSvg } from './tile-art.ts';
+import { gameTileSvg, vendorLogoSvg } from './tile-art.ts';
 import { defineCall } from '../contracts/routes.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
@@ -114,6 +114,16 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     // The URL names the game's art for good (code, category, name): cached for a year.
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(art);
+  });
+
+  // A vendor's logo with its name as the host merchant writes it (merchant config vendors[code]).
+  app.get('/demo-games/vendor/:file', async (request, reply) => {
+    const code = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    const vendors = (request.merchant.config.vendors ?? {}) as Record<string, { displayName?: string }>;
+    const vendor = Object.hasOwn(vendors, code) ? vendors[code] : undefined;
+    if (!vendor) return reply.code(404).send(fail('not_found', 'Not found'));
+    return reply.header('Cache-Control', 'public, max-age=86400').header('Vary', 'Host, Merchant').header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(vendorLogoSvg(code, vendor.displayName ?? code));
   });
 
   defineCall(app, 'demoGameState', async (request, reply) => {

@@ -61,3 +61,25 @@ export function gameTileSvg(vendor: string, code: string, category: string, name
     + `<rect x="10" y="10" rx="9" width="${18 + mark.length * 8}" height="20" fill="rgba(0,0,0,.45)"/><text x="19" y="24" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="12" fill="#ffd54a">${mark}</text>`
     + `<path d="M0 134 H200 V184 a16 16 0 0 1 -16 16 H16 a16 16 0 0 1 -16 -16z" fill="rgba(0,0,0,.45)"/>${title}</svg>`;
 }
+
+/**
+ * A vendor's logo for the vendor wall and the footer: a 160×64 badge in the vendor's colour (from
+ * its code) with a round emblem of its initials and its name as the merchant writes it.
+ */
+export function vendorLogoSvg(code: string, displayName: string): string {
+  const hue = hashString(`vendor/${code}`) % 360;
+  const initials = escape(code.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase());
+  const name = displayName.trim() || code;
+  // One line, or two for a long name of several words; bold Arial runs about 0.6 em a character,
+  // so the size keeps each line within the 92 px right of the emblem.
+  const lines = name.length > 10 && name.includes(' ') ? titleLines(name, 12) : [name.length > 14 ? `${name.slice(0, 13)}…` : name];
+  const size = Math.min(17, Math.floor(92 / (Math.max(...lines.map((line) => line.length)) * 0.6)));
+  const text = lines
+    .map((line, i) => `<text x="60" y="${32 + size / 3 + (i - (lines.length - 1) / 2) * (size + 2)}" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escape(line)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" aria-label="${escape(name)}">`
+    + `<defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,30%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,16%)"/></linearGradient></defs>`
+    + `<rect width="160" height="64" rx="12" fill="url(#v)"/>`
+    + `<circle cx="32" cy="32" r="20" fill="hsl(${(hue + 180) % 360},80%,58%)"/><circle cx="32" cy="32" r="20" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>`
+    + `<text x="32" y="38" font-family="Arial Black,Arial,sans-serif" font-weight="900" font-size="16" text-anchor="middle" fill="#fff">${initials}</text>${text}</svg>`;
+}

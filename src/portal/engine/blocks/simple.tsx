@@ -45,8 +45,8 @@ export function VendorWallBlock({ block }: { block: BlockOf<'vendorWall'> }) {
           const vendor = config.vendors[code];
           return (
             <li key={code}>
-              <Link href={`${categoryHref(vendor?.category ?? 'rng')}?vendor=${encodeURIComponent(code)}`} className="vendor-card">
-                {vendor?.displayName ?? code}
+              <Link href={`${categoryHref(vendor?.category ?? 'rng')}?vendor=${encodeURIComponent(code)}`} className={vendor?.icon ? 'vendor-card has-logo' : 'vendor-card'}>
+                {vendor?.icon ? <img src={vendor.icon} alt={vendor.displayName} width={160} height={64} loading="lazy" /> : vendor?.displayName ?? code}
               </Link>
             </li>
           );

@@ -11,6 +11,7 @@ import { requireAuth } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
 import { ApiError } from '../errors.ts';
 import { periodRange } from '../services/team-periods.ts';
+import { merchantUtcOffsetMinutes } from '../services/team-range.ts';
 import type { DownlineRow } from '../stores/team.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { checkRegistration, effectiveRegistration } from '../services/registration.ts';
@@ -129,8 +130,7 @@ export function createAgentRoutes(deps: RouteDeps) {
     defineCall(app, 'agentTeamOverview', async (request) => {
       const { member } = requireAuth(request);
       const now = deps.clock.now();
-      const offset = (request.merchant.constants as { withdrawals?: { hours?: { utcOffsetMinutes?: number } } }).withdrawals?.hours?.utcOffsetMinutes ?? 0;
-      const range = periodRange(request.query.period, now, offset);
+      const range = periodRange(request.query.period, now, merchantUtcOffsetMinutes(request.merchant));
       const figures = await team.figures(request.merchant.code, member.id, { ...range, onlineSince: now - ONLINE_MS });
       return ok({ ...range, ...figures });
     });

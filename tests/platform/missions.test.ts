@@ -244,6 +244,38 @@ describe.each(DB_KINDS)('missions on %s', (kind) => {
     expect(await missionEntries(account.id)).toBe(0);
   });
 
+  it('lists every reward source from where it is recorded: rebate claims and what is claimable, promotion credits, redemptions by state', async () => {
+    t.clock.set(local(28, 9));
+    const { account, token } = await player([5000, 5000]);
+    const db = t.platform.db;
+    const stores = t.platform.stores;
+    const wallet = await stores.ledger.account('alpha', 'member', account.id, 'BDT');
+    const house = await stores.ledger.account('alpha', 'house', null, 'BDT');
+    // A bonus the promotions area credited (its ledger kind), and a seed credit, which is no reward.
+    await stores.ledger.post({ merchant: 'alpha', idempotencyKey: `promo-test:${account.id}`, kind: 'promotion', entries: [{ accountId: house, amount: -777 }, { accountId: wallet, amount: 777 }], at: local(28, 9, 1) });
+    for (const [key, status, points] of [['r-wait', 'processing', 300], ['r-done', 'approved', 500], ['r-no', 'rejected', 200]] as const) {
+      await db.query(
+        `INSERT INTO points_redemptions (merchant, member_id, request_key, product_id, product_kind, name_key, quantity, points, money_minor, status, created_at)
+         VALUES ('alpha', $1, $2, 'live-chips', 'live', 'points.product.chips', 1, $3, 0, $4, $5)`,
+        [account.id, key, points, status, local(28, 9, 2)],
+      );
+    }
+    const before = await rewardsOf(token);
+    // 0.8% of the 100.00 played is claimable as a rebate; the reached daily mission is available.
+    expect(before.items.filter((r) => r.state === 'available').map((r) => [r.source, r.amountMinor])).toEqual(expect.arrayContaining([['rebate', 80], ['mission', 1000]]));
+    expect(before.items).toContainEqual(expect.objectContaining({ source: 'promotion', state: 'claimed', amountMinor: 777, at: local(28, 9, 1) }));
+    expect(before.items.filter((r) => r.source === 'pointRedemption').map((r) => [r.state, (r as { points?: number }).points]).sort()).toEqual([['claimed', 500], ['pending', 300]]);
+    expect(before.items.some((r) => r.source === 'promotion' && r.amountMinor === 10_000_000)).toBe(false);
+    expect(before.counts).toEqual({ available: 2, claimed: 2, expired: 0, pending: 1 });
+    expect(before.items.slice(0, 2).map((r) => r.state)).toEqual(['available', 'available']);
+
+    const rebate = await t.raw('POST', '/wps/member/rebate/claim', { ip: LOCAL_IP, token, body: { idempotencyKey: `k${randomBytes(10).toString('hex')}` } });
+    expect(rebate.body.success, JSON.stringify(rebate.body)).toBe(true);
+    const after = await rewardsOf(token);
+    expect(after.items.filter((r) => r.source === 'rebate').map((r) => [r.state, r.amountMinor])).toEqual([['claimed', 80]]);
+    expect(after.counts).toEqual({ available: 1, claimed: 3, expired: 0, pending: 1 });
+  });
+
   describe('role matrix', () => {
     let roles: RoleSet;
     beforeAll(async () => {

@@ -24,11 +24,13 @@ async function fund(request: APIRequestContext, merchant: MerchantCode, username
   expect(((await response.json()) as { success: boolean }).success).toBe(true);
 }
 
+const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, string>;
+
 /** The merchant's daily valid-bet mission as shipped, with its English name from the merchant's texts. */
 function dailyBetMission(merchant: MerchantCode): Mission & { name: string } {
   const config = shipped(merchant) as unknown as { constants: { missions: { items: Mission[] } } };
   const mission = config.constants.missions.items.find((m) => m.period.kind === 'daily' && m.target.kind === 'validBet')!;
-  const texts = JSON.parse(readFileSync(new URL(`../../merchants/${merchant}/texts/EN.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const texts = json(`../../merchants/${merchant}/texts/EN.json`);
   return { ...mission, name: texts[mission.labelKey]! };
 }
 
@@ -101,5 +103,16 @@ for (const merchant of MERCHANTS) {
     await main.getByRole('tab', { name: /^All/ }).click();
     await expect(main.getByRole('listitem').filter({ hasText: 'Rebate on your valid bets' }).getByRole('link', { name: 'Go to claim' })).toBeVisible();
     await shoot(page, `rewards-all-${merchant}`);
+
+    // In the merchant's own language: the mission's name from its texts, the page's from the locale.
+    const language = (shipped(merchant) as unknown as { languages: { default: string } }).languages.default;
+    const localName = json(`../../merchants/${merchant}/texts/${language}.json`)[mission.labelKey]!;
+    const locale = json(`../../src/shared/i18n/locales/${language}.json`);
+    await page.evaluate((code) => localStorage.setItem('hisLang', code), language);
+    await page.goto(merchantUrl(merchant, '/member?page=missionLeaderboard'));
+    const localCard = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: localName, exact: true }) });
+    await expect(localCard.getByText(locale['missions.claimed']!, { exact: true })).toBeVisible();
+    await expect(localCard.getByRole('heading', { name: locale['missions.leaderboard']! })).toBeVisible();
+    await shoot(page, `local-${merchant}`);
   });
 }

@@ -49,6 +49,8 @@ async function settleContract(deps: SettlementDeps, merchant: Merchant, c: Settl
   const offset = merchantUtcOffset(merchant);
   const first = periodAt(c.type, c.period, c.activeFrom, offset).start;
   const { settlements } = deps.stores;
+  // Most runs find nothing closed: no transaction then (every process runs this every 30 s).
+  if (duePeriods(c, c.settledTo ?? first, now, offset, 1).length === 0) return { recorded: 0, paid: 0 };
   const recorded = await settlements.record(c, first, async (tx, settledTo) => {
     const periods = duePeriods(c, settledTo, now, offset, MAX_PERIODS);
     if (periods.length === 0) return { rows: [], settledTo };

@@ -22,6 +22,8 @@ export interface SettlingContract {
   status: string;
   activeFrom: number;
   activeTo: number | null;
+  /** Where settling stood when read (null: never settled); `record` reads it again under its lock. */
+  settledTo: number | null;
 }
 
 export interface NewSettlement extends TeamFigures {
@@ -105,7 +107,7 @@ const periodParams = (c: SettlingContract, team: number[], periods: Period[]) =>
 const toContract = (r: Row): SettlingContract => ({
   id: num(r.id), merchant: String(r.merchant), type: r.type as ContractType, period: (r.period ?? null) as ContractPeriod | null,
   holderId: num(r.holder_id), tiers: (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as ContractTier[],
-  status: String(r.status), activeFrom: num(r.decided_at), activeTo: numOrNull(r.ended_at),
+  status: String(r.status), activeFrom: num(r.decided_at), activeTo: numOrNull(r.ended_at), settledTo: numOrNull(r.settled_to),
 });
 
 const toSettlement = (r: Row): Settlement => ({
@@ -117,7 +119,8 @@ const toSettlement = (r: Row): Settlement => ({
   createdAt: num(r.created_at), decidedAt: numOrNull(r.decided_at),
 });
 
-const CONTRACT_COLUMNS = 'id, merchant, type, period, holder_id, tiers, status, decided_at, ended_at';
+const CONTRACT_COLUMNS = `c.id, c.merchant, c.type, c.period, c.holder_id, c.tiers, c.status, c.decided_at, c.ended_at,
+  (SELECT s.settled_to FROM contract_settlement_cursors s WHERE s.contract_id = c.id) AS settled_to`;
 
 function incomeWhere(merchant: string, holderId: number, filter: IncomeFilter) {
   const params: unknown[] = [merchant, holderId, filter.type, filter.contractId];
@@ -128,16 +131,16 @@ export function createSettlementsStore(db: Database): SettlementsStore {
   return {
     async contracts(endedSince, merchant) {
       const rows = await db.query<Row>(
-        `SELECT ${CONTRACT_COLUMNS} FROM agent_contracts
-         WHERE decided_at IS NOT NULL AND (status = 'active' OR (status IN ('ended', 'terminated') AND ended_at >= $1))
-           AND ($2::text IS NULL OR merchant = $2)
-         ORDER BY id`,
+        `SELECT ${CONTRACT_COLUMNS} FROM agent_contracts c
+         WHERE c.decided_at IS NOT NULL AND (c.status = 'active' OR (c.status IN ('ended', 'terminated') AND c.ended_at >= $1))
+           AND ($2::text IS NULL OR c.merchant = $2)
+         ORDER BY c.id`,
         [endedSince, merchant ?? null],
       );
       return rows.map(toContract);
     },
     async contract(merchant, id) {
-      const [r] = await db.query<Row>(`SELECT ${CONTRACT_COLUMNS} FROM agent_contracts WHERE merchant = $1 AND id = $2`, [merchant, id]);
+      const [r] = await db.query<Row>(`SELECT ${CONTRACT_COLUMNS} FROM agent_contracts c WHERE c.merchant = $1 AND c.id = $2`, [merchant, id]);
       return r ? toContract(r) : null;
     },
     record(c, firstStart, plan, at) {

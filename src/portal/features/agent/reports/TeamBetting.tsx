@@ -1,0 +1,75 @@
+// Team betting (agentMenu page teamBetting): the rounds of the agent's whole downline in a period
+// or custom range, by member and category, newest first, with the platform's totals for the whole
+// range above them and "load more" for older rounds. A table on desktop, cards on a phone.
+import './reports.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallResponse } from '../../../../shared/api/index.ts';
+import { GAME_CATEGORIES } from '../../../../shared/games/types.ts';
+import { fetchCall, useCall } from '../../../api/query.ts';
+import { useMoney } from '../../../app/money.ts';
+import { Badge, Button, Card, DataTable, Select, type Column } from '../../../ui/index.ts';
+import { TeamRangePicker } from './TeamRangePicker.tsx';
+import { categoryName, MemberFilter, ReportError, Signed } from './report-parts.tsx';
+import { useOlderPages } from './older-pages.ts';
+import type { TeamRangeQuery } from './team-range.ts';
+
+type Item = CallResponse<'agentTeamBets'>['items'][number];
+const STATUS_TONE = { won: 'success', lost: 'neutral', pending: 'warning' } as const;
+
+export function TeamBetting() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<TeamRangeQuery>({ period: 'today' });
+  const [category, setCategory] = useState('all');
+  const [username, setUsername] = useState('');
+  return (
+    <div className="team-report">
+      <TeamRangePicker onChange={setRange} />
+      <div className="report-filters">
+        <Select label={t('bets.category')} value={category} onChange={(e) => setCategory(e.target.value)}
+          options={[{ value: 'all', label: t('bets.category.all') }, ...GAME_CATEGORIES.map((c) => ({ value: c, label: categoryName(t, c) }))]} />
+        <MemberFilter onChange={setUsername} />
+      </div>
+      <BetList key={JSON.stringify([range, category, username])} request={{ ...range, category, ...(username ? { username } : {}) }} />
+    </div>
+  );
+}
+
+function BetList({ request }: { request: TeamRangeQuery & { category: string; username?: string } }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const first = useCall('agentTeamBets', { request });
+  const pages = useOlderPages<Item>(first.data, (cursor) => fetchCall('agentTeamBets', { ...request, cursor }));
+  const columns: Column<Item>[] = [
+    { key: 'member', header: t('agentReport.col.member'), label: t('agentReport.col.member'), cell: (r) => r.username, primary: true },
+    { key: 'time', header: t('bets.col.time'), label: t('bets.col.time'), cell: (r) => money.dateTime(r.createdAt) },
+    { key: 'game', header: t('bets.col.game'), label: t('bets.col.game'), cell: (r) => <span className="report-game">{r.gameName ?? `#${r.gameId}`}<small>{categoryName(t, r.category)}</small></span> },
+    { key: 'bet', header: t('bets.col.bet'), label: t('bets.col.bet'), cell: (r) => money.format(r.betMinor), align: 'end' },
+    { key: 'validBet', header: t('bets.col.validBet'), label: t('bets.col.validBet'), cell: (r) => money.format(r.validBetMinor), align: 'end' },
+    { key: 'win', header: t('bets.col.win'), label: t('bets.col.win'), cell: (r) => money.format(r.winMinor), align: 'end' },
+    { key: 'profit', header: t('bets.col.profit'), label: t('bets.col.profit'), cell: (r) => <Signed minor={r.profitMinor} format={money.format} />, align: 'end' },
+    { key: 'status', header: t('bets.col.status'), label: t('bets.col.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{t(`bets.status.${r.status}`)}</Badge> },
+  ];
+  if (first.isError) return <ReportError error={first.error} />;
+  if (!first.data) return <p role="status">{t('common.loading')}</p>;
+  const { totals } = first.data;
+  return (
+    <>
+      <Card title={t('bets.totals')}>
+        <dl className="report-figures" data-testid="team-bet-totals">
+          <div><dt>{t('bets.count')}</dt><dd>{money.count(totals.count)}</dd></div>
+          <div><dt>{t('bets.col.bet')}</dt><dd>{money.format(totals.betMinor)}</dd></div>
+          <div><dt>{t('bets.col.validBet')}</dt><dd>{money.format(totals.validBetMinor)}</dd></div>
+          <div><dt>{t('bets.col.win')}</dt><dd>{money.format(totals.winMinor)}</dd></div>
+          <div><dt>{t('bets.col.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
+        </dl>
+      </Card>
+      <DataTable columns={columns} rows={pages.items} rowKey={(r) => `${r.username}/${r.roundId}`} caption={t('agent.menu.teamBetting')} empty={t('bets.empty')} />
+      {pages.items.length ? <p className="report-shown">{t('bets.shown', { shown: pages.items.length, count: totals.count })}</p> : null}
+      {pages.failure ? <ReportError error={pages.failure.error} /> : null}
+      {pages.nextCursor ? <div className="report-paging"><Button onClick={() => void pages.loadMore()} busy={pages.loading}>{t('bets.loadMore')}</Button></div> : null}
+    </>
+  );
+}
+
+export default TeamBetting;

@@ -1,0 +1,65 @@
+// Profit and loss (agentMenu page profitLoss): the team's figures for a period or custom range of
+// up to 90 days, then one row per downline member with activity (a table on desktop, a card per
+// member on a phone). Profit or loss is the member's, as on its own page: a loss shows red.
+import './reports.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallResponse } from '../../../../shared/api/index.ts';
+import { useCall } from '../../../api/query.ts';
+import { useMoney } from '../../../app/money.ts';
+import { Card, DataTable, type Column } from '../../../ui/index.ts';
+import { TeamRangePicker } from './TeamRangePicker.tsx';
+import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
+import type { TeamRangeQuery } from './team-range.ts';
+
+type Answer = CallResponse<'agentTeamProfit'>;
+type Row = Answer['members'][number];
+type Figure = Exclude<keyof Answer['totals'], 'profitMinor'>;
+
+/** Each figure and its label, in the order the peers' team P&L reads. */
+const FIGURES: readonly [Figure, string][] = [
+  ['depositMinor', 'profit.deposits'], ['withdrawalMinor', 'profit.withdrawals'], ['betMinor', 'profit.bets'],
+  ['validBetMinor', 'profit.validBets'], ['winMinor', 'profit.wins'], ['rebateMinor', 'profit.rebates'],
+  ['salaryMinor', 'agentReport.salaries'], ['promotionMinor', 'profit.promotions'], ['feeMinor', 'agentReport.fees'],
+];
+
+export function TeamProfit() {
+  const [range, setRange] = useState<TeamRangeQuery>({ period: 'today' });
+  const [username, setUsername] = useState('');
+  return (
+    <div className="team-report">
+      <TeamRangePicker onChange={setRange} />
+      <div className="report-filters"><MemberFilter onChange={setUsername} /></div>
+      <ProfitReport request={{ ...range, ...(username ? { username } : {}) }} />
+    </div>
+  );
+}
+
+function ProfitReport({ request }: { request: TeamRangeQuery & { username?: string } }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const report = useCall('agentTeamProfit', { request });
+  if (report.isError) return <ReportError error={report.error} />;
+  if (!report.data) return <p role="status">{t('common.loading')}</p>;
+  const { totals, members } = report.data;
+  const columns: Column<Row>[] = [
+    { key: 'member', header: t('agentReport.col.member'), label: t('agentReport.col.member'), cell: (r) => r.username, primary: true },
+    ...FIGURES.map(([key, label]): Column<Row> => ({ key, header: t(label), label: t(label), cell: (r) => money.format(r[key]), align: 'end' })),
+    { key: 'profit', header: t('profit.profit'), label: t('profit.profit'), cell: (r) => <Signed minor={r.profitMinor} format={money.format} />, align: 'end' },
+  ];
+  return (
+    <>
+      <Card title={t('agentReport.teamTotal')}>
+        <dl className="report-figures" data-testid="team-profit-totals">
+          {FIGURES.map(([key, label]) => <div key={key}><dt>{t(label)}</dt><dd>{money.format(totals[key])}</dd></div>)}
+          <div className="report-figure-main"><dt>{t('profit.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
+        </dl>
+      </Card>
+      <Card title={t('agentReport.byMember')}>
+        <DataTable columns={columns} rows={members} rowKey={(r) => r.username} caption={t('agentReport.byMember')} empty={t('history.empty')} />
+      </Card>
+    </>
+  );
+}
+
+export default TeamProfit;

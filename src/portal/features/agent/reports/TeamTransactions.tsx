@@ -1,0 +1,75 @@
+// Team transactions (agentMenu page teamTransaction): deposits, withdrawals and transfers of the
+// agent's whole downline in a period or custom range, by type and member, newest first, with the
+// range's totals per type and "load more" for older movements.
+import './reports.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallResponse } from '../../../../shared/api/index.ts';
+import { fetchCall, useCall } from '../../../api/query.ts';
+import { useMoney } from '../../../app/money.ts';
+import { Button, Card, DataTable, Select, type Column } from '../../../ui/index.ts';
+import { TeamRangePicker } from './TeamRangePicker.tsx';
+import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
+import { useOlderPages } from './older-pages.ts';
+import type { TeamRangeQuery } from './team-range.ts';
+
+type Answer = CallResponse<'agentTeamTransactions'>;
+type Item = Answer['items'][number];
+type MoneyType = 'all' | Item['type'];
+const TYPES: readonly MoneyType[] = ['all', 'deposit', 'withdrawal', 'transfer'];
+
+export function TeamTransactions() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<TeamRangeQuery>({ period: 'today' });
+  const [type, setType] = useState<MoneyType>('all');
+  const [username, setUsername] = useState('');
+  return (
+    <div className="team-report">
+      <TeamRangePicker onChange={setRange} />
+      <div className="report-filters">
+        <Select label={t('history.type')} value={type} onChange={(e) => setType(e.target.value as MoneyType)}
+          options={TYPES.map((value) => ({ value, label: t(`history.type.${value}`) }))} />
+        <MemberFilter onChange={setUsername} />
+      </div>
+      <MoneyList key={JSON.stringify([range, type, username])} request={{ ...range, type, ...(username ? { username } : {}) }} />
+    </div>
+  );
+}
+
+function MoneyList({ request }: { request: TeamRangeQuery & { type: MoneyType; username?: string } }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const first = useCall('agentTeamTransactions', { request });
+  const pages = useOlderPages<Item>(first.data, (cursor) => fetchCall('agentTeamTransactions', { ...request, cursor }));
+  const kind = (r: Item) => t(`history.kind.${r.kind}`, { defaultValue: t(`history.type.${r.type}`) });
+  const columns: Column<Item>[] = [
+    { key: 'member', header: t('agentReport.col.member'), label: t('agentReport.col.member'), cell: (r) => r.username, primary: true },
+    { key: 'time', header: t('history.col.time'), label: t('history.col.time'), cell: (r) => money.dateTime(r.createdAt) },
+    { key: 'type', header: t('history.col.type'), label: t('history.col.type'), cell: kind },
+    { key: 'amount', header: t('history.col.amount'), label: t('history.col.amount'), cell: (r) => <Signed minor={r.amountMinor} format={money.format} />, align: 'end' },
+    { key: 'orderNo', header: t('history.col.orderNo'), label: t('history.col.orderNo'), cell: (r) => r.orderNo },
+    { key: 'remark', header: t('history.col.remark'), label: t('history.col.remark'), cell: (r) => r.remark ?? '' },
+  ];
+  if (first.isError) return <ReportError error={first.error} />;
+  if (!first.data) return <p role="status">{t('common.loading')}</p>;
+  const { totals } = first.data;
+  const figures: [string, number][] = [
+    ['profit.deposits', totals.depositMinor], ['profit.withdrawals', totals.withdrawalMinor],
+    ['agentReport.transferIn', totals.transferInMinor], ['agentReport.transferOut', totals.transferOutMinor],
+  ];
+  return (
+    <>
+      <Card title={t('bets.totals')}>
+        <dl className="report-figures" data-testid="team-money-totals">
+          <div><dt>{t('agentReport.movements')}</dt><dd>{money.count(totals.count)}</dd></div>
+          {figures.map(([key, minor]) => <div key={key}><dt>{t(key)}</dt><dd>{money.format(minor)}</dd></div>)}
+        </dl>
+      </Card>
+      <DataTable columns={columns} rows={pages.items} rowKey={(r) => String(r.id)} caption={t('agent.menu.teamTransaction')} empty={t('history.empty')} />
+      {pages.failure ? <ReportError error={pages.failure.error} /> : null}
+      {pages.nextCursor ? <div className="report-paging"><Button onClick={() => void pages.loadMore()} busy={pages.loading}>{t('bets.loadMore')}</Button></div> : null}
+    </>
+  );
+}
+
+export default TeamTransactions;

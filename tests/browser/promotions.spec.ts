@@ -2,8 +2,8 @@
 // member opens the first-deposit promotion and applies; a 141-character comment is refused before
 // sending, a PDF renamed .png is refused by the platform (it reads the bytes); then the application
 // goes with 3 png images. Finance opens the three images in the desk and approves with a bonus; the
-// member's balance rises by exactly that bonus, the card says Issued with the bonus, and the member
-// centre's bonus page lists it. Screens at 390x844 and 1280x800 go to /tmp/promotions.
+// member's balance rises by exactly that bonus, the card says Issued with the bonus; one lucky draw
+// adds its prize; the member centre's bonus page lists both. Screens at 390x844 and 1280x800 go to /tmp/promotions.
 import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -111,10 +111,21 @@ for (const merchant of MERCHANTS) {
     expect(parseShownMoney((shownBonus ?? '').replace('Bonus credited: ', '').trim(), currency)).toBe(bonusMinor);
     await shoot(page, `issued-${merchant}`);
 
+    // The lucky draw: one draw, its prize credited at once and shown; no second draw offered.
+    const raffle = page.locator('#promotion-lucky-draw');
+    await raffle.getByRole('button', { name: 'Draw now' }).click();
+    await expect(page.getByText(/^You won .+! It is in your wallet\.$/)).toBeVisible();
+    await expect(raffle.getByText('Claimed', { exact: true })).toBeVisible();
+    await expect(raffle.getByRole('button', { name: 'Draw now' })).toHaveCount(0);
+    const prize = parseShownMoney(((await raffle.locator('.promo-outcome').textContent()) ?? '').replace('Your prize: ', '').trim(), currency);
+    expect(prize).not.toBeNull();
+    await expect.poll(async () => parseShownMoney(((await headerBalanceButton(page).textContent()) ?? '').trim(), currency)).toBe(before + bonusMinor + prize!);
+
     await page.goto(merchantUrl(merchant, '/member?page=bonusDetails'));
     const mine = page.getByRole('main').locator('.promo-mine');
     await expect(mine.getByText(TITLE[merchant]).first()).toBeVisible();
     await expect(mine.getByText('Issued', { exact: true }).first()).toBeVisible();
+    await expect(mine.getByText('Claimed', { exact: true }).first()).toBeVisible();
     await shoot(page, `member-centre-${merchant}`);
   });
 }

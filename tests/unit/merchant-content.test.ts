@@ -78,6 +78,26 @@ describe('merchant content', () => {
       message: `no content for VI; add ${join(dir, 'VI.json')} (banners, announcements, promotions, help)`,
     });
   });
+
+  it('a raffle reads the same in every language: another prize or period in one file is reported there; a prize weight of 0 fails the schema', () => {
+    const fixture = createFixture(['bdwin']);
+    const en = editContent(fixture, 'bdwin', 'EN', '"amount": 500,', '"amount": 5000,');
+    const bn = editContent(fixture, 'bdwin', 'BN', '"weight": 30', '"weight": 0');
+    const dir = relative(process.cwd(), join(fixture.merchantsDir, 'bdwin', 'content'));
+    // Where the value after a key starts (the problem points at the value).
+    const valueAt = (text: string, needle: string) => {
+      const at = positionOf(text, needle);
+      return { line: at.line, column: at.column + needle.indexOf(': ') + 2 };
+    };
+    const { problems } = load(fixture);
+    // While BN fails the schema it is not compared; once it is right, EN's other prize is reported in EN.
+    expect(problems).toEqual([expect.objectContaining({ file: join(dir, 'BN.json'), ...valueAt(bn, '"weight": 0'), pointer: '/promotions/1/raffle/prizes/1/weight', keyword: 'minimum' })]);
+    editContent(fixture, 'bdwin', 'BN', '"weight": 0', '"weight": 30');
+    expect(load(fixture).problems).toEqual([{
+      file: join(dir, 'EN.json'), ...positionOf(en, '{\n      "id": "lucky-draw"'), pointer: '/promotions/1', keyword: 'promotion-rules-differ',
+      message: "promotion 'lucky-draw' has another claim, period or raffle than in BN.json; these rules must read the same in every language",
+    }]);
+  });
 });
 
 describe('content HTML', () => {

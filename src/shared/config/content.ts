@@ -75,6 +75,7 @@ export function readMerchantContent(folder: string, supported: readonly string[]
   const dir = join(folder, CONTENT_FOLDER);
   const problems: Problem[] = [];
   const content: ContentByLanguage = {};
+  const documents: Record<string, DocumentNode> = {};
   const names = existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
   for (const name of names) {
     const file = displayPath(join(dir, name));
@@ -110,9 +111,12 @@ export function readMerchantContent(folder: string, supported: readonly string[]
         add(document, { pointer: '/help', keyword: 'missing-help', message: `the footer links to help article '${id}', which this language does not have; add an article with id '${id}'` });
       }
     }
-    if (problems.length === before) content[language] = own;
+    if (problems.length === before) {
+      content[language] = own;
+      documents[language] = document;
+    }
   }
-  problems.push(...promotionRuleProblems(dir, content));
+  problems.push(...promotionRuleProblems(dir, content, documents));
   const missing = supported.filter((language) => !names.includes(`${language}.json`));
   const at = missing.length > 0 ? supportedListPosition(join(folder, 'merchant.json')) : { line: 1, column: 1 };
   for (const language of missing) {
@@ -126,7 +130,7 @@ export function readMerchantContent(folder: string, supported: readonly string[]
  * platform accepts, whichever language the member reads: every language's file must state them
  * alike, so each is compared with the first language's.
  */
-function promotionRuleProblems(dir: string, content: ContentByLanguage): Problem[] {
+function promotionRuleProblems(dir: string, content: ContentByLanguage, documents: Record<string, DocumentNode>): Problem[] {
   const languages = Object.keys(content).sort();
   const first = languages[0];
   if (!first) return [];
@@ -137,8 +141,10 @@ function promotionRuleProblems(dir: string, content: ContentByLanguage): Problem
     content[language]!.promotions.forEach((p, i) => {
       const expected = reference.get(p.id);
       if (expected !== undefined && expected !== rules(p)) {
+        const pointer = `/promotions/${i}`;
+        const document = documents[language];
         problems.push({
-          file: displayPath(join(dir, `${language}.json`)), line: 1, column: 1, pointer: `/promotions/${i}`, keyword: 'promotion-rules-differ',
+          file: displayPath(join(dir, `${language}.json`)), ...(document ? locate(document, pointer) : { line: 1, column: 1 }), pointer, keyword: 'promotion-rules-differ',
           message: `promotion '${p.id}' has another claim, period or raffle than in ${first}.json; these rules must read the same in every language`,
         });
       }

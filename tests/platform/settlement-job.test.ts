@@ -86,4 +86,22 @@ describe.skipIf(!pg)('settlement job on two platforms sharing PostgreSQL', () =>
     expect(await on(b, hour + HOUR + 3 * MIN)).toMatchObject({ paid: 0 });
     expect(await checkLedger(a.platform.db)).toMatchObject(HEALTHY);
   });
+
+  it('a process starting up settles at once what closed while none ran (its job runs at start, then every settlementJobMs)', async () => {
+    clock.advance(3 * HOUR);
+    const admin = await deskToken(a, 'admin01');
+    const { top } = await agentChain(a);
+    await deskSigned(a, admin, top, 'hourlySalary', [{ teamBetMinor: 1_000, activeMembers: 1, rate: 1 }]);
+    const hour = Math.floor(clock.now() / HOUR) * HOUR;
+    await seedRounds(a, [{ member: await playerBelow(a, top), bet: 90_000, win: 0, at: hour + MIN }]);
+    clock.set(hour + HOUR + 2 * MIN);
+    const before = await walletBalance(a, top.id);
+    const c = await startPlatform({ databaseUrl: pg!, databaseSchema: schema, merchantsDir, clock, port: 0, games: false, logger: false, distDir: '/nonexistent',
+      watchMerchants: false, withdrawalJobMs: false, depositJobMs: false, settlementJobMs: 3_600_000 });
+    try {
+      await expect.poll(() => walletBalance(a, top.id), { timeout: 20_000 }).toBe(before + 900);
+    } finally {
+      await c.close();
+    }
+  });
 });

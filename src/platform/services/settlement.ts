@@ -116,16 +116,25 @@ export async function runSettlement(deps: SettlementDeps, options: { at?: number
   return run;
 }
 
-/** Runs the job every `everyMs` (each platform process); returns the stop function. */
+/**
+ * Runs the job now and then every `everyMs` (each platform process); returns the stop function.
+ * The first run at start pays what closed while no process ran, before anyone reads it.
+ */
 export function startSettlementJob(deps: SettlementDeps, everyMs: number, onError: (error: unknown) => void): () => void {
   let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
     running = true;
     runSettlement(deps).catch(onError).finally(() => {
       running = false;
     });
-  }, everyMs);
+  };
+  const timer = setInterval(tick, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  setImmediate(tick);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }

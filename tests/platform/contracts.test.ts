@@ -16,7 +16,8 @@ import { startTestPlatform, type TestPlatform } from './helpers.ts';
 const NOT_CALLS = [
   'GET /', 'GET /index.html', 'GET /desk', 'GET /*', 'GET /merchant-assets/*',
   'GET /pay/checkout', 'POST /pay/checkout/pay', 'POST /pay/checkout/cancel', 'GET /pay/static/pay.css',
-  'GET /demo-games/slot', 'GET /demo-games/lottery', 'GET /demo-games/static/:name', 'GET /demo-games/img/:vendor/:file',
+  'GET /demo-games/slot', 'GET /demo-games/lottery', 'GET /demo-games/static/:name', 'GET /demo-games/img/:vendor/:file', 'GET /demo-games/vendor/:file',
+  'GET /manifest.webmanifest', 'GET /sw.js', 'GET /offline.html',
   'GET /idp/idp.js', 'GET /idp/idp.css', 'GET /idp/authorize', 'POST /idp/authorize', 'GET /dev/live-chat',
 ];
 const TEST_ROUTES = ['GET /wps/test/broken-reply', 'GET /wps/test/no-contract'];

@@ -67,6 +67,34 @@ describe.each(backends)('desk withdrawals on $name', ({ postgres }) => {
     expectFailureEnvelope((await decide('admin01', id, 'reject')).body, 'desk.state.changed');
   });
 
+  it('pays in parts: what the operator says was sent now, then the rest; never more than remains', async () => {
+    // Another member: member01's requests today are for the other tests (three a day).
+    const player = await tokenOf(t, 'player21');
+    await setBalance(t, 'player21', 1_000_000);
+    const made = await withdraw(t, player, await readyToWithdraw(t, player), '600');
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    const id = made.body.value.id as number;
+    await decide('finance01', id, 'approve');
+    const before = (await t.platform.stores.withdrawals.find('alpha', id))!;
+    const net = before.amount - before.fee;
+    expectFailureEnvelope((await decide('finance01', id, 'pay', actionKey(), { paidAmount: '0' })).body, 'amount.invalid');
+    expectFailureEnvelope((await decide('finance01', id, 'pay', actionKey(), { paidAmount: '100.001' })).body, 'amount.invalid');
+    expectFailureEnvelope((await decide('finance01', id, 'pay', actionKey(), { paidAmount: String(net / 100 + 1) })).body, 'amount.invalid');
+    expect((await t.platform.stores.withdrawals.find('alpha', id))?.paidAmount).toBe(0);
+    const part = await decide('finance01', id, 'pay', actionKey(), { paidAmount: '250.50' });
+    expect(part.body.value).toMatchObject({ status: 'transferring', confirmation: 'awaiting', replayed: false });
+    expect((await t.platform.stores.withdrawals.find('alpha', id))?.paidAmount).toBe(25_050);
+    // The member sees what arrived and what is still to come.
+    const detail = await call(t, player, 'GET', `/wps/member/withdraw/detail?id=${id}`);
+    expect(detail.body.value.withdrawal).toMatchObject({ paidMinor: 25_050, remainingMinor: net - 25_050 });
+    expectFailureEnvelope((await decide('finance01', id, 'pay', actionKey(), { paidAmount: String((net - 25_050) / 100 + 1) })).body, 'amount.invalid');
+    await decide('finance01', id, 'pay');
+    expect((await t.platform.stores.withdrawals.find('alpha', id))?.paidAmount).toBe(net);
+    // Fully paid: another pay changes nothing.
+    expect((await decide('finance01', id, 'pay')).body.value).toMatchObject({ status: 'transferring' });
+    expect((await t.platform.stores.withdrawals.find('alpha', id))?.paidAmount).toBe(net);
+  });
+
   it('a dispute refunded from the disputes queue gives the member the amount back', async () => {
     const { wallet } = await walletOf(t, 'member01');
     const id = await newRequest('1000');

@@ -14,6 +14,10 @@ export interface DeskWithdrawalDecideRequest {
    * A reason; shown to the member on the timeline.
    */
   remark?: string;
+  /**
+   * pay: what is paid now, in the merchant currency's major units as the operator types it; without it, all that remains. More than remains, zero, or more decimals than the currency has is amount.invalid.
+   */
+  paidAmount?: string;
   idempotencyKey: import('./common/desk-idempotency-key.ts').DeskIdempotencyKey;
 }
 export interface DeskWithdrawalDecideResponse {

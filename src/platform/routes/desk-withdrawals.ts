@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
+import { parseAmount } from '../../shared/money.ts';
+import { ApiError } from '../errors.ts';
 import type { RouteDeps } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
 import { deskAction } from '../services/desk-audit.ts';
@@ -44,9 +46,11 @@ export function createDeskWithdrawalRoutes(deps: RouteDeps) {
 
     defineCall(app, 'deskWithdrawalDecide', async (request) => {
       const operator = requireOperator(request);
-      const { id, action, remark, idempotencyKey } = request.body;
+      const { id, action, remark, idempotencyKey, paidAmount } = request.body;
+      const paidNow = paidAmount === undefined ? undefined : parseAmount(paidAmount, request.merchant.currency.decimals);
+      if (paidNow === null) throw new ApiError(400, 'amount.invalid', 'The paid amount has more decimals than the currency');
       const { result, replayed } = await deskAction(deps, request, { action: `withdrawal.${action}`, target: `withdrawal:${id}`, idempotencyKey }, async (tx) => {
-        const { before, after } = await decideWithdrawalIn(deps, tx, request.merchant, id, action, `operator:${operator.username}`, remark);
+        const { before, after } = await decideWithdrawalIn(deps, tx, request.merchant, id, action, `operator:${operator.username}`, remark, paidNow);
         return { before: snapshot(before), after: snapshot(after), result: { id: after.id, status: after.status, confirmation: after.confirmation } };
       });
       if (!replayed) {

@@ -200,16 +200,21 @@ export async function decideWithdrawal(
  * ledger if the process dies in between.
  */
 export async function decideWithdrawalIn(
-  deps: WithdrawalDeps, tx: Queryable, merchant: Merchant, id: number, action: DeskAction, actor: string, remark?: string,
+  deps: WithdrawalDeps, tx: Queryable, merchant: Merchant, id: number, action: DeskAction, actor: string, remark?: string, paidNowMinor?: number,
 ): Promise<{ before: Withdrawal; after: Withdrawal }> {
   const now = deps.clock.now();
   const current = await deps.stores.withdrawals.lock(tx, merchant.code, id);
   if (!current) throw notFound();
   const step = STEPS[action];
   if (step.done(current)) return { before: current, after: current };
-  const net = current.amount - current.fee;
-  if (action === 'pay' && current.paidAmount >= net) return { before: current, after: current };
-  const change = { ...step.change(current, now, merchant, action === 'pay' ? net : null), ...(remark ? { remark } : {}) };
+  const remaining = current.amount - current.fee - current.paidAmount;
+  if (action === 'pay' && remaining <= 0) return { before: current, after: current };
+  // `pay` pays what the operator says was sent now (a part), or all that remains.
+  const paidNow = paidNowMinor ?? remaining;
+  if (action === 'pay' && (!Number.isSafeInteger(paidNow) || paidNow <= 0 || paidNow > remaining)) {
+    throw new ApiError(400, 'amount.invalid', 'The paid amount must be above zero and at most what remains to pay');
+  }
+  const change = { ...step.change(current, now, merchant, action === 'pay' ? current.paidAmount + paidNow : null), ...(remark ? { remark } : {}) };
   const moved = await deps.stores.withdrawals.transitionIn(tx, merchant.code, id, step.from, change, { at: now, actor, event: action, note: remark ?? null });
   if (!moved) throw new ApiError(409, 'desk.state.changed', 'This withdrawal was already handled');
   return { before: current, after: moved };

@@ -9,7 +9,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { deskSignIn } from './desk-helpers.ts';
-import { headerBalanceButton, merchantCurrency, parseShownMoney } from './helpers.ts';
+import { headerBalanceButton, merchantCurrency, openInEnglish, parseShownMoney } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 
 /** A real 1×1 PNG of one colour (signature, IHDR, IDAT, IEND). */
@@ -101,11 +101,15 @@ for (const merchant of MERCHANTS) {
     await desk.screenshot({ path: `${DIR}/desk-${merchant}-390.png`, fullPage: true });
     await desk.context().close();
 
-    // The member: the balance rises by exactly the bonus; the card and the member centre say Issued.
+    // The member, on the open page: told live (toast), the balance rises by exactly the bonus and
+    // the card says Issued without a reload; after a reload it still does.
     const bonusMinor = Number(BONUS[merchant]) * 10 ** currency.decimals;
-    await page.reload();
+    await expect(page.getByText('Promotion bonus credited')).toBeVisible();
     await expect.poll(async () => parseShownMoney(((await headerBalanceButton(page).textContent()) ?? '').trim(), currency)).toBe(before + bonusMinor);
     const issued = page.locator('#promotion-welcome');
+    await expect(issued.getByText('Issued', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect.poll(async () => parseShownMoney(((await headerBalanceButton(page).textContent()) ?? '').trim(), currency)).toBe(before + bonusMinor);
     await expect(issued.getByText('Issued', { exact: true })).toBeVisible();
     const shownBonus = await issued.locator('.promo-outcome').textContent();
     expect(parseShownMoney((shownBonus ?? '').replace('Bonus credited: ', '').trim(), currency)).toBe(bonusMinor);
@@ -129,3 +133,16 @@ for (const merchant of MERCHANTS) {
     await shoot(page, `member-centre-${merchant}`);
   });
 }
+
+test('bdwin guest on a phone: the promotions are listed; Apply and Draw now ask to log in first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openInEnglish(page, 'bdwin', '/promotions#welcome');
+  const card = page.locator('#promotion-welcome');
+  await expect(card.getByRole('heading', { name: TITLE.bdwin })).toBeVisible();
+  await card.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Apply:/ })).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Please log in' }).getByRole('button', { name: 'Close' }).click();
+  await page.locator('#promotion-lucky-draw').getByRole('button', { name: 'Draw now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please log in' })).toBeVisible();
+});

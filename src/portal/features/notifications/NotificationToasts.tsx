@@ -14,7 +14,9 @@ import { eventText } from './event-text.ts';
 type Notification = NonNullable<StreamFrame['notification']>;
 const TOAST_MS = 8000;
 /** Events that move money: the balance is fetched again when one arrives. */
-const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected']);
+const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected', 'promotion.issued']);
+/** Events about a promotion application: the promotions list and the member's applications are fetched again. */
+const PROMOTION_EVENTS = new Set(['promotion.issued', 'promotion.rejected']);
 
 export function NotificationToasts() {
   const { t } = useTranslation();
@@ -38,6 +40,10 @@ export function NotificationToasts() {
       }, TOAST_MS);
       timers.add(timer);
       if (MOVES_BALANCE.has(notification.event)) void refetchCall('balance');
+      if (PROMOTION_EVENTS.has(notification.event)) {
+        void refetchCall('promotions');
+        void refetchCall('promotionApplications');
+      }
       void refetchCall('messageList');
     }, () => undefined);
     return () => {

@@ -39,11 +39,12 @@ async function dev(request: APIRequestContext, merchant: MerchantCode, path: str
 }
 
 /** Confirms `action` on the desk row of `member` in the queue shown. */
-async function deskAct(desk: Page, member: string, action: string, reason?: string): Promise<void> {
+async function deskAct(desk: Page, member: string, action: string, reason?: string, paidNow?: string): Promise<void> {
   const row = desk.getByRole('row').filter({ hasText: member }).first();
   await row.getByRole('button', { name: action }).click();
   const dialog = desk.getByRole('dialog', { name: action });
   if (reason) await dialog.getByLabel('Reason').fill(reason);
+  if (paidNow) await dialog.getByLabel('Amount sent now (empty: all that remains)').fill(paidNow);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(desk.getByRole('status')).toHaveText(`Done: ${action}.`);
 }
@@ -104,7 +105,12 @@ for (const merchant of MERCHANTS) {
     await deskAct(desk, account, 'Approve');
     await desk.getByLabel('State').selectOption('transferring');
     await desk.getByRole('button', { name: 'Filter' }).click();
+    // Paid in two parts: 1.00 first (the row shows it paid and keeps its Pay), then the rest.
+    await deskAct(desk, account, 'Pay', undefined, '1');
+    const row = desk.getByRole('row').filter({ hasText: account }).first();
+    await expect(row.getByRole('cell').nth(4)).toHaveText(/^\D*1[.,]00\D*$/);
     await deskAct(desk, account, 'Pay');
+    await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
     await desk.screenshot({ path: `/tmp/withdraw/desk-${merchant}-1280.png`, fullPage: true });
     await desk.setViewportSize({ width: 390, height: 844 });
     await desk.screenshot({ path: `/tmp/withdraw/desk-${merchant}-390.png`, fullPage: true });

@@ -10,6 +10,7 @@ export const withdrawalColumns: QueueColumn<WithdrawalRow>[] = [
   { key: 'member', labelKey: 'withdrawals.member' },
   { key: 'amountMinor', labelKey: 'withdrawals.amount', render: (row, { money }) => money(row.amountMinor) },
   { key: 'feeMinor', labelKey: 'withdrawals.fee', render: (row, { money }) => money(row.feeMinor) },
+  { key: 'paidMinor', labelKey: 'withdrawals.paid', render: (row, { money }) => money(row.paidMinor) },
   { key: 'payoutAccount', labelKey: 'withdrawals.account' },
   {
     key: 'status', labelKey: 'withdrawals.status',

@@ -49,10 +49,17 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
           {(action.inputs ?? []).map((input) => (
             <label key={input.name}>
               {t(input.labelKey)}
-              <textarea
-                name={input.name} required={input.required} maxLength={input.maxLength ?? 500} rows={2}
-                value={inputs[input.name] ?? ''} onChange={(e) => setInputs({ ...inputs, [input.name]: e.target.value })}
-              />
+              {input.kind === 'amount' ? (
+                <input
+                  name={input.name} required={input.required} maxLength={input.maxLength ?? 20} inputMode="decimal" autoComplete="off"
+                  value={inputs[input.name] ?? ''} onChange={(e) => setInputs({ ...inputs, [input.name]: e.target.value })}
+                />
+              ) : (
+                <textarea
+                  name={input.name} required={input.required} maxLength={input.maxLength ?? 500} rows={2}
+                  value={inputs[input.name] ?? ''} onChange={(e) => setInputs({ ...inputs, [input.name]: e.target.value })}
+                />
+              )}
             </label>
           ))}
           {run.isError ? <p className="error" role="alert">{errorMessage(t, run.error)}</p> : null}

@@ -52,6 +52,8 @@ export interface ActionInput {
   labelKey: string;
   required?: boolean;
   maxLength?: number;
+  /** `amount`: a one-line field with the decimal keypad; default: free text. */
+  kind?: 'text' | 'amount';
 }
 
 export interface QueueAction<Row> {

@@ -66,7 +66,12 @@ async function shoot(browser: Browser, port: number, merchant: string, who: Who)
       const file = `${merchant}-${who}-${slug(route)}-${size.name}.png`;
       await page.goto(`${base}${route}`);
       await settle(page, route === '/login' || route === '/register');
-      await page.screenshot({ path: join(OUT, file), fullPage: size.name === 'phone' ? false : true });
+      // A whole desktop page where Chromium can capture it; a very long one (a game list of
+      // thousands) is refused by the browser, so it gets the screen as seen instead.
+      await page.screenshot({ path: join(OUT, file), fullPage: size.name !== 'phone' }).catch(async (error: unknown) => {
+        console.log(`  ${route} (${size.name}): whole page not captured (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); the screen instead`);
+        await page.screenshot({ path: join(OUT, file) });
+      });
       shots.push({ merchant, who, route, size: size.name, file });
     }
     await context.close();

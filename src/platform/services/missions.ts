@@ -31,8 +31,11 @@ const claimKey = (missionId: string, periodStart: number) => `${missionId}:${per
 /** Whether a mission takes claims at `now`: daily and weekly always, a range only while it runs. */
 const open = (period: Period, now: number) => now >= period.from && now < period.to;
 
-/** Every mission in its current period; a range that is over is left out (the reward centre keeps it). */
-export async function missionViews(deps: Deps, merchant: Merchant, memberId: number): Promise<MissionView[]> {
+/**
+ * Every mission in its current period; a range that is over is left out (the reward centre keeps
+ * it). `boards: false` skips the leaderboards (the reward centre needs only the member's progress).
+ */
+export async function missionViews(deps: Deps, merchant: Merchant, memberId: number, options: { boards: boolean } = { boards: true }): Promise<MissionView[]> {
   const settings = missionSettings(merchant);
   const now = deps.clock.now();
   const claims = new Map<string, MissionClaim>();
@@ -47,7 +50,9 @@ export async function missionViews(deps: Deps, merchant: Merchant, memberId: num
     const upcoming = now < period.from;
     const board = upcoming
       ? { top: [], own: { rank: null, progressMinor: 0 } }
-      : await deps.stores.missions.leaderboard(merchant.code, memberId, query, LEADERBOARD_SIZE);
+      : options.boards
+        ? await deps.stores.missions.leaderboard(merchant.code, memberId, query, LEADERBOARD_SIZE)
+        : { top: [], own: { rank: null, progressMinor: await deps.stores.missions.progress(merchant.code, memberId, query) } };
     const claim = claims.get(claimKey(mission.id, period.from));
     const progress = board.own.progressMinor;
     views.push({

@@ -41,7 +41,7 @@ async function missionRewards(deps: Deps, merchant: Merchant, memberId: number):
     id: `mission:${c.id}`, source: 'mission', missionId: c.missionId, labelKey: labelOf.get(c.missionId) ?? null,
     amountMinor: c.amountMinor, points: null, state: 'claimed', at: c.createdAt,
   }));
-  for (const view of await missionViews(deps, merchant, memberId)) {
+  for (const view of await missionViews(deps, merchant, memberId, { boards: false })) {
     if (view.state === 'claimable') out.push({ id: `mission:${view.id}:${view.period.from}`, source: 'mission', missionId: view.id, labelKey: view.labelKey, amountMinor: view.prizeMinor, points: null, state: 'available', at: view.period.to });
   }
   const claimed = new Set(claims.map((c) => `${c.missionId}:${c.periodStart}`));

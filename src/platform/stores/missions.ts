@@ -81,20 +81,19 @@ export function createMissionsStore(db: Database): MissionsStore {
   return {
     progress,
     async leaderboard(merchant, memberId, period, limit) {
-      const params = [merchant, period.from, period.to];
-      const top = await db.query<Record<string, unknown>>(
-        `SELECT s.member_id, s.progress, m.username FROM (${sumsSql(period.kind)}) s JOIN members m ON m.id = s.member_id
-         ORDER BY s.progress DESC, s.member_id LIMIT ${Number(limit)}`,
-        params,
+      // One pass over the period: every member's sum ranked once (ties: the earlier member
+      // first), keeping the top rows and the asking member's own.
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH s AS (${sumsSql(period.kind)}),
+              r AS (SELECT member_id, progress, row_number() OVER (ORDER BY progress DESC, member_id) AS rank FROM s)
+         SELECT r.member_id, r.progress, r.rank, m.username FROM r JOIN members m ON m.id = r.member_id
+         WHERE r.rank <= $4 OR r.member_id = $5 ORDER BY r.rank`,
+        [merchant, period.from, period.to, limit, memberId],
       );
-      const mine = await progress(merchant, memberId, period);
-      // Rank = 1 + those ahead (more progress, or as much and an earlier id: the order of the list).
-      const ahead = mine > 0
-        ? await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM (${sumsSql(period.kind)}) s WHERE s.progress > $4 OR (s.progress = $4 AND s.member_id < $5)`, [...params, mine, memberId])
-        : [];
+      const mine = rows.find((r) => Number(r.member_id) === memberId);
       return {
-        top: top.map((r) => ({ memberId: Number(r.member_id), username: String(r.username), progressMinor: Number(r.progress) })),
-        own: { rank: mine > 0 ? Number(ahead[0]?.n ?? 0) + 1 : null, progressMinor: mine },
+        top: rows.filter((r) => Number(r.rank) <= limit).map((r) => ({ memberId: Number(r.member_id), username: String(r.username), progressMinor: Number(r.progress) })),
+        own: { rank: mine ? Number(mine.rank) : null, progressMinor: mine ? Number(mine.progress) : 0 },
       };
     },
     async claimsOf(merchant, memberId, since) {

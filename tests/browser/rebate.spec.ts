@@ -76,5 +76,10 @@ for (const merchant of MERCHANTS) {
     };
     expect(answer.value.totalMinor).toBe(0);
     expect(answer.value.claims.map((c) => c.amountMinor)).toEqual([expected]);
+
+    // The transaction history names the credit (it read as 'Other').
+    await page.goto(merchantUrl(merchant, '/member?page=transactionHistory'));
+    await main.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect(main.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1)).toContainText('Rebate');
   });
 }

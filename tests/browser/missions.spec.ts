@@ -56,8 +56,10 @@ for (const merchant of MERCHANTS) {
     await expect(card.getByText('You are not on the list yet')).toBeVisible();
     await shoot(page, `start-${merchant}`);
 
-    // Real-money slot rounds in the demo game, enough to reach the target.
-    await page.goto(merchantUrl(merchant, '/rng'));
+    // Real-money slot rounds in the demo game, enough to reach the target. In-app navigation there
+    // and back (no reload): the missions page must ask again, not show what it read before.
+    const navigate = (path: string) => page.evaluate((to) => history.pushState(null, '', to), path);
+    await navigate('/rng');
     await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();
     const frame = page.frameLocator('iframe[title="Game"]');
     await frame.getByLabel('Bet').selectOption(String(BET));
@@ -68,7 +70,7 @@ for (const merchant of MERCHANTS) {
       await expect(result).toHaveAttribute('data-net', /^-?\d+$/);
     }
 
-    await page.goto(merchantUrl(merchant, '/member?page=missionLeaderboard'));
+    await navigate('/member?page=missionLeaderboard');
     await expect(card.getByText('Target reached')).toBeVisible();
     await expect(card.getByRole('progressbar', { name: mission.name })).toHaveAttribute('value', String(targetMinor));
     await expect(card.getByText(/^Your rank: \d+$/)).toBeVisible();

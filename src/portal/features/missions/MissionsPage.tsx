@@ -12,7 +12,8 @@ import { MissionCard } from './MissionCard.tsx';
 
 export function MissionsPage() {
   const { t } = useTranslation();
-  const missions = useCall('missions');
+  // Asked again each time the page opens: bets and deposits made since change progress without any portal call.
+  const missions = useCall('missions', { fresh: true });
   const { busy, claim } = useMissionClaim();
   if (missions.isError && !missions.data) {
     const err = missions.error instanceof PlatformError ? missions.error : null;

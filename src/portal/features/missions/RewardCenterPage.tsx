@@ -22,7 +22,7 @@ const WHEN: Record<Reward['state'], string> = { available: 'rewards.claimBy', cl
 
 export function RewardCenterPage() {
   const { t } = useTranslation();
-  const rewards = useCall('rewards');
+  const rewards = useCall('rewards', { fresh: true });
   const [filter, setFilter] = useState<Filter>('all');
   if (rewards.isError && !rewards.data) return <p role="alert">{errorText(t, rewards.error instanceof PlatformError ? rewards.error : null)}</p>;
   if (!rewards.data) return <Skeleton height="14rem" label={t('common.loading')} />;

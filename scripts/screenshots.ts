@@ -40,7 +40,8 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 
 /** Waits for the page to settle and closes a notice that pops up on load, so the page is what is shot. */
 async function settle(page: Page, keepDialog: boolean): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Signed in, the notification stream keeps the network busy: idle or 5 s, whichever comes first.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   if (!keepDialog && await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
   await page.waitForTimeout(300); // carousel and fonts
 }

@@ -102,9 +102,19 @@ export function otherScheme(colors: Record<string, string>): { scheme: 'light' |
   // Links are body-size text in the brand colour, on the page and on cards: 4.5:1 on both (a
   // light cnstar's gold at 3:1 read 2.7:1 as a link).
   out.link = ensureContrast(ensureContrast(brand, base.background, 4.5), base.surface, 4.5);
+  return { scheme: isDark ? 'light' : 'dark', colors: { ...out, ...readableStatusColors(colors, base.surface) } };
+}
+
+/**
+ * The status colours (danger, success, warning) pulled just far enough to read as body text on
+ * cards, 4.5:1: amounts in and out and warnings are written in them (bdwin's green read 4.2:1, its
+ * amber 3.5:1 on white).
+ */
+export function readableStatusColors(colors: Record<string, string>, surface: string): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const token of ['danger', 'success', 'warning'] as const) {
     const value = colors[token];
-    if (value) out[token] = ensureContrast(value, base.surface, 4.5);
+    if (value) out[token] = ensureContrast(value, surface, 4.5);
   }
-  return { scheme: isDark ? 'light' : 'dark', colors: out };
+  return out;
 }

@@ -1,7 +1,7 @@
 // Theme from the merchant config's tokens (branding.theme): each token becomes a CSS custom
 // property on <html> — colors.primary → --color-primary, radii.small → --radius-small,
 // fonts.body → --font-body. Set through CSSOM, so the CSP needs no inline styles.
-import { luminance, otherScheme } from '../../shared/contrast.ts';
+import { luminance, otherScheme, readableStatusColors } from '../../shared/contrast.ts';
 
 const GROUP_PREFIX: Record<string, string> = { colors: 'color', radii: 'radius', fonts: 'font', spacing: 'space', shadows: 'shadow' };
 
@@ -31,7 +31,9 @@ export function themeInScheme(theme: { colors: Record<string, string> }, scheme:
   const own = luminance(theme.colors.background ?? '#ffffff') < 0.2 ? 'dark' : 'light';
   // Links take the primary colour in the merchant's own scheme; the derived one sets its own
   // (readable as text). Always set, so a scheme change never leaves the other's link colour behind.
-  return own === scheme ? { ...theme, colors: { link: theme.colors.primary ?? '', ...theme.colors } } : { ...theme, colors: otherScheme(theme.colors).colors };
+  // Status colours are text too (amounts in and out, warnings): readable on cards in either scheme.
+  if (own !== scheme) return { ...theme, colors: otherScheme(theme.colors).colors };
+  return { ...theme, colors: { link: theme.colors.primary ?? '', ...theme.colors, ...readableStatusColors(theme.colors, theme.colors.surface ?? '#ffffff') } };
 }
 
 /**

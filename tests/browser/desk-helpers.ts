@@ -24,9 +24,17 @@ export async function deskSignIn(browser: Browser, request: APIRequestContext, m
   await desk.getByLabel('Username').fill(operator.username);
   await desk.getByLabel('Password').fill(operator.password);
   await desk.getByRole('button', { name: 'Next' }).click();
-  const signedIn = operator.signedIn(desk);
+  await enterDeskCode(desk, request, merchant, operator.username, operator.signedIn(desk));
+  return desk;
+}
+
+/**
+ * Fills the operator's current TOTP code on the desk's code step and signs in; when another test
+ * used this 30-second window's code, waits for the next window's.
+ */
+export async function enterDeskCode(desk: Page, request: APIRequestContext, merchant: MerchantCode, username: string, signedIn: Locator): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
-    const totp = await request.get(platformUrl(`/dev/desk/totp?username=${operator.username}`), { headers: { Merchant: merchant } });
+    const totp = await request.get(platformUrl(`/dev/desk/totp?username=${username}`), { headers: { Merchant: merchant } });
     await desk.getByLabel('Authenticator code').fill(((await totp.json()) as { value: { code: string } }).value.code);
     await desk.getByRole('button', { name: 'Sign in' }).click();
     const used = desk.getByRole('alert').filter({ hasText: 'That code was already used' });
@@ -35,5 +43,4 @@ export async function deskSignIn(browser: Browser, request: APIRequestContext, m
     await desk.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   await expect(signedIn).toBeVisible();
-  return desk;
 }

@@ -2,23 +2,17 @@
 // sees the queue their role may use, acts on a row behind a confirmation, and an admin reads the
 // audit entry (who, what, before and after). Screenshots at 1280×800 and 390×844 go to /tmp.
 import { expect, merchantUrl, test } from './fixtures.ts';
-import { platformUrl } from './helpers.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { enterDeskCode } from './desk-helpers.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 const PASSWORDS: Record<string, string> = { admin01: 'Admin@123', finance01: 'Finance@123', support01: 'Support@123' };
 
-async function currentCode(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.get(platformUrl(`/dev/desk/totp?username=${username}`), { headers: { Merchant: 'bdwin' } });
-  return ((await response.json()) as { value: { code: string } }).value.code;
-}
-
-async function signIn(page: Page, request: APIRequestContext, username: string): Promise<void> {
+async function signIn(page: Page, request: APIRequestContext, username: string, signedIn: Locator): Promise<void> {
   await page.goto(merchantUrl('bdwin', '/desk'));
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORDS[username]!);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Authenticator code').fill(await currentCode(request, username));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterDeskCode(page, request, 'bdwin', username, signedIn);
 }
 
 test('an admin signs in with a TOTP code, disables an operator from the queue and reads it in the audit log', async ({ page, request }) => {
@@ -32,8 +26,7 @@ test('an admin signs in with a TOTP code, disables an operator from the queue an
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(/not valid|already used/);
   await page.screenshot({ path: '/tmp/desk-login-code-1280.png' });
-  await page.getByLabel('Authenticator code').fill(await currentCode(request, 'admin01'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterDeskCode(page, request, 'bdwin', 'admin01', page.getByRole('heading', { name: 'Operators' }));
 
   await expect(page).toHaveURL(/\/desk\/operators$/);
   await expect(page.getByRole('heading', { name: 'Operators' })).toBeVisible();
@@ -81,7 +74,7 @@ test('a finance operator does not get the admin pages, and the audit page refuse
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(merchantUrl('bdwin', '/desk'));
   await page.screenshot({ path: '/tmp/desk-login-390.png' });
-  await signIn(page, request, 'finance01');
+  await signIn(page, request, 'finance01', page.getByRole('heading', { name: 'Withdrawals' }));
   await expect(page.getByText('finance01 · Finance')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await page.goto(merchantUrl('bdwin', '/desk/audit'));

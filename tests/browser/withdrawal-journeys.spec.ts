@@ -108,7 +108,7 @@ for (const merchant of MERCHANTS) {
     // Paid in two parts: 1.00 first (the row shows it paid and keeps its Pay), then the rest.
     await deskAct(desk, account, 'Pay', undefined, '1');
     const row = desk.getByRole('row').filter({ hasText: account }).first();
-    await expect(row.getByRole('cell').nth(4)).toHaveText(/^\D*1[.,]00\D*$/);
+    await expect(row.getByRole('cell').nth(4)).toHaveText(/^\D*1([.,]00)?\D*$/); // VND has no decimals
     await deskAct(desk, account, 'Pay');
     await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
     await desk.screenshot({ path: `/tmp/withdraw/desk-${merchant}-1280.png`, fullPage: true });

@@ -5,6 +5,7 @@
  * member filter narrows the walk's result, never widens it. Pages go by keyset, never OFFSET
  * (migration 510 has the indexes in the pages' order).
  */
+import type { TeamProfitFigures } from '../../generated/api/common/team-profit-figures.ts';
 import type { Database } from '../db/database.ts';
 import type { HistoryRange } from '../services/history-query.ts';
 import { MOVEMENT_KINDS } from './history.ts';
@@ -63,20 +64,8 @@ export interface MoneyTotals {
   transferOutMinor: number;
 }
 
-/** One member's sums for a range, straight from the tables (profit is the service's). */
-export interface MemberSums {
-  memberId: number;
-  username: string;
-  depositMinor: number;
-  withdrawalMinor: number;
-  betMinor: number;
-  validBetMinor: number;
-  winMinor: number;
-  rebateMinor: number;
-  salaryMinor: number;
-  promotionMinor: number;
-  feeMinor: number;
-}
+/** One member's sums for a range, straight from the tables: the contract's figures but profit (the service's). */
+export type MemberSums = Omit<TeamProfitFigures, 'profitMinor'> & { memberId: number; username: string };
 
 export interface TeamReportsStore {
   /** `limit` rows, newest first, after `after`. */

@@ -44,6 +44,16 @@ export function createDeskWithdrawalRoutes(deps: RouteDeps) {
       });
     });
 
+    // The proof behind a dispute: only this merchant's finance and admin (the contract's roles) see it.
+    defineCall(app, 'deskWithdrawalProof', async (request) => {
+      const operator = requireOperator(request);
+      const id = Number(request.query.id);
+      const w = await stores.withdrawals.find(operator.merchant, id);
+      const proof = w ? await stores.withdrawals.proof(w.id) : null;
+      if (!proof) throw new ApiError(404, 'withdraw.not.found', 'No such withdrawal, or it has no proof');
+      return ok({ id, mime: proof.mime as 'image/png' | 'image/jpeg', base64: proof.bytes.toString('base64') });
+    });
+
     defineCall(app, 'deskWithdrawalDecide', async (request) => {
       const operator = requireOperator(request);
       const { id, action, remark, idempotencyKey, paidAmount } = request.body;
@@ -53,10 +63,9 @@ export function createDeskWithdrawalRoutes(deps: RouteDeps) {
         const { before, after } = await decideWithdrawalIn(deps, tx, request.merchant, id, action, `operator:${operator.username}`, remark, paidNow);
         return { before: snapshot(before), after: snapshot(after), result: { id: after.id, status: after.status, confirmation: after.confirmation } };
       });
-      if (!replayed) {
-        const w = await stores.withdrawals.find(operator.merchant, id);
-        if (w) await afterDeskDecision(deps, request.merchant, action, w);
-      }
+      // Also on a replay: the ledger side is idempotent, and a retry after a crash completes it at once.
+      const w = await stores.withdrawals.find(operator.merchant, id);
+      if (w) await afterDeskDecision(deps, request.merchant, w);
       return ok({ ...result, replayed });
     });
   };

@@ -13,7 +13,7 @@ import { ApiError } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { callbackText, hmac, providerKey, sameSignature, sealTicket, type CallbackFields } from '../payments/signing.ts';
-import type { Deposit } from '../stores/deposits.ts';
+import type { Alongside, Deposit } from '../stores/deposits.ts';
 import type { Stores } from '../stores/index.ts';
 import type { Member } from '../stores/members.ts';
 import { assertWithinLimits } from './deposit-limits.ts';
@@ -124,14 +124,21 @@ export async function cancelDeposit(deps: DepositDeps, merchant: Merchant, membe
   throw new ApiError(409, 'deposit.state.invalid', 'This deposit cannot be cancelled in its current state');
 }
 
-async function notify(deps: DepositDeps, d: Deposit, event: 'deposit.credited' | 'deposit.failed'): Promise<void> {
-  if (!deps.notifier) return;
-  await deps.notifier.notifyMember({
-    merchant: d.merchant, memberId: d.memberId, event,
-    params: { amountMinor: event === 'deposit.credited' ? d.amount - d.fee : d.amount, requestedAt: d.createdAt, orderNo: `D${d.id}`, ...(d.reason ? { remark: d.reason } : {}) },
-    key: `${event}:D${d.id}`,
-  });
-}
+/**
+ * The member's notice, written in the transaction that changes the deposit (the store's
+ * `alongside`): a process that dies after the commit has told the member already, once.
+ */
+const notice = (deps: DepositDeps, event: 'deposit.credited' | 'deposit.failed'): Alongside | undefined => {
+  const { notifier } = deps;
+  if (!notifier) return undefined;
+  return async (tx, d) => {
+    await notifier.notifyMember({
+      merchant: d.merchant, memberId: d.memberId, event, tx,
+      params: { amountMinor: event === 'deposit.credited' ? d.amount - d.fee : d.amount, requestedAt: d.createdAt, orderNo: `D${d.id}`, ...(d.reason ? { remark: d.reason } : {}) },
+      key: `${event}:D${d.id}`,
+    });
+  };
+};
 
 /** Approves an open deposit: the credit is posted with the approval, once, whoever calls first. */
 export async function approveDeposit(deps: DepositDeps, merchant: Merchant, d: Deposit, by: string, providerRef: string | null): Promise<Deposit | null> {
@@ -142,15 +149,11 @@ export async function approveDeposit(deps: DepositDeps, merchant: Merchant, d: D
     wallet: await ledger.account(merchant.code, 'member', d.memberId, currency),
     house: await ledger.account(merchant.code, 'house', null, currency),
   };
-  const approved = await deps.stores.deposits.approve(merchant.code, d.id, accounts, deps.clock.now(), by, providerRef);
-  if (approved) await notify(deps, { ...approved, status: 'approved' }, 'deposit.credited');
-  return approved;
+  return deps.stores.deposits.approve(merchant.code, d.id, accounts, deps.clock.now(), by, providerRef, notice(deps, 'deposit.credited'));
 }
 
 export async function failDeposit(deps: DepositDeps, merchant: Merchant, d: Deposit, status: 'rejected' | 'expired', by: string, reason: string | null): Promise<Deposit | null> {
-  const closed = await deps.stores.deposits.close(merchant.code, d.id, status, deps.clock.now(), by, reason);
-  if (closed) await notify(deps, closed, 'deposit.failed');
-  return closed;
+  return deps.stores.deposits.close(merchant.code, d.id, status, deps.clock.now(), by, reason, notice(deps, 'deposit.failed'));
 }
 
 /** The provider's callback: each refusal is logged with why, and answered with its errorCode. */

@@ -195,9 +195,10 @@ export async function decideWithdrawal(
 /**
  * A desk decision inside the desk action's transaction (its audit entry commits with it): the
  * request is re-read under a row lock; what is already done answers unchanged; a state the action
- * does not apply to is 409 desk.state.changed. The ledger side and the member's notice follow
- * the commit (`afterDeskDecision`): both are idempotent, and the withdrawal job re-drives the
- * ledger if the process dies in between.
+ * does not apply to is 409 desk.state.changed. The member's notice (approved, rejected) is
+ * written here, in the same transaction, so no crash can separate the decision from it. The
+ * ledger side follows the commit (`afterDeskDecision`): it is idempotent, and the withdrawal job
+ * re-drives it if the process dies in between.
  */
 export async function decideWithdrawalIn(
   deps: WithdrawalDeps, tx: Queryable, merchant: Merchant, id: number, action: DeskAction, actor: string, remark?: string, paidNowMinor?: number,
@@ -217,12 +218,13 @@ export async function decideWithdrawalIn(
   const change = { ...step.change(current, now, merchant, action === 'pay' ? current.paidAmount + paidNow : null), ...(remark ? { remark } : {}) };
   const moved = await deps.stores.withdrawals.transitionIn(tx, merchant.code, id, step.from, change, { at: now, actor, event: action, note: remark ?? null });
   if (!moved) throw new ApiError(409, 'desk.state.changed', 'This withdrawal was already handled');
+  if (action === 'approve' || action === 'reject') await notifyWithdrawal(deps, moved, action === 'approve' ? 'approved' : 'rejected', tx);
   return { before: current, after: moved };
 }
 
-export async function afterDeskDecision(deps: WithdrawalDeps, merchant: Merchant, action: DeskAction, w: Withdrawal): Promise<void> {
+/** After the decision's commit: the ledger side (the hold paid out or released), idempotent. */
+export async function afterDeskDecision(deps: WithdrawalDeps, merchant: Merchant, w: Withdrawal): Promise<void> {
   await applyWithdrawalLedger(deps, merchant, w, deps.clock.now());
-  if (action === 'approve' || action === 'reject') await notifyWithdrawal(deps, w, action === 'approve' ? 'approved' : 'rejected');
 }
 
 export type MemberAnswer = 'received' | 'notReceived' | 'fullyReceived';

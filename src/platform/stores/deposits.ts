@@ -52,16 +52,22 @@ export interface CreditAccounts {
   house: number;
 }
 
+/** Work that must commit with a deposit's change or not at all (the member's notice). */
+export type Alongside = (tx: Queryable, deposit: Deposit) => Promise<void>;
+
 export interface DepositsStore {
   /** A repeated `reference` (the member's request key) for the member answers the first request. */
   create(input: NewDeposit, options?: CreateOptions): Promise<{ deposit: Deposit; created: boolean }>;
   find(merchant: string, id: number): Promise<Deposit | null>;
   /** Newest first; with `range`, those created in [from, to) and older than `after` (history pages). */
   listByMember(merchant: string, memberId: number, limit: number, range?: MemberListRange): Promise<Deposit[]>;
-  /** Ends an open request without money (cancelled, rejected, expired); null = it was no longer open. */
-  close(merchant: string, id: number, status: 'cancelled' | 'rejected' | 'expired', at: number, by: string, reason: string | null): Promise<Deposit | null>;
-  /** Approves an open request and credits it in one transaction; null = it was no longer open. */
-  approve(merchant: string, id: number, accounts: CreditAccounts, at: number, by: string, providerRef: string | null): Promise<Deposit | null>;
+  /**
+   * Ends an open request without money (cancelled, rejected, expired); null = it was no longer open.
+   * `alongside` runs in the same transaction once it closed (the member's notice commits with it).
+   */
+  close(merchant: string, id: number, status: 'cancelled' | 'rejected' | 'expired', at: number, by: string, reason: string | null, alongside?: Alongside): Promise<Deposit | null>;
+  /** Approves an open request and credits it in one transaction (with `alongside`); null = it was no longer open. */
+  approve(merchant: string, id: number, accounts: CreditAccounts, at: number, by: string, providerRef: string | null, alongside?: Alongside): Promise<Deposit | null>;
   /** Open requests past their expiry, oldest first. */
   due(now: number, limit: number): Promise<Deposit[]>;
   /** Records a callback's nonce; false = seen before (a replay). */
@@ -122,16 +128,24 @@ export function createDepositsStore(db: Database): DepositsStore {
       );
       return rows.map(toDeposit);
     },
-    async close(merchant, id, status, at, by, reason) {
-      const rows = await db.query<Record<string, unknown>>(
-        `UPDATE deposits SET status = $3, decided_at = $4, decided_by = $5, reason = $6
-         WHERE merchant = $1 AND id = $2 AND status IN ('new','pending') RETURNING ${COLUMNS}`,
-        [merchant, id, status, at, by, reason],
-      );
-      return rows[0] ? toDeposit(rows[0]) : null;
+    async close(merchant, id, status, at, by, reason, alongside) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<Record<string, unknown>>(
+          `UPDATE deposits SET status = $3, decided_at = $4, decided_by = $5, reason = $6
+           WHERE merchant = $1 AND id = $2 AND status IN ('new','pending') RETURNING ${COLUMNS}`,
+          [merchant, id, status, at, by, reason],
+        );
+        const closed = rows[0] ? toDeposit(rows[0]) : null;
+        if (closed && alongside) await alongside(tx, closed);
+        return closed;
+      });
     },
-    async approve(merchant, id, accounts, at, by, providerRef) {
-      return db.transaction((tx) => approveIn(tx, merchant, id, accounts, at, by, providerRef));
+    async approve(merchant, id, accounts, at, by, providerRef, alongside) {
+      return db.transaction(async (tx) => {
+        const approved = await approveIn(tx, merchant, id, accounts, at, by, providerRef);
+        if (approved && alongside) await alongside(tx, approved);
+        return approved;
+      });
     },
     async due(now, limit) {
       const rows = await db.query<Record<string, unknown>>(

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
+import { asRole, roleSet, ROLES } from './role-matrix.ts';
 import { balanceOf, call, PNG_PROOF, readyToWithdraw, setBalance, tokenOf, walletOf, withdraw } from './withdrawal-helpers.ts';
 
 const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
@@ -111,6 +112,36 @@ describe.each(backends)('desk withdrawals on $name', ({ postgres }) => {
     expect(await balanceOf(t, wallet)).toBe(before + 100_000 + 5_000);
     const detail = await call(t, member, 'GET', `/wps/member/withdraw/detail?id=${id}`);
     expect(detail.body.value.events.at(-1)).toMatchObject({ actor: 'operator', event: 'refund', note: 'Payout bounced' });
+  });
+
+  it("the dispute's proof: finance and admin see the member's image; support, every member role and another merchant's desk get the envelope", async () => {
+    // Another member: member01's three requests a day are for the other tests.
+    const player = await tokenOf(t, 'player22');
+    await setBalance(t, 'player22', 1_000_000);
+    const made = await withdraw(t, player, await readyToWithdraw(t, player), '500');
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    const id = made.body.value.id as number;
+    await decide('finance01', id, 'approve');
+    await decide('finance01', id, 'pay');
+    const path = `/wps/desk/withdrawals/proof?id=${id}`;
+    // Before the member answers there is no proof to show.
+    expectFailureEnvelope((await t.raw('GET', path, { token: ops.finance01 })).body, 'withdraw.not.found');
+    await call(t, player, 'POST', '/wps/member/withdraw/confirm', { id, answer: 'notReceived', proof: PNG_PROOF });
+    for (const who of ['finance01', 'admin01']) {
+      expect((await t.raw('GET', path, { token: ops[who] })).body.value).toEqual({ id, mime: 'image/png', base64: PNG_PROOF.split(',')[1] });
+    }
+    expectFailureEnvelope((await t.raw('GET', path, { token: ops.support01 })).body, 'desk.role.forbidden');
+    expectFailureEnvelope((await t.raw('GET', `/wps/desk/withdrawals/proof?id=${id}`, { token: ops.betaFinance, merchant: 'beta' })).body, 'withdraw.not.found');
+    expectFailureEnvelope((await t.raw('GET', '/wps/desk/withdrawals/proof?id=abc', { token: ops.finance01 })).body, 'validation.failed');
+    expectFailureEnvelope((await t.raw('GET', '/wps/desk/withdrawals/proof?id=999999', { token: ops.finance01 })).body, 'withdraw.not.found');
+    // The member who sent it, and every other kind of member or guest, is not the desk.
+    expect((await t.raw('GET', path, { token: player })).body.success).toBe(false);
+    const roles = await roleSet(t);
+    for (const role of ROLES) {
+      const res = await asRole(t, roles, role, 'GET', path);
+      expectFailureEnvelope(res.body);
+      expect(res.status, role).toBeLessThan(500);
+    }
   });
 
   it('force received closes a dispute as a success', async () => {

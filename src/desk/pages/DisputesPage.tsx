@@ -1,6 +1,7 @@
-/** Disputed payouts (finance): the member said "not received" with a proof; refund or force received. */
+/** Disputed payouts (finance): the member said "not received" with a proof, shown in the row; refund or force received. */
 import { QueuePage } from '../queue/QueuePage.tsx';
 import { queueAction, type QueueConfig } from '../queue/types.ts';
+import { ProofImage } from './ProofImage.tsx';
 import { withdrawalColumns, type WithdrawalRow } from './withdrawal-columns.ts';
 
 const vars = (row: WithdrawalRow, { money }: { money: (m: number) => string }) => ({ id: row.id, member: row.member, amount: money(row.amountMinor) });
@@ -11,7 +12,7 @@ const config: QueueConfig<'deskWithdrawals'> = {
   rowKey: (row) => row.id,
   columns: [
     ...withdrawalColumns,
-    { key: 'hasProof', labelKey: 'withdrawals.proof', render: (row, { t }) => t(row.hasProof ? 'withdrawals.proof.yes' : 'withdrawals.proof.no') },
+    { key: 'hasProof', labelKey: 'withdrawals.proof', render: (row, { t }) => (row.hasProof ? <ProofImage id={row.id} /> : t('withdrawals.proof.no')) },
   ],
   initialFilters: { status: 'disputed' },
   emptyKey: 'withdrawals.noDisputes',

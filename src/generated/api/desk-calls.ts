@@ -21,6 +21,7 @@ import type { DeskPromotionApplicationsRequest, DeskPromotionApplicationsRespons
 import type { DeskPromotionDecideRequest, DeskPromotionDecideResponse } from './deskPromotionDecide.ts';
 import type { DeskPromotionImageRequest, DeskPromotionImageResponse } from './deskPromotionImage.ts';
 import type { DeskWithdrawalDecideRequest, DeskWithdrawalDecideResponse } from './deskWithdrawalDecide.ts';
+import type { DeskWithdrawalProofRequest, DeskWithdrawalProofResponse } from './deskWithdrawalProof.ts';
 import type { DeskWithdrawalsRequest, DeskWithdrawalsResponse } from './deskWithdrawals.ts';
 
 /** Every call's method, path, module id and flags (token: the client sends Authorization). */
@@ -46,6 +47,7 @@ export const deskCalls = {
   deskPromotionDecide: { method: 'POST', path: '/wps/desk/promotions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPromotionImage: { method: 'GET', path: '/wps/desk/promotions/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskWithdrawalDecide: { method: 'POST', path: '/wps/desk/withdrawals/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskWithdrawalProof: { method: 'GET', path: '/wps/desk/withdrawals/proof', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskWithdrawals: { method: 'GET', path: '/wps/desk/withdrawals', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
 } as const;
 
@@ -72,5 +74,6 @@ export interface DeskApiCalls {
   deskPromotionDecide: { request: DeskPromotionDecideRequest; response: DeskPromotionDecideResponse };
   deskPromotionImage: { request: DeskPromotionImageRequest; response: DeskPromotionImageResponse };
   deskWithdrawalDecide: { request: DeskWithdrawalDecideRequest; response: DeskWithdrawalDecideResponse };
+  deskWithdrawalProof: { request: DeskWithdrawalProofRequest; response: DeskWithdrawalProofResponse };
   deskWithdrawals: { request: DeskWithdrawalsRequest; response: DeskWithdrawalsResponse };
 }

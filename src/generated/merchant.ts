@@ -1132,6 +1132,10 @@ export interface Constants {
   pointMall?: PointMallSettings;
   missions?: MissionSettings;
   /**
+   * Agents' settlements (salaries and dividends) earning more than this, in major units, wait for the desk (finance or admin pays, adjusts or rejects them); smaller ones are paid by the settlement job at once. Without it every settlement is paid at once.
+   */
+  settlementReviewAbove?: number;
+  /**
    * How often a logged-in portal calls the session keep-alive.
    */
   sessionTouchMs: number;

@@ -35,6 +35,7 @@ import { createAgentRoutes } from './routes/agent.ts';
 import { createAgentReportRoutes } from './routes/agent-reports.ts';
 import { createContractRoutes } from './routes/contracts.ts';
 import { createDeskContractRoutes } from './routes/desk-contracts.ts';
+import { createDeskSettlementRoutes } from './routes/desk-settlements.ts';
 import { createTransferRoutes } from './routes/transfers.ts';
 import { createRegisterLinkRoutes } from './routes/register-links.ts';
 import { createReferralRoutes } from './routes/referrals.ts';
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createFeedbackRoutes(options)(app);
   await createDeskFeedbackRoutes(options)(app);
   await createDeskContractRoutes(options)(app);
+  await createDeskSettlementRoutes(options)(app);
   await createDeskDepositRoutes(options)(app);
   await createPointRoutes(options)(app);
   await createDeskPointRoutes(options)(app);

@@ -189,7 +189,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const depositMs = options.depositJobMs ?? 5000;
     const stopDeposits = depositMs === false ? undefined : startDepositJob({ stores, clock, merchants, notifier }, depositMs, (error) => app?.log.error({ err: error }, 'deposit job failed'));
     const settlementMs = options.settlementJobMs ?? 30_000;
-    const stopSettlement = settlementMs === false ? undefined : startSettlementJob({ stores, clock, merchants }, settlementMs, (error) => app?.log.error({ err: error }, 'settlement job failed'));
+    const stopSettlement = settlementMs === false ? undefined : startSettlementJob({ stores, clock, merchants, notifier }, settlementMs, (error) => app?.log.error({ err: error }, 'settlement job failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     return {
       url: `http://localhost:${port}`,

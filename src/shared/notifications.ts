@@ -1,7 +1,7 @@
 // The member events that become inbox messages and live toasts (spec section 4, "Notification
 // events"). Shared: the platform raises them, the portal words them in the member's language
 // under the i18n keys `notify.<event>.title` and `notify.<event>` ({{amount}}, {{time}}, {{remark}}).
-export const MEMBER_EVENTS = ['deposit.credited', 'deposit.failed', 'withdrawal.approved', 'withdrawal.rejected', 'promotion.issued', 'promotion.rejected'] as const;
+export const MEMBER_EVENTS = ['deposit.credited', 'deposit.failed', 'withdrawal.approved', 'withdrawal.rejected', 'promotion.issued', 'promotion.rejected', 'settlement.disbursed', 'settlement.rejected'] as const;
 export type MemberEvent = (typeof MEMBER_EVENTS)[number];
 
 export interface MemberEventParams {

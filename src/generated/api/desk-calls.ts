@@ -20,6 +20,8 @@ import type { DeskPointRedemptionsRequest, DeskPointRedemptionsResponse } from '
 import type { DeskPromotionApplicationsRequest, DeskPromotionApplicationsResponse } from './deskPromotionApplications.ts';
 import type { DeskPromotionDecideRequest, DeskPromotionDecideResponse } from './deskPromotionDecide.ts';
 import type { DeskPromotionImageRequest, DeskPromotionImageResponse } from './deskPromotionImage.ts';
+import type { DeskSettlementDecideRequest, DeskSettlementDecideResponse } from './deskSettlementDecide.ts';
+import type { DeskSettlementsRequest, DeskSettlementsResponse } from './deskSettlements.ts';
 import type { DeskWithdrawalDecideRequest, DeskWithdrawalDecideResponse } from './deskWithdrawalDecide.ts';
 import type { DeskWithdrawalProofRequest, DeskWithdrawalProofResponse } from './deskWithdrawalProof.ts';
 import type { DeskWithdrawalsRequest, DeskWithdrawalsResponse } from './deskWithdrawals.ts';
@@ -46,6 +48,8 @@ export const deskCalls = {
   deskPromotionApplications: { method: 'GET', path: '/wps/desk/promotions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskPromotionDecide: { method: 'POST', path: '/wps/desk/promotions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPromotionImage: { method: 'GET', path: '/wps/desk/promotions/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
+  deskSettlementDecide: { method: 'POST', path: '/wps/desk/settlements/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskSettlements: { method: 'GET', path: '/wps/desk/settlements', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin', 'finance'] },
   deskWithdrawalDecide: { method: 'POST', path: '/wps/desk/withdrawals/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskWithdrawalProof: { method: 'GET', path: '/wps/desk/withdrawals/proof', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskWithdrawals: { method: 'GET', path: '/wps/desk/withdrawals', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
@@ -73,6 +77,8 @@ export interface DeskApiCalls {
   deskPromotionApplications: { request: DeskPromotionApplicationsRequest; response: DeskPromotionApplicationsResponse };
   deskPromotionDecide: { request: DeskPromotionDecideRequest; response: DeskPromotionDecideResponse };
   deskPromotionImage: { request: DeskPromotionImageRequest; response: DeskPromotionImageResponse };
+  deskSettlementDecide: { request: DeskSettlementDecideRequest; response: DeskSettlementDecideResponse };
+  deskSettlements: { request: DeskSettlementsRequest; response: DeskSettlementsResponse };
   deskWithdrawalDecide: { request: DeskWithdrawalDecideRequest; response: DeskWithdrawalDecideResponse };
   deskWithdrawalProof: { request: DeskWithdrawalProofRequest; response: DeskWithdrawalProofResponse };
   deskWithdrawals: { request: DeskWithdrawalsRequest; response: DeskWithdrawalsResponse };

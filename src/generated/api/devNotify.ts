@@ -21,7 +21,9 @@ export interface DevNotifyRequest {
     | 'withdrawal.approved'
     | 'withdrawal.rejected'
     | 'promotion.issued'
-    | 'promotion.rejected';
+    | 'promotion.rejected'
+    | 'settlement.disbursed'
+    | 'settlement.rejected';
   /**
    * The amount in minor units.
    */

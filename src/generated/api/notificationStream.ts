@@ -43,7 +43,9 @@ export interface NotificationStreamResponse {
       | 'withdrawal.approved'
       | 'withdrawal.rejected'
       | 'promotion.issued'
-      | 'promotion.rejected';
+      | 'promotion.rejected'
+      | 'settlement.disbursed'
+      | 'settlement.rejected';
     params: import('./common/member-event-params.ts').MemberEventParams;
     /**
      * The stored title, in the member's language when raised.

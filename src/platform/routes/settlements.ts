@@ -17,7 +17,7 @@ const view = (s: Settlement) => ({
   id: s.id, contractId: s.contractId, contractVersion: s.contractVersion, type: s.type, period: s.period,
   periodStart: s.periodStart, periodEnd: s.periodEnd, validBetMinor: s.validBetMinor, profitLossMinor: s.profitLossMinor,
   activeMembers: s.activeMembers, rounds: s.rounds, tier: s.tier, rate: s.rate, lossRate: s.lossRate, profitRate: s.profitRate,
-  amountMinor: s.amountMinor, state: s.state, reason: s.reason, settledAt: s.createdAt, decidedAt: s.decidedAt,
+  amountMinor: s.amountMinor, state: s.state, held: s.held, reason: s.reason, remark: s.remark, settledAt: s.createdAt, decidedAt: s.decidedAt,
 });
 
 export function createSettlementRoutes(deps: RouteDeps) {

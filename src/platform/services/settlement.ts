@@ -17,13 +17,17 @@ import { ApiError } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import type { Stores } from '../stores/index.ts';
 import type { NewSettlement, SettlingContract } from '../stores/settlements.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { contractNotFound } from './contracts.ts';
+import { notifySettlementPaid } from './settlement-notices.ts';
 import { DAY_MS, duePeriods, periodAt, settlePeriod, settleRealTime, type Period, type Settled, type TeamFigures } from './settlement-rules.ts';
 
 export interface SettlementDeps {
   stores: Stores;
   clock: Clock;
   merchants: { byCode(code: string): Merchant | undefined };
+  /** Tells the holder what was paid (inbox and live toast); absent, nothing is sent. */
+  notifier?: Notifier;
 }
 
 /** An ended contract's last periods are settled if the job was down when they closed. */
@@ -36,19 +40,31 @@ export function merchantUtcOffset(merchant: Merchant): number {
   return (merchant.constants as { withdrawals?: { hours?: { utcOffsetMinutes?: number } } }).withdrawals?.hours?.utcOffsetMinutes ?? 0;
 }
 
-function row(period: Period, figures: TeamFigures, s: Settled): NewSettlement {
-  const earned = s.tier !== null && s.amountMinor > 0;
-  return {
-    periodStart: period.start, periodEnd: period.end, ...figures, ...s,
-    state: earned ? 'pending' : 'rejected', reason: earned ? null : s.tier === null ? 'belowTier' : 'zeroAmount',
-  };
+/**
+ * The most a settlement pays without the desk (minor units), from constants.settlementReviewAbove
+ * (major units); null: the job pays every one.
+ */
+export function reviewAboveMinor(merchant: Merchant): number | null {
+  const above = merchant.constants.settlementReviewAbove;
+  return typeof above !== 'number' ? null : above * 10 ** merchant.currency.decimals;
 }
 
-/** Records the contract's closed periods (those with no rounds at all leave no row) and pays them. */
+/**
+ * The row to record, or none when the period earned nothing (no tier, or an amount that rounds to
+ * 0): such periods only cluttered My income. The cursor still moves past them, so they are
+ * settled once all the same. Above the merchant's threshold the row waits for the desk.
+ */
+function row(period: Period, figures: TeamFigures, s: Settled, reviewAbove: number | null): NewSettlement | null {
+  if (s.tier === null || s.amountMinor <= 0) return null;
+  return { periodStart: period.start, periodEnd: period.end, ...figures, ...s, state: 'pending', reason: null, held: reviewAbove !== null && s.amountMinor > reviewAbove };
+}
+
+/** Records the contract's closed periods that earned something and pays those the desk need not see. */
 async function settleContract(deps: SettlementDeps, merchant: Merchant, c: SettlingContract, now: number): Promise<{ recorded: number; paid: number }> {
   const offset = merchantUtcOffset(merchant);
   const first = periodAt(c.type, c.period, c.activeFrom, offset).start;
   const { settlements } = deps.stores;
+  const reviewAbove = reviewAboveMinor(merchant);
   // Most runs find nothing closed: no transaction then (every process runs this every 30 s).
   if (duePeriods(c, c.settledTo ?? first, now, offset, 1).length === 0) return { recorded: 0, paid: 0 };
   const recorded = await settlements.record(c, first, async (tx, settledTo) => {
@@ -62,7 +78,8 @@ async function settleContract(deps: SettlementDeps, merchant: Merchant, c: Settl
       const f = figures[i]!;
       if (f.rounds === 0) return;
       const settled = c.type === 'realTimeSalary' ? settleRealTime(c.tiers, stakes[i] ?? []) : settlePeriod(c.type, c.tiers, f);
-      rows.push(row(p, f, settled));
+      const earned = row(p, f, settled, reviewAbove);
+      if (earned) rows.push(earned);
     });
     return { rows, settledTo: periods.at(-1)!.end };
   }, now);
@@ -73,7 +90,9 @@ async function payContract(deps: SettlementDeps, merchant: Merchant, c: Pick<Set
   const { ledger } = deps.stores;
   const currency = merchant.currency.code;
   const accounts = { house: await ledger.account(merchant.code, 'house', null, currency), wallet: await ledger.account(merchant.code, 'member', c.holderId, currency) };
-  return deps.stores.settlements.pay(c.id, accounts, now);
+  // One notice per contract and payment run, in the payment's transaction: a run paying a day of
+  // 5-minute windows tells the agent once, with the sum.
+  return deps.stores.settlements.pay(c.id, accounts, now, deps.notifier && ((tx, batch) => notifySettlementPaid(deps.notifier!, tx, batch)));
 }
 
 export interface SettlementRun {

@@ -36,10 +36,21 @@ export interface NewSettlement extends TeamFigures {
   amountMinor: number;
   state: 'pending' | 'rejected';
   reason: 'belowTier' | 'zeroAmount' | null;
+  /** Above the merchant's review threshold: waits for the desk instead of the job paying it. */
+  held?: boolean;
 }
 
-export interface Settlement extends Omit<NewSettlement, 'state'> {
+export interface Settlement extends Omit<NewSettlement, 'state' | 'reason' | 'held'> {
   id: number;
+  merchant: string;
+  holderId: number;
+  /** belowTier, zeroAmount: kept from before migration 540; desk: the desk rejected it (remark). */
+  reason: 'belowTier' | 'zeroAmount' | 'desk' | null;
+  held: boolean;
+  /** What the job computed, when the desk paid another amount. */
+  computedAmountMinor: number | null;
+  remark: string | null;
+  decidedBy: string | null;
   contractId: number;
   contractVersion: number;
   type: ContractType;
@@ -60,6 +71,20 @@ export interface IncomeTotals {
   byType: { type: ContractType; disbursedMinor: number; pendingMinor: number; count: number }[];
 }
 
+/** A desk row: the settlement and its holder's username. */
+export interface DeskSettlement extends Settlement {
+  holder: string;
+}
+
+/** What pay() paid in one transaction for one contract (for the holder's notice). */
+export interface PaidBatch {
+  merchant: string;
+  holderId: number;
+  amountMinor: number;
+  lastId: number;
+  lastPeriodEnd: number;
+}
+
 export interface SettlementsStore {
   /** Active contracts and those that ended at or after `endedSince`, oldest first. */
   contracts(endedSince: number, merchant?: string): Promise<SettlingContract[]>;
@@ -78,8 +103,19 @@ export interface SettlementsStore {
   stakes(q: Queryable, c: SettlingContract, team: number[], periods: Period[]): Promise<StakeGroup[][]>;
   /** Contracts with rows waiting to be paid (a crash between recording and paying). */
   pendingContracts(limit: number): Promise<{ id: number; merchant: string; holderId: number }[]>;
-  /** Pays every pending row of the contract (house -> holder's wallet), each once; answers how many. */
-  pay(contractId: number, accounts: { house: number; wallet: number }, at: number): Promise<number>;
+  /**
+   * Pays every pending row of the contract not held for the desk (house -> holder's wallet), each
+   * once; `paid` runs in the same transaction with what was paid (the holder's notice); answers how many.
+   */
+  pay(contractId: number, accounts: { house: number; wallet: number }, at: number, paid?: (tx: Queryable, batch: PaidBatch) => Promise<void>): Promise<number>;
+  /** The desk's queue: the merchant's settlements, newest period first. */
+  forDesk(merchant: string, filter: { state: SettlementState | null; holder: string | null }, page: { offset: number; limit: number }): Promise<{ items: DeskSettlement[]; total: number }>;
+  /** One settlement under its row lock (the desk's decision). */
+  lock(tx: Queryable, merchant: string, id: number): Promise<Settlement | null>;
+  /** The desk pays a locked pending row `amountMinor` (its computed amount or an adjusted one) through the ledger. */
+  payOne(tx: Queryable, s: Settlement, accounts: { house: number; wallet: number }, amountMinor: number, by: string, at: number): Promise<Settlement>;
+  /** The desk rejects a locked pending row: nothing is paid, ever. */
+  reject(tx: Queryable, s: Settlement, remark: string, by: string, at: number): Promise<Settlement>;
   /** My income: the holder's rows, newest period first; `pageSize + 1` rows tell whether more exist. */
   income(merchant: string, holderId: number, filter: IncomeFilter, page: { pageSize: number; after: { at: number; id: number } | null }): Promise<Settlement[]>;
   totals(merchant: string, holderId: number, filter: IncomeFilter): Promise<IncomeTotals>;
@@ -111,13 +147,24 @@ const toContract = (r: Row): SettlingContract => ({
 });
 
 const toSettlement = (r: Row): Settlement => ({
-  id: num(r.id), contractId: num(r.contract_id), contractVersion: num(r.version), type: r.type as ContractType, period: (r.period ?? null) as ContractPeriod | null,
+  id: num(r.id), merchant: String(r.merchant), holderId: num(r.holder_id), contractId: num(r.contract_id), contractVersion: num(r.version), type: r.type as ContractType, period: (r.period ?? null) as ContractPeriod | null,
   periodStart: num(r.period_start), periodEnd: num(r.period_end),
   validBetMinor: num(r.valid_bet), profitLossMinor: num(r.profit_loss), activeMembers: num(r.active_members), rounds: num(r.rounds),
   tier: numOrNull(r.tier), rate: numOrNull(r.rate), lossRate: numOrNull(r.loss_rate), profitRate: numOrNull(r.profit_rate),
   amountMinor: num(r.amount), state: r.state as SettlementState, reason: (r.reason ?? null) as Settlement['reason'],
   createdAt: num(r.created_at), decidedAt: numOrNull(r.decided_at),
+  held: r.held === true, computedAmountMinor: numOrNull(r.computed_amount), remark: (r.remark ?? null) as string | null, decidedBy: (r.decided_by ?? null) as string | null,
 });
+
+/** The ledger movement of one settlement: the house pays the holder, once per contract and period. */
+function postSettlement(tx: Queryable, s: { id: number; merchant: string; type: string; contractId: number; periodStart: number }, accounts: { house: number; wallet: number }, amount: number, at: number) {
+  return postEntries(tx, {
+    merchant: s.merchant, idempotencyKey: `settlement:${s.contractId}:${s.periodStart}`, kind: s.type === 'dividend' ? 'dividend' : 'salary', memo: `${s.type} settlement ${s.id}`,
+    entries: [{ accountId: accounts.house, amount: -amount }, { accountId: accounts.wallet, amount }], at,
+  });
+}
+
+const SETTLEMENT_COLUMNS = 's.*, c.version, c.period';
 
 const CONTRACT_COLUMNS = `c.id, c.merchant, c.type, c.period, c.holder_id, c.tiers, c.status, c.decided_at, c.ended_at,
   (SELECT s.settled_to FROM contract_settlement_cursors s WHERE s.contract_id = c.id) AS settled_to`;
@@ -152,12 +199,12 @@ export function createSettlementsStore(db: Database): SettlementsStore {
           const col = <K extends keyof NewSettlement>(k: K) => rows.map((r) => r[k]);
           await tx.query(
             `INSERT INTO contract_settlements (merchant, contract_id, holder_id, type, period_start, period_end, valid_bet, profit_loss, active_members, rounds,
-               tier, rate, loss_rate, profit_rate, amount, state, reason, created_at)
-             SELECT $1::text, $2::bigint, $3::bigint, $4::text, t.*, $18::bigint FROM unnest($5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::int[],
-               $12::numeric[], $13::numeric[], $14::numeric[], $15::bigint[], $16::text[], $17::text[]) AS t
+               tier, rate, loss_rate, profit_rate, amount, state, reason, held, created_at)
+             SELECT $1::text, $2::bigint, $3::bigint, $4::text, t.*, $19::bigint FROM unnest($5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::int[],
+               $12::numeric[], $13::numeric[], $14::numeric[], $15::bigint[], $16::text[], $17::text[], $18::boolean[]) AS t
              ON CONFLICT (contract_id, period_start) DO NOTHING`,
             [c.merchant, c.id, c.holderId, c.type, col('periodStart'), col('periodEnd'), col('validBetMinor'), col('profitLossMinor'), col('activeMembers'), col('rounds'),
-              col('tier'), col('rate'), col('lossRate'), col('profitRate'), col('amountMinor'), col('state'), col('reason'), at],
+              col('tier'), col('rate'), col('lossRate'), col('profitRate'), col('amountMinor'), col('state'), col('reason'), rows.map((r) => r.held === true), at],
           );
         }
         await tx.query('UPDATE contract_settlement_cursors SET settled_to = $2 WHERE contract_id = $1', [c.id, settledTo]);
@@ -200,30 +247,69 @@ export function createSettlementsStore(db: Database): SettlementsStore {
     },
     async pendingContracts(limit) {
       const rows = await db.query<Row>(
-        "SELECT DISTINCT contract_id, merchant, holder_id FROM contract_settlements WHERE state = 'pending' ORDER BY contract_id LIMIT $1",
+        "SELECT DISTINCT contract_id, merchant, holder_id FROM contract_settlements WHERE state = 'pending' AND NOT held ORDER BY contract_id LIMIT $1",
         [limit],
       );
       return rows.map((r) => ({ id: num(r.contract_id), merchant: String(r.merchant), holderId: num(r.holder_id) }));
     },
-    pay(contractId, accounts, at) {
+    pay(contractId, accounts, at, paid) {
       return db.transaction(async (tx) => {
         // A second process waits on these rows and then finds them no longer pending.
         const rows = await tx.query<Row>(
-          `UPDATE contract_settlements SET state = 'disbursed', decided_at = $2 WHERE contract_id = $1 AND state = 'pending'
-           RETURNING id, merchant, type, period_start, amount`,
+          `UPDATE contract_settlements SET state = 'disbursed', decided_at = $2 WHERE contract_id = $1 AND state = 'pending' AND NOT held
+           RETURNING id, merchant, holder_id, type, period_start, period_end, amount`,
           [contractId, at],
         );
-        for (const r of rows.sort((a, b) => num(a.period_start) - num(b.period_start))) {
-          const amount = num(r.amount);
-          const kind = r.type === 'dividend' ? 'dividend' : 'salary';
-          const posted = await postEntries(tx, {
-            merchant: String(r.merchant), idempotencyKey: `settlement:${contractId}:${num(r.period_start)}`, kind, memo: `${String(r.type)} settlement ${num(r.id)}`,
-            entries: [{ accountId: accounts.house, amount: -amount }, { accountId: accounts.wallet, amount }], at,
+        rows.sort((a, b) => num(a.period_start) - num(b.period_start));
+        for (const r of rows) {
+          const s = { id: num(r.id), merchant: String(r.merchant), type: String(r.type), contractId, periodStart: num(r.period_start) };
+          const posted = await postSettlement(tx, s, accounts, num(r.amount), at);
+          await tx.query('UPDATE contract_settlements SET ledger_transaction_id = $2 WHERE id = $1', [s.id, posted.transactionId]);
+        }
+        const last = rows.at(-1);
+        if (last && paid) {
+          await paid(tx, {
+            merchant: String(last.merchant), holderId: num(last.holder_id), amountMinor: rows.reduce((sum, r) => sum + num(r.amount), 0),
+            lastId: Math.max(...rows.map((r) => num(r.id))), lastPeriodEnd: num(last.period_end),
           });
-          await tx.query('UPDATE contract_settlements SET ledger_transaction_id = $2 WHERE id = $1', [num(r.id), posted.transactionId]);
         }
         return rows.length;
       });
+    },
+    async forDesk(merchant, filter, page) {
+      const params: unknown[] = [merchant, filter.state, filter.holder];
+      const where = `s.merchant = $1 AND ($2::text IS NULL OR s.state = $2) AND ($3::text IS NULL OR lower(m.username) = lower($3))`;
+      const from = 'FROM contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id JOIN members m ON m.id = s.holder_id';
+      const rows = await db.query<Row>(
+        `SELECT ${SETTLEMENT_COLUMNS}, m.username AS holder ${from} WHERE ${where} ORDER BY s.period_end DESC, s.id DESC LIMIT $4 OFFSET $5`,
+        [...params, page.limit, page.offset],
+      );
+      const [count] = await db.query<Row>(`SELECT COUNT(*) AS n ${from} WHERE ${where}`, params);
+      return { items: rows.map((r) => ({ ...toSettlement(r), holder: String(r.holder) })), total: num(count?.n ?? 0) };
+    },
+    async lock(tx, merchant, id) {
+      const [r] = await tx.query<Row>(
+        `SELECT ${SETTLEMENT_COLUMNS} FROM contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id WHERE s.merchant = $1 AND s.id = $2 FOR UPDATE OF s`,
+        [merchant, id],
+      );
+      return r ? toSettlement(r) : null;
+    },
+    async payOne(tx, s, accounts, amountMinor, by, at) {
+      const adjusted = amountMinor !== s.amountMinor;
+      const posted = await postSettlement(tx, s, accounts, amountMinor, at);
+      const [r] = await tx.query<Row>(
+        `UPDATE contract_settlements SET state = 'disbursed', decided_at = $2, decided_by = $3, amount = $4, computed_amount = $5, ledger_transaction_id = $6
+         WHERE id = $1 RETURNING *`,
+        [s.id, at, by, amountMinor, adjusted ? (s.computedAmountMinor ?? s.amountMinor) : s.computedAmountMinor, posted.transactionId],
+      );
+      return { ...toSettlement({ ...r, version: s.contractVersion, period: s.period }) };
+    },
+    async reject(tx, s, remark, by, at) {
+      const [r] = await tx.query<Row>(
+        `UPDATE contract_settlements SET state = 'rejected', reason = 'desk', remark = $2, decided_by = $3, decided_at = $4 WHERE id = $1 RETURNING *`,
+        [s.id, remark, by, at],
+      );
+      return toSettlement({ ...r, version: s.contractVersion, period: s.period });
     },
     async income(merchant, holderId, filter, page) {
       const { params, where: base } = incomeWhere(merchant, holderId, filter);
@@ -234,7 +320,7 @@ export function createSettlementsStore(db: Database): SettlementsStore {
       }
       params.push(page.pageSize + 1);
       const rows = await db.query<Row>(
-        `SELECT s.*, c.version, c.period FROM contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id
+        `SELECT ${SETTLEMENT_COLUMNS} FROM contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id
          WHERE ${where} ORDER BY s.period_end DESC, s.id DESC LIMIT $${params.length}`,
         params,
       );

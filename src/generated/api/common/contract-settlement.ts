@@ -65,23 +65,31 @@ export interface ContractSettlement {
    */
   profitRate: number | null;
   /**
-   * What the period earned.
+   * What the period earned (when the operator adjusted it, what was paid).
    */
   amountMinor: number;
   /**
-   * pending: computed, not yet paid; disbursed: paid into the wallet; rejected: nothing earned (see reason).
+   * pending: computed, not yet paid; disbursed: paid into the wallet; rejected: not paid (see reason). Periods that earned nothing leave no row.
    */
   state: 'pending' | 'disbursed' | 'rejected';
   /**
-   * Why a period earned nothing: the team reached no tier, or the amount rounds to zero.
+   * Pending above the merchant's review threshold: waits for the operator's review (paid, adjusted or rejected there).
    */
-  reason: 'belowTier' | 'zeroAmount' | null;
+  held: boolean;
+  /**
+   * Why it was not paid: desk, the operator rejected it (see remark); belowTier and zeroAmount only on periods settled before such periods stopped being recorded.
+   */
+  reason: 'belowTier' | 'zeroAmount' | 'desk' | null;
+  /**
+   * The operator's reason for a rejection.
+   */
+  remark: string | null;
   /**
    * When the period was settled, epoch ms.
    */
   settledAt: number;
   /**
-   * When it was paid, epoch ms; null while pending or when rejected.
+   * When it was paid or rejected by the operator, epoch ms; null while pending.
    */
   decidedAt: number | null;
 }

@@ -35,6 +35,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'disputes', titleKey: 'page.disputes', roles: rolesOf('deskWithdrawals'), load: () => import('./pages/DisputesPage.tsx').then((m) => ({ default: m.DisputesPage })) },
   { key: 'feedback', titleKey: 'page.feedback', roles: rolesOf('deskFeedback'), load: () => import('./pages/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })) },
   { key: 'contracts', titleKey: 'page.contracts', roles: rolesOf('deskContracts'), load: () => import('./pages/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage })) },
+  { key: 'settlements', titleKey: 'page.settlements', roles: rolesOf('deskSettlements'), load: () => import('./pages/SettlementsPage.tsx').then((m) => ({ default: m.SettlementsPage })) },
   { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },
   { key: 'promotions', titleKey: 'page.promotions', roles: rolesOf('deskPromotionApplications'), load: () => import('./pages/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })) },
 ];

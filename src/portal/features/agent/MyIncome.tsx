@@ -13,7 +13,7 @@ import { PlatformError } from '../../../shared/api/index.ts';
 
 type Filter = 'all' | ContractSettlement['type'];
 const FILTERS: readonly Filter[] = ['all', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'];
-const TONE = { disbursed: 'success', pending: 'warning', rejected: 'neutral' } as const;
+const TONE = { disbursed: 'success', pending: 'warning', rejected: 'danger' } as const;
 
 /** The tier and the percentage it pays (real-time salary: of losing and of winning bets). */
 function tierText(t: (key: string, o?: Record<string, unknown>) => string, money: Money, s: ContractSettlement): string {
@@ -22,6 +22,12 @@ function tierText(t: (key: string, o?: Record<string, unknown>) => string, money
     ? money.percent(s.rate)
     : t('myIncome.realTimeRates', { loss: money.percent(s.lossRate ?? 0), profit: money.percent(s.profitRate ?? 0) });
   return t('myIncome.tierRate', { tier: s.tier, rate });
+}
+
+/** The state, and why: held for the operator's review, or the operator's reason for a rejection. */
+function stateText(t: (key: string, o?: Record<string, unknown>) => string, s: ContractSettlement): string {
+  const why = s.state === 'pending' && s.held ? t('myIncome.held') : s.reason ? t(`myIncome.reason.${s.reason}`, { remark: s.remark ?? '' }) : '';
+  return why ? `${t(`myIncome.state.${s.state}`)} · ${why}` : t(`myIncome.state.${s.state}`);
 }
 
 export function MyIncome() {
@@ -51,7 +57,7 @@ export function MyIncome() {
     { key: 'amount', header: t('myIncome.amount'), label: t('myIncome.amount'), align: 'end', cell: (s) => <strong className="income-money">{money.format(s.amountMinor)}</strong> },
     {
       key: 'state', header: t('myIncome.state'), label: t('myIncome.state'),
-      cell: (s) => <Badge tone={TONE[s.state]}>{t(`myIncome.state.${s.state}`)}{s.reason ? ` · ${t(`myIncome.reason.${s.reason}`)}` : ''}</Badge>,
+      cell: (s) => <Badge tone={TONE[s.state]}>{stateText(t, s)}</Badge>,
     },
   ];
 

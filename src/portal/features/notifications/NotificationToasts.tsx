@@ -1,5 +1,5 @@
 // Live notifications while a real member is signed in: each event raised for them (deposit
-// credited or failed, withdrawal approved or rejected) shows as a toast in the member's current
+// credited or failed, withdrawal approved or rejected, promotion and agent income decided) shows as a toast in the member's current
 // language within the stream's delay, the header's unread count takes the stream's figure, and
 // what the event changed (balance, inbox) is fetched again.
 import { useEffect, useState } from 'react';
@@ -14,9 +14,11 @@ import { eventText } from './event-text.ts';
 type Notification = NonNullable<StreamFrame['notification']>;
 const TOAST_MS = 8000;
 /** Events that move money: the balance is fetched again when one arrives. */
-const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected', 'promotion.issued']);
+const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected', 'promotion.issued', 'settlement.disbursed']);
 /** Events about a promotion application: the promotions list and the member's applications are fetched again. */
 const PROMOTION_EVENTS = new Set(['promotion.issued', 'promotion.rejected']);
+/** An agent's settlement paid or rejected: My income is fetched again. */
+const SETTLEMENT_EVENTS = new Set(['settlement.disbursed', 'settlement.rejected']);
 
 export function NotificationToasts() {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function NotificationToasts() {
         void refetchCall('promotions');
         void refetchCall('promotionApplications');
       }
+      if (SETTLEMENT_EVENTS.has(notification.event)) void refetchCall('agentIncome');
       void refetchCall('messageList');
     }, () => undefined);
     return () => {

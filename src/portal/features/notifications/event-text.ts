@@ -11,7 +11,7 @@ export interface EventMessage {
   content: string;
 }
 
-const KNOWN = new Set(['deposit.credited', 'deposit.failed', 'withdrawal.approved', 'withdrawal.rejected', 'promotion.issued', 'promotion.rejected']);
+const KNOWN = new Set(['deposit.credited', 'deposit.failed', 'withdrawal.approved', 'withdrawal.rejected', 'promotion.issued', 'promotion.rejected', 'settlement.disbursed', 'settlement.rejected']);
 
 export function eventText(t: TFunction, money: Money, message: EventMessage): { title: string; content: string } {
   const { event, params } = message;

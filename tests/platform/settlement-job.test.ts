@@ -1,6 +1,7 @@
 // The settlement job on two platform processes sharing one PostgreSQL database: the same period
 // settled by both at once (and again) records one row and pays once; rows a crashed run recorded
-// but did not pay are paid once by whichever process runs next.
+// but did not pay are paid once by whichever process runs next; a settlement held for the desk is
+// paid once when the desk pays it on both processes at once while both run the job.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
@@ -8,7 +9,7 @@ import { runSettlement } from '../../src/platform/services/settlement.ts';
 import { dropSchema, freshSchemaName } from './db-helpers.ts';
 import { makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
-import { deskToken } from './desk-helpers.ts';
+import { actionKey, deskToken } from './desk-helpers.ts';
 import { agentChain } from './contract-helpers.ts';
 import { deskSigned, playerBelow, seedRounds, walletBalance } from './settlement-helpers.ts';
 
@@ -84,6 +85,45 @@ describe.skipIf(!pg)('settlement job on two platforms sharing PostgreSQL', () =>
     expect(runs.reduce((s, r) => s + r.recorded, 0)).toBe(0);
     expect(await walletBalance(a, top.id) - before).toBe(700);
     expect(await on(b, hour + HOUR + 3 * MIN)).toMatchObject({ paid: 0 });
+    expect(await checkLedger(a.platform.db)).toMatchObject(HEALTHY);
+  });
+
+  it('the desk pays a held settlement on both processes at once while both run the job: paid once, one notice; a rejected one never', async () => {
+    clock.advance(3 * HOUR);
+    const admin = await deskToken(a, 'admin01');
+    const { top } = await agentChain(a);
+    const id = await deskSigned(a, admin, top, 'hourlySalary', [{ teamBetMinor: 1_000, activeMembers: 1, rate: 1 }]);
+    const hour = Math.floor(clock.now() / HOUR) * HOUR;
+    // Two hours of 30,000,000 at 1%: 300,000 each, above alpha's 200,000 review threshold.
+    const p = await playerBelow(a, top);
+    await seedRounds(a, [{ member: p, bet: 30_000_000, win: 0, at: hour + MIN }, { member: p, bet: 30_000_000, win: 0, at: hour + HOUR + MIN }]);
+    await Promise.all([on(a.platform, hour + 2 * HOUR + MIN), on(b, hour + 2 * HOUR + MIN)]);
+    const rows = await a.platform.db.query<{ id: string; state: string; held: boolean }>('SELECT id, state, held FROM contract_settlements WHERE contract_id = $1 ORDER BY period_start', [id]);
+    expect(rows.map((r) => [r.state, r.held])).toEqual([['pending', true], ['pending', true]]);
+    const [paidId, rejectedId] = rows.map((r) => Number(r.id));
+    const before = await walletBalance(a, top.id);
+    const finance = await deskToken(a, 'finance01');
+    const decide = (url: string, body: Record<string, unknown>) =>
+      fetch(`${url}/wps/desk/settlements/decide`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${finance}`, merchant: 'alpha', 'x-forwarded-for': '10.9.9.9' }, body: JSON.stringify({ idempotencyKey: actionKey(), ...body }) })
+        .then(async (r) => ({ status: r.status, body: await r.json() as { success: boolean; errorCode?: string } }));
+    const at = hour + 2 * HOUR + 2 * MIN;
+    const [first, second] = await Promise.all([
+      decide(a.platform.url, { id: paidId, action: 'pay' }), decide(b.url, { id: paidId, action: 'pay' }), on(a.platform, at), on(b, at),
+    ]);
+    expect([first!.body.success, second!.body.success].sort()).toEqual([false, true]);
+    expect([first!, second!].find((r) => !r.body.success)).toMatchObject({ status: 409, body: { errorCode: 'desk.state.changed' } });
+    // The other: rejected on one process while the other pays it and both run the job.
+    const [rejected, paidAfter] = await Promise.all([
+      decide(b.url, { id: rejectedId, action: 'reject', reason: 'duplicate team' }), decide(a.platform.url, { id: rejectedId, action: 'pay' }), on(a.platform, at), on(b, at),
+    ]);
+    const winner = rejected!.body.success ? 'rejected' : 'disbursed';
+    expect([rejected!.body.success, paidAfter!.body.success].sort()).toEqual([false, true]);
+    await Promise.all([on(a.platform, at + HOUR), on(b, at + HOUR)]);
+    expect(await walletBalance(a, top.id) - before).toBe(winner === 'rejected' ? 300_000 : 600_000);
+    const posted = await a.platform.db.query('SELECT id FROM ledger_transactions WHERE idempotency_key LIKE $1', [`settlement:${id}:%`]);
+    expect(posted).toHaveLength(winner === 'rejected' ? 1 : 2);
+    const notices = await a.platform.db.query<{ event: string }>("SELECT event FROM messages WHERE member_id = $1 AND event LIKE 'settlement.%' ORDER BY id", [top.id]);
+    expect(notices.map((n) => n.event)).toEqual(['settlement.disbursed', winner === 'rejected' ? 'settlement.rejected' : 'settlement.disbursed']);
     expect(await checkLedger(a.platform.db)).toMatchObject(HEALTHY);
   });
 

@@ -150,10 +150,10 @@ describe.each(backends)('settlement review on $name', ({ postgres }) => {
     it.each(ROLES)('%s', async (role) => {
       const listed = await asRole(t, roles, role, 'GET', '/wps/desk/settlements');
       const decided = await asRole(t, roles, role, 'POST', '/wps/desk/settlements/decide', { id: 1, action: 'pay', idempotencyKey: actionKey() });
+      // A guest sends no token; every member token is no desk session.
       for (const r of [listed, decided]) {
         expect(r.status).toBeLessThan(500);
-        expect(r.body.success).toBe(false);
-        expect(typeof r.body.errorCode).toBe('string');
+        expectFailureEnvelope(r.body, role === 'guest' ? 'CUSTOMER_NOT_LOGIN' : 'user.or.token.invalid');
       }
     });
   });

@@ -110,14 +110,14 @@ describe.skipIf(!pg)('settlement job on two platforms sharing PostgreSQL', () =>
     const [first, second] = await Promise.all([
       decide(a.platform.url, { id: paidId, action: 'pay' }), decide(b.url, { id: paidId, action: 'pay' }), on(a.platform, at), on(b, at),
     ]);
-    expect([first!.body.success, second!.body.success].sort()).toEqual([false, true]);
-    expect([first!, second!].find((r) => !r.body.success)).toMatchObject({ status: 409, body: { errorCode: 'desk.state.changed' } });
+    expect([first.body.success, second.body.success].sort()).toEqual([false, true]);
+    expect([first, second].find((r) => !r.body.success)).toMatchObject({ status: 409, body: { errorCode: 'desk.state.changed' } });
     // The other: rejected on one process while the other pays it and both run the job.
     const [rejected, paidAfter] = await Promise.all([
       decide(b.url, { id: rejectedId, action: 'reject', reason: 'duplicate team' }), decide(a.platform.url, { id: rejectedId, action: 'pay' }), on(a.platform, at), on(b, at),
     ]);
-    const winner = rejected!.body.success ? 'rejected' : 'disbursed';
-    expect([rejected!.body.success, paidAfter!.body.success].sort()).toEqual([false, true]);
+    const winner = rejected.body.success ? 'rejected' : 'disbursed';
+    expect([rejected.body.success, paidAfter.body.success].sort()).toEqual([false, true]);
     await Promise.all([on(a.platform, at + HOUR), on(b, at + HOUR)]);
     expect(await walletBalance(a, top.id) - before).toBe(winner === 'rejected' ? 300_000 : 600_000);
     const posted = await a.platform.db.query('SELECT id FROM ledger_transactions WHERE idempotency_key LIKE $1', [`settlement:${id}:%`]);

@@ -6,7 +6,8 @@
  * - real-money rounds on a handful of days, on games of several categories of the merchant's
  *   catalogue, played through playRound (the demo games' own round code: the round row, the bet
  *   and the win move through the ledger wallet under the round's idempotency keys);
- * and agent01 sends agent02 a team transfer, which agent02 passes on to player21.
+ * and agent01 sends agent02 a team transfer, which agent02 passes on to player21; three members
+ * withdraw (seed-team-withdrawals.ts).
  *
  * Deterministic: the plan comes from a hash of merchant and username, the outcomes from a fixed
  * seed secret (HMAC of the round key, as live rounds under the provider's own secret), so every
@@ -26,6 +27,7 @@ import { createSqlGameStore } from './games/store.ts';
 import { createLedgerWallet } from './games/wallet.ts';
 import type { Merchant } from './merchants.ts';
 import type { Stores } from './stores/index.ts';
+import { seedTeamWithdrawals } from './seed-team-withdrawals.ts';
 
 export const SEED_TEAM_PLAYERS = ['agent02', 'player21', 'player22', 'member01', 'traveller01'] as const;
 /** Days (before the seeding time) a member plays on; two rounds each. The last is within the hour. */
@@ -140,6 +142,7 @@ export async function seedTeamActivity(stores: Stores, db: Database, merchant: M
     }
   }
   await seedTransfers(stores, merchant, now);
+  await seedTeamWithdrawals(stores, merchant, now);
 }
 
 /** agent01 -> agent02 -> player21: one team transfer each way down, 40 and 39 days ago. */

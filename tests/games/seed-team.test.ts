@@ -1,6 +1,6 @@
 // agent01's seeded team at play (src/platform/seed-team.ts): on a fresh platform with the games
 // area, every report of the agent centre has content. Checked through agent01's own report calls
-// against the rounds, deposits and transfers the seed wrote (read here from the tables): rounds on
+// against the rounds, deposits, withdrawals and transfers the seed wrote (read here from the tables): rounds on
 // days spread over the last 60 days, of several categories, settled through the ledger (balances
 // are the sums of their entries, each merchant's ledger sums to zero); seeding again moves nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,12 +76,19 @@ describe('agent01\'s seeded team', () => {
          WHERE d.merchant = $1 AND d.reference LIKE 'seed-team-deposit-%' AND d.status = 'approved'`, [code]));
       expect(deposits).toHaveLength(SEED_TEAM_PLAYERS.length * 3);
       expect(money.totals.depositMinor).toBe(deposits.reduce((s, d) => s + Number(d.amount), 0));
+      // Three paid withdrawals (seed-team-withdrawals.ts): the report's total is what left the wallets.
+      const withdrawals = (await h.db.query<{ member: unknown; amount: unknown; status: unknown }>(
+        `SELECT m.username AS member, w.amount, w.status FROM withdrawals w JOIN members m ON m.id = w.member_id
+         WHERE w.merchant = $1 AND w.request_key LIKE 'seed-team-withdrawal-%'`, [code]));
+      expect(withdrawals.map((w) => [w.member, w.status]).sort()).toEqual([['member01', 'success'], ['player21', 'success'], ['player22', 'success']]);
+      expect(money.totals.withdrawalMinor).toBe(withdrawals.reduce((s, w) => s + Number(w.amount), 0));
+      expect(money.totals.withdrawalMinor).toBeGreaterThan(0);
       const transfers = money.items.filter((i: { kind: string }) => i.kind === 'transfer.downline');
       expect(transfers.map((i: { username: string; amountMinor: number }) => [i.username, Math.sign(i.amountMinor)]).sort()).toEqual([['agent02', -1], ['agent02', 1], ['player21', 1]]);
 
       const profit = await call(code, token, `/wps/agent/team/profit?${range}`);
       expect(profit.members.map((m: { username: string }) => m.username).sort()).toEqual([...DOWNLINE].sort());
-      expect(profit.totals).toMatchObject({ betMinor: bets.totals.betMinor, winMinor: bets.totals.winMinor, depositMinor: money.totals.depositMinor });
+      expect(profit.totals).toMatchObject({ betMinor: bets.totals.betMinor, winMinor: bets.totals.winMinor, depositMinor: money.totals.depositMinor, withdrawalMinor: money.totals.withdrawalMinor });
       // The games' profit plus what the team earned besides: agent02's seeded contracts may pay it a
       // salary on these rounds as the platform starts (settlement), depending on the hour.
       const { rebateMinor, salaryMinor, promotionMinor, feeMinor } = profit.totals;

@@ -77,3 +77,24 @@ test('agent02 opens an account below itself; a password against the rules shows 
   await expect(main.getByRole('status').filter({ hasText: `Account ${username} opened` })).toBeVisible();
   await expect(main.getByText(username, { exact: true })).toBeVisible();
 });
+
+test('agent02 opens a player\'s game records from the downline: Team betting filtered to that player', async ({ page }) => {
+  const main = await openAgentCentre(page, 'bdwin', 'agent02');
+  await main.getByRole('link', { name: 'Downline' }).click();
+  const row = main.getByRole('row', { name: /player21/ });
+  await expect(row.getByRole('link', { name: 'Game records of player21' })).toBeVisible();
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/agent-team/downline-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('link', { name: 'Game records of player21' }).click();
+  await expect(page).toHaveURL(/page=teamBetting&member=player21/);
+  await expect(main.getByRole('heading', { name: 'Team betting' })).toBeVisible();
+  await expect(main.getByLabel('Member')).toHaveValue('player21');
+  // The seed plays today within the last hour: player21's rounds, and no one else's.
+  const rounds = main.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rounds.first()).toContainText('player21');
+  const members = new Set((await rounds.locator('td.ui-primary-cell').allTextContents()).map((s) => s.trim()));
+  expect([...members]).toEqual(['player21']);
+});

@@ -1,12 +1,15 @@
 // Contract settlement end to end on bdwin (issue 14), against the real platform: the desk offers
 // agent01 a real-time salary with tiers the demo game's stakes reach, agent01 accepts it on its
 // Real-time salary page; member01 (agent01's downline) plays slot rounds in the demo game; the
-// settlement run for that 5-minute window pays agent01 what this test computes from the rounds it
-// played, which My income shows (Disbursed) and the transaction history lists as a Salary.
-// Screens at 390x844 and 1280x800 go to /tmp/settlement.
+// settlement run for that 5-minute window computes what this test computes from the rounds it
+// played. With bdwin's review threshold set to 0 for the test (dev merchant setting), it waits for
+// the desk: My income reads Pending, awaiting review; finance01 pays it with an adjusted amount on
+// the desk's Agent settlements page; agent01 gets the live toast, My income shows it Disbursed and
+// the transaction history lists it as a Salary. Screens at 390x844 and 1280x800 go to /tmp/settlement.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { expectLoggedIn, logIn, merchantCurrency, openInEnglish, platformUrl } from './helpers.ts';
+import { deskSignIn } from './desk-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 
 const MERCHANT = 'bdwin';
@@ -24,8 +27,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(size);
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(platformUrl(path), { headers: { Merchant: MERCHANT, ...(token ? { Authorization: token } : {}) }, data });
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string, method: 'post' | 'put' = 'post'): Promise<T> {
+  const response = await request[method](platformUrl(path), { headers: { Merchant: MERCHANT, ...(token ? { Authorization: token } : {}) }, data });
   const body = (await response.json()) as { success: boolean; value: T };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.value;
@@ -58,8 +61,15 @@ function salaryOf(rounds: { bet: number; net: number }[]): number {
   return Math.floor(hundredths / 10_000);
 }
 
-test('a real-time salary settled from the rounds the downline played shows in My income and the history', async ({ page, browser, request }) => {
-  test.setTimeout(240_000);
+/** bdwin's settlement review threshold for this test (null: the merchant file's again). */
+const reviewAbove = (request: APIRequestContext, above: number | null) => post(request, '/dev/merchant-settings', { key: 'settlementReview', value: { above } }, undefined, 'put');
+
+test.afterEach(async ({ request }) => {
+  await reviewAbove(request, null);
+});
+
+test('a real-time salary settled from the rounds the downline played waits for the desk, is paid adjusted and shows in My income and the history', async ({ page, browser, request }) => {
+  test.setTimeout(300_000);
   const currency = await merchantCurrency(request, MERCHANT);
   await deskOffer(request);
 
@@ -100,7 +110,8 @@ test('a real-time salary settled from the rounds the downline played shows in My
   const expected = salaryOf(rounds);
   expect(expected).toBeGreaterThan(0); // every stake of 1,000 or more pays, win or lose, unless a push
 
-  // The settlement run for that window, as the job does once it has closed.
+  // The settlement run for that window, as the job does once it has closed: every amount waits for the desk now.
+  await reviewAbove(request, 0);
   await post(request, '/dev/settlement/run', { asOf: windowStart + WINDOW + 61_000 });
 
   await page.goto(merchantUrl(MERCHANT, '/agentHome?page=myIncome'));
@@ -110,6 +121,33 @@ test('a real-time salary settled from the rounds the downline played shows in My
   const newest = table.getByRole('row').nth(1);
   await expect(newest).toContainText('Real-time salary (version 2)');
   await expect(newest).toContainText(formatMoney(expected, currency));
+  await expect(newest).toContainText('Pending · awaiting review');
+  await shoot(page, 'my-income-held');
+
+  // finance01 pays it 1.00 more than computed on the desk's Agent settlements page.
+  const adjusted = expected + 100;
+  const desk = await deskSignIn(browser, request, MERCHANT);
+  await desk.getByRole('navigation').getByRole('link', { name: 'Agent settlements' }).click();
+  await expect(desk.getByRole('heading', { name: 'Agent settlements' })).toBeVisible();
+  const deskRow = desk.getByRole('row').filter({ hasText: 'agent01' }).filter({ hasText: 'Real-time salary' }).filter({ hasText: formatMoney(expected, currency) }).first();
+  await expect(deskRow).toContainText('Pending · awaiting review');
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await desk.setViewportSize({ width, height });
+    await desk.screenshot({ path: `/tmp/settlement/desk-settlements-${width}.png`, fullPage: true });
+  }
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await deskRow.getByRole('button', { name: 'Pay' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Pay' });
+  await expect(dialog).toContainText(`Computed: ${formatMoney(expected, currency)}`);
+  await dialog.getByLabel('Amount to pay (empty: as computed)').fill((adjusted / 100).toFixed(2));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Done: Pay.');
+
+  // agent01 hears it live, in English, and My income reads it paid at the adjusted amount.
+  const toast = page.locator('.toast-settlement-disbursed').filter({ hasText: formatMoney(adjusted, currency) });
+  await expect(toast).toContainText('Agent income paid');
+  await shoot(page, 'toast');
+  await expect(newest).toContainText(formatMoney(adjusted, currency));
   await expect(newest).toContainText('Disbursed');
   await expect(newest).toContainText('Tier 2: losing bets 1.5%, winning bets 1.2%');
   await expect(newest).toContainText(formatMoney(STAKES.reduce((s, b) => s + b, 0), currency));
@@ -119,6 +157,6 @@ test('a real-time salary settled from the rounds the downline played shows in My
   await page.goto(merchantUrl(MERCHANT, '/member?page=transactionHistory'));
   await main.getByRole('button', { name: 'Today', exact: true }).click();
   const salary = main.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Salary' });
-  await expect(salary.filter({ hasText: `+${formatMoney(expected, currency)}` })).toHaveCount(1);
+  await expect(salary.filter({ hasText: `+${formatMoney(adjusted, currency)}` })).toHaveCount(1);
   await shoot(page, 'history');
 });

@@ -116,6 +116,17 @@ describe.each(backends)('settlement review on $name', ({ postgres }) => {
     expect((await inbox(top.id)).map((m) => [m.event, m.title, m.params.remark])).toEqual([['settlement.rejected', 'এজেন্ট আয় প্রত্যাখ্যাত', 'Team rounds under investigation']]);
   });
 
+  it('the merchant setting settlementReview overrides the file\'s threshold (null: the file\'s again)', async () => {
+    const setAbove = (above: number | null) => t.raw('PUT', '/dev/merchant-settings', { body: { key: 'settlementReview', value: { above } } });
+    expect((await setAbove(0)).body.success).toBe(true);
+    const small = await settledDays([10_000]);
+    expect((await income(t, small.top.token)).body.value.items.map((i: any) => [i.amountMinor, i.state, i.held])).toEqual([[100, 'pending', true]]);
+    expect((await setAbove(null)).body.success).toBe(true);
+    const again = await settledDays([10_000]);
+    expect((await income(t, again.top.token)).body.value.items.map((i: any) => [i.amountMinor, i.state, i.held])).toEqual([[100, 'disbursed', false]]);
+    expectFailureEnvelope((await t.raw('PUT', '/dev/merchant-settings', { body: { key: 'settlementReview', value: { above: -1 } } })).body, 'validation.failed');
+  });
+
   it('bad input: zero, too many decimals, no such settlement, another merchant\'s; nothing moves', async () => {
     const { top, ids } = await settledDays([25_000_000]);
     const id = ids[0]!;

@@ -4,9 +4,9 @@ export type DevMerchantSettingsRequest = {
   /**
    * Which setting.
    */
-  key: 'maintenance' | 'registration';
+  key: 'maintenance' | 'registration' | 'settlementReview';
   /**
-   * maintenance: { enabled, startTime?, endTime? }; registration: a partial registration (fields replace the file's field by field).
+   * maintenance: { enabled, startTime?, endTime? }; registration: a partial registration (fields replace the file's field by field); settlementReview: { above } overrides constants.settlementReviewAbove (major units; null: the file's).
    */
   value: {};
 };

@@ -41,11 +41,13 @@ export function merchantUtcOffset(merchant: Merchant): number {
 }
 
 /**
- * The most a settlement pays without the desk (minor units), from constants.settlementReviewAbove
- * (major units); null: the job pays every one.
+ * The most a settlement pays without the desk (minor units): constants.settlementReviewAbove
+ * (major units), unless the merchant's server setting settlementReview overrides it (set through
+ * the dev tools: browser tests make the desk review a small one); null: the job pays every one.
  */
-export function reviewAboveMinor(merchant: Merchant): number | null {
-  const above = merchant.constants.settlementReviewAbove;
+export async function reviewAboveMinor(deps: Pick<SettlementDeps, 'stores'>, merchant: Merchant): Promise<number | null> {
+  const override = (await deps.stores.settings.merchantSettings(merchant.code)).settlementReview as { above?: unknown } | undefined;
+  const above = typeof override?.above === 'number' ? override.above : merchant.constants.settlementReviewAbove;
   return typeof above !== 'number' ? null : above * 10 ** merchant.currency.decimals;
 }
 
@@ -64,9 +66,9 @@ async function settleContract(deps: SettlementDeps, merchant: Merchant, c: Settl
   const offset = merchantUtcOffset(merchant);
   const first = periodAt(c.type, c.period, c.activeFrom, offset).start;
   const { settlements } = deps.stores;
-  const reviewAbove = reviewAboveMinor(merchant);
   // Most runs find nothing closed: no transaction then (every process runs this every 30 s).
   if (duePeriods(c, c.settledTo ?? first, now, offset, 1).length === 0) return { recorded: 0, paid: 0 };
+  const reviewAbove = await reviewAboveMinor(deps, merchant);
   const recorded = await settlements.record(c, first, async (tx, settledTo) => {
     const periods = duePeriods(c, settledTo, now, offset, MAX_PERIODS);
     if (periods.length === 0) return { rows: [], settledTo };

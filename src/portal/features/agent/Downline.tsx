@@ -1,11 +1,13 @@
 // Downline management (agentMenu page downline): the agent's direct agents and direct players
 // (tabs), searchable by username, a page at a time (platform agentDownline), each with its own
-// team size and team balance. Rows are cards on a phone (DataTable).
+// team size and team balance. Rows are cards on a phone (DataTable). Each row opens the member's
+// management dialog, or their game records: Team betting filtered to them (?member=).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
-import { Button, DataTable, Input, TabPanel, Tabs, type Column } from '../../ui/index.ts';
+import { Button, DataTable, Input, TabPanel, Tabs, uiButtonClass, type Column } from '../../ui/index.ts';
 import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 import { ManageMember } from './ManageMember.tsx';
 import { CreateMember } from './CreateMember.tsx';
@@ -38,7 +40,13 @@ export function Downline() {
     { key: 'registered', header: t('agentDownline.registered'), label: t('agentDownline.registered'), cell: (r) => money.dateTime(r.registeredAt) },
     {
       key: 'actions', header: t('agentDownline.actions'), label: t('agentDownline.actions'),
-      cell: (r) => <Button size="small" onClick={() => setManaging(r)} aria-label={t('agentDownline.manageTitle', { username: r.username })}>{t('agentDownline.manage')}</Button>,
+      cell: (r) => (
+        <span className="downline-actions">
+          <Button size="small" onClick={() => setManaging(r)} aria-label={t('agentDownline.manageTitle', { username: r.username })}>{t('agentDownline.manage')}</Button>
+          <Link href={`/agentHome?page=teamBetting&member=${encodeURIComponent(r.username)}`} className={uiButtonClass('secondary', 'small')}
+            aria-label={t('agentDownline.gameRecordsOf', { username: r.username })}>{t('agentDownline.gameRecords')}</Link>
+        </span>
+      ),
     },
   ];
   const choose = (next: Kind) => {

@@ -1,9 +1,11 @@
 // Team betting (agentMenu page teamBetting): the rounds of the agent's whole downline in a period
 // or custom range, by member and category, newest first, with the platform's totals for the whole
 // range above them and "load more" for older rounds. A table on desktop, cards on a phone.
+// ?member=<username> opens it filtered to that member (the downline page's "game records").
 import './reports.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { CallResponse } from '../../../../shared/api/index.ts';
 import { GAME_CATEGORIES } from '../../../../shared/games/types.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
@@ -21,14 +23,15 @@ export function TeamBetting() {
   const { t } = useTranslation();
   const [range, setRange] = useState<TeamRangeQuery>({ period: 'today' });
   const [category, setCategory] = useState('all');
-  const [username, setUsername] = useState('');
+  const linked = (new URLSearchParams(useSearch()).get('member') ?? '').trim().slice(0, 30);
+  const [username, setUsername] = useState(linked);
   return (
     <div className="team-report">
       <TeamRangePicker onChange={setRange} />
       <div className="report-filters">
         <Select label={t('bets.category')} value={category} onChange={(e) => setCategory(e.target.value)}
           options={[{ value: 'all', label: t('bets.category.all') }, ...GAME_CATEGORIES.map((c) => ({ value: c, label: categoryName(t, c) }))]} />
-        <MemberFilter onChange={setUsername} />
+        <MemberFilter initial={linked} onChange={setUsername} />
       </div>
       <BetList key={JSON.stringify([range, category, username])} request={{ ...range, category, ...(username ? { username } : {}) }} />
     </div>

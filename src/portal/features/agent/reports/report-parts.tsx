@@ -21,9 +21,9 @@ export function ReportError({ error }: { error: unknown }) {
 }
 
 /** One member of the team (any level) by username; empty is the whole team. Applied on submit, not per keystroke. */
-export function MemberFilter({ onChange }: { onChange: (username: string) => void }) {
+export function MemberFilter({ onChange, initial = '' }: { onChange: (username: string) => void; initial?: string }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(text.trim());

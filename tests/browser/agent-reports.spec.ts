@@ -98,7 +98,7 @@ for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       expect(sixtyDayRounds).toBeGreaterThan(todayRounds);
       await shoot(page, 'team-betting-60-days');
 
-      // Team transactions: none today (the seed's deposits and transfers are days old), then 60 days.
+      // Team transactions: none today (the seed's deposits, withdrawals and transfers are days old), then 60 days.
       await main.getByRole('link', { name: 'Team transactions' }).click();
       await expect(main.getByRole('heading', { name: 'Team transactions', level: 2 })).toBeVisible();
       const today = await fromPlatform(page, '/wps/agent/team/transactions', { period: 'today' });
@@ -107,8 +107,11 @@ for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       const moved = await fromPlatform(page, '/wps/agent/team/transactions', moneyRange);
       expect(moved.rows.length).toBeGreaterThan(today.rows.length);
       const sumKind = (pick: (kind: string) => boolean) => moved.rows.filter((r) => pick(String(r.kind))).reduce((s, r) => s + (r.amountMinor as number), 0);
+      // The seed's three paid withdrawals: what left the members' wallets (their holds).
+      const withdrawn = -sumKind((k) => ['hold', 'hold_release', 'hold_settle', 'withdrawal_refund'].includes(k));
+      expect(withdrawn).toBeGreaterThan(0);
       await expect.poll(() => figures(main.getByTestId('team-money-totals'))).toEqual({
-        Movements: String(moved.rows.length), Deposits: money(sumKind((k) => k === 'deposit')), Withdrawals: money(0),
+        Movements: String(moved.rows.length), Deposits: money(sumKind((k) => k === 'deposit')), Withdrawals: money(withdrawn),
         'Transfers in': money(moved.rows.filter((r) => String(r.kind).startsWith('transfer') && (r.amountMinor as number) > 0).reduce((s, r) => s + (r.amountMinor as number), 0)),
         'Transfers out': money(-moved.rows.filter((r) => String(r.kind).startsWith('transfer') && (r.amountMinor as number) < 0).reduce((s, r) => s + (r.amountMinor as number), 0)),
       });

@@ -2,7 +2,9 @@
 // agent01's two-level team at play over 60 days): agent01 opens Team betting, Team transactions and
 // Profit and loss on a phone and on a desktop. Each page's totals and rows must match what this
 // test reads from the platform itself (every page of the answer, summed here), and a range switch
-// (Today, then a custom range of 60 days) changes the rows. Screens go to /tmp/agent-reports.
+// (Today, then a custom range of 60 days) changes the rows; Export CSV writes every round of the
+// range. Screens go to /tmp/agent-reports.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
@@ -94,9 +96,21 @@ for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       };
       const todayRounds = await checkBets({ period: 'today' });
       await shoot(page, 'team-betting-today');
-      const sixtyDayRounds = await checkBets(await customSixtyDays(main));
+      const sixtyRange = await customSixtyDays(main);
+      const sixtyDayRounds = await checkBets(sixtyRange);
       expect(sixtyDayRounds).toBeGreaterThan(todayRounds);
       await shoot(page, 'team-betting-60-days');
+      // Export CSV: every round of the range (more than the 20 on screen), one line each, amounts in major units.
+      const download = page.waitForEvent('download');
+      await main.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Member,Time,Game,Category,Bet,Valid bet,Win,Profit or loss,Status,Round');
+      expect(lines).toHaveLength(sixtyDayRounds + 1);
+      const sixty = await fromPlatform(page, '/wps/agent/team/bets', { ...sixtyRange, category: 'all' });
+      const betColumn = lines.slice(1).reduce((s, l) => s + Math.round(Number(l.split(',')[4]) * 100), 0);
+      expect(betColumn).toBe(sixty.totals.betMinor);
 
       // Team transactions: none today (the seed's deposits, withdrawals and transfers are days old), then 60 days.
       await main.getByRole('link', { name: 'Team transactions' }).click();

@@ -24,3 +24,21 @@ test('an admin lists the operator\'s contracts with top-level agents by state', 
   await desk.getByRole('button', { name: 'Filter' }).click();
   await expect(desk.getByRole('row').filter({ hasText: 'agent01' })).toHaveCount(0);
 });
+
+test('an admin opens Agent settlements: the queue opens on pending settlements, support does not see it', async ({ browser, request }) => {
+  const desk = await deskSignIn(browser, request, 'bdwin', {
+    username: 'admin01', password: 'Admin@123', signedIn: (page) => page.getByRole('navigation').getByRole('link', { name: 'Agent settlements' }),
+  });
+  await desk.getByRole('navigation').getByRole('link', { name: 'Agent settlements' }).click();
+  await expect(desk.getByRole('heading', { name: 'Agent settlements' })).toBeVisible();
+  await expect(desk.getByLabel('State')).toHaveValue('pending');
+  for (const header of ['Agent', 'Period', 'Team valid bet', 'Amount', 'State']) await expect(desk.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  // Paid ones of the whole merchant, by agent: none of an agent that does not exist.
+  await desk.getByLabel('Agent').fill('nobody99');
+  await desk.getByRole('button', { name: 'Filter' }).click();
+  await expect(desk.getByText('Nothing here.')).toBeVisible();
+  const support = await deskSignIn(browser, request, 'bdwin', {
+    username: 'support01', password: 'Support@123', signedIn: (page) => page.getByRole('navigation').getByRole('link', { name: 'Feedback' }),
+  });
+  await expect(support.getByRole('navigation').getByRole('link', { name: 'Agent settlements' })).toHaveCount(0);
+});

@@ -10,10 +10,13 @@ import type { CallResponse } from '../../../../shared/api/index.ts';
 import { GAME_CATEGORIES } from '../../../../shared/games/types.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
+import { useConfig } from '../../../app/config-context.tsx';
 import { Badge, Button, Card, DataTable, Select, type Column } from '../../../ui/index.ts';
 import { TeamRangePicker } from './TeamRangePicker.tsx';
 import { categoryName, MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import { useOlderPages } from './older-pages.ts';
+import { allPages, ExportCsv, type CsvSource } from './ExportCsv.tsx';
+import { csvAmount, csvTime } from './csv.ts';
 import type { TeamRangeQuery } from './team-range.ts';
 
 type Item = CallResponse<'agentTeamBets'>['items'][number];
@@ -43,6 +46,14 @@ function BetList({ request }: { request: TeamRangeQuery & { category: string; us
   const money = useMoney();
   const first = useCall('agentTeamBets', { request });
   const pages = useOlderPages<Item>(first.data, (cursor) => fetchCall('agentTeamBets', { ...request, cursor }));
+  const { decimals } = useConfig().identity.currency;
+  const csv: CsvSource<Item> = {
+    name: `team-betting-${new Date().toISOString().slice(0, 10)}`,
+    header: [t('agentReport.col.member'), t('bets.col.time'), t('bets.col.game'), t('bets.category'), t('bets.col.bet'), t('bets.col.validBet'), t('bets.col.win'), t('bets.col.profit'), t('bets.col.status'), t('bets.col.roundId')],
+    rows: () => allPages((cursor) => fetchCall('agentTeamBets', { ...request, pageSize: '500', ...(cursor ? { cursor } : {}) })),
+    line: (r) => [r.username, csvTime(r.createdAt), r.gameName ?? `#${r.gameId}`, categoryName(t, r.category), csvAmount(r.betMinor, decimals), csvAmount(r.validBetMinor, decimals),
+      csvAmount(r.winMinor, decimals), csvAmount(r.profitMinor, decimals), t(`bets.status.${r.status}`), r.roundId],
+  };
   const columns: Column<Item>[] = [
     { key: 'member', header: t('agentReport.col.member'), label: t('agentReport.col.member'), cell: (r) => r.username, primary: true },
     { key: 'time', header: t('bets.col.time'), label: t('bets.col.time'), cell: (r) => money.dateTime(r.createdAt) },
@@ -67,6 +78,7 @@ function BetList({ request }: { request: TeamRangeQuery & { category: string; us
           <div><dt>{t('bets.col.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
         </dl>
       </Card>
+      {totals.count > 0 ? <ExportCsv source={csv} /> : null}
       <DataTable columns={columns} rows={pages.items} rowKey={(r) => `${r.username}/${r.roundId}`} caption={t('agent.menu.teamBetting')} empty={t('bets.empty')} />
       {pages.items.length ? <p className="report-shown">{t('bets.shown', { shown: pages.items.length, count: totals.count })}</p> : null}
       {pages.failure ? <ReportError error={pages.failure.error} /> : null}

@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '../../../../shared/api/index.ts';
 import { useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
+import { useConfig } from '../../../app/config-context.tsx';
 import { Card, DataTable, type Column } from '../../../ui/index.ts';
 import { TeamRangePicker } from './TeamRangePicker.tsx';
 import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import type { TeamRangeQuery } from './team-range.ts';
+import { ExportCsv } from './ExportCsv.tsx';
+import { csvAmount } from './csv.ts';
 
 type Answer = CallResponse<'agentTeamProfit'>;
 type Row = Answer['members'][number];
@@ -39,6 +42,7 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
   const { t } = useTranslation();
   const money = useMoney();
   const report = useCall('agentTeamProfit', { request });
+  const { decimals } = useConfig().identity.currency;
   if (report.isError) return <ReportError error={report.error} />;
   if (!report.data) return <p role="status">{t('common.loading')}</p>;
   const { totals, members } = report.data;
@@ -55,6 +59,15 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
           <div className="report-figure-main"><dt>{t('profit.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
         </dl>
       </Card>
+      {members.length > 0 ? (
+        <ExportCsv source={{
+          name: `team-profit-loss-${new Date().toISOString().slice(0, 10)}`,
+          header: [t('agentReport.col.member'), ...FIGURES.map(([, label]) => t(label)), t('profit.profit')],
+          // The platform answers every member of the range at once: the rows are those on screen.
+          rows: () => Promise.resolve(members),
+          line: (r) => [r.username, ...FIGURES.map(([key]) => csvAmount(r[key], decimals)), csvAmount(r.profitMinor, decimals)],
+        }} />
+      ) : null}
       <Card title={t('agentReport.byMember')}>
         <DataTable columns={columns} rows={members} rowKey={(r) => r.username} caption={t('agentReport.byMember')} empty={t('history.empty')} />
       </Card>

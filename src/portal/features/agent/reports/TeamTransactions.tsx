@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '../../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
+import { useConfig } from '../../../app/config-context.tsx';
 import { Button, Card, DataTable, Select, type Column } from '../../../ui/index.ts';
 import { TeamRangePicker } from './TeamRangePicker.tsx';
 import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import { useOlderPages } from './older-pages.ts';
+import { allPages, ExportCsv, type CsvSource } from './ExportCsv.tsx';
+import { csvAmount, csvTime } from './csv.ts';
 import type { TeamRangeQuery } from './team-range.ts';
 
 type Answer = CallResponse<'agentTeamTransactions'>;
@@ -42,6 +45,13 @@ function MoneyList({ request }: { request: TeamRangeQuery & { type: MoneyType; u
   const first = useCall('agentTeamTransactions', { request });
   const pages = useOlderPages<Item>(first.data, (cursor) => fetchCall('agentTeamTransactions', { ...request, cursor }));
   const kind = (r: Item) => t(`history.kind.${r.kind}`, { defaultValue: t(`history.type.${r.type}`) });
+  const { decimals } = useConfig().identity.currency;
+  const csv: CsvSource<Item> = {
+    name: `team-transactions-${new Date().toISOString().slice(0, 10)}`,
+    header: [t('agentReport.col.member'), t('history.col.time'), t('history.col.type'), t('history.col.amount'), t('history.col.orderNo'), t('history.col.remark')],
+    rows: () => allPages((cursor) => fetchCall('agentTeamTransactions', { ...request, pageSize: '500', ...(cursor ? { cursor } : {}) })),
+    line: (r) => [r.username, csvTime(r.createdAt), kind(r), csvAmount(r.amountMinor, decimals), r.orderNo, r.remark ?? ''],
+  };
   const columns: Column<Item>[] = [
     { key: 'member', header: t('agentReport.col.member'), label: t('agentReport.col.member'), cell: (r) => r.username, primary: true },
     { key: 'time', header: t('history.col.time'), label: t('history.col.time'), cell: (r) => money.dateTime(r.createdAt) },
@@ -65,6 +75,7 @@ function MoneyList({ request }: { request: TeamRangeQuery & { type: MoneyType; u
           {figures.map(([key, minor]) => <div key={key}><dt>{t(key)}</dt><dd>{money.format(minor)}</dd></div>)}
         </dl>
       </Card>
+      {totals.count > 0 ? <ExportCsv source={csv} /> : null}
       <DataTable columns={columns} rows={pages.items} rowKey={(r) => String(r.id)} caption={t('agent.menu.teamTransaction')} empty={t('history.empty')} />
       {pages.failure ? <ReportError error={pages.failure.error} /> : null}
       {pages.nextCursor ? <div className="report-paging"><Button onClick={() => void pages.loadMore()} busy={pages.loading}>{t('bets.loadMore')}</Button></div> : null}

@@ -105,7 +105,7 @@ for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       await main.getByRole('button', { name: 'Export CSV' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}\.csv$/);
-      const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = readFileSync((await file.path()), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
       expect(lines[0]).toBe('Member,Time,Game,Category,Bet,Valid bet,Win,Profit or loss,Status,Round');
       expect(lines).toHaveLength(sixtyDayRounds + 1);
       const sixty = await fromPlatform(page, '/wps/agent/team/bets', { ...sixtyRange, category: 'all' });

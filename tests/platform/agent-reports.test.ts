@@ -250,6 +250,23 @@ describe.each(backends)('agent team reports on $name', ({ postgres }) => {
       expect(figuresOf(team.direct).profitMinor).toBe(18_000 - 15_000 + 700 + 2_000);
     });
 
+    it('pages the members by username (the totals stay the whole team\'s); a cursor naming no member is refused', async () => {
+      const all = (await get('boss', PATH, custom())).body.value;
+      expect(all.memberCount).toBe(3);
+      expect(all.nextCursor).toBeNull();
+      const first = (await get('boss', PATH, { ...custom(), pageSize: 2 })).body.value;
+      expect(first.members).toEqual(all.members.slice(0, 2));
+      expect(first).toMatchObject({ memberCount: 3, nextCursor: all.members[1].username, totals: all.totals });
+      const rest = (await get('boss', PATH, { ...custom(), pageSize: 2, cursor: first.nextCursor })).body.value;
+      expect(rest.members).toEqual(all.members.slice(2));
+      expect(rest.nextCursor).toBeNull();
+      for (const [query, code] of [[{ cursor: team.stranger.username }, 'history.cursor.invalid'], [{ pageSize: 0 }, 'history.pageSize.invalid']] as const) {
+        const res = await get('boss', PATH, { ...custom(), ...query });
+        expect(res.status).toBe(400);
+        expectFailureEnvelope(res.body, code);
+      }
+    });
+
     it('narrows to one member and to a period', async () => {
       const one = (await get('boss', PATH, { ...custom(), username: team.sub.username })).body.value;
       expect(one.members).toEqual([{ username: team.sub.username, ...figuresOf(team.sub) }]);

@@ -27,6 +27,14 @@ export interface AgentTeamProfitRequest {
    * Only this member of the agent's team (any level); a username outside the team answers agent.team.unknown.
    */
   username?: string;
+  /**
+   * 1 to 500 (default 20).
+   */
+  pageSize?: string;
+  /**
+   * nextCursor of the previous page: the members after it (by username).
+   */
+  cursor?: string;
   [k: string]:
     | string
     | 'today'
@@ -42,7 +50,7 @@ export interface AgentTeamProfitResponse {
   from: number;
   to: number;
   /**
-   * Members with a figure other than 0 in the range, by username.
+   * A page of the members with a figure other than 0 in the range, by username (pageSize, default 20).
    */
   members: {
     username: string;
@@ -82,4 +90,12 @@ export interface AgentTeamProfitResponse {
     profitMinor: number;
   }[];
   totals: import('./common/team-profit-figures.ts').TeamProfitFigures;
+  /**
+   * Members with a figure other than 0 in the range, over every page.
+   */
+  memberCount: number;
+  /**
+   * The next page's cursor; null on the last page.
+   */
+  nextCursor: string | null;
 }

@@ -112,7 +112,19 @@ export function createAgentReportRoutes(deps: RouteDeps) {
       const members = rows
         .map(({ memberId: _id, ...row }) => withProfit(row))
         .filter((row) => FIGURE_KEYS.some((k) => row[k] !== 0));
-      return ok({ ...range, members, totals: withProfit(sumFigures(members)) });
+      // Totals need every member's sums anyway; the page only spares the wire and the screen a
+      // team of thousands. The cursor is the last username shown (the rows come by username).
+      const pageSize = parsePageSize(request.query.pageSize);
+      const cursor = request.query.cursor;
+      let start = 0;
+      if (cursor !== undefined) {
+        const at = members.findIndex((m) => m.username === cursor);
+        if (at < 0) throw new ApiError(400, 'history.cursor.invalid', 'The cursor names no member of this range');
+        start = at + 1;
+      }
+      const page = members.slice(start, start + pageSize);
+      const more = start + pageSize < members.length;
+      return ok({ ...range, members: page, memberCount: members.length, nextCursor: more ? page.at(-1)!.username : null, totals: withProfit(sumFigures(members)) });
     });
   };
 }

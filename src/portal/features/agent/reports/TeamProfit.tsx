@@ -1,18 +1,20 @@
 // Profit and loss (agentMenu page profitLoss): the team's figures for a period or custom range of
 // up to 90 days, then one row per downline member with activity (a table on desktop, a card per
-// member on a phone). Profit or loss is the member's, as on its own page: a loss shows red.
+// member on a phone), 20 members at a time with "load more" (the platform pages them by username).
+// Profit or loss is the member's, as on its own page: a loss shows red.
 import './reports.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '../../../../shared/api/index.ts';
-import { useCall } from '../../../api/query.ts';
+import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Card, DataTable, type Column } from '../../../ui/index.ts';
+import { Button, Card, DataTable, type Column } from '../../../ui/index.ts';
 import { TeamRangePicker } from './TeamRangePicker.tsx';
 import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import type { TeamRangeQuery } from './team-range.ts';
-import { ExportCsv } from './ExportCsv.tsx';
+import { allPages, ExportCsv } from './ExportCsv.tsx';
+import { useOlderPages } from './older-pages.ts';
 import { csvAmount } from './csv.ts';
 
 type Answer = CallResponse<'agentTeamProfit'>;
@@ -33,7 +35,7 @@ export function TeamProfit() {
     <div className="team-report">
       <TeamRangePicker onChange={setRange} />
       <div className="report-filters"><MemberFilter onChange={setUsername} /></div>
-      <ProfitReport request={{ ...range, ...(username ? { username } : {}) }} />
+      <ProfitReport key={JSON.stringify([range, username])} request={{ ...range, ...(username ? { username } : {}) }} />
     </div>
   );
 }
@@ -43,9 +45,12 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
   const money = useMoney();
   const report = useCall('agentTeamProfit', { request });
   const { decimals } = useConfig().identity.currency;
+  const asPage = (answer: Answer) => ({ items: answer.members, nextCursor: answer.nextCursor });
+  const fetchPage = (cursor: string | undefined) => fetchCall('agentTeamProfit', { ...request, ...(cursor ? { cursor } : {}) }).then(asPage);
+  const pages = useOlderPages<Row>(report.data && asPage(report.data), fetchPage);
   if (report.isError) return <ReportError error={report.error} />;
   if (!report.data) return <p role="status">{t('common.loading')}</p>;
-  const { totals, members } = report.data;
+  const { totals, memberCount } = report.data;
   const columns: Column<Row>[] = [
     { key: 'member', header: t('agentReport.col.member'), label: t('agentReport.col.member'), cell: (r) => r.username, primary: true },
     ...FIGURES.map(([key, label]): Column<Row> => ({ key, header: t(label), label: t(label), cell: (r) => money.format(r[key]), align: 'end' })),
@@ -59,17 +64,19 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
           <div className="report-figure-main"><dt>{t('profit.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
         </dl>
       </Card>
-      {members.length > 0 ? (
+      {memberCount > 0 ? (
         <ExportCsv source={{
           name: `team-profit-loss-${new Date().toISOString().slice(0, 10)}`,
           header: [t('agentReport.col.member'), ...FIGURES.map(([, label]) => t(label)), t('profit.profit')],
-          // The platform answers every member of the range at once: the rows are those on screen.
-          rows: () => Promise.resolve(members),
+          rows: () => allPages((cursor) => fetchCall('agentTeamProfit', { ...request, pageSize: '500', ...(cursor ? { cursor } : {}) }).then(asPage)),
           line: (r) => [r.username, ...FIGURES.map(([key]) => csvAmount(r[key], decimals)), csvAmount(r.profitMinor, decimals)],
         }} />
       ) : null}
       <Card title={t('agentReport.byMember')}>
-        <DataTable columns={columns} rows={members} rowKey={(r) => r.username} caption={t('agentReport.byMember')} empty={t('history.empty')} />
+        <DataTable columns={columns} rows={pages.items} rowKey={(r) => r.username} caption={t('agentReport.byMember')} empty={t('history.empty')} />
+        {pages.items.length ? <p className="report-shown">{t('agentReport.membersShown', { shown: pages.items.length, count: memberCount })}</p> : null}
+        {pages.failure ? <ReportError error={pages.failure.error} /> : null}
+        {pages.nextCursor ? <div className="report-paging"><Button onClick={() => void pages.loadMore()} busy={pages.loading}>{t('bets.loadMore')}</Button></div> : null}
       </Card>
     </>
   );

@@ -32,8 +32,8 @@ test('an admin opens Agent settlements: the queue opens on pending settlements, 
   await desk.getByRole('navigation').getByRole('link', { name: 'Agent settlements' }).click();
   await expect(desk.getByRole('heading', { name: 'Agent settlements' })).toBeVisible();
   await expect(desk.getByLabel('State')).toHaveValue('pending');
-  for (const header of ['Agent', 'Period', 'Team valid bet', 'Amount', 'State']) await expect(desk.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-  // Paid ones of the whole merchant, by agent: none of an agent that does not exist.
+  // Every state, by agent: none of an agent that does not exist (settlement.spec pays one through this page).
+  await desk.getByLabel('State').selectOption('');
   await desk.getByLabel('Agent').fill('nobody99');
   await desk.getByRole('button', { name: 'Filter' }).click();
   await expect(desk.getByText('Nothing here.')).toBeVisible();

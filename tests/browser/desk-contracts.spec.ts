@@ -34,7 +34,7 @@ test('an admin opens Agent settlements: the queue opens on pending settlements, 
   await expect(desk.getByLabel('State')).toHaveValue('pending');
   // Every state, by agent: none of an agent that does not exist (settlement.spec pays one through this page).
   await desk.getByLabel('State').selectOption('');
-  await desk.getByLabel('Agent').fill('nobody99');
+  await desk.getByRole('textbox', { name: 'Agent', exact: true }).fill('nobody99');
   await desk.getByRole('button', { name: 'Filter' }).click();
   await expect(desk.getByText('Nothing here.')).toBeVisible();
   const support = await deskSignIn(browser, request, 'bdwin', {

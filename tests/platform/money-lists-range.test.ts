@@ -1,10 +1,12 @@
 // The transaction history's deposits and withdrawals tabs (issue 13): depositList and withdrawList
 // with a range give the member's requests created in it, newest first, a page at a time, each with
 // its state; without one the 30 most recent as before; bad ranges and cursors get their errorCode;
-// another member sees none of them. Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+// another member sees none of them; a status keeps one state (the tabs' status filter), with a
+// range and pages or without. Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, tokenOf, type TestAccount } from './accounts.ts';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { asRole, roleSet, ROLES, type Role } from './role-matrix.ts';
 import { call, desk, readyToWithdraw, withdraw } from './withdrawal-helpers.ts';
 
 const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
@@ -66,6 +68,39 @@ describe.each(backends)('deposit and withdrawal lists by range on $name', ({ pos
     expect(res.value.items.map((w: { amountMinor: number; status: string }) => [w.amountMinor, w.status])).toEqual([[80_000, 'audit_failure']]);
     expect((await list('/wps/member/withdraw/list', { from: start - DAY, to: start })).value.items).toEqual([]);
   });
+
+  it('a status keeps the requests in that state, in a range a page at a time, or in the recent list', async () => {
+    const day = { from: start, to: start + DAY };
+    const amounts = (body: { value: { items: { amountMinor: number }[] } }) => body.value.items.map((d) => d.amountMinor);
+    expect(amounts(await list('/wps/member/deposit/list', { ...day, status: 'new' }))).toEqual([70_000, 60_000]);
+    expect(amounts(await list('/wps/member/deposit/list', { ...day, status: 'cancelled' }))).toEqual([50_000]);
+    expect(amounts(await list('/wps/member/deposit/list', { ...day, status: 'approved' }))).toEqual([]);
+    const first = await list('/wps/member/deposit/list', { ...day, status: 'new', pageSize: 1 });
+    expect(amounts(first)).toEqual([70_000]);
+    const next = await list('/wps/member/deposit/list', { ...day, status: 'new', pageSize: 1, cursor: first.value.nextCursor });
+    expect(amounts(next)).toEqual([60_000]);
+    expect(amounts(await list('/wps/member/deposit/list', { status: 'cancelled' }))).toEqual([50_000]);
+    expect(amounts(await list('/wps/member/withdraw/list', { ...day, status: 'audit_failure' }))).toEqual([80_000]);
+    expect(amounts(await list('/wps/member/withdraw/list', { ...day, status: 'processing' }))).toEqual([]);
+    // A state of the other list, an unknown one, an empty one.
+    for (const [path, status] of [['/wps/member/deposit/list', 'processing'], ['/wps/member/withdraw/list', 'approved'], ['/wps/member/deposit/list', 'x'], ['/wps/member/withdraw/list', '']]) {
+      expectFailureEnvelope(await list(path!, { ...day, status: status! }), 'validation.failed');
+    }
+  });
+
+  it.each(ROLES)('role matrix of the status filter: %s', async (role) => {
+    const roles = await roleSet(tp);
+    const expected: Record<Role, string | null> = {
+      guest: 'CUSTOMER_NOT_LOGIN', trial: 'in_need_true_account', member: null, anotherMember: null, agent: null, anotherMerchant: 'user.or.token.invalid',
+    };
+    for (const [path, status] of [['/wps/member/deposit/list', 'new'], ['/wps/member/withdraw/list', 'audit_failure']] as const) {
+      const res = await asRole(tp, roles, role, 'GET', `${path}?from=${start}&to=${start + DAY}&status=${status}`);
+      const code = expected[role];
+      if (code) expectFailureEnvelope(res.body, code);
+      // Each has its own (none): alice's requests in these states are not theirs.
+      else expect(res.body.value.items, role).toEqual([]);
+    }
+  }, 60_000);
 
   it('answers bad ranges, pages and cursors with their errorCode, and shows another member nothing', async () => {
     for (const path of ['/wps/member/deposit/list', '/wps/member/withdraw/list']) {

@@ -24,6 +24,10 @@ export interface DepositListRequest {
    * 1 to 500 (default 20).
    */
   pageSize?: string;
+  /**
+   * Only deposit requests in this state (the history tab's status filter); absent, every state.
+   */
+  status?: 'new' | 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
 }
 export interface DepositListResponse {
   items: import('./common/deposit.ts').DepositItem[];

@@ -24,6 +24,10 @@ export interface WithdrawListRequest {
    * 1 to 500 (default 20).
    */
   pageSize?: string;
+  /**
+   * Only withdrawal requests in this state (the history tab's status filter); absent, every state.
+   */
+  status?: 'processing' | 'transferring' | 'audit_failure' | 'success' | 'failed' | 'disputed';
 }
 export interface WithdrawListResponse {
   items: import('./common/withdrawal.ts').WithdrawalItem[];

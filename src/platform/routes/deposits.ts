@@ -57,7 +57,7 @@ export function createDepositRoutes(deps: RouteDeps) {
     defineCall(app, 'depositList', async (request) => {
       const { member } = requireAuth(request);
       const list = parseListRange(request.query, deps.clock.now());
-      const { rows, nextCursor } = list.page(await stores.deposits.listByMember(request.merchant.code, member.id, list.limit, list.range));
+      const { rows, nextCursor } = list.page(await stores.deposits.listByMember(request.merchant.code, member.id, list.limit, list.range, request.query.status));
       return ok({ items: rows.map((d) => depositItem(request.merchant, d)), nextCursor });
     });
 

@@ -74,7 +74,7 @@ export function createWithdrawalRoutes(deps: RouteDeps) {
     defineCall(app, 'withdrawList', async (request) => {
       const { member } = requireAuth(request);
       const list = parseListRange(request.query, clock.now());
-      const { rows, nextCursor } = list.page(await stores.withdrawals.listByMember(request.merchant.code, member.id, list.limit, list.range));
+      const { rows, nextCursor } = list.page(await stores.withdrawals.listByMember(request.merchant.code, member.id, list.limit, list.range, request.query.status));
       return ok({ items: await withdrawalItems(stores, rows, withdrawalSettings(request.merchant)), nextCursor });
     });
 

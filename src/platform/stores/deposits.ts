@@ -60,7 +60,7 @@ export interface DepositsStore {
   create(input: NewDeposit, options?: CreateOptions): Promise<{ deposit: Deposit; created: boolean }>;
   find(merchant: string, id: number): Promise<Deposit | null>;
   /** Newest first; with `range`, those created in [from, to) and older than `after` (history pages). */
-  listByMember(merchant: string, memberId: number, limit: number, range?: MemberListRange): Promise<Deposit[]>;
+  listByMember(merchant: string, memberId: number, limit: number, range?: MemberListRange, status?: DepositStatus): Promise<Deposit[]>;
   /**
    * Ends an open request without money (cancelled, rejected, expired); null = it was no longer open.
    * `alongside` runs in the same transaction once it closed (the member's notice commits with it).
@@ -121,10 +121,10 @@ export function createDepositsStore(db: Database): DepositsStore {
       });
     },
     find,
-    async listByMember(merchant, memberId, limit, range) {
+    async listByMember(merchant, memberId, limit, range, status) {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT ${COLUMNS} FROM deposits WHERE merchant = $1 AND member_id = $2 AND ${RANGE_WHERE} ORDER BY created_at DESC, id DESC LIMIT $3`,
-        [merchant, memberId, limit, ...rangeParams(range)],
+        [merchant, memberId, limit, ...rangeParams(range, status)],
       );
       return rows.map(toDeposit);
     },

@@ -64,7 +64,7 @@ export interface WithdrawalsStore {
   setHolds(id: number, holdId: number, depositHoldId: number | null): Promise<void>;
   find(merchant: string, id: number): Promise<Withdrawal | null>;
   /** Newest first; with `range`, those created in [from, to) and older than `after` (history pages). */
-  listByMember(merchant: string, memberId: number, limit: number, range?: MemberListRange): Promise<Withdrawal[]>;
+  listByMember(merchant: string, memberId: number, limit: number, range?: MemberListRange, status?: WithdrawalStatus): Promise<Withdrawal[]>;
   listByStatus(merchant: string, statuses: WithdrawalStatus[], limit: number): Promise<Withdrawal[]>;
   countSince(merchant: string, memberId: number, since: number): Promise<number>;
   /** Applies `change` only while the request is in one of `from` (status, and confirmation when given); null = someone else moved it. */
@@ -200,9 +200,9 @@ export function createWithdrawalsStore(db: Database): WithdrawalsStore {
       const rows = await db.query<Row>('SELECT * FROM withdrawals WHERE merchant = $1 AND id = $2', [merchant, id]);
       return rows[0] ? toWithdrawal(rows[0]) : null;
     },
-    listByMember: (merchant, memberId, limit, range) =>
+    listByMember: (merchant, memberId, limit, range, status) =>
       list(`SELECT * FROM withdrawals WHERE merchant = $1 AND member_id = $2 AND hold_id IS NOT NULL AND ${RANGE_WHERE} ORDER BY created_at DESC, id DESC LIMIT $3`,
-        [merchant, memberId, limit, ...rangeParams(range)]),
+        [merchant, memberId, limit, ...rangeParams(range, status)]),
     listByStatus: (merchant, statuses, limit) =>
       list('SELECT * FROM withdrawals WHERE merchant = $1 AND status = ANY($2::text[]) AND hold_id IS NOT NULL ORDER BY created_at, id LIMIT $3', [merchant, statuses, limit]),
     async countSince(merchant, memberId, since) {

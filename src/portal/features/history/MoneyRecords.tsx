@@ -1,12 +1,13 @@
 // The deposits and withdrawals tabs: the member's requests created in the range, newest first, each
 // with its state as the money pages name it (awaiting payment, under review, credited, rejected,
-// ...; processing, transferring, success, failed, ...), a page at a time.
+// ...; processing, transferring, success, failed, ...), a page at a time, all states or one (the
+// status filter; the platform filters, so paging stays exact).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, DataTable, type Column, type Tone } from '../../ui/index.ts';
+import { Badge, DataTable, Select, type Column, type Tone } from '../../ui/index.ts';
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { Paging } from './Movements.tsx';
 import type { Range } from './range.ts';
@@ -21,11 +22,28 @@ const WITHDRAWAL_TONES: Record<WithdrawalRow['status'], Tone> = {
   processing: 'warning', transferring: 'primary', audit_failure: 'danger', success: 'success', failed: 'danger', disputed: 'warning',
 };
 
-/** The range's request with the page cursor, as both list calls take it. */
-function useRangePage(range: Range) {
+/** The range's request with the status and the page cursor, as both list calls take it; a new status starts at page one. */
+function useRangePage<Status extends string>(range: Range) {
   const [cursors, setCursors] = useState<string[]>([]);
+  const [status, setStatusOnly] = useState<Status | ''>('');
+  const setStatus = (next: Status | '') => {
+    setStatusOnly(next);
+    setCursors([]);
+  };
   const cursor = cursors.at(-1);
-  return { cursors, setCursors, request: { from: String(range.from), to: String(range.to), ...(cursor ? { cursor } : {}) } };
+  const request = { from: String(range.from), to: String(range.to), ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) };
+  return { cursors, setCursors, status, setStatus, request };
+}
+
+/** The status filter above a tab's table: every state, or one as the money pages name it. */
+function StatusFilter<Status extends string>({ states, textKey, value, onChange }: { states: readonly Status[]; textKey: string; value: Status | ''; onChange: (s: Status | '') => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="history-toolbar">
+      <Select label={t('history.status')} value={value} onChange={(e) => onChange(e.target.value as Status | '')}
+        options={[{ value: '', label: t('history.status.all') }, ...states.map((s) => ({ value: s, label: t(`${textKey}.${s}`) }))]} />
+    </div>
+  );
 }
 
 function Records<Row>({ page, columns, caption, rowKey, cursors, setCursors }: {
@@ -50,7 +68,7 @@ function Records<Row>({ page, columns, caption, rowKey, cursors, setCursors }: {
 export function DepositRecords({ range }: { range: Range }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { cursors, setCursors, request } = useRangePage(range);
+  const { cursors, setCursors, status, setStatus, request } = useRangePage<DepositRow['status']>(range);
   const page = useCall('depositList', { request });
   const columns: Column<DepositRow>[] = [
     { key: 'time', header: t('history.col.time'), label: t('history.col.time'), cell: (d) => money.dateTime(d.createdAt), primary: true },
@@ -61,13 +79,18 @@ export function DepositRecords({ range }: { range: Range }) {
     { key: 'status', header: t('history.col.status'), label: t('history.col.status'), cell: (d) => <Badge tone={DEPOSIT_TONES[d.status]}>{t(`deposit.status.${d.status}`)}</Badge> },
     { key: 'remark', header: t('history.col.remark'), label: t('history.col.remark'), cell: (d) => d.reason ?? '' },
   ];
-  return <Records page={page} columns={columns} caption={t('history.tab.deposits')} rowKey={(d) => String(d.id)} cursors={cursors} setCursors={setCursors} />;
+  return (
+    <>
+      <StatusFilter states={Object.keys(DEPOSIT_TONES) as DepositRow['status'][]} textKey="deposit.status" value={status} onChange={setStatus} />
+      <Records page={page} columns={columns} caption={t('history.tab.deposits')} rowKey={(d) => String(d.id)} cursors={cursors} setCursors={setCursors} />
+    </>
+  );
 }
 
 export function WithdrawalRecords({ range }: { range: Range }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { cursors, setCursors, request } = useRangePage(range);
+  const { cursors, setCursors, status, setStatus, request } = useRangePage<WithdrawalRow['status']>(range);
   const page = useCall('withdrawList', { request });
   const columns: Column<WithdrawalRow>[] = [
     { key: 'time', header: t('history.col.time'), label: t('history.col.time'), cell: (w) => money.dateTime(w.createdAt), primary: true },
@@ -78,5 +101,10 @@ export function WithdrawalRecords({ range }: { range: Range }) {
     { key: 'status', header: t('history.col.status'), label: t('history.col.status'), cell: (w) => <Badge tone={WITHDRAWAL_TONES[w.status]}>{t(`withdraw.status.${w.status}`)}</Badge> },
     { key: 'remark', header: t('history.col.remark'), label: t('history.col.remark'), cell: (w) => w.remark ?? '' },
   ];
-  return <Records page={page} columns={columns} caption={t('history.tab.withdrawals')} rowKey={(w) => String(w.id)} cursors={cursors} setCursors={setCursors} />;
+  return (
+    <>
+      <StatusFilter states={Object.keys(WITHDRAWAL_TONES) as WithdrawalRow['status'][]} textKey="withdraw.status" value={status} onChange={setStatus} />
+      <Records page={page} columns={columns} caption={t('history.tab.withdrawals')} rowKey={(w) => String(w.id)} cursors={cursors} setCursors={setCursors} />
+    </>
+  );
 }

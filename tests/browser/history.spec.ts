@@ -1,8 +1,8 @@
 // The member centre's records on each merchant, against the real platform: a new member's wallet
 // gets two movements; transactionHistory shows them for Today with the balance after each, a type
 // filter and a past range show none, and the CSV export holds exactly those rows (headers in the
-// member's language). The Deposits tab shows a paid deposit as Credited and the Withdrawals tab
-// shows none. Screens at 390x844 and 1280x800 go to /tmp/history.
+// member's language). The Deposits tab shows a paid deposit as Credited (and keeps it when
+// filtered to Credited, not to Awaiting payment) and the Withdrawals tab shows none. Screens at 390x844 and 1280x800 go to /tmp/history.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
@@ -95,6 +95,13 @@ for (const merchant of MERCHANTS) {
     const rows = main.getByRole('table', { name: 'Deposits' }).getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(formatMoney(chipMinor, currency));
+    await expect(rows.nth(1)).toContainText('Credited');
+    // The status filter: the platform keeps only that state.
+    const status = main.getByRole('combobox', { name: 'Status' });
+    await status.selectOption({ label: 'Awaiting payment' });
+    await expect(main.getByText('No records in this range.')).toBeVisible();
+    await status.selectOption({ label: 'Credited' });
+    await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Credited');
     await shoot(page, `deposits-${merchant}`);
     // Yesterday holds none of it.

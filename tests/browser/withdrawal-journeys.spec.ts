@@ -1,7 +1,8 @@
 // Withdrawals end to end on each merchant, against the real platform and the real desk: a new
 // member sets the transaction password, binds a payout account and withdraws; a finance operator
 // approves and pays in the desk; the member confirms it received. A second payout is reported
-// not received with a png proof, the desk refunds the dispute and the member's page follows. A
+// not received with a png proof, the desk shows that proof in the dispute's row and refunds the
+// dispute, and the member's page follows. A
 // third gets no answer and the withdrawal job (run as at the end of the window) counts it received.
 // Screens at 390x844 and 1280x800 go to /tmp/withdraw.
 import { deflateSync } from 'node:zlib';
@@ -141,7 +142,16 @@ for (const merchant of MERCHANTS) {
     await expect(page.getByRole('list', { name: 'Case timeline' }).first()).toContainText('Reported not received');
     await shoot(page, `dispute-${merchant}`);
     await desk.getByRole('link', { name: 'Disputes' }).click();
-    await expect(desk.getByRole('row').filter({ hasText: account })).toContainText('Sent');
+    // The proof the member sent, shown in the dispute's row: the very image, decoded.
+    const proof = desk.getByRole('row').filter({ hasText: account }).getByRole('img', { name: /^Proof for withdrawal #\d+$/ });
+    await expect(proof).toBeVisible();
+    expect(await proof.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1, 1]);
+    await proof.click();
+    await expect(desk.getByRole('button', { pressed: true }).getByRole('img', { name: /^Proof for withdrawal/ })).toBeVisible();
+    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+      await desk.setViewportSize({ width, height });
+      await desk.screenshot({ path: `/tmp/withdraw/desk-dispute-${merchant}-${width}.png`, fullPage: true });
+    }
     await deskAct(desk, account, 'Refund', 'Payout bounced');
     await expect(page.getByText('Your withdrawal was refunded to your balance.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('list', { name: 'Case timeline' }).first()).toContainText('Payout bounced');

@@ -37,6 +37,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'contracts', titleKey: 'page.contracts', roles: rolesOf('deskContracts'), load: () => import('./pages/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage })) },
   { key: 'settlements', titleKey: 'page.settlements', roles: rolesOf('deskSettlements'), load: () => import('./pages/SettlementsPage.tsx').then((m) => ({ default: m.SettlementsPage })) },
   { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },
+  { key: 'rebateLevels', titleKey: 'page.rebateLevels', roles: rolesOf('deskRebateMembers'), load: () => import('./pages/RebateLevelsPage.tsx').then((m) => ({ default: m.RebateLevelsPage })) },
   { key: 'promotions', titleKey: 'page.promotions', roles: rolesOf('deskPromotionApplications'), load: () => import('./pages/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })) },
 ];
 

@@ -54,6 +54,7 @@ import { createPromotionRoutes } from './routes/promotions.ts';
 import { createDeskPromotionRoutes } from './routes/desk-promotions.ts';
 import { createPointRoutes } from './routes/points.ts';
 import { createDeskPointRoutes } from './routes/desk-points.ts';
+import { createDeskRebateRoutes } from './routes/desk-rebates.ts';
 import { createHistoryRoutes } from './routes/history.ts';
 import { createBetRecordRoutes } from './routes/bet-records.ts';
 import { createRebateRoutes } from './routes/rebates.ts';
@@ -269,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createDeskDepositRoutes(options)(app);
   await createPointRoutes(options)(app);
   await createDeskPointRoutes(options)(app);
+  await createDeskRebateRoutes(options)(app);
   await createRebateRoutes(options)(app);
   await createSettlementRoutes(options)(app);
   await createMissionRoutes(options)(app);

@@ -20,6 +20,8 @@ import type { DeskPointRedemptionsRequest, DeskPointRedemptionsResponse } from '
 import type { DeskPromotionApplicationsRequest, DeskPromotionApplicationsResponse } from './deskPromotionApplications.ts';
 import type { DeskPromotionDecideRequest, DeskPromotionDecideResponse } from './deskPromotionDecide.ts';
 import type { DeskPromotionImageRequest, DeskPromotionImageResponse } from './deskPromotionImage.ts';
+import type { DeskRebateLevelSetRequest, DeskRebateLevelSetResponse } from './deskRebateLevelSet.ts';
+import type { DeskRebateMembersRequest, DeskRebateMembersResponse } from './deskRebateMembers.ts';
 import type { DeskSettlementDecideRequest, DeskSettlementDecideResponse } from './deskSettlementDecide.ts';
 import type { DeskSettlementsRequest, DeskSettlementsResponse } from './deskSettlements.ts';
 import type { DeskWithdrawalDecideRequest, DeskWithdrawalDecideResponse } from './deskWithdrawalDecide.ts';
@@ -48,6 +50,8 @@ export const deskCalls = {
   deskPromotionApplications: { method: 'GET', path: '/wps/desk/promotions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskPromotionDecide: { method: 'POST', path: '/wps/desk/promotions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPromotionImage: { method: 'GET', path: '/wps/desk/promotions/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
+  deskRebateLevelSet: { method: 'POST', path: '/wps/desk/rebates/level', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskRebateMembers: { method: 'GET', path: '/wps/desk/rebates/members', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskSettlementDecide: { method: 'POST', path: '/wps/desk/settlements/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskSettlements: { method: 'GET', path: '/wps/desk/settlements', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin', 'finance'] },
   deskWithdrawalDecide: { method: 'POST', path: '/wps/desk/withdrawals/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
@@ -77,6 +81,8 @@ export interface DeskApiCalls {
   deskPromotionApplications: { request: DeskPromotionApplicationsRequest; response: DeskPromotionApplicationsResponse };
   deskPromotionDecide: { request: DeskPromotionDecideRequest; response: DeskPromotionDecideResponse };
   deskPromotionImage: { request: DeskPromotionImageRequest; response: DeskPromotionImageResponse };
+  deskRebateLevelSet: { request: DeskRebateLevelSetRequest; response: DeskRebateLevelSetResponse };
+  deskRebateMembers: { request: DeskRebateMembersRequest; response: DeskRebateMembersResponse };
   deskSettlementDecide: { request: DeskSettlementDecideRequest; response: DeskSettlementDecideResponse };
   deskSettlements: { request: DeskSettlementsRequest; response: DeskSettlementsResponse };
   deskWithdrawalDecide: { request: DeskWithdrawalDecideRequest; response: DeskWithdrawalDecideResponse };

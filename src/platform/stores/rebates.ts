@@ -38,6 +38,11 @@ export interface ClaimInput {
 export interface RebatesStore {
   level(memberId: number): Promise<number>;
   setLevel(memberId: number, level: number): Promise<void>;
+  /** The desk's list: the merchant's real accounts (not trial ones) with their level, newest first, or the one named. */
+  listForDesk(merchant: string, member: string | null, page: { offset: number; limit: number }): Promise<{ items: { id: number; member: string; level: number }[]; total: number }>;
+  /** The member's level under a row lock in `tx` (the desk action changes it there); null = not this merchant's member. */
+  lockLevel(tx: Queryable, merchant: string, memberId: number): Promise<number | null>;
+  setLevelIn(tx: Queryable, memberId: number, level: number): Promise<void>;
   sums(merchant: string, memberId: number, tx?: Queryable): Promise<RebateSums>;
   claims(memberId: number, limit: number): Promise<RebateClaim[]>;
   /** Pays the plan once per key; `replayed` when the key was used before (the first claim answers). */
@@ -82,6 +87,23 @@ export function createRebatesStore(db: Database): RebatesStore {
     },
     async setLevel(memberId, level) {
       await db.query('UPDATE members SET rebate_level = $2 WHERE id = $1', [memberId, level]);
+    },
+    async listForDesk(merchant, member, page) {
+      // Trial accounts (member_type 4) play with demo money: they earn no rebate.
+      const where = 'merchant = $1 AND member_type <> 4 AND ($2::text IS NULL OR username_key = $2)';
+      const key = member === null ? null : member.normalize('NFKC').toLowerCase();
+      const rows = await db.query<{ id: unknown; username: string; rebate_level: unknown }>(
+        `SELECT id, username, rebate_level FROM members WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`, [merchant, key, page.limit, page.offset],
+      );
+      const total = await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM members WHERE ${where}`, [merchant, key]);
+      return { items: rows.map((r) => ({ id: Number(r.id), member: r.username, level: Number(r.rebate_level) })), total: Number(total[0]?.n ?? 0) };
+    },
+    async lockLevel(tx, merchant, memberId) {
+      const rows = await tx.query<{ rebate_level: unknown }>('SELECT rebate_level FROM members WHERE merchant = $1 AND id = $2 AND member_type <> 4 FOR UPDATE', [merchant, memberId]);
+      return rows[0] ? Number(rows[0].rebate_level) : null;
+    },
+    async setLevelIn(tx, memberId, level) {
+      await tx.query('UPDATE members SET rebate_level = $2 WHERE id = $1', [memberId, level]);
     },
     sums,
     async claims(memberId, limit) {

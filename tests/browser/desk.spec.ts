@@ -1,8 +1,10 @@
 // The payments desk at /desk (its own bundle): an operator signs in with password and TOTP code,
 // sees the queue their role may use, acts on a row behind a confirmation, and an admin reads the
-// audit entry (who, what, before and after). Screenshots at 1280×800 and 390×844 go to /tmp.
+// audit entry (who, what, before and after). Finance raises a new member's rebate level and the
+// member's bonus details show the higher rate. Screenshots at 1280×800 and 390×844 go to /tmp.
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { enterDeskCode } from './desk-helpers.ts';
+import { register } from './register-helpers.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 const PASSWORDS: Record<string, string> = { admin01: 'Admin@123', finance01: 'Finance@123', support01: 'Support@123' };
@@ -79,4 +81,39 @@ test('a finance operator does not get the admin pages, and the audit page refuse
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await page.goto(merchantUrl('bdwin', '/desk/audit'));
   await expect(page.getByRole('alert')).toHaveText('Your role may not do this.');
+});
+
+test("finance raises a new member's rebate level; the member's bonus details follow", async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const account = await register(page, request, 'bdwin', 'username');
+  const main = page.getByRole('main');
+  await page.goto(merchantUrl('bdwin', '/member?page=bonusDetails'));
+  const slots = main.getByRole('row').filter({ hasText: 'Slots' });
+  await expect(slots).toContainText('0.8%');
+
+  const desk = await (await browser.newContext()).newPage();
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await signIn(desk, request, 'finance01', desk.getByRole('heading', { name: 'Withdrawals' }));
+  await desk.getByRole('link', { name: 'Rebate levels' }).click();
+  await desk.getByRole('textbox', { name: 'Member' }).fill(account);
+  await desk.getByRole('button', { name: 'Filter' }).click();
+  const row = desk.getByRole('row').filter({ hasText: account });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name: 'Lower level' })).toHaveCount(0);
+  await desk.screenshot({ path: '/tmp/desk-rebate-levels-390.png', fullPage: true });
+  await row.getByRole('button', { name: 'Raise level' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Raise level' });
+  await expect(dialog).toContainText(`Raise ${account} from rebate level 0 to 1?`);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Done: Raise level.');
+  await expect(row.getByRole('button', { name: 'Lower level' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Raise level' })).toHaveCount(0);
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await desk.screenshot({ path: '/tmp/desk-rebate-levels-1280.png', fullPage: true });
+
+  // The member's rates follow at once: bdwin's VIP 1 pays 1% on slots.
+  await page.reload();
+  await expect(slots).toContainText('1%');
+  await expect(slots).not.toContainText('0.8%');
+  await desk.context().close();
 });

@@ -44,6 +44,7 @@ import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
 import { createInstallableRoutes } from './installable/routes.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './routes/portal.ts';
+import { createPortalPage } from './portal-page/index.ts';
 import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts';
 import { isPayHostRequest, isPayProviderPath } from './payments/pay-origin.ts';
 import { registerReferenceProvider } from './payments/reference-provider.ts';
@@ -280,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);
   await createInstallableRoutes()(app);
-  await createPortalRoutes({ distDir: options.distDir })(app);
+  await createPortalRoutes({ distDir: options.distDir, pageFor: createPortalPage(options) })(app);
   return app;
 }
 

@@ -2,9 +2,9 @@
 import { errorText } from './i18n/error-text.ts';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { fetchPortalConfig, type PortalConfig } from './engine/config.ts';
+import { fetchPortalConfig, readPortalBoot, type PortalConfig } from './engine/config.ts';
 import { applyFavicon, applyThemeWithScheme } from './engine/theme.ts';
-import { allTexts, initI18n } from './i18n/i18n.ts';
+import { allTexts, initI18n, presetMerchantTexts } from './i18n/i18n.ts';
 import { setupApi } from './api/portal-api.ts';
 import { getState, openModal, setState, showNotice } from './state/store.ts';
 import { getSession, getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
@@ -28,9 +28,13 @@ function pickLanguage(config: PortalConfig): string {
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  // The platform inlines the config (and the default language's merchant texts) into the page;
+  // the call is the fallback for a page without them.
+  const inlined = readPortalBoot();
+  if (inlined) presetMerchantTexts(inlined.language, inlined.texts);
   let config: PortalConfig;
   try {
-    config = await Promise.race([
+    config = inlined?.config ?? await Promise.race([
       fetchPortalConfig(),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), BOOT_TIMEOUT_MS)),
     ]);

@@ -51,8 +51,10 @@ describe('scripts/start.ts', () => {
     const page = await fetch(url + '/');
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toBe(readFileSync(join(distDir, 'index.html'), 'utf8'));
+    // The build's page with the merchant's boot data written in (portal-page/): the same entry script.
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(readFileSync(join(distDir, 'index.html'), 'utf8')).toContain(`src="${script}"`);
+    expect(html).toContain('<script id="portal-boot" type="application/json">');
     expect(script).toBeTruthy();
     const asset = await fetch(url + script);
     expect(asset.status).toBe(200);

@@ -8,6 +8,7 @@ import type { Merchant, RegistrationSettings } from '../merchants.ts';
 import { effectiveRegistration, registrationValue } from '../services/registration.ts';
 import { helpArticles } from '../content/merchant-content.ts';
 import { defineCall } from '../contracts/routes.ts';
+import { portalConfigValue } from '../services/portal-config.ts';
 
 /** Customer-service entry types: 3 is live chat (spec); the others are this platform's choice. */
 const CS_TYPES: Record<string, number> = { telegram: 4, whatsapp: 5, facebook: 6, line: 7, qq: 8, wechat: 9, zalo: 10 };
@@ -125,8 +126,7 @@ export function createSystemRoutes(deps: RouteDeps) {
     });
 
     defineCall(app, 'portalConfig', async (request) => {
-      const merchant = request.merchant;
-      return ok({ ...merchant.config, registration: registrationValue(await effectiveRegistration(deps, merchant)) });
+      return ok(await portalConfigValue(deps, request.merchant));
     });
 
     // The merchant's own texts for one of its languages (merchants/<code>/texts/<LANG>.json); the

@@ -1,6 +1,7 @@
 // The merchant config, loaded at run time from the platform (chosen by host), so an operator's
 // change shows without a code change. Typed by the generated MerchantConfig.
 import type { MerchantConfig } from '../../generated/merchant.ts';
+import { PORTAL_BOOT_ID, type PortalBoot } from '../../shared/portal-boot.ts';
 
 export type PortalConfig = MerchantConfig;
 
@@ -8,6 +9,21 @@ export class ConfigUnavailableError extends Error {
   override name = 'ConfigUnavailableError';
   constructor(message: string, readonly status: number, readonly errorCode: string | null) {
     super(message);
+  }
+}
+
+/**
+ * The boot data the platform wrote into the page (shared/portal-boot.ts), or null: a page served
+ * without it (Vite's dev server, an older platform) starts with the calls instead.
+ */
+export function readPortalBoot(doc: Document = document): PortalBoot | null {
+  const text = doc.getElementById(PORTAL_BOOT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const boot = JSON.parse(text) as Partial<PortalBoot> | null;
+    return boot?.config?.identity && typeof boot.language === 'string' && boot.texts ? (boot as PortalBoot) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -5,7 +5,9 @@
 // chunk (vite.config.ts localeParts).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { findLanguage, textDirection } from '../../shared/i18n/languages.ts';
+import { bcp47, textDirection } from '../../shared/i18n/languages.ts';
+
+export { bcp47 };
 import { fetchMerchantTexts } from '../engine/config.ts';
 
 type Strings = Record<string, string>;
@@ -33,6 +35,11 @@ function merchantTextsFor(code: string): Promise<Strings> {
     merchantTexts.set(code, texts);
   }
   return texts;
+}
+
+/** The merchant's texts for `code` as the page already carries them (boot data): no call for them. */
+export function presetMerchantTexts(code: string, texts: Strings): void {
+  merchantTexts.set(code, Promise.resolve(texts));
 }
 
 async function loadPart(parts: Loaders, code: string): Promise<Strings> {
@@ -128,8 +135,4 @@ export function applyDocumentLanguage(code: string): void {
   const root = document.documentElement;
   root.lang = bcp47(code);
   root.dir = textDirection(code);
-}
-
-export function bcp47(code: string): string {
-  return findLanguage(code)?.locale ?? code.toLowerCase();
 }

@@ -86,3 +86,8 @@ export function findLanguage(code: string): Language | undefined {
 export function textDirection(code: string): TextDirection {
   return byCode.get(code)?.dir ?? 'ltr';
 }
+
+/** The BCP 47 tag of a language code, for `<html lang>` and Intl. */
+export function bcp47(code: string): string {
+  return findLanguage(code)?.locale ?? code.toLowerCase();
+}

@@ -1,0 +1,30 @@
+// What the platform writes into the served index.html so the portal starts without a round trip:
+// the merchant config (the very value GET /wps/portal/config answers for that host) and the
+// merchant's own texts for its default language (GET /wps/portal/texts). The portal reads it from
+// a JSON data block, which the CSP allows (it is never run), and falls back to the calls without it.
+import type { MerchantConfig } from '../generated/merchant.ts';
+
+/** The id of the `<script type="application/json">` element that carries the boot data. */
+export const PORTAL_BOOT_ID = 'portal-boot';
+
+export interface PortalBoot {
+  config: MerchantConfig;
+  /** The language `texts` are for: the merchant's default. */
+  language: string;
+  /** merchants/<code>/texts/<language>.json (may be empty). */
+  texts: Record<string, string>;
+}
+
+/**
+ * JSON safe inside a `<script>` element: `<` is written \u003c, so no `</script>` or `<!--` in an
+ * operator's text can end the element; `>` and `&` likewise, and the two JavaScript line breaks
+ * that JSON allows raw.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -75,11 +75,41 @@ function deskBuild(): Plugin {
   };
 }
 
+/**
+ * Server rendering (issue 11, item 6): src/portal/entry-server.tsx built for Node into
+ * <outDir>/server/entry-server.js after the portal's build, with every dependency bundled in
+ * (`noExternal`), so the platform can import it from any build directory (the tests build into
+ * /tmp). The platform never serves that folder (routes/portal.ts).
+ */
+function ssrBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-ssr-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: `${repoRoot}src/portal`,
+        publicDir: false,
+        logLevel: 'warn',
+        plugins: [localeParts(), react()],
+        ssr: { noExternal: true, target: 'node' },
+        // React's production build on the server too, whatever NODE_ENV the platform runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: { ssr: 'entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+      });
+    },
+  };
+}
+
 // The portal's sources live in src/portal; the repo root stays the fixed top level.
 export default defineConfig({
   root: `${repoRoot}src/portal`,
   publicDir: false,
-  plugins: [localeParts(), react(), precompress(), deskBuild()],
+  plugins: [localeParts(), react(), precompress(), deskBuild(), ssrBuild()],
   build: {
     outDir: `${repoRoot}dist`,
     emptyOutDir: true,

@@ -42,11 +42,14 @@ import { DEFAULT_PASSWORD, SEED_ACCOUNTS, SEED_OPERATORS, SEED_TOTP_SECRET, seed
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
 const distIndex = join(distDir, 'index.html');
-// The payments desk is built with the portal (vite.config.ts), into <dist>/desk.
+// The payments desk and the server-rendering entry are built with the portal (vite.config.ts),
+// into <dist>/desk and <dist>/server.
 const deskIndex = join(distDir, 'desk', 'index.html');
+const ssrEntry = join(distDir, 'server', 'entry-server.js');
+const missing = [distIndex, deskIndex, ssrEntry].find((file) => !existsSync(file));
 
-if ((!existsSync(distIndex) || !existsSync(deskIndex)) && process.env.SKIP_BUILD !== '1') {
-  console.log(`Building the portal and the desk (${existsSync(distIndex) ? deskIndex : distIndex} is missing)...`);
+if (missing && process.env.SKIP_BUILD !== '1') {
+  console.log(`Building the portal, the desk and the server rendering (${missing} is missing)...`);
   const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) console.error('The portal build failed; the platform starts anyway and its pages say how to build.');
 }

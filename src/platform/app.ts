@@ -281,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.extraRoutes) await options.extraRoutes(app);
   if (options.merchantsDir) await createMerchantAssetRoutes({ merchantsDir: options.merchantsDir, merchants: options.merchants })(app);
   await createInstallableRoutes()(app);
-  await createPortalRoutes({ distDir: options.distDir, pageFor: createPortalPage(options) })(app);
+  await createPortalRoutes({ distDir: options.distDir, pageFor: createPortalPage(options, options.distDir) })(app);
   return app;
 }
 

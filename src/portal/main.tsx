@@ -1,17 +1,18 @@
 // Boot: merchant config by host → theme, language, API client → status check → the app.
 import { errorText } from './i18n/error-text.ts';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import './styles.css';
 import { fetchPortalConfig, readPortalBoot, type PortalConfig } from './engine/config.ts';
 import { applyFavicon, applyThemeWithScheme } from './engine/theme.ts';
 import { allTexts, initI18n, presetMerchantTexts } from './i18n/i18n.ts';
 import { setupApi } from './api/portal-api.ts';
 import { getState, openModal, setState, showNotice } from './state/store.ts';
-import { getSession, getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
+import { getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
 import { setChunkTimeout } from './app/lazy.ts';
 import { makeInstallable } from './app/installable.ts';
 import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
-import { App } from './app/App.tsx';
+import { PortalRoot } from './app/PortalRoot.tsx';
 import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
@@ -26,8 +27,11 @@ function pickLanguage(config: PortalConfig): string {
   return stored && (supported as readonly string[]).includes(stored) ? stored : config.languages.default;
 }
 
+const container = document.getElementById('root')!;
+/** A fresh render replaces whatever #root holds (the server's markup included). */
+const root = { render: (node: ReactNode) => createRoot(container).render(node) };
+
 async function boot(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
   // The platform inlines the config (and the default language's merchant texts) into the page;
   // the call is the fallback for a page without them.
   const inlined = readPortalBoot();
@@ -70,10 +74,15 @@ async function boot(): Promise<void> {
       show: (_message, error) => void allTexts().then(() => showNotice(errorText(i18n.t, error))),
     },
   });
+  const hasToken = Boolean(startupToken());
+  // The server's markup is a guest's home in the default language: hydrated only when this visit
+  // is exactly that (no session, no other stored language); otherwise the app renders afresh.
+  const hydrate = inlined?.rendered === window.location.pathname && inlined.language === language && !hasToken;
   // The first page's modal (/register, /login, the guard's login) loads while the status is read.
-  // Opened now, the modal is in the first render instead of after the guard's redirect.
-  const firstModal = startupModal(window.location.pathname, Boolean(getSession('token')), config.features.loginToHomePage);
-  if (firstModal) openModal(firstModal);
+  // Opened now, the modal is in the first render instead of after the guard's redirect; on a
+  // hydrated page right after hydration (the server's markup has no modal).
+  const firstModal = startupModal(window.location.pathname, hasToken, config.features.loginToHomePage);
+  if (firstModal && !hydrate) openModal(firstModal);
   preloadModal(firstModal);
   const status = await readSystemStatus();
   if (status !== 'ok') {
@@ -84,15 +93,15 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  if (startupToken()) {
+  if (hasToken) {
     setState({ isLogin: true });
     void loadMemberInfo().catch(() => undefined);
   }
-  root.render(
-    <ConfigProvider config={config}>
-      <App />
-    </ConfigProvider>,
-  );
+  if (hydrate) {
+    hydrateRoot(container, <PortalRoot config={config} onMounted={firstModal ? () => openModal(firstModal) : undefined} />);
+    return;
+  }
+  root.render(<PortalRoot config={config} />);
 }
 
 void boot();

@@ -13,7 +13,15 @@ export interface PortalBoot {
   language: string;
   /** merchants/<code>/texts/<language>.json (may be empty). */
   texts: Record<string, string>;
+  /**
+   * The path whose server-rendered markup (a guest's, in `language`) is in #root, when there is
+   * some: the portal hydrates it instead of rendering afresh (src/portal/main.tsx).
+   */
+  rendered?: string;
 }
+
+/** Server rendering covers a guest's home: the first page of nearly every visit. */
+export const RENDERED_HOME = '/';
 
 /**
  * JSON safe inside a `<script>` element: `<` is written \u003c, so no `</script>` or `<!--` in an

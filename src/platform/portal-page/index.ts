@@ -1,18 +1,28 @@
 /**
  * The portal page per request: the build's index.html with the host merchant's boot data (config
- * and default-language texts) and head written in (page-html.ts). The config carries the server's
- * registration settings, which change at run time, so it is read for every page like the call does.
+ * and default-language texts) and head written in (page-html.ts), and for a guest's home the
+ * server-rendered markup (ssr.ts). The config carries the server's registration settings, which
+ * change at run time, so it is read for every page like the call does; the home's markup does not
+ * read them, so it is rendered once per merchant config and language.
  */
 import type { FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../context.ts';
 import { portalConfigValue } from '../services/portal-config.ts';
+import { RENDERED_HOME } from '../../shared/portal-boot.ts';
 import { portalPageHtml } from './page-html.ts';
+import { createHomeRenderer } from './ssr.ts';
 
-export function createPortalPage(deps: RouteDeps) {
+export function createPortalPage(deps: RouteDeps, distDir: string) {
+  let renderer: ReturnType<typeof createHomeRenderer> | null = null;
   return async (request: FastifyRequest, template: string): Promise<string> => {
+    renderer ??= createHomeRenderer(distDir, request.log);
     const merchant = request.merchant;
     const language = merchant.languages.default;
-    const boot = { config: await portalConfigValue(deps, merchant), language, texts: merchant.texts[language] ?? {} };
-    return portalPageHtml(template, { boot });
+    const texts = merchant.texts[language] ?? {};
+    const boot = { config: await portalConfigValue(deps, merchant), language, texts };
+    const path = request.url.split('?')[0];
+    const rootHtml = path === RENDERED_HOME ? await renderer.render(merchant.config, language, texts) : null;
+    if (rootHtml === null) return portalPageHtml(template, { boot });
+    return portalPageHtml(template, { boot: { ...boot, rendered: RENDERED_HOME }, rootHtml });
   };
 }

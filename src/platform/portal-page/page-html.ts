@@ -39,14 +39,23 @@ export interface PageParts {
   rootHtml?: string;
 }
 
-export function portalPageHtml(template: string, { boot, rootHtml }: PageParts): string {
+/** React puts resource hints (the logo's preload) first in its markup: they belong in the head. */
+function splitHints(rootHtml: string | undefined): { hints: string; body: string | undefined } {
+  const match = rootHtml === undefined ? null : /^(?:<link [^>]*\/>)+/.exec(rootHtml);
+  return match ? { hints: match[0], body: rootHtml!.slice(match[0].length) } : { hints: '', body: rootHtml };
+}
+
+export function portalPageHtml(template: string, parts: PageParts): string {
+  const { boot } = parts;
   const { config, language } = boot;
+  const { hints, body: rootHtml } = splitHints(parts.rootHtml);
   const theme = config.branding.theme as unknown as { colors: Record<string, string> };
   const favicon = brandingAssetUrl(config.branding.favicon);
   const head = [
     theme.colors.header && SAFE_CSS_VALUE.test(theme.colors.header) ? `<meta name="theme-color" content="${escapeHtml(theme.colors.header)}">` : '',
     '<link rel="manifest" href="/manifest.webmanifest">',
     `<style id="portal-theme">${themeCss(theme)}</style>`,
+    hints,
   ].join('');
   // Replacements are functions: a `$&` or `$'` in an operator's text must stay literal.
   let html = template

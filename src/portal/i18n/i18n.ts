@@ -9,6 +9,7 @@ import { bcp47, textDirection } from '../../shared/i18n/languages.ts';
 
 export { bcp47 };
 import { fetchMerchantTexts } from '../engine/config.ts';
+import { I18N_OPTIONS } from './options.ts';
 
 type Strings = Record<string, string>;
 type Loaders = Record<string, () => Promise<Strings>>;
@@ -102,14 +103,9 @@ function loadRestOnFirstInteraction(): void {
 export async function initI18n(code: string): Promise<I18n> {
   const strings = await loadPart(firstParts, code);
   await i18next.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     lng: code,
     resources: { [code]: { translation: strings } },
-    fallbackLng: false,
-    // Locale files are flat ("nav.home"): dots are part of the key, not a path.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
     // A text asked for before the rest arrived fetches the rest; the component re-renders ("added").
     saveMissing: true,
     missingKeyHandler: () => void allTexts(),

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useCall } from '../api/query.ts';
 import { getSessionJson, setSession } from '../state/session.ts';
+import { useHydrated } from '../app/hydration.ts';
 
 export interface RouterResource {
   resourceType: string;
@@ -28,11 +29,15 @@ function selectRouters(value: unknown): RoutersValue {
   return routers;
 }
 
-/** Fetched once per session (the session's copy first), through the query layer. */
+/**
+ * Fetched once per session (the session's copy first), through the query layer. The session's
+ * copy shows from the render after hydration: the server's markup had none.
+ */
 export function useRouters(): RoutersValue | null {
   const [cached] = useState(() => getSessionJson<RoutersValue>('routers'));
+  const hydrated = useHydrated();
   const result = useCall('domainRoute', { select: selectRouters, enabled: cached === null });
-  if (cached) return cached;
+  if (cached) return hydrated ? cached : null;
   if (result.isError) return { domainList: [], resources: [] };
   return result.data ?? null;
 }

@@ -17,8 +17,11 @@ const MERCHANT_KEYS: readonly SessionKey[] = ['merchant', 'merchantCode', 'platf
 export const LOCAL_LANGUAGE_KEY = 'hisLang';
 export const LOCAL_MERCHANT_KEY = 'merchantCode';
 
+/** A server render (entry-server.tsx) has no storage: it is a guest without history. */
+const hasStorage = () => typeof sessionStorage !== 'undefined';
+
 export function getSession(key: SessionKey): string | null {
-  return sessionStorage.getItem(key);
+  return hasStorage() ? sessionStorage.getItem(key) : null;
 }
 
 export function setSession(key: SessionKey, value: SessionValue): void {
@@ -37,7 +40,7 @@ export function putValue(store: KeyValueStore, key: SessionKey, value: SessionVa
 }
 
 export function getSessionJson<T>(key: SessionKey): T | null {
-  const raw = sessionStorage.getItem(key);
+  const raw = getSession(key);
   if (raw === null) return null;
   try {
     return JSON.parse(raw) as T;

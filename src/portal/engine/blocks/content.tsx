@@ -23,7 +23,7 @@ function slideOf(notice: Notice & { imageUrl?: string; action?: string; href?: s
 }
 
 function useReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function BannerCarouselBlock({ block }: { block: BlockOf<'bannerCarousel'> }) {

@@ -1,0 +1,49 @@
+// Server rendering of a guest's home (issue 11, item 6): the platform imports the build of this
+// file (vite.config.ts `portal-ssr-build`, <dist>/server/entry-server.js) and renders the shell
+// and home of one merchant in one language to HTML; main.tsx then hydrates it. What the client's
+// first render has must be what is rendered here, or hydration fails: a guest (no session), the
+// path `/`, no modal, the first screen's texts plus the merchant's own (as initI18n loads them),
+// and no platform data (blocks show their reserved, loading state on both sides).
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Router } from 'wouter';
+import type { MerchantConfig } from '../generated/merchant.ts';
+import { PortalRoot } from './app/PortalRoot.tsx';
+import { setState } from './state/store.ts';
+import { I18N_OPTIONS } from './i18n/options.ts';
+import { RENDERED_HOME } from '../shared/portal-boot.ts';
+
+type Strings = Record<string, string>;
+
+// The first screen's part of every locale, as the client's first load has it (vite.config.ts localeParts).
+const firstParts = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { query: '?texts=first', import: 'default', eager: true });
+
+export interface RenderInput {
+  config: MerchantConfig;
+  language: string;
+  /** merchants/<code>/texts/<language>.json: laid over the shipped texts, as on the client. */
+  merchantTexts: Strings;
+}
+
+/** The path server rendering covers; every other path gets the page without markup. */
+export const RENDERED_PATH = RENDERED_HOME;
+
+export async function renderHome({ config, language, merchantTexts }: RenderInput): Promise<string> {
+  const shipped = firstParts[`../shared/i18n/locales/${language}.json`] ?? firstParts['../shared/i18n/locales/EN.json'] ?? {};
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: { ...shipped, ...merchantTexts } } } });
+  // The portal's store is the client's one module state: a guest in this language. Renders are
+  // taken one at a time by the platform (portal-page/ssr.ts), so no two share it.
+  setState({ language, isLogin: false, member: null, modal: null });
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={i18n}>
+      <Router ssrPath={RENDERED_PATH} ssrSearch="">
+        <PortalRoot config={config} />
+      </Router>
+    </I18nextProvider>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,79 @@
+// Server rendering of a guest's home (issue 11, item 6), in Chromium against the real platform:
+// the first HTML, read with JavaScript off, already shows the merchant's shell and home in its
+// default language; with JavaScript the portal hydrates that very markup (React takes over the
+// server's nodes instead of replacing them) without a console error, on a phone and a desktop,
+// and the page works (the login dialog opens). A visitor the server could not render for (another
+// stored language) gets the page rendered afresh, also without an error.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const DEFAULT_LANGUAGE = { bdwin: 'BN', vnlotto: 'VI', cnstar: 'CN' } as const;
+const locale = (language: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../src/shared/i18n/locales', `${language}.json`), 'utf8')) as Record<string, string>;
+
+/** Keeps the server's header node (before any script changes #root) and sums layout shifts. */
+function watchServerMarkup() {
+  const w = window as unknown as { __serverHeader?: Element | null; __cls?: number };
+  w.__cls = 0;
+  document.addEventListener('DOMContentLoaded', () => {
+    w.__serverHeader = document.querySelector('#root header.site-header');
+  }, { once: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Whether React has taken over the server's header node (hydration attaches its fiber to it). */
+const serverHeaderHydrated = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const header = (window as unknown as { __serverHeader?: Element | null }).__serverHeader;
+    return header ? Object.keys(header).some((key) => key.startsWith('__reactFiber')) : null;
+  });
+
+for (const merchant of MERCHANTS) {
+  for (const size of SIZES) {
+    test(`${merchant} ${size.name}: the first HTML shows the home, and the page hydrates it`, async ({ page, browser }) => {
+      const texts = locale(DEFAULT_LANGUAGE[merchant]);
+      const viewport = { width: size.width, height: size.height };
+
+      // Before JavaScript: the server's markup alone.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const first = await noScript.newPage();
+      await first.goto(merchantUrl(merchant, '/'));
+      await expect(first.getByRole('banner')).toBeVisible();
+      await expect(first.getByRole('button', { name: texts['auth.login'], exact: true }).first()).toBeVisible();
+      await expect(first.getByRole('heading', { name: texts['home.hotGames'] })).toBeVisible();
+      await expect(first.getByRole('navigation', { name: texts['nav.main'] })).toBeVisible();
+      await first.screenshot({ path: `/tmp/ssr-shots/${merchant}-${size.name}-before-js.png` });
+      await noScript.close();
+
+      // With JavaScript: hydration, no console error (the fixture), a working page.
+      await page.setViewportSize(viewport);
+      await page.addInitScript(watchServerMarkup);
+      await page.goto(merchantUrl(merchant, '/'));
+      await expect.poll(() => serverHeaderHydrated(page), { message: 'React hydrated the server header' }).toBe(true);
+      if (merchant !== 'cnstar') await page.getByRole('button', { name: texts['auth.login'], exact: true }).first().click();
+      // cnstar's first screen is the login dialog (login to home page): it opens after hydration.
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: `/tmp/ssr-shots/${merchant}-${size.name}-hydrated.png` });
+      console.log(`${merchant} ${size.name}: layout shift ${(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toFixed(3)}`);
+    });
+  }
+
+  test(`${merchant}: a visitor with another stored language gets the page rendered afresh`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+    await page.addInitScript(watchServerMarkup);
+    await page.goto(merchantUrl(merchant, '/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: locale('EN')['home.hotGames'] })).toBeVisible();
+    expect(await serverHeaderHydrated(page)).toBe(false);
+  });
+}

@@ -1,0 +1,105 @@
+// Server rendering of a guest's home (issue 11, item 6), with the real build (vite build writes
+// the client, the desk and <dist>/server/entry-server.js): each merchant's page at `/` carries its
+// shell and home blocks as markup in its default language, says so in the boot data (the portal
+// hydrates only then), escapes operator text, and renders again when the merchant config changes.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_BOOT_ID } from '../../src/shared/portal-boot.ts';
+import { startTestPlatform, type TestPlatform } from './helpers.ts';
+
+const repo = join(import.meta.dirname, '../..');
+const dist = mkdtempSync(join(tmpdir(), 'ssr-dist-'));
+const merchantsDir = mkdtempSync(join(tmpdir(), 'ssr-merchants-'));
+cpSync(join(repo, 'merchants'), merchantsDir, { recursive: true });
+const HOSTILE = '</script><script>alert(1)</script>';
+const editConfig = (code: string, edit: (config: any) => void) => {
+  const file = join(merchantsDir, code, 'merchant.json');
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  edit(config);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+};
+// An operator's display name that tries to become markup (it is the logo's alt text).
+editConfig('cnstar', (c) => {
+  c.identity.displayName = HOSTILE;
+});
+const locale = (language: string) => JSON.parse(readFileSync(join(repo, 'src/shared/i18n/locales', `${language}.json`), 'utf8')) as Record<string, string>;
+const homeBlocks = (code: string) => (JSON.parse(readFileSync(join(merchantsDir, code, 'merchant.json'), 'utf8')).screens.home.blocks as { type: string }[]).map((b) => b.type);
+
+let t: TestPlatform;
+const reloads: string[] = [];
+
+beforeAll(async () => {
+  // As npm start builds it (vitest's NODE_ENV=test would give the development JSX runtime).
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repo, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
+  t = await startTestPlatform({ distDir: dist, merchantsDir, watchMerchants: { log: { info: (line) => reloads.push(line), error: (line) => reloads.push(line) } } });
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(merchantsDir, { recursive: true, force: true });
+});
+
+const page = async (merchant: string, path = '/') => (await fetch(t.url + path, { headers: { Merchant: merchant } })).text();
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script id="${PORTAL_BOOT_ID}"`));
+const bootOf = (html: string) => JSON.parse(new RegExp(`<script id="${PORTAL_BOOT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)![1]!);
+
+describe('server-rendered home', () => {
+  it.each([
+    ['bdwin', 'BN'],
+    ['vnlotto', 'VI'],
+    ['cnstar', 'CN'],
+  ])('%s: the shell and every home block in its default language, marked for hydration', async (code, language) => {
+    const html = await page(code);
+    const root = rootOf(html);
+    const texts = locale(language);
+    expect(root).toContain('<header class="site-header">');
+    expect(root).toContain('<nav class="main-nav"');
+    expect(root).toContain('<footer class="site-footer">');
+    expect(root).toContain('<nav class="tab-bar"');
+    for (const type of homeBlocks(code)) expect(root, type).toContain(`data-block="${type}"`);
+    expect(root).toContain(`>${texts['auth.login']}</button>`);
+    // The placeholder is gone; the boot data says what is rendered and in which language.
+    expect(root).not.toContain('class="boot"');
+    expect(bootOf(html)).toMatchObject({ rendered: '/', language });
+    // The logo's preload went to the head, not into #root.
+    expect(root).not.toContain('<link');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/merchant-assets/logo.svg"/>');
+  });
+
+  it('escapes operator text in the markup: a display name stays text', async () => {
+    const html = await page('cnstar');
+    expect(rootOf(html)).toContain('alt="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain('<script>alert');
+    expect(bootOf(html).config.identity.displayName).toBe(HOSTILE);
+  });
+
+  it('other paths get the page without markup (the portal renders them in the browser)', async () => {
+    for (const path of ['/slots', '/login', '/promotions', '/member']) {
+      const html = await page('bdwin', path);
+      expect(rootOf(html), path).toContain('<p class="boot">');
+      expect(bootOf(html).rendered, path).toBeUndefined();
+    }
+  });
+
+  it('renders again when the merchant config changes (live reload), not before', async () => {
+    const first = rootOf(await page('vnlotto'));
+    expect(rootOf(await page('vnlotto'))).toBe(first);
+    const before = reloads.length;
+    editConfig('vnlotto', (c) => {
+      c.identity.displayName = 'VN Lotto Mới';
+    });
+    await expect.poll(() => reloads.length, { timeout: 10_000 }).toBeGreaterThan(before);
+    const next = rootOf(await page('vnlotto'));
+    expect(next).toContain('alt="VN Lotto Mới"');
+    expect(next).not.toBe(first);
+  });
+
+  it('the server build is not served to browsers', async () => {
+    const response = await fetch(`${t.url}/server/entry-server.js`, { headers: { Merchant: 'bdwin' } });
+    expect(response.status).toBe(404);
+  });
+});

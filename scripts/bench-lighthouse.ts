@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark of each merchant's home page for a guest, with Lighthouse's default
+ * Lighthouse benchmark of each merchant's home page and slots list (/rng) for a guest, with Lighthouse's default
  * (mobile) form factor and simulated throttling, in Debian's Chromium. Prints per merchant: the
  * performance score (0-100), LCP, TBT and CLS, and the JS and CSS that Lighthouse saw transferred
  * (bytes on the wire as served, and the same files gzipped, since the platform may serve them
@@ -152,11 +152,12 @@ let failed = 0;
 try {
   platform = await startPlatform('lighthouse');
   const { port } = platform;
-  const targets: Array<[string, string]> = [
-    ['bdwin', `http://localhost:${port}/`],
-    ['vnlotto', `http://vnlotto.localhost:${port}/`],
-    ['cnstar', `http://cnstar.localhost:${port}/`],
-  ];
+  // Each merchant's home and its slots list (the `rng` category), the pages issue 11 sets targets for.
+  const hosts: Array<[string, string]> = [['bdwin', `localhost:${port}`], ['vnlotto', `vnlotto.localhost:${port}`], ['cnstar', `cnstar.localhost:${port}`]];
+  const targets: Array<[string, string]> = hosts.flatMap(([code, host]): Array<[string, string]> => [
+    [`${code} /`, `http://${host}/`],
+    [`${code} /rng`, `http://${host}/rng`],
+  ]);
 
   try {
     accessSync(CHROMIUM, constants.X_OK);
@@ -208,14 +209,14 @@ try {
       console.log(`  Lighthouse ${m.lighthouseVersion}${m.benchmarkIndex !== undefined ? `, host benchmarkIndex ${m.benchmarkIndex.toFixed(0)}` : ''}`);
       for (const warning of m.warnings) console.log(`  warning: ${warning}`);
       console.log('');
-      rows.push(`${merchant.padEnd(8)} ${String(m.score).padStart(5)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${kb(js.gzip).padStart(10)} ${kb(css.gzip).padStart(10)} ${kb(js.transfer + css.transfer).padStart(12)}`);
+      rows.push(`${merchant.padEnd(12)} ${String(m.score).padStart(5)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${kb(js.gzip).padStart(10)} ${kb(css.gzip).padStart(10)} ${kb(js.transfer + css.transfer).padStart(12)}`);
     } catch (error) {
       failed += 1;
       console.error(`${merchant}: could not measure: ${error instanceof Error ? error.message : String(error)}\n`);
     }
   }
   if (rows.length > 0) {
-    console.log('merchant   perf  LCP ms TBT ms    CLS   JS gzip   CSS gzip  JS+CSS wire');
+    console.log('page          perf  LCP ms TBT ms    CLS   JS gzip   CSS gzip  JS+CSS wire');
     for (const row of rows) console.log(row);
   }
 } catch (error) {

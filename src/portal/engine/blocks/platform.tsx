@@ -7,7 +7,7 @@ import { setState } from '../../state/store.ts';
 import { getSession, setSession } from '../../state/session.ts';
 import { useAnnouncements } from '../../shell/announcements.ts';
 import type { BlockOf } from '../registry.tsx';
-import { HomeHotGames, useHotGames, WinnerBoard } from '../../features/games/index.ts';
+import { HomeHotGames, HomeHotGamesSkeleton, useHotGames, WinnerBoard } from '../../features/games/index.ts';
 import { usePlatformData, type Loaded } from './data.ts';
 
 function Status<T>({ loaded, empty }: { loaded: Loaded<T[]>; empty: boolean }) {
@@ -43,8 +43,17 @@ export function HotGamesBlock({ block }: { block: BlockOf<'hotGames'> }) {
   return (
     <section className="block hot-games">
       <h2>{title}</h2>
-      <Status loaded={loaded} empty={games.length === 0} />
-      <HomeHotGames games={games} label={title} />
+      {loaded.state === 'loading' ? (
+        <>
+          <p role="status" className="ui-visually-hidden">{t('common.loading')}</p>
+          <HomeHotGamesSkeleton count={block.limit} />
+        </>
+      ) : (
+        <>
+          <Status loaded={loaded} empty={games.length === 0} />
+          <HomeHotGames games={games} label={title} />
+        </>
+      )}
     </section>
   );
 }

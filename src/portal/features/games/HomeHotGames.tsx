@@ -23,6 +23,24 @@ export function useHotGames(limit: number, vendors?: readonly string[]): { loade
   return { loaded, games: hotGamesOf(loaded, limit, vendors) };
 }
 
+/**
+ * While the games load, as many empty tiles as will come (the block's limit): the server-rendered
+ * first paint has them, so the real tiles take their place without moving what is below.
+ */
+export function HomeHotGamesSkeleton({ count }: { count: number }) {
+  return (
+    <div className="home-game-tiles" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="game-tile game-tile-placeholder">
+          <span className="game-tile-image"><span className="game-skeleton" /></span>
+          <span className="game-tile-name">{'\u00a0'}</span>
+          <span className="game-tile-vendor">{'\u00a0'}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function HomeHotGames({ games, label }: { games: readonly GameItem[]; label: string }) {
   const config = useConfig();
   const imageBase = useImageBase();

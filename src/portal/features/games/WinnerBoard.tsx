@@ -24,8 +24,14 @@ export function WinnerBoard({ limit = 10, title }: { limit?: number; title?: str
   return (
     <section className="block winner-board" aria-labelledby="winner-board-title">
       <h2 id="winner-board-title">{title ?? t('home.winners', { defaultValue: 'Winners' })}</h2>
-      {entries === null ? <p role="status">{t('common.loading')}</p> : null}
+      {entries === null ? <p role="status" className="ui-visually-hidden">{t('common.loading')}</p> : null}
       {entries?.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
+      {/* While loading, the rows that will come keep their space (the first paint is server-rendered). */}
+      {entries === null ? (
+        <ol aria-hidden="true" className="winner-placeholder">
+          {Array.from({ length: limit }, (_, i) => <li key={i}>{'\u00a0'}</li>)}
+        </ol>
+      ) : null}
       <ol>
         {(entries ?? []).map((e, i) => (
           <li key={i}><span>{e.vo.account}</span> <span>{e.vo.gameName}</span> <span className="winner-amount">{amount(e.vo)}</span></li>

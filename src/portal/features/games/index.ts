@@ -1,6 +1,6 @@
 // games (flows/gameLaunch.machine.ts; platform src/platform/games/): the home blocks' pieces
 // (loaded with home) and the game screens (each loaded with its route).
-export { HomeHotGames, useHotGames } from './HomeHotGames.tsx';
+export { HomeHotGames, HomeHotGamesSkeleton, useHotGames } from './HomeHotGames.tsx';
 export { WinnerBoard, sortWinners } from './WinnerBoard.tsx';
 
 export const loadGameListScreen = () => import('./GameListScreen.tsx');

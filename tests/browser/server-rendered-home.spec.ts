@@ -16,12 +16,28 @@ const DEFAULT_LANGUAGE = { bdwin: 'BN', vnlotto: 'VI', cnstar: 'CN' } as const;
 const locale = (language: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../src/shared/i18n/locales', `${language}.json`), 'utf8')) as Record<string, string>;
 
-/** Keeps the server's header node (before any script changes #root) and sums layout shifts. */
+/**
+ * Keeps the server's header node (before any script changes #root) and notes whether React ever
+ * took it over: hydration attaches React's fiber to the server's nodes; a fresh render removes
+ * them instead. Checked on every frame and when the node leaves the page (cnstar's guard moves a
+ * guest to /login right after hydration, and React clears a removed node's fiber then), and sums
+ * layout shifts.
+ */
 function watchServerMarkup() {
-  const w = window as unknown as { __serverHeader?: Element | null; __cls?: number };
+  const w = window as unknown as { __serverHeader?: Element | null; __hydrated?: boolean; __cls?: number };
   w.__cls = 0;
+  w.__hydrated = false;
+  const check = () => {
+    if (w.__serverHeader && Object.keys(w.__serverHeader).some((key) => key.startsWith('__reactFiber'))) w.__hydrated = true;
+  };
   document.addEventListener('DOMContentLoaded', () => {
     w.__serverHeader = document.querySelector('#root header.site-header');
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+    const frame = () => {
+      check();
+      if (!w.__hydrated) requestAnimationFrame(frame);
+    };
+    frame();
   }, { once: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
@@ -33,8 +49,8 @@ function watchServerMarkup() {
 /** Whether React has taken over the server's header node (hydration attaches its fiber to it). */
 const serverHeaderHydrated = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
-    const header = (window as unknown as { __serverHeader?: Element | null }).__serverHeader;
-    return header ? Object.keys(header).some((key) => key.startsWith('__reactFiber')) : null;
+    const w = window as unknown as { __serverHeader?: Element | null; __hydrated?: boolean };
+    return w.__serverHeader ? w.__hydrated === true : null;
   });
 
 for (const merchant of MERCHANTS) {

@@ -119,6 +119,9 @@ describe.each(backends)('contract settlement on $name', ({ postgres }) => {
       [5 * MIN, 400, 2, 2, 1, 'disbursed', 1],
       [0, 110, 2, 2, 1, 'disbursed', 3],
     ]);
+    // One run paid both windows: the agent is told once, with the sum, under the newest one's number.
+    const told = await t.platform.db.query<{ event: string; params: { amountMinor: number; orderNo: string } }>("SELECT event, params FROM messages WHERE member_id = $1 AND event LIKE 'settlement.%'", [top.id]);
+    expect(told.map((m) => [m.event, m.params.amountMinor, m.params.orderNo])).toEqual([['settlement.disbursed', 510, `S${Math.max(...items.map((i: any) => i.id))}`]]);
     // The hour holding both windows closes later; its team bet is far below the tier.
     const hourEnd = Math.ceil((w + 10 * MIN) / HOUR) * HOUR;
     // Settled all the same (the cursor moves past it, a re-run records nothing), without a row.

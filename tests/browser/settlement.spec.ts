@@ -6,13 +6,15 @@
 // the desk: My income reads Pending, awaiting review; finance01 pays it with an adjusted amount on
 // the desk's Agent settlements page; agent01 gets the live toast, My income shows it Disbursed and
 // the transaction history lists it as a Salary. Screens at 390x844 and 1280x800 go to /tmp/settlement.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, merchantUrl, test } from './fixtures.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { expectLoggedIn, logIn, merchantCurrency, openInEnglish, platformUrl } from './helpers.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 
-const MERCHANT = 'bdwin';
+const MERCHANT: MerchantCode = 'bdwin';
+/** Where the desk rejects one: its own agent01, team and windows, so the two tests never share a window. */
+const OTHER: MerchantCode = 'vnlotto';
 const WINDOW = 5 * 60_000;
 /** Tier 1 from a 10.00 stake, tier 2 from 50.00 (minor units); rates rise level by level. */
 const TIERS = [{ singleBetMinor: 1_000, lossRate: 1, profitRate: 0.5 }, { singleBetMinor: 5_000, lossRate: 1.5, profitRate: 1.2 }];
@@ -27,21 +29,21 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(size);
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string, method: 'post' | 'put' = 'post'): Promise<T> {
-  const response = await request[method](platformUrl(path), { headers: { Merchant: MERCHANT, ...(token ? { Authorization: token } : {}) }, data });
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string, method: 'post' | 'put' = 'post', merchant: MerchantCode = MERCHANT): Promise<T> {
+  const response = await request[method](platformUrl(path), { headers: { Merchant: merchant, ...(token ? { Authorization: token } : {}) }, data });
   const body = (await response.json()) as { success: boolean; value: T };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.value;
 }
 
 /** The desk (admin01, through its calls) offers agent01 the real-time salary. */
-async function deskOffer(request: APIRequestContext): Promise<void> {
+async function deskOffer(request: APIRequestContext, merchant: MerchantCode = MERCHANT): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
-    const totp = (await (await request.get(platformUrl('/dev/desk/totp?username=admin01'), { headers: { Merchant: MERCHANT } })).json()) as { value: { code: string } };
-    const login = await request.post(platformUrl('/wps/desk/login'), { headers: { Merchant: MERCHANT }, data: { username: 'admin01', password: 'Admin@123', code: totp.value.code } });
+    const totp = (await (await request.get(platformUrl('/dev/desk/totp?username=admin01'), { headers: { Merchant: merchant } })).json()) as { value: { code: string } };
+    const login = await request.post(platformUrl('/wps/desk/login'), { headers: { Merchant: merchant }, data: { username: 'admin01', password: 'Admin@123', code: totp.value.code } });
     const body = (await login.json()) as { success: boolean; value: { token: string } };
     if (body.success) {
-      await post(request, '/wps/desk/contract/offer', { username: 'agent01', type: 'realTimeSalary', tiers: TIERS, idempotencyKey: `k${crypto.randomUUID().replaceAll('-', '')}` }, body.value.token);
+      await post(request, '/wps/desk/contract/offer', { username: 'agent01', type: 'realTimeSalary', tiers: TIERS, idempotencyKey: `k${crypto.randomUUID().replaceAll('-', '')}` }, body.value.token, 'post', merchant);
       return;
     }
     // That 30-second window's code was used by another sign-in: the next one works.
@@ -50,47 +52,29 @@ async function deskOffer(request: APIRequestContext): Promise<void> {
   }
 }
 
-/** What a window's rounds earn: each stake at the tier it reaches, summed exactly, rounded down once. */
-function salaryOf(rounds: { bet: number; net: number }[]): number {
-  let hundredths = 0;
-  for (const r of rounds) {
-    const tier = [...TIERS].reverse().find((t) => r.bet >= t.singleBetMinor);
-    if (!tier || r.net === 0) continue;
-    hundredths += r.bet * Math.round((r.net < 0 ? tier.lossRate : tier.profitRate) * 100);
-  }
-  return Math.floor(hundredths / 10_000);
-}
-
-/** bdwin's settlement review threshold for this test (null: the merchant file's again). */
-const reviewAbove = (request: APIRequestContext, above: number | null) => post(request, '/dev/merchant-settings', { key: 'settlementReview', value: { above } }, undefined, 'put');
-
-test.afterEach(async ({ request }) => {
-  await reviewAbove(request, null);
-});
-
-test('a real-time salary settled from the rounds the downline played waits for the desk, is paid adjusted and shows in My income and the history', async ({ page, browser, request }) => {
-  test.setTimeout(300_000);
-  const currency = await merchantCurrency(request, MERCHANT);
-  await deskOffer(request);
-
-  // agent01 accepts the new terms on its Real-time salary page.
-  await openInEnglish(page, MERCHANT);
+/** agent01 signs in (English, desktop) and accepts the desk's new terms on its Real-time salary page. */
+async function acceptOffer(page: Page, merchant: MerchantCode): Promise<void> {
+  await openInEnglish(page, merchant);
   await logIn(page, 'agent01', 'Agent@123');
   await expectLoggedIn(page, 'agent01');
   await page.setViewportSize({ width: 1280, height: 800 });
-  const main = page.getByRole('main');
-  await page.goto(merchantUrl(MERCHANT, '/agentHome?page=realTimeSalary'));
-  const held = main.locator('.held-contract');
+  await page.goto(merchantUrl(merchant, '/agentHome?page=realTimeSalary'));
+  const held = page.getByRole('main').locator('.held-contract');
   await expect(held.getByText('Waiting for your answer')).toBeVisible();
   await held.getByRole('button', { name: 'Accept' }).click();
   await expect(held.getByText('Signed')).toBeVisible();
+}
 
-  // member01 plays, all rounds inside one 5-minute window (wait for the next one if this one ends soon).
+/**
+ * member01 (agent01's downline) plays STAKES in the demo slot, all inside one 5-minute window
+ * (waiting for the next one if this one ends soon); answers the window and the rounds.
+ */
+async function playWindow(browser: Browser, merchant: MerchantCode): Promise<{ windowStart: number; rounds: { bet: number; net: number }[] }> {
   const player = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
-  await openInEnglish(player, MERCHANT);
+  await openInEnglish(player, merchant);
   await logIn(player, 'member01', 'Member@123');
   await expectLoggedIn(player, 'member01');
-  await player.goto(merchantUrl(MERCHANT, '/rng'));
+  await player.goto(merchantUrl(merchant, '/rng'));
   await player.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();
   const frame = player.frameLocator('iframe[title="Game"]');
   const result = frame.locator('#result');
@@ -107,6 +91,38 @@ test('a real-time salary settled from the rounds the downline played waits for t
     rounds.push({ bet, net: Number(await result.getAttribute('data-net')) });
   }
   expect(Date.now() - windowStart).toBeLessThan(WINDOW);
+  await player.context().close();
+  return { windowStart, rounds };
+}
+
+/** What a window's rounds earn: each stake at the tier it reaches, summed exactly, rounded down once. */
+function salaryOf(rounds: { bet: number; net: number }[]): number {
+  let hundredths = 0;
+  for (const r of rounds) {
+    const tier = [...TIERS].reverse().find((t) => r.bet >= t.singleBetMinor);
+    if (!tier || r.net === 0) continue;
+    hundredths += r.bet * Math.round((r.net < 0 ? tier.lossRate : tier.profitRate) * 100);
+  }
+  return Math.floor(hundredths / 10_000);
+}
+
+/** The merchant's settlement review threshold for this test (null: the merchant file's again). */
+const reviewAbove = (request: APIRequestContext, above: number | null, merchant: MerchantCode = MERCHANT) =>
+  post(request, '/dev/merchant-settings', { key: 'settlementReview', value: { above } }, undefined, 'put', merchant);
+
+test.afterEach(async ({ request }) => {
+  for (const merchant of [MERCHANT, OTHER]) await reviewAbove(request, null, merchant);
+});
+
+test('a real-time salary settled from the rounds the downline played waits for the desk, is paid adjusted and shows in My income and the history', async ({ page, browser, request }) => {
+  test.setTimeout(300_000);
+  const currency = await merchantCurrency(request, MERCHANT);
+  await deskOffer(request);
+
+  // agent01 accepts the new terms on its Real-time salary page; member01 plays one window.
+  await acceptOffer(page, MERCHANT);
+  const main = page.getByRole('main');
+  const { windowStart, rounds } = await playWindow(browser, MERCHANT);
   const expected = salaryOf(rounds);
   expect(expected).toBeGreaterThan(0); // every stake of 1,000 or more pays, win or lose, unless a push
 
@@ -159,4 +175,47 @@ test('a real-time salary settled from the rounds the downline played waits for t
   const salary = main.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Salary' });
   await expect(salary.filter({ hasText: `+${formatMoney(adjusted, currency)}` })).toHaveCount(1);
   await shoot(page, 'history');
+});
+
+test('a settlement the desk rejects is never paid: agent01 hears it live and reads the reason in My income', async ({ page, browser, request }) => {
+  test.setTimeout(300_000);
+  const currency = await merchantCurrency(request, OTHER);
+  await deskOffer(request, OTHER);
+  await acceptOffer(page, OTHER);
+  const main = page.getByRole('main');
+  const { windowStart, rounds } = await playWindow(browser, OTHER);
+  const expected = salaryOf(rounds);
+  expect(expected).toBeGreaterThan(0);
+  await reviewAbove(request, 0, OTHER);
+  await post(request, '/dev/settlement/run', { asOf: windowStart + WINDOW + 61_000 }, undefined, 'post', OTHER);
+
+  await page.goto(merchantUrl(OTHER, '/agentHome?page=myIncome'));
+  await main.getByRole('tab', { name: 'Real-time salary' }).click();
+  const newest = main.getByRole('table', { name: 'My income' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('Pending · awaiting review');
+  await expect(newest).toContainText(formatMoney(expected, currency));
+  const received = await main.locator('.figure', { hasText: 'Received' }).locator('dd').textContent();
+
+  const desk = await deskSignIn(browser, request, OTHER);
+  await desk.getByRole('navigation').getByRole('link', { name: 'Agent settlements' }).click();
+  const deskRow = desk.getByRole('row').filter({ hasText: 'agent01' }).filter({ hasText: 'Real-time salary' }).filter({ hasText: formatMoney(expected, currency) }).first();
+  await deskRow.getByRole('button', { name: 'Reject' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Reject' });
+  // The platform refuses an empty reason as the dialog does: Confirm stays until one is given.
+  await dialog.getByLabel('Reason').fill('Rounds under review by risk');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Done: Reject.');
+  await expect(deskRow.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+
+  const toast = page.locator('.toast-settlement-rejected');
+  await expect(toast).toContainText('Agent income rejected');
+  await expect(toast).toContainText('Rounds under review by risk');
+  await expect(newest).toContainText('Rejected · rejected by the operator: Rounds under review by risk');
+  await shoot(page, 'my-income-rejected');
+  // Nothing was paid, and a later run pays nothing either.
+  await post(request, '/dev/settlement/run', { asOf: windowStart + 2 * WINDOW + 61_000 }, undefined, 'post', OTHER);
+  await page.reload();
+  await main.getByRole('tab', { name: 'Real-time salary' }).click();
+  await expect(main.locator('.figure', { hasText: 'Received' }).locator('dd')).toHaveText(received ?? '');
+  await expect(newest).toContainText('Rejected');
 });

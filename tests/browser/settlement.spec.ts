@@ -13,8 +13,8 @@ import { deskSignIn } from './desk-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 
 const MERCHANT: MerchantCode = 'bdwin';
-/** Where the desk rejects one: its own agent01, team and windows, so the two tests never share a window. */
-const OTHER: MerchantCode = 'vnlotto';
+/** Where the desk rejects one (a merchant with real-time salary in its agent menu): its own agent01, team and windows, so the two tests never share a window. */
+const OTHER: MerchantCode = 'cnstar';
 const WINDOW = 5 * 60_000;
 /** Tier 1 from a 10.00 stake, tier 2 from 50.00 (minor units); rates rise level by level. */
 const TIERS = [{ singleBetMinor: 1_000, lossRate: 1, profitRate: 0.5 }, { singleBetMinor: 5_000, lossRate: 1.5, profitRate: 1.2 }];

@@ -14,8 +14,6 @@ import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { Button } from '../../ui/index.ts';
 import './games.css';
 
-export const LOBBY_CATEGORIES = ['sports', 'esports', 'cockfight'] as const;
-
 export function CategoryScreen({ category = 'sports' }: { category?: string }) {
   const { t } = useTranslation();
   const config = useConfig();

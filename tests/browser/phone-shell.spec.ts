@@ -1,5 +1,5 @@
 // The mobile-first shell (issue 11, item 2) at 390x844 on every route of every merchant, as a
-// guest and signed in: the header is at most 56 px tall and stays on screen when the page
+// guest, signed in as a member (with every member-centre page) and as an agent (every agent page): the header is at most 56 px tall and stays on screen when the page
 // scrolls, no visible control is smaller than 44x44 px, nothing sticks out sideways (at 390 and
 // at 360 px) and the page is the one scroll area. Every problem of a merchant is collected and
 // reported together, so one run shows the whole list.
@@ -16,6 +16,22 @@ const ROUTES = [
   '/rng', '/bgs', '/bingo', '/live', '/fish', '/pvp', '/sports', '/esports', '/cockfight',
   '/promotions', '/join', '/down', '/download', '/help', '/helpmc', '/game', '/maintain', '/resetPassword', '/no-such-page',
 ];
+/** The member centre's other pages (signed in) and the agent centre's (as agent01). */
+const MEMBER_PAGES = [
+  'securityCenter', 'transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral',
+  'missionLeaderboard', 'manualRebate', 'responsibleGaming', 'feedback', 'transferUpline',
+].map((page) => `/member?page=${page}`);
+const AGENT_PAGES = [
+  'teamManagement', 'downline', 'teamBetting', 'teamTransaction', 'profitLoss', 'transfer', 'dividendContract', 'dailySalary',
+  'hourlySalary', 'realTimeSalary', 'myIncome',
+].map((page) => `/agentHome?page=${page}`);
+type Visitor = 'guest' | 'member' | 'agent';
+const MEMBER01: [string, string] = ['member01', 'Member@123'];
+const VISITORS: Record<Visitor, { account?: [string, string]; routes: string[] }> = {
+  guest: { routes: ROUTES },
+  member: { account: MEMBER01, routes: [...ROUTES, ...MEMBER_PAGES] },
+  agent: { account: ['agent01', 'Agent@123'], routes: AGENT_PAGES },
+};
 
 interface Findings {
   header: number | null;
@@ -95,22 +111,22 @@ async function checkRoute(page: Page, merchant: MerchantCode, path: string): Pro
 }
 
 /** Through /login (home with the login dialog open), which does not race the pop-ups of home. */
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, [username, password]: [string, string]): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('member01');
-  await dialog.getByLabel('Password', { exact: true }).fill('Member@123');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
 }
 
 for (const merchant of MERCHANTS) {
-  for (const signedIn of [false, true]) {
-    test(`${merchant}, ${signedIn ? 'signed in' : 'guest'}: every route fits a 390 px phone with 44 px targets and one scroll area`, async ({ page }) => {
+  for (const [visitor, { account, routes }] of Object.entries(VISITORS)) {
+    test(`${merchant}, ${visitor}: every route fits a 390 px phone with 44 px targets and one scroll area`, async ({ page }) => {
       test.setTimeout(300_000);
-      await openInEnglish(page, merchant, signedIn ? '/login' : '/');
-      if (signedIn) await signIn(page);
+      await openInEnglish(page, merchant, account ? '/login' : '/');
+      if (account) await signIn(page, account);
       const problems: string[] = [];
-      for (const path of ROUTES) problems.push(...(await checkRoute(page, merchant, path)));
+      for (const path of routes) problems.push(...(await checkRoute(page, merchant, path)));
       if (problems.length > 0) console.log(problems.join('\n'));
       expect(problems).toEqual([]);
     });
@@ -142,7 +158,7 @@ for (const merchant of MERCHANTS) {
     await expect(menu).toBeFocused();
     // Signed in: the account's name, the session clock and Log out are in the drawer.
     await page.goto(merchantUrl(merchant, '/login'));
-    await signIn(page);
+    await signIn(page, MEMBER01);
     await menu.click();
     await expect(drawer.getByText('member01', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('timer').locator('svg')).toHaveCount(1);
@@ -210,7 +226,7 @@ test('bdwin: the tab bar speaks the member\'s language', async ({ page }) => {
 for (const merchant of MERCHANTS) {
   test(`${merchant}: screenshots of home, a game list and the member centre`, async ({ page }) => {
     await openInEnglish(page, merchant, '/login');
-    await signIn(page);
+    await signIn(page, MEMBER01);
     await expectLoggedIn(page, 'member01');
     for (const [name, path] of [['home', '/'], ['rng', '/rng'], ['member', '/member']] as const) {
       for (const size of [PHONE, { width: 1280, height: 800 }]) {

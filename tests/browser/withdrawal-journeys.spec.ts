@@ -4,6 +4,7 @@
 // not received with a png proof, the desk shows that proof in the dispute's row and refunds the
 // dispute, and the member's page follows. A
 // third gets no answer and the withdrawal job (run as at the end of the window) counts it received.
+// The history's Withdrawals tab then lists the three, and by state two succeeded and one failed.
 // Screens at 390x844 and 1280x800 go to /tmp/withdraw.
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -170,6 +171,19 @@ for (const merchant of MERCHANTS) {
     const item = main.getByTestId(`withdrawal-${id}`);
     await expect(item).toContainText('Success');
     await expect(item).toContainText('counted as received');
+
+    // History's Withdrawals tab by state: two succeeded (received, counted as received), one failed (refunded).
+    await page.goto(merchantUrl(merchant, '/member?page=transactionHistory'));
+    await main.getByRole('tab', { name: 'Withdrawals' }).click();
+    const rows = main.getByRole('table', { name: 'Withdrawals' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    const state = main.getByRole('combobox', { name: 'Status' });
+    await state.selectOption({ label: 'Success' });
+    await expect(rows).toHaveCount(3);
+    await state.selectOption({ label: 'Failed' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Failed');
+    await shoot(page, `history-withdrawals-${merchant}`);
 
     // The security centre has the same parts: the password can be changed, the account is listed.
     await page.goto(merchantUrl(merchant, '/member?page=securityCenter'));

@@ -3,13 +3,15 @@
 // and home of one merchant in one language to HTML; main.tsx then hydrates it. What the client's
 // first render has must be what is rendered here, or hydration fails: a guest (no session), the
 // path `/`, no modal, the first screen's texts plus the merchant's own (as initI18n loads them),
-// and no platform data (blocks show their reserved, loading state on both sides).
+// and no platform data but the announcements the page carries (the other blocks show their
+// reserved, loading state on both sides).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import type { MerchantConfig } from '../generated/merchant.ts';
 import { PortalRoot } from './app/PortalRoot.tsx';
+import { announcementsFallback } from './shell/announcements.ts';
 import { setState } from './state/store.ts';
 import { I18N_OPTIONS } from './i18n/options.ts';
 import { RENDERED_HOME } from '../shared/portal-boot.ts';
@@ -24,12 +26,14 @@ export interface RenderInput {
   language: string;
   /** merchants/<code>/texts/<language>.json: laid over the shipped texts, as on the client. */
   merchantTexts: Strings;
+  /** The announcements call's answer in `language`, also in the page's boot data. */
+  announcements: unknown;
 }
 
 /** The path server rendering covers; every other path gets the page without markup. */
 export const RENDERED_PATH = RENDERED_HOME;
 
-export async function renderHome({ config, language, merchantTexts }: RenderInput): Promise<string> {
+export async function renderHome({ config, language, merchantTexts, announcements }: RenderInput): Promise<string> {
   const shipped = firstParts[`../shared/i18n/locales/${language}.json`] ?? firstParts['../shared/i18n/locales/EN.json'] ?? {};
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: { ...shipped, ...merchantTexts } } } });
@@ -39,7 +43,7 @@ export async function renderHome({ config, language, merchantTexts }: RenderInpu
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <Router ssrPath={RENDERED_PATH} ssrSearch="">
-        <PortalRoot config={config} />
+        <PortalRoot config={config} fallback={announcementsFallback(language, announcements)} />
       </Router>
     </I18nextProvider>,
   );

@@ -13,6 +13,7 @@ import { setChunkTimeout } from './app/lazy.ts';
 import { makeInstallable } from './app/installable.ts';
 import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
 import { PortalRoot } from './app/PortalRoot.tsx';
+import { announcementsFallback } from './shell/announcements.ts';
 import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
@@ -97,11 +98,13 @@ async function boot(): Promise<void> {
     setState({ isLogin: true });
     void loadMemberInfo().catch(() => undefined);
   }
+  // The announcements the page carries answer the query layer's first read in their language.
+  const fallback = inlined?.announcements ? announcementsFallback(inlined.language, inlined.announcements) : undefined;
   if (hydrate) {
-    hydrateRoot(container, <PortalRoot config={config} onMounted={firstModal ? () => openModal(firstModal) : undefined} />);
+    hydrateRoot(container, <PortalRoot config={config} fallback={fallback} onMounted={firstModal ? () => openModal(firstModal) : undefined} />);
     return;
   }
-  root.render(<PortalRoot config={config} />);
+  root.render(<PortalRoot config={config} fallback={fallback} />);
 }
 
 void boot();

@@ -1,8 +1,9 @@
 // What the platform writes into the served index.html so the portal starts without a round trip:
-// the merchant config (the very value GET /wps/portal/config answers for that host) and the
-// merchant's own texts for its default language (GET /wps/portal/texts). The portal reads it from
+// the merchant config (the very value GET /wps/portal/config answers for that host), the
+// merchant's own texts for its default language (GET /wps/portal/texts) and its announcements. The portal reads it from
 // a JSON data block, which the CSP allows (it is never run), and falls back to the calls without it.
 import type { MerchantConfig } from '../generated/merchant.ts';
+import type { AnnouncementsResponse } from '../generated/api/announcements.ts';
 
 /** The id of the `<script type="application/json">` element that carries the boot data. */
 export const PORTAL_BOOT_ID = 'portal-boot';
@@ -18,6 +19,11 @@ export interface PortalBoot {
    * some: the portal hydrates it instead of rendering afresh (src/portal/main.tsx).
    */
   rendered?: string;
+  /**
+   * The announcements call's answer in `language` (all four lists), as the portal's query layer
+   * would fetch it first: the home's banners and notices are in the first paint, and hydrate.
+   */
+  announcements?: AnnouncementsResponse;
 }
 
 /** Server rendering covers a guest's home: the first page of nearly every visit. */

@@ -1,6 +1,6 @@
 // Server rendering of a guest's home (issue 11, item 6), in Chromium against the real platform:
 // the first HTML, read with JavaScript off, already shows the merchant's shell and home in its
-// default language; with JavaScript the portal hydrates that very markup (React takes over the
+// default language, its first banner included; with JavaScript the portal hydrates that very markup (React takes over the
 // server's nodes instead of replacing them) without a console error, on a phone and a desktop,
 // and the page works (the login dialog opens). A visitor the server could not render for (another
 // stored language) gets the page rendered afresh, also without an error.
@@ -13,6 +13,8 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const DEFAULT_LANGUAGE = { bdwin: 'BN', vnlotto: 'VI', cnstar: 'CN' } as const;
+const firstBanner = (merchant: string, language: string) =>
+  (JSON.parse(readFileSync(join(import.meta.dirname, '../../merchants', merchant, 'content', `${language}.json`), 'utf8')) as { banners: { title: string }[] }).banners[0]!.title;
 const locale = (language: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../src/shared/i18n/locales', `${language}.json`), 'utf8')) as Record<string, string>;
 
@@ -67,6 +69,8 @@ for (const merchant of MERCHANTS) {
       await expect(first.getByRole('button', { name: texts['auth.login'], exact: true }).first()).toBeVisible();
       await expect(first.getByRole('heading', { name: texts['home.hotGames'] })).toBeVisible();
       await expect(first.getByRole('navigation', { name: texts['nav.main'] })).toBeVisible();
+      // The merchant's first banner (its content file) is in the first paint, not after a call.
+      await expect(first.locator('.banner-title').first()).toHaveText(firstBanner(merchant, DEFAULT_LANGUAGE[merchant]));
       await first.screenshot({ path: `/tmp/ssr-shots/${merchant}-${size.name}-before-js.png` });
       await noScript.close();
 

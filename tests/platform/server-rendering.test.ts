@@ -70,6 +70,20 @@ describe('server-rendered home', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/merchant-assets/logo.svg"/>');
   });
 
+  it('the banners and notices are in the markup, and a notice published at run time is in the next page', async () => {
+    const banner = JSON.parse(readFileSync(join(merchantsDir, 'bdwin', 'content', 'BN.json'), 'utf8')).banners[0];
+    const before = await page('bdwin');
+    expect(rootOf(before)).toContain(`<p class="banner-title">${banner.title}</p>`);
+    expect(bootOf(before).announcements.banners[0].title).toBe(banner.title);
+    const title = `Server notice ${Date.now()} <b>`;
+    const published = await t.raw('POST', '/dev/announcements', { merchant: 'bdwin', body: { kind: 'player', language: 'BN', title, content: 'x' } });
+    expect(published.status).toBe(200);
+    const after = await page('bdwin');
+    // The marquee line shows the player notices' titles; operator text stays text.
+    expect(rootOf(after)).toContain(title.replace('<', '&lt;').replace('>', '&gt;'));
+    expect(bootOf(after).announcements.player[0].title).toBe(title);
+  });
+
   it('escapes operator text in the markup: a display name stays text', async () => {
     const html = await page('cnstar');
     expect(rootOf(html)).toContain('alt="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

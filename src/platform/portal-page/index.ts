@@ -1,13 +1,16 @@
 /**
  * The portal page per request: the build's index.html with the host merchant's boot data (config
  * and default-language texts) and head written in (page-html.ts), and for a guest's home the
- * server-rendered markup (ssr.ts). The config carries the server's registration settings, which
- * change at run time, so it is read for every page like the call does; the home's markup does not
- * read them, so it is rendered once per merchant config and language.
+ * server-rendered markup (ssr.ts) with the announcements it shows. The config carries the server's
+ * registration settings, which change at run time, so it is read for every page like the call
+ * does; the home's markup does not read them, so it is rendered once per merchant config,
+ * language and announcements.
  */
 import type { FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../context.ts';
 import { portalConfigValue } from '../services/portal-config.ts';
+import { announcementLists } from '../services/announcements.ts';
+import { ANNOUNCEMENT_KINDS } from '../stores/announcements.ts';
 import { RENDERED_HOME } from '../../shared/portal-boot.ts';
 import { portalPageHtml } from './page-html.ts';
 import { createHomeRenderer } from './ssr.ts';
@@ -21,8 +24,10 @@ export function createPortalPage(deps: RouteDeps, distDir: string) {
     const texts = merchant.texts[language] ?? {};
     const boot = { config: await portalConfigValue(deps, merchant), language, texts };
     const path = request.url.split('?')[0];
-    const rootHtml = path === RENDERED_HOME ? await renderer.render(merchant.config, language, texts) : null;
-    if (rootHtml === null) return portalPageHtml(template, { boot });
-    return portalPageHtml(template, { boot: { ...boot, rendered: RENDERED_HOME }, rootHtml });
+    if (path !== RENDERED_HOME) return portalPageHtml(template, { boot });
+    // The home's banners and notices come with the page (all four lists, as the portal asks).
+    const announcements = await announcementLists(deps, merchant, language, ANNOUNCEMENT_KINDS);
+    const rootHtml = await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements });
+    return portalPageHtml(template, { boot: { ...boot, announcements, ...(rootHtml === null ? {} : { rendered: RENDERED_HOME }) }, ...(rootHtml === null ? {} : { rootHtml }) });
   };
 }

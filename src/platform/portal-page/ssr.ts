@@ -4,25 +4,37 @@
  * build`: vite.config.ts portal-ssr-build). The platform never imports portal source: it loads
  * that built file at run time, like it serves the client build.
  *
- * A render depends only on the merchant config and the language, so it is kept per (config,
- * language): the merchant watcher (merchant-watch.ts) swaps in new config objects when an operator
- * edits a file, and the next page renders again. Renders run one at a time: the portal's store is
+ * A render depends only on the merchant config, the language and the announcements it shows, so
+ * it is kept per config object and (language, announcements): the merchant watcher
+ * (merchant-watch.ts) swaps in new config objects when an operator edits a file, and a notice
+ * published at run time changes the announcements; either way the next page renders again. Renders run one at a time: the portal's store is
  * one module state. A missing build or a failing render serves the page without markup (the
  * portal then renders in the browser as before), never an error.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MerchantConfig } from '../../generated/merchant.ts';
 
+export interface RenderInput {
+  config: MerchantConfig;
+  language: string;
+  merchantTexts: Record<string, string>;
+  announcements: unknown;
+}
+
 interface SsrModule {
-  renderHome(input: { config: MerchantConfig; language: string; merchantTexts: Record<string, string> }): Promise<string>;
+  renderHome(input: RenderInput): Promise<string>;
 }
 
 export interface HomeRenderer {
   /** The markup of a guest's home, or null when there is no server build or it failed. */
-  render(config: MerchantConfig, language: string, merchantTexts: Record<string, string>): Promise<string | null>;
+  render(input: RenderInput): Promise<string | null>;
 }
+
+/** Renders kept per merchant config: a few languages and announcement states, the newest. */
+const KEPT_PER_CONFIG = 8;
 
 export function createHomeRenderer(distDir: string, log: { warn(message: string): void }): HomeRenderer {
   const entry = join(distDir, 'server', 'entry-server.js');
@@ -42,19 +54,23 @@ export function createHomeRenderer(distDir: string, log: { warn(message: string)
   };
 
   return {
-    render(config, language, merchantTexts) {
+    render(input) {
+      const { config, language } = input;
       const ssr = load();
       if (!ssr) return Promise.resolve(null);
-      let byLanguage = cache.get(config);
-      if (!byLanguage) cache.set(config, (byLanguage = new Map<string, Promise<string | null>>()));
-      let html = byLanguage.get(language);
+      let kept = cache.get(config);
+      if (!kept) cache.set(config, (kept = new Map<string, Promise<string | null>>()));
+      const key = `${language}:${createHash('sha256').update(JSON.stringify(input.announcements) ?? '').digest('base64url')}`;
+      let html = kept.get(key);
       if (!html) {
-        html = queue.then(async () => (await ssr).renderHome({ config, language, merchantTexts })).catch((error: unknown) => {
+        html = queue.then(async () => (await ssr).renderHome(input)).catch((error: unknown) => {
           log.warn(`Server rendering of ${config.identity.code} (${language}) failed; the page is served without it: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
           return null;
         });
         queue = html;
-        byLanguage.set(language, html);
+        kept.set(key, html);
+        // Maps keep insertion order: the first key is the oldest.
+        if (kept.size > KEPT_PER_CONFIG) kept.delete(kept.keys().next().value!);
       }
       return html;
     },

@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
-import type { AnnouncementsRequest as AnnouncementsQuery, AnnouncementsResponse } from '../../generated/api/announcements.ts';
+import type { AnnouncementsRequest as AnnouncementsQuery } from '../../generated/api/announcements.ts';
 import type { RouteDeps } from '../context.ts';
 import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '../stores/announcements.ts';
 import { defineCall } from '../contracts/routes.ts';
-import { contentNotices } from '../content/merchant-content.ts';
+import { announcementLists } from '../services/announcements.ts';
 
 const CODES: Record<string, AnnouncementKind> = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' };
 
@@ -25,16 +25,7 @@ export function createNoticeRoutes(deps: RouteDeps) {
     defineCall(app, 'announcements', async (request) => {
       const query = request.query;
       const kinds = query.types ? [...new Set(query.types.split(',').map((code) => CODES[code]!))] : [...ANNOUNCEMENT_KINDS];
-      const language = languageOf(request, query);
-      const now = deps.clock.now();
-      const live = await deps.stores.announcements.live(request.merchant.code, language, kinds, now);
-      const lists: AnnouncementsResponse = { player: [], banners: [], popup: [], promotion: [] };
-      for (const a of live) {
-        lists[a.kind].push({ id: a.id, title: a.title, startDateStr: new Date(a.startsAt).toISOString().slice(0, 10), content: a.content });
-      }
-      const content = contentNotices(request.merchant, language, now);
-      for (const kind of kinds) (lists[kind] as unknown[]).push(...content[kind]);
-      return ok(lists);
+      return ok(await announcementLists(deps, request.merchant, languageOf(request, query), kinds));
     });
 
     if (!deps.devEndpoints) return;

@@ -1,6 +1,7 @@
 // Announcements (MCSFE_getListAnnouncements: types B,PL,PU,PR, platform W, execution B), one
 // fetch per language through the query layer (the language is part of the query's key).
-import { useCall } from '../api/query.ts';
+import { unstable_serialize } from 'swr';
+import { callKey, useCall } from '../api/query.ts';
 import { setSession } from '../state/session.ts';
 
 export interface Notice {
@@ -29,6 +30,15 @@ export function normaliseNotices(value: unknown): NoticeLists {
 }
 
 const QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' };
+
+/**
+ * The lists the page already carries (boot data) as the query layer's first answer for
+ * `language`: SWR's fallback, the same on the server and in the browser, so the banners render
+ * in both and hydrate; the call is not made again for them.
+ */
+export function announcementsFallback(language: string, lists: unknown): Record<string, unknown> {
+  return { [unstable_serialize(callKey('announcements', QUERY, language, null))]: lists };
+}
 
 /** The lists, kept in session as index_notice too (spec section 3). */
 function selectNotices(value: unknown): NoticeLists {

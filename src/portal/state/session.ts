@@ -25,7 +25,7 @@ export function getSession(key: SessionKey): string | null {
 }
 
 export function setSession(key: SessionKey, value: SessionValue): void {
-  putValue(sessionStorage, key, value);
+  if (hasStorage()) putValue(sessionStorage, key, value);
 }
 
 export type SessionValue = string | number | boolean | object | null;

@@ -37,7 +37,10 @@ describe.each(DB_KINDS)('feedback on %s', (kind) => {
   const feedbackRows = async () => Number((await t.platform.db.query<{ n: unknown }>('SELECT count(*) AS n FROM feedback'))[0]?.n);
 
   it('a member sends feedback with an image; the desk sees it, answers once, and the member reads the reply', async () => {
-    const member = await tokenOf(t, await newAccount(t));
+    const account = await newAccount(t);
+    const member = await tokenOf(t, account);
+    // A Bengali reader: the kept notice is worded in the member's language.
+    await t.platform.db.query("UPDATE members SET language = 'BN' WHERE id = $1", [account.id]);
     const sent = await send(member, await validBody('dev-a', { image: dataUrl(PNG) }));
     expect(sent.body.success, JSON.stringify(sent.body)).toBe(true);
     expect(sent.body.value).toMatchObject({ type: 'deposit', content: CONTENT, hasImage: true, reply: null, repliedAt: null });
@@ -67,6 +70,9 @@ describe.each(DB_KINDS)('feedback on %s', (kind) => {
     expect(again.status).toBe(409);
     expectFailureEnvelope(again.body, 'desk.state.changed');
 
+    // Told once (the replay and the refused second answer tell nothing), with the reply as its remark.
+    const inbox = await t.platform.db.query<{ event: string; title: string; params: { orderNo: string; remark: string; amountMinor: number } }>('SELECT event, title, params FROM messages WHERE member_id = $1', [account.id]);
+    expect(inbox).toEqual([expect.objectContaining({ event: 'feedback.replied', title: 'আপনার মতামতের উত্তর', params: expect.objectContaining({ orderNo: `F${id}`, remark: reply.reply, amountMinor: 0 }) })]);
     const after = (await list(member)).body.value.items[0];
     expect(after).toMatchObject({ id, reply: 'We found it: credited to your wallet now.', repliedAt });
     const audit = await t.raw('GET', '/wps/desk/audit?action=feedback.reply', { token: admin });

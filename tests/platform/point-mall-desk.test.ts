@@ -30,6 +30,9 @@ describe.each(backends)('points mall desk and concurrency on $name', ({ postgres
   const decide = (who: string, id: number, action: string, key = actionKey(), merchant = 'alpha') =>
     t.raw('POST', '/wps/desk/points/redemptions/decide', { token: ops[who], merchant, body: { id, action, idempotencyKey: key, ...(action === 'reject' ? { remark: 'Out of season' } : {}) } });
 
+  const noticesOf = (orderNo: string) =>
+    t.platform.db.query<{ event: string; title: string; params: unknown }>("SELECT event, title, params FROM messages WHERE member_id = $1 AND params->>'orderNo' = $2", [account.id, orderNo]);
+
   it('50 concurrent redemptions of a product with stock 10: exactly 10 succeed, stock ends at 0', async () => {
     await t.raw('GET', '/wps/relay/MCS2_getPointReward', { token, ip: LOCAL_IP });
     await t.platform.db.query("UPDATE points_stock SET stock = 10 WHERE merchant = 'alpha' AND product_id = 'live-chips'");
@@ -60,6 +63,8 @@ describe.each(backends)('points mall desk and concurrency on $name', ({ postgres
     const approved = await decide('finance01', id, 'approve');
     expect(approved.body.value).toEqual({ id, status: 'approved', replayed: false });
     expectFailureEnvelope((await decide('admin01', id, 'reject')).body, 'desk.state.changed');
+    // The member is told once, in the inbox, in the merchant's default language when theirs is unset (the refused second decision tells nothing).
+    expect(await noticesOf(`R${id}`)).toEqual([expect.objectContaining({ event: 'redemption.approved', title: 'পয়েন্ট রিডেম্পশন অনুমোদিত' })]);
     const history = await t.raw('GET', '/wps/relay/MCS2_getRedeemPointList?status=approved', { token, ip: LOCAL_IP });
     expect(history.body.value.items.map((r: { id: number }) => r.id)).toContain(id);
   });
@@ -72,6 +77,7 @@ describe.each(backends)('points mall desk and concurrency on $name', ({ postgres
     const key = actionKey();
     expect((await decide('finance01', id, 'reject', key)).body.value).toEqual({ id, status: 'rejected', replayed: false });
     expect((await decide('finance01', id, 'reject', key)).body.value.replayed).toBe(true);
+    expect(await noticesOf(`R${id}`)).toEqual([expect.objectContaining({ event: 'redemption.rejected', params: expect.objectContaining({ remark: 'Out of season' }) })]);
     expect({ points: await pointsOf(t, account), wallet: await walletOf(t, account), stock: await stockOf(t, 'vip-seat') }).toEqual(before);
     const details = (await t.raw('GET', '/wps/relay/MCS2_getPointDetails', { token, ip: LOCAL_IP })).body.value.items;
     expect(details[0]).toMatchObject({ kind: 'refund', delta: 800, balanceAfter: before.points });

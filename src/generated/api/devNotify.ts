@@ -23,7 +23,10 @@ export interface DevNotifyRequest {
     | 'promotion.issued'
     | 'promotion.rejected'
     | 'settlement.disbursed'
-    | 'settlement.rejected';
+    | 'settlement.rejected'
+    | 'redemption.approved'
+    | 'redemption.rejected'
+    | 'feedback.replied';
   /**
    * The amount in minor units.
    */

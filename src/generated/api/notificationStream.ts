@@ -45,7 +45,10 @@ export interface NotificationStreamResponse {
       | 'promotion.issued'
       | 'promotion.rejected'
       | 'settlement.disbursed'
-      | 'settlement.rejected';
+      | 'settlement.rejected'
+      | 'redemption.approved'
+      | 'redemption.rejected'
+      | 'feedback.replied';
     params: import('./common/member-event-params.ts').MemberEventParams;
     /**
      * The stored title, in the member's language when raised.

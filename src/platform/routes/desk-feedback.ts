@@ -49,6 +49,12 @@ export function createDeskFeedbackRoutes(deps: RouteDeps) {
         if (!before) throw notFound();
         const after = await stores.feedback.reply(tx, operator.merchant, id, text, operator.username, clock.now());
         if (!after) throw new ApiError(409, 'desk.state.changed', 'This feedback was already answered');
+        // The reply itself is the message's remark (cut to the notice's 500 characters; the
+        // feedback page shows it whole). Told in the reply's transaction, so only once.
+        await deps.notifier?.notifyMember({
+          merchant: operator.merchant, memberId: after.memberId, tx, event: 'feedback.replied',
+          params: { amountMinor: 0, requestedAt: after.createdAt, orderNo: `F${after.id}`, remark: text },
+        });
         return { before: snapshot(before), after: snapshot(after), result: { id, replied: true } };
       });
       return ok({ ...result, replayed });

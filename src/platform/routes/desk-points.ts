@@ -40,6 +40,12 @@ export function createDeskPointRoutes(deps: RouteDeps) {
       const { id, action, remark, idempotencyKey } = request.body;
       const { result, replayed } = await deskAction(deps, request, { action: `points.redemption.${action}`, target: `redemption:${id}`, idempotencyKey }, async (tx) => {
         const { before, after } = await decideRedemptionIn(deps, tx, request.merchant, id, action, `operator:${operator.username}`, remark?.trim() || null);
+        // In the decision's transaction: a rolled-back decision tells nobody, a replay tells once.
+        await deps.notifier?.notifyMember({
+          merchant: request.merchant.code, memberId: after.memberId, tx,
+          event: after.status === 'approved' ? 'redemption.approved' : 'redemption.rejected',
+          params: { amountMinor: after.moneyMinor, requestedAt: after.createdAt, orderNo: `R${after.id}`, ...(after.remark ? { remark: after.remark } : {}) },
+        });
         return { before: snapshot(before), after: snapshot(after), result: { id: after.id, status: after.status } };
       });
       return ok({ ...result, replayed });

@@ -14,11 +14,13 @@ import { eventText } from './event-text.ts';
 type Notification = NonNullable<StreamFrame['notification']>;
 const TOAST_MS = 8000;
 /** Events that move money: the balance is fetched again when one arrives. */
-const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected', 'promotion.issued', 'settlement.disbursed']);
+const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected', 'promotion.issued', 'settlement.disbursed', 'redemption.rejected']);
 /** Events about a promotion application: the promotions list and the member's applications are fetched again. */
 const PROMOTION_EVENTS = new Set(['promotion.issued', 'promotion.rejected']);
 /** An agent's settlement paid or rejected: My income is fetched again. */
 const SETTLEMENT_EVENTS = new Set(['settlement.disbursed', 'settlement.rejected']);
+/** A redemption decision: the redeem history shows its new state (a rejection also returns the points). */
+const REDEMPTION_EVENTS = new Set(['redemption.approved', 'redemption.rejected']);
 
 export function NotificationToasts() {
   const { t } = useTranslation();
@@ -47,6 +49,12 @@ export function NotificationToasts() {
         void refetchCall('promotionApplications');
       }
       if (SETTLEMENT_EVENTS.has(notification.event)) void refetchCall('agentIncome');
+      if (REDEMPTION_EVENTS.has(notification.event)) {
+        void refetchCall('pointRedemptions');
+        void refetchCall('pointBalance');
+        void refetchCall('pointDetails');
+      }
+      if (notification.event === 'feedback.replied') void refetchCall('feedbackList');
       void refetchCall('messageList');
     }, () => undefined);
     return () => {

@@ -3,6 +3,7 @@
 // title and content (the member's language when raised) are the fallback for an unknown event.
 import type { TFunction } from 'i18next';
 import type { Money } from '../../app/money.ts';
+import { isMemberEvent } from '../../../shared/notifications.ts';
 
 export interface EventMessage {
   event?: string | null;
@@ -11,11 +12,9 @@ export interface EventMessage {
   content: string;
 }
 
-const KNOWN = new Set(['deposit.credited', 'deposit.failed', 'withdrawal.approved', 'withdrawal.rejected', 'promotion.issued', 'promotion.rejected', 'settlement.disbursed', 'settlement.rejected']);
-
 export function eventText(t: TFunction, money: Money, message: EventMessage): { title: string; content: string } {
   const { event, params } = message;
-  if (!event || !params || !KNOWN.has(event)) return { title: message.title, content: message.content };
+  if (!event || !params || !isMemberEvent(event)) return { title: message.title, content: message.content };
   const values = { amount: money.format(params.amountMinor), time: money.dateTime(params.requestedAt), remark: params.remark ?? '', orderNo: params.orderNo };
   return { title: t(`notify.${event}.title`, values), content: t(`notify.${event}`, values).trim() };
 }

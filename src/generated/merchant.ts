@@ -170,6 +170,10 @@ export type MissionPeriodKind = 'daily' | 'weekly' | 'range';
  * money: paid from the house to the member's wallet.
  */
 export type MissionPrizeKind = 'money';
+/**
+ * firstDeposit: the friend's first credited deposit is at least the threshold; validBet: the friend's settled real-money bets since registering add up to at least the threshold.
+ */
+export type ReferralRuleKind = 'firstDeposit' | 'validBet';
 
 /**
  * One merchant (white-label site): everything the portal renders and the platform enforces for it. Lives at merchants/<code>/merchant.json.
@@ -1135,6 +1139,7 @@ export interface Constants {
    * Agents' settlements (salaries and dividends) earning more than this, in major units, wait for the desk (finance or admin pays, adjusts or rejects them); smaller ones are paid by the settlement job at once. Without it every settlement is paid at once.
    */
   settlementReviewAbove?: number;
+  referralRewards?: ReferralRewardSettings;
   /**
    * How often a logged-in portal calls the session keep-alive.
    */
@@ -1739,6 +1744,36 @@ export interface MissionPrize {
    * The prize in major units of the merchant's currency.
    */
   amount: number;
+}
+/**
+ * Referral rewards (member centre, referral page): what a member earns when a friend who registered through their invite link reaches a rule's threshold, paid into the member's wallet once per friend and rule. Without it friends earn nothing.
+ */
+export interface ReferralRewardSettings {
+  /**
+   * The rules, in the order the referral page lists them. Each is paid once per friend when the friend reaches it.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  rules: [ReferralRule, ...ReferralRule[]];
+}
+/**
+ * One rule: a threshold the friend reaches and the bonus the member gets for it.
+ */
+export interface ReferralRule {
+  /**
+   * A stable name for the rule: lower-case letters, digits and dashes, 2 to 40 characters (payments are kept under it, so never reuse one for another rule).
+   */
+  id: string;
+  kind: ReferralRuleKind;
+  /**
+   * The amount the friend must reach, in major units of the merchant's currency (500 = 500.00).
+   */
+  threshold: number;
+  /**
+   * What the member is paid, in major units of the merchant's currency (no more decimals than the currency has).
+   */
+  bonus: number;
 }
 /**
  * How the portal reaches the platform (see PROTOCOL.md).

@@ -20,6 +20,7 @@ import { createLocalIdentityVerifier, type IdentityVerifier } from './security/i
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
 import { startWithdrawalJob } from './services/withdrawals.ts';
+import { startReferralRewardJob } from './services/referral-rewards.ts';
 import { startSettlementJob } from './services/settlement.ts';
 import { createStores, type Stores } from './stores/index.ts';
 import { createNotifier, type Notifier } from './notifications/notifier.ts';
@@ -79,6 +80,11 @@ export interface StartPlatformOptions {
    * closed periods; services/settlement.ts). Default 30000 ms; false = never (tests run it by hand).
    */
   settlementJobMs?: number | false;
+  /**
+   * How often this process pays referral rewards friends reached (services/referral-rewards.ts).
+   * Default 30000 ms; false = never (tests drive it by hand).
+   */
+  referralJobMs?: number | false;
   /** Origins of the reference payment provider. Default `http://pay.localhost:<port>`. */
   payOrigins?: string[];
   /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
@@ -190,6 +196,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const stopDeposits = depositMs === false ? undefined : startDepositJob({ stores, clock, merchants, notifier }, depositMs, (error) => app?.log.error({ err: error }, 'deposit job failed'));
     const settlementMs = options.settlementJobMs ?? 30_000;
     const stopSettlement = settlementMs === false ? undefined : startSettlementJob({ stores, clock, merchants, notifier }, settlementMs, (error) => app?.log.error({ err: error }, 'settlement job failed'));
+    const referralMs = options.referralJobMs ?? 30_000;
+    const stopReferrals = referralMs === false ? undefined : startReferralRewardJob({ stores, clock, merchants }, referralMs, (error) => app?.log.error({ err: error }, 'referral reward job failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     return {
       url: `http://localhost:${port}`,
@@ -206,6 +214,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         stopJob?.();
         stopDeposits?.();
         stopSettlement?.();
+        stopReferrals?.();
         watcher?.close();
         await server.close();
         await notifier?.close();

@@ -26,4 +26,12 @@ export interface ReferralResponse {
    * Of those, the ones with at least one approved deposit.
    */
   deposited: number;
+  /**
+   * Referral rewards paid to the member so far, minor units.
+   */
+  earnedMinor: number;
+  /**
+   * The merchant's referral rules (constants.referralRewards), in its order; empty when it has none.
+   */
+  rules: import('./common/referral-rule.ts').ReferralRuleView[];
 }

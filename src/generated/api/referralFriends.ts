@@ -31,6 +31,35 @@ export interface ReferralFriendsResponse {
      * When the friend's first deposit was credited; null: no deposit yet.
      */
     firstDepositAt: number | null;
+    /**
+     * Referral rewards this friend earned the member, minor units.
+     */
+    earnedMinor: number;
+    /**
+     * One entry per referral rule, in the rules' order.
+     */
+    rewards: {
+      /**
+       * The rule's id (referral's rules).
+       */
+      ruleId: string;
+      /**
+       * paid: the bonus was paid; inProgress: not reached yet; missed: a first deposit below the threshold (it cannot be reached any more).
+       */
+      state: 'paid' | 'inProgress' | 'missed';
+      /**
+       * What the friend reached: the first deposit's amount, or the valid bets since registering, minor units.
+       */
+      progressMinor: number;
+      /**
+       * The bonus paid for it, minor units; 0 until paid.
+       */
+      amountMinor: number;
+      /**
+       * When it was paid, epoch milliseconds; null: not paid.
+       */
+      paidAt: number | null;
+    }[];
   }[];
   /**
    * Pass as cursor for the next (older) page; null on the last page.

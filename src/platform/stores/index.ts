@@ -34,6 +34,7 @@ import { createMemberSecurityStore, type MemberSecurityStore } from './member-se
 import { createRebatesStore, type RebatesStore } from './rebates.ts';
 import { createSettlementsStore, type SettlementsStore } from './settlements.ts';
 import { createMissionsStore, type MissionsStore } from './missions.ts';
+import { createReferralRewardsStore, type ReferralRewardsStore } from './referral-rewards.ts';
 import { createRewardsStore, type RewardsStore } from './rewards.ts';
 
 export interface Stores {
@@ -89,6 +90,7 @@ export interface Stores {
   settlements: SettlementsStore;
   /** Mission progress, leaderboards and claims (migration 530). */
   missions: MissionsStore;
+  referralRewards: ReferralRewardsStore;
   /** The reward centre's ledger reads. */
   rewards: RewardsStore;
   /** Promotion applications, opt-ins and raffle draws (migration 520). */
@@ -131,6 +133,7 @@ export function createStores(db: Database): Stores {
     rebates: createRebatesStore(db),
     settlements: createSettlementsStore(db),
     missions: createMissionsStore(db),
+    referralRewards: createReferralRewardsStore(db),
     rewards: createRewardsStore(db),
     promotions: createPromotionsStore(db),
   };

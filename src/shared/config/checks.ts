@@ -230,8 +230,27 @@ function checkMissions({ config }: MerchantContext): Finding[] {
   return findings;
 }
 
+/**
+ * Referral rewards: payments are kept under the rule id (once per friend and rule), so an id used
+ * twice would pay one of them never; amounts must be payable in the currency's smallest unit.
+ */
+function checkReferralRewards({ config }: MerchantContext): Finding[] {
+  const rules = config.constants.referralRewards?.rules ?? [];
+  const decimals = config.identity.currency.decimals;
+  const finer = (amount: number) => Math.abs(Math.round(amount * 10 ** decimals) - amount * 10 ** decimals) > 1e-6;
+  return rules.flatMap((rule, i) => {
+    const at = `/constants/referralRewards/rules/${i}`;
+    const findings: Finding[] = [];
+    if (rules.findIndex((r) => r.id === rule.id) !== i) findings.push({ pointer: `${at}/id`, keyword: 'duplicate-referral-rule', message: `the referral rule id '${rule.id}' is already used by an earlier rule` });
+    for (const part of ['threshold', 'bonus'] as const) {
+      if (finer(rule[part])) findings.push({ pointer: `${at}/${part}`, keyword: 'referral-amount', message: `${rule[part]} has more decimals than the currency ${config.identity.currency.code} has (${decimals})` });
+    }
+    return findings;
+  });
+}
+
 export function checkMerchant(context: MerchantContext): Finding[] {
-  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits, checkPointMall, checkMissions].flatMap((check) => {
+  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits, checkPointMall, checkMissions, checkReferralRewards].flatMap((check) => {
     try {
       return check(context);
     } catch (error) {

@@ -1,5 +1,6 @@
 // The friends who registered through the member's link, newest first: masked account, the day
-// they joined and whether they have deposited yet. Pages go on with the platform's cursor.
+// they joined, whether they have deposited yet, what they earned the member and where they stand
+// against each referral rule. Pages go on with the platform's cursor.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
@@ -9,8 +10,10 @@ import { Badge, Button, Card, DataTable, type Column } from '../../ui/index.ts';
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 
 type Friend = CallResponse<'referralFriends'>['items'][number];
+type Rule = CallResponse<'referral'>['rules'][number];
+const TONE = { paid: 'success', inProgress: 'primary', missed: 'neutral' } as const;
 
-export function Friends() {
+export function Friends({ rules }: { rules: Rule[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   const [cursors, setCursors] = useState<string[]>([]);
@@ -26,6 +29,22 @@ export function Friends() {
         ? <Badge tone="neutral">{t('referral.noDeposit')}</Badge>
         : <Badge tone="success">{t('referral.depositedOn', { date: money.dateTime(f.firstDepositAt) })}</Badge>),
     },
+    ...(rules.length ? [
+      { key: 'earned', header: t('referral.col.earned'), label: t('referral.col.earned'), cell: (f: Friend) => money.format(f.earnedMinor) },
+      {
+        key: 'rewards', header: t('referral.col.rewards'), label: t('referral.col.rewards'),
+        cell: (f: Friend) => (
+          <span className="referral-rewards">
+            {f.rewards.map((r) => {
+              const rule = rules.find((x) => x.id === r.ruleId);
+              if (!rule) return null;
+              const values = { rule: t(`referral.reward.${rule.kind}`), amount: money.format(r.amountMinor), progress: money.format(r.progressMinor), threshold: money.format(rule.thresholdMinor) };
+              return <Badge key={r.ruleId} tone={TONE[r.state]}>{t(`referral.reward.${r.state}`, values)}</Badge>;
+            })}
+          </span>
+        ),
+      },
+    ] satisfies Column<Friend>[] : []),
   ];
   return (
     <Card title={t('referral.friends')}>

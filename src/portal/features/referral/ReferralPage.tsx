@@ -1,13 +1,15 @@
 // The referral page: the member's own invite link (QR code, copy), how many friends registered
-// through it and how many deposited, then the friends themselves a page at a time. The platform
-// makes the code once and keeps it, so a link already shared keeps counting.
+// through it, how many deposited and what they earned the member, the merchant's referral rules,
+// then the friends themselves a page at a time. The platform makes the code once and keeps it, so
+// a link already shared keeps counting; it pays what friends reached before it answers.
 import './referral.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
+import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card, QrCode, showToast } from '../../ui/index.ts';
-import { PlatformError } from '../../../shared/api/index.ts';
+import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { Friends } from './Friends.tsx';
 
 /** The register page with the code: the form sends it as referrerCode (registration actors). */
@@ -24,18 +26,21 @@ async function copy(text: string): Promise<boolean> {
 
 export function ReferralPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const referral = useCall('referral');
   if (referral.isError) return <p className="field-error" role="alert">{errorText(t, referral.error instanceof PlatformError ? referral.error : null)}</p>;
   if (!referral.data) return <p role="status">{t('common.loading')}</p>;
-  const { code, friends, deposited } = referral.data;
+  const { code, friends, deposited, earnedMinor, rules } = referral.data;
   return (
     <div className="referral-page">
       <InviteCard url={inviteUrl(code)} code={code} />
       <dl className="referral-counts">
         <div><dt>{t('referral.friendsCount')}</dt><dd>{friends}</dd></div>
         <div><dt>{t('referral.depositedCount')}</dt><dd>{deposited}</dd></div>
+        <div><dt>{t('referral.earnedTotal')}</dt><dd>{money.format(earnedMinor)}</dd></div>
       </dl>
-      <Friends />
+      {rules.length ? <Rules rules={rules} /> : null}
+      <Friends rules={rules} />
     </div>
   );
 }
@@ -60,6 +65,21 @@ function InviteCard({ url, code }: { url: string; code: string }) {
           <Button variant="primary" onClick={() => void onCopy()}>{t(copied ? 'referral.copiedButton' : 'referral.copy')}</Button>
         </div>
       </div>
+    </Card>
+  );
+}
+
+type Rule = CallResponse<'referral'>['rules'][number];
+
+function Rules({ rules }: { rules: Rule[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Card title={t('referral.rules')} className="referral-rules">
+      <ul>
+        {rules.map((r) => <li key={r.id}>{t(`referral.rule.${r.kind}`, { threshold: money.format(r.thresholdMinor), bonus: money.format(r.bonusMinor) })}</li>)}
+      </ul>
+      <p className="referral-rules-note">{t('referral.rule.once')}</p>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 // Feedback end to end on each merchant, against the real platform and the real desk: a new member
 // is told a too-short message before anything is sent, has a PDF renamed .png refused by the
 // platform (it reads the bytes), then sends feedback with a png; a support operator sees it in the
-// desk, opens the image and answers; the member reads the answer on their feedback page.
+// desk, opens the image and answers; the member is told live (a toast with the answer) and reads
+// the answer on their open feedback page without a reload.
 // Screens at 390x844 and 1280x800 go to /tmp/feedback.
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -104,7 +105,10 @@ for (const merchant of MERCHANTS) {
     await desk.screenshot({ path: `/tmp/feedback/desk-${merchant}-390.png`, fullPage: true });
     await desk.context().close();
 
-    await page.reload();
+    // Told live on the open page, no reload: the toast with the answer, and the list shows it.
+    const toast = page.locator('.toasts .toast').filter({ hasText: 'Reply to your feedback' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(answer);
     const answered = main.getByRole('listitem').filter({ hasText: MESSAGE[merchant] });
     await expect(answered).toContainText('Answered');
     await expect(answered).toContainText(answer);

@@ -2,7 +2,8 @@
 // member converts money to points, redeems a product with the transaction password (a wrong one is
 // refused next to its field and moves nothing) and sees the points and the product's stock drop;
 // a physical gift asks where it goes; a finance operator approves one redemption in the desk and
-// rejects the other, whose points come back; the member's history follows.
+// rejects the other, whose points come back; the member is told live (a toast) and finds both
+// decisions in the inbox; the member's history follows.
 // Screens at 390x844 and 1280x800 go to /tmp/point-mall.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
@@ -136,6 +137,13 @@ for (const merchant of MERCHANTS) {
     await reject.getByRole('button', { name: 'Confirm' }).click();
     await expect(desk.getByRole('status')).toHaveText('Done: Reject.');
     await desk.context().close();
+    // Told live on the open page (the latest decision's toast, with the reason), and both
+    // decisions kept in the inbox.
+    await expect(page.locator('.toasts .toast').filter({ hasText: 'Points redemption rejected' })).toContainText('Out of stock at the warehouse');
+    await page.goto(merchantUrl(merchant, '/member?page=messageV2'));
+    await expect(main.getByText('Points redemption approved').first()).toBeVisible();
+    await expect(main.getByText('Points redemption rejected').first()).toBeVisible();
+    await shoot(page, `inbox-${merchant}`);
     await page.goto(merchantUrl(merchant, '/pointMall?tab=history'));
     await expect(main.getByRole('row').filter({ hasText: 'Deposit bonus voucher' })).toContainText('Approved');
     await expect(main.getByRole('row').filter({ hasText: 'Wireless headphones' })).toContainText('Out of stock at the warehouse');

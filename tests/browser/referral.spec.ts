@@ -1,16 +1,37 @@
-// The referral page (issue 13) on each merchant with referrals on, against the real platform:
-// member A copies its invite link (the clipboard holds what the page shows), a new visitor
-// registers through that link, and A then sees one friend, masked, with "No deposit yet".
+// The referral page (issues 13 and 15) on each merchant with referrals on, against the real
+// platform: member A copies its invite link (the clipboard holds what the page shows), a new
+// visitor registers through that link, and A then sees one friend, masked, with "No deposit yet".
+// The friend then pays a first deposit of the merchant's first-deposit rule's threshold at the
+// provider's checkout, and A's page shows the bonus earned from that friend, paid once: A's
+// balance rises by exactly the bonus.
 // cnstar has referrals off: no menu entry. Screens at 390x844 and 1280x800 go to /tmp/referral.
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { register, shipped } from './register-helpers.ts';
+import { headerBalanceButton, parseShownMoney } from './helpers.ts';
+import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
+import type { DepositSettings, ReferralRule } from '../../src/generated/merchant.ts';
+
+interface Shipped { identity: { currency: MoneyFormat }; constants: { deposits: DepositSettings; referralRewards: { rules: ReferralRule[] } } }
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [width, height] of [[390, 844], [1280, 800]] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `/tmp/referral/${name}-${width}.png`, fullPage: true });
   }
+}
+
+/** The signed-in friend pays a deposit of one chip at the reference provider's checkout. */
+async function firstDeposit(page: Page, merchant: MerchantCode, channel: string, chip: string): Promise<void> {
+  await page.goto(merchantUrl(merchant, '/member?page=depositv2'));
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: new RegExp(channel) }).check();
+  await main.getByRole('button', { name: chip, exact: true }).click();
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/^http:\/\/pay\.localhost:\d+\/pay\/checkout/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL((url) => url.hostname === `${merchant}.localhost` && url.searchParams.get('page') === 'depositv2');
+  await expect(page.getByText('Payment received: your deposit is credited.')).toBeVisible();
 }
 
 const modeOf = (merchant: MerchantCode) => (shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
@@ -38,7 +59,6 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
     const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
     const url = new URL(link);
     const friend = await register(visitor, request, merchant, modeOf(merchant), undefined, `${url.pathname}${url.search}`);
-    await visitor.context().close();
 
     await page.reload();
     const table = main.getByRole('table', { name: 'Your friends' });
@@ -49,6 +69,33 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
     await expect(main.getByRole('definition').first()).toHaveText('1');
     await expect(main.getByRole('definition').nth(1)).toHaveText('0');
     await shoot(page, `friends-${merchant}`);
+
+    // The friend's first deposit reaches the merchant's first-deposit rule: A earns its bonus.
+    const config = shipped(merchant) as unknown as Shipped;
+    const currency = config.identity.currency;
+    const scale = 10 ** currency.decimals;
+    const rule = config.constants.referralRewards.rules.find((r) => r.kind === 'firstDeposit')!;
+    const bonusMinor = Math.round(rule.bonus * scale);
+    const channel = config.constants.deposits.channels[0];
+    const chip = channel.chips.find((c) => c >= rule.threshold)!;
+    await expect(main.getByText(`A friend's first deposit is ${formatMoney(Math.round(rule.threshold * scale), currency)} or more: you get ${formatMoney(bonusMinor, currency)}`)).toBeVisible();
+    const balance = headerBalanceButton(page);
+    await expect.poll(async () => parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)).not.toBeNull();
+    const before = parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)!;
+    await firstDeposit(visitor, merchant, channel.name, formatMoney(chip * scale, currency));
+    await visitor.context().close();
+
+    await page.reload();
+    await expect(main.getByRole('definition').nth(1)).toHaveText('1');
+    await expect(main.getByRole('definition').nth(2)).toHaveText(formatMoney(bonusMinor, currency));
+    await expect(row.getByText(`First deposit: ${formatMoney(bonusMinor, currency)} paid`)).toBeVisible();
+    await expect(row.getByRole('cell').nth(3)).toHaveText(formatMoney(bonusMinor, currency));
+    await expect.poll(async () => parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)).toBe(before + bonusMinor);
+    // Read again: paid once, nothing more.
+    await page.reload();
+    await expect(main.getByRole('definition').nth(2)).toHaveText(formatMoney(bonusMinor, currency));
+    await expect.poll(async () => parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)).toBe(before + bonusMinor);
+    await shoot(page, `earned-${merchant}`);
   });
 }
 

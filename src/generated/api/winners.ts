@@ -29,5 +29,9 @@ export interface WinnersCall {
  * The parameters this call reads; clients may send others (platform, language, ...), which it ignores.
  */
 export interface WinnersRequest {
+  /**
+   * How many wins, 1 to 100 (default 20).
+   */
+  limit?: string;
   [k: string]: string | undefined;
 }

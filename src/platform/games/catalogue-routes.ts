@@ -31,6 +31,8 @@ export interface RouteKit {
 
 export const RECENT_LIMIT = 50;
 export const WINNER_BOARD_SIZE = 20;
+/** The full winners page's length: the most one call returns. */
+export const WINNERS_MAX = 100;
 const LOTTERY_PERIOD_MS = 60_000;
 
 export function badRequest(reply: FastifyReply, errorCode: PlatformErrorCode, message: string) {
@@ -135,10 +137,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     return ok(rooms);
   });
 
-  defineCall(app, 'winners', async (request) => {
+  defineCall(app, 'winners', async (request, reply) => {
     const merchant = request.merchant;
     const { index } = catalogueFor(merchant);
-    const real = await store.topWins(merchant.code, WINNER_BOARD_SIZE);
+    const q = request.query as Query;
+    const limit = q.limit === undefined ? WINNER_BOARD_SIZE : intParam(q.limit, WINNER_BOARD_SIZE);
+    if (limit === null || limit < 1 || limit > WINNERS_MAX) return badRequest(reply, 'validation.failed', `limit is 1-${WINNERS_MAX}`);
+    const real = await store.topWins(merchant.code, limit);
     const entries = real.map((r) => ({
       vo: { account: maskAccount(r.username), gameName: index.byId.get(r.gameId)?.gameName ?? '', gameId: r.gameId,
         vassalage: index.byId.get(r.gameId)?.vassalage ?? '', winAmount: toMajorUnits(r.win, merchant.currency.decimals), winAmountMinor: r.win, winTime: r.createdAt },

@@ -37,6 +37,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/member', page: 'member', frame: 'noSide', access: 'realAccount' },
   { path: '/agentHome', page: 'agent', frame: 'full', access: 'agent' },
   { path: '/pointMall', page: 'pointMall', frame: 'full', access: 'realAccount' },
+  { path: '/winners', page: 'winners', frame: 'full', access: 'guest' },
   lottery('/elott', 'elott', 'full', 'guest', 'elott'),
   lottery('/lottery', 'lottery', 'headerOnly', 'login', 'lottery'),
   lottery('/seaLottery', 'seaLottery', 'headerOnly', 'login'),

@@ -8,6 +8,7 @@ import { loadCategoryScreen, loadGameListScreen, loadGameScreen, loadLotteryScre
 import { loadHelpCentreSection, loadHelpSection } from '../features/help/index.ts';
 import { loadResetPasswordSection } from '../features/forgotPassword/index.ts';
 import { loadPointMallSection } from '../features/pointMall/index.ts';
+import { loadWinnersSection } from '../features/winners/index.ts';
 
 type Section = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
@@ -15,6 +16,7 @@ export const sections = {
   member: lazySection(loadMemberSection, 'MemberSection'),
   agent: lazySection(loadAgentSection, 'AgentSection'),
   pointMall: lazySection(loadPointMallSection, 'PointMallSection'),
+  winners: lazySection(loadWinnersSection, 'WinnersSection'),
   lottery: lazySection(loadLotteryScreen, 'LotteryScreen'),
   seamless: lazySection(() => import('../sections/Seamless.tsx'), 'SeamlessSection'),
   gameList: lazySection(loadGameListScreen, 'GameListScreen'),

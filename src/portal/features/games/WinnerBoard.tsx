@@ -3,6 +3,7 @@
 // number": limited to the currency's decimals). Not compact notation: its words ("45 N", "4.5K")
 // belong to a language, and money is written one way per merchant whatever the language.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useMoney } from '../../app/money.ts';
 import { useCall } from '../../api/query.ts';
 
@@ -11,14 +12,17 @@ export interface WinnerEntry {
   vo: { account: string; gameName: string; winAmount: number; winAmountMinor?: number; vassalage?: string };
 }
 
-export function sortWinners(entries: readonly WinnerEntry[]): WinnerEntry[] {
+export const WINNERS_REFRESH_MS = 30_000;
+
+export function sortWinners<E extends WinnerEntry>(entries: readonly E[]): E[] {
   return [...entries].sort((a, b) => Number(b.vo.winAmount) - Number(a.vo.winAmount));
 }
 
 export function WinnerBoard({ limit = 10, title }: { limit?: number; title?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const result = useCall('winners', { select: (winners) => sortWinners(winners).slice(0, limit) });
+  // Asked again while shown, so a new big win appears without a reload (as on the full page).
+  const result = useCall('winners', { select: (winners) => sortWinners(winners).slice(0, limit), refetchInterval: WINNERS_REFRESH_MS });
   const entries: WinnerEntry[] | null = result.isError ? [] : result.data ?? null;
   const amount = (vo: WinnerEntry['vo']) => (Number.isSafeInteger(vo.winAmountMinor) ? money.format(vo.winAmountMinor as number) : money.formatMajor(vo.winAmount));
   return (
@@ -37,6 +41,7 @@ export function WinnerBoard({ limit = 10, title }: { limit?: number; title?: str
           <li key={i}><span>{e.vo.account}</span> <span>{e.vo.gameName}</span> <span className="winner-amount">{amount(e.vo)}</span></li>
         ))}
       </ol>
+      <Link href="/winners" className="winner-board-all">{t('home.winnersAll')}</Link>
     </section>
   );
 }

@@ -1,0 +1,100 @@
+// The winner lists (issue 15) against the real platform: on each merchant a guest follows the home
+// winner board's "See all winners" to the full page, whose wins are sorted by amount (biggest
+// first), with masked accounts and amounts in the merchant's currency format. On bdwin a new
+// member then wins real-money slot rounds in another browser, and the open winners page shows the
+// win without a reload. Screens at 390x844 and 1280x800 go to /tmp/winners.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { merchantCurrency, openInEnglish, parseShownMoney, platformUrl } from './helpers.ts';
+import { register, shipped } from './register-helpers.ts';
+import { formatMoney } from '../../src/shared/money.ts';
+
+const BET = 5000;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/winners/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function fund(request: APIRequestContext, merchant: MerchantCode, username: string, amountMinor: number): Promise<void> {
+  const response = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username, amountMinor } });
+  expect(((await response.json()) as { success: boolean }).success).toBe(true);
+}
+
+/** The winners table's rows, as shown: account and amount cells. */
+async function shownWins(page: Page) {
+  const table = page.getByRole('main').getByRole('table', { name: 'Biggest wins' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const rows = await table.getByRole('row').all();
+  const out: { account: string; amount: string }[] = [];
+  for (const row of rows.slice(1)) {
+    const cells = row.getByRole('cell');
+    out.push({ account: (await cells.nth(1).textContent()) ?? '', amount: ((await cells.nth(3).textContent()) ?? '').trim() });
+  }
+  return out;
+}
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: the home board leads to the full winners page, biggest first, masked, in the merchant's money`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const currency = await merchantCurrency(request, merchant);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openInEnglish(page, merchant);
+    // cnstar's pop-up notice opens on load: closed first (it would cover the board).
+    await page.waitForLoadState('networkidle');
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('link', { name: 'See all winners' }).click();
+    await expect(page).toHaveURL(/\/winners$/);
+    await expect(page.getByRole('heading', { name: 'Biggest wins', level: 1 })).toBeVisible();
+    const wins = await shownWins(page);
+    expect(wins.length).toBeGreaterThan(0);
+    const amounts = wins.map((w) => parseShownMoney(w.amount, currency));
+    for (const a of amounts) expect(a).not.toBeNull();
+    expect([...amounts].sort((a, b) => b! - a!)).toEqual(amounts);
+    // Written by the merchant's money format, the way it writes any amount.
+    for (const [i, w] of wins.entries()) expect(w.amount).toBe(formatMoney(amounts[i]!, currency));
+    for (const w of wins) expect(w.account).toMatch(/^.{1,2}\*\*\*(.{2})?$/);
+    await shoot(page, `page-${merchant}`);
+  });
+}
+
+test('bdwin: a new win appears on the open winners page without a reload', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
+  const merchant = 'bdwin';
+  const currency = await merchantCurrency(request, merchant);
+  await openInEnglish(page, merchant, '/winners');
+  const before = await shownWins(page);
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+
+  // A new member wins slot rounds in a browser of its own.
+  const player = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  const account = await register(player, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+  const masked = `${account.slice(0, 2)}***${account.slice(-2)}`;
+  await fund(request, merchant, account, BET * 60);
+  await player.goto(merchantUrl(merchant, '/rng'));
+  await player.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();
+  const frame = player.frameLocator('iframe[title="Game"]');
+  await frame.getByLabel('Bet').selectOption(String(BET));
+  const result = frame.locator('#result');
+  let bestWin = 0;
+  for (let spin = 0; spin < 50 && bestWin === 0; spin += 1) {
+    await result.evaluate((el) => el.removeAttribute('data-net')).catch(() => undefined);
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(result).toHaveAttribute('data-net', /^-?\d+$/);
+    bestWin = Math.max(bestWin, Number(await result.getAttribute('data-net')) + BET);
+  }
+  expect(bestWin, 'a win in 50 spins').toBeGreaterThan(0);
+  await player.context().close();
+
+  // The open page asks again on its own (every 30 s): the member's win shows, no reload.
+  const table = page.getByRole('main').getByRole('table', { name: 'Biggest wins' });
+  const row = table.getByRole('row').filter({ hasText: masked }).filter({ hasText: formatMoney(bestWin, currency) });
+  await expect(row.first()).toBeVisible({ timeout: 60_000 });
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(before.some((w) => w.account === masked)).toBe(false);
+  await shoot(page, 'live-bdwin');
+});

@@ -53,6 +53,18 @@ export function formatDateTime(ms: number, format: Pick<MoneyFormat, 'locale' | 
   return new Date(ms).toLocaleString(format.locale, { numberingSystem: format.digits, dateStyle: 'short', timeStyle: 'short' });
 }
 
+/**
+ * A time as a wall clock at a fixed UTC offset reads it (the merchant's zone, whatever the
+ * reader's browser is set to), marked with that offset: a mission that ends at the merchant's
+ * midnight reads midnight everywhere.
+ */
+export function formatDateTimeAtOffset(ms: number, format: Pick<MoneyFormat, 'locale' | 'digits'>, offsetMinutes: number): string {
+  const text = new Date(ms + offsetMinutes * 60_000).toLocaleString(format.locale, { numberingSystem: format.digits, dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+  const abs = Math.abs(offsetMinutes);
+  const zone = `UTC${offsetMinutes < 0 ? '−' : '+'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+  return `${text} (${zone})`;
+}
+
 /** A major-unit amount from the wire protocol (sumBalance, winAmount) in minor units, rounded to the currency. */
 export function toMinorUnits(major: number | string, decimals: number): number | null {
   const value = Number(major);

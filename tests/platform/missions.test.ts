@@ -93,6 +93,8 @@ describe.each(DB_KINDS)('missions on %s', (kind) => {
     t.clock.set(local(5, 10));
     const { account, token, play } = await player([5000]);
     expect(await mission(token, 'spin-daily')).toMatchObject({ state: 'inProgress', progressMinor: 5000, targetMinor: 10_000, period: { from: local(5, 0), to: local(6, 0) } });
+    // The zone the page writes the period's times in: the merchant's, not the browser's.
+    expect((await get(token, '/wps/member/missions')).body.value.utcOffsetMinutes).toBe(OFFSET_H * 60);
     const early = await claim(token, 'spin-daily');
     expect(early.status).toBe(409);
     expectFailureEnvelope(early.body, 'mission.notReached');

@@ -11,4 +11,8 @@ export interface MissionsRequest {}
 export interface MissionsResponse {
   missions: import('./common/mission.ts').MissionView[];
   claimableCount: number;
+  /**
+   * The merchant's time zone for missions (minutes east of UTC): periods start and end on its clock, and the page writes their times on it.
+   */
+  utcOffsetMinutes: number;
 }

@@ -4,7 +4,7 @@ import { ok } from '../../shared/envelope.ts';
 import type { RouteDeps } from '../context.ts';
 import { requireAuth } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
-import { claimMission, missionViews } from '../services/missions.ts';
+import { claimMission, missionSettings, missionViews } from '../services/missions.ts';
 import { rewardsOf } from '../services/rewards.ts';
 
 export function createMissionRoutes(deps: RouteDeps) {
@@ -12,7 +12,7 @@ export function createMissionRoutes(deps: RouteDeps) {
     defineCall(app, 'missions', async (request) => {
       const { member } = requireAuth(request);
       const missions = await missionViews(deps, request.merchant, member.id);
-      return ok({ missions, claimableCount: missions.filter((m) => m.state === 'claimable').length });
+      return ok({ missions, claimableCount: missions.filter((m) => m.state === 'claimable').length, utcOffsetMinutes: missionSettings(request.merchant).utcOffsetMinutes });
     });
 
     defineCall(app, 'missionClaim', async (request) => {

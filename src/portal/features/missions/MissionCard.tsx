@@ -8,7 +8,8 @@ import { Badge, Button, Card, type Tone } from '../../ui/index.ts';
 const STATE_TONE: Record<MissionView['state'], Tone> = { upcoming: 'neutral', inProgress: 'primary', claimable: 'success', claimed: 'neutral' };
 const STATE_KEY: Record<MissionView['state'], string> = { upcoming: 'missions.upcoming', inProgress: 'missions.inProgress', claimable: 'missions.reached', claimed: 'missions.claimed' };
 
-export function MissionCard({ mission, busy, onClaim }: { mission: MissionView; busy: boolean; onClaim: () => void }) {
+/** `utcOffsetMinutes`: the merchant's zone; the period's times are written on its clock, not the browser's. */
+export function MissionCard({ mission, utcOffsetMinutes, busy, onClaim }: { mission: MissionView; utcOffsetMinutes: number; busy: boolean; onClaim: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const shown = Math.min(mission.progressMinor, mission.targetMinor);
@@ -30,7 +31,7 @@ export function MissionCard({ mission, busy, onClaim }: { mission: MissionView; 
         </p>
       </div>
       <p className="mission-when">
-        {mission.state === 'upcoming' ? t('missions.startsAt', { time: money.dateTime(mission.period.from) }) : t('missions.endsAt', { time: money.dateTime(mission.period.to) })}
+        {mission.state === 'upcoming' ? t('missions.startsAt', { time: money.dateTimeAt(mission.period.from, utcOffsetMinutes) }) : t('missions.endsAt', { time: money.dateTimeAt(mission.period.to, utcOffsetMinutes) })}
       </p>
       <div className="mission-prize">
         <span className="mission-prize-amount">{t('missions.prize', { amount: money.format(mission.prizeMinor) })}</span>

@@ -21,10 +21,11 @@ export function MissionsPage() {
   }
   if (!missions.data) return <Skeleton height="14rem" label={t('common.loading')} />;
   if (missions.data.missions.length === 0) return <EmptyState title={t('missions.empty')} />;
+  const { utcOffsetMinutes } = missions.data;
   return (
     <ul className="missions" aria-label={t('member.menu.missionLeaderboard')}>
       {missions.data.missions.map((m) => (
-        <li key={m.id}><MissionCard mission={m} busy={busy === m.id} onClaim={() => void claim(m.id)} /></li>
+        <li key={m.id}><MissionCard mission={m} utcOffsetMinutes={utcOffsetMinutes} busy={busy === m.id} onClaim={() => void claim(m.id)} /></li>
       ))}
     </ul>
   );

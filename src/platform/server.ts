@@ -197,7 +197,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const settlementMs = options.settlementJobMs ?? 30_000;
     const stopSettlement = settlementMs === false ? undefined : startSettlementJob({ stores, clock, merchants, notifier }, settlementMs, (error) => app?.log.error({ err: error }, 'settlement job failed'));
     const referralMs = options.referralJobMs ?? 30_000;
-    const stopReferrals = referralMs === false ? undefined : startReferralRewardJob({ stores, clock, merchants }, referralMs, (error) => app?.log.error({ err: error }, 'referral reward job failed'));
+    const stopReferrals = referralMs === false ? undefined : startReferralRewardJob({ stores, clock, merchants, notifier }, referralMs, (error) => app?.log.error({ err: error }, 'referral reward job failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     return {
       url: `http://localhost:${port}`,

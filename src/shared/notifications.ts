@@ -2,18 +2,19 @@
 // events"). Shared: the platform raises them, the portal words them in the member's language
 // under the i18n keys `notify.<event>.title` and `notify.<event>` ({{amount}}, {{time}}, {{remark}}).
 export const MEMBER_EVENTS = ['deposit.credited', 'deposit.failed', 'withdrawal.approved', 'withdrawal.rejected', 'promotion.issued', 'promotion.rejected',
-  'settlement.disbursed', 'settlement.rejected', 'redemption.approved', 'redemption.rejected', 'feedback.replied'] as const;
+  'settlement.disbursed', 'settlement.rejected', 'redemption.approved', 'redemption.rejected', 'feedback.replied', 'referral.credited'] as const;
 export type MemberEvent = (typeof MEMBER_EVENTS)[number];
 
 export interface MemberEventParams {
   /**
    * The amount of the deposit or withdrawal (a promotion: the bonus, 0 when rejected; a points
-   * redemption: the money part paid with the points, often 0; feedback: 0), in integer minor units.
+   * redemption: the money part paid with the points, often 0; feedback: 0; a referral reward: the
+   * bonus), in integer minor units.
    */
   amountMinor: number;
   /** When the member made the request (epoch ms): the text says "your deposit request at {time}". */
   requestedAt: number;
-  /** The order number of the deposit or withdrawal; a promotion application's `PA<id>`, a redemption's `R<id>`, a feedback's `F<id>`. */
+  /** The order number of the deposit or withdrawal; a promotion application's `PA<id>`, a redemption's `R<id>`, a feedback's `F<id>`, a referral reward's `RF<id>`. */
   orderNo: string;
   /** The operator's remark (a rejection reason, the desk's reply to feedback); may be empty. */
   remark?: string;

@@ -2,8 +2,8 @@
 // platform: member A copies its invite link (the clipboard holds what the page shows), a new
 // visitor registers through that link, and A then sees one friend, masked, with "No deposit yet".
 // The friend then pays a first deposit of the merchant's first-deposit rule's threshold at the
-// provider's checkout, and A's page shows the bonus earned from that friend, paid once: A's
-// balance rises by exactly the bonus.
+// provider's checkout; A, with the page open, is told live that the bonus was credited, and the
+// page shows it earned from that friend, paid once: A's balance rises by exactly the bonus.
 // cnstar has referrals off: no menu entry. Screens at 390x844 and 1280x800 go to /tmp/referral.
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
@@ -85,7 +85,9 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
     await firstDeposit(visitor, merchant, channel.name, formatMoney(chip * scale, currency));
     await visitor.context().close();
 
-    await page.reload();
+    // The referrer's page stays open: the platform's job pays within its 30 s and tells the member
+    // live (a toast); the page's figures and the header balance follow without a reload.
+    await expect(page.locator('.toasts .toast').filter({ hasText: 'Referral reward credited' })).toContainText(formatMoney(bonusMinor, currency), { timeout: 60_000 });
     await expect(main.getByRole('definition').nth(1)).toHaveText('1');
     await expect(main.getByRole('definition').nth(2)).toHaveText(formatMoney(bonusMinor, currency));
     await expect(row.getByText(`First deposit: ${formatMoney(bonusMinor, currency)} paid`)).toBeVisible();

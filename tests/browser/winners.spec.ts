@@ -1,10 +1,10 @@
-// The winner lists (issue 15) against the real platform: on each merchant a guest follows the home
+// The winner lists (issue 15) against the real platform: on bdwin and vnlotto a guest follows the home
 // winner board's "See all winners" to the full page, whose wins are sorted by amount (biggest
 // first), with masked accounts and amounts in the merchant's currency format. On bdwin a new
 // member then wins real-money slot rounds in another browser, and the open winners page shows the
 // win without a reload. Screens at 390x844 and 1280x800 go to /tmp/winners.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { merchantCurrency, openInEnglish, parseShownMoney, platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
@@ -37,13 +37,14 @@ async function shownWins(page: Page) {
   return out;
 }
 
-for (const merchant of MERCHANTS) {
+// cnstar asks guests to sign in first (its first screen is the login): bdwin and vnlotto show guests the board.
+for (const merchant of ['bdwin', 'vnlotto'] as const) {
   test(`${merchant}: the home board leads to the full winners page, biggest first, masked, in the merchant's money`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const currency = await merchantCurrency(request, merchant);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openInEnglish(page, merchant);
-    // cnstar's pop-up notice opens on load: closed first (it would cover the board).
+    // A pop-up notice that opens on load is closed first (it would cover the board).
     await page.waitForLoadState('networkidle');
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -57,7 +58,8 @@ for (const merchant of MERCHANTS) {
     expect([...amounts].sort((a, b) => b! - a!)).toEqual(amounts);
     // Written by the merchant's money format, the way it writes any amount.
     for (const [i, w] of wins.entries()) expect(w.amount).toBe(formatMoney(amounts[i]!, currency));
-    for (const w of wins) expect(w.account).toMatch(/^.{1,2}\*\*\*(.{2})?$/);
+    // Masked by the platform: the first two characters and the last, never the whole name.
+    for (const w of wins) expect(w.account).toMatch(/^[^*]{1,2}\*\*\*[^*]?$/);
     await shoot(page, `page-${merchant}`);
   });
 }
@@ -73,7 +75,7 @@ test('bdwin: a new win appears on the open winners page without a reload', async
   // A new member wins slot rounds in a browser of its own.
   const player = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const account = await register(player, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
-  const masked = `${account.slice(0, 2)}***${account.slice(-2)}`;
+  const masked = `${account.slice(0, 2)}***${account.slice(-1)}`;
   await fund(request, merchant, account, BET * 60);
   await player.goto(merchantUrl(merchant, '/rng'));
   await player.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();

@@ -108,6 +108,9 @@ describe.each(DB_KINDS)('referral rewards on %s', (kind) => {
       { ruleId: 'first-deposit', state: 'paid', progressMinor: 50_000, amountMinor: 10_000, paidAt },
       { ruleId: 'bets-300', state: 'inProgress', progressMinor: 0 },
     ] });
+    // The member is told once, in their inbox (and live).
+    const inbox = await t.platform.db.query<{ event: string; params: { amountMinor: number } }>("SELECT event, params FROM messages WHERE member_id = $1 AND event = 'referral.credited'", [account.id]);
+    expect(inbox).toEqual([expect.objectContaining({ params: expect.objectContaining({ amountMinor: 10_000 }) })]);
     // The friend earns nothing from being referred: the bonus is the referrer's.
     expect(await referralEntries(friend.account.id)).toEqual([]);
   });
@@ -144,6 +147,8 @@ describe.each(DB_KINDS)('referral rewards on %s', (kind) => {
     for (const a of answers) expect(a.body.success, JSON.stringify(a.body)).toBe(true);
     expect(await balanceOf(t, token)).toBe(before + 20_000);
     expect((await referralEntries(account.id)).map((e) => e.amount)).toEqual([10_000, 10_000]);
+    const told = await t.platform.db.query<{ n: unknown }>("SELECT count(*) AS n FROM messages WHERE member_id = $1 AND event = 'referral.credited'", [account.id]);
+    expect(Number(told[0]?.n)).toBe(2);
   });
 
   it.runIf(kind === 'postgres')('pays once when two platform processes on one database pay at once', async () => {

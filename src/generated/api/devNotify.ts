@@ -26,7 +26,8 @@ export interface DevNotifyRequest {
     | 'settlement.rejected'
     | 'redemption.approved'
     | 'redemption.rejected'
-    | 'feedback.replied';
+    | 'feedback.replied'
+    | 'referral.credited';
   /**
    * The amount in minor units.
    */

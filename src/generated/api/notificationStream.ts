@@ -48,7 +48,8 @@ export interface NotificationStreamResponse {
       | 'settlement.rejected'
       | 'redemption.approved'
       | 'redemption.rejected'
-      | 'feedback.replied';
+      | 'feedback.replied'
+      | 'referral.credited';
     params: import('./common/member-event-params.ts').MemberEventParams;
     /**
      * The stored title, in the member's language when raised.

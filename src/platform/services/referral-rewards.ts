@@ -8,6 +8,7 @@
 import type { ReferralRule } from '../../generated/merchant.ts';
 import { majorToMinor } from '../../shared/withdrawal-rules.ts';
 import type { Clock } from '../clock.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { Merchant } from '../merchants.ts';
 import type { Stores } from '../stores/index.ts';
 import { progressOf, type FriendFigures, type ReferralPayment } from '../stores/referral-rewards.ts';
@@ -16,6 +17,7 @@ export interface ReferralRewardDeps {
   stores: Stores;
   clock: Clock;
   merchants: { all: readonly Merchant[] };
+  notifier?: Notifier;
 }
 
 export interface RuleView {
@@ -39,7 +41,7 @@ export function referralRules(merchant: Merchant): RuleView[] {
 }
 
 /** Pays every rule the friends reached and were not paid for: of one referrer, or the whole merchant. */
-export async function payReachedReferralRewards(deps: Pick<ReferralRewardDeps, 'stores' | 'clock'>, merchant: Merchant, referrerId: number | null = null): Promise<number> {
+export async function payReachedReferralRewards(deps: Pick<ReferralRewardDeps, 'stores' | 'clock' | 'notifier'>, merchant: Merchant, referrerId: number | null = null): Promise<number> {
   const rules = referralRules(merchant);
   if (rules.length === 0) return 0;
   const { referralRewards, ledger } = deps.stores;
@@ -57,7 +59,16 @@ export async function payReachedReferralRewards(deps: Pick<ReferralRewardDeps, '
       const wallet = await ledger.account(merchant.code, 'member', friend.referrerId, currency);
       for (const rule of reached) {
         // A rule already paid conflicts on its key and pays nothing.
-        const payment = await referralRewards.pay({ merchant: merchant.code, referrerId: friend.referrerId, friendId: friend.friendId, rule, at: deps.clock.now(), accounts: { house, wallet } });
+        const payment = await referralRewards.pay({
+          merchant: merchant.code, referrerId: friend.referrerId, friendId: friend.friendId, rule, at: deps.clock.now(), accounts: { house, wallet },
+          // The member is told in the payment's transaction: once, and only when it was paid.
+          onPaid: async (tx, paid) => {
+            await deps.notifier?.notifyMember({
+              merchant: merchant.code, memberId: friend.referrerId, tx, event: 'referral.credited',
+              params: { amountMinor: paid.amountMinor, requestedAt: paid.createdAt, orderNo: `RF${paid.id}` },
+            });
+          },
+        });
         if (payment) paid += 1;
       }
     }

@@ -33,6 +33,8 @@ export interface PayInput {
   rule: { id: string; kind: ReferralRuleKind; thresholdMinor: number; bonusMinor: number };
   at: number;
   accounts: { house: number; wallet: number };
+  /** Runs in the payment's transaction once it is made (the member's notice: told once, only if paid). */
+  onPaid?: (tx: Queryable, payment: ReferralPayment & { id: number }) => Promise<void>;
 }
 
 export interface ReferralRewardsStore {
@@ -106,7 +108,9 @@ export function createReferralRewardsStore(db: Database): ReferralRewardsStore {
           entries: [{ accountId: input.accounts.house, amount: -input.rule.bonusMinor }, { accountId: input.accounts.wallet, amount: input.rule.bonusMinor }],
         });
         await tx.query('UPDATE referral_rewards SET ledger_transaction_id = $2 WHERE id = $1', [rows[0].id, posted.transactionId]);
-        return toPayment(rows[0]);
+        const payment = toPayment(rows[0]);
+        await input.onPaid?.(tx, { ...payment, id: Number(rows[0].id) });
+        return payment;
       });
     },
   };

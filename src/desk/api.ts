@@ -8,6 +8,7 @@ import { deskCalls } from '../generated/api/desk-calls.ts';
 import type { DeskCallName, DeskCallRequest, DeskCallResponse } from '../shared/api/calls.ts';
 import { CLIENT_ERROR_CODES, PlatformError } from '../shared/api/errors.ts';
 import { isEnvelope } from '../shared/envelope.ts';
+import { deskLanguage } from './i18n/i18n.tsx';
 
 const TOKEN_KEY = 'desk.token';
 
@@ -35,7 +36,8 @@ function query(request: unknown): string {
 
 export async function deskCall<N extends DeskCallName>(name: N, request?: DeskCallRequest<N>): Promise<DeskCallResponse<N>> {
   const spec = deskCalls[name];
-  const headers: Record<string, string> = { Device: 'web', ModuleId: spec.modId };
+  // Language: platform texts in desk lists (a promotion's title) in the operator's language.
+  const headers: Record<string, string> = { Device: 'web', ModuleId: spec.modId, Language: deskLanguage() };
   const token = deskToken.get();
   if (spec.token && token) headers.Authorization = token;
   let url = spec.path;

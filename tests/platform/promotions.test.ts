@@ -51,7 +51,12 @@ describe.each(DB_KINDS)('promotions on %s', (kind) => {
 
     const finance = await deskToken(t, 'finance01');
     const queue = await t.raw('GET', '/wps/desk/promotions?status=applying', { token: finance });
-    expect(queue.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ member: account.username, promotionId: 'welcome', imageCount: 3, status: 'applying' });
+    expect(queue.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ member: account.username, promotionId: 'welcome', imageCount: 3, status: 'applying', title: 'প্রথম ডিপোজিটে ১০০% বোনাস' });
+    // The operator's language (the desk sends it) when the merchant has it; else the merchant's default.
+    const inEnglish = await t.raw('GET', '/wps/desk/promotions?status=applying', { token: finance, headers: { Language: 'EN' } });
+    expect(inEnglish.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ title: '100% first deposit bonus' });
+    const inThai = await t.raw('GET', '/wps/desk/promotions?status=applying', { token: finance, headers: { Language: 'TH' } });
+    expect(inThai.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ title: 'প্রথম ডিপোজিটে ১০০% বোনাস' });
     expect((await t.raw('GET', `/wps/desk/promotions/image?id=${id}&index=1`, { token: finance })).body.value.dataUrl).toBe(dataUrl(JPG, 'image/jpeg'));
     expectFailureEnvelope((await t.raw('GET', `/wps/desk/promotions/image?id=${id}&index=2`, { token: await deskToken(t, 'finance01', 'beta'), merchant: 'beta' })).body, 'not_found');
 

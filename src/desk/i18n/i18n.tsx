@@ -17,6 +17,11 @@ const loaders = import.meta.glob<Strings>(['./locales/*.json', '!./locales/EN.js
 const LANGUAGE_KEY = 'desk.language';
 const BROWSER: Record<string, DeskLanguage> = { en: 'EN', bn: 'BN', zh: 'CN', vi: 'VI', th: 'TH', ar: 'AR' };
 
+/** The operator's language now (the picker saves it): the desk client sends it, so platform texts in desk lists come in it. */
+export function deskLanguage(): DeskLanguage {
+  return firstLanguage();
+}
+
 function firstLanguage(): DeskLanguage {
   const saved = localStorage.getItem(LANGUAGE_KEY);
   if (saved && (DESK_LANGUAGES as readonly string[]).includes(saved)) return saved as DeskLanguage;

@@ -72,7 +72,9 @@ export function createDeskPromotionRoutes(deps: RouteDeps) {
       const paging = pageOf(request.query);
       const status = request.query.status;
       const { items, total } = await stores.promotions.listForDesk(operator.merchant, { kind: 'apply', ...(status ? { status } : {}) }, { offset: paging.offset, limit: paging.pageSize });
-      const language = request.merchant.languages.default;
+      // The operator's language (the desk sends it) when the merchant has texts in it, else its default.
+      const header = request.headers.language;
+      const language = typeof header === 'string' && request.merchant.languages.supported.includes(header) ? header : request.merchant.languages.default;
       return ok({
         items: items.map((a) => ({
           id: a.id, member: a.account, promotionId: a.promotionId, title: promotionTitle(request.merchant, language, a.promotionId), status: deskStatus(a),

@@ -18,6 +18,7 @@ import type { Stores } from '../stores/index.ts';
 import type { Member } from '../stores/members.ts';
 import { assertWithinLimits } from './deposit-limits.ts';
 import { assertNotProtected } from './protection.ts';
+import { repeatJob } from './repeat-job.ts';
 
 export interface DepositDeps {
   stores: Stores;
@@ -207,14 +208,5 @@ export async function runDepositExpiry(deps: DepositDeps, batch = 100): Promise<
 }
 
 export function startDepositJob(deps: DepositDeps, everyMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDepositExpiry(deps).catch(onError).finally(() => {
-      running = false;
-    });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatJob(() => runDepositExpiry(deps), everyMs, onError);
 }

@@ -21,6 +21,7 @@ import type { Notifier } from '../notifications/notifier.ts';
 import { contractNotFound } from './contracts.ts';
 import { notifySettlementPaid } from './settlement-notices.ts';
 import { DAY_MS, duePeriods, periodAt, settlePeriod, settleRealTime, type Period, type Settled, type TeamFigures } from './settlement-rules.ts';
+import { repeatJob } from './repeat-job.ts';
 
 export interface SettlementDeps {
   stores: Stores;
@@ -142,20 +143,5 @@ export async function runSettlement(deps: SettlementDeps, options: { at?: number
  * The first run at start pays what closed while no process ran, before anyone reads it.
  */
 export function startSettlementJob(deps: SettlementDeps, everyMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = true;
-    runSettlement(deps).catch(onError).finally(() => {
-      running = false;
-    });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  setImmediate(tick);
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  return repeatJob(() => runSettlement(deps), everyMs, onError, { runAtStart: true });
 }

@@ -22,6 +22,7 @@ import { notifyWithdrawal } from './withdrawal-notices.ts';
 import type { SecurityPolicy } from '../policy.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Queryable } from '../db/database.ts';
+import { repeatJob } from './repeat-job.ts';
 
 export interface WithdrawalDeps {
   stores: Stores;
@@ -285,14 +286,5 @@ export async function runWithdrawalJob(deps: WithdrawalDeps, options: { batch?: 
 
 /** Runs the job every `everyMs` (each platform process); returns the stop function. */
 export function startWithdrawalJob(deps: WithdrawalDeps, everyMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runWithdrawalJob(deps).catch(onError).finally(() => {
-      running = false;
-    });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatJob(() => runWithdrawalJob(deps), everyMs, onError);
 }

@@ -10,7 +10,7 @@ import { test, expect, MERCHANTS, merchantUrl } from './fixtures.ts';
 import { openInEnglish } from './helpers.ts';
 
 const ROUTES = [
-  '/', '/pointMall', '/elott', '/lottery', '/seamless', '/rng', '/sports', '/promotions', '/join', '/down', '/help', '/helpmc', '/maintain',
+  '/', '/pointMall', '/elott', '/lottery', '/seamless', '/rng', '/sports', '/promotions', '/winners', '/join', '/down', '/help', '/helpmc', '/maintain',
   '/no-such-page',
 ];
 const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];

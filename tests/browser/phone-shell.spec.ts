@@ -14,7 +14,7 @@ const ROUTES = [
   '/', '/member', '/member?page=depositv2', '/member?page=withdraw', '/member?page=messageV2', '/pointMall',
   '/elott', '/lottery', '/seaLottery', '/vnLottery', '/seamless',
   '/rng', '/bgs', '/bingo', '/live', '/fish', '/pvp', '/sports', '/esports', '/cockfight',
-  '/promotions', '/join', '/down', '/download', '/help', '/helpmc', '/game', '/maintain', '/resetPassword', '/no-such-page',
+  '/promotions', '/winners', '/join', '/down', '/download', '/help', '/helpmc', '/game', '/maintain', '/resetPassword', '/no-such-page',
 ];
 /** The member centre's other pages (signed in) and the agent centre's (as agent01). */
 const MEMBER_PAGES = [

@@ -11,7 +11,8 @@ import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 
 type Friend = CallResponse<'referralFriends'>['items'][number];
 type Rule = CallResponse<'referral'>['rules'][number];
-const TONE = { paid: 'success', inProgress: 'primary', missed: 'neutral' } as const;
+// In progress is not a problem (neutral); a first deposit below the threshold can never pay (warning).
+const TONE = { paid: 'success', inProgress: 'neutral', missed: 'warning' } as const;
 
 export function Friends({ rules }: { rules: Rule[] }) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import type { Notifier } from '../notifications/notifier.ts';
 import type { Merchant } from '../merchants.ts';
 import type { Stores } from '../stores/index.ts';
 import { progressOf, type FriendFigures, type ReferralPayment } from '../stores/referral-rewards.ts';
+import { repeatJob } from './repeat-job.ts';
 
 export interface ReferralRewardDeps {
   stores: Stores;
@@ -90,22 +91,9 @@ export function friendRewards(rules: RuleView[], friendId: number, figures: Frie
 }
 
 export function startReferralRewardJob(deps: ReferralRewardDeps, everyMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = true;
-    (async () => {
-      for (const merchant of deps.merchants.all) await payReachedReferralRewards(deps, merchant);
-    })().catch(onError).finally(() => {
-      running = false;
-    });
+  const run = async () => {
+    for (const merchant of deps.merchants.all) await payReachedReferralRewards(deps, merchant);
   };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  setImmediate(tick);
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  // At start too: friends may have reached a rule while no process ran.
+  return repeatJob(run, everyMs, onError, { runAtStart: true });
 }

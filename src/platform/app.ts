@@ -44,6 +44,7 @@ import { createNotificationRoutes } from './routes/notifications.ts';
 import { createMerchantAssetRoutes } from './routes/merchant-assets.ts';
 import { createInstallableRoutes } from './installable/routes.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './routes/portal.ts';
+import { compressAnswer, pickEncoding } from './portal-page/compress.ts';
 import { createPortalPage } from './portal-page/index.ts';
 import { isGameProviderPath, isLaunchHostRequest } from './routes/game-origin.ts';
 import { isPayHostRequest, isPayProviderPath } from './payments/pay-origin.ts';
@@ -94,6 +95,9 @@ export interface RouteEntry {
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
   config?: { auth?: 'member' | 'real' | 'agent'; operatorRoles?: readonly string[]; encrypted?: boolean };
 }
+
+/** Below this an answer is sent as it is: compressing a few hundred bytes costs more than it saves. */
+const COMPRESS_ABOVE_BYTES = 8 * 1024;
 
 const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
 
@@ -189,6 +193,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isApiPath(request.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Request-Id', request.id);
     return payload;
+  });
+  // Large JSON answers travel compressed when the client accepts it (the slots list is about 3 MB
+  // of JSON: over mobile data that was most of the page's load). Registered after the contract
+  // check, which reads the answer as text. Small answers and streams go as they are.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length < COMPRESS_ABOVE_BYTES || !isApiPath(request.url)) return payload;
+    if (!String(reply.getHeader('Content-Type') ?? '').startsWith('application/json')) return payload;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('Vary', 'Accept-Encoding');
+    if (encoding === 'identity') return payload;
+    reply.header('Content-Encoding', encoding);
+    reply.removeHeader('Content-Length');
+    return compressAnswer(payload, encoding);
   });
 
   app.addHook('onResponse', async (request, reply) => {

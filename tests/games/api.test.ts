@@ -37,6 +37,35 @@ describe('GCSGAME_gameList', () => {
     expect(env.value.list.every((g) => g.gameType === 'RNG')).toBe(true);
   });
 
+  it('a large list travels compressed when the client accepts it, small answers as they are', async () => {
+    // node:http, not fetch: fetch would decompress and hide what went over the wire.
+    const { request } = await import('node:http');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const get = (path: string, acceptEncoding: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = request(h.url + path, { headers: { Merchant: 'bdwin', 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    const path = '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=1&pageSize=10000';
+    const plain = await get(path, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const br = await get(path, 'gzip, deflate, br');
+    const gzip = await get(path, 'gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 5);
+    const small = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=1&pageSize=1', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString()).success).toBe(true);
+  });
+
   it('searches by name and filters by vendor', async () => {
     const { env } = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameName=DRAGON&pageSize=500');
     expect(env.value.totalCount).toBeGreaterThan(0);

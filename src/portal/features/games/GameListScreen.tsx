@@ -10,7 +10,7 @@ import { usePortal } from '../../state/store.ts';
 import { useGuarded } from '../../app/access.ts';
 import { useImageBase } from './image-base.ts';
 import { useCategory, useFilteredGames, useMemberGames } from './catalogue.ts';
-import { GameGrid } from './GameGrid.tsx';
+import { GameGrid, GameGridSkeleton } from './GameGrid.tsx';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { useGameLaunch } from './launch.ts';
 import './games.css';
@@ -72,7 +72,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
         </label>
         {index ? <span className="games-count" role="status">{t('games.count', { defaultValue: '{{count}} games', count: games.length })}</span> : null}
       </div>
-      {catalogue.state === 'loading' ? <p role="status">{t('common.loading')}</p> : null}
+      {catalogue.state === 'loading' ? <><p role="status">{t('common.loading')}</p><GameGridSkeleton /></> : null}
       {catalogue.state === 'unavailable' ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
       {index && games.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
       {index ? (

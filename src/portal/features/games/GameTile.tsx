@@ -13,13 +13,15 @@ export interface GameTileProps {
   canFavourite: boolean;
   onLaunch(game: GameItem): void;
   onToggleFavourite(game: GameItem): void;
+  /** On the first screen: the art is the page's largest paint, so it is not left lazy. */
+  eager?: boolean;
 }
 
 export function imageUrl(imageBase: string, path: string): string {
   return `${imageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-export const GameTile = memo(function GameTile({ game, vendorName, imageBase, favourite, canFavourite, onLaunch, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, vendorName, imageBase, favourite, canFavourite, onLaunch, onToggleFavourite, eager = false }: GameTileProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   return (
@@ -27,7 +29,7 @@ export const GameTile = memo(function GameTile({ game, vendorName, imageBase, fa
       <button type="button" className="game-tile-play" onClick={() => onLaunch(game)} aria-label={t('games.play', { defaultValue: 'Play {{name}}', name: game.gameName })}>
         <span className="game-tile-image">
           {loaded ? null : <span className="game-skeleton" aria-hidden="true" />}
-          <img src={imageUrl(imageBase, game.imagePath)} alt="" loading="lazy" decoding="async" width={200} height={200} onLoad={() => setLoaded(true)} />
+          <img src={imageUrl(imageBase, game.imagePath)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={200} height={200} onLoad={() => setLoaded(true)} />
         </span>
         <span className="game-tile-name">{game.gameName}</span>
       </button>

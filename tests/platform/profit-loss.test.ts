@@ -39,6 +39,7 @@ describe.each(backends)('profit and loss on $name', ({ postgres }) => {
   }
   async function move(kind: string, amount: number) {
     const { ledger } = tp.platform.stores;
+    // Keys of their own: the games seed's team withdrawals already hold 'withdrawal:<id>:hold'.
     const wallet = await ledger.account('alpha', 'member', alice.id, 'BDT');
     const house = await ledger.account('alpha', 'house', null, 'BDT');
     await ledger.post({ merchant: 'alpha', idempotencyKey: `pl:${++seq}`, kind, at: tp.clock.now(), entries: [{ accountId: house, amount: -amount }, { accountId: wallet, amount }] });
@@ -88,9 +89,10 @@ describe.each(backends)('profit and loss on $name', ({ postgres }) => {
     await insert(alice, { category: 'LOTT', bet: 500, win: 4_500, settled: true });
     await insert(alice, { category: 'LOTT', bet: 500, win: 0, settled: false });
     const { ledger } = tp.platform.stores;
+    // Keys of their own: the games seed's team withdrawals already hold 'withdrawal:<id>:hold'.
     const wallet = await ledger.account('alpha', 'member', alice.id, 'BDT');
-    await ledger.hold({ merchant: 'alpha', walletAccountId: wallet, amount: 20_000, purpose: 'withdrawal', idempotencyKey: 'withdrawal:1:hold', at: tp.clock.now() });
-    const returned = await ledger.hold({ merchant: 'alpha', walletAccountId: wallet, amount: 5_000, purpose: 'withdrawal', idempotencyKey: 'withdrawal:2:hold', at: tp.clock.now() });
+    await ledger.hold({ merchant: 'alpha', walletAccountId: wallet, amount: 20_000, purpose: 'withdrawal', idempotencyKey: 'profit-loss-test:1:hold', at: tp.clock.now() });
+    const returned = await ledger.hold({ merchant: 'alpha', walletAccountId: wallet, amount: 5_000, purpose: 'withdrawal', idempotencyKey: 'profit-loss-test:2:hold', at: tp.clock.now() });
     await ledger.release({ merchant: 'alpha', holdId: returned.hold.id, at: tp.clock.now() });
     await move('promotion', 3_000);
     await move('member_transfer', -4_000);

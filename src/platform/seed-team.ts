@@ -28,8 +28,19 @@ import { createLedgerWallet } from './games/wallet.ts';
 import type { Merchant } from './merchants.ts';
 import type { Stores } from './stores/index.ts';
 import { seedTeamWithdrawals } from './seed-team-withdrawals.ts';
+import { periodRange } from './services/team-periods.ts';
+import { merchantUtcOffsetMinutes } from './services/team-range.ts';
 
 export const SEED_TEAM_PLAYERS = ['agent02', 'player21', 'player22', 'member01', 'traveller01'] as const;
+/**
+ * When today's round n (1 or 2) is played: 30 and 20 minutes ago, or, in the first 40 minutes
+ * of the merchant's day, spread over the part of the day that has passed.
+ */
+export function todayRoundAt(now: number, dayStart: number, n: number): number {
+  const wanted = now - (40 - n * 10) * 60_000;
+  return wanted >= dayStart ? wanted : dayStart + Math.floor(((now - dayStart) * n) / 3);
+}
+
 /** Days (before the seeding time) a member plays on; two rounds each. The last is within the hour. */
 export const SEED_TEAM_DAYS = [58, 44, 30, 16, 9, 4, 1, 0] as const;
 /** Deposits (minor units) on these days before the seeding time, before that day's rounds. */
@@ -101,6 +112,7 @@ export async function seedTeamActivity(stores: Stores, db: Database, merchant: M
   const clearing = await stores.ledger.account(merchant.code, 'deposit', null, currency);
   const house = await stores.ledger.account(merchant.code, 'house', null, currency);
   const deps = { store: gameStore, wallet, secret: SEED_SECRET, now: () => at };
+  const dayStart = periodRange('today', now, merchantUtcOffsetMinutes(merchant)).from;
 
   for (const username of SEED_TEAM_PLAYERS) {
     const member = await stores.members.findByUsername(merchant.code, username);
@@ -129,8 +141,9 @@ export async function seedTeamActivity(stores: Stores, db: Database, merchant: M
         const bet = wins ? ALLOWED_BETS[0] : ALLOWED_BETS[Math.floor(next() * 3)]!; // 100, 500 or 1000 minor units
         const { roundId, pick } = plannedRound(merchant.code, member.id, username, day, n, game.kind, wins && game.kind === 'slot');
         if (settled.has(roundId)) continue;
-        // Today's rounds within the last hour (so "today" has rows), older ones in the evening.
-        at = day === 0 ? now - (40 - n * 10) * 60_000 : now - day * DAY - (4 - n) * HOUR;
+        // Today's rounds within the last hour and inside the merchant's today (so "today" has rows
+        // even minutes after its midnight), older ones in the evening.
+        at = day === 0 ? todayRoundAt(now, dayStart, n) : now - day * DAY - (4 - n) * HOUR;
         try {
           await playRound(deps, { merchant: merchant.code, memberId: member.id, demo: false, gameId: game.gameId, kind: game.kind, roundId, bet, pick, gameType: game.gameType });
         } catch (error) {

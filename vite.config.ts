@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,31 +49,34 @@ function localeParts(): Plugin {
 }
 
 /**
+ * A second build run after the portal's, into a folder of the portal's output directory (the
+ * directory is known only once the config resolves: the tests and benchmarks build into /tmp).
+ */
+function buildAfterPortal(name: string, folder: string, config: (outDir: string) => InlineConfig): Plugin {
+  let outDir = '';
+  return {
+    name,
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolved.build.outDir;
+    },
+    async closeBundle() {
+      await build({ configFile: false, publicDir: false, logLevel: 'warn', ...config(join(outDir, folder)) });
+    },
+  };
+}
+
+/**
  * The payments desk (src/desk, served at /desk) is its own build, into <outDir>/desk, run after
  * the portal's: a separate module graph, so the portal's chunks do not change by a byte whatever
  * the desk imports. Every `vite build` (npm start, the benchmarks, the browser tests) makes both.
  */
-function deskBuild(): Plugin {
-  let outDir = '';
-  return {
-    name: 'desk-build',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      await build({
-        configFile: false,
-        root: `${repoRoot}src/desk`,
-        base: '/desk/',
-        publicDir: false,
-        logLevel: 'warn',
-        plugins: [react(), precompress()],
-        build: { outDir: join(outDir, 'desk'), emptyOutDir: true, sourcemap: false },
-      });
-    },
-  };
-}
+const deskBuild = () => buildAfterPortal('desk-build', 'desk', (outDir) => ({
+  root: `${repoRoot}src/desk`,
+  base: '/desk/',
+  plugins: [react(), precompress()],
+  build: { outDir, emptyOutDir: true, sourcemap: false },
+}));
 
 /**
  * Server rendering (issue 11, item 6): src/portal/entry-server.tsx built for Node into
@@ -81,29 +84,14 @@ function deskBuild(): Plugin {
  * (`noExternal`), so the platform can import it from any build directory (the tests build into
  * /tmp). The platform never serves that folder (routes/portal.ts).
  */
-function ssrBuild(): Plugin {
-  let outDir = '';
-  return {
-    name: 'portal-ssr-build',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      await build({
-        configFile: false,
-        root: `${repoRoot}src/portal`,
-        publicDir: false,
-        logLevel: 'warn',
-        plugins: [localeParts(), react()],
-        ssr: { noExternal: true, target: 'node' },
-        // React's production build on the server too, whatever NODE_ENV the platform runs with.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: { ssr: 'entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false },
-      });
-    },
-  };
-}
+const ssrBuild = () => buildAfterPortal('portal-ssr-build', 'server', (outDir) => ({
+  root: `${repoRoot}src/portal`,
+  plugins: [localeParts(), react()],
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build on the server too, whatever NODE_ENV the platform runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { ssr: 'entry-server.tsx', outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+}));
 
 // The portal's sources live in src/portal; the repo root stays the fixed top level.
 export default defineConfig({

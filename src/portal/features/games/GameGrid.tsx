@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../../../shared/games/index.ts';
-import { GameTile } from './GameTile.tsx';
+import { EmptyTiles, GameTile } from './GameTile.tsx';
 
 export const TILE_MIN_WIDTH = 160;
 const GAP = 12;
@@ -33,17 +33,7 @@ export interface GameGridProps {
  * the footer does not show and then jump away when the games arrive (it did: CLS 0.5 on /rng).
  */
 export function GameGridSkeleton() {
-  return (
-    <div className="game-grid-skeleton" aria-hidden="true">
-      {Array.from({ length: SKELETON_TILES }, (_, i) => (
-        <div key={i} className="game-tile game-tile-placeholder">
-          <span className="game-tile-image"><span className="game-skeleton" /></span>
-          <span className="game-tile-name">{'\u00a0'}</span>
-          <span className="game-tile-vendor">{'\u00a0'}</span>
-        </div>
-      ))}
-    </div>
-  );
+  return <EmptyTiles count={SKELETON_TILES} className="game-grid-skeleton" />;
 }
 
 export function columnsFor(width: number): number {

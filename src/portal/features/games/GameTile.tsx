@@ -49,3 +49,18 @@ export const GameTile = memo(function GameTile({ game, vendorName, imageBase, fa
     </div>
   );
 });
+
+/** Tiles of a game's size with nothing in them, kept in place while the games load. */
+export function EmptyTiles({ count, className }: { count: number; className: string }) {
+  return (
+    <div className={className} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="game-tile game-tile-placeholder">
+          <span className="game-tile-image"><span className="game-skeleton" /></span>
+          <span className="game-tile-name">{'\u00a0'}</span>
+          <span className="game-tile-vendor">{'\u00a0'}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

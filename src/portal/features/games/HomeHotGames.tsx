@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { GameItem } from '../../../shared/games/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { usePlatformData, type Loaded } from '../../engine/blocks/data.ts';
-import { GameTile } from './GameTile.tsx';
+import { EmptyTiles, GameTile } from './GameTile.tsx';
 import { useImageBase } from './image-base.ts';
 import './games.css';
 
@@ -28,17 +28,7 @@ export function useHotGames(limit: number, vendors?: readonly string[]): { loade
  * first paint has them, so the real tiles take their place without moving what is below.
  */
 export function HomeHotGamesSkeleton({ count }: { count: number }) {
-  return (
-    <div className="home-game-tiles" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="game-tile game-tile-placeholder">
-          <span className="game-tile-image"><span className="game-skeleton" /></span>
-          <span className="game-tile-name">{'\u00a0'}</span>
-          <span className="game-tile-vendor">{'\u00a0'}</span>
-        </div>
-      ))}
-    </div>
-  );
+  return <EmptyTiles count={count} className="home-game-tiles" />;
 }
 
 export function HomeHotGames({ games, label }: { games: readonly GameItem[]; label: string }) {

@@ -7,6 +7,9 @@
  *
  *   npx tsx scripts/bench-lighthouse.ts              (npm run bench:lighthouse)
  *   npx tsx scripts/bench-lighthouse.ts --runs 3     (median run per merchant, by score)
+ *   ... --pages /         (only these paths, comma-separated: `/` or `/rng`)
+ *   ... --save <dir>      (every run's Lighthouse JSON there, to read what costs: bootup-time,
+ *                          mainthread-work-breakdown, long-tasks, largest-contentful-paint-element ...)
  *
  * It builds the portal into a temporary directory (never dist/), starts the real platform with
  * `npx tsx scripts/start.ts` (PORT = a free port, DATA_DIR and DIST_DIR temporary), waits for
@@ -15,7 +18,8 @@
  *
  * A benchmark: it asserts no thresholds. It exits non-zero only when it could not measure.
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,6 +30,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, runsArg > 0 ? Number(process.argv[runsArg + 1]) || 1 : 1);
+const argValue = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const PAGES = (argValue('--pages') ?? '/,/rng').split(',');
+const SAVE_DIR = argValue('--save');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -154,10 +164,9 @@ try {
   const { port } = platform;
   // Each merchant's home and its slots list (the `rng` category), the pages issue 11 sets targets for.
   const hosts: Array<[string, string]> = [['bdwin', `localhost:${port}`], ['vnlotto', `vnlotto.localhost:${port}`], ['cnstar', `cnstar.localhost:${port}`]];
-  const targets: Array<[string, string]> = hosts.flatMap(([code, host]): Array<[string, string]> => [
-    [`${code} /`, `http://${host}/`],
-    [`${code} /rng`, `http://${host}/rng`],
-  ]);
+  const targets: Array<[string, string]> = hosts.flatMap(([code, host]): Array<[string, string]> =>
+    PAGES.map((path): [string, string] => [`${code} ${path}`, `http://${host}${path}`]));
+  if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 
   try {
     accessSync(CHROMIUM, constants.X_OK);
@@ -180,6 +189,7 @@ try {
             const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
             if (!result) throw new Error('Lighthouse returned no result');
             measures.push(measureOf(result.lhr));
+            if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${merchant.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
             break;
           } catch (error) {
             if (attempt >= 2 || interrupted) throw error;

@@ -49,6 +49,63 @@ function localeParts(): Plugin {
 }
 
 /**
+ * The entry's stylesheet is written into every page by the platform (portal-page/inline-css.ts),
+ * so no `<link>` to it exists on the page. Vite's loader for lazy chunks adds a `<link>` for each
+ * CSS file a chunk depends on that the page does not link, the entry's included: the same 33 KB
+ * again, after the theme's style. This drops the entry's CSS from every chunk's list of
+ * dependencies (the `__vite__mapDeps` table and the indexes into it).
+ */
+function entryCssNotReloaded(): Plugin {
+  return {
+    name: 'portal-entry-css-not-reloaded',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: { order: 'post', handler(_options, bundle) {
+      const entryCss = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.isEntry) for (const css of output.viteMetadata?.importedCss ?? []) entryCss.add(css);
+      }
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const table = /m\.f\|\|\(m\.f=(\[[^\]]*\])\)/.exec(output.code);
+        if (!table) continue;
+        const files = JSON.parse(table[1]!) as string[];
+        const kept = files.flatMap((file, index) => (entryCss.has(file) ? [] : [index]));
+        if (kept.length === files.length) continue;
+        const newIndex = new Map(kept.map((old, index) => [old, index]));
+        output.code = output.code
+          .replace(table[0], () => `m.f||(m.f=${JSON.stringify(kept.map((index) => files[index]))})`)
+          .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, list: string) => {
+            const indexes = list.split(',').filter(Boolean).map(Number).filter((index) => newIndex.has(index));
+            return `__vite__mapDeps([${indexes.map((index) => newIndex.get(index)).join(',')}])`;
+          });
+      }
+    } },
+  };
+}
+
+/**
+ * The portal's builds (browser and server) use the small i18next and react-i18next of
+ * src/portal/i18n/lite: the real i18next is 15 KB gzipped of a guest's first load for features the
+ * portal's texts never use (tests/portal/i18n-lite.test.ts holds every locale's texts to the real
+ * one's output). Type checking, the unit tests and the desk keep the real packages.
+ */
+function i18nLite(): Plugin {
+  const lite: Record<string, string> = {
+    i18next: `${repoRoot}src/portal/i18n/lite/i18next.ts`,
+    'react-i18next': `${repoRoot}src/portal/i18n/lite/react-i18next.tsx`,
+  };
+  return {
+    name: 'portal-i18n-lite',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return lite[source] ?? null;
+    },
+  };
+}
+
+/**
  * A second build run after the portal's, into a folder of the portal's output directory (the
  * directory is known only once the config resolves: the tests and benchmarks build into /tmp).
  */
@@ -86,7 +143,7 @@ const deskBuild = () => buildAfterPortal('desk-build', 'desk', (outDir) => ({
  */
 const ssrBuild = () => buildAfterPortal('portal-ssr-build', 'server', (outDir) => ({
   root: `${repoRoot}src/portal`,
-  plugins: [localeParts(), react()],
+  plugins: [i18nLite(), localeParts(), react()],
   ssr: { noExternal: true, target: 'node' },
   // React's production build on the server too, whatever NODE_ENV the platform runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -97,7 +154,7 @@ const ssrBuild = () => buildAfterPortal('portal-ssr-build', 'server', (outDir) =
 export default defineConfig({
   root: `${repoRoot}src/portal`,
   publicDir: false,
-  plugins: [localeParts(), react(), precompress(), deskBuild(), ssrBuild()],
+  plugins: [i18nLite(), localeParts(), react(), entryCssNotReloaded(), precompress(), deskBuild(), ssrBuild()],
   build: {
     outDir: `${repoRoot}dist`,
     emptyOutDir: true,

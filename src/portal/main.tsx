@@ -1,7 +1,7 @@
 // Boot: merchant config by host → theme, language, API client → status check → the app.
 import { errorText } from './i18n/error-text.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import './styles.css';
 import { fetchPortalConfig, readPortalBoot, type PortalConfig } from './engine/config.ts';
 import { applyFavicon, applyThemeWithScheme } from './engine/theme.ts';
@@ -19,6 +19,7 @@ import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
 import { setCustomerServicePopupSize } from './features/customerService/index.ts';
 import { preloadModal, startupModal } from './shell/modal-preload.ts';
+import { yieldToMain } from './app/yield.ts';
 
 const BOOT_TIMEOUT_MS = 20_000;
 
@@ -58,7 +59,11 @@ async function boot(): Promise<void> {
   makeInstallable(theme.colors.header);
   setCustomerServicePopupSize(config.constants.customerServicePopup);
   setChunkTimeout(config.constants.lazyChunkTimeoutMs);
+  // Each phase below is its own task (app/yield.ts): on a slow phone the whole start in one task
+  // blocked input for most of a second.
+  await yieldToMain();
   const i18n = await initI18n(language);
+  await yieldToMain();
   setState({ language });
   setupApi({
     baseUrl: config.api.baseUrl === '/' ? '' : config.api.baseUrl,
@@ -100,8 +105,14 @@ async function boot(): Promise<void> {
   }
   // The announcements the page carries answer the query layer's first read in their language.
   const fallback = inlined?.announcements ? announcementsFallback(inlined.language, inlined.announcements) : undefined;
+  await yieldToMain();
   if (hydrate) {
-    hydrateRoot(container, <PortalRoot config={config} fallback={fallback} onMounted={firstModal ? () => openModal(firstModal) : undefined} />);
+    // Hydration as a transition is concurrent: React hydrates in slices of a few milliseconds and
+    // lets input and paint in between, instead of one long task for the whole page. The markup is
+    // already on screen, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(container, <PortalRoot config={config} fallback={fallback} onMounted={firstModal ? () => openModal(firstModal) : undefined} />);
+    });
     return;
   }
   root.render(<PortalRoot config={config} fallback={fallback} />);

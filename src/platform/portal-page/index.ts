@@ -14,10 +14,13 @@ import { ANNOUNCEMENT_KINDS } from '../stores/announcements.ts';
 import { RENDERED_HOME } from '../../shared/portal-boot.ts';
 import { portalPageHtml } from './page-html.ts';
 import { createHomeRenderer } from './ssr.ts';
+import { createStylesheetInliner } from './inline-css.ts';
 
 export function createPortalPage(deps: RouteDeps, distDir: string) {
   let renderer: ReturnType<typeof createHomeRenderer> | null = null;
-  return async (request: FastifyRequest, template: string): Promise<string> => {
+  const withInlineCss = createStylesheetInliner(distDir);
+  return async (request: FastifyRequest, built: string): Promise<string> => {
+    const template = withInlineCss(built);
     renderer ??= createHomeRenderer(distDir, request.log);
     const merchant = request.merchant;
     const language = merchant.languages.default;

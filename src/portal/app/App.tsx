@@ -19,9 +19,15 @@ import { runCall } from '../api/query.ts';
 import { loadRealityCheck } from '../features/protection/index.ts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** A route of the table: its frame, its access rule, the merchant screen's blocks, its page. */
-function RoutePage({ route }: { route: RouteEntry }) {
+/**
+ * A route of the table: its frame, its access rule, the merchant screen's blocks, its page.
+ * `modal` opens a sign-in dialog over it (home at /login and /register).
+ */
+function RoutePage({ route, modal }: { route: RouteEntry; modal?: 'login' | 'register' }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (modal && !getSession('token')) openModal(modal);
+  }, [modal]);
   const page = route.page === 'home' ? null : sections[route.page];
   const blocks = route.screen && !route.fallback ? <ScreenBlocks name={route.screen} /> : null;
   const props = { ...route.props, ...(route.screen ? { screen: route.screen } : {}) };
@@ -51,16 +57,16 @@ function NotFound() {
   return <RoutePage route={{ path: '', page: 'notFound', frame: 'full', access: 'guest' }} />;
 }
 
-/** /login and /register are home with a modal open. */
-function HomeWithModal({ modal }: { modal: 'login' | 'register' }) {
-  useEffect(() => {
-    if (!getSession('token')) openModal(modal);
-  }, [modal]);
-  return (
-    <Frame kind="full">
-      <Home />
-    </Frame>
-  );
+const HOME_ROUTE = ROUTES.find((route) => route.page === 'home')!;
+
+/**
+ * /login and /register are home with a modal open, as the very element home's route is (the same
+ * key and component), so React keeps the page when the path moves between them. cnstar's guard
+ * moves every guest from / to /login right after hydration: with a different element, React
+ * threw the hydrated page away and built it again (most of cnstar's 780 ms blocking time).
+ */
+function homeWithModal(path: string, modal: 'login' | 'register') {
+  return <Route key={HOME_ROUTE.path} path={path}>{() => <RoutePage route={HOME_ROUTE} modal={modal} />}</Route>;
 }
 
 function Guard() {
@@ -106,9 +112,9 @@ export function App() {
       <Protection />
       <Overlays />
       <Switch>
-        <Route path="/login">{() => <HomeWithModal modal="login" />}</Route>
-        <Route path="/register">{() => <HomeWithModal modal="register" />}</Route>
-        <Route path="/register.html">{() => <HomeWithModal modal="register" />}</Route>
+        {homeWithModal('/login', 'login')}
+        {homeWithModal('/register', 'register')}
+        {homeWithModal('/register.html', 'register')}
         <Route path="/index.html">{() => <Redirect to="/" replace />}</Route>
         <Route path="/index">{() => <Redirect to="/" replace />}</Route>
         <Route path="/home">{() => <Redirect to="/" replace />}</Route>

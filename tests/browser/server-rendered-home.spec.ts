@@ -77,11 +77,24 @@ for (const merchant of MERCHANTS) {
       // With JavaScript: hydration, no console error (the fixture), a working page.
       await page.setViewportSize(viewport);
       await page.addInitScript(watchServerMarkup);
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
       await page.goto(merchantUrl(merchant, '/'));
       await expect.poll(() => serverHeaderHydrated(page), { message: 'React hydrated the server header' }).toBe(true);
       if (merchant !== 'cnstar') await page.getByRole('button', { name: texts['auth.login'], exact: true }).first().click();
       // cnstar's first screen is the login dialog (login to home page): it opens after hydration.
       await expect(page.getByRole('dialog')).toBeVisible();
+      // The hydrated page stays: cnstar's move to /login keeps the server's nodes (the same route
+      // element), it does not build the page again.
+      expect(await page.evaluate(() => document.contains((window as unknown as { __serverHeader: Element }).__serverHeader))).toBe(true);
+      // No stylesheet blocks the first paint: the entry's CSS is in the page, never linked, and the
+      // dialog's lazy chunk does not fetch it again.
+      const inlined = await page.evaluate(() => document.querySelector<HTMLStyleElement>('head style[data-href]')?.dataset.href ?? null);
+      expect(inlined, 'the entry stylesheet written into the page').toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      expect(stylesheets).not.toContain(inlined);
+      expect(await page.locator(`link[rel="stylesheet"][href="${inlined}"]`).count()).toBe(0);
       await page.keyboard.press('Escape');
       await page.screenshot({ path: `/tmp/ssr-shots/${merchant}-${size.name}-hydrated.png` });
       console.log(`${merchant} ${size.name}: layout shift ${(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toFixed(3)}`);

@@ -1139,6 +1139,7 @@ export interface Constants {
    * Agents' settlements (salaries and dividends) earning more than this, in major units, wait for the desk (finance or admin pays, adjusts or rejects them); smaller ones are paid by the settlement job at once. Without it every settlement is paid at once.
    */
   settlementReviewAbove?: number;
+  rewardCenter?: RewardCenterSettings;
   referralRewards?: ReferralRewardSettings;
   /**
    * How often a logged-in portal calls the session keep-alive.
@@ -1744,6 +1745,101 @@ export interface MissionPrize {
    * The prize in major units of the merchant's currency.
    */
   amount: number;
+}
+/**
+ * Rewards a member claims in the reward centre (rewardCenter page): the daily sign-in, the newbie reward, the rescue fund and promo codes. Each part is optional: a part left out is off. Every reward is paid from the house to the member's wallet through the ledger, once.
+ */
+export interface RewardCenterSettings {
+  /**
+   * The merchant's time zone as minutes east of UTC (360 = UTC+6): a day (one sign-in, yesterday's loss for the rescue fund, a promo code's first and last day) starts at its midnight.
+   */
+  utcOffsetMinutes: number;
+  signIn?: SignInReward;
+  newbie?: NewbieReward;
+  rescueFund?: RescueFund;
+  /**
+   * Codes the operator hands out (SMS, social media); a member types one in the reward centre. Each pays once per member, and never to more members than its limit.
+   *
+   * @maxItems 100
+   */
+  promoCodes?: PromoCode[];
+}
+/**
+ * Daily sign-in: a member claims once per day. Consecutive days make a streak that walks down the amounts; a missed day starts again at the first.
+ */
+export interface SignInReward {
+  /**
+   * What day 1, day 2, ... of a streak pays, in major units of the merchant's currency (e.g. seven amounts for a week).
+   *
+   * @minItems 1
+   * @maxItems 31
+   *
+   * Items: One day's amount in major units.
+   */
+  amounts: [number, ...number[]];
+  /**
+   * After the last day of the table: restart (the next day pays day 1 again, the default) or repeatLast (every further day pays the last amount).
+   */
+  afterLast?: 'restart' | 'repeatLast';
+}
+/**
+ * A welcome reward a member claims once, within some days of registering.
+ */
+export interface NewbieReward {
+  /**
+   * The reward in major units of the merchant's currency.
+   */
+  amount: number;
+  /**
+   * How many days after registering it may be claimed (7 = until the same time a week later).
+   */
+  withinDays: number;
+  /**
+   * Only after the member's first deposit was credited (default false).
+   */
+  afterFirstDeposit?: boolean;
+}
+/**
+ * A share of yesterday's net loss (settled real-money bets minus wins) given back, claimable during today only.
+ */
+export interface RescueFund {
+  /**
+   * The share of the loss paid, in percent (5 = 5%), rounded down to the currency's smallest unit.
+   */
+  percent: number;
+  /**
+   * The smallest net loss that earns anything, in major units.
+   */
+  minLoss: number;
+  /**
+   * The most one day's rescue pays, in major units (no cap without it).
+   */
+  maxAmount?: number;
+}
+/**
+ * One promo code.
+ */
+export interface PromoCode {
+  /**
+   * What the member types: 4 to 20 capital letters and digits (a member may type it in small letters). Uses are kept under it, so never reuse one for another campaign.
+   */
+  code: string;
+  /**
+   * What it pays in major units of the merchant's currency.
+   */
+  amount: number;
+  /**
+   * First day it works, as YYYY-MM-DD in the merchant's time zone.
+   */
+  from: string;
+  /**
+   * Last day it works, as YYYY-MM-DD (included).
+   */
+  to: string;
+  /**
+   * How many members may use it in all.
+   */
+  limit: number;
 }
 /**
  * Referral rewards (member centre, referral page): what a member earns when a friend who registered through their invite link reaches a rule's threshold, paid into the member's wallet once per friend and rule. Without it friends earn nothing.

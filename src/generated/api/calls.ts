@@ -99,6 +99,7 @@ import type { PopularRequest, PopularResponse } from './popular.ts';
 import type { PortalConfigRequest, PortalConfigResponse } from './portalConfig.ts';
 import type { PortalTextsRequest, PortalTextsResponse } from './portalTexts.ts';
 import type { ProfitLossRequest, ProfitLossResponse } from './profitLoss.ts';
+import type { PromoCodeRedeemRequest, PromoCodeRedeemResponse } from './promoCodeRedeem.ts';
 import type { PromotionApplicationsRequest, PromotionApplicationsResponse } from './promotionApplications.ts';
 import type { PromotionApplyRequest, PromotionApplyResponse } from './promotionApply.ts';
 import type { PromotionJoinRequest, PromotionJoinResponse } from './promotionJoin.ts';
@@ -119,6 +120,7 @@ import type { RegisterMobileRequest, RegisterMobileResponse } from './registerMo
 import type { RegisterSettingsRequest, RegisterSettingsResponse } from './registerSettings.ts';
 import type { RemoveFavouriteRequest, RemoveFavouriteResponse } from './removeFavourite.ts';
 import type { ResetPasswordRequest, ResetPasswordResponse } from './resetPassword.ts';
+import type { RewardClaimRequest, RewardClaimResponse } from './rewardClaim.ts';
 import type { RewardsRequest, RewardsResponse } from './rewards.ts';
 import type { RoomsRequest, RoomsResponse } from './rooms.ts';
 import type { RsaKeyRequest, RsaKeyResponse } from './rsaKey.ts';
@@ -254,6 +256,7 @@ export const calls = {
   portalConfig: { method: 'GET', path: '/wps/portal/config', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   portalTexts: { method: 'GET', path: '/wps/portal/texts', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   profitLoss: { method: 'GET', path: '/wps/member/history/profit', modId: 'REPORT3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
+  promoCodeRedeem: { method: 'POST', path: '/wps/member/rewards/promo-code', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   promotionApplications: { method: 'GET', path: '/wps/promotions/applications', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   promotionApply: { method: 'POST', path: '/wps/relay/MCSFE_signUpRequestReward', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   promotionJoin: { method: 'POST', path: '/wps/promotions/join', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
@@ -274,6 +277,7 @@ export const calls = {
   registerSettings: { method: 'GET', path: '/wps/system/setting/register', modId: 'COMM3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   removeFavourite: { method: 'POST', path: '/wps/relay/MCS2_removeFavGame', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   resetPassword: { method: 'POST', path: '/wps/member/password/reset', modId: 'MEMBER3', auth: 'none', token: false, encrypt: true, silent: false, form: false },
+  rewardClaim: { method: 'POST', path: '/wps/member/rewards/claim', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   rewards: { method: 'GET', path: '/wps/member/rewards', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   rooms: { method: 'GET', path: '/wps/relay/GLS2_roomList', modId: 'GAMELO3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
   rsaKey: { method: 'GET', path: '/wps/session/key/rsa', modId: 'LOGIN3', auth: 'none', token: false, encrypt: false, silent: false, form: false },
@@ -410,6 +414,7 @@ export interface ApiCalls {
   portalConfig: { request: PortalConfigRequest; response: PortalConfigResponse };
   portalTexts: { request: PortalTextsRequest; response: PortalTextsResponse };
   profitLoss: { request: ProfitLossRequest; response: ProfitLossResponse };
+  promoCodeRedeem: { request: PromoCodeRedeemRequest; response: PromoCodeRedeemResponse };
   promotionApplications: { request: PromotionApplicationsRequest; response: PromotionApplicationsResponse };
   promotionApply: { request: PromotionApplyRequest; response: PromotionApplyResponse };
   promotionJoin: { request: PromotionJoinRequest; response: PromotionJoinResponse };
@@ -430,6 +435,7 @@ export interface ApiCalls {
   registerSettings: { request: RegisterSettingsRequest; response: RegisterSettingsResponse };
   removeFavourite: { request: RemoveFavouriteRequest; response: RemoveFavouriteResponse };
   resetPassword: { request: ResetPasswordRequest; response: ResetPasswordResponse };
+  rewardClaim: { request: RewardClaimRequest; response: RewardClaimResponse };
   rewards: { request: RewardsRequest; response: RewardsResponse };
   rooms: { request: RoomsRequest; response: RoomsResponse };
   rsaKey: { request: RsaKeyRequest; response: RsaKeyResponse };

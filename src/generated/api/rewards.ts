@@ -14,7 +14,17 @@ export interface RewardsResponse {
      * Unique in the list (source and its own id).
      */
     id: string;
-    source: 'mission' | 'rebate' | 'promotion' | 'pointRedemption';
+    source:
+      | 'mission'
+      | 'rebate'
+      | 'promotion'
+      | 'pointRedemption'
+      | 'signIn'
+      | 'newbie'
+      | 'rescueFund'
+      | 'promoCode'
+      | 'referral'
+      | 'raffle';
     /**
      * The mission's or product's name key; null where the source names it.
      */
@@ -36,6 +46,22 @@ export interface RewardsResponse {
      */
     at: number;
     missionId?: string;
+    /**
+     * signIn: the day of the streak.
+     */
+    streak?: number;
+    /**
+     * promoCode: the code used.
+     */
+    code?: string;
+    /**
+     * rescueFund: the day's net loss it shares.
+     */
+    lossMinor?: number;
+    /**
+     * An available reward that opens only after this (newbie: the first deposit).
+     */
+    locked?: 'firstDeposit';
   }[];
   counts: {
     available: number;
@@ -43,4 +69,26 @@ export interface RewardsResponse {
     expired: number;
     pending: number;
   };
+  /**
+   * The daily sign-in table; null when the merchant offers none.
+   */
+  signIn: {
+    /**
+     * What day 1, 2, ... of a streak pays.
+     */
+    amountsMinor: number[];
+    /**
+     * Days in a row signed in, up to today (today included when claimed).
+     */
+    streak: number;
+    /**
+     * Today's place in the table (0-based): what today's claim pays or paid.
+     */
+    todayIndex: number;
+    claimedToday: boolean;
+  } | null;
+  /**
+   * Whether the merchant takes promo codes (the page shows the input).
+   */
+  promoCodes: boolean;
 }

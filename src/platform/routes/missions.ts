@@ -1,4 +1,4 @@
-/** Missions (missionLeaderboard: progress, leaderboards, the claim) and the reward centre's list. */
+/** Missions (missionLeaderboard: progress, leaderboards, the claim) and the reward centre: its list, its claims, promo codes. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.ts';
 import type { RouteDeps } from '../context.ts';
@@ -6,6 +6,7 @@ import { requireAuth } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
 import { claimMission, missionSettings, missionViews } from '../services/missions.ts';
 import { rewardsOf } from '../services/rewards.ts';
+import { claimReward, redeemPromoCode } from '../services/reward-claims.ts';
 
 export function createMissionRoutes(deps: RouteDeps) {
   return async (app: FastifyInstance) => {
@@ -22,7 +23,20 @@ export function createMissionRoutes(deps: RouteDeps) {
 
     defineCall(app, 'rewards', async (request) => {
       const { member } = requireAuth(request);
-      return ok(await rewardsOf(deps, request.merchant, member.id));
+      return ok(await rewardsOf(deps, request.merchant, member));
+    });
+
+    defineCall(app, 'rewardClaim', async (request) => {
+      const { member } = requireAuth(request);
+      const { kind } = request.body;
+      const claim = await claimReward(deps, request.merchant, member, kind);
+      return ok({ kind, amountMinor: claim.amountMinor, claimedAt: claim.createdAt, streak: claim.streak });
+    });
+
+    defineCall(app, 'promoCodeRedeem', async (request) => {
+      const { member } = requireAuth(request);
+      const claim = await redeemPromoCode(deps, request.merchant, member, request.body.code);
+      return ok({ code: claim.claimKey, amountMinor: claim.amountMinor, claimedAt: claim.createdAt });
     });
   };
 }

@@ -4,17 +4,22 @@
  *   current period and not claimed is available; reached in the period that ended last and not
  *   claimed is expired (claims are for the current period only).
  * - rebates: the claims made, and what is claimable now (available) when rebates are on.
- * - promotions: bonuses the ledger credited to the wallet (kinds in PROMOTION_KINDS).
+ * - promotions: bonuses the ledger credited to the wallet (kinds in PROMOTION_KINDS), but raffle
+ *   prizes, which are listed from their draws.
+ * - sign-in, newbie, rescue fund, promo codes, referral rewards, raffles: services/reward-center.ts.
  * - points mall: redemptions, pending until the desk approves (claimed); rejected ones gave
  *   everything back and are left out.
  */
 import type { RewardsResponse } from '../../generated/api/rewards.ts';
 import type { RouteDeps } from '../context.ts';
 import type { Merchant } from '../merchants.ts';
+import type { Member } from '../stores/members.ts';
 import { PROMOTION_KINDS } from './bet-records.ts';
 import { previousPeriod } from './mission-periods.ts';
 import { missionSettings, missionViews, prizeMinor, targetMinor } from './missions.ts';
 import { claimable, minClaimMinor, rebateSettings } from './rebates.ts';
+import { claimRewardItems, raffleItems, referralItems, signInTable } from './reward-center.ts';
+import { rewardCenterSettings } from './reward-claims.ts';
 
 type Deps = Pick<RouteDeps, 'stores' | 'clock'>;
 type Reward = RewardsResponse['items'][number];
@@ -71,7 +76,7 @@ async function rebateRewards(deps: Deps, merchant: Merchant, memberId: number): 
 async function promotionRewards(deps: Deps, merchant: Merchant, memberId: number): Promise<Reward[]> {
   const wallet = await deps.stores.ledger.account(merchant.code, 'member', memberId, merchant.currency.code);
   const credits = await deps.stores.rewards.walletCredits(wallet, PROMOTION_KINDS, PER_SOURCE);
-  return credits.map((c) => ({ id: `promotion:${c.transactionId}`, source: 'promotion', labelKey: null, amountMinor: c.amountMinor, points: null, state: 'claimed', at: c.createdAt }));
+  return credits.filter((c) => !c.memo?.startsWith('raffle ')).map((c) => ({ id: `promotion:${c.transactionId}`, source: 'promotion', labelKey: null, amountMinor: c.amountMinor, points: null, state: 'claimed', at: c.createdAt }));
 }
 
 async function redemptionRewards(deps: Deps, merchant: Merchant, memberId: number): Promise<Reward[]> {
@@ -84,15 +89,19 @@ async function redemptionRewards(deps: Deps, merchant: Merchant, memberId: numbe
 
 const ORDER: Record<Reward['state'], number> = { available: 0, pending: 1, claimed: 2, expired: 3 };
 
-export async function rewardsOf(deps: Deps, merchant: Merchant, memberId: number): Promise<RewardsResponse> {
-  const items: Reward[] = [];
+export async function rewardsOf(deps: Deps, merchant: Merchant, member: Member): Promise<RewardsResponse> {
+  const memberId = member.id;
+  const signIn = await signInTable(deps, merchant, memberId);
+  const items: Reward[] = await claimRewardItems(deps, merchant, member, signIn);
   if (enabled(() => missionSettings(merchant))) items.push(...await missionRewards(deps, merchant, memberId));
   if (enabled(() => rebateSettings(merchant))) items.push(...await rebateRewards(deps, merchant, memberId));
   items.push(...await promotionRewards(deps, merchant, memberId));
   items.push(...await redemptionRewards(deps, merchant, memberId));
+  items.push(...await referralItems(deps, merchant, memberId));
+  items.push(...await raffleItems(deps, merchant, memberId));
   // Available first (something to do), then the rest newest first.
   items.sort((a, b) => (a.state === 'available' || b.state === 'available' ? ORDER[a.state] - ORDER[b.state] : 0) || b.at - a.at);
   const counts = { available: 0, claimed: 0, expired: 0, pending: 0 };
   for (const item of items) counts[item.state] += 1;
-  return { items, counts };
+  return { items, counts, signIn, promoCodes: (rewardCenterSettings(merchant)?.promoCodes?.length ?? 0) > 0 };
 }

@@ -36,6 +36,7 @@ import { createSettlementsStore, type SettlementsStore } from './settlements.ts'
 import { createMissionsStore, type MissionsStore } from './missions.ts';
 import { createReferralRewardsStore, type ReferralRewardsStore } from './referral-rewards.ts';
 import { createRewardsStore, type RewardsStore } from './rewards.ts';
+import { createRewardClaimsStore, type RewardClaimsStore } from './reward-claims.ts';
 
 export interface Stores {
   members: MembersStore;
@@ -93,6 +94,7 @@ export interface Stores {
   referralRewards: ReferralRewardsStore;
   /** The reward centre's ledger reads. */
   rewards: RewardsStore;
+  rewardClaims: RewardClaimsStore;
   /** Promotion applications, opt-ins and raffle draws (migration 520). */
   promotions: PromotionsStore;
 }
@@ -135,6 +137,7 @@ export function createStores(db: Database): Stores {
     missions: createMissionsStore(db),
     referralRewards: createReferralRewardsStore(db),
     rewards: createRewardsStore(db),
+    rewardClaims: createRewardClaimsStore(db),
     promotions: createPromotionsStore(db),
   };
 }

@@ -199,6 +199,17 @@ export const PLATFORM_ERROR_CODES = [
   'mission.notReached',
   'mission.claimed',
   'mission.closed',
+  // reward centre: sign-in, newbie, rescue fund, promo codes (issue 15)
+  'reward.disabled',
+  'reward.claimed',
+  'reward.notEligible',
+  'reward.needsDeposit',
+  'reward.expired',
+  'promoCode.unknown',
+  'promoCode.closed',
+  'promoCode.used',
+  'promoCode.exhausted',
+  'promoCode.tooManyTries',
   // promotions and activity applications (issue 15)
   'promotion.not.found',
   'promotion.claim.invalid',

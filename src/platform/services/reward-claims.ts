@@ -46,7 +46,7 @@ function part<K extends ClaimKind | 'promoCodes'>(merchant: Merchant, kind: K): 
   const settings = rewardCenterSettings(merchant);
   const rule = settings?.[kind];
   if (!settings || !rule) throw new ApiError(403, 'reward.disabled', 'This reward is not offered');
-  return { settings, rule: rule };
+  return { settings, rule };
 }
 
 async function accountsOf(deps: Deps, merchant: Merchant, memberId: number) {

@@ -33,6 +33,8 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   feedbackSubmit: ['feedbackList'],
   rebateClaim: ['balance', 'rebateClaimable', 'rewards'],
   missionClaim: ['balance', 'missions', 'rewards'],
+  rewardClaim: ['balance', 'rewards'],
+  promoCodeRedeem: ['balance', 'rewards'],
   promotionApply: ['promotions', 'promotionApplications'],
   promotionJoin: ['promotions', 'promotionApplications'],
   promotionRaffleClaim: ['promotions', 'promotionApplications', 'balance', 'rewards'],

@@ -28,14 +28,41 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
     success: onDone,
     error: onFailed,
   });
+  // The modal pattern: focus moves in (the first field, else Confirm), Tab and Shift+Tab stay
+  // inside, Escape closes, and focus goes back to the row's button. Once per opening: the queue
+  // re-renders while it is open (its list refreshes), and a re-run would pull focus to the first
+  // field in the middle of typing in another.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('input, textarea, button.primary')?.focus();
+    const root = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    root?.querySelector<HTMLElement>('input, textarea, button.primary')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') {
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !root) return;
+      const items = [...root.querySelectorAll<HTMLElement>('input, textarea, select, button:not([disabled])')];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !root.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     run.run();

@@ -3,7 +3,7 @@
 // promotions, and app download with QR codes. On a phone the list scrolls sideways and each
 // category with vendors has its own button for the dropdown (there is no hover on a touch
 // screen); the dropdown is placed against the whole bar, so the scrolling list does not clip it.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -36,16 +36,44 @@ export function Nav() {
     setOpen(null);
     guarded('login', () => navigate(`${categoryHref(category)}?vendor=${encodeURIComponent(vendor)}`));
   };
+  // Content shown on focus must be dismissible and must not outstay the focus (WCAG 1.4.13):
+  // Escape closes a dropdown (focus back on its category), and so does focus leaving its item.
+  const closeIf = (key: string) => setOpen((o) => (o === key ? null : o));
+  const leaving = (event: FocusEvent<HTMLLIElement>, key: string) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) closeIf(key);
+  };
+  // Escape closes the open dropdown; focus inside it goes back to its category link, and that
+  // focus must not open it again.
+  const dismissed = useRef<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const item = navRef.current?.querySelector<HTMLElement>(`[data-dropdown="${open}"]`);
+      setOpen(null);
+      if (item?.contains(document.activeElement)) {
+        dismissed.current = open;
+        item.querySelector<HTMLElement>('a')?.focus();
+        dismissed.current = null;
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  const openOnFocus = (key: string) => {
+    if (!isPhone() && dismissed.current !== key) setOpen(key);
+  };
   return (
-    <nav className="main-nav" aria-label={t('nav.main')}>
+    <nav ref={navRef} className="main-nav" aria-label={t('nav.main')}>
       <ul>
         {items.map((item) => {
           const shown = item.vendors.slice(0, dropdownVendorMax);
           const hasDropdown = item.vendors.length > 0;
           const label = t(item.labelKey);
           return (
-            <li key={item.category} onMouseLeave={() => setOpen((o) => (o === item.category ? null : o))}>
-              <Link href={categoryHref(item.category)} aria-current={location === categoryHref(item.category) ? 'page' : undefined} onMouseEnter={() => hasDropdown && !isPhone() && setOpen(item.category)} onFocus={() => hasDropdown && !isPhone() && setOpen(item.category)}>
+            <li key={item.category} onMouseLeave={() => closeIf(item.category)} onBlur={(e) => leaving(e, item.category)} data-dropdown={item.category}>
+              <Link href={categoryHref(item.category)} aria-current={location === categoryHref(item.category) ? 'page' : undefined} onMouseEnter={() => hasDropdown && !isPhone() && setOpen(item.category)} onFocus={() => hasDropdown && openOnFocus(item.category)}>
                 {label}
               </Link>
               {hasDropdown ? (
@@ -76,8 +104,8 @@ export function Nav() {
           );
         })}
         {config.navigation.header.appDownload ? (
-          <li onMouseLeave={() => setOpen((o) => (o === 'download' ? null : o))}>
-            <Link href="/down" onMouseEnter={() => !isPhone() && setOpen('download')} onFocus={() => !isPhone() && setOpen('download')}>{t('nav.download')}</Link>
+          <li onMouseLeave={() => closeIf('download')} onBlur={(e) => leaving(e, 'download')} data-dropdown="download">
+            <Link href="/down" onMouseEnter={() => !isPhone() && setOpen('download')} onFocus={() => openOnFocus('download')}>{t('nav.download')}</Link>
             {open === 'download' ? <div className="qr-dropdown"><AppQrCodes /></div> : null}
           </li>
         ) : null}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../../shared/games/index.ts';
 import { useMoney } from '../../app/money.ts';
 import { useCall } from '../../api/query.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import type { MaintenanceInfo } from './launch.ts';
 
 export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
@@ -17,27 +19,30 @@ export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
   const money = useMoney();
   // The merchant's number format, not the browser's locale: the same digits as every amount.
   const time = (ms: number | null) => (ms === null ? '—' : money.dateTime(ms));
+  // The design system's Dialog: focus moves in and stays, Escape closes, focus returns to the tile.
   return (
-    <div className="game-dialog-backdrop">
-      <div className="game-dialog" role="dialog" aria-modal="true" aria-labelledby="game-maintenance-title">
-        <h2 id="game-maintenance-title">{t('games.maintenanceTitle', { defaultValue: '{{vendor}} is under maintenance', vendor: vendorName })}</h2>
-        <p>{t('games.maintenanceWindow', { defaultValue: 'From {{from}} to {{to}}', from: time(info.maintainTime), to: time(info.endTime) })}</p>
-        <h3>{t('games.tryPopular', { defaultValue: 'Try one of the popular games' })}</h3>
-        <ul aria-label={t('games.popular', { defaultValue: 'Popular games' })}>
-          {popular.map((g) => (
-            <li key={g.gameId}>
-              <button type="button" className="btn" onClick={() => { onClose(); onLaunch(g); }}>{g.gameName}</button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
-      </div>
-    </div>
+    <Dialog
+      title={t('games.maintenanceTitle', { vendor: vendorName })}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      className="game-dialog"
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
+      <p>{t('games.maintenanceWindow', { from: time(info.maintainTime), to: time(info.endTime) })}</p>
+      <h3>{t('games.tryPopular')}</h3>
+      <ul aria-label={t('games.popular')}>
+        {popular.map((g) => (
+          <li key={g.gameId}>
+            <Button block onClick={() => { onClose(); onLaunch(g); }}>{g.gameName}</Button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   );
 }
 
 /** The launch loader: shown while the launch address is requested. */
 export function LaunchLoader() {
   const { t } = useTranslation();
-  return <div className="loader game-launch-loader" role="progressbar" aria-label={t('games.launching', { defaultValue: 'Starting the game' })} />;
+  return <div className="loader game-launch-loader" role="progressbar" aria-label={t('games.launching')} />;
 }

@@ -51,9 +51,12 @@ export function RealityCheck() {
     sessionStorage.setItem(key, JSON.stringify({ minutes, count: due }));
     setAnswers((n) => n + 1);
   };
+  // Escape and the close button answer it as "continue": the member has read it (it must be
+  // answered, and a dialog the keyboard cannot leave fails WCAG 2.1.2), logging out stays a button.
   return (
     <Dialog
       title={t('protection.realityCheck.dialogTitle')}
+      onClose={answer}
       closeLabel={t('common.close')}
       role="alertdialog"
       size="small"

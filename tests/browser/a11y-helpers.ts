@@ -1,0 +1,154 @@
+// Shared steps of the accessibility specs (issue 11, item 7): axe-core with the WCAG 2.0-2.2 A and
+// AA rules, one line per failing element so a run lists every violation at once; the dialog
+// pattern (focus moves in and is trapped, Escape closes, focus goes back to the opener); and the
+// focus indicator of the focused control.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, merchantUrl, type MerchantCode } from './fixtures.ts';
+
+export const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/** The violations on the page (or inside `include`), one line per element. */
+export async function axeFindings(page: Page, where: string, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const result = await builder.analyze();
+  // Something was checked: an empty selection would pass silently.
+  expect(result.passes.length, `${where}: axe checked nothing`).toBeGreaterThan(0);
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+/**
+ * A signed-in page has settled: its main heading shows and no part is loading (not networkidle:
+ * the notification stream stays open), then a moment for its data and transitions.
+ */
+export async function settleSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await page.waitForTimeout(400);
+}
+
+/** Goes to a path inside the running app (its router follows history.pushState), without a reload. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.scrollTo(0, 0);
+    history.pushState(null, '', to);
+  }, path);
+}
+
+/** Closes whatever pops up on load (cnstar's notice, then its login request), leaving the page. */
+export async function closePopUps(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    await page.waitForTimeout(300);
+    if (!(await page.locator(DIALOG).first().isVisible())) return;
+    await page.keyboard.press('Escape');
+  }
+}
+
+/** Signs `account` in from a fresh tab of this context: through /login, which does not race home's pop-ups. */
+export async function signInAs(page: Page, merchant: MerchantCode, account: string, password: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(merchantUrl(merchant, '/login'));
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(merchantUrl(merchant, '/login'));
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(account);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
+}
+
+/** Where focus is: inside `root`, and what it is (for messages). */
+async function focusIn(root: Locator): Promise<{ inside: boolean; what: string }> {
+  return root.evaluate((el) => {
+    const active = document.activeElement;
+    const what = active ? `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}"` : 'nothing';
+    return { inside: el.contains(active), what };
+  });
+}
+
+/**
+ * The modal dialog pattern, on an open dialog: focus is inside; Tab and Shift+Tab a full round
+ * and more stay inside; Escape closes it; focus is back on `opener` (when one opened it).
+ * Answers the problems found, one line each.
+ */
+export async function dialogKeyboardProblems(page: Page, dialog: Locator, where: string, opener?: Locator): Promise<string[]> {
+  const problems: string[] = [];
+  await expect(dialog).toBeVisible();
+  if (!(await focusIn(dialog)).inside) problems.push(`${where}: focus did not move into the dialog`);
+  const count = await dialog.evaluate((el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])').length);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i <= Math.min(count, 30); i += 1) {
+      await page.keyboard.press(key);
+      const at = await focusIn(dialog);
+      if (!at.inside) {
+        problems.push(`${where}: ${key} ${i + 1} left the dialog (to ${at.what})`);
+        break;
+      }
+    }
+  }
+  await page.keyboard.press('Escape');
+  if (!(await dialog.isHidden())) {
+    await page.waitForTimeout(500);
+    if (!(await dialog.isHidden())) problems.push(`${where}: Escape did not close the dialog`);
+  }
+  if (opener && (await opener.count()) > 0) {
+    const back = await opener.evaluate((el) => el === document.activeElement);
+    if (!back) problems.push(`${where}: focus did not return to the opener`);
+  }
+  return problems;
+}
+
+/**
+ * The focused control shows a focus indicator: an outline of at least 1 px whose colour has 3:1
+ * contrast with the background it is drawn on (WCAG 1.4.11; the nearest opaque background
+ * around the control), or a box-shadow ring; on the control or on its label (a visually hidden
+ * input shows its ring on the label). Answers the problem, or null.
+ */
+export async function focusIndicatorProblem(page: Page, where: string): Promise<string | null> {
+  return page.evaluate((at) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return `${at}: nothing has focus`;
+    const describe = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    /** [r, g, b, a] with r, g, b in 0-255, from rgb()/rgba() or color(srgb ...). */
+    const parse = (text: string): number[] | null => {
+      const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)/.exec(text);
+      if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])];
+      const rgb = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(text);
+      return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])] : null;
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (v: number) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    const ratio = (a: number[], b: number[]) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x! + 0.05) / (y! + 0.05); };
+    /** The first opaque background from `node` outwards (the page's white when none). */
+    const backdrop = (node: Element | null): number[] => {
+      for (let n = node; n; n = n.parentElement) {
+        const colour = parse(getComputedStyle(n).backgroundColor);
+        if (colour && colour[3]! > 0.5) return colour;
+      }
+      return [255, 255, 255, 1];
+    };
+    const check = (node: Element): string | null => {
+      const style = getComputedStyle(node);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) {
+        const colour = parse(style.outlineColor);
+        // An outline drawn outside the box sits on the parent's background, one inside on its own.
+        const behind = backdrop(parseFloat(style.outlineOffset) >= 0 ? node.parentElement : node);
+        if (!colour) return null;
+        const contrast = ratio(colour, behind);
+        return contrast >= 3 ? null : `${at}: focus outline of ${describe} has contrast ${contrast.toFixed(2)}:1 with its background (${style.outlineColor} on rgb(${behind.slice(0, 3).map(Math.round).join(', ')}))`;
+      }
+      if (style.boxShadow !== 'none' && style.boxShadow !== '') return null;
+      return 'none';
+    };
+    const own = check(el);
+    if (own !== 'none') return own;
+    const label = (el as HTMLInputElement).labels?.[0] ?? el.closest('label');
+    const onLabel = label ? check(label) : 'none';
+    return onLabel === 'none' ? `${at}: no focus indicator on ${describe}` : onLabel;
+  }, where);
+}

@@ -2,6 +2,8 @@
 // AA rules, one line per failing element so a run lists every violation at once; the dialog
 // pattern (focus moves in and is trapped, Escape closes, focus goes back to the opener); and the
 // focus indicator of the focused control.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, merchantUrl, type MerchantCode } from './fixtures.ts';
@@ -10,11 +12,33 @@ export const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }]
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
-/** The violations on the page (or inside `include`), one line per element. */
-export async function axeFindings(page: Page, where: string, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const result = await builder.analyze();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeRun {
+  passes: unknown[];
+  violations: { id: string; impact?: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+}
+
+/**
+ * The violations on the page (or inside `include`), one line per element. axe-core is put into
+ * the page once per document and run there (a walk inside the app keeps it); violations only, as
+ * collecting every passing node costs more than the check. With `frames`, the page's frames
+ * (a launched game) are checked too, through @axe-core/playwright.
+ */
+export async function axeFindings(page: Page, where: string, include?: string, frames = false): Promise<string[]> {
+  let result: AxeRun;
+  if (frames) {
+    const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+    if (include) builder.include(include);
+    result = await builder.analyze();
+  } else {
+    // Through the DevTools protocol, so the portal's content security policy does not apply to it.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    result = await page.evaluate(async ([tags, context]) => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeRun> } }).axe;
+      return axe.run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+    }, [WCAG_TAGS, include ?? null] as const);
+  }
   // Something was checked: an empty selection would pass silently.
   expect(result.passes.length, `${where}: axe checked nothing`).toBeGreaterThan(0);
   return result.violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));

@@ -3,8 +3,8 @@
 // page of the merchant's menu (plus deposit and withdrawal), the signed-in home, game and lottery
 // screens and a launched game; agent01 on every page of the merchant's agent menu. The menus are
 // read from the merchant's config, so a page added there is checked too. One signed-in context per
-// account, and the routes are walked inside the running app (history.pushState), not reloaded:
-// the walk is what a member does, and it keeps this spec short. Guest routes are in
+// account; the routes are walked inside the running app (history.pushState), not reloaded, and
+// each is checked at both sizes once it has loaded: that keeps this spec short. Guest routes are in
 // accessibility.spec.ts, dialogs in accessibility-dialogs.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS } from './fixtures.ts';
@@ -23,12 +23,17 @@ async function menus(page: Page): Promise<{ member: string[]; agent: string[] }>
   });
 }
 
+/** Each path, reached inside the app, checked at both sizes (phone first). */
 async function walk(page: Page, paths: string[], at: string): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
+    await page.setViewportSize(SIZES[0]);
     await goInApp(page, path);
     await settleSignedIn(page);
-    found.push(...await axeFindings(page, `${at} ${path}`));
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      found.push(...await axeFindings(page, `${at} ${path} ${size.width}`));
+    }
   }
   return found;
 }
@@ -38,30 +43,31 @@ async function launchedGame(page: Page, at: string): Promise<string[]> {
   await goInApp(page, '/rng');
   await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();
   await expect(page).toHaveURL(/\/game$/);
-  await expect(page.frameLocator('iframe.game-frame').locator('body')).toBeVisible();
-  await page.waitForTimeout(500);
-  return axeFindings(page, `${at} /game`);
+  await expect(page.frameLocator('iframe.game-frame').getByRole('button').first()).toBeVisible();
+  const found: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    found.push(...await axeFindings(page, `${at} /game ${size.width}`, undefined, true));
+  }
+  return found;
 }
 
 for (const merchant of MERCHANTS) {
-  for (const size of SIZES) {
-    test(`${merchant} ${size.width}: axe finds nothing on member01's and agent01's pages`, async ({ page }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize(size);
-      await openInEnglish(page, merchant, '/login');
-      const menu = await menus(page);
-      const memberPages = [...new Set([...menu.member, 'depositv2', 'withdraw'])].map((p) => `/member?page=${p}`);
-      const found: string[] = [];
+  test(`${merchant}: axe finds nothing on member01's and agent01's pages, phone and desktop`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await openInEnglish(page, merchant, '/login');
+    const menu = await menus(page);
+    const memberPages = [...new Set([...menu.member, 'depositv2', 'withdraw'])].map((p) => `/member?page=${p}`);
+    const found: string[] = [];
 
-      await signInAs(page, merchant, 'member01', 'Member@123');
-      found.push(...await walk(page, [...memberPages, ...SCREENS], `member01 ${size.width}`));
-      found.push(...await launchedGame(page, `member01 ${size.width}`));
+    await signInAs(page, merchant, 'member01', 'Member@123');
+    found.push(...await walk(page, [...memberPages, ...SCREENS], 'member01'));
+    found.push(...await launchedGame(page, 'member01'));
 
-      await signInAs(page, merchant, 'agent01', 'Agent@123');
-      found.push(...await walk(page, menu.agent.map((p) => `/agentHome?page=${p}`), `agent01 ${size.width}`));
+    await signInAs(page, merchant, 'agent01', 'Agent@123');
+    found.push(...await walk(page, menu.agent.map((p) => `/agentHome?page=${p}`), 'agent01'));
 
-      expect(menu.agent.length, 'the agent menu was read').toBeGreaterThan(0);
-      expect(found).toEqual([]);
-    });
-  }
+    expect(menu.agent.length, 'the agent menu was read').toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
 }

@@ -5,12 +5,13 @@
 // dispute, and the member's page follows. A
 // third gets no answer and the withdrawal job (run as at the end of the window) counts it received.
 // The history's Withdrawals tab then lists the three, and by state two succeeded and one failed.
-// Screens at 390x844 and 1280x800 go to /tmp/withdraw.
+// Screens at 390x844 and 1280x800 go to /tmp/withdraw; axe checks the confirmation panel in both states.
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
 import { deskSignIn } from './desk-helpers.ts';
+import { axeFindings, SIZES } from './a11y-helpers.ts';
 import { members, register, shipped } from './register-helpers.ts';
 
 interface Shipped { constants: { withdrawalConfirmMinutes: number; withdrawals: { minAmount: number } } }
@@ -58,6 +59,16 @@ async function requestWithdrawal(page: Page, amount: string, password: string): 
   await main.getByLabel('Transaction password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Withdrawal requested.')).toBeVisible();
+}
+
+/** Accessibility of the confirmation panel in its state (issue 11, item 7): axe at both sizes. */
+async function expectNoAxeFindings(page: Page, at: string): Promise<void> {
+  const found: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    found.push(...await axeFindings(page, `${at} ${size.width}`, '.confirm-panel'));
+  }
+  expect(found).toEqual([]);
 }
 
 const panel = (page: Page): Locator => page.getByRole('region', { name: 'The payment has been disbursed, please confirm whether it has been received' });
@@ -121,6 +132,7 @@ for (const merchant of MERCHANTS) {
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole('timer')).toHaveText(/Time left to confirm: \d/);
     await shoot(page, `confirm-${merchant}`);
+    await expectNoAxeFindings(page, `${merchant} confirmation`);
     await panel(page).getByRole('button', { name: 'Received', exact: true }).click();
     await expect(page.getByText('Thank you, your answer is recorded.')).toBeVisible();
     await expect(main.getByText('Success').first()).toBeVisible();
@@ -138,6 +150,7 @@ for (const merchant of MERCHANTS) {
     await expect(panel(page).getByText('Add a png or jpg proof to report non-receipt')).toBeVisible();
     await panel(page).getByLabel(/Proof of non-receipt/).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png() });
     await expect(panel(page).getByText('Proof ready to send')).toBeVisible();
+    await expectNoAxeFindings(page, `${merchant} not received with a proof`);
     await panel(page).getByRole('button', { name: 'Not received' }).click();
     await expect(page.getByText(/Dispute opened/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Case timeline' }).first()).toContainText('Reported not received');

@@ -167,9 +167,9 @@ export type MissionTargetKind = 'validBet' | 'deposit';
  */
 export type MissionPeriodKind = 'daily' | 'weekly' | 'range';
 /**
- * money: paid from the house to the member's wallet.
+ * money: paid from the house to the member's wallet; points: whole points added to the member's points balance (the points mall).
  */
-export type MissionPrizeKind = 'money';
+export type MissionPrizeKind = 'money' | 'points';
 /**
  * firstDeposit: the friend's first credited deposit is at least the threshold; validBet: the friend's settled real-money bets since registering add up to at least the threshold.
  */
@@ -1742,7 +1742,7 @@ export interface MissionPeriod {
 export interface MissionPrize {
   kind: MissionPrizeKind;
   /**
-   * The prize in major units of the merchant's currency.
+   * The prize: money in major units of the merchant's currency; points as a whole number of points.
    */
   amount: number;
 }

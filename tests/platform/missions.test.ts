@@ -30,6 +30,7 @@ const MISSIONS = {
     { id: 'deposit-daily', target: { kind: 'deposit', amount: 500 }, period: { kind: 'daily' }, prize: { kind: 'money', amount: 20 }, labelKey: 'missions.dailyDeposit' },
     { id: 'weekly', target: { kind: 'validBet', amount: 300 }, period: { kind: 'weekly' }, prize: { kind: 'money', amount: 30 }, labelKey: 'missions.weeklyPlayer' },
     { id: 'cup', target: { kind: 'validBet', amount: 50 }, period: { kind: 'range', from: '2026-01-20', to: '2026-01-22' }, prize: { kind: 'money', amount: 5 }, labelKey: 'missions.winterCup' },
+    { id: 'points-daily', target: { kind: 'validBet', amount: 150 }, period: { kind: 'daily' }, prize: { kind: 'points', amount: 250 }, labelKey: 'missions.dailySpin' },
   ],
 };
 
@@ -110,7 +111,7 @@ describe.each(DB_KINDS)('missions on %s', (kind) => {
 
     const before = await balanceOf(t, token);
     const paid = await claim(token, 'spin-daily');
-    expect(paid.body.value).toEqual({ missionId: 'spin-daily', amountMinor: 1000, periodFrom: local(5, 0), periodTo: local(6, 0), claimedAt: local(5, 10) });
+    expect(paid.body.value).toEqual({ missionId: 'spin-daily', prizeKind: 'money', amountMinor: 1000, periodFrom: local(5, 0), periodTo: local(6, 0), claimedAt: local(5, 10) });
     expect(await balanceOf(t, token)).toBe(before + 1000);
     const twice = await claim(token, 'spin-daily');
     expect(twice.status).toBe(409);
@@ -147,6 +148,25 @@ describe.each(DB_KINDS)('missions on %s', (kind) => {
     for (const refused of answers.filter((a) => !a.body.success)) expectFailureEnvelope(refused.body, 'mission.claimed');
     expect(await balanceOf(t, token)).toBe(before + 1000);
     expect(await missionEntries(account.id)).toBe(1);
+  });
+
+  it('pays a points prize into the points ledger, not the wallet, once when ten claims race', async () => {
+    t.clock.set(local(10, 15));
+    const { account, token } = await player([5000, 5000, 5000]);
+    const pointsOf = async () => (await get(token, '/wps/relay/MCS2_getPointBalance')).body.value.points as number;
+    expect(await mission(token, 'points-daily')).toMatchObject({ state: 'claimable', prizeKind: 'points', prizeMinor: 250 });
+    expect((await rewardsOf(token)).items).toContainEqual(expect.objectContaining({ missionId: 'points-daily', state: 'available', amountMinor: null, points: 250 }));
+    const wallet = await balanceOf(t, token);
+    const points = await pointsOf();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => claim(token, 'points-daily')));
+    expect(answers.filter((a) => a.body.success).map((a) => a.body.value)).toEqual([{ missionId: 'points-daily', prizeKind: 'points', amountMinor: 250, periodFrom: local(10, 0), periodTo: local(11, 0), claimedAt: local(10, 15) }]);
+    for (const refused of answers.filter((a) => !a.body.success)) expectFailureEnvelope(refused.body, 'mission.claimed');
+    expect(await pointsOf()).toBe(points + 250);
+    expect(await balanceOf(t, token)).toBe(wallet);
+    expect(await missionEntries(account.id)).toBe(0);
+    const details = await get(token, '/wps/relay/MCS2_getPointDetails');
+    expect(details.body.value.items.filter((e: { kind: string }) => e.kind === 'mission').map((e: { delta: number }) => e.delta)).toEqual([250]);
+    expect((await rewardsOf(token)).items.filter((r) => r.missionId === 'points-daily')).toEqual([expect.objectContaining({ state: 'claimed', amountMinor: null, points: 250 })]);
   });
 
   it.runIf(kind === 'postgres')('pays once when two platform processes on one database take claims at once', async () => {
@@ -298,7 +318,7 @@ describe.each(DB_KINDS)('missions on %s', (kind) => {
       }
       // Nobody in the matrix has played: a member is told the target is not reached.
       expectFailureEnvelope(claimed.body, code ?? 'mission.notReached');
-      if (!code) expect((await asRole(t, roles, role, 'GET', '/wps/member/missions')).body.value.missions.map((m: { id: string }) => m.id)).toEqual(['spin-daily', 'deposit-daily', 'weekly']);
+      if (!code) expect((await asRole(t, roles, role, 'GET', '/wps/member/missions')).body.value.missions.map((m: { id: string }) => m.id)).toEqual(['spin-daily', 'deposit-daily', 'weekly', 'points-daily']);
     });
   });
 });

@@ -58,9 +58,9 @@ describe('merchant texts', () => {
     const result = load(createFixture());
     expect(result.problems).toEqual([]);
     // The rest are the names of the merchant's own missions (constants.missions).
-    expect(Object.keys(result.texts.bdwin?.EN ?? {})).toEqual(['pattern.bdMobile', 'missions.dailySpin', 'missions.dailyDeposit', 'missions.weeklyPlayer', 'missions.winterCup']);
-    expect(Object.keys(result.texts.vnlotto?.VI ?? {})).toEqual(['pattern.vnMobile', 'missions.dailyBet', 'missions.dailyDeposit', 'missions.weeklyLottery', 'missions.tetRace']);
-    expect(Object.keys(result.texts.cnstar?.CN ?? {})).toEqual(['pattern.wechat', 'missions.dailyBet', 'missions.dailyDeposit', 'missions.weeklyStar', 'missions.doubleTwelve']);
+    expect(Object.keys(result.texts.bdwin?.EN ?? {})).toEqual(['pattern.bdMobile', 'missions.dailySpin', 'missions.dailyDeposit', 'missions.weeklyPlayer', 'missions.winterCup', 'missions.weeklyPoints']);
+    expect(Object.keys(result.texts.vnlotto?.VI ?? {})).toEqual(['pattern.vnMobile', 'missions.dailyBet', 'missions.dailyDeposit', 'missions.weeklyLottery', 'missions.tetRace', 'missions.weeklyPoints']);
+    expect(Object.keys(result.texts.cnstar?.CN ?? {})).toEqual(['pattern.wechat', 'missions.dailyBet', 'missions.dailyDeposit', 'missions.weeklyStar', 'missions.doubleTwelve', 'missions.weeklyPoints']);
   });
 
   it("refuses a custom pattern whose message key the merchant's texts lack", () => {

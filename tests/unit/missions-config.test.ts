@@ -34,7 +34,7 @@ describe('missions config', () => {
     expect(problemsAfter('cnstar', '"from": "2026-11-11", "to": "2026-12-12"', '"from": "2026-12-12", "to": "2026-11-11"')).toEqual([
       { pointer: '/constants/missions/items/3/period/to', keyword: 'mission-range', message: 'the last day 2026-11-11 must be a real date on or after the first day 2026-12-12' },
     ]);
-    expect(problemsAfter('bdwin', '"period": {"kind": "weekly"}', '"period": {"kind": "weekly", "from": "2026-11-01"}')).toEqual([
+    expect(problemsAfter('bdwin', '"amount": 5000}, "period": {"kind": "weekly"}', '"amount": 5000}, "period": {"kind": "weekly", "from": "2026-11-01"}')).toEqual([
       { pointer: '/constants/missions/items/2/period', keyword: 'mission-range', message: "a weekly mission has no from or to; use kind 'range' for a mission between two dates" },
     ]);
     expect(problemsAfter('bdwin', '"from": "2026-11-15"', '"from": "15/11/2026"')[0]).toMatchObject({ pointer: '/constants/missions/items/3/period/from', keyword: 'pattern' });

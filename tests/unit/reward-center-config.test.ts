@@ -48,4 +48,10 @@ describe('reward centre config', () => {
       expect.objectContaining({ pointer: '/constants/rewardCenter/utcOffsetMinutes', keyword: 'required', message: expect.stringContaining('utcOffsetMinutes') }),
     ]);
   });
+
+  it('needs a mission\'s points prize in whole points', () => {
+    expect(problemsAfter('bdwin', '"prize": {"kind": "points", "amount": 500}', '"prize": {"kind": "points", "amount": 2.5}')).toEqual([
+      expect.objectContaining({ pointer: '/constants/missions/items/4/prize/amount', keyword: 'mission-amount', message: 'a points prize is a whole number of points, not 2.5' }),
+    ]);
+  });
 });

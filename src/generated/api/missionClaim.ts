@@ -12,6 +12,10 @@ export interface MissionClaimRequest {
 }
 export interface MissionClaimResponse {
   missionId: string;
+  prizeKind: 'money' | 'points';
+  /**
+   * Minor units of money, or whole points with prizeKind points.
+   */
   amountMinor: number;
   periodFrom: number;
   periodTo: number;

@@ -17,7 +17,10 @@ export interface PointDetailsRequest {
 export interface PointDetailsResponse {
   items: {
     id: number;
-    kind: 'earn' | 'convert' | 'redeem' | 'refund';
+    /**
+     * mission: a mission's points prize.
+     */
+    kind: 'earn' | 'convert' | 'redeem' | 'refund' | 'mission';
     /**
      * Points added (positive) or taken (negative).
      */

@@ -25,7 +25,9 @@ export function missionSettings(merchant: Merchant): MissionSettings {
 }
 
 export const targetMinor = (merchant: Merchant, mission: Mission): number => majorToMinor(mission.target.amount, merchant.currency.decimals);
-export const prizeMinor = (merchant: Merchant, mission: Mission): number => majorToMinor(mission.prize.amount, merchant.currency.decimals);
+/** Money in minor units; a points prize in whole points (points have no decimals). */
+export const prizeMinor = (merchant: Merchant, mission: Mission): number =>
+  mission.prize.kind === 'points' ? Math.floor(mission.prize.amount) : majorToMinor(mission.prize.amount, merchant.currency.decimals);
 const claimKey = (missionId: string, periodStart: number) => `${missionId}:${periodStart}`;
 
 /** Whether a mission takes claims at `now`: daily and weekly always, a range only while it runs. */
@@ -57,7 +59,7 @@ export async function missionViews(deps: Deps, merchant: Merchant, memberId: num
     const progress = board.own.progressMinor;
     views.push({
       id: mission.id, labelKey: mission.labelKey, ...(mission.descriptionKey ? { descriptionKey: mission.descriptionKey } : {}),
-      targetKind: mission.target.kind, targetMinor: target, progressMinor: progress, prizeMinor: prizeMinor(merchant, mission),
+      targetKind: mission.target.kind, targetMinor: target, progressMinor: progress, prizeKind: mission.prize.kind, prizeMinor: prizeMinor(merchant, mission),
       period: { kind: mission.period.kind, from: period.from, to: period.to },
       state: upcoming ? 'upcoming' : claim ? 'claimed' : progress >= target ? 'claimable' : 'inProgress',
       claimedAt: claim?.createdAt ?? null,
@@ -83,12 +85,12 @@ export async function claimMission(deps: Deps, merchant: Merchant, memberId: num
   const target = targetMinor(merchant, mission);
   const outcome = await deps.stores.missions.claim({
     merchant: merchant.code, memberId, missionId, period: { kind: mission.target.kind, ...period },
-    targetMinor: target, prizeMinor: prizeMinor(merchant, mission), at: now, accounts,
+    targetMinor: target, prizeKind: mission.prize.kind, prizeMinor: prizeMinor(merchant, mission), at: now, accounts,
   });
   if ('refused' in outcome) {
     if (outcome.refused === 'claimed') throw new ApiError(409, 'mission.claimed', 'This mission\'s prize was already claimed for this period');
     throw new ApiError(409, 'mission.notReached', 'The mission\'s target is not reached yet', { progressMinor: outcome.progressMinor, targetMinor: target });
   }
   const { claim } = outcome;
-  return { missionId, amountMinor: claim.amountMinor, periodFrom: claim.periodStart, periodTo: claim.periodEnd, claimedAt: claim.createdAt };
+  return { missionId, prizeKind: claim.prizeKind, amountMinor: claim.amountMinor, periodFrom: claim.periodStart, periodTo: claim.periodEnd, claimedAt: claim.createdAt };
 }

@@ -7,6 +7,7 @@
  * - promotions: bonuses the ledger credited to the wallet (kinds in PROMOTION_KINDS), but raffle
  *   prizes, which are listed from their draws.
  * - sign-in, newbie, rescue fund, promo codes, referral rewards, raffles: services/reward-center.ts.
+ * - missions with a points prize list points, not money.
  * - points mall: redemptions, pending until the desk approves (claimed); rejected ones gave
  *   everything back and are left out.
  */
@@ -37,6 +38,9 @@ const enabled = (read: () => unknown): boolean => {
   }
 };
 
+/** A mission's prize as the list shows it: money, or points (prize kind points). */
+const prize = (kind: 'money' | 'points', value: number) => (kind === 'points' ? { amountMinor: null, points: value } : { amountMinor: value, points: null });
+
 async function missionRewards(deps: Deps, merchant: Merchant, memberId: number): Promise<Reward[]> {
   const settings = missionSettings(merchant);
   const now = deps.clock.now();
@@ -44,10 +48,10 @@ async function missionRewards(deps: Deps, merchant: Merchant, memberId: number):
   const labelOf = new Map(settings.items.map((m) => [m.id, m.labelKey]));
   const out: Reward[] = claims.slice(0, PER_SOURCE).map((c) => ({
     id: `mission:${c.id}`, source: 'mission', missionId: c.missionId, labelKey: labelOf.get(c.missionId) ?? null,
-    amountMinor: c.amountMinor, points: null, state: 'claimed', at: c.createdAt,
+    ...prize(c.prizeKind, c.amountMinor), state: 'claimed', at: c.createdAt,
   }));
   for (const view of await missionViews(deps, merchant, memberId, { boards: false })) {
-    if (view.state === 'claimable') out.push({ id: `mission:${view.id}:${view.period.from}`, source: 'mission', missionId: view.id, labelKey: view.labelKey, amountMinor: view.prizeMinor, points: null, state: 'available', at: view.period.to });
+    if (view.state === 'claimable') out.push({ id: `mission:${view.id}:${view.period.from}`, source: 'mission', missionId: view.id, labelKey: view.labelKey, ...prize(view.prizeKind, view.prizeMinor), state: 'available', at: view.period.to });
   }
   const claimed = new Set(claims.map((c) => `${c.missionId}:${c.periodStart}`));
   for (const mission of settings.items) {
@@ -55,7 +59,7 @@ async function missionRewards(deps: Deps, merchant: Merchant, memberId: number):
     if (!last || claimed.has(`${mission.id}:${last.from}`)) continue;
     const reached = await deps.stores.missions.progress(merchant.code, memberId, { kind: mission.target.kind, ...last });
     if (reached >= targetMinor(merchant, mission)) {
-      out.push({ id: `mission:${mission.id}:${last.from}`, source: 'mission', missionId: mission.id, labelKey: mission.labelKey, amountMinor: prizeMinor(merchant, mission), points: null, state: 'expired', at: last.to });
+      out.push({ id: `mission:${mission.id}:${last.from}`, source: 'mission', missionId: mission.id, labelKey: mission.labelKey, ...prize(mission.prize.kind, prizeMinor(merchant, mission)), state: 'expired', at: last.to });
     }
   }
   return out;

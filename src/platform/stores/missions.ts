@@ -3,11 +3,13 @@
  * read: settled real-money rounds (a valid bet: balance_after set, not demo) or credited deposits
  * (status approved, by credited_at) in the period [from, to). A claim is one transaction: the claim
  * row under its unique (merchant, member, mission, period start) key, the progress read again
- * inside it, and the ledger posting (house → wallet). Two claims at once pay once: the second
- * INSERT waits on the first's key and then finds it taken.
+ * inside it, and the ledger posting (house → wallet), or for a points prize the points entry (the
+ * points ledger, migration 591). Two claims at once pay once: the second INSERT waits on the
+ * first's key and then finds it taken.
  */
 import type { Database, Queryable } from '../db/database.ts';
 import { postEntries } from './ledger.ts';
+import { postPoints } from './points.ts';
 
 export type MissionTargetKind = 'validBet' | 'deposit';
 
@@ -17,9 +19,12 @@ export interface PeriodQuery {
   to: number;
 }
 
+export type PrizeKind = 'money' | 'points';
+
 export interface MissionClaim {
   id: number;
   missionId: string;
+  prizeKind: PrizeKind;
   periodStart: number;
   periodEnd: number;
   amountMinor: number;
@@ -38,6 +43,8 @@ export interface ClaimInput {
   missionId: string;
   period: PeriodQuery;
   targetMinor: number;
+  /** Money prizes in minor units, points prizes in whole points. */
+  prizeKind: PrizeKind;
   prizeMinor: number;
   at: number;
   accounts: { house: number; wallet: number };
@@ -64,7 +71,7 @@ function sumsSql(kind: MissionTargetKind): string {
 }
 
 const toClaim = (r: Record<string, unknown>): MissionClaim => ({
-  id: Number(r.id), missionId: String(r.mission_id), periodStart: Number(r.period_start), periodEnd: Number(r.period_end),
+  id: Number(r.id), missionId: String(r.mission_id), prizeKind: r.prize_kind === 'points' ? 'points' : 'money', periodStart: Number(r.period_start), periodEnd: Number(r.period_end),
   amountMinor: Number(r.amount), createdAt: Number(r.created_at),
 });
 
@@ -107,14 +114,19 @@ export function createMissionsStore(db: Database): MissionsStore {
         const reached = await progress(input.merchant, input.memberId, input.period, tx);
         if (reached < input.targetMinor) return { refused: 'notReached', progressMinor: reached };
         const rows = await tx.query(
-          `INSERT INTO mission_claims (merchant, member_id, mission_id, period_start, period_end, progress, target, amount, created_at)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (merchant, member_id, mission_id, period_start) DO NOTHING RETURNING *`,
-          [input.merchant, input.memberId, input.missionId, input.period.from, input.period.to, reached, input.targetMinor, input.prizeMinor, input.at],
+          `INSERT INTO mission_claims (merchant, member_id, mission_id, period_start, period_end, progress, target, amount, created_at, prize_kind)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (merchant, member_id, mission_id, period_start) DO NOTHING RETURNING *`,
+          [input.merchant, input.memberId, input.missionId, input.period.from, input.period.to, reached, input.targetMinor, input.prizeMinor, input.at, input.prizeKind],
         );
         if (!rows[0]) return { refused: 'claimed', progressMinor: reached };
         const claim = toClaim(rows[0]);
+        const key = `mission:${input.memberId}:${input.missionId}:${input.period.from}`;
+        if (input.prizeKind === 'points') {
+          await postPoints(tx, { merchant: input.merchant, memberId: input.memberId, kind: 'mission', delta: input.prizeMinor, ref: input.missionId, key, at: input.at });
+          return { claim };
+        }
         const posted = await postEntries(tx, {
-          merchant: input.merchant, idempotencyKey: `mission:${input.memberId}:${input.missionId}:${input.period.from}`, kind: 'mission',
+          merchant: input.merchant, idempotencyKey: key, kind: 'mission',
           memo: `mission ${input.missionId}`, at: input.at,
           entries: [{ accountId: input.accounts.house, amount: -input.prizeMinor }, { accountId: input.accounts.wallet, amount: input.prizeMinor }],
         });

@@ -7,7 +7,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { sweepEarnings, type EarnInput } from './points-earn.ts';
 
-export type PointsKind = 'earn' | 'convert' | 'redeem' | 'refund';
+export type PointsKind = 'earn' | 'convert' | 'redeem' | 'refund' | 'mission';
 export type RedemptionStatus = 'processing' | 'approved' | 'rejected';
 export type ProductKind = 'promotion' | 'live' | 'gift';
 

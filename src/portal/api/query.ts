@@ -32,7 +32,7 @@ export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
   depositLimitSet: ['depositLimits'],
   feedbackSubmit: ['feedbackList'],
   rebateClaim: ['balance', 'rebateClaimable', 'rewards'],
-  missionClaim: ['balance', 'missions', 'rewards'],
+  missionClaim: ['balance', 'missions', 'rewards', 'pointBalance', 'pointDetails'],
   rewardClaim: ['balance', 'rewards'],
   promoCodeRedeem: ['balance', 'rewards'],
   promotionApply: ['promotions', 'promotionApplications'],

@@ -224,7 +224,11 @@ function checkMissions({ config }: MerchantContext): Finding[] {
     } else if (from !== undefined && to !== undefined && (from > to || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))) {
       findings.push({ pointer: `${at}/period/to`, keyword: 'mission-range', message: `the last day ${to} must be a real date on or after the first day ${from}` });
     }
+    if (mission.prize.kind === 'points' && !Number.isInteger(mission.prize.amount)) {
+      findings.push({ pointer: `${at}/prize/amount`, keyword: 'mission-amount', message: `a points prize is a whole number of points, not ${mission.prize.amount}` });
+    }
     for (const part of ['target', 'prize'] as const) {
+      if (part === 'prize' && mission.prize.kind === 'points') continue;
       if (finer(mission[part].amount)) findings.push({ pointer: `${at}/${part}/amount`, keyword: 'mission-amount', message: `${mission[part].amount} has more decimals than the currency ${config.identity.currency.code} has (${decimals})` });
     }
   });

@@ -16,6 +16,13 @@ export interface MissionView {
    * The member's sum in the period (may pass the target).
    */
   progressMinor: number;
+  /**
+   * money: paid to the wallet; points: added to the points balance.
+   */
+  prizeKind: 'money' | 'points';
+  /**
+   * The prize: minor units of money, or whole points with prizeKind points.
+   */
   prizeMinor: number;
   period: {
     kind: 'daily' | 'weekly' | 'range';

@@ -17,7 +17,8 @@ export function useMissionClaim(): { busy: string | null; claim(missionId: strin
     setBusy(missionId);
     try {
       const paid = await runCall('missionClaim', { missionId });
-      showToast(t('missions.claimedToast', { amount: money.format(paid.amountMinor) }), 'success');
+      // A points prize goes to the points balance, not the wallet.
+      showToast(paid.prizeKind === 'points' ? t('missions.pointsToast', { points: paid.amountMinor }) : t('missions.claimedToast', { amount: money.format(paid.amountMinor) }), 'success');
     } catch (e) {
       showToast(errorText(t, e instanceof PlatformError ? e : null), 'danger');
     } finally {

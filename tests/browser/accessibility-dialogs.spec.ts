@@ -162,7 +162,7 @@ async function agentDialogs(check: Check, merchant: MerchantCode): Promise<void>
   await checkDialog(check, page.getByRole('alertdialog', { name: 'Terminate this contract?' }), 'terminate', { opener: terminate });
 }
 
-/** A trial account: a real-money action answers with a notice. */
+/** A trial account: a real-money action answers with a notice, the member centre with its gate. */
 async function trialDialogs(check: Check, merchant: MerchantCode): Promise<void> {
   const { page } = check;
   await page.setViewportSize(DESKTOP);
@@ -170,6 +170,13 @@ async function trialDialogs(check: Check, merchant: MerchantCode): Promise<void>
   const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit' });
   await deposit.click();
   await checkDialog(check, page.getByRole('alertdialog', { name: 'Prompt' }), 'trial notice', { opener: deposit });
+  // The member centre's gate in its place: an alert in the page, checked with the page.
+  await goInApp(page, '/member');
+  await expect(page.getByRole('alert', { name: 'Real account needed' })).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    check.found.push(...await axeFindings(page, `${check.at} member centre gate ${size.width}`));
+  }
 }
 
 for (const merchant of MERCHANTS) {

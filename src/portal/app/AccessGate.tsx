@@ -20,7 +20,8 @@ export function AccessGate({ access, children }: { access: Access; children: Rea
   }
   if (denial === 'realAccount') {
     return (
-      <section className="section" role="alertdialog" aria-label={t('dialog.trueAccountNeeded')}>
+      // An alert in the page, not a dialog: nothing is modal here and focus stays where it was.
+      <section className="section" role="alert" aria-label={t('dialog.trueAccountNeeded')}>
         <p>{t('in_need_true_account')}</p>
         <button type="button" className="btn" onClick={() => navigate('/')}>{t('in_increase_submit')}</button>
       </section>

@@ -297,6 +297,17 @@ describe.each(DB_KINDS)('reward centre claims on %s', (kind) => {
     expect((await t.platform.db.query('SELECT 1 FROM reward_claims WHERE member_id = $1', [account.id])).length).toBe(0);
   });
 
+  it('offers nothing to a member on a break', async () => {
+    t.clock.set(local(18, 11));
+    const { account, token } = await member();
+    await t.platform.stores.protection.start(account.id, 'timeout', '1d', t.clock.now() + 86_400_000, t.clock.now());
+    for (const res of [await claim(token, 'signIn'), await redeem(token, 'WELCOME50')]) {
+      expect(['protection.timeout.active', 'user.or.token.invalid', 'login.not.session']).toContain(res.body.errorCode);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect((await t.platform.db.query('SELECT 1 FROM reward_claims WHERE member_id = $1', [account.id])).length).toBe(0);
+  });
+
   it('lists what invited friends earned the member and raffle prizes, each once', async () => {
     t.clock.set(local(19, 10));
     const { account, token } = await member();

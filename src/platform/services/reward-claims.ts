@@ -13,6 +13,7 @@ import type { Member } from '../stores/members.ts';
 import type { RewardClaim } from '../stores/reward-claims.ts';
 import type { RateRule } from '../stores/rate-limits.ts';
 import { dayRange, dayStart, DAY_MS, merchantDay } from './merchant-day.ts';
+import { assertNotProtected } from './protection.ts';
 
 type Deps = Pick<RouteDeps, 'stores' | 'clock'>;
 export type ClaimKind = 'signIn' | 'newbie' | 'rescueFund';
@@ -71,6 +72,8 @@ function paid(outcome: { claim: RewardClaim } | { refused: string }): RewardClai
 /** Claims today's sign-in, the newbie reward or today's rescue fund for the member. */
 export async function claimReward(deps: Deps, merchant: Merchant, member: Member, kind: ClaimKind): Promise<RewardClaim> {
   const now = deps.clock.now();
+  // A member on a break or self-excluded is offered no bonuses (as promotions and the points mall).
+  assertNotProtected(member, now);
   const store = deps.stores.rewardClaims;
   const base = { merchant: merchant.code, memberId: member.id, kind, at: now, accounts: await accountsOf(deps, merchant, member.id) };
   if (kind === 'signIn') {
@@ -121,6 +124,7 @@ function openCode(settings: RewardCenterSettings, code: string, now: number): Pr
 export async function redeemPromoCode(deps: Deps, merchant: Merchant, member: Member, typed: string): Promise<RewardClaim> {
   const { settings } = part(merchant, 'promoCodes');
   const now = deps.clock.now();
+  assertNotProtected(member, now);
   const limitKey = `promo:wrong:${merchant.code}:${member.id}`;
   const blocked = await deps.stores.rateLimits.blockedFor(limitKey, now);
   if (blocked > 0) throw new ApiError(429, 'promoCode.tooManyTries', 'Too many wrong codes, try again later', { retryAfterSeconds: Math.ceil(blocked / 1000) });

@@ -1,25 +1,28 @@
-// Server rendering of a guest's home (issue 11, item 6): the platform imports the build of this
-// file (vite.config.ts `portal-ssr-build`, <dist>/server/entry-server.js) and renders the shell
-// and home of one merchant in one language to HTML; main.tsx then hydrates it. What the client's
-// first render has must be what is rendered here, or hydration fails: a guest (no session), the
-// path `/`, no modal, the first screen's texts plus the merchant's own (as initI18n loads them),
-// and no platform data but the announcements the page carries (the other blocks show their
-// reserved, loading state on both sides).
+// Server rendering of a guest's home and game lists (issue 11, item 6): the platform imports the
+// build of this file (vite.config.ts `portal-ssr-build`, <dist>/server/entry-server.js) and
+// renders the shell and home (or a game list: /rng, ...) of one merchant in one language to HTML;
+// main.tsx then hydrates it. What the client's first render has must be what is rendered here, or
+// hydration fails: a guest (no session), the path, no modal, the texts the client has by then (for
+// home the first screen's; a game list is a lazy part, which waits for the whole locale, so all of
+// it) plus the merchant's own, and no platform data but what the page carries: the announcements
+// and a game list's first page (the other blocks show their reserved, loading state on both sides).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import type { MerchantConfig } from '../generated/merchant.ts';
 import { PortalRoot } from './app/PortalRoot.tsx';
-import { announcementsFallback } from './shell/announcements.ts';
 import { setState } from './state/store.ts';
 import { I18N_OPTIONS } from './i18n/options.ts';
-import { RENDERED_HOME } from '../shared/portal-boot.ts';
+import { RENDERED_HOME, type PortalBoot } from '../shared/portal-boot.ts';
+import { bootFallback } from './app/boot-fallback.ts';
 
 type Strings = Record<string, string>;
 
 // The first screen's part of every locale, as the client's first load has it (vite.config.ts localeParts).
 const firstParts = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { query: '?texts=first', import: 'default', eager: true });
+// Whole locales, for a lazy part's page (server build only: nothing of it reaches a browser).
+const wholeLocales = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { import: 'default', eager: true });
 
 export interface RenderInput {
   config: MerchantConfig;
@@ -28,13 +31,18 @@ export interface RenderInput {
   merchantTexts: Strings;
   /** The announcements call's answer in `language`, also in the page's boot data. */
   announcements: unknown;
+  /** The path to render: `/` (the default) or a game list in RENDERED_GAME_LISTS. */
+  path?: string;
+  /** A game list's first page, also in the page's boot data. */
+  games?: PortalBoot['games'];
 }
 
 /** The path server rendering covers; every other path gets the page without markup. */
 export const RENDERED_PATH = RENDERED_HOME;
 
-export async function renderHome({ config, language, merchantTexts, announcements }: RenderInput): Promise<string> {
-  const shipped = firstParts[`../shared/i18n/locales/${language}.json`] ?? firstParts['../shared/i18n/locales/EN.json'] ?? {};
+export async function renderHome({ config, language, merchantTexts, announcements, path = RENDERED_PATH, games }: RenderInput): Promise<string> {
+  const parts = path === RENDERED_HOME ? firstParts : wholeLocales;
+  const shipped = parts[`../shared/i18n/locales/${language}.json`] ?? parts['../shared/i18n/locales/EN.json'] ?? {};
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: { ...shipped, ...merchantTexts } } } });
   // The portal's store is the client's one module state: a guest in this language. Renders are
@@ -42,8 +50,8 @@ export async function renderHome({ config, language, merchantTexts, announcement
   setState({ language, isLogin: false, member: null, modal: null });
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
-      <Router ssrPath={RENDERED_PATH} ssrSearch="">
-        <PortalRoot config={config} fallback={announcementsFallback(language, announcements)} />
+      <Router ssrPath={path} ssrSearch="">
+        <PortalRoot config={config} fallback={bootFallback({ language, announcements, games })} />
       </Router>
     </I18nextProvider>,
   );

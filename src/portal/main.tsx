@@ -13,7 +13,8 @@ import { setChunkTimeout } from './app/lazy.ts';
 import { makeInstallable } from './app/installable.ts';
 import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
 import { PortalRoot } from './app/PortalRoot.tsx';
-import { announcementsFallback } from './shell/announcements.ts';
+import { bootFallback } from './app/boot-fallback.ts';
+import { RENDERED_HOME } from '../shared/portal-boot.ts';
 import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
@@ -103,8 +104,10 @@ async function boot(): Promise<void> {
     setState({ isLogin: true });
     void loadMemberInfo().catch(() => undefined);
   }
-  // The announcements the page carries answer the query layer's first read in their language.
-  const fallback = inlined?.announcements ? announcementsFallback(inlined.language, inlined.announcements) : undefined;
+  // The announcements (and a game list's first page) the page carries answer the query layer's first read.
+  const fallback = inlined ? bootFallback(inlined) : undefined;
+  // A rendered game list was rendered with the whole locale (its lazy part waits for it): so is the client's first render.
+  if (hydrate && inlined.rendered !== RENDERED_HOME) await allTexts();
   await yieldToMain();
   if (hydrate) {
     // Hydration as a transition is concurrent: React hydrates in slices of a few milliseconds and

@@ -4,6 +4,7 @@
 // a JSON data block, which the CSP allows (it is never run), and falls back to the calls without it.
 import type { MerchantConfig } from '../generated/merchant.ts';
 import type { AnnouncementsResponse } from '../generated/api/announcements.ts';
+import type { GameListResponse } from '../generated/api/gameList.ts';
 
 /** The id of the `<script type="application/json">` element that carries the boot data. */
 export const PORTAL_BOOT_ID = 'portal-boot';
@@ -24,10 +25,23 @@ export interface PortalBoot {
    * would fetch it first: the home's banners and notices are in the first paint, and hydrate.
    */
   announcements?: AnnouncementsResponse;
+  /**
+   * On a server-rendered game list (RENDERED_GAME_LISTS): the gameList call's first page for a
+   * guest, every game of `gameType` (the platform's category, `RNG`) in the platform's order.
+   */
+  games?: { gameType: string; page: GameListResponse };
 }
 
 /** Server rendering covers a guest's home: the first page of nearly every visit. */
 export const RENDERED_HOME = '/';
+
+/**
+ * And the game lists' first screen of tiles (path → the platform's game type), when the address
+ * has no query (`?vassalage=`, `?page=` open another list than the one rendered).
+ */
+export const RENDERED_GAME_LISTS: Readonly<Record<string, string>> = {
+  '/rng': 'RNG', '/live': 'LIVE', '/fish': 'FISH', '/pvp': 'PVP', '/bgs': 'BGS', '/bingo': 'BINGO',
+};
 
 /**
  * JSON safe inside a `<script>` element: `<` is written \u003c, so no `</script>` or `<!--` in an

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
 import { toMajorUnits } from '../../shared/money.ts';
 import {
-  DEFAULT_PAGE_SIZE, drawFor, GAME_FILTERS, hashString, isGameCategory, queryGames, seededRandom,
+  DEFAULT_PAGE_SIZE, drawFor, GAME_FILTERS, MAX_PAGE_SIZE, hashString, isGameCategory, queryGames, seededRandom,
   type GameFilter, type GameItem, type GameVendor,
 } from '../../shared/games/index.ts';
 import type { GameRoutesDeps, MerchantCatalogue } from './context.ts';
@@ -62,7 +62,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     if (gameType !== null && !isGameCategory(gameType)) return badRequest(reply, 'game_type_invalid', `unknown gameType ${q.gameType}`);
     const pageNo = intParam(q.pageNo, 1);
     const pageSize = intParam(q.pageSize, DEFAULT_PAGE_SIZE);
-    if (pageNo === null || pageSize === null || pageNo < 1 || pageSize < 1) return badRequest(reply, 'game_page_invalid', 'pageNo and pageSize are positive integers');
+    // A page past the last is an empty list (the total says how many there are); a page size
+    // above the most one answer holds is refused rather than cut short without a word.
+    if (pageNo === null || pageSize === null || pageNo < 1 || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      return badRequest(reply, 'game_page_invalid', `pageNo is a positive integer and pageSize 1-${MAX_PAGE_SIZE}`);
+    }
     if ((q.gameName ?? '').length > 100) return badRequest(reply, 'game_name_invalid', 'gameName is at most 100 characters');
     let member = { favourites: [] as number[], recent: [] as number[] };
     if (filter === 'FAV' || filter === 'RECENT') {

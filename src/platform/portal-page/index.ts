@@ -11,7 +11,8 @@ import type { RouteDeps } from '../context.ts';
 import { portalConfigValue } from '../services/portal-config.ts';
 import { announcementLists } from '../services/announcements.ts';
 import { ANNOUNCEMENT_KINDS } from '../stores/announcements.ts';
-import { RENDERED_HOME } from '../../shared/portal-boot.ts';
+import { RENDERED_GAME_LISTS, RENDERED_HOME } from '../../shared/portal-boot.ts';
+import { firstGamePage } from './game-list.ts';
 import { portalPageHtml } from './page-html.ts';
 import { createHomeRenderer } from './ssr.ts';
 import { createStylesheetInliner } from './inline-css.ts';
@@ -26,11 +27,16 @@ export function createPortalPage(deps: RouteDeps, distDir: string) {
     const language = merchant.languages.default;
     const texts = merchant.texts[language] ?? {};
     const boot = { config: await portalConfigValue(deps, merchant), language, texts };
-    const path = request.url.split('?')[0];
-    if (path !== RENDERED_HOME) return portalPageHtml(template, { boot });
+    const [path = '/', search] = request.url.split('?');
+    const listType = search === undefined ? RENDERED_GAME_LISTS[path] : undefined;
+    if (path !== RENDERED_HOME && !listType) return portalPageHtml(template, { boot });
     // The home's banners and notices come with the page (all four lists, as the portal asks).
     const announcements = await announcementLists(deps, merchant, language, ANNOUNCEMENT_KINDS);
-    const rootHtml = await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements });
-    return portalPageHtml(template, { boot: { ...boot, announcements, ...(rootHtml === null ? {} : { rendered: RENDERED_HOME }) }, ...(rootHtml === null ? {} : { rootHtml }) });
+    const games = listType ? await firstGamePage(request, listType) : undefined;
+    const rootHtml = listType && !games ? null : await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements, path, ...(games ? { games } : {}) });
+    return portalPageHtml(template, {
+      boot: { ...boot, announcements, ...(games ? { games } : {}), ...(rootHtml === null ? {} : { rendered: path }) },
+      ...(rootHtml === null ? {} : { rootHtml }),
+    });
   };
 }

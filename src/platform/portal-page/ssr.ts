@@ -1,11 +1,11 @@
 /**
- * Server rendering of a guest's home per merchant and language (issue 11, item 6), from the SSR
+ * Server rendering of a guest's home (and game lists' first screen) per merchant and language (issue 11, item 6), from the SSR
  * build of src/portal/entry-server.tsx (<dist>/server/entry-server.js, written by every `vite
  * build`: vite.config.ts portal-ssr-build). The platform never imports portal source: it loads
  * that built file at run time, like it serves the client build.
  *
- * A render depends only on the merchant config, the language and the announcements it shows, so
- * it is kept per config object and (language, announcements): the merchant watcher
+ * A render depends only on the merchant config, the path, the language and the data it shows
+ * (announcements, a game list's first page), so it is kept per config object and those: the merchant watcher
  * (merchant-watch.ts) swaps in new config objects when an operator edits a file, and a notice
  * published at run time changes the announcements; either way the next page renders again. Renders run one at a time: the portal's store is
  * one module state. A missing build or a failing render serves the page without markup (the
@@ -22,6 +22,10 @@ export interface RenderInput {
   language: string;
   merchantTexts: Record<string, string>;
   announcements: unknown;
+  /** `/` or a game list (RENDERED_GAME_LISTS); home when absent. */
+  path?: string;
+  /** A game list's first page (boot data). */
+  games?: unknown;
 }
 
 interface SsrModule {
@@ -33,8 +37,8 @@ export interface HomeRenderer {
   render(input: RenderInput): Promise<string | null>;
 }
 
-/** Renders kept per merchant config: a few languages and announcement states, the newest. */
-const KEPT_PER_CONFIG = 8;
+/** Renders kept per merchant config: a few pages, languages and announcement states, the newest. */
+const KEPT_PER_CONFIG = 16;
 
 export function createHomeRenderer(distDir: string, log: { warn(message: string): void }): HomeRenderer {
   const entry = join(distDir, 'server', 'entry-server.js');
@@ -60,7 +64,7 @@ export function createHomeRenderer(distDir: string, log: { warn(message: string)
       if (!ssr) return Promise.resolve(null);
       let kept = cache.get(config);
       if (!kept) cache.set(config, (kept = new Map<string, Promise<string | null>>()));
-      const key = `${language}:${createHash('sha256').update(JSON.stringify(input.announcements) ?? '').digest('base64url')}`;
+      const key = `${input.path ?? '/'}:${language}:${createHash('sha256').update(JSON.stringify([input.announcements, input.games ?? null])).digest('base64url')}`;
       let html = kept.get(key);
       if (!html) {
         html = queue.then(async () => (await ssr).renderHome(input)).catch((error: unknown) => {

@@ -15,10 +15,13 @@ type Key = readonly [CallName, unknown, string, string | null];
 
 /** Which queries a call changes, by call name. */
 export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
-  launchGame: ['balance'],
+  // A launch adds the game to the member's recent ones (the games list's Recent tab).
+  launchGame: ['balance', 'gameList'],
   walletTransfer: ['balance'],
-  addFavourite: ['favouriteIds'],
-  removeFavourite: ['favouriteIds'],
+  // The games list too: its Favourites tab is the platform's list of them (the other lists
+  // answer the same again).
+  addFavourite: ['favouriteIds', 'gameList'],
+  removeFavourite: ['favouriteIds', 'gameList'],
   changePassword: ['memberInfo', 'securityOverview'],
   messageRead: ['messageList'],
   messageDelete: ['messageList'],
@@ -133,6 +136,9 @@ const accountFor = (name: CallName, account: string | null): string | null => (c
 /** The same answer as last time when the derived value did not change: effects keyed on it stay quiet. */
 function useStable<T>(value: T): T {
   const last = useRef<{ value: T; json: string } | null>(null);
+  // The same object as last time (the same answer, selected once): nothing to compare. Without
+  // this every render of a list's rows stringified their whole page of games.
+  if (last.current && last.current.value === value) return value;
   const json = value === undefined ? '' : JSON.stringify(value);
   if (last.current && last.current.json === json) return last.current.value;
   last.current = { value, json };

@@ -5,6 +5,12 @@ import type { GameCategory, GameFilter, GameItem, GameListPage } from './types.t
 
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 10_000;
+/**
+ * The slots list's page: what two phone screens or one desktop screen show, so the first answer
+ * (and the server-rendered /rng) is small, and scrolling asks for the next pages as it nears them.
+ * 48 divides evenly into rows of 2, 3, 4, 6 and 8 columns.
+ */
+export const GAME_PAGE_SIZE = 48;
 
 /**
  * Name-search normalisation: compatibility decomposition, diacritics removed (Đ/đ too, which

@@ -1,15 +1,17 @@
 // The one game-list screen for rng, bgs, bingo, live, fish and pvp (route parameter pageType; the
 // `page` query opens a tab, `vassalage` a vendor): filters, name search, vendor filter,
-// favourites, the virtualised grid, and launching with the login popup for guests.
-import { useCallback, useDeferredValue, useState } from 'react';
+// favourites, the virtualised grid, and launching with the login popup for guests. The platform
+// searches, filters and sorts the whole category; the grid loads it a page at a time.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { GAME_FILTERS, gameTypeForCategory, type GameFilter, type GameItem } from '../../../shared/games/index.ts';
+import { GAME_FILTERS, GAME_PAGE_SIZE, gameTypeForCategory, type GameFilter, type GameItem } from '../../../shared/games/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { usePortal } from '../../state/store.ts';
 import { useGuarded } from '../../app/access.ts';
 import { useImageBase } from './image-base.ts';
-import { useCategory, useFilteredGames, useMemberGames } from './catalogue.ts';
+import { useGameList, useMemberGames } from './catalogue.ts';
+import { listPageParams, WHOLE_LIST } from './api.ts';
 import { GameGrid, GameGridSkeleton } from './GameGrid.tsx';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { useGameLaunch } from './launch.ts';
@@ -18,6 +20,17 @@ import './games.css';
 export const LIST_PAGE_TYPES = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp'] as const;
 /** Tab order on screen. */
 export const TAB_ORDER: readonly GameFilter[] = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'];
+/** A name search asks the platform once typing pauses this long, not at every key. */
+export const SEARCH_PAUSE_MS = 250;
+
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const { t } = useTranslation();
@@ -29,11 +42,14 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const [filter, setFilter] = useState<GameFilter>((GAME_FILTERS as readonly string[]).includes(requested) ? (requested as GameFilter) : 'ALL');
   const [vassalage, setVassalage] = useState<string | null>(query.get('vassalage') ?? query.get('vendor'));
   const [search, setSearch] = useState('');
-  const gameName = useDeferredValue(search);
-  const catalogue = useCategory(gameType);
+  const gameName = useSettled(search.trim(), SEARCH_PAUSE_MS);
+  // Favourites and recent games are a member's: after a sign-out the list is every game again.
+  const shownFilter = !isLogin && (filter === 'FAV' || filter === 'RECENT') ? 'ALL' : filter;
+  const list = useGameList(gameType, useMemo(() => ({ filter: shownFilter, vassalage, gameName }), [shownFilter, vassalage, gameName]));
+  const listQuery = list.state === 'ready' ? list.query : null;
+  const language = usePortal((s) => s.language);
+  const pageRequest = useCallback((pageNo: number) => listPageParams(gameType, listQuery ?? WHOLE_LIST, pageNo, language), [gameType, listQuery, language]);
   const member = useMemberGames();
-  const index = catalogue.state === 'ready' ? catalogue.index : null;
-  const games = useFilteredGames(index, { filter, vassalage, gameName }, member);
   const imageBase = useImageBase();
   const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
 
@@ -70,14 +86,17 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
             {vendors.map(([code, v]) => <option key={code} value={code}>{v.displayName}</option>)}
           </select>
         </label>
-        {index ? <span className="games-count" role="status">{t('games.count', { defaultValue: '{{count}} games', count: games.length })}</span> : null}
+        {list.state === 'ready' ? <span className="games-count" role="status">{t('games.count', { defaultValue: '{{count}} games', count: list.total })}</span> : null}
       </div>
-      {catalogue.state === 'loading' ? <><p role="status">{t('common.loading')}</p><GameGridSkeleton /></> : null}
-      {catalogue.state === 'unavailable' ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
-      {index && games.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
-      {index ? (
+      {list.state === 'loading' ? <><p role="status">{t('common.loading')}</p><GameGridSkeleton /></> : null}
+      {list.state === 'unavailable' ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
+      {list.state === 'ready' && list.total === 0 ? <p role="status">{t('common.empty')}</p> : null}
+      {list.state === 'ready' ? (
         <GameGrid
-          games={games}
+          total={list.total}
+          pageSize={GAME_PAGE_SIZE}
+          pageRequest={pageRequest}
+          listKey={JSON.stringify(list.query)}
           vendorName={vendorName}
           imageBase={imageBase}
           favourites={member.favourites}

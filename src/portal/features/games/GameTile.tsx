@@ -1,6 +1,8 @@
-// One game tile: a lazily loaded image with a skeleton until it arrives, the name and vendor,
-// and the favourite toggle. Clicking the tile launches the game.
-import { memo, useState } from 'react';
+// One game tile: a lazily loaded image over a plain tinted square (no state of its own: a
+// server-rendered image may load before hydration, and a skeleton animated until each image's
+// load event cost a repaint of every tile on every frame), the name and vendor, and the
+// favourite toggle. Clicking the tile launches the game.
+import { memo } from 'react';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../../shared/games/index.ts';
@@ -23,13 +25,11 @@ export function imageUrl(imageBase: string, path: string): string {
 
 export const GameTile = memo(function GameTile({ game, vendorName, imageBase, favourite, canFavourite, onLaunch, onToggleFavourite, eager = false }: GameTileProps) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState(false);
   return (
     <div role="listitem" className="game-tile" data-game-id={game.gameId}>
       <button type="button" className="game-tile-play" onClick={() => onLaunch(game)} aria-label={t('games.play', { defaultValue: 'Play {{name}}', name: game.gameName })}>
         <span className="game-tile-image">
-          {loaded ? null : <span className="game-skeleton" aria-hidden="true" />}
-          <img src={imageUrl(imageBase, game.imagePath)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={200} height={200} onLoad={() => setLoaded(true)} />
+          <img src={imageUrl(imageBase, game.imagePath)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={200} height={200} />
         </span>
         <span className="game-tile-name">{game.gameName}</span>
       </button>
@@ -50,17 +50,22 @@ export const GameTile = memo(function GameTile({ game, vendorName, imageBase, fa
   );
 });
 
-/** Tiles of a game's size with nothing in them, kept in place while the games load. */
+/** A tile of a game's size with nothing in it, kept in place while its game loads. */
+export function PlaceholderTile() {
+  return (
+    <div className="game-tile game-tile-placeholder" aria-hidden="true">
+      <span className="game-tile-image"><span className="game-skeleton" /></span>
+      <span className="game-tile-name">{'\u00a0'}</span>
+      <span className="game-tile-vendor">{'\u00a0'}</span>
+    </div>
+  );
+}
+
+/** Empty tiles kept in place while the games load. */
 export function EmptyTiles({ count, className }: { count: number; className: string }) {
   return (
     <div className={className} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="game-tile game-tile-placeholder">
-          <span className="game-tile-image"><span className="game-skeleton" /></span>
-          <span className="game-tile-name">{'\u00a0'}</span>
-          <span className="game-tile-vendor">{'\u00a0'}</span>
-        </div>
-      ))}
+      {Array.from({ length: count }, (_, i) => <PlaceholderTile key={i} />)}
     </div>
   );
 }

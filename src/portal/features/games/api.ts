@@ -4,9 +4,10 @@
 // single notice. Game calls are quiet otherwise: the screens and the launch machine show their own
 // errors (maintenance dialog, deposit prompt, "not available").
 import type { CallInput, CallResponse, GAME_CALL_NAMES } from '../../../shared/api/index.ts';
-import type { GameCategory, GameFilter, GameListPage } from '../../../shared/games/index.ts';
+import { unstable_serialize } from 'swr';
+import { GAME_PAGE_SIZE, isGameCategory, type GameCategory, type GameFilter, type GameListPage } from '../../../shared/games/index.ts';
 import { apiCall, currentLanguage } from '../../api/portal-api.ts';
-import { fetchCall, runCall, useCall } from '../../api/query.ts';
+import { callKey, fetchCall, runCall, useCall } from '../../api/query.ts';
 
 export type GameCallName = (typeof GAME_CALL_NAMES)[number];
 
@@ -18,6 +19,29 @@ export function gameCall<N extends GameCallName>(name: N, params?: CallInput<N>)
 /** The game-list call's parameters for a whole category. */
 export function gameListParams(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): CallInput<'gameList'> {
   return { gameType, gameClassify: filter, pageNo: 1, pageSize, platform: 'html5-desktop', clientType: 3, language: currentLanguage() };
+}
+
+/** What the slots list asks for: the filter, vendor and name it shows (empty ones left out). */
+export interface ListQuery {
+  filter: GameFilter;
+  vassalage: string | null;
+  gameName: string;
+}
+
+/**
+ * One page of the list the screen shows, searched, filtered and sorted by the platform over the
+ * whole category. Page 1 of a guest's slots list in the default language is also in the
+ * server-rendered page (its boot data), under this very key: the shape must not drift.
+ */
+export function listPageParams(gameType: GameCategory, query: ListQuery, pageNo: number, language: string): CallInput<'gameList'> {
+  return {
+    ...gameListParams(gameType, query.filter, GAME_PAGE_SIZE),
+    pageNo,
+    // The store's language, passed in: on the server there is no API client to ask.
+    language,
+    ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+    ...(query.gameName ? { gameName: query.gameName } : {}),
+  };
 }
 
 export function fetchGameList(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): Promise<GameListPage> {
@@ -56,4 +80,16 @@ export function usePermission(): PermissionInfo | undefined {
 export function pickHost(hosts: readonly string[]): string | null {
   if (hosts.length === 0) return null;
   return hosts[Math.floor(Math.random() * hosts.length)] ?? null;
+}
+
+/** Every game of the category in the platform's order: what a list opens with. */
+export const WHOLE_LIST: ListQuery = { filter: 'ALL', vassalage: null, gameName: '' };
+
+/**
+ * A server-rendered game list's first page (boot data) as the query layer's first answer for
+ * it, under the key the screen asks with (a guest's, in `language`).
+ */
+export function gameListFallback(language: string, games: { gameType: string; page: GameListPage } | undefined): Record<string, unknown> {
+  if (!games || !isGameCategory(games.gameType)) return {};
+  return { [unstable_serialize(callKey('gameList', listPageParams(games.gameType, WHOLE_LIST, 1, language), language, null))]: games.page };
 }

@@ -1,13 +1,13 @@
-// A category's games, loaded once per game type and language, indexed for instant local
-// filtering (the shared filter code: NEW, FAV, ALL, HOT, RECENT, vendor, name), plus the
-// member's favourite and recent ids when logged in.
+// A category's games: the slots list a page at a time, searched, filtered and sorted by the
+// platform (a whole category of 10,000 was 3.4 MB to download, parse and index before the first
+// tile); small categories (sports lobbies) whole, indexed; and the member's favourite and recent
+// ids when logged in.
 import { useMemo, useState } from 'react';
-import {
-  createGameIndex, filterGames, type GameCategory, type GameFilter, type GameIndex, type GameItem, type GameListPage,
-} from '../../../shared/games/index.ts';
+import { createGameIndex, type GameCategory, type GameIndex, type GameItem, type GameListPage } from '../../../shared/games/index.ts';
+import type { CallInput } from '../../api/portal-api.ts';
 import { setCallDataFor, useCall } from '../../api/query.ts';
 import { usePortal } from '../../state/store.ts';
-import { gameListParams, setFavourite } from './api.ts';
+import { gameListParams, listPageParams, setFavourite, type ListQuery } from './api.ts';
 
 export type CatalogueState =
   | { state: 'loading' }
@@ -59,16 +59,37 @@ export function useMemberGames(): MemberGamesState {
   };
 }
 
-export interface ListQuery {
-  filter: GameFilter;
-  vassalage: string | null;
-  gameName: string;
+/** What the list shows: the query whose first page has arrived, and how many games match it. */
+export type GameListState =
+  | { state: 'loading' }
+  | { state: 'ready'; query: ListQuery; total: number }
+  | { state: 'unavailable'; message: string };
+
+const sameQuery = (a: ListQuery, b: ListQuery) => a.filter === b.filter && a.vassalage === b.vassalage && a.gameName === b.gameName;
+
+/**
+ * The list of `query` as the platform searches, filters and sorts it over the whole category:
+ * page 1 gives the total, the grid asks for the other pages as their rows near the screen
+ * (useGamePage). While a new query's first page is on its way, the last answered one stays on
+ * screen, so typing a name does not blank the grid at every key.
+ */
+export function useGameList(gameType: GameCategory, query: ListQuery): GameListState {
+  const language = usePortal((s) => s.language);
+  const first = useCall('gameList', { request: listPageParams(gameType, query, 1, language) });
+  const [shown, setShown] = useState<{ query: ListQuery; total: number } | null>(null);
+  const total = first.data?.totalCount;
+  // Stored while rendering (React's pattern for state derived from a changed input): the next
+  // render, before anything is painted, already shows the new list.
+  if (total !== undefined && (shown === null || shown.total !== total || !sameQuery(shown.query, query))) setShown({ query, total });
+  if (total !== undefined) return { state: 'ready', query, total };
+  if (shown) return { state: 'ready', ...shown };
+  if (first.isError) return { state: 'unavailable', message: first.error.message };
+  return { state: 'loading' };
 }
 
-export function useFilteredGames(index: GameIndex | null, query: ListQuery, member: { favourites: number[]; recent: number[] }): GameItem[] {
-  const { favourites, recent } = member;
-  return useMemo(
-    () => (index ? filterGames(index, { filter: query.filter, vassalage: query.vassalage, gameName: query.gameName }, { favourites, recent }) : []),
-    [index, query.filter, query.vassalage, query.gameName, favourites, recent],
-  );
+/** The games of one page (undefined until it arrives; one request however many rows ask). */
+export function useGamePage(request: CallInput<'gameList'>, enabled = true): readonly GameItem[] | undefined {
+  return useCall('gameList', { request, enabled, select: listOf }).data;
 }
+
+const listOf = (page: GameListPage): GameItem[] => page.list;

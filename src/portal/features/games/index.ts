@@ -2,6 +2,7 @@
 // (loaded with home) and the game screens (each loaded with its route).
 export { HomeHotGames, HomeHotGamesSkeleton, useHotGames } from './HomeHotGames.tsx';
 export { WinnerBoard, sortWinners, WINNERS_REFRESH_MS } from './WinnerBoard.tsx';
+export { gameListFallback } from './api.ts';
 
 export const loadGameListScreen = () => import('./GameListScreen.tsx');
 export const loadLotteryScreen = () => import('./LotteryScreen.tsx');

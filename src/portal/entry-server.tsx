@@ -54,6 +54,10 @@ export async function renderHome({ config, language, merchantTexts, announcement
         <PortalRoot config={config} fallback={bootFallback({ language, announcements, games })} />
       </Router>
     </I18nextProvider>,
+    // Every boundary inline, where it stands: React moves a large one (a game list's section) to
+    // the end of the page behind an inline script that reveals it, which the portal's CSP blocks
+    // and which would wait for the script anyway.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -2,7 +2,7 @@
 // `page` query opens a tab, `vassalage` a vendor): filters, name search, vendor filter,
 // favourites, the virtualised grid, and launching with the login popup for guests. The platform
 // searches, filters and sorts the whole category; the grid loads it a page at a time.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { GAME_FILTERS, GAME_PAGE_SIZE, gameTypeForCategory, type GameFilter, type GameItem } from '../../../shared/games/index.ts';
@@ -13,9 +13,11 @@ import { useImageBase } from './image-base.ts';
 import { useGameList, useMemberGames } from './catalogue.ts';
 import { listPageParams, WHOLE_LIST } from './api.ts';
 import { GameGrid, GameGridSkeleton } from './GameGrid.tsx';
-import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
-import { useGameLaunch } from './launch.ts';
 import './games.css';
+
+// The launch machine, its loader and the maintenance dialog come with the first tap on a game:
+// none of it is needed to show the list (nor can it run on the server, which renders /rng).
+const LaunchOverlay = lazy(() => import('./LaunchOverlay.tsx'));
 
 export const LIST_PAGE_TYPES = ['rng', 'bgs', 'bingo', 'live', 'fish', 'pvp'] as const;
 /** Tab order on screen. */
@@ -51,7 +53,11 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const pageRequest = useCallback((pageNo: number) => listPageParams(gameType, listQuery ?? WHOLE_LIST, pageNo, language), [gameType, listQuery, language]);
   const member = useMemberGames();
   const imageBase = useImageBase();
-  const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
+  const [launched, setLaunched] = useState(false);
+  const launch = useCallback((game: GameItem) => {
+    setLaunched(true);
+    void import('./launch.ts').then((m) => m.launchGame(game));
+  }, []);
 
   const vendors = Object.entries(config.vendors as Record<string, { displayName: string; category: string }>)
     .filter(([, v]) => v.category === pageType);
@@ -105,8 +111,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
           onToggleFavourite={toggleFavourite}
         />
       ) : null}
-      {launching ? <LaunchLoader /> : null}
-      {maintenance ? <MaintenanceDialog info={maintenance} vendorName={vendorName(maintenance.vassalage)} onClose={closeMaintenance} onLaunch={launch} /> : null}
+      {launched ? <Suspense fallback={null}><LaunchOverlay /></Suspense> : null}
     </section>
   );
 }

@@ -90,6 +90,8 @@ export function launchActor() {
 /** The one launch path (lobby, home tiles, maintenance suggestions): guests get the login popup. */
 export function launchGame(game: GameItem): void {
   const actor = launchActor();
+  // Where the page is now: the screen that launches may have mounted after the machine last heard.
+  actor.send({ type: 'ROUTE', onGamePage: window.location.pathname === '/game' });
   // A finished attempt (maintenance, low balance, failure) is dismissed before the next one.
   actor.send({ type: 'DISMISS' });
   actor.send({ type: 'LAUNCH', game: game as unknown as GameRef });

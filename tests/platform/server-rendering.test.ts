@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_BOOT_ID } from '../../src/shared/portal-boot.ts';
+import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
 import { startTestPlatform, type TestPlatform } from './helpers.ts';
 
 const repo = join(import.meta.dirname, '../..');
@@ -35,7 +36,7 @@ beforeAll(async () => {
   // As npm start builds it (vitest's NODE_ENV=test would give the development JSX runtime).
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repo, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
-  t = await startTestPlatform({ distDir: dist, merchantsDir, watchMerchants: { log: { info: (line) => reloads.push(line), error: (line) => reloads.push(line) } } });
+  t = await startTestPlatform({ distDir: dist, merchantsDir, games: true, watchMerchants: { log: { info: (line) => reloads.push(line), error: (line) => reloads.push(line) } } });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -115,5 +116,39 @@ describe('server-rendered home', () => {
   it('the server build is not served to browsers', async () => {
     const response = await fetch(`${t.url}/server/entry-server.js`, { headers: { Merchant: 'bdwin' } });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('server-rendered game lists', () => {
+  const firstPage = async (merchant: string, gameType: string) =>
+    (await t.raw('GET', `/wps/relay/GCSGAME_gameList?gameType=${gameType}&gameClassify=ALL&pageNo=1&pageSize=${GAME_PAGE_SIZE}`, { merchant })).body.value as { list: { gameId: number; gameName: string }[]; totalCount: number };
+
+  it.each([
+    ['bdwin', '/rng', 'RNG', 'BN'],
+    ['vnlotto', '/rng', 'RNG', 'VI'],
+    ['bdwin', '/live', 'LIVE', 'BN'],
+  ])('%s %s: the first page of tiles in the default language, and that page in the boot data', async (code, path, gameType, language) => {
+    const html = await page(code, path);
+    const root = rootOf(html);
+    const boot = bootOf(html);
+    const games = await firstPage(code, gameType);
+    expect(boot).toMatchObject({ rendered: path, language, games: { gameType } });
+    // Exactly the call's answer: the portal's query layer takes it as its first page.
+    expect(boot.games.page).toEqual(games);
+    expect(root.match(/role="listitem"/g)?.length).toBe(Math.min(GAME_PAGE_SIZE, games.totalCount));
+    for (const game of games.list) expect(root).toContain(`data-game-id="${game.gameId}"`);
+    expect(root).toContain(`<h1 id="section-title">${locale(language)[`nav.${path.slice(1)}`]}</h1>`);
+    // The rendered list is a plain grid until the browser knows its width (GameGrid).
+    expect(root).toContain('class="game-grid-static"');
+    expect(root).not.toContain('class="boot"');
+  });
+
+  it('a list the address chooses, and a merchant that sends guests to the login first, get no markup', async () => {
+    for (const [code, path] of [['bdwin', '/rng?vassalage=PG'], ['bdwin', '/rng?page=HOT'], ['cnstar', '/rng']] as const) {
+      const html = await page(code, path);
+      expect(rootOf(html), `${code} ${path}`).toContain('<p class="boot">');
+      expect(bootOf(html).rendered, `${code} ${path}`).toBeUndefined();
+      expect(bootOf(html).games, `${code} ${path}`).toBeUndefined();
+    }
   });
 });

@@ -28,7 +28,8 @@ export function createPortalPage(deps: RouteDeps, distDir: string) {
     const texts = merchant.texts[language] ?? {};
     const boot = { config: await portalConfigValue(deps, merchant), language, texts };
     const [path = '/', search] = request.url.split('?');
-    const listType = search === undefined ? RENDERED_GAME_LISTS[path] : undefined;
+    // A merchant that sends guests to the login first (login to home page) shows them no list.
+    const listType = search === undefined && !merchant.config.features.loginToHomePage ? RENDERED_GAME_LISTS[path] : undefined;
     if (path !== RENDERED_HOME && !listType) return portalPageHtml(template, { boot });
     // The home's banners and notices come with the page (all four lists, as the portal asks).
     const announcements = await announcementLists(deps, merchant, language, ANNOUNCEMENT_KINDS);

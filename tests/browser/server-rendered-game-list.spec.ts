@@ -1,0 +1,126 @@
+// The slots list rendered on the server and loaded a page at a time (issue 11, item 6), in
+// Chromium against the real platform: the served /rng already has the first page's tiles (read
+// with JavaScript off), the portal hydrates that markup without a console error and without
+// moving it, and the whole catalogue stays reachable though only one page came with the page:
+// scrolling to the end shows the last game, a search finds a game from the last page, the vendor
+// filter and the HOT tab are the platform's answers for the whole category.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
+import { expect, merchantUrl, test } from './fixtures.ts';
+import { platformGet } from './helpers.ts';
+
+interface Game { gameId: number; gameName: string; vassalage: string; hotRank: number | null }
+interface GamePage { list: Game[]; totalCount: number; totalPages: number }
+
+const BN = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/shared/i18n/locales/BN.json'), 'utf8')) as Record<string, string>;
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/**
+ * Keeps the server's first tile (before any script runs) and notes whether React took that very
+ * node over (hydration attaches its fiber; a fresh render would replace it), and sums layout shifts.
+ */
+function watchServerTile() {
+  const w = window as unknown as { __serverTile?: Element | null; __hydrated?: boolean; __cls?: number };
+  w.__cls = 0;
+  w.__hydrated = false;
+  document.addEventListener('DOMContentLoaded', () => {
+    w.__serverTile = document.querySelector('#root [role="listitem"]');
+    const frame = () => {
+      if (w.__serverTile && Object.keys(w.__serverTile).some((key) => key.startsWith('__reactFiber'))) w.__hydrated = true;
+      if (!w.__hydrated && w.__serverTile?.isConnected) requestAnimationFrame(frame);
+    };
+    frame();
+  }, { once: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const listOf = (page: Page) => page.getByRole('list', { name: BN['games.list'] ?? 'Games' });
+const tileOf = (page: Page, game: Game) => listOf(page).getByRole('button', { name: `${BN['games.play']?.replace('{{name}}', game.gameName)}`, exact: true });
+
+test('the served /rng has the first page of tiles, in the default language, before any script', async ({ browser, request }) => {
+  const first = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=1&pageSize=${GAME_PAGE_SIZE}`);
+  const html = await (await request.get(merchantUrl('bdwin', '/rng'))).text();
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="portal-boot"'));
+  expect(root.match(/role="listitem"/g)?.length).toBe(GAME_PAGE_SIZE);
+  expect(root).toContain(`data-game-id="${first.list[0]!.gameId}"`);
+  expect(root).toContain(`data-game-id="${first.list[GAME_PAGE_SIZE - 1]!.gameId}"`);
+  expect(root).not.toContain(`data-game-id="${(await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&pageSize=${GAME_PAGE_SIZE}`)).list[0]!.gameId}"`);
+  // A list the address chooses (a vendor, a tab) is not the one rendered: that page comes without markup.
+  const other = await (await request.get(merchantUrl('bdwin', '/rng?vassalage=PG'))).text();
+  expect(other).not.toContain('role="listitem"');
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await noScript.newPage();
+  await page.goto(merchantUrl('bdwin', '/rng'));
+  await expect(page.getByRole('heading', { name: BN['nav.rng'], level: 1 })).toBeVisible();
+  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(first.totalCount)))).toBeVisible();
+  await expect(tileOf(page, first.list[0]!)).toBeVisible();
+  await noScript.close();
+});
+
+for (const size of SIZES) {
+  test(`${size.name}: the portal hydrates the server's tiles without a shift, then loads the rest page by page`, async ({ page, request }) => {
+    const first = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=1&pageSize=${GAME_PAGE_SIZE}`);
+    const last = (await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=${first.totalPages}&pageSize=${GAME_PAGE_SIZE}`)).list.at(-1)!;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('GCSGAME_gameList')) asked.push(new URL(r.url()).searchParams.toString());
+    });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.addInitScript(watchServerTile);
+    await page.goto(merchantUrl('bdwin', '/rng'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated), { message: 'React took over the server tile' }).toBe(true);
+    // Hydrated, the grid is the virtual rows (the static page-1 grid is gone), at the same place.
+    await expect(page.locator('.game-grid-row').first()).toBeVisible();
+    await expect(page.locator('.game-grid-static')).toHaveCount(0);
+    await expect(tileOf(page, first.list[0]!)).toBeVisible();
+    await page.screenshot({ path: `/tmp/rng-shots/rng-${size.name}-hydrated.png` });
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.02);
+    // Page 1 came with the page: the portal did not ask for it again, nor for the whole list.
+    expect(asked.filter((q) => /(^|&)pageNo=1(&|$)/.test(q))).toEqual([]);
+    expect(asked.some((q) => q.includes('pageSize=10000'))).toBe(false);
+
+    // The end of the list: the last game of the catalogue, from the last page only.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(listOf(page).locator(`[data-game-id="${last.gameId}"]`)).toBeVisible();
+    expect(asked.some((q) => q.includes(`pageNo=${first.totalPages}&`) || q.endsWith(`pageNo=${first.totalPages}`))).toBe(true);
+    expect(asked.length).toBeLessThan(first.totalPages / 4);
+  });
+}
+
+test('search, vendor and HOT are the platform\'s answers over the whole catalogue', async ({ page, request }) => {
+  const first = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=${GAME_PAGE_SIZE}`);
+  const last = (await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${first.totalPages}&pageSize=${GAME_PAGE_SIZE}`)).list.at(-1)!;
+  await page.goto(merchantUrl('bdwin', '/rng'));
+  await expect(tileOf(page, first.list[0]!)).toBeVisible();
+
+  // A game from the last page: not among the tiles the page came with, found by its name.
+  await page.getByRole('searchbox', { name: BN['games.search'] }).fill(last.gameName.toLowerCase());
+  await expect(tileOf(page, last)).toBeVisible();
+  const found = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=${encodeURIComponent(last.gameName)}&pageSize=1`);
+  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(found.totalCount)))).toBeVisible();
+  await page.getByRole('searchbox', { name: BN['games.search'] }).fill('');
+
+  // The vendor filter counts the vendor's games in the whole catalogue.
+  const vendorGames = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${last.vassalage}&pageSize=1`);
+  await page.getByRole('combobox', { name: BN['games.vendor'] }).selectOption(last.vassalage);
+  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(vendorGames.totalCount)))).toBeVisible();
+  await expect(tileOf(page, vendorGames.list[0]!)).toBeVisible();
+  await page.getByRole('combobox', { name: BN['games.vendor'] }).selectOption('');
+
+  // HOT: the hottest game first, as the platform orders it.
+  const hot = await platformGet<GamePage>(request, 'bdwin', '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=HOT&pageSize=2');
+  await page.getByRole('tab', { name: BN['games.tab.HOT'] }).click();
+  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(hot.totalCount)))).toBeVisible();
+  await expect(listOf(page).getByRole('listitem').first()).toHaveAttribute('data-game-id', String(hot.list[0]!.gameId));
+});

@@ -14,7 +14,7 @@ import { makeInstallable } from './app/installable.ts';
 import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
 import { PortalRoot } from './app/PortalRoot.tsx';
 import { bootFallback } from './app/boot-fallback.ts';
-import { RENDERED_HOME } from '../shared/portal-boot.ts';
+import { preloadSectionFor } from './app/sections.ts';
 import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
@@ -106,8 +106,8 @@ async function boot(): Promise<void> {
   }
   // The announcements (and a game list's first page) the page carries answer the query layer's first read.
   const fallback = inlined ? bootFallback(inlined) : undefined;
-  // A rendered game list was rendered with the whole locale (its lazy part waits for it): so is the client's first render.
-  if (hydrate && inlined.rendered !== RENDERED_HOME) await allTexts();
+  // A rendered game list is a lazy section: loaded (with the whole locale, as the server rendered it) before hydrating.
+  if (hydrate) await preloadSectionFor(window.location.pathname);
   await yieldToMain();
   if (hydrate) {
     // Hydration as a transition is concurrent: React hydrates in slices of a few milliseconds and

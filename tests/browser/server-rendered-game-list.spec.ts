@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
 import { expect, merchantUrl, test } from './fixtures.ts';
-import { platformGet } from './helpers.ts';
+import { platformGet, platformUrl } from './helpers.ts';
 
 interface Game { gameId: number; gameName: string; vassalage: string; hotRank: number | null }
 interface GamePage { list: Game[]; totalCount: number; totalPages: number }
@@ -21,17 +21,25 @@ const SIZES = [
 ] as const;
 
 /**
- * Keeps the server's first tile (before any script runs) and notes whether React took that very
- * node over (hydration attaches its fiber; a fresh render would replace it), and sums layout shifts.
+ * Keeps the server's list heading and search box (before any script runs) and notes whether React
+ * took those very nodes over (hydration attaches its fiber; a fresh render would replace them),
+ * and sums layout shifts. (The server's tiles themselves give way to the virtual rows in the
+ * render right after hydration, which clears their fibers at once, so they cannot tell.)
  */
 function watchServerTile() {
-  const w = window as unknown as { __serverTile?: Element | null; __hydrated?: boolean; __cls?: number };
+  const w = window as unknown as { __serverTile?: Element | null; __serverSearch?: Element | null; __hydrated?: boolean; __cls?: number };
   w.__cls = 0;
   w.__hydrated = false;
+  const check = () => {
+    const taken = (node: Element | null | undefined) => !!node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    if (taken(w.__serverTile) && taken(w.__serverSearch)) w.__hydrated = true;
+  };
   document.addEventListener('DOMContentLoaded', () => {
-    w.__serverTile = document.querySelector('#root [role="listitem"]');
+    w.__serverTile = document.querySelector('#root .games-screen h1');
+    w.__serverSearch = document.querySelector('#root .games-screen input[type="search"]');
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
     const frame = () => {
-      if (w.__serverTile && Object.keys(w.__serverTile).some((key) => key.startsWith('__reactFiber'))) w.__hydrated = true;
+      check();
       if (!w.__hydrated && w.__serverTile?.isConnected) requestAnimationFrame(frame);
     };
     frame();
@@ -48,14 +56,15 @@ const tileOf = (page: Page, game: Game) => listOf(page).getByRole('button', { na
 
 test('the served /rng has the first page of tiles, in the default language, before any script', async ({ browser, request }) => {
   const first = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=1&pageSize=${GAME_PAGE_SIZE}`);
-  const html = await (await request.get(merchantUrl('bdwin', '/rng'))).text();
+  const served = (path: string) => request.get(platformUrl(path), { headers: { Merchant: 'bdwin' } }).then((r) => r.text());
+  const html = await served('/rng');
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="portal-boot"'));
   expect(root.match(/role="listitem"/g)?.length).toBe(GAME_PAGE_SIZE);
   expect(root).toContain(`data-game-id="${first.list[0]!.gameId}"`);
   expect(root).toContain(`data-game-id="${first.list[GAME_PAGE_SIZE - 1]!.gameId}"`);
   expect(root).not.toContain(`data-game-id="${(await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&pageSize=${GAME_PAGE_SIZE}`)).list[0]!.gameId}"`);
   // A list the address chooses (a vendor, a tab) is not the one rendered: that page comes without markup.
-  const other = await (await request.get(merchantUrl('bdwin', '/rng?vassalage=PG'))).text();
+  const other = await served('/rng?vassalage=PG');
   expect(other).not.toContain('role="listitem"');
 
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -78,7 +87,7 @@ for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.addInitScript(watchServerTile);
     await page.goto(merchantUrl('bdwin', '/rng'));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated), { message: 'React took over the server tile' }).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated), { message: 'React took over the server\'s list' }).toBe(true);
     // Hydrated, the grid is the virtual rows (the static page-1 grid is gone), at the same place.
     await expect(page.locator('.game-grid-row').first()).toBeVisible();
     await expect(page.locator('.game-grid-static')).toHaveCount(0);
@@ -102,6 +111,8 @@ test('search, vendor and HOT are the platform\'s answers over the whole catalogu
   const first = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=${GAME_PAGE_SIZE}`);
   const last = (await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${first.totalPages}&pageSize=${GAME_PAGE_SIZE}`)).list.at(-1)!;
   await page.goto(merchantUrl('bdwin', '/rng'));
+  // Hydrated (the virtual rows replace the server's grid): from now on the page answers typing.
+  await expect(page.locator('.game-grid-row').first()).toBeVisible();
   await expect(tileOf(page, first.list[0]!)).toBeVisible();
 
   // A game from the last page: not among the tiles the page came with, found by its name.

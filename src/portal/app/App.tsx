@@ -17,7 +17,7 @@ import { Overlays } from '../shell/Overlays.tsx';
 import { refreshBalance } from '../features/session/index.ts';
 import { runCall } from '../api/query.ts';
 import { loadRealityCheck } from '../features/protection/index.ts';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 /**
  * A route of the table: its frame, its access rule, the merchant screen's blocks, its page.
@@ -49,7 +49,7 @@ function RoutePage({ route, modal }: { route: RouteEntry; modal?: 'login' | 'reg
   );
 }
 
-function Section({ component: Page, props }: { component: LazyExoticComponent<ComponentType<Record<string, unknown>>>; props: Record<string, unknown> }) {
+function Section({ component: Page, props }: { component: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }) {
   return <Page {...props} />;
 }
 

@@ -1,7 +1,7 @@
 // The pages the route table (app/routes.ts) names, each its own lazily loaded chunk with the
 // chunk timeout (spec sections 2 and 9).
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazySection } from './lazy.ts';
+import { lazySection, type LazySection } from './lazy.ts';
+import { routeFor } from './routes.ts';
 import { loadMemberSection } from '../features/member/index.ts';
 import { loadAgentSection } from '../features/agent/index.ts';
 import { loadCategoryScreen, loadGameListScreen, loadGameScreen, loadLotteryScreen } from '../features/games/index.ts';
@@ -10,7 +10,7 @@ import { loadResetPasswordSection } from '../features/forgotPassword/index.ts';
 import { loadPointMallSection } from '../features/pointMall/index.ts';
 import { loadWinnersSection } from '../features/winners/index.ts';
 
-type Section = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+type Section = LazySection<Record<string, unknown>>;
 
 export const sections = {
   member: lazySection(loadMemberSection, 'MemberSection'),
@@ -33,3 +33,9 @@ export const sections = {
 } satisfies Record<string, Section>;
 
 export type SectionName = keyof typeof sections;
+
+/** Loads the section `path` shows ahead: a server-rendered page then hydrates it in its first pass. */
+export function preloadSectionFor(path: string): Promise<unknown> {
+  const page = routeFor(path)?.page;
+  return page && page !== 'home' ? sections[page].preload() : Promise.resolve();
+}

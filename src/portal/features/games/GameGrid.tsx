@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../../../shared/games/index.ts';
 import { useHydrated } from '../../app/hydration.ts';
-import type { CallInput } from '../../api/portal-api.ts';
+import type { CallInput } from '../../../shared/api/index.ts';
 import { useGamePage } from './catalogue.ts';
 import { EmptyTiles, GameTile, PlaceholderTile } from './GameTile.tsx';
 

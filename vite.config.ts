@@ -85,6 +85,37 @@ function entryCssNotReloaded(): Plugin {
 }
 
 /**
+ * main.tsx imports React DOM and the app (app/PortalRoot.tsx) dynamically, so each evaluates in a
+ * task of its own after the boot's. A dynamic chunk is fetched only when imported; this lists it and
+ * the chunks it needs as `<link rel="modulepreload">` in the page, so it downloads alongside the
+ * entry instead of a round trip later.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'portal-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const dynamic = ['/src/portal/app/PortalRoot.tsx', '/node_modules/react-dom/client.js'];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk' && dynamic.some((end) => output.facadeModuleId?.endsWith(end)));
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const output = bundle[file];
+          if (files.has(file) || output?.type !== 'chunk') return;
+          files.add(file);
+          output.imports.forEach(add);
+        };
+        for (const chunk of chunks) add(chunk.fileName);
+        const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
  * The portal's builds (browser and server) use the small i18next and react-i18next of
  * src/portal/i18n/lite: the real i18next is 15 KB gzipped of a guest's first load for features the
  * portal's texts never use (tests/portal/i18n-lite.test.ts holds every locale's texts to the real
@@ -154,7 +185,7 @@ const ssrBuild = () => buildAfterPortal('portal-ssr-build', 'server', (outDir) =
 export default defineConfig({
   root: `${repoRoot}src/portal`,
   publicDir: false,
-  plugins: [i18nLite(), localeParts(), react(), entryCssNotReloaded(), precompress(), deskBuild(), ssrBuild()],
+  plugins: [i18nLite(), localeParts(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
   build: {
     outDir: `${repoRoot}dist`,
     emptyOutDir: true,

@@ -1,6 +1,5 @@
 // Boot: merchant config by host → theme, language, API client → status check → the app.
 import { errorText } from './i18n/error-text.ts';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startTransition, type ReactNode } from 'react';
 import './styles.css';
 import { fetchPortalConfig, readPortalBoot, type PortalConfig } from './engine/config.ts';
@@ -12,7 +11,6 @@ import { getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } f
 import { setChunkTimeout } from './app/lazy.ts';
 import { makeInstallable } from './app/installable.ts';
 import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
-import { PortalRoot } from './app/PortalRoot.tsx';
 import { bootFallback } from './app/boot-fallback.ts';
 import { preloadSectionFor } from './app/sections.ts';
 import { BootFailure } from './pages/index.ts';
@@ -24,6 +22,13 @@ import { yieldToMain } from './app/yield.ts';
 
 const BOOT_TIMEOUT_MS = 20_000;
 
+// React DOM and the app itself (shell, blocks, features) are chunks of their own, fetched from
+// the start (the page preloads them: vite.config.ts preloadApp) but each evaluated in a task of
+// its own after the boot's: evaluating every module at once was one 120-200 ms task on a slow
+// phone.
+const reactDom = import('react-dom/client');
+const app = import('./app/PortalRoot.tsx');
+
 function pickLanguage(config: PortalConfig): string {
   const stored = getStoredLanguage();
   const supported = config.languages.supported;
@@ -32,7 +37,7 @@ function pickLanguage(config: PortalConfig): string {
 
 const container = document.getElementById('root')!;
 /** A fresh render replaces whatever #root holds (the server's markup included). */
-const root = { render: (node: ReactNode) => createRoot(container).render(node) };
+const root = { render: (node: ReactNode) => void reactDom.then(({ createRoot }) => createRoot(container).render(node)) };
 
 async function boot(): Promise<void> {
   // The platform inlines the config (and the default language's merchant texts) into the page;
@@ -108,6 +113,8 @@ async function boot(): Promise<void> {
   const fallback = inlined ? bootFallback(inlined) : undefined;
   // A rendered game list is a lazy section: loaded (with the whole locale, as the server rendered it) before hydrating.
   if (hydrate) await preloadSectionFor(window.location.pathname);
+  const { PortalRoot } = await app;
+  const { hydrateRoot } = await reactDom;
   await yieldToMain();
   if (hydrate) {
     // Hydration as a transition is concurrent: React hydrates in slices of a few milliseconds and

@@ -1,5 +1,5 @@
 // The route table of spec section 2, the login-to-home guard, and the frames around each screen.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from './config-context.tsx';
@@ -19,15 +19,9 @@ import { runCall } from '../api/query.ts';
 import { loadRealityCheck } from '../features/protection/index.ts';
 import type { ComponentType } from 'react';
 
-/**
- * A route of the table: its frame, its access rule, the merchant screen's blocks, its page.
- * `modal` opens a sign-in dialog over it (home at /login and /register).
- */
-function RoutePage({ route, modal }: { route: RouteEntry; modal?: 'login' | 'register' }) {
+/** A route of the table: its frame, its access rule, the merchant screen's blocks, its page. */
+function RoutePage({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    if (modal && !getSession('token')) openModal(modal);
-  }, [modal]);
   const page = route.page === 'home' ? null : sections[route.page];
   const blocks = route.screen && !route.fallback ? <ScreenBlocks name={route.screen} /> : null;
   const props = { ...route.props, ...(route.screen ? { screen: route.screen } : {}) };
@@ -49,6 +43,31 @@ function RoutePage({ route, modal }: { route: RouteEntry; modal?: 'login' | 'reg
   );
 }
 
+/**
+ * Kept while its route is the same: a path change within one route (home's / to /login) renders
+ * only what reads the location itself, not the whole page again (on a slow phone that was a
+ * 90 ms task right after hydration on cnstar, whose guard makes that move).
+ */
+const StableRoutePage = memo(RoutePage);
+
+/** Opens a sign-in dialog (home at /login and /register) unless a session exists. */
+function OpenModal({ modal }: { modal: 'login' | 'register' | undefined }) {
+  useEffect(() => {
+    if (modal && !getSession('token')) openModal(modal);
+  }, [modal]);
+  return null;
+}
+
+/** What every route renders: the same element types, so React keeps the page across paths of one route. */
+function RouteView({ route, modal }: { route: RouteEntry; modal?: 'login' | 'register' }) {
+  return (
+    <>
+      <OpenModal modal={modal} />
+      <StableRoutePage route={route} />
+    </>
+  );
+}
+
 function Section({ component: Page, props }: { component: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }) {
   return <Page {...props} />;
 }
@@ -66,7 +85,7 @@ const HOME_ROUTE = ROUTES.find((route) => route.page === 'home')!;
  * threw the hydrated page away and built it again (most of cnstar's 780 ms blocking time).
  */
 function homeWithModal(path: string, modal: 'login' | 'register') {
-  return <Route key={HOME_ROUTE.path} path={path}>{() => <RoutePage route={HOME_ROUTE} modal={modal} />}</Route>;
+  return <Route key={HOME_ROUTE.path} path={path}>{() => <RouteView route={HOME_ROUTE} modal={modal} />}</Route>;
 }
 
 function Guard() {
@@ -119,7 +138,7 @@ export function App() {
         <Route path="/index">{() => <Redirect to="/" replace />}</Route>
         <Route path="/home">{() => <Redirect to="/" replace />}</Route>
         {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path}>{() => <RoutePage route={route} />}</Route>
+          <Route key={route.path} path={route.path}>{() => <RouteView route={route} />}</Route>
         ))}
         <Route>{() => <NotFound />}</Route>
       </Switch>

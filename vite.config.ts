@@ -48,6 +48,31 @@ function localeParts(): Plugin {
   };
 }
 
+/** main.tsx's dynamic imports that the page preloads (preloadApp): React DOM and the app. */
+const PRELOADED_IMPORTS = ['/src/portal/app/PortalRoot.tsx', '/node_modules/react-dom/client.js'];
+
+type Bundle = Record<string, { type: string; fileName: string; isEntry?: boolean; facadeModuleId?: string | null; imports?: string[]; viteMetadata?: { importedCss: Set<string> } }>;
+
+/**
+ * The chunks a page loads at start: the entry with its static imports, and the preloaded dynamic
+ * imports with theirs; and the CSS files they import, which the page carries (written into it by
+ * the platform, portal-page/inline-css.ts), so none arrives late and moves the page.
+ */
+function startChunks(bundle: Bundle): { files: string[]; css: string[] } {
+  const files = new Set<string>();
+  const add = (file: string) => {
+    const output = bundle[file];
+    if (files.has(file) || output?.type !== 'chunk') return;
+    files.add(file);
+    (output.imports ?? []).forEach(add);
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && (output.isEntry || PRELOADED_IMPORTS.some((end) => output.facadeModuleId?.endsWith(end)))) add(output.fileName);
+  }
+  const css = new Set([...files].flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]));
+  return { files: [...files], css: [...css] };
+}
+
 /**
  * The entry's stylesheet is written into every page by the platform (portal-page/inline-css.ts),
  * so no `<link>` to it exists on the page. Vite's loader for lazy chunks adds a `<link>` for each
@@ -61,10 +86,7 @@ function entryCssNotReloaded(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle: { order: 'post', handler(_options, bundle) {
-      const entryCss = new Set<string>();
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.isEntry) for (const css of output.viteMetadata?.importedCss ?? []) entryCss.add(css);
-      }
+      const entryCss = new Set(startChunks(bundle).css);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const table = /m\.f\|\|\(m\.f=(\[[^\]]*\])\)/.exec(output.code);
@@ -88,7 +110,8 @@ function entryCssNotReloaded(): Plugin {
  * main.tsx imports React DOM and the app (app/PortalRoot.tsx) dynamically, so each evaluates in a
  * task of its own after the boot's. A dynamic chunk is fetched only when imported; this lists it and
  * the chunks it needs as `<link rel="modulepreload">` in the page, so it downloads alongside the
- * entry instead of a round trip later.
+ * entry instead of a round trip later, and links their CSS, which the platform writes into the
+ * page like the entry's.
  */
 function preloadApp(): Plugin {
   return {
@@ -97,18 +120,11 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const bundle = context.bundle ?? {};
-        const dynamic = ['/src/portal/app/PortalRoot.tsx', '/node_modules/react-dom/client.js'];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk' && dynamic.some((end) => output.facadeModuleId?.endsWith(end)));
-        const files = new Set<string>();
-        const add = (file: string) => {
-          const output = bundle[file];
-          if (files.has(file) || output?.type !== 'chunk') return;
-          files.add(file);
-          output.imports.forEach(add);
-        };
-        for (const chunk of chunks) add(chunk.fileName);
-        const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const { files, css } = startChunks(context.bundle ?? {});
+        const links = [
+          ...files.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
         return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
       },
     },

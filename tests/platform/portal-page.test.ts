@@ -2,7 +2,7 @@
 // config inlined (the same value GET /wps/portal/config answers), its language, title, theme
 // colour and theme variables, compressed; operator text in the config stays data (no markup, no
 // way out of the JSON block).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,4 +131,17 @@ describe('the served page', () => {
     const desk = await (await fetch(`${t.url}/desk`, { headers: { Merchant: 'vnlotto' } })).text();
     expect(desk).not.toContain(PORTAL_BOOT_ID);
   });
+
+  it("carries the first banner's picture inside the home page (a data: URL of the merchant's SVG), the others as links", async () => {
+    const { html } = await page('bdwin');
+    const banners = bootOf(html).announcements.banners as Array<{ imageUrl: string }>;
+    expect(banners.length).toBeGreaterThan(1);
+    const first = banners[0]!.imageUrl;
+    expect(first.startsWith('data:image/svg+xml,')).toBe(true);
+    const svg = decodeURIComponent(first.slice('data:image/svg+xml,'.length));
+    const art = join(merchantsDir, 'bdwin', 'content', 'art');
+    expect(readdirSync(art).map((name) => readFileSync(join(art, name), 'utf8'))).toContain(svg);
+    expect(banners[1]!.imageUrl).toMatch(/^\/merchant-assets\/.+\.svg$/);
+  });
 });
+

@@ -16,8 +16,9 @@ import { firstGamePage } from './game-list.ts';
 import { portalPageHtml } from './page-html.ts';
 import { createHomeRenderer } from './ssr.ts';
 import { createStylesheetInliner } from './inline-css.ts';
+import { withFirstBannerInline } from './inline-banner.ts';
 
-export function createPortalPage(deps: RouteDeps, distDir: string) {
+export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, distDir: string) {
   let renderer: ReturnType<typeof createHomeRenderer> | null = null;
   const withInlineCss = createStylesheetInliner(distDir);
   return async (request: FastifyRequest, built: string): Promise<string> => {
@@ -32,7 +33,9 @@ export function createPortalPage(deps: RouteDeps, distDir: string) {
     const listType = search === undefined && !merchant.config.features.loginToHomePage ? RENDERED_GAME_LISTS[path] : undefined;
     if (path !== RENDERED_HOME && !listType) return portalPageHtml(template, { boot });
     // The home's banners and notices come with the page (all four lists, as the portal asks).
-    const announcements = await announcementLists(deps, merchant, language, ANNOUNCEMENT_KINDS);
+    const lists = await announcementLists(deps, merchant, language, ANNOUNCEMENT_KINDS);
+    // On home, the first banner's picture inside the page: the largest paint needs no request.
+    const announcements = path === RENDERED_HOME ? withFirstBannerInline(lists, deps.merchantsDir, merchant) : lists;
     const games = listType ? await firstGamePage(request, listType) : undefined;
     const rootHtml = listType && !games ? null : await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements, path, ...(games ? { games } : {}) });
     return portalPageHtml(template, {

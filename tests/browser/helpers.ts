@@ -72,6 +72,20 @@ export async function openInEnglish(page: Page, merchant: MerchantCode, path = '
   await page.goto(merchantUrl(merchant, path));
 }
 
+/**
+ * Opens another route of the portal already loaded in `page` the way a member's tap does: the
+ * router's own navigation (wouter follows history.pushState), not a reload. A walk over many routes
+ * costs a render each instead of a page load, boot and sign-in check each.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  // Resolves after the next frame: the router has rendered the route (or redirected from it).
+  await page.evaluate(async (to) => {
+    window.history.pushState(null, '', to);
+    window.scrollTo(0, 0);
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  }, path);
+}
+
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 }

@@ -5,7 +5,7 @@
 // reported together, so one run shows the whole list.
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtures.ts';
-import { expectLoggedIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn, goInApp, openInEnglish } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -89,7 +89,7 @@ async function settle(page: Page): Promise<void> {
 
 async function checkRoute(page: Page, merchant: MerchantCode, path: string): Promise<string[]> {
   await page.setViewportSize(PHONE);
-  await page.goto(merchantUrl(merchant, path));
+  await goInApp(page, path);
   await settle(page);
   const found = await page.evaluate(measure);
   const problems: string[] = [];

@@ -2,7 +2,7 @@
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -219,6 +219,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/contracts.ts'],
     // Type-level tests (*.test-d.ts): tsc checks them; an @ts-expect-error that no longer errs fails.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: 'tsconfig.type-tests.json' },
+    // Vitest's default on a run is one worker fewer than the cores: one on a 2-core machine, where
+    // most files wait on PostgreSQL, argon2's thread pool or timers rather than the CPU.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     // A platform start (migrations, seed) takes 2-5 s alone but a minute when the machine is busy.
     hookTimeout: 180_000,

@@ -27,6 +27,13 @@ const SKELETON_TILES = 28;
 const EAGER_ROWS = 2;
 /** Before the width is known (server-rendered page): a phone's first screen of tiles. */
 const EAGER_TILES = 6;
+/**
+ * The tiles a server-rendered grid has: a first screen on a phone (six rows of two) or a desktop
+ * (two rows and more). The rest of page 1 is in the page's data and shows once hydrated: 48 tiles
+ * of markup cost a slow phone's first paint a long parse and layout, and their 48 images competed
+ * with the first ones.
+ */
+export const SERVER_TILES = 12;
 
 /** The request of one page of the list (1-based). */
 export type PageRequest = (pageNo: number) => CallInput<'gameList'>;
@@ -112,9 +119,9 @@ const GridRow = memo(function GridRow({ index, columns, top, height, total, page
   );
 });
 
-/** Page 1 as a plain CSS grid: what the server renders and the browser hydrates. */
+/** The start of page 1 as a plain CSS grid: what the server renders and the browser hydrates. */
 function StaticGrid({ pageRequest, kit }: { pageRequest: PageRequest; kit: TileKit }) {
-  const games = useGamePage(pageRequest(1)) ?? [];
+  const games = (useGamePage(pageRequest(1)) ?? []).slice(0, SERVER_TILES);
   return <div role="none" className="game-grid-static">{games.map((game, i) => tileOf(game, kit, i < EAGER_TILES))}</div>;
 }
 

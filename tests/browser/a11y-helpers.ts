@@ -54,14 +54,6 @@ export async function settleSignedIn(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** Goes to a path inside the running app (its router follows history.pushState), without a reload. */
-export async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.scrollTo(0, 0);
-    history.pushState(null, '', to);
-  }, path);
-}
-
 /** Closes whatever pops up on load (cnstar's notice, then its login request), leaving the page. */
 export async function closePopUps(page: Page): Promise<void> {
   for (let i = 0; i < 3; i += 1) {

@@ -6,9 +6,9 @@
 // The phone drawer's own keyboard checks are in phone-shell.spec.ts; here it gets axe only.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtures.ts';
-import { logIn, openInEnglish, openLoginDialog, platformGet, platformUrl } from './helpers.ts';
+import { goInApp, logIn, openInEnglish, openLoginDialog, platformGet, platformUrl } from './helpers.ts';
 import { shipped } from './register-helpers.ts';
-import { axeFindings, closePopUps, DIALOG, dialogKeyboardProblems, goInApp, signInAs, SIZES } from './a11y-helpers.ts';
+import { axeFindings, closePopUps, DIALOG, dialogKeyboardProblems, signInAs, SIZES } from './a11y-helpers.ts';
 
 const PHONE = SIZES[0];
 const DESKTOP = SIZES[1];

@@ -8,8 +8,8 @@
 // accessibility.spec.ts, dialogs in accessibility-dialogs.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS } from './fixtures.ts';
-import { openInEnglish } from './helpers.ts';
-import { axeFindings, goInApp, settleSignedIn, signInAs, SIZES } from './a11y-helpers.ts';
+import { goInApp, openInEnglish } from './helpers.ts';
+import { axeFindings, settleSignedIn, signInAs, SIZES } from './a11y-helpers.ts';
 
 /** The signed-in screens besides the member centre: one route per screen and frame (see accessibility.spec.ts). */
 const SCREENS = ['/', '/elott', '/lottery', '/seamless', '/rng', '/sports', '/promotions', '/pointMall', '/winners'];

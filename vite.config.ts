@@ -132,27 +132,6 @@ function preloadApp(): Plugin {
 }
 
 /**
- * The portal's builds (browser and server) use the small i18next and react-i18next of
- * src/portal/i18n/lite: the real i18next is 15 KB gzipped of a guest's first load for features the
- * portal's texts never use (tests/portal/i18n-lite.test.ts holds every locale's texts to the real
- * one's output). Type checking, the unit tests and the desk keep the real packages.
- */
-function i18nLite(): Plugin {
-  const lite: Record<string, string> = {
-    i18next: `${repoRoot}src/portal/i18n/lite/i18next.ts`,
-    'react-i18next': `${repoRoot}src/portal/i18n/lite/react-i18next.tsx`,
-  };
-  return {
-    name: 'portal-i18n-lite',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      return lite[source] ?? null;
-    },
-  };
-}
-
-/**
  * A second build run after the portal's, into a folder of the portal's output directory (the
  * directory is known only once the config resolves: the tests and benchmarks build into /tmp).
  */
@@ -190,7 +169,7 @@ const deskBuild = () => buildAfterPortal('desk-build', 'desk', (outDir) => ({
  */
 const ssrBuild = () => buildAfterPortal('portal-ssr-build', 'server', (outDir) => ({
   root: `${repoRoot}src/portal`,
-  plugins: [i18nLite(), localeParts(), react()],
+  plugins: [localeParts(), react()],
   ssr: { noExternal: true, target: 'node' },
   // React's production build on the server too, whatever NODE_ENV the platform runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -201,7 +180,7 @@ const ssrBuild = () => buildAfterPortal('portal-ssr-build', 'server', (outDir) =
 export default defineConfig({
   root: `${repoRoot}src/portal`,
   publicDir: false,
-  plugins: [i18nLite(), localeParts(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
+  plugins: [localeParts(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
   build: {
     outDir: `${repoRoot}dist`,
     emptyOutDir: true,

@@ -2,7 +2,8 @@
  * The confirmation of one row action. Its idempotency key is made when the dialog opens and kept
  * while it stays open, so a retry after a lost answer cannot do the action twice.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusTrap } from '../../shared/ui/focus-trap.ts';
 import { deskCall, newActionKey } from '../api.ts';
 import { useDeskAction } from '../data.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
@@ -28,41 +29,10 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
     success: onDone,
     error: onFailed,
   });
-  // The modal pattern: focus moves in (the first field, else Confirm), Tab and Shift+Tab stay
-  // inside, Escape closes, and focus goes back to the row's button. Once per opening: the queue
-  // re-renders while it is open (its list refreshes), and a re-run would pull focus to the first
-  // field in the middle of typing in another.
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const root = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    root?.querySelector<HTMLElement>('input, textarea, button.primary')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !root) return;
-      const items = [...root.querySelectorAll<HTMLElement>('input, textarea, select, button:not([disabled])')];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !root.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  // The modal pattern: focus moves in, Tab and Shift+Tab stay inside, Escape closes, and focus goes
+  // back to the row's button. The hook runs once per opening: the queue re-renders while it is open
+  // (its list refreshes), and a re-run would pull focus to the first field in the middle of typing.
+  useFocusTrap(dialog, onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     run.run();

@@ -4,7 +4,7 @@
 import './ui.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { useFocusTrap } from './focus-trap.ts';
+import { useFocusTrap } from '../../shared/ui/focus-trap.ts';
 
 export interface DialogProps {
   title: ReactNode;

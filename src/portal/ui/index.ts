@@ -13,4 +13,4 @@ export { Dialog, Sheet, type DialogProps } from './Dialog.tsx';
 export { Toaster, showToast, dismissToast, type ToastItem } from './Toast.tsx';
 export { Flag, hasFlag } from './Flag.tsx';
 export { QrCode } from './QrCode.tsx';
-export { useFocusTrap, focusableIn } from './focus-trap.ts';
+export { useFocusTrap, focusableIn } from '../../shared/ui/focus-trap.ts';

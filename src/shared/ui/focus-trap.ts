@@ -1,5 +1,5 @@
 // Keeps Tab inside a dialog and gives focus back to what had it when the dialog closes
-// (WAI-ARIA dialog pattern). One hook for Dialog and Sheet.
+// (WAI-ARIA dialog pattern). One hook for the portal's Dialog and Sheet and the desk's confirmation.
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';

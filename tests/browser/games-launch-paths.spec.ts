@@ -127,7 +127,8 @@ for (const path of paths) {
             break;
           case 'DISMISS':
             if (previous === 'loginRequired') await page.getByRole('dialog', { name: 'Please log in' }).getByRole('button', { name: 'Close' }).click();
-            else if (previous === 'maintenance') await page.getByRole('dialog', { name: 'JILI is under maintenance' }).getByRole('button', { name: 'Close', exact: true }).click();
+            // The footer's Close (the dialog's corner button has the same name).
+            else if (previous === 'maintenance') await page.getByRole('dialog', { name: 'JILI is under maintenance' }).getByRole('button', { name: 'Close', exact: true }).last().click();
             else await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'OK' }).click();
             break;
           case 'xstate.done.actor.launchGame': {

@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callbackText, hmac, providerKey } from '../../src/platform/payments/signing.ts';
 import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
 import { DB_KINDS } from './db-helpers.ts';
+import { paidDeposit } from './deposit-helpers.ts';
 import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
@@ -83,14 +83,8 @@ describe.each(DB_KINDS)('missions on %s', (kind) => {
     await play(bets);
     return { account, token, play };
   }
-  async function deposit(token: string, amount: string): Promise<void> {
-    const made = await t.raw('POST', '/wps/member/deposit', { ip: LOCAL_IP, token, body: { channel: 'bkash', amount, requestKey: `mk-${randomBytes(6).toString('hex')}`, returnUrl: 'http://alpha.localhost/member' } });
-    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
-    const fields = { depositId: made.body.value.deposit.id, amountMinor: made.body.value.deposit.amountMinor, currency: 'BDT', outcome: 'paid' as const, providerRef: 'RP-m', nonce: randomBytes(12).toString('hex'), timestamp: t.clock.now() };
-    const secret = await providerKey(t.platform.stores.settings, 'alpha', t.clock.now());
-    const paid = await t.raw('POST', '/wps/deposit/callback', { body: { ...fields, signature: hmac(secret, callbackText('alpha', fields)) } });
-    expect(paid.body.success, JSON.stringify(paid.body)).toBe(true);
-  }
+  const deposit = (token: string, amount: string) => paidDeposit(t, token, amount);
+
 
   it('sums valid bets of the period, pays the prize once, and answers a second claim with mission.claimed', async () => {
     t.clock.set(local(5, 10));

@@ -1,7 +1,7 @@
 // Game artwork: each category gets its own motif, the vendor mark and the game's name are drawn
 // (escaped), and a long name keeps to two lines.
 import { describe, expect, it } from 'vitest';
-import { gameTileSvg, MOTIF_BY_CATEGORY, titleLines, vendorLogoSvg } from '../../src/platform/games/tile-art.ts';
+import { demoTileArt, demoTileArtOfPath, gameTileSvg, MOTIF_BY_CATEGORY, svgDataUrl, titleLines, vendorLogoSvg } from '../../src/platform/games/tile-art.ts';
 import { GAME_CATEGORIES } from '../../src/shared/games/index.ts';
 
 describe('game tile art', () => {
@@ -42,5 +42,29 @@ describe('game tile art', () => {
     expect(two).toContain('>Play</text>');
     const hue = (svg: string) => /hsl\((\d+)/.exec(svg)?.[1];
     expect(hue(vendorLogoSvg('EVO', 'Same'))).not.toBe(hue(vendorLogoSvg('JILI', 'Same')));
+  });
+});
+
+describe('a catalogue address\'s art, and as a data: URL (the served /rng\'s first tiles)', () => {
+  const path = 'demo-games/img/PG/PG-00012.svg?type=LIVE&name=Fortune%20%23%20Dragon%20%E2%99%A0';
+
+  it('is what the provider\'s route draws for that address; other addresses have none', () => {
+    expect(demoTileArtOfPath(path)).toBe(gameTileSvg('PG', 'PG-00012', 'LIVE', 'Fortune # Dragon ♠'));
+    expect(demoTileArtOfPath(`/${path}`)).toBe(demoTileArtOfPath(path));
+    expect(demoTileArtOfPath('https://cdn.example/img/PG-1.png')).toBeNull();
+    expect(demoTileArtOfPath('demo-games/img/P%2FG/PG-1.svg')).toBeNull();
+    expect(demoTileArtOfPath('demo-games/vendor/PG.svg')).toBeNull();
+    expect(demoTileArt('PG', 'bad code!.svg', 'RNG', 'x')).toBeNull();
+    // The route's cut: a name of at most 60 characters.
+    expect(demoTileArt('PG', 'PG-1.svg', 'RNG', 'x'.repeat(80))).toBe(gameTileSvg('PG', 'PG-1', 'RNG', 'x'.repeat(60)));
+  });
+
+  it('decodes back to the very SVG, with nothing raw that ends or breaks a URL', () => {
+    const svg = demoTileArtOfPath(path)!;
+    const url = svgDataUrl(svg);
+    expect(url.startsWith('data:image/svg+xml,<')).toBe(false);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(svg);
+    expect(url.replace(/%[0-9A-F]{2}/g, '')).not.toMatch(/[#<>"%]|[^\x20-\x7e]/);
+    expect(url.length).toBeLessThan(encodeURIComponent(svg).length);
   });
 });

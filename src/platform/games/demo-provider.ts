@@ -13,7 +13,7 @@ import { playRound, RoundError } from './rounds.ts';
 import type { RouteKit } from './catalogue-routes.ts';
 import type { LaunchTicket } from './store.ts';
 import { redeemTicket } from './tickets.ts';
-import { gameTileSvg, vendorLogoSvg } from './tile-art.ts';
+import { demoTileArt, vendorLogoSvg } from './tile-art.ts';
 import { defineCall } from '../contracts/routes.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
@@ -108,9 +108,8 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
   app.get('/demo-games/img/:vendor/:file', async (request, reply) => {
     const { vendor, file } = request.params as { vendor: string; file: string };
     const { type, name } = request.query as { type?: unknown; name?: unknown };
-    const code = file.replace(/\.svg$/, '');
-    if (!/^[A-Za-z0-9_]{1,40}$/.test(vendor) || !/^[A-Za-z0-9_-]{1,60}$/.test(code)) return reply.code(404).send(fail('not_found', 'Not found'));
-    const art = gameTileSvg(vendor, code, typeof type === 'string' ? type : '', typeof name === 'string' ? name.slice(0, 60) : '');
+    const art = demoTileArt(vendor, file, type, name);
+    if (art === null) return reply.code(404).send(fail('not_found', 'Not found'));
     // The URL names the game's art for good (code, category, name): cached for a year.
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml').send(art);

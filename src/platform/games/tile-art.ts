@@ -83,3 +83,35 @@ export function vendorLogoSvg(code: string, displayName: string): string {
     + `<circle cx="32" cy="32" r="20" fill="hsl(${(hue + 180) % 360},80%,58%)"/><circle cx="32" cy="32" r="20" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>`
     + `<text x="32" y="38" font-family="Arial Black,Arial,sans-serif" font-weight="900" font-size="16" text-anchor="middle" fill="#fff">${initials}</text>${text}</svg>`;
 }
+
+/** The provider's tile address for one game: `demo-games/img/<vendor>/<code>.svg` (its route checks the same). */
+const VENDOR = /^[A-Za-z0-9_]{1,40}$/;
+const CODE = /^[A-Za-z0-9_-]{1,60}$/;
+
+/**
+ * The art the provider's route answers for `vendor`/`file` with its `type` and `name` query
+ * values, or null where the route answers 404: the route and the served page's inline art
+ * (portal-page/game-list.ts) draw through this one function, so the page shows the very picture
+ * the address would fetch.
+ */
+export function demoTileArt(vendor: string, file: string, type: unknown, name: unknown): string | null {
+  const code = file.replace(/\.svg$/, '');
+  if (!VENDOR.test(vendor) || !CODE.test(code)) return null;
+  return gameTileSvg(vendor, code, typeof type === 'string' ? type : '', typeof name === 'string' ? name.slice(0, 60) : '');
+}
+
+/** The art of a catalogue `imagePath` (`demo-games/img/...`, relative to the platform's origin), or null. */
+export function demoTileArtOfPath(imagePath: string): string | null {
+  const url = new URL(imagePath.replace(/^\/+/, ''), 'http://platform/');
+  const match = /^\/demo-games\/img\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+  if (!match) return null;
+  return demoTileArt(decodeURIComponent(match[1]!), decodeURIComponent(match[2]!), url.searchParams.get('type') ?? undefined, url.searchParams.get('name') ?? undefined);
+}
+
+/**
+ * An SVG as a `data:` URL, percent-encoding only what a URL must not hold raw (`%`, `#`, `<`,
+ * `>`, quotes, non-ASCII ...): half the size of base64, and it compresses with the page.
+ */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/').replace(/%2C/g, ',').replace(/%3B/g, ';')}`;
+}

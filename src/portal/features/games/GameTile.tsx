@@ -19,7 +19,9 @@ export interface GameTileProps {
   eager?: boolean;
 }
 
+/** The art's address on the image host; a `data:` URL (the server-rendered tiles' art, in the page) as it is. */
 export function imageUrl(imageBase: string, path: string): string {
+  if (path.startsWith('data:')) return path;
   return `${imageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 

@@ -2,7 +2,7 @@
 // `page` query opens a tab, `vassalage` a vendor): filters, name search, vendor filter,
 // favourites, the virtualised grid, and launching with the login popup for guests. The platform
 // searches, filters and sorts the whole category; the grid loads it a page at a time.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { GAME_FILTERS, GAME_PAGE_SIZE, gameTypeForCategory, type GameFilter, type GameItem } from '../../../shared/games/index.ts';
@@ -44,6 +44,14 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const [filter, setFilter] = useState<GameFilter>((GAME_FILTERS as readonly string[]).includes(requested) ? (requested as GameFilter) : 'ALL');
   const [vassalage, setVassalage] = useState<string | null>(query.get('vassalage') ?? query.get('vendor'));
   const [search, setSearch] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
+  // On a server-rendered list a visitor may type a name before the script arrives: React keeps the
+  // box's text when it hydrates, but the state above starts empty, so the text was never searched
+  // and the next render wiped it. The first commit takes over what the box holds.
+  useLayoutEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed !== '') setSearch(typed);
+  }, []);
   const gameName = useSettled(search.trim(), SEARCH_PAUSE_MS);
   // Favourites and recent games are a member's: after a sign-out the list is every game again.
   const shownFilter = !isLogin && (filter === 'FAV' || filter === 'RECENT') ? 'ALL' : filter;
@@ -83,7 +91,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
         </div>
         <label>
           <span className="visually-hidden">{t('games.search', { defaultValue: 'Search games' })}</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('games.search', { defaultValue: 'Search games' })} aria-label={t('games.search', { defaultValue: 'Search games' })} maxLength={100} />
+          <input ref={searchBox} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('games.search', { defaultValue: 'Search games' })} aria-label={t('games.search', { defaultValue: 'Search games' })} maxLength={100} />
         </label>
         <label>
           <span className="visually-hidden">{t('games.vendor', { defaultValue: 'Vendor' })}</span>

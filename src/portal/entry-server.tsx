@@ -1,9 +1,9 @@
 // Server rendering of a guest's home and game lists (issue 11, item 6): the platform imports the
 // build of this file (vite.config.ts `portal-ssr-build`, <dist>/server/entry-server.js) and
-// renders the shell and home (or a game list: /rng, ...) of one merchant in one language to HTML;
+// renders the shell and home (home with the login dialog at /login, or a game list: /rng, ...) of one merchant in one language to HTML;
 // main.tsx then hydrates it. What the client's first render has must be what is rendered here, or
 // hydration fails: a guest (no session), the path, no modal, the texts the client has by then (for
-// home the first screen's; a game list is a lazy part, which waits for the whole locale, so all of
+// home the first screen's, with the sign-in dialog's for /login; a game list is a lazy part, which waits for the whole locale, so all of
 // it) plus the merchant's own, and no platform data but what the page carries: the announcements
 // and a game list's first page (the other blocks show their reserved, loading state on both sides).
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -14,13 +14,15 @@ import type { MerchantConfig } from '../generated/merchant.ts';
 import { PortalRoot } from './app/PortalRoot.tsx';
 import { setState } from './state/store.ts';
 import { I18N_OPTIONS } from './i18n/options.ts';
-import { RENDERED_HOME, type PortalBoot } from '../shared/portal-boot.ts';
+import { RENDERED_HOME, RENDERED_LOGIN, type PortalBoot } from '../shared/portal-boot.ts';
 import { bootFallback } from './app/boot-fallback.ts';
 
 type Strings = Record<string, string>;
 
 // The first screen's part of every locale, as the client's first load has it (vite.config.ts localeParts).
 const firstParts = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { query: '?texts=first', import: 'default', eager: true });
+// The sign-in dialog's part, for /login (home with the login dialog), as the client loads it with the dialog.
+const signInParts = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { query: '?texts=signIn', import: 'default', eager: true });
 // Whole locales, for a lazy part's page (server build only: nothing of it reaches a browser).
 const wholeLocales = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { import: 'default', eager: true });
 
@@ -31,7 +33,7 @@ export interface RenderInput {
   merchantTexts: Strings;
   /** The announcements call's answer in `language`, also in the page's boot data. */
   announcements: unknown;
-  /** The path to render: `/` (the default) or a game list in RENDERED_GAME_LISTS. */
+  /** The path to render: `/` (the default), `/login` or a game list in RENDERED_GAME_LISTS. */
   path?: string;
   /** A game list's first page, also in the page's boot data. */
   games?: PortalBoot['games'];
@@ -40,14 +42,23 @@ export interface RenderInput {
 /** The path server rendering covers; every other path gets the page without markup. */
 export const RENDERED_PATH = RENDERED_HOME;
 
+/** A locale's texts for one page: home its first screen's, /login those and the dialog's, a game list all. */
+function shippedTexts(path: string, language: string): Strings {
+  const of = (parts: Record<string, Strings>) => parts[`../shared/i18n/locales/${language}.json`] ?? parts['../shared/i18n/locales/EN.json'] ?? {};
+  if (path === RENDERED_HOME) return of(firstParts);
+  if (path === RENDERED_LOGIN) return { ...of(firstParts), ...of(signInParts) };
+  return of(wholeLocales);
+}
+
 export async function renderHome({ config, language, merchantTexts, announcements, path = RENDERED_PATH, games }: RenderInput): Promise<string> {
-  const parts = path === RENDERED_HOME ? firstParts : wholeLocales;
-  const shipped = parts[`../shared/i18n/locales/${language}.json`] ?? parts['../shared/i18n/locales/EN.json'] ?? {};
+  const shipped = shippedTexts(path, language);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: { ...shipped, ...merchantTexts } } } });
   // The portal's store is the client's one module state: a guest in this language. Renders are
   // taken one at a time by the platform (portal-page/ssr.ts), so no two share it.
-  setState({ language, isLogin: false, member: null, modal: null });
+  // /login is home with the login dialog open (App.tsx homeWithModal), as the browser opens it
+  // before hydrating that page (main.tsx).
+  setState({ language, isLogin: false, member: null, modal: path === RENDERED_LOGIN ? 'login' : null });
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <Router ssrPath={path} ssrSearch="">

@@ -17,7 +17,7 @@ import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
 import { readSystemStatus } from './app/system-status.ts';
 import { setCustomerServicePopupSize } from './features/customerService/index.ts';
-import { preloadModal, startupModal } from './shell/modal-preload.ts';
+import { firstPathOf, ModalHostSection, preloadModal, startupModal } from './shell/modal-preload.ts';
 import { yieldToMain } from './app/yield.ts';
 
 const BOOT_TIMEOUT_MS = 20_000;
@@ -87,14 +87,19 @@ async function boot(): Promise<void> {
     },
   });
   const hasToken = Boolean(startupToken());
-  // The server's markup is a guest's home in the default language: hydrated only when this visit
-  // is exactly that (no session, no other stored language); otherwise the app renders afresh.
-  const hydrate = inlined?.rendered === window.location.pathname && inlined.language === language && !hasToken;
+  // Where the guard sends this visit first: a guest of a "login to home page" merchant sees /login.
+  const firstPath = firstPathOf(window.location.pathname, hasToken, config.features.loginToHomePage);
+  // The server's markup is a guest's first screen in the default language: hydrated only when this
+  // visit is exactly that (no session, no other stored language); otherwise the app renders afresh.
+  const hydrate = inlined?.rendered === firstPath && inlined.language === language && !hasToken;
+  // The server rendered where the guard would go (cnstar's / and /rng are its /login): the
+  // address moves there first, so the first render is the server's page.
+  if (hydrate && firstPath !== window.location.pathname) window.history.replaceState(window.history.state, '', firstPath);
   // The first page's modal (/register, /login, the guard's login) loads while the status is read.
-  // Opened now, the modal is in the first render instead of after the guard's redirect; on a
-  // hydrated page right after hydration (the server's markup has no modal).
+  // Opened now, the modal is in the first render instead of after the guard's redirect (a
+  // server-rendered /login has it in its markup too).
   const firstModal = startupModal(window.location.pathname, hasToken, config.features.loginToHomePage);
-  if (firstModal && !hydrate) openModal(firstModal);
+  if (firstModal) openModal(firstModal);
   preloadModal(firstModal);
   const status = await readSystemStatus();
   if (status !== 'ok') {
@@ -111,8 +116,9 @@ async function boot(): Promise<void> {
   }
   // The announcements (and a game list's first page) the page carries answer the query layer's first read.
   const fallback = inlined ? bootFallback(inlined) : undefined;
-  // A rendered game list is a lazy section: loaded (with the whole locale, as the server rendered it) before hydrating.
-  if (hydrate) await preloadSectionFor(window.location.pathname);
+  // A rendered game list is a lazy section: loaded (with the whole locale, as the server rendered it) before
+  // hydrating; a rendered /login's dialog likewise (with its texts).
+  if (hydrate) await Promise.all([preloadSectionFor(window.location.pathname), firstModal ? ModalHostSection.preload() : undefined]);
   const { PortalRoot } = await app;
   const { hydrateRoot } = await reactDom;
   await yieldToMain();
@@ -121,7 +127,7 @@ async function boot(): Promise<void> {
     // lets input and paint in between, instead of one long task for the whole page. The markup is
     // already on screen, so nothing waits for it.
     startTransition(() => {
-      hydrateRoot(container, <PortalRoot config={config} fallback={fallback} onMounted={firstModal ? () => openModal(firstModal) : undefined} />);
+      hydrateRoot(container, <PortalRoot config={config} fallback={fallback} />);
     });
     return;
   }

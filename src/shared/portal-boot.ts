@@ -36,6 +36,12 @@ export interface PortalBoot {
 export const RENDERED_HOME = '/';
 
 /**
+ * And /login: home with the login dialog, a guest's first screen where the merchant sends guests
+ * to the login first (loginToHomePage: every path the guard moves to /login is served as it).
+ */
+export const RENDERED_LOGIN = '/login';
+
+/**
  * And the game lists' first screen of tiles (path → the platform's game type), when the address
  * has no query (`?vassalage=`, `?page=` open another list than the one rendered).
  */

@@ -51,10 +51,11 @@ const bootOf = (html: string) => JSON.parse(new RegExp(`<script id="${PORTAL_BOO
 
 describe('server-rendered home', () => {
   it.each([
-    ['bdwin', 'BN'],
-    ['vnlotto', 'VI'],
-    ['cnstar', 'CN'],
-  ])('%s: the shell and every home block in its default language, marked for hydration', async (code, language) => {
+    ['bdwin', 'BN', '/'],
+    ['vnlotto', 'VI', '/'],
+    // cnstar sends guests to the login first: its home is served as /login, home with the dialog.
+    ['cnstar', 'CN', '/login'],
+  ])('%s: the shell and every home block in its default language, marked for hydration', async (code, language, rendered) => {
     const html = await page(code);
     const root = rootOf(html);
     const texts = locale(language);
@@ -66,7 +67,7 @@ describe('server-rendered home', () => {
     expect(root).toContain(`>${texts['auth.login']}</button>`);
     // The placeholder is gone; the boot data says what is rendered and in which language.
     expect(root).not.toContain('class="boot"');
-    expect(bootOf(html)).toMatchObject({ rendered: '/', language });
+    expect(bootOf(html)).toMatchObject({ rendered, language });
     // The logo's preload went to the head, not into #root.
     expect(root).not.toContain('<link');
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/merchant-assets/logo.svg"/>');
@@ -94,7 +95,7 @@ describe('server-rendered home', () => {
   });
 
   it('other paths get the page without markup (the portal renders them in the browser)', async () => {
-    for (const path of ['/slots', '/login', '/promotions', '/member']) {
+    for (const path of ['/slots', '/register', '/promotions', '/member']) {
       const html = await page('bdwin', path);
       expect(rootOf(html), path).toContain('<p class="boot">');
       expect(bootOf(html).rendered, path).toBeUndefined();
@@ -120,6 +121,42 @@ describe('server-rendered home', () => {
   });
 });
 
+describe('server-rendered /login: home with the login dialog', () => {
+  const dialogOf = (html: string) => {
+    const root = rootOf(html);
+    const at = root.indexOf('role="dialog"');
+    expect(at, 'a dialog in the markup').toBeGreaterThan(0);
+    // Up to the end of the dialog: the overlays' toaster follows it.
+    return root.slice(root.lastIndexOf('<div', at), root.indexOf('<div class="ui-toaster"', at));
+  };
+
+  it.each([
+    ['bdwin', '/login', 'BN'],
+    // A merchant that sends guests to the login first: its home and lists are served as /login.
+    ['cnstar', '/', 'CN'],
+    ['cnstar', '/rng', 'CN'],
+    ['cnstar', '/login', 'CN'],
+  ])('%s %s: the login form in the default language over the home, marked /login for hydration', async (code, path, language) => {
+    const html = await page(code, path);
+    const texts = locale(language);
+    const dialog = dialogOf(html);
+    expect(dialog).toContain(`<h2 id="`);
+    expect(dialog).toContain(`>${texts['auth.login']}</h2>`);
+    expect(dialog).toContain('aria-modal="true"');
+    // The form itself, not a loading state: fields, submit, the way to register.
+    expect(dialog).toContain('<form class="form loginModal"');
+    expect(dialog).toMatch(/<input [^>]*name="username"/);
+    expect(dialog).toMatch(/<input type="password" [^>]*name="password"/);
+    expect(dialog).toContain(`>${texts['auth.submitLogin']}</button>`);
+    expect(dialog).toContain(`>${texts['auth.register']}</button>`);
+    expect(dialog).not.toContain('role="status"');
+    // The home's blocks under it, and the boot data says /login was rendered.
+    for (const type of homeBlocks(code)) expect(rootOf(html), type).toContain(`data-block="${type}"`);
+    expect(bootOf(html)).toMatchObject({ rendered: '/login', language });
+    expect(bootOf(html).games).toBeUndefined();
+  });
+});
+
 describe('server-rendered game lists', () => {
   const firstPage = async (merchant: string, gameType: string) =>
     (await t.raw('GET', `/wps/relay/GCSGAME_gameList?gameType=${gameType}&gameClassify=ALL&pageNo=1&pageSize=${GAME_PAGE_SIZE}`, { merchant })).body.value as { list: { gameId: number; gameName: string }[]; totalCount: number };
@@ -134,8 +171,20 @@ describe('server-rendered game lists', () => {
     const boot = bootOf(html);
     const games = await firstPage(code, gameType);
     expect(boot).toMatchObject({ rendered: path, language, games: { gameType } });
-    // Exactly the call's answer: the portal's query layer takes it as its first page.
-    expect(boot.games.page).toEqual(games);
+    // The call's answer, the portal's query layer takes it as its first page; the markup's
+    // tiles have their art in the page: data: URLs of what the image's address answers.
+    const inlined = boot.games.page.list.slice(0, SERVER_TILES) as { imagePath: string }[];
+    expect(boot.games.page).toEqual({ ...games, list: games.list.map((game, i) => (i < SERVER_TILES ? { ...game, imagePath: inlined[i]!.imagePath } : game)) });
+    for (const [i, game] of (games.list as unknown as { imagePath: string }[]).slice(0, SERVER_TILES).entries()) {
+      const art = inlined[i]!.imagePath;
+      expect(art.startsWith('data:image/svg+xml,'), game.imagePath).toBe(true);
+      const served = await fetch(`${t.url}/${game.imagePath}`, { headers: { Merchant: code } });
+      expect(served.status).toBe(200);
+      expect(decodeURIComponent(art.slice('data:image/svg+xml,'.length))).toBe(await served.text());
+    }
+    // No tile of the markup asks the image host: the first screen's art needs no request.
+    expect(root).not.toContain('src="/demo-games/img/');
+    expect(root.match(/<img src="data:image\/svg\+xml,/g)?.length).toBe(Math.min(SERVER_TILES, games.totalCount));
     // A first screen of tiles in the markup; the rest of the page in the data only.
     expect(root.match(/role="listitem"/g)?.length).toBe(Math.min(SERVER_TILES, games.totalCount));
     for (const game of games.list.slice(0, SERVER_TILES)) expect(root).toContain(`data-game-id="${game.gameId}"`);
@@ -146,8 +195,8 @@ describe('server-rendered game lists', () => {
     expect(root).not.toContain('class="boot"');
   });
 
-  it('a list the address chooses, and a merchant that sends guests to the login first, get no markup', async () => {
-    for (const [code, path] of [['bdwin', '/rng?vassalage=PG'], ['bdwin', '/rng?page=HOT'], ['cnstar', '/rng']] as const) {
+  it('a list the address chooses gets no markup', async () => {
+    for (const [code, path] of [['bdwin', '/rng?vassalage=PG'], ['bdwin', '/rng?page=HOT']] as const) {
       const html = await page(code, path);
       expect(rootOf(html), `${code} ${path}`).toContain('<p class="boot">');
       expect(bootOf(html).rendered, `${code} ${path}`).toBeUndefined();

@@ -1,7 +1,7 @@
 /**
  * The portal page per request: the build's index.html with the host merchant's boot data (config
- * and default-language texts) and head written in (page-html.ts), and for a guest's home the
- * server-rendered markup (ssr.ts) with the announcements it shows. The config carries the server's
+ * and default-language texts) and head written in (page-html.ts), and for a guest's home (or
+ * /login, home with the login dialog; or a game list) the server-rendered markup (ssr.ts) with the announcements it shows. The config carries the server's
  * registration settings, which change at run time, so it is read for every page like the call
  * does; the home's markup does not read them, so it is rendered once per merchant config,
  * language and announcements.
@@ -11,7 +11,7 @@ import type { RouteDeps } from '../context.ts';
 import { portalConfigValue } from '../services/portal-config.ts';
 import { announcementLists } from '../services/announcements.ts';
 import { ANNOUNCEMENT_KINDS } from '../stores/announcements.ts';
-import { RENDERED_GAME_LISTS, RENDERED_HOME } from '../../shared/portal-boot.ts';
+import { RENDERED_GAME_LISTS, RENDERED_HOME, RENDERED_LOGIN } from '../../shared/portal-boot.ts';
 import { firstGamePage } from './game-list.ts';
 import { portalPageHtml } from './page-html.ts';
 import { createHomeRenderer } from './ssr.ts';
@@ -28,14 +28,19 @@ export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, di
     const language = merchant.languages.default;
     const texts = merchant.texts[language] ?? {};
     const boot = { config: await portalConfigValue(deps, merchant), language, texts };
-    const [path = '/', search] = request.url.split('?');
-    // A merchant that sends guests to the login first (login to home page) shows them no list.
-    const listType = search === undefined && !merchant.config.features.loginToHomePage ? RENDERED_GAME_LISTS[path] : undefined;
-    if (path !== RENDERED_HOME && !listType) return portalPageHtml(template, { boot });
+    const [requested = '/', search] = request.url.split('?');
+    const loginFirst = merchant.config.features.loginToHomePage;
+    // A merchant that sends guests to the login first (login to home page) shows them home with
+    // the login dialog instead of home or a list: its guard moves a guest there before anything
+    // else shows, so that is the first screen the browser hydrates (main.tsx).
+    const path = requested === RENDERED_LOGIN || (loginFirst && (requested === RENDERED_HOME || Object.hasOwn(RENDERED_GAME_LISTS, requested))) ? RENDERED_LOGIN : requested;
+    const listType = search === undefined && !loginFirst ? RENDERED_GAME_LISTS[path] : undefined;
+    const home = path === RENDERED_HOME || path === RENDERED_LOGIN;
+    if (!home && !listType) return portalPageHtml(template, { boot });
     // The home's banners and notices come with the page (all four lists, as the portal asks).
     const lists = await announcementLists(deps, merchant, language, ANNOUNCEMENT_KINDS);
     // On home, the first banner's picture inside the page: the largest paint needs no request.
-    const announcements = path === RENDERED_HOME ? withFirstBannerInline(lists, deps.merchantsDir, merchant) : lists;
+    const announcements = home ? withFirstBannerInline(lists, deps.merchantsDir, merchant) : lists;
     const games = listType ? await firstGamePage(request, listType) : undefined;
     const rootHtml = listType && !games ? null : await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements, path, ...(games ? { games } : {}) });
     return portalPageHtml(template, {

@@ -53,11 +53,12 @@ export type LazySection<P extends object> = ComponentType<P> & { preload(): Prom
 export function lazySection<P extends object>(
   load: () => Promise<Record<string, unknown>>,
   exportName: string,
+  texts: 'all' | 'signIn' = 'all',
 ): LazySection<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const resolve = () => {
-    loading ??= loadWithTimeout(load).then((mod) => {
+    loading ??= loadWithTimeout(load, undefined, texts).then((mod) => {
       const component = mod[exportName] as ComponentType<P> | undefined;
       if (!component) throw new ChunkLoadError(`Chunk has no export ${exportName}`, false);
       loaded = component;

@@ -9,10 +9,9 @@ import { Toaster } from '../ui/Toast.tsx';
 import { loadWithTimeout } from '../app/lazy.ts';
 import { SectionBoundary } from '../app/SectionBoundary.tsx';
 import { loadNotificationToasts } from '../features/notifications/index.ts';
-import { loadModalHost, preloadModal } from './modal-preload.ts';
+import { ModalHostSection, preloadModal } from './modal-preload.ts';
 
 const NotificationToasts = lazy(() => loadWithTimeout(loadNotificationToasts).then((m) => ({ default: m.NotificationToasts })));
-const ModalHost = lazy(() => loadWithTimeout(loadModalHost, undefined, 'signIn').then((m) => ({ default: m.ModalHost })));
 
 function ConfirmDialog() {
   const { t } = useTranslation();
@@ -84,7 +83,7 @@ export function Overlays() {
       {modal ? (
         <SectionBoundary>
           <Suspense fallback={null}>
-            <ModalHost />
+            <ModalHostSection />
           </Suspense>
         </SectionBoundary>
       ) : null}

@@ -4,10 +4,11 @@
 // own chunk with xstate, fetched at the first touch of the form), which takes over with the
 // values typed and the action. So a merchant whose first screen is the login modal does not make
 // every guest download xstate. A device that must answer a captcha starts the machine at once.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginEvent, LoginField } from '../../../../flows/login.machine.ts';
 import { useConfig } from '../../app/config-context.tsx';
+import { useHydrated } from '../../app/hydration.ts';
 import { loadWithTimeout } from '../../app/lazy.ts';
 import { useCall } from '../../api/query.ts';
 import { openModal } from '../../state/store.ts';
@@ -26,17 +27,34 @@ const EMPTY: Record<LoginField, string> = { username: '', password: '', captcha:
 export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupModal' }) {
   const { t } = useTranslation();
   const f = useConfig().features;
+  // A server-rendered /login (a guest's first screen on a "login to home page" merchant) is
+  // hydrated: its first render is the server's, which knows no device and no storage. So the
+  // check and the quick-login offer start from the render after hydration.
+  const hydrated = useHydrated();
+  // While hydrating and then checking, that dialog keeps its form (the captcha joins it if the
+  // answer asks for one); a dialog opened in the browser waits for the answer as before.
+  const [shownByServer] = useState(!hydrated);
   // Asked again each time the modal opens: a failed login from this address since then needs a captcha.
-  const check = useCall('captchaRequired', { request: { loginDeviceId: browserEnv.deviceId() }, fresh: true });
-  const [quickLoginOffered] = useState(() => f.quickLogin && storedQuickLoginToken(browserEnv) !== null);
+  const check = useCall('captchaRequired', { request: { loginDeviceId: hydrated ? browserEnv.deviceId() : '' }, fresh: true, enabled: hydrated });
+  const [storedQuickLogin] = useState(() => f.quickLogin && storedQuickLoginToken(browserEnv) !== null);
+  const quickLoginOffered = hydrated && storedQuickLogin;
   const [values, setValues] = useState(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
   const [rememberDevice, setRememberDevice] = useState(false);
   const [events, setEvents] = useState<LoginEvent[] | null>(null);
+  // What a visitor typed into the server's form before the script arrived: React keeps it in the
+  // fields when it hydrates, but `values` starts empty and its next render would wipe it.
+  const serverForm = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!shownByServer || !serverForm.current) return;
+    const typed = (name: LoginField) => serverForm.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+    const kept = { username: typed('username'), password: typed('password') };
+    if (kept.username || kept.password) setValues((current) => ({ ...current, ...kept }));
+  }, [shownByServer]);
   const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
   const close = () => openModal(null);
 
-  if (check.isFetching && !check.isError) {
+  if (check.isFetching && !check.isError && !shownByServer) {
     return (
       <Modal title={title} onClose={close}>
         <p role="status">{t('common.loading')}</p>
@@ -59,6 +77,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   };
   return (
     <FirstForm
+      formRef={serverForm}
       title={title}
       view={viewOf(variant, values, showPassword, rememberDevice, quickLoginOffered, FIRST_FLOW_STATE.flow)}
       on={{ send, setShowPassword, setRememberDevice }}
@@ -73,10 +92,10 @@ function viewOf(variant: LoginFormView['variant'], values: Record<LoginField, st
 const IDLE = { send: () => undefined, setShowPassword: () => undefined, setRememberDevice: () => undefined };
 
 /** The form before the machine runs; the first touch or key press (not the focus the dialog gives it) fetches the machine's chunk. */
-function FirstForm({ title, view, on = IDLE }: { title: string; view: LoginFormView; on?: Parameters<typeof LoginForm>[0]['on'] }) {
+function FirstForm({ title, view, on = IDLE, formRef }: { title: string; view: LoginFormView; on?: Parameters<typeof LoginForm>[0]['on']; formRef?: RefObject<HTMLDivElement | null> }) {
   return (
     <Modal title={title} onClose={() => openModal(null)} flowState={FIRST_FLOW_STATE}>
-      <div onPointerDownCapture={preloadLive} onKeyDownCapture={preloadLive}>
+      <div ref={formRef} onPointerDownCapture={preloadLive} onKeyDownCapture={preloadLive}>
         <LoginForm view={view} on={on} />
       </div>
     </Modal>

@@ -1,0 +1,163 @@
+// A guest's first screens as the server renders them (issue 11, item 6), in Chromium against the
+// real platform:
+// - /login is home with the login dialog: on cnstar (login to home page) every first visit to /,
+//   /rng or /login is that page, read with JavaScript off, then hydrated exactly (no console
+//   error: the fixture; React takes over the server's form) at the address the guard would go to;
+// - what a visitor types before the script arrives is kept: the login form's fields (and the
+//   login then signs in with them), the slots list's search (and the list is searched for it);
+// - the slots list's first tiles carry their art in the page: no request for any of them.
+// The scripts are held back by routing, never by waiting a time.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
+import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { platformGet, platformUrl } from './helpers.ts';
+
+interface Game { gameId: number; gameName: string; imagePath: string }
+interface GamePage { list: Game[]; totalCount: number; totalPages: number }
+
+const locale = (language: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../src/shared/i18n/locales', `${language}.json`), 'utf8')) as Record<string, string>;
+const CN = locale('CN');
+const BN = locale('BN');
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Holds back every script of the build until `release()`: the page shows only the server's markup. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sums layout shifts from the start of the page. */
+function watchShifts() {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) w.__cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Keeps the server's form node (window.__serverForm) to check later that React took it over. */
+const keepServerForm = (page: Page) => page.evaluate(() => {
+  (window as unknown as { __serverForm: Element | null }).__serverForm = document.querySelector('#root form.loginModal');
+});
+const serverFormHydrated = (page: Page) => page.evaluate(() => {
+  const form = (window as unknown as { __serverForm: Element | null }).__serverForm;
+  return !!form && form.isConnected && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+});
+
+const served = async (request: import('@playwright/test').APIRequestContext, merchant: MerchantCode, path: string) => {
+  const html = await (await request.get(platformUrl(path), { headers: { Merchant: merchant } })).text();
+  return {
+    root: html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="portal-boot"')),
+    boot: JSON.parse(/<script id="portal-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { rendered?: string; games?: { page: GamePage } },
+  };
+};
+
+for (const size of SIZES) {
+  test(`cnstar ${size.name}: a guest's first screen is the server's login dialog over the home, hydrated at /login`, async ({ page, browser, request }) => {
+    for (const path of ['/', '/rng']) {
+      const { root, boot } = await served(request, 'cnstar', path);
+      expect(boot.rendered, path).toBe('/login');
+      expect(root, path).toContain('<form class="form loginModal"');
+    }
+    const viewport = { width: size.width, height: size.height };
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const first = await noScript.newPage();
+    await first.goto(merchantUrl('cnstar', '/rng'));
+    const before = first.getByRole('dialog', { name: CN['auth.login'] });
+    await expect(before.getByLabel(CN['field.username']!, { exact: true })).toBeVisible();
+    await expect(before.getByLabel(CN['field.password']!, { exact: true })).toBeVisible();
+    await expect(before.getByRole('button', { name: CN['auth.submitLogin'], exact: true })).toBeVisible();
+    await first.screenshot({ path: `/tmp/rng-shots/cnstar-login-${size.name}-before-js.png` });
+    await noScript.close();
+
+    await page.setViewportSize(viewport);
+    await page.addInitScript(watchShifts);
+    const release = await holdScripts(page);
+    await page.goto(merchantUrl('cnstar', '/rng'), { waitUntil: 'commit' });
+    await expect(page.locator('#root form.loginModal')).toBeVisible();
+    await keepServerForm(page);
+    release();
+    // Hydrated: the dialog's effects ran (the page behind is locked) on the server's own form.
+    await expect(page.locator('html')).toHaveAttribute('data-dialogs', '1');
+    expect(await serverFormHydrated(page), 'React took over the server form').toBe(true);
+    await expect(page).toHaveURL(/\/login$/);
+    const dialog = page.getByRole('dialog', { name: CN['auth.login'] });
+    await expect(dialog.getByLabel(CN['field.username']!, { exact: true })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    await page.screenshot({ path: `/tmp/rng-shots/cnstar-login-${size.name}-hydrated.png` });
+  });
+}
+
+test('cnstar: what a guest types into the server\'s login form before the script arrives signs in', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(merchantUrl('cnstar', '/'), { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: CN['auth.login'] });
+  await dialog.getByLabel(CN['field.username']!, { exact: true }).fill('member01');
+  await dialog.getByLabel(CN['field.password']!, { exact: true }).fill('Member@123');
+  await keepServerForm(page);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-dialogs', '1');
+  expect(await serverFormHydrated(page)).toBe(true);
+  // A render after hydration (the captcha check starts) did not wipe the fields.
+  await expect(dialog.getByLabel(CN['field.username']!, { exact: true })).toHaveValue('member01');
+  await expect(dialog.getByLabel(CN['field.password']!, { exact: true })).toHaveValue('Member@123');
+  await dialog.getByRole('button', { name: CN['auth.submitLogin'], exact: true }).click();
+  // The login used the kept values: the dialog closes and the header names the member.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByText('member01', { exact: true })).toBeVisible();
+});
+
+test('bdwin /rng: a name typed into the search before the script arrives is searched once hydrated', async ({ page, request }) => {
+  const first = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=1&pageSize=${GAME_PAGE_SIZE}`);
+  const last = (await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=${first.totalPages}&pageSize=${GAME_PAGE_SIZE}`)).list.at(-1)!;
+  const found = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=${encodeURIComponent(last.gameName)}&pageSize=1`);
+  expect(found.totalCount).toBeLessThan(first.totalCount);
+  const release = await holdScripts(page);
+  await page.goto(merchantUrl('bdwin', '/rng'), { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: BN['games.search'] });
+  await search.fill(last.gameName);
+  release();
+  // Hydrated (the virtual rows replace the server's grid), the text is still there and was searched.
+  await expect(page.locator('.game-grid-row').first()).toBeVisible();
+  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(found.totalCount)))).toBeVisible();
+  await expect(search).toHaveValue(last.gameName);
+  await expect(page.locator(`[role="list"] [data-game-id="${last.gameId}"]`)).toBeVisible();
+});
+
+test('bdwin /rng: the first screen\'s tiles draw their art from the page, with no request for it', async ({ page, request }) => {
+  const { boot } = await served(request, 'bdwin', '/rng');
+  const page1 = boot.games!.page.list;
+  const first = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=1&pageSize=${GAME_PAGE_SIZE}`);
+  const images: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(merchantUrl('bdwin', '/rng'));
+  await expect(page.locator('.game-grid-row').first()).toBeVisible();
+  const firstTile = page.locator(`[data-game-id="${first.list[0]!.gameId}"] img`);
+  await expect(firstTile).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  // Drawn (a broken data: URL would have no natural size).
+  await expect.poll(() => firstTile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+  const inlined = page1.filter((game) => game.imagePath.startsWith('data:')).length;
+  expect(inlined).toBe(12);
+  // The markup's tiles never asked the image host for their art.
+  for (const game of first.list.slice(0, inlined)) {
+    const path = `/${game.imagePath.split('?')[0]}`;
+    expect(images, game.gameName).not.toContain(path);
+  }
+  await page.screenshot({ path: '/tmp/rng-shots/rng-phone-inline-art.png' });
+});

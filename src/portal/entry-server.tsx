@@ -2,7 +2,7 @@
 // build of this file (vite.config.ts `portal-ssr-build`, <dist>/server/entry-server.js) and
 // renders the shell and home (home with the login dialog at /login, or a game list: /rng, ...) of one merchant in one language to HTML;
 // main.tsx then hydrates it. What the client's first render has must be what is rendered here, or
-// hydration fails: a guest (no session), the path, no modal, the texts the client has by then (for
+// hydration fails: a guest (no session), the path, no modal but /login's, the texts the client has by then (for
 // home the first screen's, with the sign-in dialog's for /login; a game list is a lazy part, which waits for the whole locale, so all of
 // it) plus the merchant's own, and no platform data but what the page carries: the announcements
 // and a game list's first page (the other blocks show their reserved, loading state on both sides).

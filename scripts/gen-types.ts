@@ -1,7 +1,8 @@
 // Generates TypeScript types from the JSON Schemas: schemas/merchant.schema.json becomes
 // src/generated/merchant.ts; every call contract schemas/api/<call>.json becomes
 // src/generated/api/<call>.ts (<Call>Request, <Call>Response), and src/generated/api/calls.ts holds
-// the contracts' flags as a table plus the ApiCalls type map the typed client reads.
+// the contracts' flags as a table plus the ApiCalls type map the typed client reads; the portal's
+// client reads the same rows from calls-guest.ts and calls-signed-in.ts, which it loads apart.
 // `--check` writes nothing and exits 1 when a checked-in file differs (or is missing or orphaned).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -140,18 +141,39 @@ async function generateContract(schemaPath: string, contract: ContractFile): Pro
  */
 export const isDeskCall = (name: string): boolean => /^desk[A-Z]/.test(name);
 
+const tableLine = (c: ContractFile): string => {
+  const token = c.auth !== 'none';
+  const roles = c.roles ? `, roles: [${c.roles.map((r) => `'${r}'`).join(', ')}]` : '';
+  return `  ${c.name}: { method: '${c.method}', path: '${c.path}', modId: '${c.modId}', auth: '${c.auth}', token: ${token}, encrypt: ${c.encrypt === true}, silent: ${c.silent === true}, form: ${c.form === true}${roles} },`;
+};
+
+/**
+ * A visitor who has not signed in can make only the calls whose auth is none or optional: the
+ * portal keeps their flags at hand and loads the rest (every one of which sends the session
+ * token) with a member's first call, so a guest's first page does not carry the whole table.
+ */
+export const isGuestCall = (c: { auth: string }): boolean => c.auth === 'none' || c.auth === 'optional';
+
+/** One part of the portal's table: the guests' calls or the signed-in members'. */
+function callPart(contracts: ContractFile[], guest: boolean): Output {
+  const [table, file, what] = guest
+    ? ['guestCalls', 'calls-guest.ts', 'the calls a visitor can make before signing in (auth none or optional)']
+    : ['signedInCalls', 'calls-signed-in.ts', 'the calls only a signed-in member makes (auth member, real or agent: all send the token)'];
+  const lines = [banner('schemas/api/*.json'), '', `/** Method, path, module id and flags of ${what}. */`, `export const ${table} = {`];
+  for (const c of contracts.filter((c) => isGuestCall(c) === guest)) lines.push(tableLine(c));
+  lines.push('} as const;', '');
+  return { path: join(repoRoot, 'src/generated/api', file), text: lines.join('\n') };
+}
+
 /** The contracts' flags as a runtime table, and the call name → types map. */
 function callTable(contracts: ContractFile[], desk: boolean): Output {
   const [table, types, file] = desk ? ['deskCalls', 'DeskApiCalls', 'desk-calls.ts'] : ['calls', 'ApiCalls', 'calls.ts'];
   const lines = [banner('schemas/api/*.json'), ''];
   for (const c of contracts) lines.push(`import type { ${pascal(c.name)}Request, ${pascal(c.name)}Response } from './${c.name}.ts';`);
   lines.push('', '/** Every call\'s method, path, module id and flags (token: the client sends Authorization). */', `export const ${table} = {`);
-  for (const c of contracts) {
-    const token = c.auth !== 'none';
-    const roles = c.roles ? `, roles: [${c.roles.map((r) => `'${r}'`).join(', ')}]` : '';
-    lines.push(`  ${c.name}: { method: '${c.method}', path: '${c.path}', modId: '${c.modId}', auth: '${c.auth}', token: ${token}, encrypt: ${c.encrypt === true}, silent: ${c.silent === true}, form: ${c.form === true}${roles} },`);
-  }
-  lines.push('} as const;', '', '/** Request and success-value types by call name. */', `export interface ${types} {`);
+  for (const c of contracts) lines.push(tableLine(c));
+  lines.push('} as const;');
+  lines.push('', '/** Request and success-value types by call name. */', `export interface ${types} {`);
   for (const c of contracts) lines.push(`  ${c.name}: { request: ${pascal(c.name)}Request; response: ${pascal(c.name)}Response };`);
   lines.push('}', '');
   return { path: join(repoRoot, 'src/generated/api', file), text: lines.join('\n') };
@@ -173,7 +195,8 @@ export async function generateAll(): Promise<Output[]> {
     contracts.push(contract);
     outputs.push(await generateContract(join(apiDir, file), contract));
   }
-  outputs.push(callTable(contracts.filter((c) => !isDeskCall(c.name)), false));
+  const portalCalls = contracts.filter((c) => !isDeskCall(c.name));
+  outputs.push(callPart(portalCalls, true), callPart(portalCalls, false), callTable(portalCalls, false));
   outputs.push(callTable(contracts.filter((c) => isDeskCall(c.name)), true));
   return outputs;
 }

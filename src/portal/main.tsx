@@ -6,6 +6,7 @@ import { fetchPortalConfig, readPortalBoot, type PortalConfig } from './engine/c
 import { applyFavicon, applyThemeWithScheme } from './engine/theme.ts';
 import { allTexts, initI18n, presetMerchantTexts } from './i18n/i18n.ts';
 import { setupApi } from './api/portal-api.ts';
+import { preloadSignedInCalls } from '../shared/api/call-spec.ts';
 import { getState, openModal, setState, showNotice } from './state/store.ts';
 import { getStoredLanguage, startupToken, storeLanguage, storeMerchantValues } from './state/session.ts';
 import { setChunkTimeout } from './app/lazy.ts';
@@ -87,6 +88,9 @@ async function boot(): Promise<void> {
     },
   });
   const hasToken = Boolean(startupToken());
+  // A session's first calls (member info, balance) are of the table's signed-in part: fetched now,
+  // alongside the status call, not after it (a guest never loads it before signing in).
+  if (hasToken) void preloadSignedInCalls();
   // Where the guard sends this visit first: a guest of a "login to home page" merchant sees /login.
   const firstPath = firstPathOf(window.location.pathname, hasToken, config.features.loginToHomePage);
   // The server's markup is a guest's first screen in the default language: hydrated only when this

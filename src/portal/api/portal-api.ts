@@ -1,6 +1,6 @@
 // The portal's single way to reach the platform: the shared client plus the PROTOCOL.md error
 // reactions (force logout, too-many-requests without dialog storms, silent calls).
-import { calls, createPlatformClient, PlatformError, type CallInput, type CallName, type CallResponse, type PlatformClient } from '../../shared/api/index.ts';
+import { callSpec, createPlatformClient, PlatformError, type CallInput, type CallName, type CallResponse, type PlatformClient } from '../../shared/api/index.ts';
 import type { EncryptionScheme } from '../../shared/crypto/index.ts';
 import { getSession } from '../state/session.ts';
 import { reactionFor, type Reaction } from './reactions.ts';
@@ -51,8 +51,7 @@ export function currentLanguage(): string {
   return languageGetter();
 }
 
-function react(name: CallName, error: PlatformError, options: CallOptions): Reaction {
-  const spec = calls[name];
+function react(name: CallName, spec: { path: string; silent: boolean }, error: PlatformError, options: CallOptions): Reaction {
   const reaction = reactionFor({ callName: name, path: spec.path, silent: spec.silent, errorCode: error.errorCode, status: error.status });
   switch (reaction.kind) {
     case 'forceLogout':
@@ -108,7 +107,10 @@ export async function apiCall<N extends CallName>(name: N, request?: CallInput<N
     return await (name === 'captcha' ? throttledCaptcha(() => platform.call(name, request)) : platform.call(name, request));
   } catch (error) {
     const platformError = error instanceof PlatformError ? error : new PlatformError('unknown', error instanceof Error ? error.message : 'Unknown error', 0);
-    react(name, platformError, options);
+    // The call itself loaded its flags (shared/api/call-spec.ts); only a failed load of the
+    // signed-in part leaves none, and then the error is shown as any other.
+    const spec = await callSpec(name).catch(() => ({ path: '', silent: false }));
+    react(name, spec, platformError, options);
     throw platformError;
   }
 }

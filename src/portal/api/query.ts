@@ -7,7 +7,7 @@
 // with useCall and change with runCall; none fetches in useEffect by hand.
 import { useMemo, useRef } from 'react';
 import useSWR, { mutate, SWRConfig, unstable_serialize } from 'swr';
-import { calls, type CallName } from '../../shared/api/index.ts';
+import { sendsToken, type CallName } from '../../shared/api/index.ts';
 import { apiCall, type CallInput, type CallResponse } from './portal-api.ts';
 import { getState, usePortal } from '../state/store.ts';
 
@@ -131,7 +131,7 @@ const OPTIONS = {
 } as const;
 
 /** Only a call that sends the session token answers per member: only its key names the account. */
-const accountFor = (name: CallName, account: string | null): string | null => (calls[name].token ? account : null);
+const accountFor = (name: CallName, account: string | null): string | null => (sendsToken(name) ? account : null);
 
 /** The same answer as last time when the derived value did not change: effects keyed on it stay quiet. */
 function useStable<T>(value: T): T {

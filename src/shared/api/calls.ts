@@ -8,10 +8,13 @@
  */
 import { calls, type ApiCalls } from '../../generated/api/calls.ts';
 
+// The whole table, for the platform and the tests. The portal reads a call's flags through
+// callSpec() (call-spec.ts), which keeps only the guests' part in a first page.
 export { calls };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallName = keyof typeof calls;
 export type CallSpec = (typeof calls)[CallName];
+export type CallMethod<N extends CallName> = (typeof calls)[N]['method'];
 /** What the call sends: the query for GET, the body otherwise. */
 export type CallRequest<N extends CallName> = ApiCalls[N]['request'];
 /** The envelope's value when the call succeeds. */

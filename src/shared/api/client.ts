@@ -9,7 +9,9 @@ import { isEnvelope, type Envelope } from '../envelope.ts';
 // Types only: the schemes (and crypto-js) load with a dynamic import at the first encrypted call,
 // so a guest's first page does not carry them.
 import type { EncryptionScheme, PublicKeyValue } from '../crypto/index.ts';
-import { calls, type CallName, type CallRequest, type CallResponse, type CallSpec } from './calls.ts';
+import { guestCalls } from '../../generated/api/calls-guest.ts';
+import type { CallMethod, CallName, CallRequest, CallResponse, CallSpec } from './calls.ts';
+import { callSpec } from './call-spec.ts';
 import { CLIENT_ERROR_CODES, PlatformError } from './errors.ts';
 import { readEventStream } from './event-stream.ts';
 
@@ -42,7 +44,7 @@ export const KEY_INVALID_CODE = 'encryption.key.invalid';
  * What a call sends. GET requests travel as the query string, so numbers and booleans are
  * accepted where the contract says string (they are sent as text).
  */
-export type CallInput<N extends CallName> = (typeof calls)[N]['method'] extends 'GET'
+export type CallInput<N extends CallName> = CallMethod<N> extends 'GET'
   ? { [K in keyof CallRequest<N>]: CallRequest<N>[K] extends string | undefined ? CallRequest<N>[K] | number | boolean : CallRequest<N>[K] }
   : CallRequest<N>;
 
@@ -170,7 +172,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   function publicKey(): Promise<PublicKeyValue> {
     if (!keyPromise) {
       const query = options.encryption === 'oaep-gcm' ? { scheme: 'oaep-gcm' } : undefined;
-      keyPromise = send<PublicKeyValue>(calls.rsaKey, undefined, query).then(({ envelope, status }) => {
+      keyPromise = send<PublicKeyValue>(guestCalls.rsaKey, undefined, query).then(({ envelope, status }) => {
         if (!envelope.success || envelope.value === null) {
           throw new PlatformError(envelope.errorCode ?? CLIENT_ERROR_CODES.badResponse, envelope.message ?? 'Page load timeout', status);
         }
@@ -184,7 +186,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   }
 
   async function request<N extends CallName>(name: N, payload?: CallInput<N>): Promise<PlatformResponse<CallResponse<N>>> {
-    const spec: CallSpec = calls[name];
+    const spec = await callSpec(name);
     let result = await send<CallResponse<N>>(spec, payload, undefined);
     if (spec.encrypt && result.envelope.errorCode === KEY_INVALID_CODE) {
       keyPromise = null; // the platform rotated its key (e.g. restarted with a fresh data dir)
@@ -205,8 +207,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     resetKey() {
       keyPromise = null;
     },
-    stream(name, onData, signal) {
-      const spec: CallSpec = calls[name];
+    async stream(name, onData, signal) {
+      const spec = await callSpec(name);
       return readEventStream({
         url: resolveBase(options.baseUrl) + spec.path,
         headers: baseHeaders(spec),

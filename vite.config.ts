@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -51,7 +51,7 @@ function localeParts(): Plugin {
 /** main.tsx's dynamic imports that the page preloads (preloadApp): React DOM and the app. */
 const PRELOADED_IMPORTS = ['/src/portal/app/PortalRoot.tsx', '/node_modules/react-dom/client.js'];
 
-type Bundle = Record<string, { type: string; fileName: string; isEntry?: boolean; facadeModuleId?: string | null; imports?: string[]; viteMetadata?: { importedCss: Set<string> } }>;
+type Bundle = Record<string, { type: string; fileName: string; isEntry?: boolean; moduleIds?: string[]; imports?: string[]; viteMetadata?: { importedCss: Set<string> } }>;
 
 /**
  * The chunks a page loads at start: the entry with its static imports, and the preloaded dynamic
@@ -67,7 +67,8 @@ function startChunks(bundle: Bundle): { files: string[]; css: string[] } {
     (output.imports ?? []).forEach(add);
   };
   for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && (output.isEntry || PRELOADED_IMPORTS.some((end) => output.facadeModuleId?.endsWith(end)))) add(output.fileName);
+    // A preloaded import's chunk is a group of modules (startChunkGroups), not its facade.
+    if (output.type === 'chunk' && (output.isEntry || PRELOADED_IMPORTS.some((end) => output.moduleIds?.some((id) => id.endsWith(end))))) add(output.fileName);
   }
   const css = new Set([...files].flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]));
   return { files: [...files], css: [...css] };
@@ -176,6 +177,61 @@ const ssrBuild = () => buildAfterPortal('portal-ssr-build', 'server', (outDir) =
   build: { ssr: 'entry-server.tsx', outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
 }));
 
+type ChunkGroup = Rolldown.CodeSplittingGroup;
+type ChunkingContext = Parameters<Extract<ChunkGroup['name'], (...args: never[]) => unknown>>[1];
+
+/**
+ * A guest's first load in three chunks (issue 11, item 6): the boot (main.tsx and what it imports
+ * statically), React DOM, and the app (app/PortalRoot.tsx and what it imports statically); main.tsx
+ * imports the last two dynamically so each evaluates in a task of its own. Left to itself the
+ * bundler cut these into some 25 files, one per set of modules shared with a lazy part (React,
+ * i18next, the query layer, each icon...): a guest fetched them all at start, and gzip, which
+ * compresses each file alone, cost 5 KB more than for the same code in three files.
+ * Each group names its roots; the bundler adds what they use (includeDependenciesRecursively, which
+ * follows only the exports in use: a barrel such as lucide-react's index adds just the icons used).
+ * A module both React DOM and the app import goes with the boot, so neither of the two needs the
+ * other and each still evaluates alone. main.tsx itself stays out of the groups: a group holding
+ * the entry module makes the bundler emit a facade entry and the page loses its stylesheet.
+ */
+function startChunkGroups(): ChunkGroup[] {
+  let roots: Map<string, string> | null = null;
+  /** Every module `root` reaches through static imports, used or not (an over-estimate). */
+  const closure = (context: ChunkingContext, root: string): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  /** The module main.tsx imports dynamically whose id ends with `end`. */
+  const dynamicImportOfMain = (context: ChunkingContext, main: string, end: string): string => {
+    const found = context.getModuleInfo(main)?.dynamicallyImportedIds.find((id) => id.endsWith(end));
+    if (!found) throw new Error(`vite.config.ts startChunkGroups: main.tsx no longer imports ${end} dynamically`);
+    return found;
+  };
+  const groupOf = (id: string, context: ChunkingContext): string | undefined => {
+    if (!roots) {
+      const main = `${repoRoot}src/portal/main.tsx`;
+      const [app, reactDom] = PRELOADED_IMPORTS.map((end) => dynamicImportOfMain(context, main, end)) as [string, string];
+      const appModules = closure(context, app);
+      roots = new Map([[reactDom, 'react-dom'], [app, 'app']]);
+      for (const module of closure(context, reactDom)) if (module !== reactDom && appModules.has(module)) roots.set(module, 'boot');
+      for (const module of context.getModuleInfo(main)?.importedIds ?? []) roots.set(module, 'boot');
+    }
+    return roots.get(id);
+  };
+  // Earlier groups take a module first: the boot's, then React DOM's.
+  return ['boot', 'react-dom', 'app'].map((group, index) => ({
+    debugName: group,
+    priority: 3 - index,
+    name: (id: string, context: ChunkingContext) => (groupOf(id, context) === group ? group : null),
+  }));
+}
+
 // The portal's sources live in src/portal; the repo root stays the fixed top level.
 export default defineConfig({
   root: `${repoRoot}src/portal`,
@@ -186,6 +242,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps stay out of the served bundle; CSP forbids eval, so no eval-based dev maps leak either.
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: startChunkGroups() } } },
+    // Vite's modulepreload polyfill (0.4 KB gz in the entry) serves browsers without
+    // <link rel="modulepreload"> (Safari before 17): they still run the portal, fetching each
+    // preloaded chunk when it is imported instead of alongside the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev` proxies the protocol prefixes to the reference platform (npm start).

@@ -3,7 +3,6 @@ import { errorText } from './i18n/error-text.ts';
 import { startTransition, type ReactNode } from 'react';
 import './styles.css';
 import { fetchPortalConfig, readPortalBoot, type PortalConfig } from './engine/config.ts';
-import { applyFavicon, applyThemeWithScheme } from './engine/theme.ts';
 import { allTexts, initI18n, presetMerchantTexts } from './i18n/i18n.ts';
 import { setupApi } from './api/portal-api.ts';
 import { preloadSignedInCalls } from '../shared/api/call-spec.ts';
@@ -60,9 +59,15 @@ async function boot(): Promise<void> {
   storeLanguage(language);
   storeMerchantValues(config.identity.code, config.identity.platform);
   const theme = config.branding.theme as unknown as { colors: Record<string, string> };
-  applyThemeWithScheme(theme);
-  applyFavicon(config.branding.favicon);
-  document.title = config.identity.displayName;
+  // The platform's page carries the theme in both colour schemes, the favicon and the title
+  // (portal-page/page-html.ts); a page without them (Vite's dev server) gets them here.
+  if (!inlined) {
+    void import('./engine/theme.ts').then(({ applyFavicon, applyThemeWithScheme }) => {
+      applyThemeWithScheme(theme);
+      applyFavicon(config.branding.favicon);
+    });
+    document.title = config.identity.displayName;
+  }
   makeInstallable(theme.colors.header);
   setCustomerServicePopupSize(config.constants.customerServicePopup);
   setChunkTimeout(config.constants.lazyChunkTimeoutMs);

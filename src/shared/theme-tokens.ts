@@ -4,6 +4,8 @@
 // the served page, so the first paint already has the merchant's colours.
 import { luminance, otherScheme, readableStatusColors } from './contrast.ts';
 
+export { brandingAssetUrl } from './branding-asset.ts';
+
 const GROUP_PREFIX: Record<string, string> = { colors: 'color', radii: 'radius', fonts: 'font', spacing: 'space', shadows: 'shadow' };
 
 function kebab(name: string): string {
@@ -35,15 +37,4 @@ export function themeInScheme(theme: { colors: Record<string, string> }, scheme:
   // Status colours are text too (amounts in and out, warnings): readable on cards in either scheme.
   if (ownScheme(theme) !== scheme) return { ...theme, colors: otherScheme(theme.colors).colors };
   return { ...theme, colors: { link: theme.colors.primary ?? '', ...theme.colors, ...readableStatusColors(theme.colors, theme.colors.surface ?? '#ffffff') } };
-}
-
-/**
- * A branding file's URL: a plain file name of the merchant folder is served by the platform at
- * /merchant-assets/<file>; an absolute URL or root path is used as given; anything else: none.
- */
-export function brandingAssetUrl(file: string | null | undefined): string | null {
-  if (!file) return null;
-  if (/^(https?:\/\/|\/)/.test(file)) return file;
-  if (/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|webp|ico|jpg)$/.test(file)) return `/merchant-assets/${file}`;
-  return null;
 }

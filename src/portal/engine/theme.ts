@@ -1,7 +1,10 @@
 // Theme from the merchant config's tokens (branding.theme): each token becomes a CSS custom
-// property on <html> (shared/theme-tokens.ts names them). Set through CSSOM; the platform has
-// already written the same values into the served page, so this changes nothing on screen.
-import { brandingAssetUrl, ownScheme, themeInScheme, themeProperties } from '../../shared/theme-tokens.ts';
+// property on <html> (shared/theme-tokens.ts names them), set through CSSOM. The platform writes
+// the same values (both schemes), the favicon and the title into the page it serves, so main.tsx
+// loads this only for a page without them (Vite's dev server), and a guest's first page does not
+// carry the scheme code (shared/contrast.ts).
+import { brandingAssetUrl } from '../../shared/branding-asset.ts';
+import { ownScheme, themeInScheme, themeProperties } from '../../shared/theme-tokens.ts';
 
 export { brandingAssetUrl, themeInScheme, themeProperties };
 

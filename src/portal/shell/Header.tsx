@@ -18,7 +18,7 @@ import { Nav } from './Nav.tsx';
 import { resourceUrl, useRouters } from './routers.ts';
 import { openCustomerService } from '../features/customerService/index.ts';
 import { runFreePlay, runLogout } from '../features/session/index.ts';
-import { brandingAssetUrl } from '../engine/theme.ts';
+import { brandingAssetUrl } from '../../shared/branding-asset.ts';
 import { loadSessionClock } from '../features/protection/index.ts';
 import './shell.css';
 

@@ -13,7 +13,6 @@ import { guestCalls } from '../../generated/api/calls-guest.ts';
 import type { CallMethod, CallName, CallRequest, CallResponse, CallSpec } from './calls.ts';
 import { callSpec } from './call-spec.ts';
 import { CLIENT_ERROR_CODES, PlatformError } from './errors.ts';
-import { readEventStream } from './event-stream.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -208,7 +207,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       keyPromise = null;
     },
     async stream(name, onData, signal) {
-      const spec = await callSpec(name);
+      // Only a signed-in member follows a stream (notificationStream): the reader is its own chunk.
+      const [spec, { readEventStream }] = await Promise.all([callSpec(name), import('./event-stream.ts')]);
       return readEventStream({
         url: resolveBase(options.baseUrl) + spec.path,
         headers: baseHeaders(spec),

@@ -192,9 +192,10 @@ type ChunkingContext = Parameters<Extract<ChunkGroup['name'], (...args: never[])
  * Each group names its roots; the bundler adds what they use (includeDependenciesRecursively, which
  * follows only the exports in use: a barrel such as lucide-react's index adds just the icons used).
  * A module both React DOM and the app import goes with the boot, so neither of the two needs the
- * other and each still evaluates alone. The boot holds main.tsx too: the entry the bundler emits
- * is then only `import "./boot-….js"`, which Vite replaces in the page by the boot's own script
- * (and its runtime helpers', rolldown-runtime, shared with every lazy chunk): one file less.
+ * other and each still evaluates alone. The boot group (named `index`, as the entry was) holds
+ * main.tsx too: the entry the bundler emits is then only `import "./index-….js"`, which Vite
+ * replaces in the page by the group's own script (and its runtime helpers', rolldown-runtime,
+ * shared with every lazy chunk): one file less.
  */
 function startChunkGroups(): ChunkGroup[] {
   let roots: Map<string, string> | null = null;
@@ -222,13 +223,13 @@ function startChunkGroups(): ChunkGroup[] {
       const [app, reactDom] = PRELOADED_IMPORTS.map((end) => dynamicImportOfMain(context, main, end)) as [string, string];
       const appModules = closure(context, app);
       roots = new Map([[reactDom, 'react-dom'], [app, 'app']]);
-      for (const module of closure(context, reactDom)) if (module !== reactDom && appModules.has(module)) roots.set(module, 'boot');
-      roots.set(main, 'boot');
+      for (const module of closure(context, reactDom)) if (module !== reactDom && appModules.has(module)) roots.set(module, 'index');
+      roots.set(main, 'index');
     }
     return roots.get(id);
   };
   // Earlier groups take a module first: the boot's, then React DOM's.
-  return ['boot', 'react-dom', 'app'].map((group, index) => ({
+  return ['index', 'react-dom', 'app'].map((group, index) => ({
     debugName: group,
     priority: 3 - index,
     name: (id: string, context: ChunkingContext) => (groupOf(id, context) === group ? group : null),

@@ -65,6 +65,8 @@ const platform = await startPlatform({
   distDir,
   merchantsDir,
   trustProxy: process.env.TRUST_PROXY === '1',
+  // Each merchant's home and slots list rendered once in the background, for the first visitors.
+  warmPages: true,
   // Where the game provider is served: its own origin(s), default http://games.localhost:PORT.
   ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
   // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.

@@ -25,6 +25,7 @@ import { startSettlementJob } from './services/settlement.ts';
 import { createStores, type Stores } from './stores/index.ts';
 import { createNotifier, type Notifier } from './notifications/notifier.ts';
 import { defaultGameOrigin, normaliseOrigins } from './routes/game-origin.ts';
+import { warmPortalPages, type WarmReport } from './portal-page/warm.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -89,6 +90,12 @@ export interface StartPlatformOptions {
   payOrigins?: string[];
   /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
   checkContracts?: boolean;
+  /**
+   * Ask each merchant's home and slots list once after listening, in the background, so the first
+   * visitor does not pay for the first server render and the catalogue (portal-page/warm.ts).
+   * Default off: `npm start` turns it on; most tests start platforms that serve no pages.
+   */
+  warmPages?: boolean;
 }
 
 export interface RunningPlatform {
@@ -104,6 +111,8 @@ export interface RunningPlatform {
   gameOrigins: string[];
   /** notifyMember and the live push (src/platform/notifications/notifier.ts). */
   notifier: Notifier;
+  /** The start-up warming's pages once done; null when it was not asked for (warmPages). */
+  warmed: Promise<WarmReport | null>;
   close(): Promise<void>;
 }
 
@@ -199,6 +208,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const referralMs = options.referralJobMs ?? 30_000;
     const stopReferrals = referralMs === false ? undefined : startReferralRewardJob({ stores, clock, merchants, notifier }, referralMs, (error) => app?.log.error({ err: error }, 'referral reward job failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
+    // After the start's own work (setImmediate): the caller's first lines and requests come first.
+    const warmed = options.warmPages
+      ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => warmPortalPages(server, merchants.all.map((merchant) => merchant.code)))
+      : Promise.resolve(null);
     return {
       url: `http://localhost:${port}`,
       port,
@@ -210,7 +223,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       clock,
       gameOrigins: launchOrigins,
       notifier,
+      warmed,
       async close() {
+        // A page being warmed finishes before the database it reads closes.
+        await warmed.catch(() => null);
         stopJob?.();
         stopDeposits?.();
         stopSettlement?.();

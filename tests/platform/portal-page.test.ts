@@ -83,8 +83,8 @@ describe('the served page', () => {
     expect(html).toContain(`--color-primary:${config.branding.theme.colors.primary}`);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toContain(`<link rel="icon" href="/merchant-assets/${config.branding.favicon}"`);
-    // The build's script stays as it was.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    // The build's entry is started by the loader after the first paint (first-paint.test.ts).
+    expect(html).toContain('<script data-entry="/assets/index-abc123.js" data-preload="">');
     if (code !== 'cnstar') expect(html).toContain(`<title>${config.identity.displayName}</title>`);
   });
 
@@ -101,7 +101,7 @@ describe('the served page', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('</style><script>');
-    // One boot block, one module script: nothing the config added runs.
+    // One boot block, one loader: nothing the config added runs.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).toContain(`<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;$&amp;$&#39;&lt;!--</title>`);
     // The JSON still reads back exactly, `$&` and `$'` included.

@@ -16,13 +16,17 @@ import { firstGamePage } from './game-list.ts';
 import { portalPageHtml } from './page-html.ts';
 import { createHomeRenderer } from './ssr.ts';
 import { createStylesheetInliner } from './inline-css.ts';
+import { deferScripts } from './inline-loader.ts';
 import { withFirstBannerInline } from './inline-banner.ts';
 
 export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, distDir: string) {
   let renderer: ReturnType<typeof createHomeRenderer> | null = null;
   const withInlineCss = createStylesheetInliner(distDir);
+  // The build's page as served: its CSS inline, its scripts started after the first paint.
+  let served: { built: string; template: string } | null = null;
   return async (request: FastifyRequest, built: string): Promise<string> => {
-    const template = withInlineCss(built);
+    if (served?.built !== built) served = { built, template: deferScripts(withInlineCss(built)) };
+    const { template } = served;
     renderer ??= createHomeRenderer(distDir, request.log);
     const merchant = request.merchant;
     const language = merchant.languages.default;

@@ -5,6 +5,8 @@
  * exactly those launch hosts (the permission response's `launchGameCDNs`).
  */
 
+import { LOADER_CSP_SOURCE } from '../portal-page/inline-loader.ts';
+
 /** The provider's pages, scripts and money API: the only paths a launch host answers. */
 const GAME_PROVIDER_PATH = /^\/demo-games\/(slot|lottery|static\/|api\/)/;
 
@@ -46,7 +48,8 @@ export function isLaunchHostRequest(hostHeader: string | undefined, origins: rea
 export function portalCsp(launchOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The page's one inline script, the loader that starts the portal after the first paint.
+    `script-src 'self' ${LOADER_CSP_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -18,10 +18,12 @@ sw.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const shell = await caches.open(SHELL);
     await shell.add(OFFLINE);
-    // The files the page starts with, read from the page itself (their names carry the build's hashes).
+    // The files the page starts with, read from the page itself (their names carry the build's
+    // hashes): links, and the loader's entry and preloads (portal-page/inline-loader.ts).
     const page = await fetch('/', { cache: 'no-store' });
     const html = await page.text();
-    const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))];
+    const named = [...html.matchAll(/(?:src|href|data-entry|data-preload)="([^"]+)"/g)].flatMap((match) => match[1].split(' '));
+    const files = [...new Set(named.filter((file) => file.startsWith('/assets/')))];
     const assets = await caches.open(ASSETS);
     await assets.addAll(files);
     await sw.skipWaiting();

@@ -35,6 +35,9 @@ export function applyFavicon(file: string | null | undefined, doc: Document = do
   const href = brandingAssetUrl(file);
   if (!href) return;
   let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  // The served page already names it (portal-page/page-html.ts): setting it again, even to the
+  // same address, makes Chromium fetch the icon a second time.
+  if (link?.getAttribute('href') === href) return;
   if (!link) {
     link = doc.createElement('link');
     link.rel = 'icon';

@@ -5,7 +5,7 @@
  * every one of them in front of the first paint: the server-rendered page arrived in 30 ms but
  * "painted" at 2.4 s. So the served page carries neither: one small inline script at the end of
  * the body waits until the page has painted and its images have loaded (or 2 s after the paint),
- * then adds the preloads and the entry. The markup and the inline CSS paint on their own; the
+ * then adds the preloads and the entry scripts. The markup and the inline CSS paint on their own; the
  * scripts only hydrate what is already there.
  *
  * The script is a fixed text, allowed by its hash in the CSP (routes/game-origin.ts portalCsp):
@@ -24,7 +24,8 @@ export const LOADER_SCRIPT = [
   '(function(d,w){var me=d.currentScript,done=0;',
   'function start(){if(done++||!me)return;var h=d.head,p=(me.getAttribute("data-preload")||"").split(" ");',
   'for(var i=0;i<p.length;i++){if(!p[i])continue;var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=p[i];h.appendChild(l)}',
-  'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=me.getAttribute("data-entry");h.appendChild(s)}',
+  'var e=(me.getAttribute("data-entry")||"").split(" ");',
+  'for(i=0;i<e.length;i++){if(!e[i])continue;var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e[i];h.appendChild(s)}}',
   'function painted(){if(d.readyState==="complete")return setTimeout(start,0);',
   'w.addEventListener("load",function(){setTimeout(start,0)});setTimeout(start,2000)}',
   'if(d.visibilityState==="hidden")return start();setTimeout(start,10000);',
@@ -38,22 +39,26 @@ export const LOADER_SCRIPT = [
 /** The CSP source that allows the loader (and nothing else inline). */
 export const LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`;
 
-/** Vite's entry script and the modulepreload links (vite.config.ts preloadApp), as the build writes them. */
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+/**
+ * Vite's module scripts (the entry, and a chunk of runtime helpers it imports, which Vite names in
+ * the page too) and the modulepreload links (vite.config.ts preloadApp), as the build writes them.
+ */
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
- * The page with the build's entry script and module preloads replaced by the loader, placed last
- * in the body. A page without an entry script (a bare template, the "not built" page) is returned
- * as it is.
+ * The page with the build's module scripts and preloads replaced by the loader, placed last in the
+ * body; the scripts keep their order (each imports what it needs, so the order is only which
+ * request starts first). A page without a module script (a bare template, the "not built" page)
+ * is returned as it is.
  */
 export function deferScripts(template: string): string {
-  const entry = ENTRY_SCRIPT.exec(template);
-  if (!entry) return template;
+  const scripts = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (scripts.length === 0) return template;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const loader = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${LOADER_SCRIPT}</script>`;
+  const loader = `<script data-entry="${scripts.join(' ')}" data-preload="${preloads.join(' ')}">${LOADER_SCRIPT}</script>`;
   return template
-    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', () => `${loader}</body>`);
 }

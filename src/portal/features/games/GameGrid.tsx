@@ -8,7 +8,7 @@
 // A server-rendered /rng is hydrated before the browser knows the grid's width: until then the
 // grid is page 1 in a CSS grid with the same columns and row heights the virtual rows will have
 // (games.css .game-grid-static), so the switch moves nothing on screen.
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../../../shared/games/index.ts';
@@ -128,6 +128,15 @@ function StaticGrid({ pageRequest, kit }: { pageRequest: PageRequest; kit: TileK
 export function GameGrid(props: GameGridProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  // The virtual rows take over from the server's grid in a transition after hydration: the
+  // switch is a render of every visible tile, and as the synchronous re-render that follows
+  // hydration it was one long task (Lighthouse: 130-260 ms at 4x CPU on /rng). A grid rendered
+  // in the browser from the start has its rows at once.
+  const [rowsShown, setRowsShown] = useState(hydrated);
+  useEffect(() => {
+    if (hydrated && !rowsShown) startTransition(() => setRowsShown(true));
+  }, [hydrated, rowsShown]);
+  const rowsOn = hydrated && rowsShown;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(960);
   // Measured before the first paint: a first render at a guessed width would show wrong columns.
@@ -157,7 +166,7 @@ export function GameGrid(props: GameGridProps) {
     return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
-    count: hydrated ? rows : 0,
+    count: rowsOn ? rows : 0,
     estimateSize: () => rowHeight,
     overscan: 2,
     scrollMargin: offset,
@@ -193,7 +202,7 @@ export function GameGrid(props: GameGridProps) {
   const { pageRequest, pageSize } = props;
   return (
     <div ref={scrollRef} className="game-grid-scroll" role="list" aria-label={t('games.list', { defaultValue: 'Games' })}>
-      {hydrated ? (
+      {rowsOn ? (
         <div className="game-grid-inner" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => (
             <GridRow

@@ -5,7 +5,10 @@
 // errors (maintenance dialog, deposit prompt, "not available").
 import type { CallInput, CallResponse, GAME_CALL_NAMES } from '../../../shared/api/index.ts';
 import { unstable_serialize } from 'swr';
-import { GAME_PAGE_SIZE, isGameCategory, type GameCategory, type GameFilter, type GameListPage } from '../../../shared/games/index.ts';
+// From the files themselves, not the shared/games barrel: through it, a guest's first page kept
+// every games module it names (the lottery draw formats, the vendor table) for their top-level calls.
+import { GAME_PAGE_SIZE } from '../../../shared/games/filter.ts';
+import { isGameCategory, type GameCategory, type GameFilter, type GameListPage } from '../../../shared/games/types.ts';
 import { apiCall, currentLanguage } from '../../api/portal-api.ts';
 import { callKey, fetchCall, runCall, useCall } from '../../api/query.ts';
 

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, getState, setState, usePortal } from '../state/store.ts';
-import { AnnouncementPopup } from './AnnouncementPopup.tsx';
 import { Modal } from './Modal.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { loadWithTimeout } from '../app/lazy.ts';
@@ -12,6 +11,9 @@ import { loadNotificationToasts } from '../features/notifications/index.ts';
 import { ModalHostSection, preloadModal } from './modal-preload.ts';
 
 const NotificationToasts = lazy(() => loadWithTimeout(loadNotificationToasts).then((m) => ({ default: m.NotificationToasts })));
+// The announcements' popup opens on a tap of the marquee (or on load for a merchant with popup
+// notices): its code (and the sanitiser's wrapper) loads then, not with a guest's first page.
+const AnnouncementPopup = lazy(() => loadWithTimeout(() => import('./AnnouncementPopup.tsx')).then((m) => ({ default: m.AnnouncementPopup })));
 
 function ConfirmDialog() {
   const { t } = useTranslation();
@@ -87,7 +89,13 @@ export function Overlays() {
           </Suspense>
         </SectionBoundary>
       ) : null}
-      {announcementsOpen ? <AnnouncementPopup /> : null}
+      {announcementsOpen ? (
+        <SectionBoundary>
+          <Suspense fallback={null}>
+            <AnnouncementPopup />
+          </Suspense>
+        </SectionBoundary>
+      ) : null}
       <ConfirmDialog />
       <Notices />
       <Toaster closeLabel={t('common.close')} />

@@ -183,34 +183,25 @@ type ChunkGroup = Rolldown.CodeSplittingGroup;
 type ChunkingContext = Parameters<Extract<ChunkGroup['name'], (...args: never[]) => unknown>>[1];
 
 /**
- * A guest's first load in three chunks (issue 11, item 6): the boot (main.tsx and what it imports
- * statically), React DOM, and the app (app/PortalRoot.tsx and what it imports statically); main.tsx
- * imports the last two dynamically so each evaluates in a task of its own. Left to itself the
- * bundler cut these into some 25 files, one per set of modules shared with a lazy part (React,
+ * A guest's first load in two chunks (issue 11, item 6), plus the bundler's runtime helpers: the
+ * boot (main.tsx, the app it imports, app/PortalRoot.tsx, and all they use) and React DOM, which
+ * main.tsx imports dynamically so its 200 KB evaluate in a task of their own. Left to itself the
+ * bundler cut the start into some 27 files, one per set of modules shared with a lazy part (React,
  * i18next, the query layer, each icon...): a guest fetched them all at start, and gzip, which
- * compresses each file alone, cost 5 KB more than for the same code in three files.
+ * compresses each file alone, cost 5 KB more than for the same code in a few files.
+ * The app was a third chunk, evaluated in a task of its own too; merged into the boot it costs
+ * 1.3 KB gz less, and its evaluation (29 KB, mostly declarations) made no difference that five
+ * runs at 4x CPU could tell (median longest task bdwin 170 -> 134 ms, cnstar 239 -> 191 ms on a
+ * loaded machine: noise), so the split did not pay for itself.
  * Each group names its roots; the bundler adds what they use (includeDependenciesRecursively, which
  * follows only the exports in use: a barrel such as lucide-react's index adds just the icons used).
- * A module both React DOM and the app import goes with the boot, so neither of the two needs the
- * other and each still evaluates alone. The boot group (named `index`, as the entry was) holds
- * main.tsx too: the entry the bundler emits is then only `import "./index-….js"`, which Vite
- * replaces in the page by the group's own script (and its runtime helpers', rolldown-runtime,
- * shared with every lazy chunk): one file less.
+ * The boot group goes first, so what React DOM shares with the app stays in it and React DOM's
+ * chunk needs nothing but the boot's. It is named `index`, as the entry was, and holds main.tsx:
+ * the entry the bundler emits is then only `import "./index-….js"`, which Vite replaces in the
+ * page by the group's own script (and the runtime's, shared with every lazy chunk).
  */
 function startChunkGroups(): ChunkGroup[] {
   let roots: Map<string, string> | null = null;
-  /** Every module `root` reaches through static imports, used or not (an over-estimate). */
-  const closure = (context: ChunkingContext, root: string): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [root];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
   /** The module main.tsx imports dynamically whose id ends with `end`. */
   const dynamicImportOfMain = (context: ChunkingContext, main: string, end: string): string => {
     const found = context.getModuleInfo(main)?.dynamicallyImportedIds.find((id) => id.endsWith(end));
@@ -221,17 +212,13 @@ function startChunkGroups(): ChunkGroup[] {
     if (!roots) {
       const main = `${repoRoot}src/portal/main.tsx`;
       const [app, reactDom] = PRELOADED_IMPORTS.map((end) => dynamicImportOfMain(context, main, end)) as [string, string];
-      const appModules = closure(context, app);
-      roots = new Map([[reactDom, 'react-dom'], [app, 'app']]);
-      for (const module of closure(context, reactDom)) if (module !== reactDom && appModules.has(module)) roots.set(module, 'index');
-      roots.set(main, 'index');
+      roots = new Map([[main, 'index'], [app, 'index'], [reactDom, 'react-dom']]);
     }
     return roots.get(id);
   };
-  // Earlier groups take a module first: the boot's, then React DOM's.
-  return ['index', 'react-dom', 'app'].map((group, index) => ({
+  return ['index', 'react-dom'].map((group, index) => ({
     debugName: group,
-    priority: 3 - index,
+    priority: 2 - index,
     name: (id: string, context: ChunkingContext) => (groupOf(id, context) === group ? group : null),
   }));
 }

@@ -22,6 +22,8 @@ for (const merchant of MERCHANTS) {
     if (merchant === 'cnstar') {
       // cnstar asks a guest to sign in on the home page (features.loginToHomePage); Esc closes it.
       await expect(page.getByRole('dialog')).toBeVisible();
+      // The dialog is in the server's markup: Esc closes it once the portal has hydrated it.
+      await expect(page.locator('html')).toHaveAttribute('data-dialogs', '1');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }

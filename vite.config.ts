@@ -48,6 +48,21 @@ function localeParts(): Plugin {
   };
 }
 
+/**
+ * swr and wouter import use-sync-external-store/shim, a polyfill of useSyncExternalStore for React before 18
+ * (a CommonJS module that checks for React's own at run time). React 19 has it: the portal's build
+ * takes React's own, 0.2 KB gz less in a guest's first page. The server build keeps the shim.
+ */
+function reactSyncExternalStore(): Plugin {
+  const id = '\0react-use-sync-external-store';
+  return {
+    name: 'portal-react-sync-external-store',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' || source === 'use-sync-external-store/shim/index.js' ? id : null),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 /** main.tsx's dynamic imports that the page preloads (preloadApp): React DOM and the app. */
 const PRELOADED_IMPORTS = ['/src/portal/app/PortalRoot.tsx', '/node_modules/react-dom/client.js'];
 
@@ -227,7 +242,7 @@ function startChunkGroups(): ChunkGroup[] {
 export default defineConfig({
   root: `${repoRoot}src/portal`,
   publicDir: false,
-  plugins: [localeParts(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
+  plugins: [localeParts(), reactSyncExternalStore(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
   build: {
     outDir: `${repoRoot}dist`,
     emptyOutDir: true,

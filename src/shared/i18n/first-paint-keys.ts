@@ -7,14 +7,17 @@ export const FIRST_PAINT_PREFIXES = [
   'download.', 'channel.', 'club.', 'lottery.', 'side.', 'page.', 'contact.', 'dialog.', 'help.',
   // The phone's bottom tab bar (shell/TabBar.tsx) is on the first screen.
   'tabs.',
-  // Error texts stay: a page that fails to load may be unable to fetch anything more.
-  'error.',
 ] as const;
 
 /** Single keys outside those families that the shell shows: its sign-in buttons, the game tiles, the spec's notices. */
 const FIRST_PAINT_KEYS = new Set([
   'auth.login', 'auth.logout', 'auth.register', 'auth.freePlay', 'games.play', 'games.favourite',
   'in_need_true_account', 'in_increase_submit', 'in_been_out',
+  // The errors a page shows without the rest: a part that failed or timed out (the network may be
+  // gone), and the notices the shell words at once in a handler or a guard (too many requests,
+  // customer service's popup, a member or agent page) or as a fallback.
+  'error.pageLoadTimeout.title', 'error.pageLoadTimeout.body', 'error.chunkFailed.title', 'error.tooManyRequests',
+  'error.unknown', 'error.notLoggedIn', 'error.nonAgent', 'error.invalidUrl', 'error.popupBlocked',
 ]);
 
 /**
@@ -23,6 +26,12 @@ const FIRST_PAINT_KEYS = new Set([
  * every feature's texts (13 KB gzipped in a month).
  */
 export const SIGN_IN_PREFIXES = ['auth.', 'field.', 'sms.'] as const;
+
+/** The sign-in family's form errors (login, forgotten and changed password): with the dialog too. */
+const SIGN_IN_KEYS = new Set([
+  'error.enterUsernamePassword', 'error.enterCaptcha', 'error.enterValidMobile', 'error.enterValidCode',
+  'error.inputEmpty', 'error.confirmMismatch', 'error.functionNotEnabled',
+]);
 
 export function isFirstPaintKey(key: string): boolean {
   return FIRST_PAINT_KEYS.has(key) || FIRST_PAINT_PREFIXES.some((prefix) => key.startsWith(prefix));
@@ -34,7 +43,7 @@ export const TEXTS_PARTS: readonly TextsPart[] = ['first', 'signIn', 'rest'];
 
 export function textsPartOf(key: string): TextsPart {
   if (isFirstPaintKey(key)) return 'first';
-  return SIGN_IN_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'signIn' : 'rest';
+  return SIGN_IN_KEYS.has(key) || SIGN_IN_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'signIn' : 'rest';
 }
 
 /** The strings of a locale that belong to `part`. */

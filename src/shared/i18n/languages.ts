@@ -5,10 +5,8 @@
 export type TextDirection = 'ltr' | 'rtl';
 
 export interface Language {
-  /** Platform language code, sent in the Language header. */
+  /** Platform language code, sent in the Language header (its English name is the comment in LANGUAGES). */
   code: string;
-  /** English name, for operators. */
-  name: string;
   /** Name in the language itself, for the language switch. */
   nativeName: string;
   /** BCP 47 tag for Intl formatting and the html lang attribute. */
@@ -16,65 +14,64 @@ export interface Language {
   dir: TextDirection;
 }
 
-const ltr = (code: string, name: string, nativeName: string, locale: string): Language => ({
+const ltr = (code: string, nativeName: string, locale: string): Language => ({
   code,
-  name,
   nativeName,
   locale,
   dir: 'ltr',
 });
-const rtl = (code: string, name: string, nativeName: string, locale: string): Language => ({
+const rtl = (code: string, nativeName: string, locale: string): Language => ({
   code,
-  name,
   nativeName,
   locale,
   dir: 'rtl',
 });
 
+// The English names are comments: nothing reads them at run time, and the portal ships this table.
 export const LANGUAGES: readonly Language[] = [
-  ltr('CN', 'Chinese (Simplified)', '简体中文', 'zh-CN'),
-  ltr('TW', 'Chinese (Traditional)', '繁體中文', 'zh-TW'),
-  ltr('EN', 'English', 'English', 'en'),
-  ltr('JA', 'Japanese', '日本語', 'ja'),
-  ltr('KO', 'Korean', '한국어', 'ko'),
-  ltr('TH', 'Thai', 'ไทย', 'th'),
-  ltr('VI', 'Vietnamese', 'Tiếng Việt', 'vi'),
-  ltr('BN', 'Bengali', 'বাংলা', 'bn'),
-  rtl('AR', 'Arabic', 'العربية', 'ar'),
-  ltr('RU', 'Russian', 'Русский', 'ru'),
-  ltr('FR', 'French', 'Français', 'fr'),
-  ltr('DE', 'German', 'Deutsch', 'de'),
-  ltr('ES', 'Spanish', 'Español', 'es'),
-  ltr('PT', 'Portuguese', 'Português', 'pt'),
-  ltr('IT', 'Italian', 'Italiano', 'it'),
-  ltr('NL', 'Dutch', 'Nederlands', 'nl'),
-  ltr('PL', 'Polish', 'Polski', 'pl'),
-  ltr('TR', 'Turkish', 'Türkçe', 'tr'),
-  ltr('ID', 'Indonesian', 'Bahasa Indonesia', 'id'),
-  ltr('MS', 'Malay', 'Bahasa Melayu', 'ms'),
-  ltr('HI', 'Hindi', 'हिन्दी', 'hi'),
-  rtl('UR', 'Urdu', 'اردو', 'ur'),
-  rtl('FA', 'Persian', 'فارسی', 'fa'),
-  rtl('HE', 'Hebrew', 'עברית', 'he'),
-  ltr('UK', 'Ukrainian', 'Українська', 'uk'),
-  ltr('CS', 'Czech', 'Čeština', 'cs'),
-  ltr('SV', 'Swedish', 'Svenska', 'sv'),
-  ltr('DA', 'Danish', 'Dansk', 'da'),
-  ltr('NO', 'Norwegian', 'Norsk', 'nb'),
-  ltr('FI', 'Finnish', 'Suomi', 'fi'),
-  ltr('EL', 'Greek', 'Ελληνικά', 'el'),
-  ltr('HU', 'Hungarian', 'Magyar', 'hu'),
-  ltr('RO', 'Romanian', 'Română', 'ro'),
-  ltr('BG', 'Bulgarian', 'Български', 'bg'),
-  ltr('KM', 'Khmer', 'ខ្មែរ', 'km'),
-  ltr('LO', 'Lao', 'ລາວ', 'lo'),
-  ltr('MY', 'Burmese', 'မြန်မာ', 'my'),
-  ltr('NE', 'Nepali', 'नेपाली', 'ne'),
-  ltr('TA', 'Tamil', 'தமிழ்', 'ta'),
-  ltr('TL', 'Filipino', 'Filipino', 'fil'),
-  ltr('SI', 'Sinhala', 'සිංහල', 'si'),
-  ltr('KK', 'Kazakh', 'Қазақ', 'kk'),
-  ltr('UZ', 'Uzbek', 'Oʻzbek', 'uz'),
+  ltr('CN', '简体中文', 'zh-CN'), // Chinese (Simplified)
+  ltr('TW', '繁體中文', 'zh-TW'), // Chinese (Traditional)
+  ltr('EN', 'English', 'en'), // English
+  ltr('JA', '日本語', 'ja'), // Japanese
+  ltr('KO', '한국어', 'ko'), // Korean
+  ltr('TH', 'ไทย', 'th'), // Thai
+  ltr('VI', 'Tiếng Việt', 'vi'), // Vietnamese
+  ltr('BN', 'বাংলা', 'bn'), // Bengali
+  rtl('AR', 'العربية', 'ar'), // Arabic
+  ltr('RU', 'Русский', 'ru'), // Russian
+  ltr('FR', 'Français', 'fr'), // French
+  ltr('DE', 'Deutsch', 'de'), // German
+  ltr('ES', 'Español', 'es'), // Spanish
+  ltr('PT', 'Português', 'pt'), // Portuguese
+  ltr('IT', 'Italiano', 'it'), // Italian
+  ltr('NL', 'Nederlands', 'nl'), // Dutch
+  ltr('PL', 'Polski', 'pl'), // Polish
+  ltr('TR', 'Türkçe', 'tr'), // Turkish
+  ltr('ID', 'Bahasa Indonesia', 'id'), // Indonesian
+  ltr('MS', 'Bahasa Melayu', 'ms'), // Malay
+  ltr('HI', 'हिन्दी', 'hi'), // Hindi
+  rtl('UR', 'اردو', 'ur'), // Urdu
+  rtl('FA', 'فارسی', 'fa'), // Persian
+  rtl('HE', 'עברית', 'he'), // Hebrew
+  ltr('UK', 'Українська', 'uk'), // Ukrainian
+  ltr('CS', 'Čeština', 'cs'), // Czech
+  ltr('SV', 'Svenska', 'sv'), // Swedish
+  ltr('DA', 'Dansk', 'da'), // Danish
+  ltr('NO', 'Norsk', 'nb'), // Norwegian
+  ltr('FI', 'Suomi', 'fi'), // Finnish
+  ltr('EL', 'Ελληνικά', 'el'), // Greek
+  ltr('HU', 'Magyar', 'hu'), // Hungarian
+  ltr('RO', 'Română', 'ro'), // Romanian
+  ltr('BG', 'Български', 'bg'), // Bulgarian
+  ltr('KM', 'ខ្មែរ', 'km'), // Khmer
+  ltr('LO', 'ລາວ', 'lo'), // Lao
+  ltr('MY', 'မြန်မာ', 'my'), // Burmese
+  ltr('NE', 'नेपाली', 'ne'), // Nepali
+  ltr('TA', 'தமிழ்', 'ta'), // Tamil
+  ltr('TL', 'Filipino', 'fil'), // Filipino
+  ltr('SI', 'සිංහල', 'si'), // Sinhala
+  ltr('KK', 'Қазақ', 'kk'), // Kazakh
+  ltr('UZ', 'Oʻzbek', 'uz'), // Uzbek
 ];
 
 const byCode = new Map(LANGUAGES.map((language) => [language.code, language]));

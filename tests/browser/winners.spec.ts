@@ -9,6 +9,9 @@ import { merchantCurrency, openInEnglish, parseShownMoney, platformUrl } from '.
 import { register, shipped } from './register-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 
+/** How often the winners page asks again (WINNERS_REFRESH_MS in src/portal/features/games/WinnerBoard.tsx). */
+const WINNERS_REFRESH_MS = 30_000;
+
 const BET = 5000;
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -68,6 +71,8 @@ test('bdwin: a new win appears on the open winners page without a reload', async
   test.setTimeout(240_000);
   const merchant = 'bdwin';
   const currency = await merchantCurrency(request, merchant);
+  // The page's own clock, so the test can move it on to the next refresh instead of waiting for it.
+  await page.clock.install();
   await openInEnglish(page, merchant, '/winners');
   const before = await shownWins(page);
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
@@ -92,10 +97,12 @@ test('bdwin: a new win appears on the open winners page without a reload', async
   expect(bestWin, 'a win in 50 spins').toBeGreaterThan(0);
   await player.context().close();
 
-  // The open page asks again on its own (every 30 s): the member's win shows, no reload.
+  // The open page asks again on its own every 30 s (WINNERS_REFRESH_MS): its clock is moved on by
+  // that (it used to wait up to 30 s for it), and the member's win shows, no reload.
   const table = page.getByRole('main').getByRole('table', { name: 'Biggest wins' });
   const row = table.getByRole('row').filter({ hasText: masked }).filter({ hasText: formatMoney(bestWin, currency) });
-  await expect(row.first()).toBeVisible({ timeout: 60_000 });
+  await page.clock.fastForward(WINNERS_REFRESH_MS);
+  await expect(row.first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(before.some((w) => w.account === masked)).toBe(false);
   await shoot(page, 'live-bdwin');

@@ -95,4 +95,22 @@ describe('desk sign-in', () => {
     expect(response.body.value.code).toBe(totp(seed.totpSecret, t.clock.now()));
     expectFailureEnvelope((await t.raw('GET', '/dev/desk/totp?username=nobody')).body, 'not_found');
   });
+
+  it('/dev/desk/totp?step=next gives the next step\'s code, which signs in once this step\'s code is spent', async () => {
+    t.clock.advance(60_000);
+    const seed = operatorSeed('admin01');
+    const current = (await t.raw('GET', '/dev/desk/totp?username=admin01')).body.value.code as string;
+    expect((await login({ username: 'admin01', password: seed.password, code: current })).status).toBe(200);
+    const spent = await login({ username: 'admin01', password: seed.password, code: current });
+    expectFailureEnvelope(spent.body, 'verification.code.used');
+    const next = await t.raw('GET', '/dev/desk/totp?username=admin01&step=next');
+    expect(next.body.value.code).toBe(totp(seed.totpSecret, t.clock.now() + 30_000));
+    expect(next.body.value.code).not.toBe(current);
+    expect((await login({ username: 'admin01', password: seed.password, code: next.body.value.code })).status).toBe(200);
+    // Spent too: the step after it is not handed out (the platform would not accept it yet).
+    expectFailureEnvelope((await login({ username: 'admin01', password: seed.password, code: next.body.value.code })).body, 'verification.code.used');
+    const wrong = await t.raw('GET', '/dev/desk/totp?username=admin01&step=later');
+    expect(wrong.status).toBe(400);
+    expectFailureEnvelope(wrong.body, 'validation.failed');
+  });
 });

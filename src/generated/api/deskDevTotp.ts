@@ -9,7 +9,11 @@ export interface DeskDevTotpCall {
 }
 export interface DeskDevTotpRequest {
   username: string;
-  [k: string]: string | undefined;
+  /**
+   * next: the code of the step after the current one, which the platform accepts now (it takes ±1 step) when a test already spent this step's code; the default is current.
+   */
+  step?: 'current' | 'next';
+  [k: string]: string | 'current' | 'next' | undefined;
 }
 export interface DeskDevTotpResponse {
   code: string;

@@ -83,11 +83,15 @@ export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
     });
 
     // The current authenticator code of a payments-desk operator (browser tests and demos type it).
+    // step=next gives the following step's code: a code works once, so a test that signs in again
+    // within the same 30 seconds types that one (the sign-in accepts ±1 step) instead of waiting for
+    // the next window. The sign-in's own check is the same either way.
     defineCall(app, 'deskDevTotp', async (request) => {
       const operator = await deps.stores.deskOperators.findByUsername(request.merchant.code, request.query.username.trim());
       if (!operator) throw new ApiError(404, 'not_found', 'No such operator on this merchant');
-      const now = deps.clock.now();
-      return ok({ code: totp(operator.totpSecret, now), expiresAt: (totpStep(now) + 1) * TOTP_STEP_SECONDS * 1000 });
+      const step = totpStep(deps.clock.now()) + (request.query.step === 'next' ? 1 : 0);
+      const at = step * TOTP_STEP_SECONDS * 1000;
+      return ok({ code: totp(operator.totpSecret, at), expiresAt: (step + 1) * TOTP_STEP_SECONDS * 1000 });
     });
 
     // Local stand-in for a live-chat service, the target of customer-service type 3.

@@ -3,6 +3,7 @@
 // answered 4xx with an envelope — that is how the platform reports a wrong password or an
 // unknown call, and the test asserts what the portal shows for it.
 import { test as base, expect, type Page } from '@playwright/test';
+import { trackRequests } from './settle.ts';
 
 export const MERCHANTS = ['bdwin', 'vnlotto', 'cnstar'] as const;
 export type MerchantCode = (typeof MERCHANTS)[number];
@@ -20,6 +21,7 @@ export const test = base.extend<{ page: Page; problems: string[]; expectedConsol
     await use([]);
   },
   page: async ({ page, problems, expectedConsoleErrors }, use) => {
+    trackRequests(page); // from the first request, so settled() sees every one (settle.ts)
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;

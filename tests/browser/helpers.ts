@@ -63,6 +63,7 @@ export async function latestSmsCode(request: APIRequestContext, merchant: Mercha
 
 /** A fresh visitor in English (hisLang is what the portal remembers). */
 export async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Promise<void> {
+  trackRequests(page); // a page of another context than the fixture's too (settled)
   await page.addInitScript(() => {
     if (window !== window.top) return;
     // Init scripts run in every frame, the cross-origin game frame (games.localhost) included,
@@ -86,6 +87,10 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+import { settled, trackRequests } from './settle.ts';
+
+export { settled, trackRequests } from './settle.ts';
+
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 }
@@ -94,7 +99,7 @@ export function unique(prefix: string): string {
 export async function openLoginDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForLoadState('networkidle'); // the guard's redirect and the modal's chunk have landed
+  await settled(page); // the guard's redirect and the modal's chunk have landed
   if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeVisible();
 }

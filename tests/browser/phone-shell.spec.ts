@@ -5,7 +5,7 @@
 // reported together, so one run shows the whole list.
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtures.ts';
-import { expectLoggedIn, goInApp, openInEnglish } from './helpers.ts';
+import { expectLoggedIn, goInApp, openInEnglish, settled } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -81,11 +81,7 @@ function measure(): Findings {
 }
 
 /** The page's lazy parts have loaded (not networkidle: a signed-in page keeps a live stream open). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await expect(page.locator('.loading')).toHaveCount(0);
-  await page.waitForTimeout(300);
-}
+const settle = (page: Page): Promise<void> => settled(page);
 
 async function checkRoute(page: Page, merchant: MerchantCode, path: string): Promise<string[]> {
   await page.setViewportSize(PHONE);
@@ -138,7 +134,7 @@ for (const merchant of MERCHANTS) {
     await page.setViewportSize(PHONE);
     await openInEnglish(page, merchant);
     // cnstar's pop-up notice opens on load: closed first (opening late, it took the focus and the Escape).
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -177,7 +173,7 @@ for (const merchant of MERCHANTS) {
     await page.setViewportSize(PHONE);
     await openInEnglish(page, merchant);
     // cnstar's pop-up notice opens on load: closed first (it would cover the bar).
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const tabs = page.getByRole('navigation', { name: 'Main sections' });
@@ -231,7 +227,7 @@ for (const merchant of MERCHANTS) {
     for (const [name, path] of [['home', '/'], ['rng', '/rng'], ['member', '/member']] as const) {
       for (const size of [PHONE, { width: 1280, height: 800 }]) {
         await page.setViewportSize(size);
-        await page.goto(merchantUrl(merchant, path));
+        await goInApp(page, path);
         await settle(page);
         await page.screenshot({ path: `/tmp/shell/${merchant}-${name}-${size.width}.png` });
       }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, type MerchantCode } from './fixtures.ts';
 import { captchaAnswer, freshIp } from './model/platform.ts';
-import { latestSmsCode, openInEnglish, unique } from './helpers.ts';
+import { latestSmsCode, openInEnglish, settled, unique } from './helpers.ts';
 
 export type Mode = 'username' | 'mobile';
 
@@ -92,7 +92,7 @@ export async function register(
   await beforeCaptcha?.(dialog);
   // The captcha as shown: its image is loaded, and its answer is what the image reads.
   await expect(dialog.getByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', /^data:image\/png;base64,/);
-  await page.waitForLoadState('networkidle'); // a refreshed image has landed
+  await settled(page); // a refreshed image has landed
   const answer = await captchaAnswer(merchant, deviceId());
   expect(answer, 'the captcha the portal was shown').toBeTruthy();
   await dialog.getByLabel('Captcha', { exact: true }).fill(answer!);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, merchantUrl, type MerchantCode } from './fixtures.ts';
+import { settled } from './helpers.ts';
 
 export const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -45,22 +46,41 @@ export async function axeFindings(page: Page, where: string, include?: string, f
 }
 
 /**
- * A signed-in page has settled: its main heading shows and no part is loading (not networkidle:
- * the notification stream stays open), then a moment for its data and transitions.
+ * A signed-in page has settled: its main heading shows, no part is loading and no request is open
+ * (not networkidle: the notification stream stays open), and its transitions have ended.
  */
 export async function settleSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.waitForTimeout(400);
+  await settled(page);
+  await transitionsDone(page);
 }
 
-/** Closes whatever pops up on load (cnstar's notice, then its login request), leaving the page. */
+/**
+ * Colours are checked at rest: waits for the page's running CSS transitions and animations to end
+ * (the endless ones, a spinner's, aside) instead of a fixed pause.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))),
+    // A long decorative animation (not a transition) is not waited for.
+    new Promise((done) => setTimeout(done, 2_000)),
+  ]));
+}
+
+/**
+ * Closes whatever pops up on load (cnstar's notice, then its login request), leaving the page:
+ * each pop-up is asked for by a request, so once none is open nothing more pops up.
+ */
 export async function closePopUps(page: Page): Promise<void> {
-  for (let i = 0; i < 3; i += 1) {
-    await page.waitForTimeout(300);
+  for (let i = 0; i < 5; i += 1) {
+    await settled(page);
     if (!(await page.locator(DIALOG).first().isVisible())) return;
     await page.keyboard.press('Escape');
   }
+  await settled(page);
 }
 
 /** Signs `account` in from a fresh tab of this context: through /login, which does not race home's pop-ups. */
@@ -88,22 +108,52 @@ async function focusIn(root: Locator): Promise<{ inside: boolean; what: string }
 /**
  * The modal dialog pattern, on an open dialog: focus is inside; Tab and Shift+Tab a full round
  * and more stay inside; Escape closes it; focus is back on `opener` (when one opened it).
+ * A dialog that needs an explicit choice (`answer`, the button that gives it) is the other way
+ * round: Escape and a click beside it leave it open, and the answer, from the keyboard, closes it.
  * Answers the problems found, one line each.
  */
-export async function dialogKeyboardProblems(page: Page, dialog: Locator, where: string, opener?: Locator): Promise<string[]> {
+export async function dialogKeyboardProblems(page: Page, dialog: Locator, where: string, opener?: Locator, answer?: Locator): Promise<string[]> {
   const problems: string[] = [];
   await expect(dialog).toBeVisible();
   if (!(await focusIn(dialog)).inside) problems.push(`${where}: focus did not move into the dialog`);
   const count = await dialog.evaluate((el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])').length);
+  // Where each press left focus is written down in the page (on the Tab key's keyup, after focus
+  // moved) and read once per direction: one round trip per press instead of two.
+  const presses = Math.min(count, 30) + 1;
   for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i <= Math.min(count, 30); i += 1) {
-      await page.keyboard.press(key);
-      const at = await focusIn(dialog);
-      if (!at.inside) {
-        problems.push(`${where}: ${key} ${i + 1} left the dialog (to ${at.what})`);
-        break;
-      }
+    await dialog.evaluate((el) => {
+      const w = window as unknown as { tabLog: string[]; tabListener?: (event: KeyboardEvent) => void };
+      if (w.tabListener) document.removeEventListener('keyup', w.tabListener, true);
+      w.tabLog = [];
+      w.tabListener = (event: KeyboardEvent) => {
+        if (event.key !== 'Tab') return;
+        const active = document.activeElement;
+        w.tabLog.push(el.contains(active) ? '' : `${active?.tagName.toLowerCase() ?? 'nothing'} "${(active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim().slice(0, 30)}"`);
+      };
+      document.addEventListener('keyup', w.tabListener, true);
+    });
+    for (let i = 0; i < presses; i += 1) await page.keyboard.press(key);
+    const log = await page.evaluate(() => {
+      const w = window as unknown as { tabLog: string[]; tabListener?: (event: KeyboardEvent) => void };
+      if (w.tabListener) document.removeEventListener('keyup', w.tabListener, true);
+      delete w.tabListener;
+      return w.tabLog;
+    });
+    const out = log.findIndex((what) => what !== '');
+    if (out >= 0) problems.push(`${where}: ${key} ${out + 1} left the dialog (to ${log[out]})`);
+    else if (log.length < presses) problems.push(`${where}: ${key} ${log.length + 1} left the page`);
+  }
+  if (answer) {
+    await page.keyboard.press('Escape');
+    // A click on the backdrop, beside the dialog (the page's top left corner).
+    await page.mouse.click(2, 2);
+    if (!(await dialog.isVisible())) problems.push(`${where}: Escape or a click beside it closed a dialog that needs an explicit choice`);
+    await answer.focus();
+    await page.keyboard.press('Enter');
+    if (!(await dialog.isHidden())) {
+      await expect(dialog).toBeHidden({ timeout: 2_000 }).catch(() => problems.push(`${where}: its answer did not close it`));
     }
+    return problems;
   }
   await page.keyboard.press('Escape');
   if (!(await dialog.isHidden())) {

@@ -6,9 +6,10 @@
 // The phone drawer's own keyboard checks are in phone-shell.spec.ts; here it gets axe only.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtures.ts';
-import { goInApp, logIn, openInEnglish, openLoginDialog, platformGet, platformUrl } from './helpers.ts';
+import { goInApp, logIn, merchantCurrency, openInEnglish, openLoginDialog, platformGet, platformUrl, settled } from './helpers.ts';
+import { ADMIN, deskApiToken } from './desk-helpers.ts';
 import { shipped } from './register-helpers.ts';
-import { axeFindings, closePopUps, DIALOG, dialogKeyboardProblems, signInAs, SIZES } from './a11y-helpers.ts';
+import { axeFindings, closePopUps, DIALOG, dialogKeyboardProblems, signInAs, SIZES, transitionsDone } from './a11y-helpers.ts';
 
 const PHONE = SIZES[0];
 const DESKTOP = SIZES[1];
@@ -23,12 +24,12 @@ interface Check {
  * Checks the open dialog: axe at the size it opened in and at the other one, then (back at the
  * first size) the keyboard, unless `keyboard` is false; Escape leaves it closed either way.
  */
-async function checkDialog({ page, found, at }: Check, dialog: Locator, name: string, options: { opener?: Locator; keyboard?: boolean } = {}): Promise<void> {
+async function checkDialog({ page, found, at }: Check, dialog: Locator, name: string, options: { opener?: Locator; keyboard?: boolean; answer?: Locator } = {}): Promise<void> {
   await expect(dialog).toBeVisible();
   const first = page.viewportSize() ?? PHONE;
   for (const size of [first, ...SIZES.filter((s) => s.width !== first.width)]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(300); // the opening transition: colours are checked at rest
+    await transitionsDone(page); // the opening transition: colours are checked at rest
     found.push(...await axeFindings(page, `${at} ${name} ${size.width}`, DIALOG));
   }
   await page.setViewportSize(first);
@@ -36,7 +37,7 @@ async function checkDialog({ page, found, at }: Check, dialog: Locator, name: st
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   } else {
-    found.push(...await dialogKeyboardProblems(page, dialog, `${at} ${name}`, options.opener));
+    found.push(...await dialogKeyboardProblems(page, dialog, `${at} ${name}`, options.opener, options.answer));
   }
 }
 
@@ -46,7 +47,7 @@ async function guestDialogs(check: Check, merchant: MerchantCode): Promise<void>
   await page.goto(merchantUrl(merchant, '/'));
   // A pop-up notice (cnstar's) opens on load: no opener to return to.
   const notice = page.getByRole('dialog', { name: 'Announcements' });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   if (await notice.isVisible()) await checkDialog(check, notice, 'notice');
   await closePopUps(page); // cnstar asks a guest to log in once the notice is closed
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -128,7 +129,9 @@ async function memberDialogs(check: Check, merchant: MerchantCode, request: APIR
   try {
     await expect(main.getByText('Saved', { exact: true })).toBeVisible();
     await page.clock.fastForward('10:05');
-    await checkDialog(check, page.getByRole('alertdialog', { name: 'Reality check' }), 'reality check');
+    // Only an explicit choice answers it: Escape and a click beside it leave it open.
+    const reality = page.getByRole('alertdialog', { name: 'Reality check' });
+    await checkDialog(check, reality, 'reality check', { answer: reality.getByRole('button', { name: 'Continue playing' }) });
   } finally {
     await interval.selectOption('');
     await save.click();
@@ -136,7 +139,7 @@ async function memberDialogs(check: Check, merchant: MerchantCode, request: APIR
   }
 }
 
-async function agentDialogs(check: Check, merchant: MerchantCode): Promise<void> {
+async function agentDialogs(check: Check, merchant: MerchantCode, request: APIRequestContext): Promise<void> {
   const { page } = check;
   const main = page.getByRole('main');
   await page.setViewportSize(PHONE);
@@ -160,6 +163,28 @@ async function agentDialogs(check: Check, merchant: MerchantCode): Promise<void>
   const terminate = main.locator('.held-contract').getByRole('button', { name: 'Terminate', exact: true });
   await terminate.click();
   await checkDialog(check, page.getByRole('alertdialog', { name: 'Terminate this contract?' }), 'terminate', { opener: terminate });
+
+  // The desk offers agent01 a daily salary below the 1.5% it gave agent02: accepting asks first,
+  // as it would end agent02's. Checked, left with Escape (nothing ended), and the offer rejected
+  // so agent01 keeps the contract the seed gave it.
+  const scale = 10 ** (await merchantCurrency(request, merchant)).decimals;
+  const token = await deskApiToken(request, merchant, ADMIN);
+  const offered = await request.post(platformUrl('/wps/desk/contract/offer'), {
+    headers: { Merchant: merchant, Authorization: token },
+    data: { username: 'agent01', type: 'dailySalary', tiers: [1, 2].map((level) => ({ teamBetMinor: 10_000 * level * scale, activeMembers: 3 * level, rate: level * 0.5 })), idempotencyKey: `k${crypto.randomUUID().replaceAll('-', '')}` },
+  });
+  expect(((await offered.json()) as { success: boolean }).success).toBe(true);
+  await page.reload();
+  const held = main.locator('.held-contract');
+  // 1.5 % in the merchant's own number format (vnlotto writes 1,5 %).
+  await expect(held.getByText(/agent02 \(1[.,]5\s?%\)/)).toBeVisible();
+  const accept = held.getByRole('button', { name: 'Accept', exact: true });
+  await accept.click();
+  const ends = page.getByRole('alertdialog', { name: /^This offer pays less than contracts you gave your downline/ });
+  await expect(ends.getByRole('listitem')).toHaveText([/^agent02 at 1[.,]5\s?%$/]);
+  await checkDialog(check, ends, 'accept ends downline', { opener: accept });
+  await held.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(main.getByText('You rejected this offer.')).toBeVisible();
 }
 
 /** A trial account: a real-money action answers with a notice, the member centre with its gate. */
@@ -187,7 +212,7 @@ for (const merchant of MERCHANTS) {
     const check: Check = { page, found: [], at: merchant };
     await guestDialogs({ ...check, at: `${merchant} guest` }, merchant);
     await memberDialogs({ ...check, at: `${merchant} member01` }, merchant, request);
-    await agentDialogs({ ...check, at: `${merchant} agent01` }, merchant);
+    await agentDialogs({ ...check, at: `${merchant} agent01` }, merchant, request);
     await trialDialogs({ ...check, at: `${merchant} trial01` }, merchant);
     expect(check.found).toEqual([]);
   });

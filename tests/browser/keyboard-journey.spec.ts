@@ -1,8 +1,10 @@
 // Keyboard only (issue 11, item 7; WCAG 2.1.1, 2.4.7, 2.4.11): on each merchant at 1280x800, a
 // member signs in, opens a game category from the main navigation, opens the member centre,
 // changes the language and back, and signs out, with Tab, Shift+Tab, Enter, Space, Escape and the
-// arrow keys only: no click, no fill. Every control that receives focus on the way shows a focus
-// indicator (an outline with 3:1 contrast on its background, or a ring); all are reported together.
+// arrow keys only: no click, no fill. The same at 390x844 through the phone's own layout: the
+// bottom tab bar (the member centre) and the menu drawer (a category, the language, sign out).
+// Every control that receives focus on the way shows a focus indicator (an outline with 3:1
+// contrast on its background, or a ring); all are reported together.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { openInEnglish } from './helpers.ts';
@@ -18,6 +20,9 @@ async function tabTo(page: Page, target: Locator, what: string, problems: string
   const key = back && !(await page.evaluate(() => document.activeElement === document.body)) ? 'Shift+Tab' : 'Tab';
   for (let i = 0; i < 80; i += 1) {
     await page.keyboard.press(key);
+    // Shift+Tab from the page's first control leaves the page for the browser's own controls (the
+    // next press comes back at the page's last one): nothing of the page to check there.
+    if (back && (await page.evaluate(() => document.activeElement === document.body))) continue;
     const problem = await focusIndicatorProblem(page, what);
     if (problem) problems.push(problem);
     if (await isFocused(target)) return;
@@ -43,7 +48,6 @@ for (const merchant of MERCHANTS) {
   test(`${merchant}: sign in, a category, the member centre, the language and sign out with the keyboard only`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openInEnglish(page, merchant);
-    await page.waitForLoadState('networkidle');
     await closePopUps(page);
     const problems: string[] = [];
     const banner = page.getByRole('banner');
@@ -92,6 +96,84 @@ for (const merchant of MERCHANTS) {
 
     // Sign out: the header's button asks first; Tab reaches Confirm inside the dialog.
     await tabTo(page, banner.getByRole('button', { name: 'Log out' }), 'log out', problems);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }), 'confirm', problems);
+    await page.keyboard.press('Enter');
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    expect([...new Set(problems)]).toEqual([]);
+  });
+}
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}, phone: sign in, the member centre from the tab bar, a category from the drawer, the language and sign out with the keyboard only`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openInEnglish(page, merchant);
+    await closePopUps(page);
+    const problems: string[] = [];
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+
+    // Sign in: the phone header's one main action, then the dialog as on a desktop (cnstar's
+    // first screen for a guest is that dialog: it may be open already).
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    if (!(await dialog.isVisible())) {
+      await tabTo(page, banner.getByRole('button', { name: 'Log in' }), 'log in button', problems);
+      await page.keyboard.press('Enter');
+    }
+    await expect(dialog).toBeVisible();
+    const username = dialog.getByLabel('Username');
+    if (!(await isFocused(username))) await tabTo(page, username, 'username', problems);
+    await page.keyboard.type('member01');
+    await tabTo(page, dialog.getByLabel('Password', { exact: true }), 'password', problems);
+    await page.keyboard.type('Member@123');
+    await page.keyboard.press('Enter');
+    await expect(banner.getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The member centre from the bottom tab bar ("Me", the page's last control: Shift+Tab from
+    // the menu button, the first, comes round to it).
+    await tabTo(page, menu, 'menu button', problems);
+    const tabs = page.getByRole('navigation', { name: 'Main sections' });
+    const me = tabs.getByRole('link', { name: /^Me( \d+)?$/ }); // with the unread count, if any
+    await tabTo(page, me, 'tab bar me', problems, true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/member\?page=securityCenter$/);
+    await expect(me).toHaveAttribute('aria-current', 'page');
+
+    // A category from the drawer: it opens on Enter with focus inside, and the link closes it.
+    // The new route is a new page (its header too): focus starts at the top, as after a load.
+    await tabTo(page, menu, 'menu button', problems, true);
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    const category = drawer.getByRole('navigation').first().getByRole('link').nth(1);
+    const href = (await category.getAttribute('href'))!;
+    await tabTo(page, category, 'drawer category link', problems);
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+
+    // The language, in the drawer: the list opens on Enter, the arrows move, Enter chooses; back
+    // to English with Space. The drawer stays open while the list is used.
+    await tabTo(page, menu, 'menu button', problems);
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    const switcher = drawer.getByRole('button', { name: /^Language: / });
+    await tabTo(page, switcher, 'drawer language', problems);
+    await chooseLanguage(page, (lang) => !lang.startsWith('en'), 'Enter');
+    await expect(page.locator('html')).not.toHaveAttribute('lang', 'en');
+    // In the new language the drawer has another name: found by its class here.
+    const switched = page.locator('.drawer[role="dialog"] .lang-switch > button');
+    await expect(switched).toBeFocused();
+    await chooseLanguage(page, (lang) => lang.startsWith('en'), ' ');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(switcher).toBeFocused();
+
+    // Sign out from the drawer: it asks first; Tab reaches Confirm inside the dialog.
+    await tabTo(page, drawer.getByRole('button', { name: 'Log out' }), 'drawer log out', problems);
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
     await expect(confirm).toBeVisible();

@@ -37,6 +37,13 @@ for (const merchant of MERCHANTS) {
     await expect(check).toContainText(/You have been playing for 0:1\d:\d\d this session\./);
     await expect(check).toContainText('Net result this session:');
     await shoot(page, `reality-check-${merchant}`);
+    // It needs an explicit choice: a click beside it and Escape leave it open, with focus on
+    // Continue (the choice that ends nothing).
+    await expect(check.getByRole('button', { name: 'Continue playing' })).toBeFocused();
+    await page.mouse.click(2, 2);
+    await page.keyboard.press('Escape');
+    await expect(check).toBeVisible();
+    await expect(check.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await check.getByRole('button', { name: 'Continue playing' }).click();
     await expect(check).toBeHidden();
     await page.clock.fastForward('05:00');

@@ -11,7 +11,7 @@ import type { AgentContract } from '../../../generated/api/common/agent-contract
 import { invalidateAfter, runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, Button, Card, Input } from '../../ui/index.ts';
+import { Badge, Button, Card, Dialog, Input } from '../../ui/index.ts';
 import { browserEnv } from '../session/index.ts';
 import { contractActors, downlineRateOf, machineStateOf, platformEvent } from './actors.ts';
 import { otherParty, stateText, stateTone } from './state-text.ts';
@@ -111,7 +111,8 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
         </p>
         {error ? <p className="form-error" role="alert">{errorText(t, error)}</p> : null}
 
-        {snapshot.matches('offered') || snapshot.matches('accepting') || snapshot.matches('rejecting') ? (
+        {/* Kept under the confirmation (a modal dialog), so focus goes back to Accept when it closes. */}
+        {snapshot.matches('offered') || snapshot.matches('confirmingDownlineTermination') || snapshot.matches('accepting') || snapshot.matches('rejecting') ? (
           <>
             {row.endsDownline && row.endsDownline.length > 0 ? (
               <p className="form-hint">{t('contract.endsDownlineHint', { names: row.endsDownline.map((c) => `${c.holder} (${money.percent(c.rate)})`).join(', ') })}</p>
@@ -124,14 +125,18 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
         ) : null}
 
         {snapshot.matches('confirmingDownlineTermination') ? (
-          <div className="contract-confirm" role="alertdialog" aria-labelledby={`ends-${row.id}`}>
-            <p id={`ends-${row.id}`}><strong>{t('contract.endsDownlineTitle')}</strong></p>
+          // A modal alert dialog like the termination's: focus moves in and stays, Escape, the
+          // backdrop and the close button go back (nothing ended), focus returns to Accept.
+          <Dialog title={t('contract.endsDownlineTitle')} onClose={() => send({ type: 'DISAGREE' })} closeLabel={t('common.close')} size="small" role="alertdialog"
+            className="contract-confirm"
+            footer={(
+              <div className="contract-actions">
+                <Button variant="danger" onClick={() => send({ type: 'AGREE' })}>{t('contract.agreeAndAccept')}</Button>
+                <Button onClick={() => send({ type: 'DISAGREE' })}>{t('contract.back')}</Button>
+              </div>
+            )}>
             <ul>{(row.endsDownline ?? []).map((c) => <li key={c.id}>{t('contract.endsDownlineItem', { name: c.holder, rate: money.percent(c.rate) })}</li>)}</ul>
-            <div className="contract-actions">
-              <Button variant="danger" onClick={() => send({ type: 'AGREE' })}>{t('contract.agreeAndAccept')}</Button>
-              <Button onClick={() => send({ type: 'DISAGREE' })}>{t('contract.back')}</Button>
-            </div>
-          </div>
+          </Dialog>
         ) : null}
 
         {snapshot.matches('active') || snapshot.matches('terminating') || snapshot.matches('requestingTermination') || snapshot.matches('requestingNewContract') ? (

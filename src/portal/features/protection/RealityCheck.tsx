@@ -51,20 +51,21 @@ export function RealityCheck() {
     sessionStorage.setItem(key, JSON.stringify({ minutes, count: due }));
     setAnswers((n) => n + 1);
   };
-  // Escape and the close button answer it as "continue": the member has read it (it must be
-  // answered, and a dialog the keyboard cannot leave fails WCAG 2.1.2), logging out stays a button.
+  // Only an explicit choice answers it, continue or log out: no close button, and neither Escape
+  // nor a click beside it (which a member makes without reading) closes it (a Dialog without
+  // onClose). The keyboard is not trapped (WCAG 2.1.2): Tab reaches both buttons, and focus starts
+  // on Continue, the first one, the choice that ends nothing.
   return (
     <Dialog
       title={t('protection.realityCheck.dialogTitle')}
-      onClose={answer}
       closeLabel={t('common.close')}
       role="alertdialog"
       size="small"
       className="reality-check"
       footer={(
         <>
-          <Button onClick={() => { answer(); void runLogout(); }}>{t('protection.realityCheck.logout')}</Button>
           <Button variant="primary" onClick={answer}>{t('protection.realityCheck.continue')}</Button>
+          <Button onClick={() => { answer(); void runLogout(); }}>{t('protection.realityCheck.logout')}</Button>
         </>
       )}
     >

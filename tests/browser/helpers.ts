@@ -62,6 +62,11 @@ export async function latestSmsCode(request: APIRequestContext, merchant: Mercha
 }
 
 /** A fresh visitor in English (hisLang is what the portal remembers). */
+/** Waits until the app has taken over the page (PortalRoot's `data-app`): a tap before that is lost. */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
 export async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Promise<void> {
   trackRequests(page); // a page of another context than the fixture's too (settled)
   await page.addInitScript(() => {

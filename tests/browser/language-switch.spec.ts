@@ -3,7 +3,7 @@
 // data fetched again on a change.
 import type { Page } from '@playwright/test';
 import { test, expect, merchantUrl } from './fixtures.ts';
-import { platformGet, platformUrl } from './helpers.ts';
+import { appReady, platformGet, platformUrl } from './helpers.ts';
 
 function localeChunks(page: Page): string[] {
   const seen: string[] = [];
@@ -15,6 +15,7 @@ function localeChunks(page: Page): string[] {
 }
 
 async function switchTo(page: Page, switchLabel: string, language: string): Promise<void> {
+  await appReady(page); // the server-rendered home's language button works once hydrated
   await page.getByRole('button', { name: switchLabel }).click();
   await page.getByRole('option', { name: language }).click();
 }

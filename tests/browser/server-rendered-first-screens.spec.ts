@@ -5,14 +5,15 @@
 //   error: the fixture; React takes over the server's form) at the address the guard would go to;
 // - what a visitor types before the script arrives is kept: the login form's fields (and the
 //   login then signs in with them), the slots list's search (and the list is searched for it);
-// - the slots list's first tiles carry their art in the page: no request for any of them.
+// - the slots list's first tiles carry their art in the page: no request for any of them;
+// - a visit the markup is not for (a member's reload, another language) never shows it.
 // The scripts are held back by routing, never by waiting a time.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
-import { platformGet, platformUrl } from './helpers.ts';
+import { appReady, platformGet, platformUrl } from './helpers.ts';
 
 interface Game { gameId: number; gameName: string; imagePath: string }
 interface GamePage { list: Game[]; totalCount: number; totalPages: number }
@@ -21,6 +22,7 @@ const locale = (language: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../src/shared/i18n/locales', `${language}.json`), 'utf8')) as Record<string, string>;
 const CN = locale('CN');
 const BN = locale('BN');
+const EN = locale('EN');
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -160,4 +162,35 @@ test('bdwin /rng: the first screen\'s tiles draw their art from the page, with n
     expect(images, game.gameName).not.toContain(path);
   }
   await page.screenshot({ path: '/tmp/rng-shots/rng-phone-inline-art.png' });
+});
+
+// The server's markup is a guest's, in the default language. A visit it is not for never shows it:
+// the loader swaps it for the template's "Loading…" and starts the scripts at once.
+test('cnstar: a signed-in member\'s reload never shows the guest\'s login dialog', async ({ page }) => {
+  await page.goto(merchantUrl('cnstar', '/'));
+  await appReady(page);
+  const dialog = page.getByRole('dialog', { name: CN['auth.login'] });
+  await dialog.getByLabel(CN['field.username']!, { exact: true }).fill('member01');
+  await dialog.getByLabel(CN['field.password']!, { exact: true }).fill('Member@123');
+  await dialog.getByRole('button', { name: CN['auth.submitLogin'], exact: true }).click();
+  await expect(page.getByRole('banner').getByText('member01', { exact: true })).toBeVisible();
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root .boot')).toBeAttached();
+  await expect(page.locator('#root form.loginModal')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('banner').getByText('member01', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('bdwin: a visitor who chose English never sees the Bengali markup', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  const release = await holdScripts(page);
+  await page.goto(merchantUrl('bdwin', '/'), { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root .boot')).toBeAttached();
+  await expect(page.locator('#root')).not.toContainText(BN['auth.login']!);
+  release();
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('button', { name: EN['auth.login'], exact: true })).toBeVisible();
 });

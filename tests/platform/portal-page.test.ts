@@ -78,7 +78,7 @@ describe('the served page', () => {
     expect(boot.config).toEqual(config);
     expect(boot.language).toBe(language);
     expect(boot.texts).toEqual(JSON.parse(readFileSync(join(merchantsDir, code, 'texts', `${language}.json`), 'utf8')));
-    expect(html).toContain(`<html lang="${lang}" dir="ltr">`);
+    expect(html).toContain(`<html lang="${lang}" dir="ltr" data-language="${language}">`);
     expect(html).toContain(`<meta name="theme-color" content="${config.branding.theme.colors.header}">`);
     expect(html).toContain(`--color-primary:${config.branding.theme.colors.primary}`);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');

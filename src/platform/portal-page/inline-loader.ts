@@ -15,7 +15,11 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Waits for the first contentful paint (Paint Timing; a frame and a task where it is missing),
+ * A visit the server's markup is not for (a signed-in member's reload: the markup is a guest's; a
+ * visitor who chose another language than the markup's) would show that markup until the app
+ * replaces it, a login dialog to a member for seconds: so there the loader swaps the markup for
+ * the template's "Loading…" and starts the scripts at once, as main.tsx will render afresh anyway.
+ * Otherwise it waits for the first contentful paint (Paint Timing; a frame and a task where it is missing),
  * then for the load event (at most 2 s), then starts the scripts. A hidden page (a background
  * tab, a prerender) has no paint to wait for; one hidden before it painted starts then. 10 s is
  * the backstop should no paint ever be reported.
@@ -26,9 +30,12 @@ export const LOADER_SCRIPT = [
   'for(var i=0;i<p.length;i++){if(!p[i])continue;var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=p[i];h.appendChild(l)}',
   'var e=(me.getAttribute("data-entry")||"").split(" ");',
   'for(i=0;i<e.length;i++){if(!e[i])continue;var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e[i];h.appendChild(s)}}',
+  'function fresh(){try{var s=w.sessionStorage,l=w.localStorage.getItem("hisLang"),g=d.documentElement.getAttribute("data-language"),r=d.getElementById("root");',
+  'if(!(s.getItem("token")&&s.getItem("account"))&&!(l&&g&&l!==g))return 0;',
+  'if(r&&!r.querySelector(".boot"))r.innerHTML="<p class=\\"boot\\">Loading\\u2026</p>";return 1}catch(x){return 0}}',
   'function painted(){if(d.readyState==="complete")return setTimeout(start,0);',
   'w.addEventListener("load",function(){setTimeout(start,0)});setTimeout(start,2000)}',
-  'if(d.visibilityState==="hidden")return start();setTimeout(start,10000);',
+  'if(fresh()||d.visibilityState==="hidden")return start();setTimeout(start,10000);',
   'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")start()});',
   'var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];',
   'if(t.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(painted,0)});',

@@ -59,7 +59,7 @@ export function portalPageHtml(template: string, parts: PageParts): string {
   ].join('');
   // Replacements are functions: a `$&` or `$'` in an operator's text must stay literal.
   let html = template
-    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(bcp47(language))}" dir="${textDirection(language)}">`)
+    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(bcp47(language))}" dir="${textDirection(language)}" data-language="${escapeHtml(language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.identity.displayName)}</title>`)
     .replace('</head>', () => `${head}</head>`)
     .replace('</body>', () => `<script id="${PORTAL_BOOT_ID}" type="application/json">${scriptJson(boot)}</script></body>`);

@@ -1,6 +1,7 @@
 // The portal's root element, the same on the server (entry-server.tsx) and in the browser
 // (main.tsx): hydration needs the very same tree.
 // `fallback` is the query layer's first answers the page carries (the home's announcements).
+import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import type { PortalConfig } from '../engine/config.ts';
 import { App } from './App.tsx';
@@ -12,6 +13,10 @@ export interface PortalRootProps {
 }
 
 export function PortalRoot({ config, fallback }: PortalRootProps) {
+  // Marks the page once the app has taken it over (hydrated the server's markup or rendered its
+  // own): before that, a tap on server-rendered markup does nothing (the scripts start after the
+  // first paint), which is what browser tests wait for before they tap.
+  useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
   return (
     <SWRConfig value={{ fallback: fallback ?? {} }}>
       <ConfigProvider config={config}>

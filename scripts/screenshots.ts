@@ -48,6 +48,8 @@ async function settle(page: Page, keepDialog: boolean): Promise<void> {
 
 async function signIn(page: Page, base: string, account: { username: string; password: string }): Promise<void> {
   await page.goto(`${base}/login`);
+  // The server-rendered form answers once the app has the page (before, a submit is cancelled).
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.locator('input[name="username"]').fill(account.username);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('input[name="password"]').press('Enter');

@@ -105,6 +105,7 @@ export async function openLoginDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(page.getByRole('banner')).toBeVisible();
   await settled(page); // the guard's redirect and the modal's chunk have landed
+  await appReady(page); // a server-rendered dialog answers once hydrated
   if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeVisible();
 }

@@ -19,6 +19,9 @@ import { createHash } from 'node:crypto';
  * visitor who chose another language than the markup's) would show that markup until the app
  * replaces it, a login dialog to a member for seconds: so there the loader swaps the markup for
  * the template's "Loading…" and starts the scripts at once, as main.tsx will render afresh anyway.
+ * A visitor who touches or types before then starts them at once. Until the app has the page
+ * (PortalRoot's `data-app`), a form's native submit is cancelled: the server's login form would
+ * otherwise send the username and password in the address of a GET.
  * Otherwise it waits for the first contentful paint (Paint Timing; a frame and a task where it is missing),
  * then for the load event (at most 2 s), then starts the scripts. A hidden page (a background
  * tab, a prerender) has no paint to wait for; one hidden before it painted starts then. 10 s is
@@ -35,6 +38,8 @@ export const LOADER_SCRIPT = [
   'if(r&&!r.querySelector(".boot"))r.innerHTML="<p class=\\"boot\\">Loading\\u2026</p>";return 1}catch(x){return 0}}',
   'function painted(){if(d.readyState==="complete")return setTimeout(start,0);',
   'w.addEventListener("load",function(){setTimeout(start,0)});setTimeout(start,2000)}',
+  'd.addEventListener("submit",function(e){if(!d.documentElement.hasAttribute("data-app"))e.preventDefault()},true);',
+  'var u=["pointerdown","keydown"];for(var k=0;k<u.length;k++)d.addEventListener(u[k],start,{capture:true,passive:true});',
   'if(fresh()||d.visibilityState==="hidden")return start();setTimeout(start,10000);',
   'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")start()});',
   'var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];',

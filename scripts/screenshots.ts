@@ -53,7 +53,9 @@ async function signIn(page: Page, base: string, account: { username: string; pas
   await page.locator('input[name="username"]').fill(account.username);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('input[name="password"]').press('Enter');
-  await page.waitForFunction(() => Boolean(sessionStorage.getItem('token')), undefined, { timeout: 15_000 });
+  // Signed in once the member's details are stored too: a page opened between the token and them
+  // starts signed out (session.ts startupToken), and the gallery's members looked like guests.
+  await page.waitForFunction(() => Boolean(sessionStorage.getItem('token') && sessionStorage.getItem('account')), undefined, { timeout: 15_000 });
 }
 
 const ROUTES: Record<Who, string[]> = { guest: GUEST_ROUTES, member: MEMBER_ROUTES, agent: AGENT_ROUTES };

@@ -44,6 +44,32 @@ async function chooseLanguage(page: Page, wanted: (lang: string) => boolean, key
   await expect(list).toBeHidden();
 }
 
+/**
+ * From the focused language button `switcher`: to another language with Enter and back to English
+ * with Space, focus staying on the button (found again by `switched` while its name is in the
+ * other language).
+ */
+async function switchLanguageAndBack(page: Page, switcher: Locator, switched: Locator): Promise<void> {
+  await chooseLanguage(page, (lang) => !lang.startsWith('en'), 'Enter');
+  await expect(page.locator('html')).not.toHaveAttribute('lang', 'en');
+  await expect(switcher).toHaveCount(0); // its English name is gone
+  await expect(switched).toBeFocused();
+  await chooseLanguage(page, (lang) => lang.startsWith('en'), ' ');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(switcher).toBeFocused();
+}
+
+/** Signs out with `logOut`: it asks first, and Tab reaches Confirm inside the dialog. */
+async function signOutWith(page: Page, logOut: Locator, what: string, problems: string[]): Promise<void> {
+  await tabTo(page, logOut, what, problems);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }), 'confirm', problems);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
 for (const merchant of MERCHANTS) {
   test(`${merchant}: sign in, a category, the member centre, the language and sign out with the keyboard only`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -85,23 +111,10 @@ for (const merchant of MERCHANTS) {
     // The language: the list opens on Enter, the arrows move, Enter chooses; back to English with Space.
     const switcher = banner.getByRole('button', { name: /^Language: / });
     await tabTo(page, switcher, 'language', problems, true);
-    await chooseLanguage(page, (lang) => !lang.startsWith('en'), 'Enter');
-    await expect(page.locator('html')).not.toHaveAttribute('lang', 'en');
-    await expect(banner.getByRole('button', { name: /: English$/ })).toHaveCount(0);
-    const switched = banner.locator('.lang-switch > button');
-    await expect(switched).toBeFocused();
-    await chooseLanguage(page, (lang) => lang.startsWith('en'), ' ');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(switcher).toBeFocused();
+    await switchLanguageAndBack(page, switcher, banner.locator('.lang-switch > button'));
 
-    // Sign out: the header's button asks first; Tab reaches Confirm inside the dialog.
-    await tabTo(page, banner.getByRole('button', { name: 'Log out' }), 'log out', problems);
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
-    await expect(confirm).toBeVisible();
-    await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }), 'confirm', problems);
-    await page.keyboard.press('Enter');
-    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // Sign out: the header's button.
+    await signOutWith(page, banner.getByRole('button', { name: 'Log out' }), 'log out', problems);
 
     expect([...new Set(problems)]).toEqual([]);
   });
@@ -163,23 +176,11 @@ for (const merchant of MERCHANTS) {
     await expect(drawer).toBeVisible();
     const switcher = drawer.getByRole('button', { name: /^Language: / });
     await tabTo(page, switcher, 'drawer language', problems);
-    await chooseLanguage(page, (lang) => !lang.startsWith('en'), 'Enter');
-    await expect(page.locator('html')).not.toHaveAttribute('lang', 'en');
-    // In the new language the drawer has another name: found by its class here.
-    const switched = page.locator('.drawer[role="dialog"] .lang-switch > button');
-    await expect(switched).toBeFocused();
-    await chooseLanguage(page, (lang) => lang.startsWith('en'), ' ');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(switcher).toBeFocused();
+    // In the new language the drawer has another name: found by its class there.
+    await switchLanguageAndBack(page, switcher, page.locator('.drawer[role="dialog"] .lang-switch > button'));
 
-    // Sign out from the drawer: it asks first; Tab reaches Confirm inside the dialog.
-    await tabTo(page, drawer.getByRole('button', { name: 'Log out' }), 'drawer log out', problems);
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
-    await expect(confirm).toBeVisible();
-    await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }), 'confirm', problems);
-    await page.keyboard.press('Enter');
-    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // Sign out from the drawer.
+    await signOutWith(page, drawer.getByRole('button', { name: 'Log out' }), 'drawer log out', problems);
 
     expect([...new Set(problems)]).toEqual([]);
   });

@@ -58,6 +58,8 @@ async function signIn(page: Page, base: string, account: { username: string; pas
   await page.waitForFunction(() => Boolean(sessionStorage.getItem('token') && sessionStorage.getItem('account')), undefined, { timeout: 15_000 });
 }
 
+const firstLine = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
+
 const ROUTES: Record<Who, string[]> = { guest: GUEST_ROUTES, member: MEMBER_ROUTES, agent: AGENT_ROUTES };
 
 async function shoot(browser: Browser, port: number, merchant: string, who: Who): Promise<Shot[]> {
@@ -73,11 +75,16 @@ async function shoot(browser: Browser, port: number, merchant: string, who: Who)
       await settle(page, route === '/login' || route === '/register');
       // A whole desktop page where Chromium can capture it; a very long one (a game list of
       // thousands) is refused by the browser, so it gets the screen as seen instead.
-      await page.screenshot({ path: join(OUT, file), fullPage: size.name !== 'phone' }).catch(async (error: unknown) => {
-        console.log(`  ${route} (${size.name}): whole page not captured (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); the screen instead`);
-        await page.screenshot({ path: join(OUT, file) });
+      // A capture refused right after a refused whole page (Chromium, under load) is tried once more;
+      // a screen that still cannot be captured is reported and left out rather than ending the gallery.
+      const captured = await page.screenshot({ path: join(OUT, file), fullPage: size.name !== 'phone' }).catch(async (error: unknown) => {
+        console.log(`  ${route} (${size.name}): whole page not captured (${firstLine(error)}); the screen instead`);
+        return page.screenshot({ path: join(OUT, file) }).catch(() => page.waitForTimeout(1_000).then(() => page.screenshot({ path: join(OUT, file) })));
+      }).then(() => true, (error: unknown) => {
+        console.log(`  ${route} (${size.name}): not captured (${firstLine(error)}); left out of the gallery`);
+        return false;
       });
-      shots.push({ merchant, who, route, size: size.name, file });
+      if (captured) shots.push({ merchant, who, route, size: size.name, file });
     }
     await context.close();
   }

@@ -44,6 +44,17 @@ async function chooseLanguage(page: Page, wanted: (lang: string) => boolean, key
   await expect(list).toBeHidden();
 }
 
+/** In the open login `dialog`: member01's name and password typed, Tab between them, Enter to send. */
+async function signInWithKeys(page: Page, dialog: Locator, problems: string[]): Promise<void> {
+  await expect(dialog).toBeVisible();
+  const username = dialog.getByLabel('Username');
+  if (!(await isFocused(username))) await tabTo(page, username, 'username', problems);
+  await page.keyboard.type('member01');
+  await tabTo(page, dialog.getByLabel('Password', { exact: true }), 'password', problems);
+  await page.keyboard.type('Member@123');
+  await page.keyboard.press('Enter');
+}
+
 /**
  * From the focused language button `switcher`: to another language with Enter and back to English
  * with Space, focus staying on the button (found again by `switched` while its name is in the
@@ -82,13 +93,7 @@ for (const merchant of MERCHANTS) {
     await tabTo(page, banner.getByRole('button', { name: 'Log in' }), 'log in button', problems);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await expect(dialog).toBeVisible();
-    const username = dialog.getByLabel('Username');
-    if (!(await isFocused(username))) await tabTo(page, username, 'username', problems);
-    await page.keyboard.type('member01');
-    await tabTo(page, dialog.getByLabel('Password', { exact: true }), 'password', problems);
-    await page.keyboard.type('Member@123');
-    await page.keyboard.press('Enter');
+    await signInWithKeys(page, dialog, problems);
     await expect(banner.getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -137,13 +142,7 @@ for (const merchant of MERCHANTS) {
       await tabTo(page, banner.getByRole('button', { name: 'Log in' }), 'log in button', problems);
       await page.keyboard.press('Enter');
     }
-    await expect(dialog).toBeVisible();
-    const username = dialog.getByLabel('Username');
-    if (!(await isFocused(username))) await tabTo(page, username, 'username', problems);
-    await page.keyboard.type('member01');
-    await tabTo(page, dialog.getByLabel('Password', { exact: true }), 'password', problems);
-    await page.keyboard.type('Member@123');
-    await page.keyboard.press('Enter');
+    await signInWithKeys(page, dialog, problems);
     await expect(banner.getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
     await expect(dialog).toBeHidden();
 

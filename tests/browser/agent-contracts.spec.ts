@@ -6,19 +6,11 @@
 // Screens at 390x844 and 1280x800 go to /tmp/agent-contracts.
 import type { Browser, Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 
 // bdwin: the new agent has no mobile, so its first login from a new address asks no SMS code.
 const MERCHANT = 'bdwin';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/agent-contracts/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 async function openPage(page: Page, link: string) {
   const main = page.getByRole('main');
@@ -90,7 +82,7 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   await expect(offer).toBeHidden();
   const row = main.getByRole('row', { name: new RegExp(username) });
   await expect(row).toContainText(`Waiting for ${username}`);
-  await shoot(page, 'upline-offered');
+  await shotBothSizes(page, '/tmp/agent-contracts/upline-offered');
 
   // The downline sees it waiting for its answer and accepts.
   const low = await signInNewAgent(browser, username);
@@ -99,7 +91,7 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   await expect(held.getByText('Your contract from agent01')).toBeVisible();
   await expect(held.getByText('Waiting for your answer')).toBeVisible();
   await expect(held.getByRole('cell', { name: '1.2%' })).toBeVisible();
-  await shoot(low, 'holder-offered');
+  await shotBothSizes(low, '/tmp/agent-contracts/holder-offered');
   await held.getByRole('button', { name: 'Accept' }).click();
   await expect(held.getByText('Signed')).toBeVisible();
   await expect(row).toContainText('Signed');
@@ -110,7 +102,7 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   await expect(held.getByRole('status').filter({ hasText: 'You asked for a new contract at 1.5%. Waiting for agent01.' })).toBeVisible();
   await page.reload(); // agent01 opens the page again (it reads quickly only while it awaits an answer)
   await expect(row).toContainText(`${username} asks for a new contract at 1.5%`);
-  await shoot(page, 'upline-request');
+  await shotBothSizes(page, '/tmp/agent-contracts/upline-request');
   await row.getByRole('button', { name: `Offer new terms to ${username}` }).click();
   const terms = page.getByRole('dialog', { name: 'Offer a contract: Daily salary' });
   await terms.getByRole('group', { name: 'Level 2' }).getByLabel('Rate (%)').fill('1.4');
@@ -130,7 +122,7 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   const history = page.getByRole('dialog', { name: `Versions for ${username}` });
   await expect(history.getByRole('heading', { name: 'Version 2 Rejected' })).toBeVisible();
   await expect(history.getByRole('heading', { name: 'Version 1 Signed' })).toBeVisible();
-  await shoot(page, 'upline-history');
+  await shotBothSizes(page, '/tmp/agent-contracts/upline-history');
   await page.keyboard.press('Escape');
 
   // After a reload the holder's machine starts on the signed contract: it asks to terminate; agent01 grants it.
@@ -143,5 +135,5 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   await row.getByRole('button', { name: `Terminate the contract of ${username}` }).click();
   await expect(row).toContainText('Terminated on request');
   await expect(lowMain.getByRole('status').filter({ hasText: 'This contract has ended.' })).toBeVisible({ timeout: 15_000 });
-  await shoot(low, 'holder-terminated');
+  await shotBothSizes(low, '/tmp/agent-contracts/holder-terminated');
 });

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
+import { shot } from './shots.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 import { shipped } from './register-helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
@@ -58,11 +59,12 @@ async function customSixtyDays(main: Locator): Promise<TeamRangeQuery> {
   return range;
 }
 
+/** With SHOTS=1, the whole page and the first screen at the size the test runs at. */
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/agent-reports/${name}-${width}.png`, fullPage: true });
+  await shot(page, `/tmp/agent-reports/${name}-${width}.png`, { fullPage: true });
   // The first screen as the agent sees it (the full page of a phone is too tall to read at once).
-  await page.screenshot({ path: `/tmp/agent-reports/${name}-${width}-first-screen.png` });
+  await shot(page, `/tmp/agent-reports/${name}-${width}-first-screen.png`);
 }
 
 for (const [width, height] of [[390, 844], [1280, 800]] as const) {

@@ -2,6 +2,7 @@
 // downline management (direct agents and players, search), against the real platform's seed:
 // agent01 -> agent02 -> player21, player22; agent01 -> member01 and the other seeded members.
 import { test, expect, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import type { Page } from '@playwright/test';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 
@@ -83,11 +84,7 @@ test('agent02 opens a player\'s game records from the downline: Team betting fil
   await main.getByRole('link', { name: 'Downline' }).click();
   const row = main.getByRole('row', { name: /player21/ });
   await expect(row.getByRole('link', { name: 'Game records of player21' })).toBeVisible();
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/agent-team/downline-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shotBothSizes(page, '/tmp/agent-team/downline');
   await row.getByRole('link', { name: 'Game records of player21' }).click();
   await expect(page).toHaveURL(/page=teamBetting&member=player21/);
   await expect(main.getByRole('heading', { name: 'Team betting' })).toBeVisible();

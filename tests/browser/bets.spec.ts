@@ -3,21 +3,15 @@
 // totals (count, bets, profit or loss as the game reported each round), the Slots filter keeps
 // them and another category shows none; personalProfit shows the same net for the range and on
 // its Slots row. Screens at 390x844 and 1280x800 go to /tmp/bets.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 
 const BET = 5000;
 const SPINS = 3;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/bets/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 async function fund(request: APIRequestContext, merchant: MerchantCode, username: string, amountMinor: number): Promise<void> {
   const response = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username, amountMinor } });
@@ -56,7 +50,7 @@ for (const merchant of MERCHANTS) {
     await expect(totals.getByRole('definition').nth(0)).toHaveText(String(SPINS));
     await expect(totals.getByRole('definition').nth(1)).toHaveText(money(BET * SPINS));
     await expect(totals.getByRole('definition').nth(4)).toHaveText(signed(net));
-    await shoot(page, `records-${merchant}`);
+    await shotBothSizes(page, `/tmp/bets/records-${merchant}`);
 
     await main.getByLabel('Category').selectOption({ label: 'Live Casino' });
     await expect(main.getByText('No bets in this range.')).toBeVisible();
@@ -72,6 +66,6 @@ for (const merchant of MERCHANTS) {
     const slots = main.getByRole('row').filter({ hasText: 'Slots' });
     await expect(slots).toContainText(signed(net));
     await expect(main.getByRole('img', { name: 'Daily profit or loss' }).or(main.getByText('No bets in this range.')).first()).toBeVisible();
-    await shoot(page, `profit-${merchant}`);
+    await shotBothSizes(page, `/tmp/bets/profit-${merchant}`);
   });
 }

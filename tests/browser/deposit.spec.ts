@@ -3,20 +3,13 @@
 // sees the fee, goes to the provider's checkout, pays, comes back to the deposit page with a
 // toast, and the header balance has gone up by the amount less the fee. A second request is
 // cancelled from the open list. Screens at 390x844 and 1280x800 go to /tmp/deposit.
-import type { Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { headerBalanceButton, parseShownMoney } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 import { depositFee } from '../../src/shared/deposit-rules.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import type { DepositSettings } from '../../src/generated/merchant.ts';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/deposit/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 for (const merchant of MERCHANTS) {
   test(`${merchant}: deposit through the provider checkout → toast → balance up; cancel an open request`, async ({ page, request }) => {
@@ -36,13 +29,13 @@ for (const merchant of MERCHANTS) {
     await main.getByRole('radio', { name: new RegExp(channel.name) }).check();
     await main.getByRole('button', { name: formatMoney(chipMinor, currency), exact: true }).click();
     await expect(main.getByTestId('deposit-preview')).toHaveText(`Fee ${formatMoney(chipMinor - creditMinor, currency)} · you receive ${formatMoney(creditMinor, currency)}`);
-    await shoot(page, `form-${merchant}`);
+    await shotBothSizes(page, `/tmp/deposit/form-${merchant}`);
     await main.getByRole('button', { name: 'Continue to payment' }).click();
 
     // The provider's own origin, not the portal's.
     await page.waitForURL(/^http:\/\/pay\.localhost:\d+\/pay\/checkout/);
     await expect(page.locator('#amount')).toHaveText(formatMoney(chipMinor, currency));
-    await shoot(page, `checkout-${merchant}`);
+    await shotBothSizes(page, `/tmp/deposit/checkout-${merchant}`);
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL((url) => url.hostname === `${merchant}.localhost` && url.searchParams.get('page') === 'depositv2');
@@ -58,7 +51,7 @@ for (const merchant of MERCHANTS) {
     await page.waitForURL((url) => url.hostname === `${merchant}.localhost`);
     const open = main.locator('section', { has: page.getByRole('heading', { name: 'Open requests' }) });
     await expect(open.getByText(/Expires in \d+:\d\d/)).toBeVisible();
-    await shoot(page, `open-${merchant}`);
+    await shotBothSizes(page, `/tmp/deposit/open-${merchant}`);
     await open.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Deposit request cancelled')).toBeVisible();
     await expect(open.getByText('No open deposit requests.')).toBeVisible();

@@ -2,6 +2,7 @@
 // state. The seed gives agent01 one signed contract of each type (src/platform/seed-contracts.ts).
 // Screens at 390x844 and 1280x800 go to /tmp/agent-contracts.
 import { expect, test } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
 
 test('an admin lists the operator\'s contracts with top-level agents by state', async ({ browser, request }) => {
@@ -15,10 +16,7 @@ test('an admin lists the operator\'s contracts with top-level agents by state', 
   await expect(rows).toHaveCount(4);
   for (const type of ['Dividend · monthly', 'Daily salary', 'Hourly salary', 'Real-time salary']) await expect(rows.filter({ hasText: type })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Daily salary' })).toContainText('2%');
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await desk.setViewportSize({ width, height });
-    await desk.screenshot({ path: `/tmp/agent-contracts/desk-${width}.png`, fullPage: true });
-  }
+  await shotBothSizes(desk, '/tmp/agent-contracts/desk');
   // The rejected ones: none of the signed four. (accessibility-dialogs.spec has agent01 reject an
   // offer of the desk's, so there may be one by now.)
   await desk.getByLabel('State').selectOption('rejected');

@@ -3,6 +3,7 @@
 // audit entry (who, what, before and after). Finance raises a new member's rebate level and the
 // member's bonus details show the higher rate. Screenshots at 1280×800 and 390×844 go to /tmp.
 import { expect, merchantUrl, test } from './fixtures.ts';
+import { shot } from './shots.ts';
 import { enterDeskCode } from './desk-helpers.ts';
 import { register } from './register-helpers.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -27,19 +28,19 @@ test('an admin signs in with a TOTP code, disables an operator from the queue an
   await page.getByLabel('Authenticator code').fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(/not valid|already used/);
-  await page.screenshot({ path: '/tmp/desk-login-code-1280.png' });
+  await shot(page, '/tmp/desk-login-code-1280.png');
   await enterDeskCode(page, request, 'bdwin', 'admin01', page.getByRole('heading', { name: 'Operators' }));
 
   await expect(page).toHaveURL(/\/desk\/operators$/);
   await expect(page.getByRole('heading', { name: 'Operators' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'support01' });
   await expect(row).toContainText('Active');
-  await page.screenshot({ path: '/tmp/desk-operators-1280.png' });
+  await shot(page, '/tmp/desk-operators-1280.png');
 
   await row.getByRole('button', { name: 'Disable' }).click();
   const dialog = page.getByRole('dialog', { name: 'Disable' });
   await expect(dialog).toContainText('Disable support01?');
-  await page.screenshot({ path: '/tmp/desk-confirm-1280.png' });
+  await shot(page, '/tmp/desk-confirm-1280.png');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toHaveText('Done: Disable.');
   await expect(row).toContainText('Disabled');
@@ -49,10 +50,10 @@ test('an admin signs in with a TOTP code, disables an operator from the queue an
   await expect(entry).toContainText('admin01');
   await expect(entry.getByRole('cell').nth(4)).toContainText('"disabled": false');
   await expect(entry.getByRole('cell').nth(5)).toContainText('"disabled": true');
-  await page.screenshot({ path: '/tmp/desk-audit-1280.png' });
+  await shot(page, '/tmp/desk-audit-1280.png');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/desk-audit-390.png', fullPage: true });
+  await shot(page, '/tmp/desk-audit-390.png', { fullPage: true });
   // On a phone every page of the menu is in sight, none behind a sideways scroll.
   const menu = page.getByRole('navigation', { name: 'Desk pages' }).getByRole('link');
   expect(await menu.count()).toBeGreaterThan(5);
@@ -63,10 +64,10 @@ test('an admin signs in with a TOTP code, disables an operator from the queue an
   }
   await page.getByRole('link', { name: 'Operators' }).click();
   await page.getByRole('row').filter({ hasText: 'support01' }).getByRole('button', { name: 'Enable' }).click();
-  await page.screenshot({ path: '/tmp/desk-confirm-390.png' });
+  await shot(page, '/tmp/desk-confirm-390.png');
   await page.getByRole('dialog', { name: 'Enable' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toHaveText('Done: Enable.');
-  await page.screenshot({ path: '/tmp/desk-operators-390.png', fullPage: true });
+  await shot(page, '/tmp/desk-operators-390.png', { fullPage: true });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
@@ -75,7 +76,7 @@ test('an admin signs in with a TOTP code, disables an operator from the queue an
 test('a finance operator does not get the admin pages, and the audit page refuses them', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(merchantUrl('bdwin', '/desk'));
-  await page.screenshot({ path: '/tmp/desk-login-390.png' });
+  await shot(page, '/tmp/desk-login-390.png');
   await signIn(page, request, 'finance01', page.getByRole('heading', { name: 'Withdrawals' }));
   await expect(page.getByText('finance01 · Finance')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
@@ -100,7 +101,7 @@ test("finance raises a new member's rebate level; the member's bonus details fol
   const row = desk.getByRole('row').filter({ hasText: account });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('button', { name: 'Lower level' })).toHaveCount(0);
-  await desk.screenshot({ path: '/tmp/desk-rebate-levels-390.png', fullPage: true });
+  await shot(desk, '/tmp/desk-rebate-levels-390.png', { fullPage: true });
   await row.getByRole('button', { name: 'Raise level' }).click();
   const dialog = desk.getByRole('dialog', { name: 'Raise level' });
   await expect(dialog).toContainText(`Raise ${account} from rebate level 0 to 1?`);
@@ -109,7 +110,7 @@ test("finance raises a new member's rebate level; the member's bonus details fol
   await expect(row.getByRole('button', { name: 'Lower level' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Raise level' })).toHaveCount(0);
   await desk.setViewportSize({ width: 1280, height: 800 });
-  await desk.screenshot({ path: '/tmp/desk-rebate-levels-1280.png', fullPage: true });
+  await shot(desk, '/tmp/desk-rebate-levels-1280.png', { fullPage: true });
 
   // The member's rates follow at once: bdwin's VIP 1 pays 1% on slots.
   await page.reload();

@@ -7,6 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { captchaAnswer } from './model/platform.ts';
 import { register, shipped, watchDeviceId } from './register-helpers.ts';
@@ -25,13 +26,6 @@ const MESSAGE: Record<MerchantCode, string> = {
   vnlotto: 'Tiền nạp qua ngân hàng chưa vào tài khoản sau hai mươi phút',
   cnstar: '我的存款二十分钟了还没有到账，请帮忙查看',
 };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/feedback/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /**
  * Fills the captcha with what the image the form shows reads. A captcha works once, so after a
@@ -71,7 +65,7 @@ for (const merchant of MERCHANTS) {
     // (The captcha typed above is still unused: nothing reached the platform.)
     await main.getByRole('button', { name: 'Send feedback' }).click();
     await expect(main.getByText('The image must be a png or jpg')).toBeVisible();
-    await shoot(page, `refused-${merchant}`);
+    await shotBothSizes(page, `/tmp/feedback/refused-${merchant}`);
 
     await main.getByLabel(/^Image \(optional/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png() });
     await expect(main.getByText('Image ready to send')).toBeVisible();
@@ -81,7 +75,7 @@ for (const merchant of MERCHANTS) {
     const item = main.getByRole('listitem').filter({ hasText: MESSAGE[merchant] });
     await expect(item).toContainText('Waiting for an answer');
     await expect(item).toContainText('Image attached');
-    await shoot(page, `sent-${merchant}`);
+    await shotBothSizes(page, `/tmp/feedback/sent-${merchant}`);
 
     // The desk: support answers; the image opens.
     const desk = await deskSignIn(browser, request, merchant, { username: 'support01', password: 'Support@123', signedIn: (d) => d.getByRole('link', { name: 'Feedback' }) });
@@ -100,9 +94,7 @@ for (const merchant of MERCHANTS) {
     await desk.getByLabel('State').selectOption('yes');
     await desk.getByRole('button', { name: 'Filter' }).click();
     await expect(desk.getByRole('row').filter({ hasText: account }).first()).toContainText(answer);
-    await desk.screenshot({ path: `/tmp/feedback/desk-${merchant}-1280.png`, fullPage: true });
-    await desk.setViewportSize({ width: 390, height: 844 });
-    await desk.screenshot({ path: `/tmp/feedback/desk-${merchant}-390.png`, fullPage: true });
+    await shotBothSizes(desk, `/tmp/feedback/desk-${merchant}`);
     await desk.context().close();
 
     // Told live on the open page, no reload: the toast with the answer, and the list shows it.
@@ -112,6 +104,6 @@ for (const merchant of MERCHANTS) {
     const answered = main.getByRole('listitem').filter({ hasText: MESSAGE[merchant] });
     await expect(answered).toContainText('Answered');
     await expect(answered).toContainText(answer);
-    await shoot(page, `answered-${merchant}`);
+    await shotBothSizes(page, `/tmp/feedback/answered-${merchant}`);
   });
 }

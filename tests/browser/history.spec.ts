@@ -4,18 +4,12 @@
 // member's language). The Deposits tab shows a paid deposit as Credited (and keeps it when
 // filtered to Credited, not to Awaiting payment) and the Withdrawals tab shows none. Screens at 390x844 and 1280x800 go to /tmp/history.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/history/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 async function fund(request: APIRequestContext, merchant: MerchantCode, username: string, amountMinor: number): Promise<void> {
   const response = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username, amountMinor } });
@@ -43,7 +37,7 @@ for (const merchant of MERCHANTS) {
     await expect(rows.nth(1)).toContainText(formatMoney(1290 * unit, currency));
     await expect(rows.nth(2)).toContainText(`+${formatMoney(1234 * unit, currency)}`);
     await expect(rows.nth(2)).toContainText('Adjustment');
-    await shoot(page, `transactions-${merchant}`);
+    await shotBothSizes(page, `/tmp/history/transactions-${merchant}`);
 
     // A type with no movements, then a past range: nothing.
     await main.getByLabel('Type', { exact: true }).selectOption('deposit');
@@ -103,7 +97,7 @@ for (const merchant of MERCHANTS) {
     await status.selectOption({ label: 'Credited' });
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Credited');
-    await shoot(page, `deposits-${merchant}`);
+    await shotBothSizes(page, `/tmp/history/deposits-${merchant}`);
     // Yesterday holds none of it.
     await main.getByRole('button', { name: 'Yesterday', exact: true }).click();
     await expect(main.getByText('No records in this range.')).toBeVisible();

@@ -2,6 +2,7 @@
 // path (a guest gets the login popup, a member lands in the game frame), and the winner board
 // reads the rank list's `vo` entries, biggest win first.
 import { test, expect } from './fixtures.ts';
+import { shot } from './shots.ts';
 import { logIn, openInEnglish, platformGet } from './helpers.ts';
 
 interface RankEntry {
@@ -92,7 +93,7 @@ test('vendor wall on home: each provider is its drawn logo, named, and opens its
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await wall.screenshot({ path: '/tmp/vendor-wall-390.png' });
+  await shot(wall, '/tmp/vendor-wall-390.png');
   await wall.getByRole('link', { name: 'PG Soft' }).click();
   await expect(page).toHaveURL(/\/rng\?vendor=PG$/);
 });

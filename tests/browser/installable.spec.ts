@@ -5,6 +5,7 @@
 // that cannot load is the merchant's offline page in its own language, and its link brings the
 // portal back once the network returns.
 import { expect, merchantUrl, test } from './fixtures.ts';
+import { shot } from './shots.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 
 // The rest of the suite runs without workers (playwright.config.ts); this spec is about the worker.
@@ -40,7 +41,7 @@ test('bdwin: manifest, a worker that keeps only build files, and an offline page
   await page.goto(merchantUrl('bdwin', '/promotions'));
   await expect(page.getByRole('heading', { name: 'আপনি অফলাইনে আছেন' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/installable/offline-bdwin-390.png' });
+  await shot(page, '/tmp/installable/offline-bdwin-390.png');
   await context.setOffline(false);
   await page.getByRole('link', { name: 'আবার চেষ্টা করুন' }).click();
   await expect(page.getByRole('banner')).toBeVisible();

@@ -8,6 +8,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { headerBalanceButton, parseShownMoney, platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
@@ -34,20 +35,16 @@ function png(): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Full pages at 390x844 and 1280x800, `focus` close up on the phone; nothing wider than a 360 px phone. */
-async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
+/**
+ * Nothing wider than a 360 px phone (always checked), then, with SHOTS=1, full pages at 390x844 and
+ * 1280x800 with `focus` close up on the phone.
+ */
+async function checkNarrowAndShoot(page: Page, name: string, focus?: Locator): Promise<void> {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 360 px`).toBeLessThanOrEqual(360);
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/manual-deposit/${name}-${width}.png`, fullPage: true });
-    if (focus && width === 390) {
-      await focus.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/manual-deposit/${name}-${width}-focus.png` });
-    }
-  }
   if (size) await page.setViewportSize(size);
+  await shotBothSizes(page, `/tmp/manual-deposit/${name}`, { focus });
 }
 
 const bankForm = (page: Page): Locator => page.getByRole('main').getByRole('form', { name: 'Bank transfer' });
@@ -102,7 +99,7 @@ for (const merchant of withBank) {
     await form.getByLabel('Transfer reference').fill('TRX10001');
     await form.getByRole('button', { name: 'Send for review' }).click();
     await expect(form.getByLabel(/^Receipt/)).toHaveAccessibleDescription(/Attach the transfer receipt/);
-    await shoot(page, `form-${merchant}`, form);
+    await checkNarrowAndShoot(page, `form-${merchant}`, form);
 
     await sendTransfer(page, String(limit.min), 'TRX10001');
     await expect(page.getByText('Your deposit request was sent.')).toBeVisible();
@@ -110,7 +107,7 @@ for (const merchant of withBank) {
     // A second while the first waits: refused by the platform, said next to the form.
     await sendTransfer(page, String(limit.min), 'TRX10002');
     await expect(form.getByRole('alert').filter({ hasText: 'Please complete your deposit request.' })).toBeVisible();
-    await shoot(page, `pending-${merchant}`);
+    await checkNarrowAndShoot(page, `pending-${merchant}`);
 
     // The desk shows the receipt in the row and approves: the balance goes up by exactly the credit.
     const desk = await deskSignIn(browser, request, merchant);
@@ -118,10 +115,7 @@ for (const merchant of withBank) {
     const row = desk.getByRole('row').filter({ hasText: account }).first();
     await expect(row.getByRole('img', { name: /Receipt of deposit #\d+/ })).toBeVisible();
     await expect(row).toContainText('TRX10001');
-    await desk.screenshot({ path: `/tmp/manual-deposit/desk-${merchant}-1280.png`, fullPage: true });
-    await desk.setViewportSize({ width: 390, height: 844 });
-    await desk.screenshot({ path: `/tmp/manual-deposit/desk-${merchant}-390.png`, fullPage: true });
-    await desk.setViewportSize({ width: 1280, height: 800 });
+    await shotBothSizes(desk, `/tmp/manual-deposit/desk-${merchant}`);
     await deskAct(desk, account, 'Approve');
     await page.reload();
     await expect.poll(() => shownBalance(page, currency)).toBe(before + creditMinor);
@@ -136,7 +130,7 @@ for (const merchant of withBank) {
     await page.reload();
     await expect(main.getByText('Reason: Receipt unreadable')).toBeVisible();
     await expect.poll(() => shownBalance(page, currency)).toBe(before + creditMinor);
-    await shoot(page, `decided-${merchant}`, main.getByText('Reason: Receipt unreadable'));
+    await checkNarrowAndShoot(page, `decided-${merchant}`, main.getByText('Reason: Receipt unreadable'));
 
     // A 24-hour limit of one and a half deposits: what is left is half a deposit, so the next is refused.
     const card = main.locator('section', { has: page.getByRole('heading', { name: 'Deposit limits' }) }).last(); // the card, not the page around it
@@ -162,13 +156,13 @@ for (const merchant of withBank) {
     expect(pendingFrom - asked).toBeLessThan(DAY_MS + 60_000);
     await expect(day.getByRole('status').filter({ hasText: 'Rising to' })).toHaveText(`Rising to ${formatMoney(3 * amountMinor, currency)} on ${formatDateTime(pendingFrom, currency)}`);
     await expect(day.getByTestId('deposit-limit-day-now')).toContainText(`Limit ${formatMoney(limitMinor, currency)}`);
-    await shoot(page, `limits-${merchant}`, card);
+    await checkNarrowAndShoot(page, `limits-${merchant}`, card);
 
     // The responsible gaming page shows the same card.
     await page.goto(merchantUrl(merchant, '/member?page=responsibleGaming'));
     const rgDay = page.getByRole('main').locator('form').filter({ has: page.getByRole('heading', { name: '24 hours' }) });
     await expect(rgDay.getByText(/^Rising to /)).toBeVisible();
     await expect(rgDay, 'the card brings its own styles to this page').toHaveCSS('border-top-style', 'solid');
-    await shoot(page, `responsible-${merchant}`);
+    await checkNarrowAndShoot(page, `responsible-${merchant}`);
   });
 }

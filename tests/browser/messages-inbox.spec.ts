@@ -4,6 +4,7 @@
 // and 1280×800 are saved under /tmp for a person to look at.
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS } from './fixtures.ts';
+import { shot, shotBothSizes } from './shots.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 import { merchantUrl } from './fixtures.ts';
 
@@ -20,10 +21,7 @@ for (const merchant of MERCHANTS) {
     await page.goto(merchantUrl(merchant, '/member?page=messageV2'));
     const list = page.locator('.messages-list');
     await expect(list.getByRole('button').first()).toBeVisible();
-    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `/tmp/inbox-messages-${merchant}-${size.width}.png` });
-    }
+    await shotBothSizes(page, `/tmp/inbox-messages-${merchant}`, { fullPage: false });
     await expect.poll(() => unreadShown(page)).toBeGreaterThan(0);
     const before = await unreadShown(page);
     const unreadItem = page.locator('.message.unread .message-open').first();
@@ -36,7 +34,7 @@ for (const merchant of MERCHANTS) {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `/tmp/inbox-message-open-${merchant}-390.png` });
+    await shot(page, `/tmp/inbox-message-open-${merchant}-390.png`);
     // An empty reply is answered next to the field, in the portal's language.
     await page.getByLabel('Your reply to your agent').fill('   ');
     await page.getByRole('button', { name: 'Send' }).click();

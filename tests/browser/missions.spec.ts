@@ -4,20 +4,14 @@
 // rises by exactly the prize, the mission reads Claimed, the leaderboard ranks the member), and
 // the reward centre lists it as claimed. Screens at 390x844 and 1280x800 go to /tmp/missions.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { headerBalanceButton, merchantCurrency, parseShownMoney, platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 
 interface Mission { id: string; target: { kind: string; amount: number }; period: { kind: string }; prize: { amount: number }; labelKey: string }
 const BET = 5000;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/missions/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 async function fund(request: APIRequestContext, merchant: MerchantCode, username: string, amountMinor: number): Promise<void> {
   const response = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username, amountMinor } });
@@ -54,7 +48,7 @@ for (const merchant of MERCHANTS) {
     await expect(card.getByRole('progressbar', { name: mission.name })).toHaveAttribute('value', '0');
     await expect(card.getByRole('button', { name: 'Claim' })).toHaveCount(0);
     await expect(card.getByText('You are not on the list yet')).toBeVisible();
-    await shoot(page, `start-${merchant}`);
+    await shotBothSizes(page, `/tmp/missions/start-${merchant}`);
 
     // Real-money slot rounds in the demo game, enough to reach the target. In-app navigation there
     // and back (no reload): the missions page must ask again, not show what it read before.
@@ -75,7 +69,7 @@ for (const merchant of MERCHANTS) {
     await expect(card.getByRole('progressbar', { name: mission.name })).toHaveAttribute('value', String(targetMinor));
     await expect(card.getByText(/^Your rank: \d+$/)).toBeVisible();
     await expect(menu.getByRole('link', { name: /^Missions/ }).locator('.badge')).toHaveText('1');
-    await shoot(page, `reached-${merchant}`);
+    await shotBothSizes(page, `/tmp/missions/reached-${merchant}`);
 
     const balance = headerBalanceButton(page);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -101,10 +95,10 @@ for (const merchant of MERCHANTS) {
     await expect(row).toContainText('Mission');
     await expect(row.locator('.reward-value')).toHaveText(/./);
     expect(parseShownMoney(((await row.locator('.reward-value').textContent()) ?? '').trim(), currency)).toBe(prizeMinor);
-    await shoot(page, `rewards-${merchant}`);
+    await shotBothSizes(page, `/tmp/missions/rewards-${merchant}`);
     await main.getByRole('tab', { name: /^All/ }).click();
     await expect(main.getByRole('listitem').filter({ hasText: 'Rebate on your valid bets' }).getByRole('link', { name: 'Go to claim' })).toBeVisible();
-    await shoot(page, `rewards-all-${merchant}`);
+    await shotBothSizes(page, `/tmp/missions/rewards-all-${merchant}`);
 
     // In the merchant's own language: the mission's name from its texts, the page's from the locale.
     const language = (shipped(merchant) as unknown as { languages: { default: string } }).languages.default;
@@ -115,6 +109,6 @@ for (const merchant of MERCHANTS) {
     const localCard = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: localName, exact: true }) });
     await expect(localCard.getByText(locale['missions.claimed']!, { exact: true })).toBeVisible();
     await expect(localCard.getByRole('heading', { name: locale['missions.leaderboard']! })).toBeVisible();
-    await shoot(page, `local-${merchant}`);
+    await shotBothSizes(page, `/tmp/missions/local-${merchant}`);
   });
 }

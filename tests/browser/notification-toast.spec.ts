@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, MERCHANTS, type MerchantCode } from './fixtures.ts';
+import { shot } from './shots.ts';
 import { expectLoggedIn, logIn, merchantCurrency, openInEnglish, platformUrl, unique } from './helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 
@@ -63,7 +64,7 @@ for (const merchant of MERCHANTS) {
     expect(shownAt - started).toBeLessThan(2000);
     await expect(toast).toContainText(`your ${formatMoney(amount, currency)} deposit request at`);
     await expect.poll(() => unreadShown(page), { timeout: 2000 }).toBe(before + 1);
-    await page.screenshot({ path: `/tmp/inbox-toast-${merchant}-${page.viewportSize()?.width ?? 0}.png` });
+    await shot(page, `/tmp/inbox-toast-${merchant}-${page.viewportSize()?.width ?? 0}.png`);
 
     // The merchant's own language: the same stream words the next event in it.
     const language = DEFAULT_LANGUAGE[merchant];

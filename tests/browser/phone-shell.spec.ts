@@ -5,6 +5,7 @@
 // reported together, so one run shows the whole list.
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtures.ts';
+import { shot } from './shots.ts';
 import { expectLoggedIn, goInApp, openInEnglish, settled } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -215,7 +216,7 @@ test('bdwin: the tab bar speaks the member\'s language', async ({ page }) => {
   const names = await tabs.getByRole('link').allTextContents();
   expect(names.every((name) => !/^(Home|Games|Promotions|Deposit|Me)$/.test(name.trim()))).toBe(true);
   await expect(tabs.getByRole('link').first()).toHaveText(/\S/);
-  await page.screenshot({ path: '/tmp/shell/bdwin-bn-home-390.png' });
+  await shot(page, '/tmp/shell/bdwin-bn-home-390.png');
 });
 
 /** Screens to look at: home, a game list and the member centre on each merchant at 390x844 and 1280x800. */
@@ -229,12 +230,12 @@ for (const merchant of MERCHANTS) {
         await page.setViewportSize(size);
         await goInApp(page, path);
         await settle(page);
-        await page.screenshot({ path: `/tmp/shell/${merchant}-${name}-${size.width}.png` });
+        await shot(page, `/tmp/shell/${merchant}-${name}-${size.width}.png`);
       }
     }
     await page.setViewportSize(PHONE);
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/shell/${merchant}-drawer-390.png` });
+    await shot(page, `/tmp/shell/${merchant}-drawer-390.png`);
   });
 }

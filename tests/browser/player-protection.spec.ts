@@ -2,17 +2,11 @@
 // that fires on the browser's (fake) clock with the time played and the net result, and a
 // time-out that logs the member out at once and is refused at the next login with its message.
 import { test, expect, MERCHANTS } from './fixtures.ts';
+import { shot, shotBothSizes } from './shots.ts';
 import { logIn } from './helpers.ts';
 import { members, register, shipped } from './register-helpers.ts';
-import type { Page } from '@playwright/test';
 
 /** Screenshots at a phone's and a laptop's size (TEAM.md), under /tmp/sec. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/sec/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 for (const merchant of MERCHANTS) {
   test(`${merchant}: reality check fires on the clock; a time-out logs out and refuses the login`, async ({ page, request }) => {
@@ -29,14 +23,14 @@ for (const merchant of MERCHANTS) {
     await main.getByLabel('Remind me every').selectOption('10');
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByText('Saved', { exact: true })).toBeVisible();
-    await shoot(page, `page-${merchant}`);
+    await shotBothSizes(page, `/tmp/sec/page-${merchant}`);
 
     await page.clock.fastForward('10:05');
     const check = page.getByRole('alertdialog', { name: 'Reality check' });
     await expect(check).toBeVisible();
     await expect(check).toContainText(/You have been playing for 0:1\d:\d\d this session\./);
     await expect(check).toContainText('Net result this session:');
-    await shoot(page, `reality-check-${merchant}`);
+    await shotBothSizes(page, `/tmp/sec/reality-check-${merchant}`);
     // It needs an explicit choice: a click beside it and Escape leave it open, with focus on
     // Continue (the choice that ends nothing).
     await expect(check.getByRole('button', { name: 'Continue playing' })).toBeFocused();
@@ -66,6 +60,6 @@ for (const merchant of MERCHANTS) {
     await logIn(page, account, members[merchant].password);
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog.getByRole('alert')).toHaveText(/You are taking a break until \d{4}-\d\d-\d\d \d\d:\d\d UTC\. You can log in again after that\./);
-    await page.screenshot({ path: `/tmp/sec/protection-refused-${merchant}.png` });
+    await shot(page, `/tmp/sec/protection-refused-${merchant}.png`);
   });
 }

@@ -7,18 +7,12 @@
 // Screens at 390x844 and 1280x800 go to /tmp/point-mall.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { members, register, shipped } from './register-helpers.ts';
 
 const PAY = 'Pay@12345';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/point-mall/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** Digits of a number as the merchant writes it (grouping and all): "1,000" and "1.000" are 1000. */
 const count = async (locator: Locator): Promise<number> => Number((await locator.innerText()).replace(/\D/g, ''));
@@ -55,7 +49,7 @@ for (const merchant of MERCHANTS) {
     await main.getByRole('button', { name: 'Convert' }).click();
     await expect(page.getByText(/ points added for /)).toBeVisible();
     await expect.poll(() => count(points)).toBe(2700);
-    await shoot(page, `points-${merchant}`);
+    await shotBothSizes(page, `/tmp/point-mall/points-${merchant}`);
 
     // Redeem the deposit voucher: a wrong password first (refused, nothing moves), then the right one.
     await main.getByRole('tab', { name: 'Products' }).click();
@@ -63,7 +57,7 @@ for (const merchant of MERCHANTS) {
     const stock = card.locator('.pm-stock');
     await expect(stock).toBeVisible();
     const stockBefore = await count(stock);
-    await shoot(page, `products-${merchant}`);
+    await shotBothSizes(page, `/tmp/point-mall/products-${merchant}`);
     await card.getByRole('button', { name: 'Redeem Deposit bonus voucher' }).click();
     const dialog = page.getByRole('dialog', { name: 'Redeem Deposit bonus voucher' });
     await dialog.getByLabel('Transaction password').fill('Wrong@999');
@@ -75,7 +69,7 @@ for (const merchant of MERCHANTS) {
     await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
     await expect(dialog.getByText(/^Choose 1 to/)).toBeVisible();
     await dialog.getByLabel('Quantity').fill('1');
-    await shoot(page, `redeem-${merchant}`);
+    await shotBothSizes(page, `/tmp/point-mall/redeem-${merchant}`);
     await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
     await expect(page.getByText('Deposit bonus voucher redeemed: waiting for approval')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -91,7 +85,7 @@ for (const merchant of MERCHANTS) {
     await expect(gift.getByRole('group', { name: 'Where to send the gift' })).toBeVisible();
     await gift.getByRole('button', { name: 'Confirm redemption' }).click();
     await expect(gift.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
-    await shoot(page, `gift-${merchant}`);
+    await shotBothSizes(page, `/tmp/point-mall/gift-${merchant}`);
     await gift.getByLabel('Full name').fill(members[merchant].extra['Real name'] ?? 'Rahim Uddin');
     await gift.getByLabel('Delivery address').fill('12 Road 5, Dhanmondi, Dhaka');
     await gift.getByLabel('Phone number').fill('01712345678');
@@ -110,24 +104,21 @@ for (const merchant of MERCHANTS) {
     // In the history as In Process; the details list each change with the balance after.
     await main.getByRole('tab', { name: 'Redeem history' }).click();
     await expect(main.getByRole('row').filter({ hasText: 'Deposit bonus voucher' })).toContainText('In Process');
-    await shoot(page, `history-${merchant}`);
+    await shotBothSizes(page, `/tmp/point-mall/history-${merchant}`);
     await main.getByRole('tab', { name: 'Points details' }).click();
     await expect(main.getByRole('row').filter({ hasText: 'Redeemed' })).toHaveCount(2);
     await expect(main.getByRole('row').filter({ hasText: 'Bought with money' })).toBeVisible();
-    await shoot(page, `details-${merchant}`);
+    await shotBothSizes(page, `/tmp/point-mall/details-${merchant}`);
     await main.getByRole('tab', { name: 'Rules' }).click();
     await expect(main.getByText('Points never expire.')).toBeVisible();
-    await shoot(page, `rules-${merchant}`);
+    await shotBothSizes(page, `/tmp/point-mall/rules-${merchant}`);
 
     // The desk approves the voucher and rejects the gift: its points come back to the member.
     const desk = await deskSignIn(browser, request, merchant);
     await desk.getByRole('link', { name: 'Points redemptions' }).click();
     const voucherRow = desk.getByRole('row').filter({ hasText: account }).filter({ hasText: 'deposit-voucher' });
     await expect(voucherRow).toBeVisible();
-    await desk.screenshot({ path: `/tmp/point-mall/desk-${merchant}-1280.png`, fullPage: true });
-    await desk.setViewportSize({ width: 390, height: 844 });
-    await desk.screenshot({ path: `/tmp/point-mall/desk-${merchant}-390.png`, fullPage: true });
-    await desk.setViewportSize({ width: 1280, height: 800 });
+    await shotBothSizes(desk, `/tmp/point-mall/desk-${merchant}`);
     await voucherRow.getByRole('button', { name: 'Approve' }).click();
     await desk.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(desk.getByRole('status')).toHaveText('Done: Approve.');
@@ -143,7 +134,7 @@ for (const merchant of MERCHANTS) {
     await page.goto(merchantUrl(merchant, '/member?page=messageV2'));
     await expect(main.getByText('Points redemption approved').first()).toBeVisible();
     await expect(main.getByText('Points redemption rejected').first()).toBeVisible();
-    await shoot(page, `inbox-${merchant}`);
+    await shotBothSizes(page, `/tmp/point-mall/inbox-${merchant}`);
     await page.goto(merchantUrl(merchant, '/pointMall?tab=history'));
     await expect(main.getByRole('row').filter({ hasText: 'Deposit bonus voucher' })).toContainText('Approved');
     await expect(main.getByRole('row').filter({ hasText: 'Wireless headphones' })).toContainText('Out of stock at the warehouse');

@@ -4,10 +4,9 @@
 // goes with 3 png images. Finance opens the three images in the desk and approves with a bonus; the
 // member's balance rises by exactly that bonus, the card says Issued with the bonus; one lucky draw
 // adds its prize; the member centre's bonus page lists both. Screens at 390x844 and 1280x800 go to /tmp/promotions.
-import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { headerBalanceButton, merchantCurrency, openInEnglish, parseShownMoney } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
@@ -26,16 +25,6 @@ const BONUS: Record<MerchantCode, string> = { bdwin: '500', vnlotto: '50000', cn
 const TITLE: Record<MerchantCode, string> = { bdwin: '100% first deposit bonus', vnlotto: '50% first deposit bonus', cnstar: '100% first deposit bonus' };
 const DIR = '/tmp/promotions';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(DIR, { recursive: true });
-  const size = page.viewportSize();
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
 for (const merchant of MERCHANTS) {
   test(`${merchant}: apply with 3 images, approved in the desk, the bonus credited and shown to the member`, async ({ page, request, browser }) => {
     test.setTimeout(240_000);
@@ -48,7 +37,7 @@ for (const merchant of MERCHANTS) {
     await page.goto(merchantUrl(merchant, '/promotions#welcome'));
     const card = page.locator('#promotion-welcome');
     await expect(card.getByRole('heading', { name: TITLE[merchant] })).toBeVisible();
-    await shoot(page, `list-${merchant}`);
+    await shotBothSizes(page, `${DIR}/list-${merchant}`);
     await card.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Apply: ${TITLE[merchant]}` });
     await expect(dialog).toBeVisible();
@@ -67,18 +56,18 @@ for (const merchant of MERCHANTS) {
     await expect(dialog.getByText('1 of 3 images')).toBeVisible();
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(dialog.getByText('Images must be png or jpg.')).toBeVisible();
-    await shoot(page, `refused-${merchant}`);
+    await shotBothSizes(page, `${DIR}/refused-${merchant}`);
     await dialog.getByRole('button', { name: 'Remove deposit.png' }).click();
 
     await images.setInputFiles([1, 2, 3].map((n) => ({ name: `proof-${n}.png`, mimeType: 'image/png', buffer: png(n * 60) })));
     await expect(dialog.getByText('3 of 3 images')).toBeVisible();
-    await shoot(page, `form-${merchant}`);
+    await shotBothSizes(page, `${DIR}/form-${merchant}`);
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Application sent. We will review it soon.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(card.getByText('Applying', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
-    await shoot(page, `applied-${merchant}`);
+    await shotBothSizes(page, `${DIR}/applied-${merchant}`);
 
     // The desk: finance sees the application with its three images and approves with a bonus.
     const desk = await deskSignIn(browser, request, merchant);
@@ -96,9 +85,7 @@ for (const merchant of MERCHANTS) {
     await desk.getByLabel('State').selectOption('issued');
     await desk.getByRole('button', { name: 'Filter' }).click();
     await expect(desk.getByRole('row').filter({ hasText: account }).first()).toContainText('Issued');
-    await desk.screenshot({ path: `${DIR}/desk-${merchant}-1280.png`, fullPage: true });
-    await desk.setViewportSize({ width: 390, height: 844 });
-    await desk.screenshot({ path: `${DIR}/desk-${merchant}-390.png`, fullPage: true });
+    await shotBothSizes(desk, `${DIR}/desk-${merchant}`);
     await desk.context().close();
 
     // The member, on the open page: told live (toast), the balance rises by exactly the bonus and
@@ -113,7 +100,7 @@ for (const merchant of MERCHANTS) {
     await expect(issued.getByText('Issued', { exact: true })).toBeVisible();
     const shownBonus = await issued.locator('.promo-outcome').textContent();
     expect(parseShownMoney((shownBonus ?? '').replace('Bonus credited: ', '').trim(), currency)).toBe(bonusMinor);
-    await shoot(page, `issued-${merchant}`);
+    await shotBothSizes(page, `${DIR}/issued-${merchant}`);
 
     // The lucky draw: one draw, its prize credited at once and shown; no second draw offered.
     const raffle = page.locator('#promotion-lucky-draw');
@@ -130,7 +117,7 @@ for (const merchant of MERCHANTS) {
     await expect(mine.getByText(TITLE[merchant]).first()).toBeVisible();
     await expect(mine.getByText('Issued', { exact: true }).first()).toBeVisible();
     await expect(mine.getByText('Claimed', { exact: true }).first()).toBeVisible();
-    await shoot(page, `member-centre-${merchant}`);
+    await shotBothSizes(page, `${DIR}/member-centre-${merchant}`);
   });
 }
 

@@ -2,21 +2,15 @@
 // (bonusDetails) and nothing to claim, plays slot rounds in the demo game, finds the rebate on
 // those bets at their rate on manualRebate, claims it, sees it paid once (the total back to zero,
 // the claim listed, the button off). Screens at 390x844 and 1280x800 go to /tmp/rebate.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 
 interface Rebates { constants: { rebates: { levels: { level: number; rates: Record<string, number> }[] } } }
 const BET = 5000;
 const SPINS = 2;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/rebate/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 async function fund(request: APIRequestContext, merchant: MerchantCode, username: string, amountMinor: number): Promise<void> {
   const response = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username, amountMinor } });
@@ -34,7 +28,7 @@ for (const merchant of MERCHANTS) {
     await page.goto(merchantUrl(merchant, '/member?page=bonusDetails'));
     const slots = main.getByRole('row').filter({ hasText: 'Slots' });
     await expect(slots).toContainText(`${rate}%`);
-    await shoot(page, `bonus-${merchant}`);
+    await shotBothSizes(page, `/tmp/rebate/bonus-${merchant}`);
 
     await page.goto(merchantUrl(merchant, '/member?page=manualRebate'));
     await expect(main.getByText('Nothing to claim yet')).toBeVisible();
@@ -59,7 +53,7 @@ for (const merchant of MERCHANTS) {
     const total = main.getByTestId('rebate-total');
     const shownTotal = await total.textContent();
     expect(shownTotal).not.toMatch(/^\D*0([.,]00)?\D*$/);
-    await shoot(page, `claimable-${merchant}`);
+    await shotBothSizes(page, `/tmp/rebate/claimable-${merchant}`);
 
     await main.getByRole('button', { name: 'Claim all' }).click();
     await expect(page.getByText(/A rebate of .+ was added to your wallet/)).toBeVisible();
@@ -67,7 +61,7 @@ for (const merchant of MERCHANTS) {
     await expect(main.getByText('Nothing to claim yet')).toBeVisible();
     const claims = main.getByRole('listitem').filter({ hasText: shownTotal! });
     await expect(claims).toHaveCount(1);
-    await shoot(page, `claimed-${merchant}`);
+    await shotBothSizes(page, `/tmp/rebate/claimed-${merchant}`);
 
     // The platform paid exactly the rebate on those bets, once.
     const token = await page.evaluate(() => sessionStorage.getItem('token'));

@@ -7,19 +7,13 @@
 // cnstar has referrals off: no menu entry. Screens at 390x844 and 1280x800 go to /tmp/referral.
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { register, shipped } from './register-helpers.ts';
 import { headerBalanceButton, parseShownMoney } from './helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import type { DepositSettings, ReferralRule } from '../../src/generated/merchant.ts';
 
 interface Shipped { identity: { currency: MoneyFormat }; constants: { deposits: DepositSettings; referralRewards: { rules: ReferralRule[] } } }
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/referral/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** The signed-in friend pays a deposit of one chip at the reference provider's checkout. */
 async function firstDeposit(page: Page, merchant: MerchantCode, channel: string, chip: string): Promise<void> {
@@ -68,7 +62,7 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
     await expect(row.getByText('No deposit yet')).toBeVisible();
     await expect(main.getByRole('definition').first()).toHaveText('1');
     await expect(main.getByRole('definition').nth(1)).toHaveText('0');
-    await shoot(page, `friends-${merchant}`);
+    await shotBothSizes(page, `/tmp/referral/friends-${merchant}`);
 
     // The friend's first deposit reaches the merchant's first-deposit rule: A earns its bonus.
     const config = shipped(merchant) as unknown as Shipped;
@@ -97,7 +91,7 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
     await page.reload();
     await expect(main.getByRole('definition').nth(2)).toHaveText(formatMoney(bonusMinor, currency));
     await expect.poll(async () => parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)).toBe(before + bonusMinor);
-    await shoot(page, `earned-${merchant}`);
+    await shotBothSizes(page, `/tmp/referral/earned-${merchant}`);
   });
 }
 

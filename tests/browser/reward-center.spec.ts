@@ -5,8 +5,8 @@
 // is refused), sees the newbie reward as the merchant sets it (locked until a first deposit, or
 // claimable), and finds every claim under Claimed in the list. Screens at 390x844 and 1280x800
 // go to /tmp/reward-center.
-import type { Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { headerBalanceButton, merchantCurrency, parseShownMoney } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 
@@ -14,14 +14,6 @@ interface RewardCenter {
   signIn: { amounts: number[] };
   newbie: { amount: number; afterFirstDeposit?: boolean };
   promoCodes: { code: string; amount: number }[];
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/reward-center/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 for (const merchant of MERCHANTS) {
@@ -43,7 +35,7 @@ for (const merchant of MERCHANTS) {
     await expect(signIn.getByText('Days in a row: 0')).toBeVisible();
     await expect(signIn.getByRole('listitem')).toHaveCount(rules.signIn.amounts.length);
     await expect(signIn.locator('[aria-current="date"]')).toContainText('Day 1');
-    await shoot(page, `start-${merchant}`);
+    await shotBothSizes(page, `/tmp/reward-center/start-${merchant}`);
     await signIn.getByRole('button', { name: /^Sign in for / }).click();
     await expect(page.getByText(/Day 1 signed in: .* was added to your wallet/)).toBeVisible();
     await expect(signIn.getByRole('button', { name: 'Signed in today' })).toBeDisabled();
@@ -79,7 +71,7 @@ for (const merchant of MERCHANTS) {
       expected += minor(rules.newbie.amount);
     }
     await expect.poll(shown).toBe(expected);
-    await shoot(page, `after-${merchant}`);
+    await shotBothSizes(page, `/tmp/reward-center/after-${merchant}`);
 
     await main.getByRole('tab', { name: /^Claimed/ }).click();
     const list = main.getByRole('list', { name: 'Rewards' });
@@ -91,6 +83,6 @@ for (const merchant of MERCHANTS) {
     await expect(codeRow).toHaveCount(1);
     await expect(codeRow.getByText('Claimed', { exact: true })).toBeVisible();
     await expect(list.getByRole('listitem').filter({ hasText: 'Newbie reward' })).toHaveCount(rules.newbie.afterFirstDeposit ? 0 : 1);
-    await shoot(page, `claimed-${merchant}`);
+    await shotBothSizes(page, `/tmp/reward-center/claimed-${merchant}`);
   });
 }

@@ -6,16 +6,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { totp } from '../../src/platform/security/totp.ts';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, headerBalanceButton, latestSmsCode, logIn, logOut, openInEnglish } from './helpers.ts';
 import { freshIp } from './model/platform.ts';
 import { members, register, shipped } from './register-helpers.ts';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/security-shots/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 const modeOf = (merchant: MerchantCode) => (shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
 const item = (page: Page, key: string) => page.getByRole('main').locator(`.security-item[data-item="${key}"]`);
@@ -41,7 +35,7 @@ test('bdwin: change the mobile with the SMS code sent to the new number; a wrong
   await register(page, request, merchant, modeOf(merchant));
   await openSecurityCentre(page, merchant);
   const score = Number(await page.getByRole('meter', { name: 'Security score' }).getAttribute('aria-valuenow'));
-  await shoot(page, `overview-${merchant}`);
+  await shotBothSizes(page, `/tmp/security-shots/overview-${merchant}`);
 
   const mobile = `019${String(Date.now()).slice(-8)}`;
   const row = item(page, 'mobile');
@@ -55,7 +49,7 @@ test('bdwin: change the mobile with the SMS code sent to the new number; a wrong
   await row.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(row.getByText('Verification code not valid')).toBeVisible();
-  await shoot(page, `mobile-form-${merchant}`);
+  await shotBothSizes(page, `/tmp/security-shots/mobile-form-${merchant}`);
   await row.getByLabel('Verification code').fill(code);
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Mobile number saved')).toBeVisible();
@@ -77,7 +71,7 @@ test('cnstar: turn two-factor on from the QR code, keep the recovery codes, log 
   await expect(row.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = ((await row.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await shoot(page, `two-factor-qr-${merchant}`);
+  await shotBothSizes(page, `/tmp/security-shots/two-factor-qr-${merchant}`);
   // A wrong login password is refused by its field, with nothing turned on.
   await row.getByLabel('Code from the app').fill(totp(secret, Date.now()));
   await row.getByLabel('Login password').fill('Wrong@999x');
@@ -89,7 +83,7 @@ test('cnstar: turn two-factor on from the QR code, keep the recovery codes, log 
   const codes = row.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   await expect(codes.first()).toHaveText(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
-  await shoot(page, `recovery-codes-${merchant}`);
+  await shotBothSizes(page, `/tmp/security-shots/recovery-codes-${merchant}`);
   await row.getByRole('button', { name: 'I have saved them' }).click();
   await expect(row.getByText('10 recovery codes left')).toBeVisible();
 
@@ -117,7 +111,7 @@ test('bdwin: sign another browser out, then every other one; the signed-out brow
   const rows = devices.getByRole('listitem');
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
-  await shoot(page, `devices-${merchant}`);
+  await shotBothSizes(page, `/tmp/security-shots/devices-${merchant}`);
 
   await rows.filter({ hasNotText: 'This device' }).first().getByRole('button', { name: /^Sign out/ }).click();
   await expect(page.getByText('Device signed out')).toBeVisible();

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shot } from './shots.ts';
 import { appReady, platformGet, platformUrl } from './helpers.ts';
 
 interface Game { gameId: number; gameName: string; imagePath: string }
@@ -82,7 +83,7 @@ for (const size of SIZES) {
     await expect(before.getByLabel(CN['field.username']!, { exact: true })).toBeVisible();
     await expect(before.getByLabel(CN['field.password']!, { exact: true })).toBeVisible();
     await expect(before.getByRole('button', { name: CN['auth.submitLogin'], exact: true })).toBeVisible();
-    await first.screenshot({ path: `/tmp/rng-shots/cnstar-login-${size.name}-before-js.png` });
+    await shot(first, `/tmp/rng-shots/cnstar-login-${size.name}-before-js.png`);
     await noScript.close();
 
     await page.setViewportSize(viewport);
@@ -99,7 +100,7 @@ for (const size of SIZES) {
     const dialog = page.getByRole('dialog', { name: CN['auth.login'] });
     await expect(dialog.getByLabel(CN['field.username']!, { exact: true })).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
-    await page.screenshot({ path: `/tmp/rng-shots/cnstar-login-${size.name}-hydrated.png` });
+    await shot(page, `/tmp/rng-shots/cnstar-login-${size.name}-hydrated.png`);
   });
 }
 
@@ -169,7 +170,7 @@ test('bdwin /rng: the first screen\'s tiles draw their art from the page, with n
     const path = `/${game.imagePath.split('?')[0]}`;
     expect(images, game.gameName).not.toContain(path);
   }
-  await page.screenshot({ path: '/tmp/rng-shots/rng-phone-inline-art.png' });
+  await shot(page, '/tmp/rng-shots/rng-phone-inline-art.png');
 });
 
 // The server's markup is a guest's, in the default language. A visit it is not for never shows it:

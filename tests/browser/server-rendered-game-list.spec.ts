@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
 import { expect, merchantUrl, test } from './fixtures.ts';
+import { shot } from './shots.ts';
 import { platformGet, platformUrl } from './helpers.ts';
 
 interface Game { gameId: number; gameName: string; vassalage: string; hotRank: number | null }
@@ -95,7 +96,7 @@ for (const size of SIZES) {
     await expect(page.locator('.game-grid-row').first()).toBeVisible();
     await expect(page.locator('.game-grid-static')).toHaveCount(0);
     await expect(tileOf(page, first.list[0]!)).toBeVisible();
-    await page.screenshot({ path: `/tmp/rng-shots/rng-${size.name}-hydrated.png` });
+    await shot(page, `/tmp/rng-shots/rng-${size.name}-hydrated.png`);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThan(0.02);
     // Page 1 came with the page: the portal did not ask for it again, nor for the whole list.

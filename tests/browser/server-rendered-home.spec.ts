@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
+import { shot } from './shots.ts';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -71,7 +72,7 @@ for (const merchant of MERCHANTS) {
       await expect(first.getByRole('navigation', { name: texts['nav.main'] })).toBeVisible();
       // The merchant's first banner (its content file) is in the first paint, not after a call.
       await expect(first.locator('.banner-title').first()).toHaveText(firstBanner(merchant, DEFAULT_LANGUAGE[merchant]));
-      await first.screenshot({ path: `/tmp/ssr-shots/${merchant}-${size.name}-before-js.png` });
+      await shot(first, `/tmp/ssr-shots/${merchant}-${size.name}-before-js.png`);
       await noScript.close();
 
       // With JavaScript: hydration, no console error (the fixture), a working page.
@@ -99,7 +100,7 @@ for (const merchant of MERCHANTS) {
       expect(stylesheets).not.toContain(inlined);
       expect(await page.locator(`link[rel="stylesheet"][href="${inlined}"]`).count()).toBe(0);
       await page.keyboard.press('Escape');
-      await page.screenshot({ path: `/tmp/ssr-shots/${merchant}-${size.name}-hydrated.png` });
+      await shot(page, `/tmp/ssr-shots/${merchant}-${size.name}-hydrated.png`);
       console.log(`${merchant} ${size.name}: layout shift ${(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toFixed(3)}`);
     });
   }

@@ -8,6 +8,7 @@
 // the transaction history lists it as a Salary. Screens at 390x844 and 1280x800 go to /tmp/settlement.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, logIn, merchantCurrency, openInEnglish, platformUrl } from './helpers.ts';
 import { ADMIN, deskApiToken, deskSignIn } from './desk-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
@@ -19,15 +20,6 @@ const WINDOW = 5 * 60_000;
 /** Tier 1 from a 10.00 stake, tier 2 from 50.00 (minor units); rates rise level by level. */
 const TIERS = [{ singleBetMinor: 1_000, lossRate: 1, profitRate: 0.5 }, { singleBetMinor: 5_000, lossRate: 1.5, profitRate: 1.2 }];
 const STAKES = [5_000, 5_000, 1_000, 500];
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/settlement/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string, method: 'post' | 'put' = 'post', merchant: MerchantCode = MERCHANT): Promise<T> {
   const response = await request[method](platformUrl(path), { headers: { Merchant: merchant, ...(token ? { Authorization: token } : {}) }, data });
@@ -132,7 +124,7 @@ test('a real-time salary settled from the rounds the downline played waits for t
   await expect(newest).toContainText('Real-time salary (version 2)');
   await expect(newest).toContainText(formatMoney(expected, currency));
   await expect(newest).toContainText('Pending · awaiting review');
-  await shoot(page, 'my-income-held');
+  await shotBothSizes(page, '/tmp/settlement/my-income-held');
 
   // finance01 pays it 1.00 more than computed on the desk's Agent settlements page.
   const adjusted = expected + 100;
@@ -141,11 +133,7 @@ test('a real-time salary settled from the rounds the downline played waits for t
   await expect(desk.getByRole('heading', { name: 'Agent settlements' })).toBeVisible();
   const deskRow = desk.getByRole('row').filter({ hasText: 'agent01' }).filter({ hasText: 'Real-time salary' }).filter({ hasText: formatMoney(expected, currency) }).first();
   await expect(deskRow).toContainText('Pending · awaiting review');
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await desk.setViewportSize({ width, height });
-    await desk.screenshot({ path: `/tmp/settlement/desk-settlements-${width}.png`, fullPage: true });
-  }
-  await desk.setViewportSize({ width: 1280, height: 800 });
+  await shotBothSizes(desk, '/tmp/settlement/desk-settlements');
   await deskRow.getByRole('button', { name: 'Pay' }).click();
   const dialog = desk.getByRole('dialog', { name: 'Pay' });
   await expect(dialog).toContainText(`Computed: ${formatMoney(expected, currency)}`);
@@ -156,19 +144,19 @@ test('a real-time salary settled from the rounds the downline played waits for t
   // agent01 hears it live, in English, and My income reads it paid at the adjusted amount.
   const toast = page.locator('.toast-settlement-disbursed').filter({ hasText: formatMoney(adjusted, currency) });
   await expect(toast).toContainText('Agent income paid');
-  await shoot(page, 'toast');
+  await shotBothSizes(page, '/tmp/settlement/toast');
   await expect(newest).toContainText(formatMoney(adjusted, currency));
   await expect(newest).toContainText('Disbursed');
   await expect(newest).toContainText('Tier 2: losing bets 1.5%, winning bets 1.2%');
   await expect(newest).toContainText(formatMoney(STAKES.reduce((s, b) => s + b, 0), currency));
-  await shoot(page, 'my-income');
+  await shotBothSizes(page, '/tmp/settlement/my-income');
 
   // The transaction history lists the payment as a salary.
   await page.goto(merchantUrl(MERCHANT, '/member?page=transactionHistory'));
   await main.getByRole('button', { name: 'Today', exact: true }).click();
   const salary = main.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Salary' });
   await expect(salary.filter({ hasText: `+${formatMoney(adjusted, currency)}` })).toHaveCount(1);
-  await shoot(page, 'history');
+  await shotBothSizes(page, '/tmp/settlement/history');
 });
 
 test('a settlement the desk rejects is never paid: agent01 hears it live and reads the reason in My income', async ({ page, browser, request }) => {
@@ -205,7 +193,7 @@ test('a settlement the desk rejects is never paid: agent01 hears it live and rea
   await expect(toast).toContainText('Agent income rejected');
   await expect(toast).toContainText('Rounds under review by risk');
   await expect(newest).toContainText('Rejected · rejected by the operator: Rounds under review by risk');
-  await shoot(page, 'my-income-rejected');
+  await shotBothSizes(page, '/tmp/settlement/my-income-rejected');
   // Nothing was paid, and a later run pays nothing either.
   await post(request, '/dev/settlement/run', { asOf: windowStart + 2 * WINDOW + 61_000 }, undefined, 'post', OTHER);
   await page.reload();

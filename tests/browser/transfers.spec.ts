@@ -5,18 +5,11 @@
 // agent01's list shows it received. Screens at 390x844 and 1280x800 go to /tmp/transfers.
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, headerBalanceButton, logIn, openInEnglish } from './helpers.ts';
 import { register } from './register-helpers.ts';
 
 const PAY = 'Pay@12345';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/transfers/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function setPaymentPassword(page: Page): Promise<void> {
   const main = page.getByRole('main');
@@ -44,7 +37,7 @@ test('an agent invites a member by link, sends it money; the member sees it and 
   const url = links.locator('.register-link-url').first();
   await expect(url).toHaveText(/\/register\?a=[a-z0-9]{10}$/);
   const code = ((await url.textContent()) ?? '').split('a=')[1]!;
-  await shoot(page, 'register-links');
+  await shotBothSizes(page, '/tmp/transfers/register-links');
 
   // A new visitor registers through it.
   const memberPage = await (await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } })).newPage();
@@ -61,7 +54,7 @@ test('an agent invites a member by link, sends it money; the member sees it and 
   await main.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText(`৳25.50 sent to ${username}`)).toBeVisible();
   await expect(main.getByRole('row', { name: new RegExp(username) }).first()).toContainText('Sent to downline');
-  await shoot(page, 'agent-transfer');
+  await shotBothSizes(page, '/tmp/transfers/agent-transfer');
 
   // The member's balance shows it.
   await headerBalanceButton(memberPage).click();
@@ -89,7 +82,7 @@ test('an agent invites a member by link, sends it money; the member sees it and 
   await expect(memberPage.getByText('৳5.00 sent to agent01')).toBeVisible();
   await expect(memberMain.getByTestId('transfer-balance')).toHaveText('৳20.50');
   await expect(headerBalanceButton(memberPage)).toHaveText('৳20.50');
-  await shoot(memberPage, 'member-transfer');
+  await shotBothSizes(memberPage, '/tmp/transfers/member-transfer');
 
   // agent01's list shows the money it received back.
   await page.reload();

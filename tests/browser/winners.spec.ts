@@ -5,6 +5,7 @@
 // win without a reload. Screens at 390x844 and 1280x800 go to /tmp/winners.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { merchantCurrency, openInEnglish, parseShownMoney, platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
@@ -13,14 +14,6 @@ import { formatMoney } from '../../src/shared/money.ts';
 const WINNERS_REFRESH_MS = 30_000;
 
 const BET = 5000;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/winners/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function fund(request: APIRequestContext, merchant: MerchantCode, username: string, amountMinor: number): Promise<void> {
   const response = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username, amountMinor } });
@@ -63,7 +56,7 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
     for (const [i, w] of wins.entries()) expect(w.amount).toBe(formatMoney(amounts[i]!, currency));
     // Masked by the platform: the first two characters and the last, never the whole name.
     for (const w of wins) expect(w.account).toMatch(/^[^*]{1,2}\*\*\*[^*]?$/);
-    await shoot(page, `page-${merchant}`);
+    await shotBothSizes(page, `/tmp/winners/page-${merchant}`);
   });
 }
 
@@ -105,5 +98,5 @@ test('bdwin: a new win appears on the open winners page without a reload', async
   await expect(row.first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(before.some((w) => w.account === masked)).toBe(false);
-  await shoot(page, 'live-bdwin');
+  await shotBothSizes(page, '/tmp/winners/live-bdwin');
 });

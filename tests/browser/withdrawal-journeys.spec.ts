@@ -9,6 +9,7 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { axeFindings, SIZES } from './a11y-helpers.ts';
@@ -25,13 +26,6 @@ function png(): Buffer {
   const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type), data]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([len, td, c]); };
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/withdraw/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 async function dev(request: APIRequestContext, merchant: MerchantCode, path: string, body: unknown): Promise<unknown> {
@@ -89,7 +83,7 @@ for (const merchant of MERCHANTS) {
     const password = fromRegistration ?? PAY;
     if (!fromRegistration) {
       await expect(main.getByRole('alert').filter({ hasText: 'Please set up the transaction password first.' })).toBeVisible();
-      await shoot(page, `blocked-${merchant}`);
+      await shotBothSizes(page, `/tmp/withdraw/blocked-${merchant}`);
       await main.getByLabel('Transaction password', { exact: true }).fill('123');
       await main.getByLabel('Confirm the password').fill('123');
       await main.getByRole('button', { name: 'Save' }).click();
@@ -110,7 +104,7 @@ for (const merchant of MERCHANTS) {
     await main.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(main.getByText(/Enter an amount from/)).toBeVisible();
     await requestWithdrawal(page, amount, password);
-    await shoot(page, `requested-${merchant}`);
+    await shotBothSizes(page, `/tmp/withdraw/requested-${merchant}`);
     await expect(main.getByText('Processing').first()).toBeVisible();
 
     // 1. Approved and paid in the desk; the member confirms it received.
@@ -124,14 +118,11 @@ for (const merchant of MERCHANTS) {
     await expect(row.getByRole('cell').nth(4)).toHaveText(/^\D*1([.,]00)?\D*$/); // VND has no decimals
     await deskAct(desk, account, 'Pay');
     await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
-    await desk.screenshot({ path: `/tmp/withdraw/desk-${merchant}-1280.png`, fullPage: true });
-    await desk.setViewportSize({ width: 390, height: 844 });
-    await desk.screenshot({ path: `/tmp/withdraw/desk-${merchant}-390.png`, fullPage: true });
-    await desk.setViewportSize({ width: 1280, height: 800 });
+    await shotBothSizes(desk, `/tmp/withdraw/desk-${merchant}`);
     await page.reload();
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole('timer')).toHaveText(/Time left to confirm: \d/);
-    await shoot(page, `confirm-${merchant}`);
+    await shotBothSizes(page, `/tmp/withdraw/confirm-${merchant}`);
     await expectNoAxeFindings(page, `${merchant} confirmation`);
     await panel(page).getByRole('button', { name: 'Received', exact: true }).click();
     await expect(page.getByText('Thank you, your answer is recorded.')).toBeVisible();
@@ -154,7 +145,7 @@ for (const merchant of MERCHANTS) {
     await panel(page).getByRole('button', { name: 'Not received' }).click();
     await expect(page.getByText(/Dispute opened/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Case timeline' }).first()).toContainText('Reported not received');
-    await shoot(page, `dispute-${merchant}`);
+    await shotBothSizes(page, `/tmp/withdraw/dispute-${merchant}`);
     await desk.getByRole('link', { name: 'Disputes' }).click();
     // The proof the member sent, shown in the dispute's row: the very image, decoded.
     const proof = desk.getByRole('row').filter({ hasText: account }).getByRole('img', { name: /^Proof for withdrawal #\d+$/ });
@@ -162,14 +153,11 @@ for (const merchant of MERCHANTS) {
     expect(await proof.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1, 1]);
     await proof.click();
     await expect(desk.getByRole('button', { pressed: true }).getByRole('img', { name: /^Proof for withdrawal/ })).toBeVisible();
-    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-      await desk.setViewportSize({ width, height });
-      await desk.screenshot({ path: `/tmp/withdraw/desk-dispute-${merchant}-${width}.png`, fullPage: true });
-    }
+    await shotBothSizes(desk, `/tmp/withdraw/desk-dispute-${merchant}`);
     await deskAct(desk, account, 'Refund', 'Payout bounced');
     await expect(page.getByText('Your withdrawal was refunded to your balance.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('list', { name: 'Case timeline' }).first()).toContainText('Payout bounced');
-    await shoot(page, `refunded-${merchant}`);
+    await shotBothSizes(page, `/tmp/withdraw/refunded-${merchant}`);
     await desk.context().close();
 
     // 3. No answer: the job, run as at the end of the window, counts it received.
@@ -196,13 +184,13 @@ for (const merchant of MERCHANTS) {
     await state.selectOption({ label: 'Failed' });
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Failed');
-    await shoot(page, `history-withdrawals-${merchant}`);
+    await shotBothSizes(page, `/tmp/withdraw/history-withdrawals-${merchant}`);
 
     // The security centre has the same parts: the password can be changed, the account is listed.
     await page.goto(merchantUrl(merchant, '/member?page=securityCenter'));
     await expect(main.getByRole('tab', { name: 'Change' })).toBeVisible();
     await expect(main.getByText(/^1 of \d bound$/)).toBeVisible();
-    await shoot(page, `security-${merchant}`);
+    await shotBothSizes(page, `/tmp/withdraw/security-${merchant}`);
     // Removing the account needs the transaction password: a wrong one is refused next to the field.
     const accounts = main.locator('.payout-accounts');
     await accounts.getByRole('button', { name: 'Remove' }).click();

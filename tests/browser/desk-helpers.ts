@@ -1,6 +1,6 @@
 // Signing an operator into the desk (/desk) for the browser journeys: password, then the TOTP code
-// from the development endpoint. A code works once: when another test used this 30-second
-// window's code, the desk says so and the next step's code is the one to use.
+// from the development endpoint. A code works once: when an earlier sign-in used this 30-second
+// window's step, the next step's code is the one to type (the endpoint says which step was used).
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, merchantUrl, type MerchantCode } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
@@ -28,42 +28,49 @@ export async function deskSignIn(browser: Browser, request: APIRequestContext, m
   return desk;
 }
 
-/**
- * Fills the operator's current TOTP code on the desk's code step and signs in. When another test
- * used this 30-second window's code, the next step's code (GET /dev/desk/totp?step=next) is the
- * one to type: the desk accepts ±1 step, so nobody waits for the next window. Only when that one
- * is spent too (a third sign-in in the same window) does it wait for the window to turn.
- */
-export async function enterDeskCode(desk: Page, request: APIRequestContext, merchant: MerchantCode, username: string, signedIn: Locator): Promise<void> {
-  for (const step of ['current', 'next', 'next'] as const) {
-    const totp = await request.get(platformUrl(`/dev/desk/totp?username=${username}&step=${step}`), { headers: { Merchant: merchant } });
-    await desk.getByLabel('Authenticator code').fill(((await totp.json()) as { value: { code: string } }).value.code);
-    // The sign-in's own answer says whether the code was spent (an alert from the attempt before
-    // could still be on screen).
-    const answer = desk.waitForResponse((r) => r.url().endsWith('/wps/desk/login') && r.request().method() === 'POST');
-    await desk.getByRole('button', { name: 'Sign in' }).click();
-    const body = (await (await answer).json()) as { success: boolean; errorCode: string | null };
-    if (body.errorCode !== 'verification.code.used') break;
-    await expect(desk.getByRole('alert').filter({ hasText: 'That code was already used' })).toBeVisible();
-    if (step === 'next') await desk.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(signedIn).toBeVisible();
+interface DeskCode {
+  code: string;
+  step: number;
+  expiresAt: number;
+  lastUsedStep: number | null;
+}
+
+async function deskCode(request: APIRequestContext, merchant: MerchantCode, username: string, step: 'current' | 'next'): Promise<DeskCode> {
+  const answer = await request.get(platformUrl(`/dev/desk/totp?username=${username}&step=${step}`), { headers: { Merchant: merchant } });
+  return ((await answer.json()) as { value: DeskCode }).value;
 }
 
 /**
- * A desk session token for an operator, through the calls (no browser): the current TOTP code, or
- * the next step's when another sign-in spent this one (the desk accepts ±1 step: no waiting).
+ * A code of a step the operator has not used yet: this 30-second window's, else the next one's
+ * (the desk accepts ±1 step), else — both spent by earlier sign-ins — the next one's once the
+ * window turns. Never a spent code: the desk counts one as a failed sign-in, and five of those in
+ * 15 minutes lock the operator out (429), which the faster suite reached.
  */
-export async function deskApiToken(request: APIRequestContext, merchant: MerchantCode, operator: Pick<DeskOperator, 'username' | 'password'>): Promise<string> {
-  for (const step of ['current', 'next']) {
-    const totp = await request.get(platformUrl(`/dev/desk/totp?username=${operator.username}&step=${step}`), { headers: { Merchant: merchant } });
-    const code = ((await totp.json()) as { value: { code: string } }).value.code;
-    const login = await request.post(platformUrl('/wps/desk/login'), { headers: { Merchant: merchant }, data: { username: operator.username, password: operator.password, code } });
-    const body = (await login.json()) as { success: boolean; value: { token: string }; errorCode: string | null };
-    if (body.success) return body.value.token;
-    expect(body.errorCode, 'the sign-in refused only a spent code').toBe('verification.code.used');
+export async function freshDeskCode(request: APIRequestContext, merchant: MerchantCode, username: string): Promise<string> {
+  for (;;) {
+    const current = await deskCode(request, merchant, username, 'current');
+    const last = current.lastUsedStep ?? Number.NEGATIVE_INFINITY;
+    if (last < current.step) return current.code;
+    const next = await deskCode(request, merchant, username, 'next');
+    if (last < next.step) return next.code;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, current.expiresAt - Date.now()) + 500));
   }
-  throw new Error(`${operator.username} could not sign in with the current nor the next step's code`);
+}
+
+/** Types a fresh TOTP code (freshDeskCode) on the desk's code step and signs in. */
+export async function enterDeskCode(desk: Page, request: APIRequestContext, merchant: MerchantCode, username: string, signedIn: Locator): Promise<void> {
+  await desk.getByLabel('Authenticator code').fill(await freshDeskCode(request, merchant, username));
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signedIn).toBeVisible();
+}
+
+/** A desk session token for an operator, through the calls (no browser), with a fresh code. */
+export async function deskApiToken(request: APIRequestContext, merchant: MerchantCode, operator: Pick<DeskOperator, 'username' | 'password'>): Promise<string> {
+  const code = await freshDeskCode(request, merchant, operator.username);
+  const login = await request.post(platformUrl('/wps/desk/login'), { headers: { Merchant: merchant }, data: { username: operator.username, password: operator.password, code } });
+  const body = (await login.json()) as { success: boolean; value: { token: string }; errorCode: string | null };
+  expect(body.errorCode, `${operator.username} signs in with a code of an unused step`).toBeNull();
+  return body.value.token;
 }
 
 export const ADMIN = { username: 'admin01', password: 'Admin@123' } as const;

@@ -109,6 +109,10 @@ describe('desk sign-in', () => {
     expect((await login({ username: 'admin01', password: seed.password, code: next.body.value.code })).status).toBe(200);
     // Spent too: the step after it is not handed out (the platform would not accept it yet).
     expectFailureEnvelope((await login({ username: 'admin01', password: seed.password, code: next.body.value.code })).body, 'verification.code.used');
+    // And the endpoint says which step the last accepted code had: tests pick an unused step from it.
+    const after = (await t.raw('GET', '/dev/desk/totp?username=admin01')).body.value as { step: number; lastUsedStep: number | null };
+    expect(after.lastUsedStep).toBe(after.step + 1);
+    expect(next.body.value.step).toBe(after.step + 1);
     const wrong = await t.raw('GET', '/dev/desk/totp?username=admin01&step=later');
     expect(wrong.status).toBe(400);
     expectFailureEnvelope(wrong.body, 'validation.failed');

@@ -21,4 +21,12 @@ export interface DeskDevTotpResponse {
    * Epoch ms when this code's step ends.
    */
   expiresAt: number;
+  /**
+   * The 30-second step this code belongs to.
+   */
+  step: number;
+  /**
+   * The step of the operator's last accepted code (a code of that step or an earlier one is refused as used): a test picks a fresh step instead of spending a failed sign-in, which counts toward the failed-login limit.
+   */
+  lastUsedStep: number | null;
 }

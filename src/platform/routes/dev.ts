@@ -91,7 +91,8 @@ export function createDevRoutes(deps: RouteDeps & { merchantsDir?: string }) {
       if (!operator) throw new ApiError(404, 'not_found', 'No such operator on this merchant');
       const step = totpStep(deps.clock.now()) + (request.query.step === 'next' ? 1 : 0);
       const at = step * TOTP_STEP_SECONDS * 1000;
-      return ok({ code: totp(operator.totpSecret, at), expiresAt: (step + 1) * TOTP_STEP_SECONDS * 1000 });
+      // lastUsedStep: a test types a step not spent yet, rather than a used code that counts as a failed sign-in.
+      return ok({ code: totp(operator.totpSecret, at), expiresAt: (step + 1) * TOTP_STEP_SECONDS * 1000, step, lastUsedStep: operator.totpLastStep });
     });
 
     // Local stand-in for a live-chat service, the target of customer-service type 3.

@@ -1,8 +1,8 @@
 // Generates TypeScript types from the JSON Schemas: schemas/merchant.schema.json becomes
 // src/generated/merchant.ts; every call contract schemas/api/<call>.json becomes
-// src/generated/api/<call>.ts (<Call>Request, <Call>Response), and src/generated/api/calls.ts holds
-// the contracts' flags as a table plus the ApiCalls type map the typed client reads; the portal's
-// client reads the same rows from calls-guest.ts and calls-signed-in.ts, which it loads apart.
+// src/generated/api/<call>.ts (<Call>Request, <Call>Response). The contracts' flags are written as
+// two tables the portal's client loads apart, calls-guest.ts and calls-signed-in.ts; calls.ts joins
+// them into the whole table (for the platform and the tests) and holds the ApiCalls type map.
 // `--check` writes nothing and exits 1 when a checked-in file differs (or is missing or orphaned).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -165,14 +165,30 @@ function callPart(contracts: ContractFile[], guest: boolean): Output {
   return { path: join(repoRoot, 'src/generated/api', file), text: lines.join('\n') };
 }
 
-/** The contracts' flags as a runtime table, and the call name → types map. */
+/**
+ * The contracts' flags as a runtime table, and the call name → types map. The portal's table is
+ * composed of its two parts (callPart) rather than written a second time: the platform and the
+ * tests read the whole table, the portal's client reads the parts, and each row exists once.
+ * The desk's table is its rows (it has no parts).
+ */
 function callTable(contracts: ContractFile[], desk: boolean): Output {
   const [table, types, file] = desk ? ['deskCalls', 'DeskApiCalls', 'desk-calls.ts'] : ['calls', 'ApiCalls', 'calls.ts'];
   const lines = [banner('schemas/api/*.json'), ''];
   for (const c of contracts) lines.push(`import type { ${pascal(c.name)}Request, ${pascal(c.name)}Response } from './${c.name}.ts';`);
-  lines.push('', '/** Every call\'s method, path, module id and flags (token: the client sends Authorization). */', `export const ${table} = {`);
-  for (const c of contracts) lines.push(tableLine(c));
-  lines.push('} as const;');
+  if (desk) {
+    lines.push('', '/** Every call\'s method, path, module id and flags (token: the client sends Authorization). */', `export const ${table} = {`);
+    for (const c of contracts) lines.push(tableLine(c));
+    lines.push('} as const;');
+  } else {
+    lines.push(
+      "import { guestCalls } from './calls-guest.ts';",
+      "import { signedInCalls } from './calls-signed-in.ts';",
+      '',
+      '/** Every call\'s method, path, module id and flags (token: the client sends Authorization): both parts. */',
+      '// Pure: a bundle that imports this module for its types or neighbours drops the table (the portal never reads it).',
+      `export const ${table} = /* @__PURE__ */ Object.assign({}, guestCalls, signedInCalls);`,
+    );
+  }
   lines.push('', '/** Request and success-value types by call name. */', `export interface ${types} {`);
   for (const c of contracts) lines.push(`  ${c.name}: { request: ${pascal(c.name)}Request; response: ${pascal(c.name)}Response };`);
   lines.push('}', '');

@@ -12,6 +12,7 @@ import { setChunkTimeout } from './app/lazy.ts';
 import { makeInstallable } from './app/installable.ts';
 import { endSessionLocally, loadMemberInfo } from './features/session/index.ts';
 import { bootFallback } from './app/boot-fallback.ts';
+import { withServerArt } from './features/games/index.ts';
 import { preloadSectionFor } from './app/sections.ts';
 import { BootFailure } from './pages/index.ts';
 import { ConfigProvider } from './app/config-context.tsx';
@@ -124,8 +125,9 @@ async function boot(): Promise<void> {
     setState({ isLogin: true });
     void loadMemberInfo().catch(() => undefined);
   }
-  // The announcements (and a game list's first page) the page carries answer the query layer's first read.
-  const fallback = inlined ? bootFallback(inlined) : undefined;
+  // The announcements (and a game list's first page) the page carries answer the query layer's first read;
+  // a hydrated list's first tiles take their art from the markup (the boot data has only its addresses).
+  const fallback = inlined ? bootFallback(hydrate && inlined.games ? { ...inlined, games: withServerArt(inlined.games, container) } : inlined) : undefined;
   // A rendered game list is a lazy section: loaded (with the whole locale, as the server rendered it) before
   // hydrating; a rendered /login's dialog likewise (with its texts).
   if (hydrate) await Promise.all([preloadSectionFor(window.location.pathname), firstModal ? ModalHostSection.preload() : undefined]);

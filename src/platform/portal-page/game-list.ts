@@ -9,8 +9,9 @@
  * provider's SVG, drawn by the same function its route answers with): the first tile is /rng's
  * largest paint, and as a file its request waited behind the scripts on a slow connection
  * (Lighthouse LCP 2.7-3.6 s). Only the markup's tiles (SERVER_TILES, about 2 KB each, under 1 KB
- * compressed for all of them); the rest of page 1 keeps its address. The server render and the
- * browser's hydration read the same boot data, so the picture is the same on both sides.
+ * compressed for all of them); the rest of page 1 keeps its address. The art is in the markup
+ * only: the boot data carries the call's answer, and the browser takes the pictures from the
+ * markup before hydrating (src/portal/features/games/server-art.ts), so both sides show the same.
  */
 import type { FastifyRequest } from 'fastify';
 import { GAME_PAGE_SIZE } from '../../shared/games/index.ts';
@@ -43,7 +44,7 @@ export async function firstGamePage(request: FastifyRequest, gameType: string): 
     });
     if (answer.statusCode !== 200) return undefined;
     const envelope = answer.json<{ success?: boolean; value?: GameListResponse }>();
-    return envelope.success && envelope.value ? { gameType, page: withFirstArtInline(envelope.value) } : undefined;
+    return envelope.success && envelope.value ? { gameType, page: envelope.value } : undefined;
   } catch (error) {
     request.log.warn(`The first page of ${gameType} for the served page failed; it is served without markup: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;

@@ -12,7 +12,7 @@ import { portalConfigValue } from '../services/portal-config.ts';
 import { announcementLists } from '../services/announcements.ts';
 import { ANNOUNCEMENT_KINDS } from '../stores/announcements.ts';
 import { RENDERED_GAME_LISTS, RENDERED_HOME, RENDERED_LOGIN } from '../../shared/portal-boot.ts';
-import { firstGamePage } from './game-list.ts';
+import { firstGamePage, withFirstArtInline } from './game-list.ts';
 import { portalPageHtml } from './page-html.ts';
 import { createHomeRenderer } from './ssr.ts';
 import { createStylesheetInliner } from './inline-css.ts';
@@ -46,7 +46,10 @@ export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, di
     // On home, the first banner's picture inside the page: the largest paint needs no request.
     const announcements = home ? withFirstBannerInline(lists, deps.merchantsDir, merchant) : lists;
     const games = listType ? await firstGamePage(request, listType) : undefined;
-    const rootHtml = listType && !games ? null : await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements, path, ...(games ? { games } : {}) });
+    // The markup's tiles draw their art from the page; the boot data keeps the call's answer (the
+    // browser takes the art from the markup before hydrating: features/games/server-art.ts).
+    const rendered = games ? { games: { ...games, page: withFirstArtInline(games.page) } } : {};
+    const rootHtml = listType && !games ? null : await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements, path, ...rendered });
     return portalPageHtml(template, {
       boot: { ...boot, announcements, ...(games ? { games } : {}), ...(rootHtml === null ? {} : { rendered: path }) },
       ...(rootHtml === null ? {} : { rootHtml }),

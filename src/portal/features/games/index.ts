@@ -3,6 +3,7 @@
 export { HomeHotGames, HomeHotGamesSkeleton, useHotGames } from './HomeHotGames.tsx';
 export { WinnerBoard, sortWinners, WINNERS_REFRESH_MS } from './WinnerBoard.tsx';
 export { gameListFallback } from './api.ts';
+export { withServerArt } from './server-art.ts';
 
 export const loadGameListScreen = () => import('./GameListScreen.tsx');
 export const loadLotteryScreen = () => import('./LotteryScreen.tsx');

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { textsPart, type TextsPart } from './src/shared/i18n/first-paint-keys.ts';
+import { NATIVE_NAMES } from './src/shared/i18n/language-names.ts';
+import { FLAG_DRAWINGS } from './src/shared/i18n/language-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const platform = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -43,7 +45,11 @@ function localeParts(): Plugin {
       const match = /\/locales\/[A-Z]{2}\.json\?texts=(first|signIn|rest)$/.exec(id);
       if (!match) return null;
       const part = textsPart(JSON.parse(code) as Record<string, string>, match[1] as TextsPart);
-      return { code: `export default ${JSON.stringify(part)};`, map: null, moduleType: 'js' };
+      // The first part also carries the language's own name and flag for the language switch's
+      // button (src/portal/i18n/language-art.ts): the rest of the catalogue loads with the picker.
+      const language = /\/locales\/([A-Z]{2})\.json/.exec(id)![1]!;
+      const art = match[1] === 'first' ? `export const art = ${JSON.stringify({ name: NATIVE_NAMES[language] ?? language, flag: FLAG_DRAWINGS[language] ?? null })};` : '';
+      return { code: `export default ${JSON.stringify(part)};${art}`, map: null, moduleType: 'js' };
     },
   };
 }

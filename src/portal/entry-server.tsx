@@ -16,8 +16,14 @@ import { setState } from './state/store.ts';
 import { I18N_OPTIONS } from './i18n/options.ts';
 import { RENDERED_HOME, RENDERED_LOGIN, type PortalBoot } from '../shared/portal-boot.ts';
 import { bootFallback } from './app/boot-fallback.ts';
+import { addLanguageArt } from './i18n/language-art.ts';
+import { catalogueArt } from './i18n/language-catalogue.ts';
 
 type Strings = Record<string, string>;
+
+// Every language's name and flag at hand (the header's language switch shows the page's one); the
+// browser has the same for its first render, with the language's first texts (i18n/language-art.ts).
+addLanguageArt(catalogueArt());
 
 // The first screen's part of every locale, as the client's first load has it (vite.config.ts localeParts).
 const firstParts = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { query: '?texts=first', import: 'default', eager: true });

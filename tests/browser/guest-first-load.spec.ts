@@ -8,8 +8,12 @@ import type { Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 
-/** Issue 11's ceilings, KB gzipped (vnlotto holds bdwin's). */
-const CEILING_KB = { bdwin: 124.5, vnlotto: 124.5, cnstar: 135.8 } as const;
+/**
+ * Under issue 11's ceilings (bdwin and vnlotto 124.5, cnstar 135.8 KB gzipped): the figures of the
+ * last cut (bench:bundle: bdwin 121.8, vnlotto 121.6, cnstar 126.1) and a small margin, so a
+ * change that brings bytes back shows here.
+ */
+const CEILING_KB = { bdwin: 123.0, vnlotto: 123.0, cnstar: 127.5 } as const;
 
 /** The scripts a page downloads, by path: body as received. */
 function scripts(page: Page): { files: Map<string, Buffer>; pending: Promise<void>[] } {
@@ -47,9 +51,11 @@ for (const merchant of MERCHANTS) {
     expect(sizes.length, 'scripts loaded').toBeGreaterThan(2);
     expect(totalKb, `${merchant} first visit JS ${totalKb.toFixed(1)} KB gz:\n${listing}`).toBeLessThanOrEqual(CEILING_KB[merchant]);
 
-    // A row of the signed-in part, as the minifier writes it, is in none of them.
+    // A row of the signed-in part, as the minifier writes it, is in none of them; nor the language
+    // catalogue's names and flags (Dutch's, which no merchant offers): they load with the picker.
     for (const [path, body] of files) {
       expect(body.toString('utf8'), `${path} carries the signed-in calls' table`).not.toMatch(/agentContractDecide:\{method:/);
+      expect(body.toString('utf8'), `${path} carries the language catalogue`).not.toMatch(/Nederlands|#21468b/);
     }
   });
 }

@@ -26,6 +26,8 @@ test('bdwin starts in Bengali and switches to English; the choice is remembered'
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('banner').getByRole('button', { name: 'লগ ইন' })).toBeVisible();
+  // The button is the server's markup at once; the texts come with the app (its scripts start after the paint).
+  await appReady(page);
   expect(chunks).toEqual(['BN']); // the first screen's part only
 
   const hotGames = page.waitForRequest((request) => request.url().includes('/lgw/games/popular') && request.headers().language === 'EN');
@@ -40,6 +42,29 @@ test('bdwin starts in Bengali and switches to English; the choice is remembered'
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('bdwin: the page\'s own language shows its name and flag at once; the others\' load when the picker is about to open', async ({ page }) => {
+  const catalogue: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/language-catalogue-[\w-]+\.js$/.test(new URL(request.url()).pathname)) catalogue.push(request.url());
+  });
+  await page.goto(merchantUrl('bdwin'));
+  await appReady(page);
+  const button = page.getByRole('banner').getByRole('button', { name: 'ভাষা: বাংলা' });
+  await expect(button).toHaveText('বাংলা');
+  // Drawn, with the page's texts: no request of its own.
+  expect(await button.locator('svg.ui-flag > *').count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(catalogue).toEqual([]);
+  const before = await button.boundingBox();
+  await button.click();
+  const options = page.getByRole('listbox', { name: 'ভাষা' }).getByRole('option');
+  // The list opens whole: every name in its own language, every flag drawn (Arabic's too).
+  await expect(options).toHaveText(['বাংলা', 'English', 'ไทย', 'العربية']);
+  for (const option of await options.all()) expect(await option.locator('svg.ui-flag > *').count()).toBeGreaterThan(0);
+  expect(catalogue).toHaveLength(1);
+  expect(await button.boundingBox()).toEqual(before);
 });
 
 test('vnlotto defaults to Vietnamese and cnstar to Chinese', async ({ page }) => {

@@ -10,6 +10,7 @@ import { bcp47, textDirection } from '../../shared/i18n/languages.ts';
 export { bcp47 };
 import { fetchMerchantTexts } from '../engine/config.ts';
 import { I18N_OPTIONS } from './options.ts';
+import { addLanguageArt, loadLanguageCatalogue, type LanguageArt } from './language-art.ts';
 
 type Strings = Record<string, string>;
 type Loaders = Record<string, () => Promise<Strings>>;
@@ -17,6 +18,8 @@ type Loaders = Record<string, () => Promise<Strings>>;
 const firstParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=first', import: 'default' });
 const signInParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=signIn', import: 'default' });
 const restParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=rest', import: 'default' });
+// The language's own name and flag, in the very chunk of its first texts (no request of its own).
+const firstArt = import.meta.glob<LanguageArt>('../../shared/i18n/locales/*.json', { query: '?texts=first', import: 'art' });
 
 function partLoader(parts: Loaders, code: string): (() => Promise<Strings>) | undefined {
   return parts[`../../shared/i18n/locales/${code}.json`];
@@ -25,6 +28,17 @@ function partLoader(parts: Loaders, code: string): (() => Promise<Strings>) | un
 /** Languages that have their own strings; the others fall back to English under their own code. */
 export function hasOwnStrings(code: string): boolean {
   return partLoader(firstParts, code) !== undefined;
+}
+
+/**
+ * The language switch's button shows the current language's name and flag: for a language with
+ * its own strings they come with its first texts; another takes them from the whole catalogue.
+ * Never fails: without them the button shows the code.
+ */
+function loadOwnArt(code: string): Promise<void> {
+  const own = firstArt[`../../shared/i18n/locales/${code}.json`];
+  const loading = own ? own().then((art) => addLanguageArt([[code, art]])) : loadLanguageCatalogue();
+  return loading.catch(() => undefined);
 }
 
 const merchantTexts = new Map<string, Promise<Strings>>();
@@ -101,7 +115,7 @@ function loadRestOnFirstInteraction(): void {
 }
 
 export async function initI18n(code: string): Promise<I18n> {
-  const strings = await loadPart(firstParts, code);
+  const [strings] = await Promise.all([loadPart(firstParts, code), loadOwnArt(code)]);
   await i18next.use(initReactI18next).init({
     ...I18N_OPTIONS,
     lng: code,
@@ -121,7 +135,7 @@ export async function changeLanguage(code: string): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'translation')) {
     i18next.addResourceBundle(code, 'translation', await loadPart(firstParts, code));
   }
-  await loadRest(code).catch(() => undefined);
+  await Promise.all([loadRest(code).catch(() => undefined), loadOwnArt(code)]);
   await i18next.changeLanguage(code);
   applyDocumentLanguage(code);
 }

@@ -9,6 +9,7 @@ import { useCall } from '../api/query.ts';
 import { themeInScheme, themeProperties } from '../engine/theme.ts';
 import { Badge, Button, Card, DataTable, Dialog, EmptyState, Flag, IconButton, Input, Select, Sheet, Skeleton, TabPanel, Tabs, showToast, type Column } from '../ui/index.ts';
 import { NotFoundSection } from './NotFound.tsx';
+import { loadLanguageCatalogue } from '../i18n/language-art.ts';
 
 interface Row { id: string; time: string; type: string; amount: string; status: ReactNode }
 const ROWS: Row[] = [
@@ -93,6 +94,8 @@ function Samples({ id }: { id: string }) {
 export function StyleGuideSection() {
   const { t } = useTranslation();
   const themes = useCall('devThemes');
+  // The flags' row shows the whole catalogue's drawings, which a page otherwise loads with the language picker.
+  useEffect(() => void loadLanguageCatalogue().catch(() => undefined), []);
   if (themes.isPending) return <p role="status">{t('common.loading')}</p>;
   if (!themes.data) return <NotFoundSection />;
   return (

@@ -1,9 +1,13 @@
 // The flag dropdown of spec section 2 (flags are SVG: ui/Flag.tsx). A change re-fetches language-bound data (languageEpoch),
-// tells the platform (silent updateLanguage) when logged in, and is remembered as hisLang.
+// tells the platform (silent updateLanguage) when logged in, and is remembered as hisLang. The button
+// shows the current language, whose name and flag come with its texts; the other languages' come
+// with the catalogue (i18n/language-art.ts), fetched when a pointer, focus or touch reaches the
+// button, so the list opens whole, at once.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../app/config-context.tsx';
 import { findLanguage } from '../../shared/i18n/languages.ts';
+import { languageArt, loadLanguageCatalogue, useLanguageArt } from '../i18n/language-art.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { getState, setState, usePortal } from '../state/store.ts';
 import { getSession, storeLanguage } from '../state/session.ts';
@@ -30,7 +34,14 @@ export function LanguageSwitch() {
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const codes = config.languages.supported;
-  const name = (code: string) => findLanguage(code)?.nativeName ?? code;
+  useLanguageArt();
+  const name = (code: string) => languageArt(code)?.name ?? code;
+  // A failed load still opens the list (codes for names); the next opening tries again.
+  const prefetch = () => void loadLanguageCatalogue().catch(() => undefined);
+  const toggle = () => {
+    if (open) setOpen(false);
+    else void loadLanguageCatalogue().catch(() => undefined).then(() => setOpen(true));
+  };
   useEffect(() => {
     if (open) list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
   }, [open]);
@@ -64,7 +75,17 @@ export function LanguageSwitch() {
       className="lang-switch"
       onBlur={(e) => { if (open && !e.currentTarget.contains(e.relatedTarget)) close(false); }}
     >
-      <button ref={button} type="button" aria-haspopup="listbox" aria-expanded={open} aria-label={`${t('header.language')}: ${name(current)}`} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={`${t('header.language')}: ${name(current)}`}
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
+        onClick={toggle}
+      >
         <Flag code={current} /> <span>{name(current)}</span>
       </button>
       {open ? (

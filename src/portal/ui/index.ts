@@ -11,6 +11,6 @@ export { Card, Badge, Skeleton, EmptyState, type Tone } from './Card.tsx';
 export { DataTable, type Column } from './DataTable.tsx';
 export { Dialog, Sheet, type DialogProps } from './Dialog.tsx';
 export { Toaster, showToast, dismissToast, type ToastItem } from './Toast.tsx';
-export { Flag, hasFlag } from './Flag.tsx';
+export { Flag } from './Flag.tsx';
 export { QrCode } from './QrCode.tsx';
 export { useFocusTrap, focusableIn } from '../../shared/ui/focus-trap.ts';

@@ -78,6 +78,9 @@ describe('scripts start after the first paint', () => {
       // Last in the body, after the markup and the boot data it will read.
       expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf(loader.text));
       expect(html.indexOf(`<script id="${PORTAL_BOOT_ID}"`), path).toBeGreaterThan(0);
+      // The page whose markup #root holds, where a tap before hydration may be played (inline-tap.ts).
+      const rendered = path === '/promotions' ? null : code === 'cnstar' ? '/login' : path;
+      expect(/<html[^>]* data-page="([^"]*)"/.exec(html)?.[1] ?? null, path).toBe(rendered);
     }
   });
 

@@ -13,6 +13,7 @@
  * build has the same hash. Nothing else inline may run.
  */
 import { createHash } from 'node:crypto';
+import { TAP_SCRIPT } from './inline-tap.ts';
 
 /**
  * A visit the server's markup is not for (a signed-in member's reload: the markup is a guest's; a
@@ -20,8 +21,9 @@ import { createHash } from 'node:crypto';
  * replaces it, a login dialog to a member for seconds: so there the loader swaps the markup for
  * the template's "Loading…" and starts the scripts at once, as main.tsx will render afresh anyway.
  * A visitor who touches or types before then starts them at once. Until the app has the page
- * (PortalRoot's `data-app`), a form's native submit is cancelled: the server's login form would
- * otherwise send the username and password in the address of a GET.
+ * (PortalRoot's `data-app`), a tap on a button of the server's markup is taken and played again
+ * once the app has the page (inline-tap.ts), and a form's native submit is cancelled: the server's
+ * login form would otherwise send the username and password in the address of a GET.
  * Otherwise it waits for the first contentful paint (Paint Timing; a frame and a task where it is missing),
  * then for the load event (at most 2 s), then starts the scripts. A hidden page (a background
  * tab, a prerender) has no paint to wait for; one hidden before it painted starts then. 10 s is
@@ -39,6 +41,7 @@ export const LOADER_SCRIPT = [
   'function painted(){if(d.readyState==="complete")return setTimeout(start,0);',
   'w.addEventListener("load",function(){setTimeout(start,0)});setTimeout(start,2000)}',
   'd.addEventListener("submit",function(e){if(!d.documentElement.hasAttribute("data-app"))e.preventDefault()},true);',
+  TAP_SCRIPT,
   'var u=["pointerdown","keydown"];for(var k=0;k<u.length;k++)d.addEventListener(u[k],start,{capture:true,passive:true});',
   'if(fresh()||d.visibilityState==="hidden")return start();setTimeout(start,10000);',
   'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")start()});',

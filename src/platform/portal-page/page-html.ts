@@ -57,9 +57,12 @@ export function portalPageHtml(template: string, parts: PageParts): string {
     `<style id="portal-theme">${themeCss(theme)}</style>`,
     hints,
   ].join('');
+  // The path whose markup #root holds: a tap on it before the app is ready is played only while
+  // the address is still that page (inline-tap.ts).
+  const page = boot.rendered === undefined ? '' : ` data-page="${escapeHtml(boot.rendered)}"`;
   // Replacements are functions: a `$&` or `$'` in an operator's text must stay literal.
   let html = template
-    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(bcp47(language))}" dir="${textDirection(language)}" data-language="${escapeHtml(language)}">`)
+    .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(bcp47(language))}" dir="${textDirection(language)}" data-language="${escapeHtml(language)}"${page}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.identity.displayName)}</title>`)
     .replace('</head>', () => `${head}</head>`)
     .replace('</body>', () => `<script id="${PORTAL_BOOT_ID}" type="application/json">${scriptJson(boot)}</script></body>`);

@@ -41,6 +41,8 @@ export interface RegistrationContext {
   problem: RegistrationProblem | null;
   error: FlowError | null;
   token: string | null;
+  /** The account the registration signed in (its answer's username), stored with the token. */
+  account: string | null;
   member: MemberInfo | null;
 }
 
@@ -73,7 +75,7 @@ export const registrationMachine = setup({
   actors: {
     lookupAffiliate: fromPromise<{ affiliateCode: string }, { affiliateCode: string | null }>(async () => { throw new Error('lookupAffiliate is not provided'); }),
     loadCaptcha: fromPromise<{ image: string }, void>(async () => { throw new Error('loadCaptcha is not provided'); }),
-    submitRegistration: fromPromise<{ token: string }, RegistrationPayload>(async () => { throw new Error('submitRegistration is not provided'); }),
+    submitRegistration: fromPromise<{ token: string; username?: string }, RegistrationPayload>(async () => { throw new Error('submitRegistration is not provided'); }),
     loadMemberInfo: fromPromise<MemberInfo, { token: string }>(async () => { throw new Error('loadMemberInfo is not provided'); }),
     smsCountdown: smsCountdownMachine,
   },
@@ -99,14 +101,17 @@ export const registrationMachine = setup({
       child?.send({ type: 'SEND', mobileNum: context.values.mobileNum ?? '' });
     },
     setError: assign({ error: ({ event }) => toFlowError(failure(event)) }),
-    storeResult: assign({ token: ({ event }) => output<{ token: string }>(event).token }),
+    storeResult: assign(({ event }) => {
+      const value = output<{ token: string; username?: string }>(event);
+      return { token: value.token, account: value.username ?? null };
+    }),
     setMember: assign({ member: ({ event }) => output<MemberInfo>(event) }),
     refreshCaptcha: raise({ type: 'CAPTCHA_REQUIRED' }),
     setCaptchaImage: assign({ captchaImage: ({ event }) => output<{ image: string }>(event).image }),
     // Side effects the portal supplies.
     showLoader: () => {},
     hideLoader: () => {},
-    /** Reads context.token (assigned just before). */
+    /** Reads context.token and context.account (assigned just before). */
     storeToken: () => {},
     closeModal: () => {},
     goToRoot: () => {},
@@ -128,6 +133,7 @@ export const registrationMachine = setup({
     problem: null,
     error: null,
     token: null,
+    account: null,
     member: null,
   }),
   invoke: {

@@ -17,6 +17,8 @@ export type SignInChannel = 'telegram' | 'facebook' | 'google';
 /** Login response value (spec section 3). */
 export interface LoginResult {
   token: string;
+  /** The account signed in (the platform's login value always has it). */
+  username?: string;
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;
 }

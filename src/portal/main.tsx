@@ -59,6 +59,8 @@ async function boot(): Promise<void> {
   }
   const language = pickLanguage(config);
   storeLanguage(language);
+  // Read before storeMerchantValues writes this page's merchant over the session's.
+  const hasToken = Boolean(startupToken(config.identity.code));
   storeMerchantValues(config.identity.code, config.identity.platform);
   const theme = config.branding.theme as unknown as { colors: Record<string, string> };
   // The platform's page carries the theme in both colour schemes, the favicon and the title
@@ -94,7 +96,6 @@ async function boot(): Promise<void> {
       show: (_message, error) => void allTexts().then(() => showNotice(errorText(i18n.t, error))),
     },
   });
-  const hasToken = Boolean(startupToken());
   // A session's first calls (member info, balance) are of the table's signed-in part: fetched now,
   // alongside the status call, not after it (a guest never loads it before signing in).
   if (hasToken) void preloadSignedInCalls();

@@ -64,13 +64,73 @@ export function clearSession(store: KeyValueStore = sessionStorage): void {
   for (const key of keys) store.removeItem(key);
 }
 
+/** A new session as a sign-in call answers it (schemas/api/common/login-value.json). */
+export interface SignInValue {
+  token: string;
+  username?: string | null;
+}
+
 /**
- * Spec section 4: at start the token is removed when there is no account in session; with a
- * token the member is logged in.
+ * Stores what a fresh start needs (spec section 4: a token and an account) in one step, from the
+ * sign-in's own answer. The account used to wait for the member-info call, and a page opened in
+ * between (a reload, a second tab, a phone bringing a killed tab back) found a token without an
+ * account, dropped it and started signed out. Member info fills in the rest when it arrives.
  */
-export function startupToken(): string | null {
-  if (!getSession('account')) sessionStorage.removeItem('token');
-  return getSession('token');
+export function storeSignIn(store: KeyValueStore, value: SignInValue | null): void {
+  if (!value) {
+    store.removeItem('token');
+    return;
+  }
+  // The account first: no moment holds a token without it.
+  if (value.username) {
+    putValue(store, 'account', value.username);
+    putValue(store, 'username', value.username);
+  }
+  putValue(store, 'token', value.token);
+}
+
+/** What a page's start finds in the session. */
+export interface StoredSession {
+  token: string | null;
+  account: string | null;
+  /** 'cpw': a forced password change not yet done (the sign-in knew the old password, in memory only). */
+  passwordChangePending: boolean;
+  /** The merchant whose page wrote the session (storeMerchantValues). */
+  merchantCode: string | null;
+}
+
+export function readStoredSession(store: KeyValueStore): StoredSession {
+  return {
+    token: store.getItem('token'),
+    account: store.getItem('account'),
+    passwordChangePending: store.getItem('cpw') !== null,
+    merchantCode: store.getItem('merchantCode'),
+  };
+}
+
+export type StartupDecision = 'guest' | 'member' | 'drop';
+
+/**
+ * Spec section 4: with a token the member is logged in; a token without an account is a half-made
+ * session and is removed. Also removed: a token of another merchant's page (a shared origin, as in
+ * development: the platform would refuse it anyway) and one whose forced password change was not
+ * done (the change needs the password typed at sign-in, which a reload lost: signing in again
+ * brings the change back). An expired or revoked token (a logout in another tab) is the
+ * platform's to tell: the first call answers it and the portal signs out (forceLogout).
+ */
+export function startupDecision(stored: StoredSession, merchantCode: string): StartupDecision {
+  if (!stored.token) return 'guest';
+  if (!stored.account || stored.passwordChangePending) return 'drop';
+  if (stored.merchantCode !== null && stored.merchantCode !== merchantCode) return 'drop';
+  return 'member';
+}
+
+/** The token a page starts with (null: a guest), after dropping a session it must not use. Call before storeMerchantValues. */
+export function startupToken(merchantCode: string, store: KeyValueStore = sessionStorage): string | null {
+  const stored = readStoredSession(store);
+  const decision = startupDecision(stored, merchantCode);
+  if (decision === 'drop') clearSession(store);
+  return decision === 'member' ? stored.token : null;
 }
 
 export function getStoredLanguage(): string | null {

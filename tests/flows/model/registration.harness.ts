@@ -84,8 +84,8 @@ export function registrationHarness(tp: TestPlatform): ModelHarness<Registration
     machine(ctx, gate) {
       return registrationMachine.provide({
         actors: gatedActors(gate, registrationActors(ctx.env)),
-        // The registration answer is the token itself (context.token).
-        actions: { storeToken: ({ context }) => tokenActions(ctx.env).storeToken({ context: { result: context.token ? { token: context.token } : null } }) },
+        // The registration keeps its answer's token and account (context.token, context.account).
+        actions: { storeToken: ({ context }) => tokenActions(ctx.env).storeToken({ context: { result: context.token ? { token: context.token, username: context.account } : null } }) },
       });
     },
     input: (ctx): RegistrationInput => ({

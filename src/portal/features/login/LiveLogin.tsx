@@ -8,6 +8,7 @@ import i18next from 'i18next';
 import type { ActorRefFrom } from 'xstate';
 import { loginMachine, type LoginEvent, type LoginField, type LoginInput } from '../../../../flows/login.machine.ts';
 import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
+import { passwordChangeForced } from '../../../../flows/rules/login.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { loaderActions, openModal, setState } from '../../state/store.ts';
 import { setSession } from '../../state/session.ts';
@@ -66,6 +67,15 @@ export function LiveLogin({ start }: { start: LoginStart }) {
           ...loaderActions,
           // clearToken: the machine stays on the form: drop the half-made session, keep the modal open.
           ...tokenActions(browserEnv),
+          // A password login that must change the password (now, or after the first-login call: the
+          // machine's guard, on the same values) marks it with the token, so a page started before
+          // the change is done does not count as signed in (state/session.ts startupDecision).
+          // Quick login never forces the change.
+          storeToken: ({ context, event }) => {
+            const forced = (event as { type: string }).type === 'xstate.done.actor.submitLogin' && context.result !== null && passwordChangeForced(context.result, context.type, context.password, context.config);
+            if (forced) setSession('cpw', 1);
+            tokenActions(browserEnv).storeToken({ context });
+          },
           openChangePassword: ({ context }) => {
             rememberTypedCredentials(context.username.trim(), context.password.trim());
             setSession('cpw', 1);

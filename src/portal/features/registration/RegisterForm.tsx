@@ -10,7 +10,7 @@ import { smsCountdownMachine } from '../../../../flows/smsCountdown.machine.ts';
 import type { RegisterMode, RegistrationRules } from '../../../../flows/rules/registration.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { loaderActions, openModal } from '../../state/store.ts';
-import { setSession } from '../../state/session.ts';
+import { storeSignIn } from '../../state/session.ts';
 import { browserEnv } from '../session/index.ts';
 import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
 import { registrationActors } from './actors.ts';
@@ -99,7 +99,7 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
         actors: registrationActors(browserEnv, showSmsError),
         actions: {
           ...loaderActions,
-          storeToken: ({ context }) => setSession('token', context.token),
+          storeToken: ({ context }) => storeSignIn(sessionStorage, context.token ? { token: context.token, username: context.account } : null),
           closeModal: () => openModal(null),
           goToRoot: () => browserEnv.navigate('/'),
         },

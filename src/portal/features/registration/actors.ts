@@ -42,7 +42,7 @@ export function registrationActors(env: FlowEnv, showSmsError?: (error: FlowErro
       if (!value?.affiliateCode) throw new Error('no affiliate');
       return { affiliateCode: value.affiliateCode };
     }),
-    submitRegistration: fromPromise<{ token: string }, RegistrationPayload>(({ input }) =>
+    submitRegistration: fromPromise<{ token: string; username?: string }, RegistrationPayload>(({ input }) =>
       // The body holds the fields this merchant shows; the platform checks them against its settings.
       env.call(input.mode === 'mobile' ? 'registerMobile' : 'register', registrationBody(env, input) as CallInput<'register'> & CallInput<'registerMobile'>),
     ),

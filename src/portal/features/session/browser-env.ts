@@ -7,6 +7,31 @@ import { apiCall } from '../../api/portal-api.ts';
 import { resetLoginState, setState } from '../../state/store.ts';
 import { loginDeviceId } from './device.ts';
 
+// A reload (or any navigation away) ends the page's calls: the browser fires pagehide, then fails
+// each open fetch, and the page's script still runs for that failure (Chromium: beforeunload,
+// pagehide, the fetch's TypeError, unload). The login machine took the member-info call's failure
+// for a failed sign-in and cleared the session it had just stored, so the reloaded page started
+// signed out. A call cut off by the page leaving now never answers: nothing acts on it, and the
+// next page starts from what is stored.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  // Back from the back-forward cache: the page lives again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leaving = false;
+  });
+}
+
+/** The call's promise, except that a failure while the page is leaving never settles. */
+export function unlessLeaving<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (leaving) return new Promise<T>(() => undefined);
+    throw error;
+  });
+}
+
 let onMemberLoaded: () => void = () => undefined;
 /** What else runs once member info arrives (balance and unread refresh; set by auth.ts). */
 export function afterMemberLoaded(run: () => void): void {
@@ -14,7 +39,7 @@ export function afterMemberLoaded(run: () => void): void {
 }
 
 export const browserEnv: FlowEnv = {
-  call: (name, request) => apiCall(name, request, { quiet: true }),
+  call: (name, request) => unlessLeaving(apiCall(name, request, { quiet: true })),
   get session() {
     return sessionStorage;
   },

@@ -8,7 +8,7 @@ import { setSession } from '../../state/session.ts';
 import { askConfirm, loaderActions, resetLoginState, setState } from '../../state/store.ts';
 import { tokenActions } from '../signIn/index.ts';
 import { freePlayActors, logoutFlow } from './actors.ts';
-import { browserEnv } from './browser-env.ts';
+import { browserEnv, unlessLeaving } from './browser-env.ts';
 
 /** Logout (spec 4): confirmation, server logout, session cleared, merchant values kept, home. */
 export function runLogout(): void {
@@ -43,7 +43,7 @@ export function runFreePlay(enabled: boolean): Promise<void> {
     const actor = createActor(
       freePlayMachine.provide({
         // Free play has no form of its own: a refusal shows as the usual notice (not quiet).
-        actors: freePlayActors({ ...browserEnv, call: (name, request) => apiCall(name, request) }),
+        actors: freePlayActors({ ...browserEnv, call: (name, request) => unlessLeaving(apiCall(name, request)) }),
         actions: {
           ...loaderActions,
           ...tokenActions(browserEnv),

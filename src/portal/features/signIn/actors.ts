@@ -3,7 +3,7 @@
 import { fromPromise } from 'xstate';
 import type { MemberInfo as FlowMemberInfo } from '../../../../flows/types.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
-import { clearSession, putValue } from '../../state/session.ts';
+import { clearSession, storeSignIn, type SignInValue } from '../../state/session.ts';
 import { fetchMemberInfo } from '../session/index.ts';
 
 /** The captcha value is a base64 PNG; shown through a data: URL. */
@@ -25,7 +25,8 @@ export function sessionActors(env: FlowEnv) {
 /** Token actions of machines that keep the login value in `context.result`. */
 export function tokenActions(env: FlowEnv) {
   return {
-    storeToken: ({ context }: { context: { result: { token: string } | null } }) => putValue(env.session, 'token', context.result?.token ?? null),
+    /** The token with the account (state/session.ts storeSignIn): a reload before member info arrives stays signed in. */
+    storeToken: ({ context }: { context: { result: SignInValue | null } }) => storeSignIn(env.session, context.result),
     /** Drops the half-made session (merchant values stay). */
     clearToken: () => {
       clearSession(env.session);

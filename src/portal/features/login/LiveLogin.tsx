@@ -32,6 +32,8 @@ export interface LoginStart {
   rememberDevice: boolean;
   /** What the member did that needed the machine (submit, SMS tab, quick login, ...). */
   events: LoginEvent[];
+  /** The field the first form's focus was in, kept in this form (a captcha asked for while typing). */
+  focus?: LoginField | null;
 }
 
 export function LiveLogin({ start }: { start: LoginStart }) {
@@ -101,6 +103,12 @@ export function LiveLogin({ start }: { start: LoginStart }) {
     if (start.captchaRequired) send({ type: 'CAPTCHA_REQUIRED' });
     send({ type: 'EDIT', values: start.values });
     for (const event of start.events) send(event);
+    // After the dialog's own focus (its effect runs before this one): back in the field, caret at the end.
+    const field = start.focus ? document.querySelector<HTMLInputElement>(`[role="dialog"] input[name="${start.focus}"]`) : null;
+    if (field) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
   }, [start, send]);
   const ctx = snapshot.context;
   const flowValue = (snapshot.value as { flow: string | Record<string, string> }).flow;

@@ -3,8 +3,10 @@
 // tab, quick login, a third-party channel). That action starts the machine (LiveLogin.tsx, its
 // own chunk with xstate, fetched at the first touch of the form), which takes over with the
 // values typed and the action. So a merchant whose first screen is the login modal does not make
-// every guest download xstate. A device that must answer a captcha starts the machine at once.
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+// every guest download xstate. A device that must answer a captcha starts the machine once the
+// platform's check says so; until then the form is already there (it used to say "Loading…"
+// until the check answered, every time the dialog opened).
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginEvent, LoginField } from '../../../../flows/login.machine.ts';
 import { useConfig } from '../../app/config-context.tsx';
@@ -31,11 +33,13 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   // hydrated: its first render is the server's, which knows no device and no storage. So the
   // check and the quick-login offer start from the render after hydration.
   const hydrated = useHydrated();
-  // While hydrating and then checking, that dialog keeps its form (the captcha joins it if the
-  // answer asks for one); a dialog opened in the browser waits for the answer as before.
   const [shownByServer] = useState(!hydrated);
   // Asked again each time the modal opens: a failed login from this address since then needs a captcha.
+  // The form does not wait for it: the captcha joins the form when the answer asks for one.
   const check = useCall('captchaRequired', { request: { loginDeviceId: hydrated ? browserEnv.deviceId() : '' }, fresh: true, enabled: hydrated });
+  // An unanswered check shows no captcha: the login's answer still asks for one.
+  const captchaRequired = check.data?.required === true;
+  const captchaForm = useCaptchaForm(captchaRequired);
   const [storedQuickLogin] = useState(() => f.quickLogin && storedQuickLoginToken(browserEnv) !== null);
   const quickLoginOffered = hydrated && storedQuickLogin;
   const [values, setValues] = useState(EMPTY);
@@ -52,19 +56,13 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
     if (kept.username || kept.password) setValues((current) => ({ ...current, ...kept }));
   }, [shownByServer]);
   const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
-  const close = () => openModal(null);
 
-  if (check.isFetching && !check.isError && !shownByServer) {
-    return (
-      <Modal title={title} onClose={close}>
-        <p role="status">{t('common.loading')}</p>
-      </Modal>
-    );
+  if (captchaForm && !events) {
+    const Live = captchaForm.component;
+    return <Live start={{ variant, captchaRequired, quickLoginOffered, values, showPassword, rememberDevice, events: [], focus: captchaForm.focus }} />;
   }
-  // An unanswered check shows no captcha: the login's answer still asks for one.
-  const captchaRequired = check.data?.required === true;
-  if (events || captchaRequired) {
-    const start: LoginStart = { variant, captchaRequired, quickLoginOffered, values, showPassword, rememberDevice, events: events ?? [] };
+  if (events) {
+    const start: LoginStart = { variant, captchaRequired, quickLoginOffered, values, showPassword, rememberDevice, events };
     return (
       <Suspense fallback={<FirstForm title={title} view={viewOf(variant, values, showPassword, rememberDevice, quickLoginOffered, 'submitting')} />}>
         <LiveLogin start={start} />
@@ -83,6 +81,32 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
       on={{ send, setShowPassword, setRememberDevice }}
     />
   );
+}
+
+type LiveLoginComponent = ComponentType<{ start: LoginStart }>;
+
+/**
+ * Once a captcha is asked for: the machine's chunk, then the machine's form in place of this one
+ * with what was typed and the field that had focus (the swap mounts a new dialog, which would
+ * focus its first field). No "Loading…" and no fallback meanwhile: the form stays usable.
+ */
+function useCaptchaForm(required: boolean): { component: LiveLoginComponent; focus: LoginField | null } | null {
+  const [live, setLive] = useState<{ component: LiveLoginComponent; focus: LoginField | null } | null>(null);
+  useEffect(() => {
+    if (!required || live) return undefined;
+    let current = true;
+    loadLive()
+      .then((module) => {
+        if (!current) return;
+        const focused = document.activeElement?.closest('[role="dialog"]') ? document.activeElement.getAttribute('name') : null;
+        setLive({ component: module.LiveLogin, focus: (focused as LoginField | null) ?? null });
+      })
+      .catch(() => undefined); // the login's answer asks for the captcha again, through the machine
+    return () => {
+      current = false;
+    };
+  }, [required, live]);
+  return live;
 }
 
 function viewOf(variant: LoginFormView['variant'], values: Record<LoginField, string>, showPassword: boolean, rememberDevice: boolean, quickLoginOffered: boolean, flow: string): LoginFormView {

@@ -97,7 +97,9 @@ export function otherScheme(colors: Record<string, string>): { scheme: 'light' |
     ? { background: mix('#f4f5f7', brand, 0.04), surface: '#ffffff', text: mix('#15181d', brand, 0.08), textMuted: mix('#545b68', brand, 0.08), border: mix('#d6dae0', brand, 0.08) }
     : { background: mix('#0f1216', brand, 0.08), surface: mix('#1a1e24', brand, 0.08), text: '#eef1f5', textMuted: '#aab2bf', border: mix('#323945', brand, 0.1) };
   const out: Record<string, string> = { ...colors, ...base };
-  out.primary = ensureContrast(brand, base.surface, 3);
+  // The brand colour is also the focus ring (ui.css): 3:1 against the page as well as on cards
+  // (a light cnstar's gold ring read 2.7:1 on the page's off-white around the side menu).
+  out.primary = ensureContrast(ensureContrast(brand, base.surface, 3), base.background, 3);
   out.primaryText = contrastRatio('#ffffff', out.primary) >= contrastRatio('#000000', out.primary) ? '#ffffff' : '#000000';
   // Links are body-size text in the brand colour, on the page and on cards: 4.5:1 on both (a
   // light cnstar's gold at 3:1 read 2.7:1 as a link).

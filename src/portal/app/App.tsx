@@ -14,6 +14,7 @@ import { ROUTES, type RouteEntry } from './routes.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { ScreenBlocks } from '../engine/screen.tsx';
 import { Overlays } from '../shell/Overlays.tsx';
+import { RouteFocus } from '../shell/RouteFocus.tsx';
 import { refreshBalance } from '../features/session/index.ts';
 import { runCall } from '../api/query.ts';
 import { loadRealityCheck } from '../features/protection/index.ts';
@@ -127,6 +128,7 @@ export function App() {
   return (
     <>
       <Guard />
+      <RouteFocus />
       <SessionTimers />
       <Protection />
       <Overlays />

@@ -40,7 +40,7 @@ async function tabTo(page: Page, target: Locator, what: string, problems: string
 /** Opens the language list from its focused button, arrows to the first option whose lang passes, chooses it with `key`. */
 async function chooseLanguage(page: Page, wanted: (lang: string) => boolean, key: 'Enter' | ' '): Promise<void> {
   await page.keyboard.press('Enter');
-  const list = page.getByRole('banner').getByRole('listbox');
+  const list = page.getByRole('listbox'); // the header's, or the drawer's (over the page); named in either language
   await expect(list).toBeVisible();
   await expect(list.getByRole('option', { selected: true })).toBeFocused();
   for (let i = 0; i < 6; i += 1) {

@@ -1,8 +1,11 @@
 // Dialog (centred) and Sheet (from the bottom on phones, from the side on wide screens as a
 // drawer): modal, focus trapped, Escape and the backdrop close, focus returns to the opener.
 // The page behind does not scroll (html[data-dialogs]), so there is one scroll area at a time.
+// Rendered into <body>: an opener inside a stacking context (the phone's sticky header) would
+// otherwise keep its dialog under later layers such as the bottom tab bar.
 import './ui.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useFocusTrap } from '../../shared/ui/focus-trap.ts';
 
@@ -39,7 +42,7 @@ function Surface({ kind, side, title, onClose, closeLabel, children, footer, rol
   const id = useId();
   useLockedPage();
   useFocusTrap(ref, onClose);
-  return (
+  const surface = (
     <div role="presentation" className={`ui-backdrop ui-backdrop-${kind}`} onMouseDown={(e) => { if (e.target === e.currentTarget) e.preventDefault(); }} onClick={(e) => { if (e.target === e.currentTarget) onClose?.(); }}>
       <div
         ref={ref}
@@ -63,6 +66,8 @@ function Surface({ kind, side, title, onClose, closeLabel, children, footer, rol
       </div>
     </div>
   );
+  // A server render has no document (and no dialog is open in one).
+  return typeof document === 'undefined' ? surface : createPortal(surface, document.body);
 }
 
 export function Dialog(props: DialogProps) {

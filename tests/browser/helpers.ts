@@ -62,7 +62,7 @@ export async function latestSmsCode(request: APIRequestContext, merchant: Mercha
 }
 
 /** A fresh visitor in English (hisLang is what the portal remembers). */
-/** Waits until the app has taken over the page (PortalRoot's `data-app`): a tap before that is lost. */
+/** Waits until the app has taken over the page (PortalRoot's `data-app`): a tap before that is only played then (inline-tap.ts). */
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }

@@ -14,8 +14,9 @@ export interface PortalRootProps {
 
 export function PortalRoot({ config, fallback }: PortalRootProps) {
   // Marks the page once the app has taken it over (hydrated the server's markup or rendered its
-  // own): before that, a tap on server-rendered markup does nothing (the scripts start after the
-  // first paint), which is what browser tests wait for before they tap.
+  // own): until then the page's loader takes a tap on server-rendered markup and plays it when
+  // this appears (platform/portal-page/inline-tap.ts, in the next task: the effects of this first
+  // render have run). Browser tests wait for it before they tap.
   useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
   return (
     <SWRConfig value={{ fallback: fallback ?? {} }}>

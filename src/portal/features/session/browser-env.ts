@@ -7,12 +7,13 @@ import { apiCall } from '../../api/portal-api.ts';
 import { resetLoginState, setState } from '../../state/store.ts';
 import { loginDeviceId } from './device.ts';
 
-// A reload (or any navigation away) ends the page's calls: the browser fires pagehide, then fails
-// each open fetch, and the page's script still runs for that failure (Chromium: beforeunload,
-// pagehide, the fetch's TypeError, unload). The login machine took the member-info call's failure
-// for a failed sign-in and cleared the session it had just stored, so the reloaded page started
-// signed out. A call cut off by the page leaving now never answers: nothing acts on it, and the
-// next page starts from what is stored.
+// A reload (or any navigation away) ends the page's calls, and the page's script still runs for
+// their failure while the page unloads: Chromium fails each open fetch at pagehide and runs the
+// rejection between pagehide's listeners, so before a listener of ours may have run (the
+// loader's comes first). The login machine took the member-info call's failure for a failed
+// sign-in and cleared the session it had just stored, so the reloaded page started signed out.
+// A failure now answers one task later, and only if the page is still here: an unloading page
+// never runs that task, so nothing acts on it and the next page starts from what is stored.
 let leaving = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => {
@@ -26,10 +27,11 @@ if (typeof window !== 'undefined') {
 
 /** The call's promise, except that a failure while the page is leaving never settles. */
 export function unlessLeaving<T>(call: Promise<T>): Promise<T> {
-  return call.catch((error: unknown) => {
-    if (leaving) return new Promise<T>(() => undefined);
-    throw error;
-  });
+  return call.catch((error: unknown) => new Promise<T>((_, reject) => {
+    setTimeout(() => {
+      if (!leaving) reject(error instanceof Error ? error : new Error(String(error)));
+    }, 0);
+  }));
 }
 
 let onMemberLoaded: () => void = () => undefined;

@@ -106,8 +106,13 @@ export async function openLoginDialog(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await settled(page); // the guard's redirect and the modal's chunk have landed
   await appReady(page); // a server-rendered dialog answers once hydrated
-  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeVisible();
+  // cnstar's guard may open the dialog between the look and the tap; the dialog then covers the
+  // button and the tap would wait for the test's whole timeout. So: short tries until it is open.
+  const button = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function logIn(page: Page, username: string, password: string, options: { rememberDevice?: boolean } = {}): Promise<void> {

@@ -67,6 +67,17 @@ export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 
+/** Holds back every script of the build until `release()`: the page shows only the server's markup. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Promise<void> {
   trackRequests(page); // a page of another context than the fixture's too (settled)
   await page.addInitScript(() => {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shot } from './shots.ts';
-import { appReady, platformGet, platformUrl } from './helpers.ts';
+import { appReady, holdScripts, platformGet, platformUrl } from './helpers.ts';
 
 interface Game { gameId: number; gameName: string; imagePath: string }
 interface GamePage { list: Game[]; totalCount: number; totalPages: number }
@@ -28,17 +28,6 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-/** Holds back every script of the build until `release()`: the page shows only the server's markup. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Sums layout shifts from the start of the page. */
 function watchShifts() {

@@ -10,24 +10,13 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, merchantUrl, test } from './fixtures.ts';
-import { appReady } from './helpers.ts';
+import { appReady, holdScripts } from './helpers.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
 
 const locale = (language: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../src/shared/i18n/locales', `${language}.json`), 'utf8')) as Record<string, string>;
 const BN = locale('BN');
 const CN = locale('CN');
-
-/** Holds back every script of the build until `release()`: the page shows only the server's markup. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Opens `path` with the scripts held back; the page is the server's markup only. */
 async function openHeld(page: Page, merchant: 'bdwin' | 'cnstar', path: string): Promise<() => void> {

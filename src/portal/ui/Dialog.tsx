@@ -1,8 +1,11 @@
 // Dialog (centred) and Sheet (from the bottom on phones, from the side on wide screens as a
 // drawer): modal, focus trapped, Escape and the backdrop close, focus returns to the opener.
 // The page behind does not scroll (html[data-dialogs]), so there is one scroll area at a time.
-// Rendered into <body>: an opener inside a stacking context (the phone's sticky header) would
-// otherwise keep its dialog under later layers such as the bottom tab bar.
+// A sheet is rendered into <body>: its opener may sit in a stacking context (the phone's drawer
+// opens from the sticky header), which kept it under later layers such as the bottom tab bar.
+// Dialogs stay where they are rendered: the app's overlays (shell/Overlays.tsx) are at the root,
+// and their order there is their layering (a notice or a confirmation over the login dialog),
+// which mounting into <body> one after another would turn into the order they opened in.
 import './ui.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -66,8 +69,8 @@ function Surface({ kind, side, title, onClose, closeLabel, children, footer, rol
       </div>
     </div>
   );
-  // A server render has no document (and no dialog is open in one).
-  return typeof document === 'undefined' ? surface : createPortal(surface, document.body);
+  // A server render has no document (and no sheet is open in one).
+  return kind === 'sheet' && typeof document !== 'undefined' ? createPortal(surface, document.body) : surface;
 }
 
 export function Dialog(props: DialogProps) {

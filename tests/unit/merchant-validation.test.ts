@@ -1,5 +1,5 @@
 // Broken merchant files must be reported with the exact pointer, keyword, line and column.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/shared/config/index.ts';
@@ -82,7 +82,10 @@ describe('merchant validation', () => {
   });
 
   it('reports a supported language without a translation file', () => {
-    const { problems } = problemsAfter('vnlotto', '"supported": ["VI", "EN"]', '"supported": ["VI", "EN", "TH"]');
+    const fixture = createFixture(['vnlotto']);
+    fixture.edit('vnlotto', '"supported": ["VI", "EN"]', '"supported": ["VI", "EN", "TH"]');
+    rmSync(join(fixture.localesDir, 'TH.json'));
+    const { problems } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
     expect(problems.map((p) => [p.pointer, p.keyword])).toContainEqual(['/languages/supported/2', 'missing-locale']);
   });
 

@@ -1,6 +1,6 @@
 // One merchant config value through the schema and the checks JSON Schema cannot express: what
 // `npm run validate` runs on a file, and what the platform runs on a config changed at run time.
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { MerchantConfig } from '../../generated/merchant.ts';
 import { checkMerchant, type Finding } from './checks.ts';
 import { readLocales } from './locales.ts';
@@ -9,6 +9,8 @@ import { repoRoot } from './paths.ts';
 import { merchantValidator } from './schema.ts';
 import { readMerchantTexts, withMerchantTexts, type MerchantTexts } from './texts.ts';
 import { linkedHelpIds, readMerchantContent, type MerchantContentResult } from './content.ts';
+import { checkLanguageTexts } from './language-texts.ts';
+import type { Problem } from './problem.ts';
 
 export interface ConfigFinding extends Finding {
   /** Point at the property name rather than its value (unknown keys). */
@@ -18,6 +20,8 @@ export interface ConfigFinding extends Finding {
 export interface CheckConfigOptions {
   /** Where the translation files are; defaults to src/shared/i18n/locales. */
   localesDir?: string;
+  /** Where the payments desk's translation files are; defaults to src/desk/i18n/locales. */
+  deskLocalesDir?: string;
 }
 
 /**
@@ -25,18 +29,29 @@ export interface CheckConfigOptions {
  * own texts (texts/<LANG>.json, with their problems located in those files): message keys may
  * name a key the merchant's texts define. Its content files (content/<LANG>.json) are checked too.
  */
-export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[]; texts: MerchantTexts; content: MerchantContentResult } {
+export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[]; texts: MerchantTexts; content: MerchantContentResult; languageProblems: Problem[] } {
   const validate = merchantValidator();
   const valid = validate(value) === true;
   const schemaFindings = (validate.errors ?? []).map(describeError);
-  const shipped = readLocales(options.localesDir ?? join(repoRoot, 'src/shared/i18n/locales'));
+  const localesDir = options.localesDir ?? join(repoRoot, 'src/shared/i18n/locales');
+  const shipped = readLocales(localesDir);
   const texts = readMerchantTexts(folder, supportedLanguages(value), shipped);
   const content = readMerchantContent(folder, supportedLanguages(value), linkedHelpIds(value));
   const locales = withMerchantTexts(shipped, texts);
   const findings = checkMerchant({ config: value as MerchantConfig, folder, folderName: basename(folder), locales });
+  const languageTexts = checkLanguageTexts({
+    folder,
+    supported: supportedLanguages(value),
+    defaultLanguage: (value as MerchantConfig | null)?.languages?.default,
+    localesDir,
+    deskLocalesDir: options.deskLocalesDir ?? join(repoRoot, 'src/desk/i18n/locales'),
+  });
+  for (const { index, language, file } of languageTexts.missingDesk) {
+    findings.push({ pointer: `/languages/supported/${index}`, keyword: 'missing-desk-locale', message: `language '${language}' has no payments desk texts ${relative(process.cwd(), file)}; the merchant's operators would read English` });
+  }
   // A value the schema already rejected is not reported twice.
   const covered = (pointer: string) => schemaFindings.some((p) => pointer === p.pointer || pointer.startsWith(`${p.pointer}/`));
-  return { valid, findings: [...schemaFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))], texts, content };
+  return { valid, findings: [...schemaFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))], texts, content, languageProblems: languageTexts.problems };
 }
 
 /** languages.supported when it is a list of strings (the schema reports it otherwise). */

@@ -13,6 +13,8 @@ import type { Problem } from './problem.ts';
 export interface LoadOptions {
   /** Where the translation files are; defaults to src/shared/i18n/locales. */
   localesDir?: string;
+  /** Where the payments desk's translation files are; defaults to src/desk/i18n/locales. */
+  deskLocalesDir?: string;
 }
 
 export interface LoadResult {
@@ -46,9 +48,9 @@ function checkFile(path: string, options: LoadOptions): Checked {
     return { file, texts: {}, content: {}, problems: [{ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message }] };
   }
   const { value, document } = parsed;
-  const { valid, findings, texts, content } = checkConfig(value, dirname(path), options);
+  const { valid, findings, texts, content, languageProblems } = checkConfig(value, dirname(path), options);
   const problems = findings.map(({ atKey, ...finding }) => ({ file, ...locate(document, finding.pointer, atKey), ...finding }));
-  return { file, config: valid ? (value as MerchantConfig) : undefined, document, texts: texts.texts, content: content.content, problems: [...problems, ...texts.problems, ...content.problems] };
+  return { file, config: valid ? (value as MerchantConfig) : undefined, document, texts: texts.texts, content: content.content, problems: [...problems, ...texts.problems, ...content.problems, ...languageProblems] };
 }
 
 /** Problems that involve several merchants: shared host names and the default merchant. */
@@ -78,14 +80,27 @@ function crossChecks(checked: Checked[], requireOneDefault: boolean): void {
   }
 }
 
+function unique(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const id = `${problem.file}|${problem.pointer}|${problem.keyword}|${problem.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
 function result(checked: Checked[]): LoadResult {
   return {
     merchants: checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [entry.config] : [])),
     texts: Object.fromEntries(checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [[entry.config.identity.code, entry.texts]] : []))),
     content: Object.fromEntries(checked.flatMap((entry) => (entry.config && entry.problems.length === 0 ? [[entry.config.identity.code, entry.content]] : []))),
-    // The merchant file first, then its texts files, each in reading order.
-    problems: checked.flatMap((entry) =>
-      [...entry.problems].sort((a, b) => Number(a.file !== entry.file) - Number(b.file !== entry.file) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),
+    // The merchant file first, then its texts files, each in reading order; a shipped locale's gap
+    // is one problem however many merchants offer the language.
+    problems: unique(
+      checked.flatMap((entry) =>
+        [...entry.problems].sort((a, b) => Number(a.file !== entry.file) - Number(b.file !== entry.file) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),
+      ),
     ),
   };
 }

@@ -1,6 +1,6 @@
-// Copies shipped merchants (and the BN/EN/VI/CN translations) into a temp folder so a test can
+// Copies shipped merchants (and the portal's and the desk's translations) into a temp folder so a test can
 // break one file with a text edit and validate it without touching the shared tree.
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../../src/shared/config/paths.ts';
@@ -8,6 +8,7 @@ import { repoRoot } from '../../../src/shared/config/paths.ts';
 export interface Fixture {
   merchantsDir: string;
   localesDir: string;
+  deskLocalesDir: string;
   file(code: string): string;
   /** Replaces `from` (which must occur exactly once) in a merchant file; returns the new text. */
   edit(code: string, from: string, to: string): string;
@@ -17,15 +18,15 @@ export function createFixture(codes: string[] = ['bdwin', 'vnlotto', 'cnstar']):
   const root = mkdtempSync(join(tmpdir(), 'merchants-'));
   const merchantsDir = join(root, 'merchants');
   const localesDir = join(root, 'locales');
-  mkdirSync(localesDir, { recursive: true });
+  const deskLocalesDir = join(root, 'desk-locales');
   for (const code of codes) cpSync(join(repoRoot, 'merchants', code), join(merchantsDir, code), { recursive: true });
-  for (const language of ['BN', 'EN', 'VI', 'CN']) {
-    copyFileSync(join(repoRoot, 'src/shared/i18n/locales', `${language}.json`), join(localesDir, `${language}.json`));
-  }
+  cpSync(join(repoRoot, 'src/shared/i18n/locales'), localesDir, { recursive: true });
+  cpSync(join(repoRoot, 'src/desk/i18n/locales'), deskLocalesDir, { recursive: true });
   const file = (code: string) => join(merchantsDir, code, 'merchant.json');
   return {
     merchantsDir,
     localesDir,
+    deskLocalesDir,
     file,
     edit(code, from, to) {
       const text = readFileSync(file(code), 'utf8');

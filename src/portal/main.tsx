@@ -90,7 +90,7 @@ async function boot(): Promise<void> {
     getLanguage: () => getState().language,
     handlers: {
       forceLogout: () => endSessionLocally(),
-      tooManyRequests: () => showNotice(i18n.t('error.tooManyRequests', { minutes: config.constants.tooManyRequestsMinutes })),
+      tooManyRequests: () => showNotice(i18n.t('error.tooManyRequests', { count: config.constants.tooManyRequestsMinutes })),
       // The member's language, never the platform's English message.
       // Error messages are not among the first screen's texts: they come with the rest.
       show: (_message, error) => void allTexts().then(() => showNotice(errorText(i18n.t, error))),

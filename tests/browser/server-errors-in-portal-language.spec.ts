@@ -44,7 +44,7 @@ test('bdwin member centre in Bengali: days since joining and the club label', as
   await page.getByRole('banner').getByRole('button', { name: bn['header.memberCentre'] }).click();
   const panel = page.getByRole('complementary', { name: bn['member.panel'] });
   await expect(panel.getByText(`${bn['club.Regular']} · ${bn['club.vip']!.replace('{{level}}', '0')}`)).toBeVisible();
-  await expect(panel.getByText(new RegExp(bn['member.daysSinceJoining']!.replace('{{days}}', '\\d+')))).toBeVisible();
+  await expect(panel.getByText(new RegExp(bn['member.daysSinceJoining_other']!.replace('{{count}}', '\\d+')))).toBeVisible();
   await expect(page.getByText(/Joined|Regular|VIP 0/)).toHaveCount(0);
 });
 

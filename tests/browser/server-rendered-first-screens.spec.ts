@@ -130,7 +130,7 @@ test('bdwin /rng: a name typed into the search before the script arrives is sear
   release();
   // Hydrated (the virtual rows replace the server's grid), the text is still there and was searched.
   await expect(page.locator('.game-grid-row').first()).toBeVisible();
-  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(found.totalCount)))).toBeVisible();
+  await expect(page.getByText(BN['games.count_other']!.replace('{{count}}', String(found.totalCount)))).toBeVisible();
   await expect(search).toHaveValue(last.gameName);
   await expect(page.locator(`[role="list"] [data-game-id="${last.gameId}"]`)).toBeVisible();
 });

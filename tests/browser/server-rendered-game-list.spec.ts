@@ -75,7 +75,7 @@ test('the served /rng has the first page of tiles, in the default language, befo
   const page = await noScript.newPage();
   await page.goto(merchantUrl('bdwin', '/rng'));
   await expect(page.getByRole('heading', { name: BN['nav.rng'], level: 1 })).toBeVisible();
-  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(first.totalCount)))).toBeVisible();
+  await expect(page.getByText(BN['games.count_other']!.replace('{{count}}', String(first.totalCount)))).toBeVisible();
   await expect(tileOf(page, first.list[0]!)).toBeVisible();
   await noScript.close();
 });
@@ -123,19 +123,19 @@ test('search, vendor and HOT are the platform\'s answers over the whole catalogu
   await page.getByRole('searchbox', { name: BN['games.search'] }).fill(last.gameName.toLowerCase());
   await expect(tileOf(page, last)).toBeVisible();
   const found = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=${encodeURIComponent(last.gameName)}&pageSize=1`);
-  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(found.totalCount)))).toBeVisible();
+  await expect(page.getByText(BN['games.count_other']!.replace('{{count}}', String(found.totalCount)))).toBeVisible();
   await page.getByRole('searchbox', { name: BN['games.search'] }).fill('');
 
   // The vendor filter counts the vendor's games in the whole catalogue.
   const vendorGames = await platformGet<GamePage>(request, 'bdwin', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${last.vassalage}&pageSize=1`);
   await page.getByRole('combobox', { name: BN['games.vendor'] }).selectOption(last.vassalage);
-  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(vendorGames.totalCount)))).toBeVisible();
+  await expect(page.getByText(BN['games.count_other']!.replace('{{count}}', String(vendorGames.totalCount)))).toBeVisible();
   await expect(tileOf(page, vendorGames.list[0]!)).toBeVisible();
   await page.getByRole('combobox', { name: BN['games.vendor'] }).selectOption('');
 
   // HOT: the hottest game first, as the platform orders it.
   const hot = await platformGet<GamePage>(request, 'bdwin', '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=HOT&pageSize=2');
   await page.getByRole('tab', { name: BN['games.tab.HOT'] }).click();
-  await expect(page.getByText(BN['games.count']!.replace('{{count}}', String(hot.totalCount)))).toBeVisible();
+  await expect(page.getByText(BN['games.count_other']!.replace('{{count}}', String(hot.totalCount)))).toBeVisible();
   await expect(listOf(page).getByRole('listitem').first()).toHaveAttribute('data-game-id', String(hot.list[0]!.gameId));
 });

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../src/shared/config/paths.ts';
 import { themeProperties } from '../../src/portal/engine/theme.ts';
+import { pluralsByLanguageTag } from '../../src/portal/i18n/plurals.ts';
 import { daysSince, daysSinceJoiningText } from '../../src/portal/features/member/days-since-joining.ts';
 import { clubLabelText } from '../../src/portal/i18n/club-label.ts';
 import { ChunkLoadError, loadWithTimeout } from '../../src/portal/app/lazy.ts';
@@ -35,7 +36,7 @@ describe('days since joining and the club label, translated', () => {
     const strings: unknown = JSON.parse(readFileSync(join(repoRoot, 'src/shared/i18n/locales', `${code}.json`), 'utf8'));
     const i18n = i18next.createInstance();
     await i18n.init({ lng: code, resources: { [code]: { translation: strings as Record<string, string> } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
-    return i18n.t;
+    return pluralsByLanguageTag(i18n).t;
   };
   // Regression (issue 9 item 4): BN got the English wording, and the club label was English.
   it('is worded in each shipped language, BN included', async () => {
@@ -44,6 +45,8 @@ describe('days since joining and the club label, translated', () => {
     expect(daysSinceJoiningText('2026-03-10', en!, now)).toBe('Joined 1 day ago');
     expect(daysSinceJoiningText('2026-03-01', vi!, now)).toBe('Đã tham gia 10 ngày');
     expect(daysSinceJoiningText('2026-03-01', cn!, now)).toBe('已加入 10 天');
+    // Chinese has one form: a single day reads it too (not a missing "_one" key).
+    expect(daysSinceJoiningText('2026-03-10', cn!, now)).toBe('已加入 1 天');
     expect(daysSinceJoiningText('2026-03-01', bn!, now)).toBe('10 দিন আগে যোগ দিয়েছেন');
     expect(clubLabelText({ labelName: 'Regular', rankLevel: 0 }, bn!, true)).toBe('সাধারণ · ভিআইপি 0');
     expect(clubLabelText({ labelName: 'Trial', rankLevel: 0 }, cn!, false)).toBe('试玩');

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DESK_ERROR_CODES } from '../../src/shared/api/error-codes.ts';
 import { DESK_LANGUAGES } from '../../src/desk/i18n/languages.ts';
+import { translator } from '../../src/desk/i18n/i18n.tsx';
+import { completenessProblems } from '../../src/shared/config/completeness.ts';
 
 const dir = fileURLToPath(new URL('../../src/desk/i18n/locales/', import.meta.url));
 const load = (code: string) => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
 const EN = load('EN');
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('desk locales', () => {
   it('one file per desk language, no other', () => {
@@ -22,17 +23,22 @@ describe('desk locales', () => {
   });
 
   for (const language of DESK_LANGUAGES.filter((code) => code !== 'EN')) {
-    it(`${language}: every key, translated, same placeholders`, () => {
+    it(`${language}: every key, translated, same placeholders, its plural forms`, () => {
       const strings = load(language);
-      const problems: string[] = [];
-      for (const [key, english] of Object.entries(EN)) {
-        const text = strings[key];
-        if (!text?.trim()) problems.push(`${key}: missing`);
-        else if (text === english) problems.push(`${key}: still English`);
-        else if (placeholders(text).join() !== placeholders(english).join()) problems.push(`${key}: placeholders differ`);
-      }
-      for (const key of Object.keys(strings)) if (!(key in EN)) problems.push(`${key}: not in EN`);
+      const problems: string[] = completenessProblems({ language, reference: EN, files: [{ file: `${language}.json`, keys: strings }], missingFile: `${language}.json` }).map((p) => p.message);
+      for (const [key, english] of Object.entries(EN)) if (strings[key] === english) problems.push(`${key}: still English`);
+      for (const key of Object.keys(strings)) if (!(key in EN) && !(key.replace(/_(zero|one|two|few|many|other)$/, '_other') in EN)) problems.push(`${key}: not in EN`);
       expect(problems).toEqual([]);
     });
   }
+
+  it('picks the plural form of the language for a count', () => {
+    const t = translator(load('AR'), EN, 'ar');
+    expect(t('promotions.showImages', { count: 2 })).toBe('عرض صورتين');
+    expect(t('promotions.showImages', { count: 5 })).toBe('عرض 5 صور');
+    expect(t('promotions.showImages', { count: 11 })).toBe('عرض 11 صورة');
+    expect(translator(EN)('promotions.showImages', { count: 1 })).toBe('Show 1 image');
+    expect(translator(EN)('promotions.showImages', { count: 3 })).toBe('Show 3 images');
+    expect(translator(load('CN'), EN, 'zh-CN')('promotions.showImages', { count: 1 })).toBe('查看 1 张图片');
+  });
 });

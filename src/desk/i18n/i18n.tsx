@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import EN from './locales/EN.json';
 
+import { bcp47 } from '../../shared/i18n/languages.ts';
 import { DESK_LANGUAGES, type DeskLanguage } from './languages.ts';
 
 export { DESK_LANGUAGES, LANGUAGE_NAMES, type DeskLanguage } from './languages.ts';
@@ -30,9 +31,17 @@ function firstLanguage(): DeskLanguage {
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-export function translator(strings: Strings, fallback: Strings = EN): Translate {
+/**
+ * `t(key, { count })` reads the plural form the language's grammar picks for the count
+ * (`key_one`, `key_few`, ... by CLDR's rules for its BCP 47 tag), as the portal's i18next does.
+ */
+export function translator(strings: Strings, fallback: Strings = EN, locale = 'en'): Translate {
+  const rules = new Intl.PluralRules(locale);
+  const english = new Intl.PluralRules('en');
+  const pick = (texts: Strings, key: string, count: unknown, plural: Intl.PluralRules) =>
+    typeof count === 'number' ? (texts[`${key}_${plural.select(count)}`] ?? texts[`${key}_other`] ?? texts[key]) : texts[key];
   return (key, vars) => {
-    const text = strings[key] ?? fallback[key] ?? key;
+    const text = pick(strings, key, vars?.count, rules) ?? pick(fallback, key, vars?.count, english) ?? key;
     return vars ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
   };
 }
@@ -61,7 +70,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [language]);
-  const value = useMemo<I18n>(() => ({ t: translator(strings.strings), language, setLanguage }), [strings, language]);
+  const value = useMemo<I18n>(() => ({ t: translator(strings.strings, EN, bcp47(strings.language)), language, setLanguage }), [strings, language]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

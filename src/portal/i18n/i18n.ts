@@ -10,6 +10,7 @@ import { bcp47, textDirection } from '../../shared/i18n/languages.ts';
 export { bcp47 };
 import { fetchMerchantTexts } from '../engine/config.ts';
 import { I18N_OPTIONS } from './options.ts';
+import { pluralsByLanguageTag } from './plurals.ts';
 import { addLanguageArt, loadLanguageCatalogue, type LanguageArt } from './language-art.ts';
 
 type Strings = Record<string, string>;
@@ -125,6 +126,7 @@ export async function initI18n(code: string): Promise<I18n> {
     missingKeyHandler: () => void allTexts(),
     react: { bindI18nStore: 'added' },
   });
+  pluralsByLanguageTag(i18next);
   applyDocumentLanguage(code);
   loadRestOnFirstInteraction();
   return i18next;

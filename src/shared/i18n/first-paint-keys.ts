@@ -33,8 +33,11 @@ const SIGN_IN_KEYS = new Set([
   'error.inputEmpty', 'error.confirmMismatch', 'error.functionNotEnabled',
 ]);
 
+/** A plural form (`key_one`, `key_few`, ...) travels with its key. */
+const singular = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
 export function isFirstPaintKey(key: string): boolean {
-  return FIRST_PAINT_KEYS.has(key) || FIRST_PAINT_PREFIXES.some((prefix) => key.startsWith(prefix));
+  return FIRST_PAINT_KEYS.has(singular(key)) || FIRST_PAINT_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 /** `first` for the first screen, `signIn` for the sign-in dialog, `rest` for everything else. */
@@ -43,7 +46,7 @@ export const TEXTS_PARTS: readonly TextsPart[] = ['first', 'signIn', 'rest'];
 
 export function textsPartOf(key: string): TextsPart {
   if (isFirstPaintKey(key)) return 'first';
-  return SIGN_IN_KEYS.has(key) || SIGN_IN_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'signIn' : 'rest';
+  return SIGN_IN_KEYS.has(singular(key)) || SIGN_IN_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'signIn' : 'rest';
 }
 
 /** The strings of a locale that belong to `part`. */

@@ -13,5 +13,5 @@ export function daysSince(regDate: string | number | Date, now: number): number 
 
 export function daysSinceJoiningText(regDate: string | number | Date, t: TFunction, now: number): string {
   const days = daysSince(regDate, now);
-  return t(days === 1 ? 'member.daysSinceJoiningOne' : 'member.daysSinceJoining', { days });
+  return t('member.daysSinceJoining', { count: days });
 }

@@ -34,7 +34,7 @@ export function MissionCard({ mission, utcOffsetMinutes, busy, onClaim }: { miss
         {mission.state === 'upcoming' ? t('missions.startsAt', { time: money.dateTimeAt(mission.period.from, utcOffsetMinutes) }) : t('missions.endsAt', { time: money.dateTimeAt(mission.period.to, utcOffsetMinutes) })}
       </p>
       <div className="mission-prize">
-        <span className="mission-prize-amount">{t('missions.prize', { amount: mission.prizeKind === 'points' ? t('rewards.points', { points: mission.prizeMinor }) : money.format(mission.prizeMinor) })}</span>
+        <span className="mission-prize-amount">{t('missions.prize', { amount: mission.prizeKind === 'points' ? t('rewards.points', { points: mission.prizeMinor, count: mission.prizeMinor }) : money.format(mission.prizeMinor) })}</span>
         <span className="mission-state">
           <Badge tone={STATE_TONE[mission.state]}>{t(STATE_KEY[mission.state])}</Badge>
           {mission.state === 'claimable' ? <Button variant="primary" busy={busy} onClick={onClaim} aria-describedby={titleId}>{t('missions.claim')}</Button> : null}

@@ -34,7 +34,7 @@ export function RewardRow({ reward }: { reward: Reward }) {
   const { t } = useTranslation();
   const money = useMoney();
   const name = reward.labelKey ? t(reward.labelKey) : t(reward.source === 'rebate' && reward.state === 'available' ? 'rewards.rebateNow' : `rewards.source.${reward.source}`);
-  const value = reward.amountMinor !== null ? money.format(reward.amountMinor) : t('rewards.points', { points: reward.points ?? 0 });
+  const value = reward.amountMinor !== null ? money.format(reward.amountMinor) : t('rewards.points', { points: reward.points ?? 0, count: reward.points ?? 0 });
   const detail = reward.locked ? t('rewards.newbie.locked')
     : reward.streak !== undefined ? t('rewards.streakDay', { day: reward.streak })
     : reward.code !== undefined ? t('rewards.code', { code: reward.code })

@@ -18,7 +18,7 @@ export function useMissionClaim(): { busy: string | null; claim(missionId: strin
     try {
       const paid = await runCall('missionClaim', { missionId });
       // A points prize goes to the points balance, not the wallet.
-      showToast(paid.prizeKind === 'points' ? t('missions.pointsToast', { points: paid.amountMinor }) : t('missions.claimedToast', { amount: money.format(paid.amountMinor) }), 'success');
+      showToast(paid.prizeKind === 'points' ? t('missions.pointsToast', { points: paid.amountMinor, count: paid.amountMinor }) : t('missions.claimedToast', { amount: money.format(paid.amountMinor) }), 'success');
     } catch (e) {
       showToast(errorText(t, e instanceof PlatformError ? e : null), 'danger');
     } finally {

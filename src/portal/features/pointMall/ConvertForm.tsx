@@ -31,7 +31,7 @@ export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMi
     setBusy(true);
     try {
       const done = await runCall('pointConvert', { points, paymentPassword: password, requestKey: key.current });
-      showToast(t('pointMall.converted', { points: format(done.added), cost: money.format(done.costMinor) }), 'success');
+      showToast(t('pointMall.converted', { points: format(done.added), count: done.added, cost: money.format(done.costMinor) }), 'success');
       setAmount('');
       setPassword('');
     } catch (error) {

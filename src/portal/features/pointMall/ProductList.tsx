@@ -42,7 +42,7 @@ export function ProductList({ points }: { points: number | undefined }) {
               <div className="pm-card-body">
                 <h3 className="pm-card-name">{t(p.nameKey)}</h3>
                 <p className="pm-price">
-                  <strong>{t('pointMall.pointsAmount', { points: format(p.pricePoints) })}</strong>
+                  <strong>{t('pointMall.pointsAmount', { points: format(p.pricePoints), count: p.pricePoints })}</strong>
                   {p.priceMoneyMinor > 0 ? <span> + {money.format(p.priceMoneyMinor)}</span> : null}
                 </p>
                 <div className="pm-card-foot">

@@ -99,11 +99,11 @@ export function RedeemDialog({ product, points, onClose }: { product: Product; p
           <IconButton label={t('pointMall.more')} icon={<Plus aria-hidden="true" />} onClick={() => setQty(count + 1)} disabled={!valid || count >= product.stock} />
         </div>
         <p className="pm-total" aria-live="polite">
-          {t('pointMall.total')}: <strong>{t('pointMall.pointsAmount', { points: format(totalPoints) })}</strong>
+          {t('pointMall.total')}: <strong>{t('pointMall.pointsAmount', { points: format(totalPoints), count: totalPoints })}</strong>
           {totalMoney > 0 ? <> + <strong>{money.format(totalMoney)}</strong></> : null}
           {points !== undefined ? <span className="pm-muted"> · {t('pointMall.youHave', { points: format(points) })}</span> : null}
         </p>
-        {short > 0 ? <p className="pm-short" role="status">{t('pointMall.shortOf', { points: format(short) })}</p> : null}
+        {short > 0 ? <p className="pm-short" role="status">{t('pointMall.shortOf', { points: format(short), count: short })}</p> : null}
         {product.physical ? (
           <fieldset className="pm-recipient">
             <legend>{t('pointMall.recipient')}</legend>

@@ -23,7 +23,7 @@ function RealityCheckForm({ current }: { current: number | null }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(current === null ? '' : String(current));
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; error: unknown }>({ kind: 'idle' });
-  const label = (minutes: number) => (minutes < 60 ? t('protection.minutesN', { n: minutes }) : t('protection.hoursN', { n: minutes / 60 }));
+  const label = (minutes: number) => (minutes < 60 ? t('protection.minutesN', { count: minutes }) : t('protection.hoursN', { count: minutes / 60 }));
   const save = async () => {
     setState({ kind: 'saving' });
     try {

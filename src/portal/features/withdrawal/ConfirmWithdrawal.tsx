@@ -65,7 +65,7 @@ export function ConfirmWithdrawal({ item, confirmMinutes, onStart }: { item: Ite
       {snapshot.matches('awaiting') || busy ? (
         <>
           <Countdown deadline={snapshot.context.deadline} />
-          <p className="form-hint">{t('withdraw.confirm.hint', { minutes: confirmMinutes, deposit: money.format(item.securityDepositMinor) })}</p>
+          <p className="form-hint">{t('withdraw.confirm.hint', { count: confirmMinutes, deposit: money.format(item.securityDepositMinor) })}</p>
           <ProofPicker value={proof} onChange={setProof} error={error?.errorCode === 'proof_required' ? t('withdraw.proof.required') : undefined} />
           {error && error.errorCode !== 'proof_required' ? <p className="field-error" role="alert">{errorText(t, error)}</p> : null}
           <div className="actions confirm-actions">

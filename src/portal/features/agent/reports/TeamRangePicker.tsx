@@ -47,7 +47,7 @@ export function TeamRangePicker({ onChange }: { onChange: (range: TeamRangeQuery
           <Input label={t('history.from')} type="date" value={fromDate} max={toDate} onChange={(e) => applyDates(e.target.value, toDate)} />
           <Input label={t('history.to')} type="date" value={toDate} min={fromDate} max={merchantDate(Date.now(), offset)}
             onChange={(e) => applyDates(fromDate, e.target.value)}
-            error={typeof custom === 'string' ? t(`agentReport.rangeProblem.${custom}`, { days: TEAM_MAX_DAYS }) : undefined} />
+            error={typeof custom === 'string' ? t(`agentReport.rangeProblem.${custom}`, { count: TEAM_MAX_DAYS }) : undefined} />
         </div>
       ) : null}
     </div>

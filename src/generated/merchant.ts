@@ -249,7 +249,7 @@ export interface Currency {
    */
   locale: string;
   /**
-   * The digits amounts are written with, in every language: latn (0123456789), beng (০১২৩৪৫৬৭৮৯), arab (٠١٢٣٤٥٦٧٨٩), arabext, deva, thai, fullwide or hanidec.
+   * The merchant's one set of digits, in every language and on every screen: amounts, dates, the session clock, countdowns and numbers in texts. latn (0123456789), beng (০১২৩৪৫৬৭৮৯), arab (٠١٢٣٤٥٦٧٨٩), arabext, deva, thai, fullwide or hanidec. Dates and counts otherwise follow the page language (its BCP 47 tag); amounts keep the currency locale's grouping.
    */
   digits: 'latn' | 'beng' | 'arab' | 'arabext' | 'deva' | 'thai' | 'fullwide' | 'hanidec';
   /**

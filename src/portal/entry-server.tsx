@@ -15,6 +15,7 @@ import { PortalRoot } from './app/PortalRoot.tsx';
 import { setState } from './state/store.ts';
 import { I18N_OPTIONS } from './i18n/options.ts';
 import { pluralsByLanguageTag } from './i18n/plurals.ts';
+import { numbersInDigits } from './i18n/numbers.ts';
 import { RENDERED_HOME, RENDERED_LOGIN, type PortalBoot } from '../shared/portal-boot.ts';
 import { bootFallback } from './app/boot-fallback.ts';
 import { addLanguageArt } from './i18n/language-art.ts';
@@ -61,7 +62,7 @@ export async function renderHome({ config, language, merchantTexts, announcement
   const shipped = shippedTexts(path, language);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: { ...shipped, ...merchantTexts } } } });
-  pluralsByLanguageTag(i18n);
+  numbersInDigits(pluralsByLanguageTag(i18n), config.identity.currency.digits);
   // The portal's store is the client's one module state: a guest in this language. Renders are
   // taken one at a time by the platform (portal-page/ssr.ts), so no two share it.
   // /login is home with the login dialog open (App.tsx homeWithModal), as the browser opens it

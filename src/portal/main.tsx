@@ -4,6 +4,7 @@ import { startTransition, type ReactNode } from 'react';
 import './styles.css';
 import { fetchPortalConfig, readPortalBoot, type PortalConfig } from './engine/config.ts';
 import { allTexts, initI18n, presetMerchantTexts } from './i18n/i18n.ts';
+import { numbersInDigits } from './i18n/numbers.ts';
 import { setupApi } from './api/portal-api.ts';
 import { preloadSignedInCalls } from '../shared/api/call-spec.ts';
 import { getState, openModal, setState, showNotice } from './state/store.ts';
@@ -78,7 +79,7 @@ async function boot(): Promise<void> {
   // Each phase below is its own task (app/yield.ts): on a slow phone the whole start in one task
   // blocked input for most of a second.
   await yieldToMain();
-  const i18n = await initI18n(language);
+  const i18n = numbersInDigits(await initI18n(language), config.identity.currency.digits);
   await yieldToMain();
   setState({ language });
   setupApi({

@@ -1,7 +1,9 @@
 // The portal's way to the one money formatter (src/shared/money.ts): the merchant's currency from
 // the config, never the portal language, so the header, the winner board and every other amount
 // read the same in BN and EN.
-import { formatCount, formatDateTime, formatDateTimeAtOffset, formatMoney, formatPercent, toMinorUnits } from '../../shared/money.ts';
+import { useTranslation } from 'react-i18next';
+import { bcp47 } from '../../shared/i18n/languages.ts';
+import { formatCount, formatDateTime, formatDateTimeAtOffset, formatMoney, formatPercent, toMinorUnits, withDigits } from '../../shared/money.ts';
 import type { WalletBalance } from '../state/store.ts';
 import { useConfig } from './config-context.tsx';
 
@@ -20,10 +22,16 @@ export interface Money {
   percent(rate: number): string;
   /** A whole count in the same digits. */
   count(n: number): string;
+  /** A clock or countdown put together as text ("04:59") in the same digits. */
+  digits(text: string): string;
 }
 
 export function useMoney(): Money {
   const currency = useConfig().identity.currency;
+  // Dates, counts and rates read as the page's language writes them (its order, its month names),
+  // in the merchant's one set of digits; amounts keep the currency's own grouping.
+  const { i18n } = useTranslation();
+  const language = { locale: bcp47(i18n.language || 'EN'), digits: currency.digits };
   const minorOf = (major: number | string) => toMinorUnits(major, currency.decimals);
   return {
     format: (minor) => formatMoney(minor, currency),
@@ -32,9 +40,10 @@ export function useMoney(): Money {
       return minor === null ? '' : formatMoney(minor, currency);
     },
     balanceMinor: (balance) => balance.sumBalanceMinor ?? minorOf(balance.sumBalance),
-    dateTime: (ms) => formatDateTime(ms, currency),
-    dateTimeAt: (ms, offsetMinutes) => formatDateTimeAtOffset(ms, currency, offsetMinutes),
-    percent: (rate) => formatPercent(rate, currency),
-    count: (n) => formatCount(n, currency),
+    dateTime: (ms) => formatDateTime(ms, language),
+    dateTimeAt: (ms, offsetMinutes) => formatDateTimeAtOffset(ms, language, offsetMinutes),
+    percent: (rate) => formatPercent(rate, language),
+    count: (n) => formatCount(n, language),
+    digits: (text) => withDigits(text, currency.digits),
   };
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { drawFormat, type LotteryGameGroup } from '../../../shared/games/index.ts';
 import { fetchCall, useCall } from '../../api/query.ts';
+import { useMoney } from '../../app/money.ts';
 import { DrawView } from './DrawView.tsx';
 import { useGameLaunch } from './launch.ts';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
@@ -30,7 +31,8 @@ const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(
 function NextDraw({ time }: { time: number }) {
   const { t } = useTranslation();
   const left = useCountdown(time);
-  return <span className="lottery-next">{t('lotteryPlay.nextDraw', { time: clock(left ?? 0) })}</span>;
+  const money = useMoney();
+  return <span className="lottery-next">{t('lotteryPlay.nextDraw', { time: money.digits(clock(left ?? 0)) })}</span>;
 }
 
 export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {

@@ -69,7 +69,7 @@ export function RealityCheck() {
         </>
       )}
     >
-      <p>{t('protection.realityCheck.played', { time: formatElapsed(play.elapsed) })}</p>
+      <p>{t('protection.realityCheck.played', { time: money.digits(formatElapsed(play.elapsed)) })}</p>
       <p className={netMinor < 0 ? 'net net-loss' : 'net'}>{t('protection.realityCheck.net', { net: money.format(netMinor) })}</p>
       <p className="form-hint">{t('protection.realityCheck.figures', { bet: money.format(betMinor), win: money.format(winMinor), rounds })}</p>
     </Dialog>

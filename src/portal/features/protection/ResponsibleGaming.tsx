@@ -71,7 +71,7 @@ export function ResponsibleGaming() {
       <p>{t('protection.intro')}</p>
       <Card title={t('protection.session.title')} className="protection-block">
         {play ? (
-          <p>{t('protection.session.summary', { time: formatElapsed(play.elapsed), net: money.format(play.status.play.netMinor) })}</p>
+          <p>{t('protection.session.summary', { time: money.digits(formatElapsed(play.elapsed)), net: money.format(play.status.play.netMinor) })}</p>
         ) : <p role="status">{t('common.loading')}</p>}
       </Card>
       {play ? <RealityCheckForm current={play.status.realityCheckMinutes} /> : null}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { CallResponse } from '../../api/portal-api.ts';
 import { useCall } from '../../api/query.ts';
 import { usePortal } from '../../state/store.ts';
+import { withDigits } from '../../../shared/money.ts';
 
 export type ProtectionStatus = CallResponse<'protectionStatus'>;
 
@@ -32,10 +33,10 @@ export function elapsedMs(anchor: Anchor, now: number): number {
 }
 
 /** h:mm:ss, with Western digits: a clock reads the same in every language. */
-export function formatElapsed(ms: number): string {
+export function formatElapsed(ms: number, digits = 'latn'): string {
   const seconds = Math.floor(ms / 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+  return withDigits(`${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`, digits);
 }
 
 /** The current time, re-read every `everyMs` (the one timer a component needs). */

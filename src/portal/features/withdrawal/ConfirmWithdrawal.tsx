@@ -20,6 +20,7 @@ type Item = CallResponse<'withdrawList'>['items'][number];
 
 function Countdown({ deadline }: { deadline: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -29,7 +30,7 @@ function Countdown({ deadline }: { deadline: number }) {
   const hh = Math.floor(left / 3600);
   const mm = String(Math.floor((left % 3600) / 60)).padStart(2, '0');
   const ss = String(left % 60).padStart(2, '0');
-  return <p className="confirm-countdown" role="timer">{t('withdraw.confirm.countdown', { time: hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}` })}</p>;
+  return <p className="confirm-countdown" role="timer">{t('withdraw.confirm.countdown', { time: money.digits(hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`) })}</p>;
 }
 
 /** Follows the platform while a dispute is open and tells the machine once the desk settled it. */

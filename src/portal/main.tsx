@@ -4,7 +4,6 @@ import { startTransition, type ReactNode } from 'react';
 import './styles.css';
 import { fetchPortalConfig, readPortalBoot, type PortalConfig } from './engine/config.ts';
 import { allTexts, initI18n, presetMerchantTexts } from './i18n/i18n.ts';
-import { numbersInDigits } from './i18n/numbers.ts';
 import { setupApi } from './api/portal-api.ts';
 import { preloadSignedInCalls } from '../shared/api/call-spec.ts';
 import { getState, openModal, setState, showNotice } from './state/store.ts';
@@ -79,7 +78,10 @@ async function boot(): Promise<void> {
   // Each phase below is its own task (app/yield.ts): on a slow phone the whole start in one task
   // blocked input for most of a second.
   await yieldToMain();
-  const i18n = numbersInDigits(await initI18n(language), config.identity.currency.digits);
+  const i18n = await initI18n(language);
+  // Only a merchant with other digits than Latin loads the step that rewrites numbers in texts.
+  const { digits } = config.identity.currency;
+  if (digits !== 'latn') (await import('./i18n/numbers.ts')).numbersInDigits(i18n, digits);
   await yieldToMain();
   setState({ language });
   setupApi({

@@ -104,8 +104,6 @@ export function formatPercent(rate: number, format: Pick<MoneyFormat, 'locale' |
   return cached.format(rate / 100);
 }
 
-const digitTables = new Map<string, string[]>();
-
 /**
  * `text` (a clock or countdown the portal puts together, "1:05:09") with its ASCII digits in the
  * merchant's digits: one merchant never shows Latin digits in the session clock and Bengali ones
@@ -113,14 +111,8 @@ const digitTables = new Map<string, string[]>();
  */
 export function withDigits(text: string, digits: string): string {
   if (digits === 'latn') return text;
-  let table = digitTables.get(digits);
-  if (!table) {
-    const format = new Intl.NumberFormat('en', { numberingSystem: digits, useGrouping: false });
-    table = Array.from({ length: 10 }, (_, d) => format.format(d));
-    digitTables.set(digits, table);
-  }
-  const own = table;
-  return text.replace(/[0-9]/g, (d) => own[Number(d)]!);
+  const format = new Intl.NumberFormat('en', { numberingSystem: digits });
+  return text.replace(/\d/g, (d) => format.format(Number(d)));
 }
 
 /** A whole count (members, a version number) in the merchant's digits. */

@@ -18,6 +18,7 @@ import { createHomeRenderer } from './ssr.ts';
 import { createStylesheetInliner } from './inline-css.ts';
 import { deferScripts } from './inline-loader.ts';
 import { withFirstBannerInline } from './inline-banner.ts';
+import { merchantTextsFor } from './pseudo-texts.ts';
 
 export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, distDir: string) {
   let renderer: ReturnType<typeof createHomeRenderer> | null = null;
@@ -30,7 +31,7 @@ export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, di
     renderer ??= createHomeRenderer(distDir, request.log);
     const merchant = request.merchant;
     const language = merchant.languages.default;
-    const texts = merchant.texts[language] ?? {};
+    const texts = merchantTextsFor(deps, request, language);
     const boot = { config: await portalConfigValue(deps, merchant), language, texts };
     const [requested = '/', search] = request.url.split('?');
     const loginFirst = merchant.config.features.loginToHomePage;

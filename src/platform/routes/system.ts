@@ -9,6 +9,7 @@ import { effectiveRegistration, registrationValue } from '../services/registrati
 import { helpArticles } from '../content/merchant-content.ts';
 import { defineCall } from '../contracts/routes.ts';
 import { portalConfigValue } from '../services/portal-config.ts';
+import { merchantTextsFor } from '../portal-page/pseudo-texts.ts';
 
 /** Customer-service entry types: 3 is live chat (spec); the others are this platform's choice. */
 const CS_TYPES: Record<string, number> = { telegram: 4, whatsapp: 5, facebook: 6, line: 7, qq: 8, wechat: 9, zalo: 10 };
@@ -137,7 +138,7 @@ export function createSystemRoutes(deps: RouteDeps) {
       if (typeof language !== 'string' || !merchant.languages.supported.includes(language)) {
         return reply.code(400).send(fail('request.invalid', `language must be one of ${merchant.languages.supported.join(', ')}`));
       }
-      return ok({ language, texts: merchant.texts[language] ?? {} });
+      return ok({ language, texts: merchantTextsFor(deps, request, language) });
     });
   };
 }

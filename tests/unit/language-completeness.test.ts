@@ -54,9 +54,10 @@ describe('language completeness', () => {
     const fixture = createFixture();
     editJson(join(fixture.localesDir, 'EN.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} round', 'test.rounds_other': '{{count}} rounds' }));
     editJson(join(fixture.localesDir, 'BN.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}}টি রাউন্ড' }));
-    // Vietnamese and Chinese have one form: `_other` is all they need.
+    // Vietnamese, Chinese and Thai have one form: `_other` is all they need.
     editJson(join(fixture.localesDir, 'VI.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} vòng' }));
     editJson(join(fixture.localesDir, 'CN.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} 轮' }));
+    editJson(join(fixture.localesDir, 'TH.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} รอบ' }));
     const problems = load(fixture).problems;
     expect(problems).toEqual([expect.objectContaining({ file: rel(join(fixture.localesDir, 'BN.json')), pointer: '/test.rounds_one', keyword: 'missing-plural-form' })]);
     expect(problems[0]!.message).toContain("missing 'test.rounds_one'");
@@ -95,7 +96,7 @@ describe('language completeness', () => {
     rmSync(join(fixture.deskLocalesDir, 'VI.json'));
     const text = readFileSync(fixture.file('vnlotto'), 'utf8');
     const problems = load(fixture).problems.filter((p) => p.keyword !== 'no-default');
-    expect(problems).toEqual([expect.objectContaining({ file: rel(fixture.file('vnlotto')), pointer: '/languages/supported/0', keyword: 'missing-desk-locale', ...positionOf(text, '"VI", "EN"]') })]);
+    expect(problems).toEqual([expect.objectContaining({ file: rel(fixture.file('vnlotto')), pointer: '/languages/supported/0', keyword: 'missing-desk-locale', ...positionOf(text, '"VI", "EN", "TH"]') })]);
   });
 
   it('sums up a language that lacks most texts after the first twenty', () => {

@@ -25,7 +25,7 @@ describe('merchant content', () => {
   it('ships banners, notices, promotions and the footer-linked help articles in every supported language', () => {
     const result = load(createFixture());
     expect(result.problems).toEqual([]);
-    for (const [code, languages] of [['bdwin', ['BN', 'EN']], ['vnlotto', ['EN', 'VI']], ['cnstar', ['CN', 'EN']]] as const) {
+    for (const [code, languages] of [['bdwin', ['BN', 'EN']], ['vnlotto', ['EN', 'TH', 'VI']], ['cnstar', ['CN', 'EN']]] as const) {
       expect(Object.keys(result.content[code] ?? {}).sort()).toEqual([...languages]);
       for (const language of languages) {
         const content = result.content[code]![language]!;
@@ -72,7 +72,7 @@ describe('merchant content', () => {
     const missing = load(fixture).problems.find((p) => p.keyword === 'missing-content');
     expect(missing).toEqual({
       file: relative(process.cwd(), fixture.file('vnlotto')),
-      ...positionOf(merchantText, '["VI", "EN"]'),
+      ...positionOf(merchantText, '["VI", "EN", "TH"]'),
       pointer: '/languages/supported',
       keyword: 'missing-content',
       message: `no content for VI; add ${join(dir, 'VI.json')} (banners, announcements, promotions, help)`,

@@ -83,10 +83,10 @@ describe('merchant validation', () => {
 
   it('reports a supported language without a translation file', () => {
     const fixture = createFixture(['vnlotto']);
-    fixture.edit('vnlotto', '"supported": ["VI", "EN"]', '"supported": ["VI", "EN", "TH"]');
-    rmSync(join(fixture.localesDir, 'TH.json'));
+    fixture.edit('vnlotto', '"supported": ["VI", "EN", "TH"]', '"supported": ["VI", "EN", "TH", "JA"]');
+    rmSync(join(fixture.localesDir, 'JA.json'), { force: true });
     const { problems } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
-    expect(problems.map((p) => [p.pointer, p.keyword])).toContainEqual(['/languages/supported/2', 'missing-locale']);
+    expect(problems.map((p) => [p.pointer, p.keyword])).toContainEqual(['/languages/supported/3', 'missing-locale']);
   });
 
   it('reports a translation file that is not valid JSON once, not once per key', () => {

@@ -16,7 +16,7 @@ export type Strings = Record<string, string>;
 // English is in the bundle (the fallback of every key); the others load when picked.
 const loaders = import.meta.glob<Strings>(['./locales/*.json', '!./locales/EN.json'], { import: 'default' });
 const LANGUAGE_KEY = 'desk.language';
-const BROWSER: Record<string, DeskLanguage> = { en: 'EN', bn: 'BN', zh: 'CN', vi: 'VI', th: 'TH', ar: 'AR' };
+const BROWSER: Record<string, DeskLanguage> = { en: 'EN', bn: 'BN', zh: 'CN', vi: 'VI', th: 'TH', ar: 'AR', ja: 'JA' };
 
 /** The operator's language now (the picker saves it): the desk client sends it, so platform texts in desk lists come in it. */
 export function deskLanguage(): DeskLanguage {
@@ -60,7 +60,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     localStorage.setItem(LANGUAGE_KEY, language);
-    document.documentElement.lang = language.toLowerCase();
+    document.documentElement.lang = bcp47(language);
     document.documentElement.dir = language === 'AR' ? 'rtl' : 'ltr';
     const load = language === 'EN' ? () => Promise.resolve(EN) : loaders[`./locales/${language}.json`];
     void load?.().then((loaded) => {

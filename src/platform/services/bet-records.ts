@@ -8,7 +8,7 @@ import { ApiError } from '../errors.ts';
 import { gameInfo } from '../games/categories.ts';
 import type { Merchant } from '../merchants.ts';
 import type { CategoryFilter, DaySums } from '../stores/bet-records.ts';
-import { MOVEMENT_KINDS } from '../stores/history.ts';
+import { BONUS_KINDS, MOVEMENT_KINDS } from '../stores/history.ts';
 
 const DAY_MS = 86_400_000;
 /** The ledger kind the promotions issue credits bonuses under. */
@@ -75,11 +75,11 @@ export function profitAndLoss(merchant: Merchant, input: ProfitInput, from: numb
     addDay(r.day, r.amountMinor);
   }
   const walletSum = (kinds: readonly string[]) => input.wallet.filter((w) => kinds.includes(w.kind)).reduce((s, w) => s + w.amountMinor, 0);
-  for (const w of input.wallet) if ((PROMOTION_KINDS as readonly string[]).includes(w.kind)) addDay(w.day, w.amountMinor);
+  for (const w of input.wallet) if ((BONUS_KINDS as readonly string[]).includes(w.kind)) addDay(w.day, w.amountMinor);
   const order = [...GAME_CATEGORIES, OTHER_CATEGORY] as readonly string[];
   const categories = [...lines.values()].sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
   const sum = (pick: (l: CategoryLine) => number) => categories.reduce((s, l) => s + pick(l), 0);
-  const promotionMinor = walletSum(PROMOTION_KINDS);
+  const promotionMinor = walletSum(BONUS_KINDS);
   const totals = {
     depositMinor: walletSum(MOVEMENT_KINDS.deposit),
     // Holds are negative on the wallet, returns and refunds positive: the net taken out.
@@ -95,4 +95,4 @@ export function profitAndLoss(merchant: Merchant, input: ProfitInput, from: numb
 }
 
 /** The kinds of wallet movement the page sums. */
-export const PROFIT_WALLET_KINDS: readonly string[] = [...MOVEMENT_KINDS.deposit, ...MOVEMENT_KINDS.withdrawal, ...PROMOTION_KINDS];
+export const PROFIT_WALLET_KINDS: readonly string[] = [...MOVEMENT_KINDS.deposit, ...MOVEMENT_KINDS.withdrawal, ...BONUS_KINDS];

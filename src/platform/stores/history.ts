@@ -15,6 +15,12 @@ export const MOVEMENT_KINDS: Record<Exclude<MovementType, 'other'>, readonly str
   game: ['game_bet', 'game_win', 'demo_game_bet', 'demo_game_win'],
   transfer: ['member_transfer', 'transfer.upline', 'transfer.downline'],
 };
+/**
+ * Ledger kinds that pay a member a bonus: the desk's promotions, the reward centre's sign-in,
+ * newbie, rescue fund and promo codes (stores/reward-claims.ts posts its claim kind), missions and
+ * referral rewards. Profit and loss counts them all as promotions; rebates have their own column.
+ */
+export const BONUS_KINDS = ['promotion', 'signIn', 'newbie', 'rescueFund', 'promoCode', 'mission', 'referral'] as const;
 const NAMED_KINDS = Object.values(MOVEMENT_KINDS).flat();
 
 export function movementType(kind: string): MovementType {

@@ -8,7 +8,7 @@
 import type { TeamProfitFigures } from '../../generated/api/common/team-profit-figures.ts';
 import type { Database } from '../db/database.ts';
 import type { HistoryRange } from '../services/history-query.ts';
-import { MOVEMENT_KINDS } from './history.ts';
+import { BONUS_KINDS, MOVEMENT_KINDS } from './history.ts';
 import type { CategoryFilter, RoundSums } from './bet-records.ts';
 
 export type TeamMoneyType = 'deposit' | 'withdrawal' | 'transfer';
@@ -223,12 +223,12 @@ export function createTeamReportsStore(db: Database): TeamReportsStore {
              SUM(CASE WHEN e.kind = ANY($7::text[]) THEN e.amount ELSE 0 END) AS withdrawal,
              SUM(CASE WHEN e.kind = 'rebate' THEN e.amount ELSE 0 END) AS rebate,
              SUM(CASE WHEN ${SALARY_KIND} THEN e.amount ELSE 0 END) AS salary,
-             SUM(CASE WHEN e.kind = 'promotion' THEN e.amount ELSE 0 END) AS promotion
+             SUM(CASE WHEN e.kind = ANY($8::text[]) THEN e.amount ELSE 0 END) AS promotion
            FROM ledger_entries e
            JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member' AND a.merchant = $1
            JOIN team t ON t.id = a.member_id
            WHERE e.created_at >= $4 AND e.created_at < $5
-             AND (e.kind = ANY($6::text[]) OR e.kind = ANY($7::text[]) OR e.kind IN ('rebate', 'promotion') OR ${SALARY_KIND})
+             AND (e.kind = ANY($6::text[]) OR e.kind = ANY($7::text[]) OR e.kind = 'rebate' OR e.kind = ANY($8::text[]) OR ${SALARY_KIND})
            GROUP BY a.member_id
          ),
          fees AS (
@@ -247,7 +247,7 @@ export function createTeamReportsStore(db: Database): TeamReportsStore {
          LEFT JOIN fees f ON f.member_id = t.id
          WHERE r.member_id IS NOT NULL OR m.member_id IS NOT NULL OR f.member_id IS NOT NULL
          ORDER BY lower(t.username)`,
-        [merchant, agentId, filter.memberId, range.from, range.to, TEAM_MONEY_KINDS.deposit, TEAM_MONEY_KINDS.withdrawal],
+        [merchant, agentId, filter.memberId, range.from, range.to, TEAM_MONEY_KINDS.deposit, TEAM_MONEY_KINDS.withdrawal, [...BONUS_KINDS]],
       );
       return rows.map((r) => ({
         memberId: num(r.id), username: String(r.username),

@@ -10,7 +10,7 @@ import { requireAuth } from '../context.ts';
 import { ApiError, featureDisabled, tooManyRequests } from '../errors.ts';
 import type { Merchant } from '../merchants.ts';
 import { randomCaptchaText, renderCaptcha } from '../security/captcha-image.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken } from '../security/tokens.ts';
 import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
@@ -33,6 +33,7 @@ const usernameKey = (username: string): string => username.normalize('NFKC').toL
 export function createSessionRoutes(deps: RouteDeps) {
   const { stores, clock, policy } = deps;
   const twoFactorLogin = createTwoFactorLogin(deps);
+  void dummyPasswordHash();
 
   async function checkLoginBlocks(merchant: Merchant, account: string, ip: string): Promise<void> {
     const now = clock.now();
@@ -89,9 +90,10 @@ export function createSessionRoutes(deps: RouteDeps) {
         if (check !== 'ok') throw new ApiError(400, 'captcha.invalid', 'Incorrect confirmation input', { captcha: true });
       }
     }
-    const valid = member ? await verifyPassword(member.passwordHash, body.password ?? '') : await verifyAgainstDummy(body.password ?? '');
+    // One path for an unknown user and a wrong password: the same hash check, the same writes.
+    const valid = await verifyPassword(member?.passwordHash ?? (await dummyPasswordHash()), body.password ?? '');
     if (!member || !valid) {
-      if (twoFactor && member) await twoFactorLogin.closeChallenge(member);
+      await twoFactorLogin.passwordFailed(merchant, member);
       await recordFailure(merchant, account, request.ip);
       throw invalidCredentials(true);
     }

@@ -15,9 +15,15 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * A hash made with the same parameters as every account's, for checking a password when there is
+ * no account: an unknown user then costs what a wrong password costs. Login warms it when its
+ * routes are registered, so not even the first unknown user pays for making it.
+ */
+export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword('dummy-password-for-timing'));
+
 /** Spends the same time as a real check, so an unknown user cannot be told from a wrong password. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummyPasswordHash(), password);
   return false;
 }

@@ -11,6 +11,9 @@ import type { Member } from '../stores/members.ts';
 import type { TotpRecord } from '../stores/totp.ts';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './security-centre.ts';
 
+/** An id no member has (ids start at 1). */
+const NO_MEMBER = 0;
+
 export interface CodeAttempt {
   merchant: Merchant;
   member: Member;
@@ -37,17 +40,26 @@ export function createTwoFactorLogin(deps: Pick<RouteDeps, 'stores' | 'clock' | 
 
   return {
     /** The member's enabled secret when the merchant asks for it; null = no second step. */
+    /**
+     * The member's enrolment, or null. An unknown user (null) is looked up too, under an id no
+     * member has: login must do the same work for it as for a known one.
+     */
     async enrolled(merchant: Merchant, member: Member | null): Promise<TotpRecord | null> {
-      if (!member || !merchant.features.twoFactor) return null;
-      const record = await stores.totp.find(member.id);
-      return record && record.enabledAt !== null ? record : null;
+      if (!merchant.features.twoFactor) return null;
+      const record = await stores.totp.find(member?.id ?? NO_MEMBER);
+      return member && record && record.enabledAt !== null ? record : null;
     },
 
     /** Whether this client passed the password step (with its captcha) and was asked for the code. */
     answeringChallenge: (member: Member, clientKey: string): Promise<boolean> => stores.totp.hasChallenge(member.id, clientKey, clock.now()),
 
-    /** A wrong password ends the open challenge. */
-    closeChallenge: (member: Member): Promise<void> => stores.totp.closeChallenge(member.id),
+    /**
+     * A wrong password ends the open challenge; on a merchant with two-factor login every failed
+     * password writes, enrolled or not, known user or not, so the work does not tell them apart.
+     */
+    async passwordFailed(merchant: Merchant, member: Member | null): Promise<void> {
+      if (merchant.features.twoFactor) await stores.totp.closeChallenge(member?.id ?? NO_MEMBER);
+    },
 
     /**
      * After a correct password: without a code, 403 `login_verify_required` `{ verifyType: "totp" }`

@@ -207,6 +207,58 @@ async function inTurn<T>(items: T[], width: number, work: (item: T) => Promise<v
   }));
 }
 
+/** Names an object literal holds without being given them: a lookup by one of them must find nothing. */
+const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf'];
+
+/** Every name in every place a route takes a name or key: its path parameters, query fields and body fields. */
+async function inheritedNameAttempts(route: RouteEntry): Promise<Attempt[]> {
+  const { method, url } = route;
+  const out: Attempt[] = [];
+  const query = Object.keys((route.schema?.querystring as Schema | undefined)?.properties ?? {});
+  const props = (route.schema?.body as Schema | undefined)?.properties ?? {};
+  const skeleton = Object.fromEntries(Object.entries(props).map(([name, s]) => [name, sample(name, s)]));
+  const json = { 'Content-Type': 'application/json' };
+  for (const name of INHERITED) {
+    const path = fill(url, encodeURIComponent(name));
+    for (const auth of [false, true]) out.push({ method, path, auth });
+    const base = fill(url, 'fuzz');
+    for (const field of query) out.push({ method, path: `${base}?${field}=${encodeURIComponent(name)}`, auth: true });
+    if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE' && method !== 'PATCH') continue;
+    for (const [field, schema] of Object.entries(props)) {
+      if ([schema.type ?? 'string'].flat()[0] !== 'string') continue;
+      const variant = { ...skeleton, [field]: name };
+      if (!route.config?.encrypted) {
+        out.push({ method, path: base, auth: true, headers: json, body: JSON.stringify(variant) });
+        continue;
+      }
+      const { body, headers } = await t.encrypted(variant);
+      out.push({ method, path: base, auth: true, headers: { ...json, ...headers }, body: JSON.stringify(body) });
+    }
+  }
+  return out;
+}
+
+describe('every route that looks a name up, sent names every object inherits', () => {
+  it('answers no 5xx for __proto__, constructor, toString ... in a path, query or body field', async () => {
+    const routes = routesOf(t.platform.app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const problems: string[] = [];
+    let sent = 0;
+    await inTurn(routes, 6, async (route) => {
+      const token = await memberToken();
+      for (const attempt of await inheritedNameAttempts(route)) {
+        const answer = await send(attempt, token);
+        sent += 1;
+        const problem = problemWith(attempt, answer);
+        if (problem) problems.push(`${attempt.method} ${attempt.path.slice(0, 100)} ${attempt.body?.slice(0, 80) ?? ''}: ${problem}`);
+      }
+    });
+    console.log(`inherited names: ${routes.length} routes, ${sent} requests, ${problems.length} problems`);
+    // The demo games' static files were looked up in a plain object: the probe's own finding.
+    expect(sent).toBeGreaterThan(routes.length * INHERITED.length);
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
+
 describe('every registered route, sent malformed input', () => {
   it('answers no 5xx and an envelope with an errorCode for every failure and every JSON answer', async () => {
     const routes = routesOf(t.platform.app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');

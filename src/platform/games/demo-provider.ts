@@ -17,12 +17,13 @@ import { demoTileArt, vendorLogoSvg } from './tile-art.ts';
 import { defineCall } from '../contracts/routes.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
-const ASSETS: Record<string, { body: string; type: string }> = {
-  'common.js': { body: asset('common.js'), type: 'text/javascript; charset=utf-8' },
-  'slot.js': { body: asset('slot.js'), type: 'text/javascript; charset=utf-8' },
-  'lottery.js': { body: asset('lottery.js'), type: 'text/javascript; charset=utf-8' },
-  'game.css': { body: asset('game.css'), type: 'text/css; charset=utf-8' },
-};
+// A Map, not an object: a name from the URL such as `__proto__` or `toString` must find nothing.
+const ASSETS = new Map<string, { body: string; type: string }>([
+  ['common.js', { body: asset('common.js'), type: 'text/javascript; charset=utf-8' }],
+  ['slot.js', { body: asset('slot.js'), type: 'text/javascript; charset=utf-8' }],
+  ['lottery.js', { body: asset('lottery.js'), type: 'text/javascript; charset=utf-8' }],
+  ['game.css', { body: asset('game.css'), type: 'text/css; charset=utf-8' }],
+]);
 
 function page(kind: 'slot' | 'lottery'): string {
   const board = kind === 'slot'
@@ -100,7 +101,7 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
   }
 
   app.get('/demo-games/static/:name', async (request, reply) => {
-    const file = ASSETS[(request.params as { name: string }).name];
+    const file = ASSETS.get((request.params as { name: string }).name);
     if (!file) return reply.code(404).send(fail('not_found', 'Not found'));
     return reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=300').type(file.type).send(file.body);
   });

@@ -44,10 +44,10 @@ describe.each(CASES)('login work on $kind, two-factor $twoFactor', ({ kind, twoF
     const query = db.query.bind(db);
     const transaction = db.transaction.bind(db);
     const note = (where: string, sql: string) => recording && log.push(`${where}${sql.replace(/\s+/g, ' ').trim()}`);
-    db.query = ((sql: string, params?: unknown[]) => (note('', sql), query(sql, params))) as Queryable['query'];
+    db.query = ((sql: string, params?: unknown[]) => (note('', sql), query(sql, params)));
     db.transaction = (fn) => transaction((tx) => {
       note('', 'BEGIN');
-      return fn({ query: ((sql: string, params?: unknown[]) => (note('tx ', sql), tx.query(sql, params))) as Queryable['query'] });
+      return fn({ query: ((sql: string, params?: unknown[]) => (note('tx ', sql), tx.query(sql, params))) });
     });
   }, 120_000);
   afterAll(async () => {

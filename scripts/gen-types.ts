@@ -158,7 +158,7 @@ export const isGuestCall = (c: { auth: string }): boolean => c.auth === 'none' |
 function callPart(contracts: ContractFile[], guest: boolean): Output {
   const [table, file, what] = guest
     ? ['guestCalls', 'calls-guest.ts', 'the calls a visitor can make before signing in (auth none or optional)']
-    : ['signedInCalls', 'calls-signed-in.ts', 'the calls only a signed-in member makes (auth member, real or agent: all send the token)'];
+    : ['signedInCalls', 'calls-signed-in.ts', 'the calls only a signed-in member makes (auth member, nonTrial, real or agent: all send the token)'];
   const lines = [banner('schemas/api/*.json'), '', `/** Method, path, module id and flags of ${what}. */`, `export const ${table} = {`];
   for (const c of contracts.filter((c) => isGuestCall(c) === guest)) lines.push(tableLine(c));
   lines.push('} as const;', '');

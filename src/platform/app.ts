@@ -93,7 +93,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
-  config?: { auth?: 'member' | 'real' | 'agent'; operatorRoles?: readonly string[]; encrypted?: boolean };
+  config?: { auth?: 'member' | 'nonTrial' | 'real' | 'agent'; operatorRoles?: readonly string[]; encrypted?: boolean };
 }
 
 /** Below this an answer is sent as it is: compressing a few hundred bytes costs more than it saves. */

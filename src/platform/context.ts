@@ -47,8 +47,11 @@ declare module 'fastify' {
     operator: OperatorContext | null;
   }
   interface FastifyContextConfig {
-    /** 'member': a valid session; 'real': a valid session of a non-trial member; 'agent': real, of an agent-centre type. */
-    auth?: 'member' | 'real' | 'agent';
+    /**
+     * 'member': a valid session; 'nonTrial': a valid session of a non-trial member; 'real': as
+     * nonTrial, password not due; 'agent': real, of an agent-centre type.
+     */
+    auth?: 'member' | 'nonTrial' | 'real' | 'agent';
     /** An operator call (contract auth operator): the roles allowed. */
     operatorRoles?: readonly OperatorRole[];
     /** Body arrives through an encryption scheme (decrypted before validation). */

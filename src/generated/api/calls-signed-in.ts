@@ -1,6 +1,6 @@
 /* Generated from schemas/api/*.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
-/** Method, path, module id and flags of the calls only a signed-in member makes (auth member, real or agent: all send the token). */
+/** Method, path, module id and flags of the calls only a signed-in member makes (auth member, nonTrial, real or agent: all send the token). */
 export const signedInCalls = {
   addFavourite: { method: 'POST', path: '/wps/relay/MCS2_addFavGame', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   agentContractDecide: { method: 'POST', path: '/wps/agent/contract/decide', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
@@ -22,7 +22,7 @@ export const signedInCalls = {
   agentTransfer: { method: 'POST', path: '/wps/agent/transfer', modId: 'AGENT3', auth: 'agent', token: true, encrypt: false, silent: false, form: false },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'WALLET3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   betRecords: { method: 'GET', path: '/wps/member/history/bets', modId: 'REPORT3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
-  changePassword: { method: 'POST', path: '/wps/member/password', modId: 'MEMBER3', auth: 'member', token: true, encrypt: true, silent: false, form: false },
+  changePassword: { method: 'POST', path: '/wps/member/password', modId: 'MEMBER3', auth: 'nonTrial', token: true, encrypt: true, silent: false, form: false },
   consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'COMM3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   depositCancel: { method: 'POST', path: '/wps/member/deposit/cancel', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   depositChannels: { method: 'GET', path: '/wps/member/deposit/channels', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
@@ -67,7 +67,7 @@ export const signedInCalls = {
   promotionApply: { method: 'POST', path: '/wps/relay/MCSFE_signUpRequestReward', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   promotionJoin: { method: 'POST', path: '/wps/promotions/join', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   promotionRaffleClaim: { method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
-  protectionStart: { method: 'POST', path: '/wps/member/protection/start', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  protectionStart: { method: 'POST', path: '/wps/member/protection/start', modId: 'MEMBER3', auth: 'nonTrial', token: true, encrypt: false, silent: false, form: false },
   protectionStatus: { method: 'GET', path: '/wps/member/protection', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   realityCheckSet: { method: 'POST', path: '/wps/member/protection/reality-check', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
   rebateClaim: { method: 'POST', path: '/wps/member/rebate/claim', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },

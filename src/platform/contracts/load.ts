@@ -13,7 +13,7 @@ const MERCHANT_ROOT = resolve(API_CONTRACTS_DIR, '..', 'merchant.schema.json');
 
 export type SchemaObject = Record<string, unknown>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type CallAuth = 'none' | 'optional' | 'member' | 'real' | 'agent' | 'operator';
+export type CallAuth = 'none' | 'optional' | 'member' | 'nonTrial' | 'real' | 'agent' | 'operator';
 export type OperatorRole = 'finance' | 'support' | 'admin';
 
 export interface Contract {

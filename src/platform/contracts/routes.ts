@@ -56,7 +56,7 @@ export function defineCall<N extends AnyCallName>(app: FastifyInstance, name: N,
       },
       config: {
         contract: name,
-        ...(contract.auth === 'member' || contract.auth === 'real' || contract.auth === 'agent' ? { auth: contract.auth } : {}),
+        ...(contract.auth === 'member' || contract.auth === 'nonTrial' || contract.auth === 'real' || contract.auth === 'agent' ? { auth: contract.auth } : {}),
         ...(contract.auth === 'operator' ? { operatorRoles: contract.roles } : {}),
         ...(contract.encrypt ? { encrypted: true } : {}),
       },

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { linkUsable, registerLinkUpline } from '../services/register-links.ts';
 import { referrerFor } from '../services/referrals.ts';
 import { checkRegistration, effectiveRegistration, profileFields, shownValue, type RegisterMode } from '../services/registration.ts';
-import { assertNotTrial, startSession } from '../services/sessions.ts';
+import { startSession } from '../services/sessions.ts';
 import { hasAgentFlag, isAgentCentreType } from '../../shared/member-types.ts';
 import { maskMobile, sendSmsCode, throttleSms } from '../services/sms.ts';
 import { smsCheckError } from '../services/sms-errors.ts';
@@ -170,7 +170,6 @@ export function createMemberRoutes(deps: RouteDeps) {
 
     defineCall(app, 'changePassword', async (request) => {
       const { member } = requireAuth(request);
-      assertNotTrial(member);
       const body = request.body;
       const now = clock.now();
       const key = `password:acct:${member.id}`;

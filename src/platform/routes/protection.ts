@@ -10,7 +10,6 @@ import type { RouteDeps } from '../context.ts';
 import { requireAuth } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { defineCall } from '../contracts/routes.ts';
-import { assertNotTrial } from '../services/sessions.ts';
 import { protectionEnd } from '../services/protection.ts';
 
 export const REALITY_CHECK_MIN = 10;
@@ -42,7 +41,6 @@ export function createProtectionRoutes(deps: RouteDeps) {
 
     defineCall(app, 'protectionStart', async (request) => {
       const { member } = requireAuth(request);
-      assertNotTrial(member);
       const { kind, duration } = request.body;
       const now = clock.now();
       const until = protectionEnd(kind, duration, now);

@@ -105,13 +105,14 @@ export function assertRealMoneyAllowed(member: Pick<Member, 'type' | 'passwordIs
 
 export const passwordChangeRequired = (): ApiError => new ApiError(403, 'password.change.required', 'Please change your password first');
 
-export async function authenticate(deps: SessionCheckDeps, request: FastifyRequest, mode: 'member' | 'real' | 'agent'): Promise<AuthContext> {
+export async function authenticate(deps: SessionCheckDeps, request: FastifyRequest, mode: 'member' | 'nonTrial' | 'real' | 'agent'): Promise<AuthContext> {
   const header = request.headers.authorization;
   // PROTOCOL.md sends the raw token; a `Bearer ` prefix is tolerated.
   const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';
   if (!token) throw notLoggedIn();
   if (token.length > 256) throw tokenInvalid();
   const { session, member } = await liveSession(deps, hashToken(token), request.merchant.code);
+  if (mode === 'nonTrial') assertNotTrial(member);
   if (mode === 'real' || mode === 'agent') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
   if (mode === 'agent' && !isAgentCentreType(member.type)) throw nonAgent();
   return { member, session, token };

@@ -1,7 +1,8 @@
 // The member events that become inbox messages and live toasts (spec section 4, "Notification
 // events"). Shared: the platform raises them, the portal words them in the member's language
 // under the i18n keys `notify.<event>.title` and `notify.<event>` ({{amount}}, {{time}}, {{remark}}).
-export const MEMBER_EVENTS = ['deposit.credited', 'deposit.failed', 'withdrawal.approved', 'withdrawal.rejected', 'promotion.issued', 'promotion.rejected',
+export const MEMBER_EVENTS = ['deposit.credited', 'deposit.failed', 'deposit.refunded', 'withdrawal.approved', 'withdrawal.rejected',
+  'withdrawal.paid', 'withdrawal.refunded', 'withdrawal.forcedReceived', 'withdrawal.timedOut', 'promotion.issued', 'promotion.rejected',
   'settlement.disbursed', 'settlement.rejected', 'redemption.approved', 'redemption.rejected', 'feedback.replied', 'referral.credited'] as const;
 export type MemberEvent = (typeof MEMBER_EVENTS)[number];
 

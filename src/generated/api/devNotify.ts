@@ -18,8 +18,13 @@ export interface DevNotifyRequest {
   event:
     | 'deposit.credited'
     | 'deposit.failed'
+    | 'deposit.refunded'
     | 'withdrawal.approved'
     | 'withdrawal.rejected'
+    | 'withdrawal.paid'
+    | 'withdrawal.refunded'
+    | 'withdrawal.forcedReceived'
+    | 'withdrawal.timedOut'
     | 'promotion.issued'
     | 'promotion.rejected'
     | 'settlement.disbursed'

@@ -40,8 +40,13 @@ export interface NotificationStreamResponse {
     event:
       | 'deposit.credited'
       | 'deposit.failed'
+      | 'deposit.refunded'
       | 'withdrawal.approved'
       | 'withdrawal.rejected'
+      | 'withdrawal.paid'
+      | 'withdrawal.refunded'
+      | 'withdrawal.forcedReceived'
+      | 'withdrawal.timedOut'
       | 'promotion.issued'
       | 'promotion.rejected'
       | 'settlement.disbursed'

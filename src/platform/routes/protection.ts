@@ -10,6 +10,7 @@ import type { RouteDeps } from '../context.ts';
 import { requireAuth } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { defineCall } from '../contracts/routes.ts';
+import { closeCheckoutsForBreak } from '../services/deposits.ts';
 import { protectionEnd } from '../services/protection.ts';
 
 export const REALITY_CHECK_MIN = 10;
@@ -51,6 +52,7 @@ export function createProtectionRoutes(deps: RouteDeps) {
       // remembered device.
       await stores.sessions.revokeAllForMember(member.id, now);
       await stores.quickLogin.revokeForMember(member.id, now);
+      await closeCheckoutsForBreak(deps, request.merchant, member.id);
       return ok({ kind, duration, until });
     });
   };

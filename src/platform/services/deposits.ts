@@ -163,7 +163,7 @@ export async function handleCallback(deps: DepositDeps, merchant: Merchant, body
   const now = clock.now();
   const log = (outcome: string, detail: string | null = null) =>
     stores.deposits.logCallback({ merchant: merchant.code, depositId: body.depositId, nonce: body.nonce, outcome, detail, at: now });
-  const refuse = async (code: 'deposit.callback.signature' | 'deposit.callback.replayed' | 'deposit.callback.late' | 'deposit.callback.amount' | 'deposit.not.found' | 'deposit.state.invalid', status: number, detail: string) => {
+  const refuse = async (code: 'deposit.callback.signature' | 'deposit.callback.replayed' | 'deposit.callback.late' | 'deposit.callback.amount' | 'deposit.callback.refund' | 'deposit.not.found' | 'deposit.state.invalid', status: number, detail: string) => {
     await log(code, detail);
     return new ApiError(status, code, detail);
   };
@@ -181,6 +181,14 @@ export async function handleCallback(deps: DepositDeps, merchant: Merchant, body
     await log('repeat');
     return d;
   }
+  // Paid for a checkout a break closed: never credited; the provider returns the payment, the member is told.
+  if (d.status === 'expired' && d.decidedBy === CLOSED_BY_PROTECTION && body.outcome === 'paid') {
+    await deps.notifier?.notifyMember({
+      merchant: d.merchant, memberId: d.memberId, event: 'deposit.refunded',
+      params: { amountMinor: d.amount, requestedAt: d.createdAt, orderNo: `D${d.id}` }, key: `deposit.refunded:D${d.id}`,
+    });
+    throw await refuse('deposit.callback.refund', 409, 'The checkout was closed when the member started a break: return the payment');
+  }
   if (d.status !== 'new' && d.status !== 'pending') throw await refuse('deposit.state.invalid', 409, `The deposit is ${d.status}`);
   if (now > d.expiresAt) throw await refuse('deposit.callback.late', 409, 'The deposit has expired');
   const done = body.outcome === 'paid'
@@ -194,6 +202,21 @@ export async function handleCallback(deps: DepositDeps, merchant: Merchant, body
   }
   await log('accepted', body.outcome);
   return done;
+}
+
+/** Who closed the checkouts of a member who started a time-out or self-exclusion (decided_by). */
+export const CLOSED_BY_PROTECTION = 'protection';
+
+/**
+ * A time-out or self-exclusion ends the member's open checkouts at once (expired, the member told
+ * deposit.failed): money paid at the provider during the break must not reach the wallet.
+ */
+export async function closeCheckoutsForBreak(deps: DepositDeps, merchant: Merchant, memberId: number): Promise<number> {
+  let closed = 0;
+  for (const d of await deps.stores.deposits.openCheckouts(merchant.code, memberId)) {
+    if (await failDeposit(deps, merchant, d, 'expired', CLOSED_BY_PROTECTION, null)) closed += 1;
+  }
+  return closed;
 }
 
 /** Open deposits past their expiry become expired (deposit.failed told once); safe on many processes. */

@@ -6,7 +6,8 @@
  *
  * - rejected (audit_failure): amount and deposit back to the wallet;
  * - paid (paid_at set): the amount settled, the fee to the house, the rest to the payout account;
- * - success: the deposit back, unless the confirmation window passed or the desk forced it (kept);
+ * - success: the deposit back, unless the confirmation window passed (deposit_forfeit: not while
+ *   the member was on a break and could not answer) or the desk forced it (kept);
  * - failed (refunded after a dispute): the paid-out amount and the fee back, the deposit back.
  */
 import type { Merchant } from '../merchants.ts';
@@ -17,8 +18,7 @@ export interface LedgerDeps {
   stores: Stores;
 }
 
-const depositKept = (w: Withdrawal): boolean =>
-  w.depositForfeit || w.confirmation === 'timed_out' || w.confirmation === 'forced_received';
+const depositKept = (w: Withdrawal): boolean => w.depositForfeit || w.confirmation === 'forced_received';
 
 export async function applyWithdrawalLedger(deps: LedgerDeps, merchant: Merchant, w: Withdrawal, at: number): Promise<void> {
   const { ledger } = deps.stores;

@@ -15,10 +15,10 @@ import type { Stores } from '../stores/index.ts';
 import { InsufficientFundsError } from '../stores/ledger.ts';
 import type { Withdrawal, WithdrawalChange, WithdrawalConfirmation, WithdrawalStatus } from '../stores/withdrawals.ts';
 import { assertRealMoneyAllowed, TRIAL_TYPE } from './sessions.ts';
-import { assertNotProtected } from './protection.ts';
+import { activeProtection, assertNotProtected } from './protection.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import { applyWithdrawalLedger } from './withdrawal-ledger.ts';
-import { notifyWithdrawal } from './withdrawal-notices.ts';
+import { notifyWithdrawal, type WithdrawalNotice } from './withdrawal-notices.ts';
 import type { SecurityPolicy } from '../policy.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Queryable } from '../db/database.ts';
@@ -26,7 +26,7 @@ import { repeatJob } from './repeat-job.ts';
 
 export interface WithdrawalDeps {
   stores: Stores;
-  /** The inbox area's notifyMember (approved / rejected); absent, nothing is sent. */
+  /** The inbox area's notifyMember (every change the member did not make); absent, nothing is sent. */
   notifier?: Notifier;
   clock: Clock;
   policy: SecurityPolicy;
@@ -135,13 +135,15 @@ interface Step {
   /** The state the request is in once this action has been done (a repeat finds it there). */
   done: (w: Withdrawal) => boolean;
   change: (w: Withdrawal, now: number, merchant: Merchant, paidMinor: number | null) => WithdrawalChange;
+  /** What the member is told once it is done. */
+  notice: WithdrawalNotice;
 }
 
 const confirmWindow = (merchant: Merchant): number => Number(merchant.constants.withdrawalConfirmMinutes ?? 15) * 60_000;
 
 const STEPS: Record<DeskAction, Step> = {
-  approve: { from: { status: ['processing'] }, done: (w) => w.status !== 'processing' && w.status !== 'audit_failure', change: () => ({ status: 'transferring' }) },
-  reject: { from: { status: ['processing'] }, done: (w) => w.status === 'audit_failure', change: () => ({ status: 'audit_failure' }) },
+  approve: { from: { status: ['processing'] }, done: (w) => w.status !== 'processing' && w.status !== 'audit_failure', change: () => ({ status: 'transferring' }), notice: 'approved' },
+  reject: { from: { status: ['processing'] }, done: (w) => w.status === 'audit_failure', change: () => ({ status: 'audit_failure' }), notice: 'rejected' },
   pay: {
     from: { status: ['transferring'], confirmation: [null, 'awaiting', 'received', 'timed_out'] },
     done: () => false,
@@ -151,12 +153,14 @@ const STEPS: Record<DeskAction, Step> = {
       confirmation: 'awaiting',
       confirmDeadline: now + confirmWindow(merchant),
     }),
+    notice: 'paid',
   },
-  refund: { from: { status: ['disputed'] }, done: (w) => w.status === 'failed', change: () => ({ status: 'failed', confirmation: 'refunded', confirmDeadline: null }) },
+  refund: { from: { status: ['disputed'] }, done: (w) => w.status === 'failed', change: () => ({ status: 'failed', confirmation: 'refunded', confirmDeadline: null }), notice: 'refunded' },
   forceReceived: {
     from: { status: ['disputed'] },
     done: (w) => w.confirmation === 'forced_received',
     change: () => ({ status: 'success', confirmation: 'forced_received', confirmDeadline: null }),
+    notice: 'forcedReceived',
   },
 };
 
@@ -189,14 +193,14 @@ export async function decideWithdrawal(
     throw stateInvalid();
   }
   await applyWithdrawalLedger(deps, merchant, moved, now);
-  if (action === 'approve' || action === 'reject') await notifyWithdrawal(deps, moved, action === 'approve' ? 'approved' : 'rejected');
+  await notifyWithdrawal(deps, moved, step.notice);
   return moved;
 }
 
 /**
  * A desk decision inside the desk action's transaction (its audit entry commits with it): the
  * request is re-read under a row lock; what is already done answers unchanged; a state the action
- * does not apply to is 409 desk.state.changed. The member's notice (approved, rejected) is
+ * does not apply to is 409 desk.state.changed. The member's notice (services/withdrawal-notices.ts) is
  * written here, in the same transaction, so no crash can separate the decision from it. The
  * ledger side follows the commit (`afterDeskDecision`): it is idempotent, and the withdrawal job
  * re-drives it if the process dies in between.
@@ -219,7 +223,7 @@ export async function decideWithdrawalIn(
   const change = { ...step.change(current, now, merchant, action === 'pay' ? current.paidAmount + paidNow : null), ...(remark ? { remark } : {}) };
   const moved = await deps.stores.withdrawals.transitionIn(tx, merchant.code, id, step.from, change, { at: now, actor, event: action, note: remark ?? null });
   if (!moved) throw new ApiError(409, 'desk.state.changed', 'This withdrawal was already handled');
-  if (action === 'approve' || action === 'reject') await notifyWithdrawal(deps, moved, action === 'approve' ? 'approved' : 'rejected', tx);
+  await notifyWithdrawal(deps, moved, step.notice, tx);
   return { before: current, after: moved };
 }
 
@@ -254,7 +258,7 @@ export async function confirmWithdrawal(
 
 /**
  * The withdrawal job: every confirmation window that passed unanswered counts as received (the
- * deposit is kept), then the ledger side of recently closed requests is re-driven. Safe to run in
+ * deposit is kept, but for a member on a break), then the ledger side of recently closed requests is re-driven. Safe to run in
  * every platform process at once: a transition is a conditional UPDATE that one process wins.
  */
 export async function runWithdrawalJob(deps: WithdrawalDeps, options: { batch?: number } = {}): Promise<{ timedOut: number; repaired: number }> {
@@ -265,13 +269,18 @@ export async function runWithdrawalJob(deps: WithdrawalDeps, options: { batch?: 
     const merchant = deps.merchants.byCode(w.merchant);
     if (!merchant) continue;
     const remaining = w.amount - w.fee - w.paidAmount;
+    // A member on a time-out or self-exclusion cannot sign in to answer: the payout still counts
+    // as received, but the deposit that stands for an answer goes back to them.
+    const owner = await deps.stores.members.findById(w.memberId);
+    const depositForfeit = !(owner && activeProtection(owner, now));
     const change: WithdrawalChange = remaining <= 0
-      ? { status: 'success', confirmation: 'timed_out', confirmDeadline: null, depositForfeit: true }
-      : { confirmation: 'timed_out', confirmDeadline: null, depositForfeit: true };
+      ? { status: 'success', confirmation: 'timed_out', confirmDeadline: null, depositForfeit }
+      : { confirmation: 'timed_out', confirmDeadline: null, depositForfeit };
     const moved = await deps.stores.withdrawals.transition(w.merchant, w.id, { status: ['transferring'], confirmation: ['awaiting'] }, change, { at: now, actor: 'system', event: 'timedOut' });
     if (!moved) continue;
     timedOut += 1;
     await applyWithdrawalLedger(deps, merchant, moved, now);
+    await notifyWithdrawal(deps, moved, 'timedOut');
   }
   // A day back is plenty: the job runs every few seconds, a dead process is restarted within minutes.
   let repaired = 0;

@@ -70,6 +70,8 @@ export interface DepositsStore {
   approve(merchant: string, id: number, accounts: CreditAccounts, at: number, by: string, providerRef: string | null, alongside?: Alongside): Promise<Deposit | null>;
   /** Open requests past their expiry, oldest first. */
   due(now: number, limit: number): Promise<Deposit[]>;
+  /** The member's open provider checkouts (gateway deposits not yet paid), oldest first. */
+  openCheckouts(merchant: string, memberId: number): Promise<Deposit[]>;
   /** Records a callback's nonce; false = seen before (a replay). */
   useNonce(merchant: string, nonce: string, at: number): Promise<boolean>;
   logCallback(entry: { merchant: string; depositId: number | null; nonce: string | null; outcome: string; detail: string | null; at: number }): Promise<void>;
@@ -150,6 +152,12 @@ export function createDepositsStore(db: Database): DepositsStore {
     async due(now, limit) {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT ${COLUMNS} FROM deposits WHERE status IN ('new','pending') AND expires_at <= $1 ORDER BY expires_at LIMIT $2`, [now, limit],
+      );
+      return rows.map(toDeposit);
+    },
+    async openCheckouts(merchant, memberId) {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM deposits WHERE merchant = $1 AND member_id = $2 AND method = 'gateway' AND status = 'new' ORDER BY id`, [merchant, memberId],
       );
       return rows.map(toDeposit);
     },

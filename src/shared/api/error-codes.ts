@@ -97,6 +97,7 @@ export const PLATFORM_ERROR_CODES = [
   'deposit.callback.replayed',
   'deposit.callback.late',
   'deposit.callback.amount',
+  'deposit.callback.refund',
   // manual bank transfers and deposit limits (issue 12)
   'deposit.manual.pending',
   'deposit.reference.invalid',

@@ -14,7 +14,7 @@ import { eventText } from './event-text.ts';
 type Notification = NonNullable<StreamFrame['notification']>;
 const TOAST_MS = 8000;
 /** Events that move money: the balance is fetched again when one arrives. */
-const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected', 'promotion.issued', 'settlement.disbursed', 'redemption.rejected', 'referral.credited']);
+const MOVES_BALANCE = new Set(['deposit.credited', 'withdrawal.rejected', 'withdrawal.refunded', 'promotion.issued', 'settlement.disbursed', 'redemption.rejected', 'referral.credited']);
 /** Events about a promotion application: the promotions list and the member's applications are fetched again. */
 const PROMOTION_EVENTS = new Set(['promotion.issued', 'promotion.rejected']);
 /** An agent's settlement paid or rejected: My income is fetched again. */

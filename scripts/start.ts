@@ -37,7 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { systemClock } from '../src/platform/clock.ts';
 import { createFirebaseIdentityVerifier } from '../src/platform/security/firebase.ts';
 import { devToolsFromEnv, startPlatform } from '../src/platform/server.ts';
-import { DEFAULT_PASSWORD, SEED_ACCOUNTS, SEED_OPERATORS, SEED_TOTP_SECRET, seedMobile } from '../src/platform/seed.ts';
+import { startBanner } from './lib/start-banner.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
@@ -65,6 +65,9 @@ const platform = await startPlatform({
   distDir,
   merchantsDir,
   trustProxy: process.env.TRUST_PROXY === '1',
+  // The embedded database is the demo: its captcha answers are printed with the SMS codes, so a
+  // newcomer is never stuck on a hard-to-read picture. A PostgreSQL deployment keeps them to itself.
+  ...(databaseUrl ? {} : { captchaSink: (line: string) => console.log(line) }),
   // Each merchant's home and slots list rendered once in the background, for the first visitors.
   warmPages: true,
   // Where the game provider is served: its own origin(s), default http://games.localhost:PORT.
@@ -79,33 +82,18 @@ const platform = await startPlatform({
   process.exit(1);
 });
 
-console.log(`\nPlatform on ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}.`);
-for (const merchant of platform.merchants.all) {
-  const url = `http://${merchant.code}.localhost:${platform.port}`;
-  console.log(`  ${merchant.code.padEnd(10)} ${url}${merchant.isDefault ? `  (also http://localhost:${platform.port})` : ''}  ${merchant.displayName}`);
-}
-console.log(`  games on  ${platform.gameOrigins.join(', ')}`);
-console.log('\nDemo logins (every merchant):');
-for (const account of SEED_ACCOUNTS) {
-  const mobile = seedMobile(platform.merchants.defaultMerchant, account.mobileIndex);
-  console.log(`  ${account.username.padEnd(12)} ${account.password.padEnd(13)} type ${account.type}  mobile ${mobile} (${platform.merchants.defaultMerchant.code})`);
-}
-console.log(`  default password: ${DEFAULT_PASSWORD} (forces a change at login)`);
-const devTools = devToolsFromEnv();
-console.log(`\nPayments desk: http://localhost:${platform.port}/desk (each merchant at http://<code>.localhost:${platform.port}/desk). Operators (every merchant):`);
-for (const operator of SEED_OPERATORS) {
-  const code = devTools ? `current code: http://localhost:${platform.port}/dev/desk/totp?username=${operator.username}` : `TOTP secret ${operator.totpSecret}`;
-  console.log(`  ${operator.username.padEnd(12)} ${operator.password.padEnd(13)} ${operator.role.padEnd(8)} ${code}`);
-}
-console.log(`  secure01 has two-factor login where features.twoFactor is on: TOTP secret ${SEED_TOTP_SECRET} (add it to an authenticator app)${devTools ? `; current code: http://localhost:${platform.port}/dev/totp?username=secure01` : ''}`);
-if (devTools) {
-  console.log(`\nDevelopment endpoints on (DEV_TOOLS=1). SMS codes appear below and at http://localhost:${platform.port}/dev/sms-outbox`);
-  console.log(`Captcha answers (tests): http://localhost:${platform.port}/dev/captcha-answer?loginDeviceId=<id>`);
-} else {
-  console.log('\nSMS codes appear below. Development endpoints (/dev, /idp) are off; DEV_TOOLS=1 turns them on.');
-}
-console.log(`Merchant configs from ${merchantsDir}.`);
-console.log(`Portal from ${distDir}${process.env.TRUST_PROXY === '1' ? '; X-Forwarded-For is trusted (TRUST_PROXY=1)' : ''}.`);
+console.log(startBanner({
+  port: platform.port,
+  database: databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`,
+  embedded: !databaseUrl,
+  merchants: platform.merchants.all,
+  defaultMerchant: platform.merchants.defaultMerchant,
+  gameOrigins: platform.gameOrigins,
+  devTools: devToolsFromEnv(),
+  merchantsDir,
+  distDir,
+  trustProxy: process.env.TRUST_PROXY === '1',
+}));
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -21,6 +21,8 @@ export interface RouteDeps {
   identity: IdentityVerifier;
   /** Where SMS texts go (the server log in development). */
   smsSink: (line: string) => void;
+  /** Where captcha answers go: only the embedded demo database's `npm start` prints them. */
+  captchaSink?: (line: string) => void;
   devEndpoints: boolean;
   /** notifyMember and the live push (notifications/notifier.ts); without it no stream route exists. */
   notifier?: Notifier;

@@ -52,6 +52,8 @@ export interface StartPlatformOptions {
    */
   devEndpoints?: boolean;
   smsSink?: (line: string) => void;
+  /** Prints each captcha's answer (the demo's `npm start`); default: kept to the database. */
+  captchaSink?: (line: string) => void;
   policy?: Partial<SecurityPolicy>;
   identity?: IdentityVerifier;
   /** Register the games area's routes (src/platform/games) on the same server. Default true. */
@@ -178,6 +180,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       payOrigins: () => payOrigins,
       identity: options.identity ?? createLocalIdentityVerifier(keys.idpSecret, clock),
       smsSink: options.smsSink ?? ((line) => console.log(line)),
+      ...(options.captchaSink ? { captchaSink: options.captchaSink } : {}),
       devEndpoints,
       notifier,
       checkContracts: options.checkContracts ?? process.env.CONTRACT_CHECK === '1',

@@ -3,6 +3,8 @@
 // against the rounds, deposits, withdrawals and transfers the seed wrote (read here from the tables): rounds on
 // days spread over the last 60 days, of several categories, settled through the ledger (balances
 // are the sums of their entries, each merchant's ledger sums to zero); seeding again moves nothing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGamesHarness, type GamesHarness } from './harness.ts';
 import { seedMerchant } from '../../src/platform/seed.ts';
@@ -115,5 +117,22 @@ describe('agent01\'s seeded team', () => {
     expect(await ledger('bdwin')).toEqual(before);
     expect((await teamRounds('bdwin')).length).toBe(rounds);
     console.log(`platform start with the seed of three merchants: ${seededMs} ms`);
+  });
+
+  it('the README says which balance member01 shows after the seed', async () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    // agent01's balance moves with the hour (contract settlements), so the README gives only member01's.
+    const shown = { member01: { bdwin: '৳3,899.00', cnstar: '¥3,896.00', vnlotto: '289,000 ₫' } };
+    for (const [username, byMerchant] of Object.entries(shown)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${username}\``)) ?? '';
+      for (const [code, text] of Object.entries(byMerchant)) {
+        const merchant = h.merchants.byCode(code)!;
+        const member = (await h.stores.members.findByUsername(code, username))!;
+        const balance = await h.stores.ledger.balance(await h.stores.ledger.account(code, 'member', member.id, merchant.currency.code));
+        const major = balance / 10 ** merchant.currency.decimals;
+        expect(text, `${username} on ${code}`).toContain(major.toLocaleString('en-US', { minimumFractionDigits: merchant.currency.decimals }));
+        expect(row, `README row of ${username}`).toContain(text);
+      }
+    }
   });
 });

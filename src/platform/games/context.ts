@@ -71,6 +71,7 @@ export function createCatalogues(clock: Clock, seed: number): (merchant: Merchan
         seed: (seed ^ hashString(merchant.code)) >>> 0,
         vendors: normaliseVendors(inputs),
         now: clock.now(),
+        market: merchant.languages.default,
       });
       entry = { catalogue, index: createGameIndex(catalogue.games) };
       cache.set(merchant.code, entry);

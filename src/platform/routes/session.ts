@@ -263,6 +263,7 @@ export function createSessionRoutes(deps: RouteDeps) {
       const rule = (await effectiveRegistration(deps, request.merchant)).fields.captcha?.pattern;
       const text = randomCaptchaText(rule);
       await stores.captcha.create(request.merchant.code, captchaClientKey(request, loginDeviceId), text, now);
+      deps.captchaSink?.(`[captcha] ${request.merchant.code} for ${request.ip}: ${text}`);
       return ok(renderCaptcha(text).base64);
     });
 

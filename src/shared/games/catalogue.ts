@@ -12,8 +12,21 @@ const FIRST = [
   'Golden', 'Lucky', 'Dragon', 'Mystic', 'Wild', 'Royal', 'Fortune', 'Treasure', 'Jungle', 'Cosmic',
   'Pharaoh', 'Samurai', 'Neon', 'Crystal', 'Thunder', 'Ocean', 'Phoenix', 'Tiger', 'Panda', 'Viking',
   'Aztec', 'Candy', 'Fruit', 'Diamond', 'Buffalo', 'Moon', 'Sun', 'Fire', 'Ice', 'Pirate',
-  'Café', 'Fiesta', 'Señor', 'Phở', 'Đại Phát', 'Jalapeño', 'Crème', 'Ninja', 'Lotus', 'Koi',
+  'Ninja', 'Lotus', 'Koi',
 ] as const;
+/**
+ * First words with a local flavour, by the merchant's default language: a Vietnamese dish reads
+ * well on vnlotto and oddly on cnstar. Each list has the same length, so a market changes only
+ * the names that drew one of these words. Other markets get the neutral (accented) list, which
+ * still exercises the search's accent folding.
+ */
+const MARKET_FIRST: Record<string, readonly string[]> = {
+  VI: ['Phở', 'Đại Phát', 'Sài Gòn', 'Hạ Long', 'Tết', 'Mekong', 'Hội An'],
+  CN: ['Cai Shen', 'Fu Lu', 'Jin Long', 'Red Lantern', 'Jade', 'Lucky Cat', 'Silk Road'],
+  BN: ['Bengal', 'Sundarban', 'Monsoon', 'Mango', 'Rickshaw', 'Tea Garden', 'Padma'],
+  neutral: ['Café', 'Fiesta', 'Señor', 'Safari', 'Carnival', 'Jalapeño', 'Crème'],
+};
+export const firstWordsFor = (market: string | undefined): readonly string[] => [...FIRST, ...(MARKET_FIRST[market ?? ''] ?? MARKET_FIRST.neutral!)];
 const SECOND = [
   'Riches', 'Spins', 'Gems', 'Empire', 'Quest', 'Legends', 'Rush', 'Bonanza', 'Reels', 'Jackpot',
   'Kingdom', 'Wins', 'Palace', 'Hunter', 'Party', 'Vault', 'Storm', 'Magic', 'Blast', 'Temple',
@@ -43,9 +56,11 @@ export interface CatalogueOptions {
   slotCount?: number;
   /** Reference time for release dates and the NEW flag. */
   now: number;
+  /** The merchant's default language: picks slot names that suit its market (MARKET_FIRST). */
+  market?: string;
 }
 
-export function generateCatalogue({ seed, vendors, slotCount = 10_000, now }: CatalogueOptions): Catalogue {
+export function generateCatalogue({ seed, vendors, slotCount = 10_000, now, market }: CatalogueOptions): Catalogue {
   const random = seededRandom(seed);
   const games: GameItem[] = [];
   const perVendor = new Map<string, number>();
@@ -75,7 +90,7 @@ export function generateCatalogue({ seed, vendors, slotCount = 10_000, now }: Ca
   };
 
   const rng = vendors.filter((v) => v.gameType === 'RNG');
-  const slotNames = slotNameSource(random);
+  const slotNames = slotNameSource(random, firstWordsFor(market));
   // Vendors get uneven shares, as in real lobbies (a few big studios, many small ones).
   const weights = rng.map((v) => 1 + (hashString(`${seed}:${v.vassalage}`) % 5));
   const weightSum = weights.reduce((a, b) => a + b, 0);
@@ -111,10 +126,10 @@ export function generateCatalogue({ seed, vendors, slotCount = 10_000, now }: Ca
 }
 
 /** Unique slot names: first + second word + suffix, numbered only when the pool runs out. */
-function slotNameSource(random: Random): () => string {
+function slotNameSource(random: Random, first: readonly string[]): () => string {
   const used = new Map<string, number>();
   return () => {
-    const base = `${pick(random, FIRST)} ${pick(random, SECOND)}${pick(random, SUFFIX)}`;
+    const base = `${pick(random, first)} ${pick(random, SECOND)}${pick(random, SUFFIX)}`;
     const seen = used.get(base) ?? 0;
     used.set(base, seen + 1);
     return seen === 0 ? base : `${base} ${seen + 1}`;

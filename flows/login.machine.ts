@@ -96,6 +96,8 @@ export const loginMachine = setup({
   },
   actors: {
     submitLogin: fromPromise<LoginResult, LoginPayload>(async () => { throw new Error('submitLogin is not provided'); }),
+    /** The same login call, answering the two-factor step (its own actor: its outcomes lead elsewhere). */
+    submitCode: fromPromise<LoginResult, LoginPayload>(async () => { throw new Error('submitCode is not provided'); }),
     quickLogin: fromPromise<LoginResult, void>(async () => { throw new Error('quickLogin is not provided'); }),
     thirdPartySignIn: fromPromise<{ token: string }, { channel: SignInChannel }>(async () => { throw new Error('thirdPartySignIn is not provided'); }),
     firstLogin: fromPromise<void, { token: string }>(async () => { throw new Error('firstLogin is not provided'); }),
@@ -119,11 +121,13 @@ export const loginMachine = setup({
       return value.kind === 'twoFactor' || value.verifyType === 'totp' || value.verifyType === '2fa';
     },
     errorCarriesCaptcha: ({ event }) => errorCarriesCaptcha(failure(event)),
+    codeRefused: ({ event }) => isCodeError(toFlowError(failure(event)).errorCode),
     wasSmsLogin: ({ context }) => context.type === 'sms',
     isFirstLogin: ({ event }) => output<LoginResult>(event).firstTimeLogin === true,
     passwordChangeForced: ({ context, event }) => {
-      // On submitLogin's done event the result is in the event; after firstLogin, in context.
-      const result = (event as { type: string }).type === 'xstate.done.actor.submitLogin' ? output<LoginResult>(event) : context.result;
+      // On a login call's done event the result is in the event; after firstLogin, in context.
+      const type = (event as { type: string }).type;
+      const result = type === 'xstate.done.actor.submitLogin' || type === 'xstate.done.actor.submitCode' ? output<LoginResult>(event) : context.result;
       return passwordChangeForced(result ?? {}, context.type, context.password, context.config);
     },
   },
@@ -275,10 +279,36 @@ export const loginMachine = setup({
             },
           },
         },
+        // The password was right: a refused code keeps the member here to type it again (the
+        // platform keeps the challenge open, so no new password or captcha is asked).
         twoFactor: {
+          initial: 'awaitingCode',
           on: {
-            VERIFY: { guard: 'hasVerificationCode', target: 'submitting', actions: 'setVerificationCode' },
             CANCEL: { target: 'passwordForm', actions: ['clearVerification', 'usePassword'] },
+          },
+          states: {
+            awaitingCode: {
+              on: {
+                VERIFY: { guard: 'hasVerificationCode', target: 'checkingCode', actions: 'setVerificationCode' },
+              },
+            },
+            checkingCode: {
+              entry: 'showLoader',
+              invoke: {
+                src: 'submitCode',
+                id: 'submitCode',
+                input: ({ context }) => loginPayload(context),
+                // A member enrolled in two-factor login has signed in before: never a first login.
+                onDone: [
+                  { guard: 'passwordChangeForced', target: '#login.flow.mustChangePassword', actions: ['storeResult', 'storeToken', 'hideLoader', 'openChangePassword'] },
+                  { target: '#login.flow.loadingInfo', actions: ['storeResult', 'storeToken'] },
+                ],
+                onError: [
+                  { guard: 'codeRefused', target: 'awaitingCode', actions: ['hideLoader', 'setError'] },
+                  { target: '#login.flow.passwordForm', actions: ['hideLoader', 'clearVerification', 'usePassword', 'setError'] },
+                ],
+              },
+            },
           },
         },
         firstLogin: {
@@ -329,6 +359,10 @@ export const loginMachine = setup({
     },
   },
 });
+
+/** Error codes of a refused authenticator or recovery code, as opposed to the password's. */
+export const isCodeError = (errorCode: string | null | undefined): boolean =>
+  errorCode === 'verification.code.invalid' || errorCode === 'verification.code.used';
 
 /** The trimmed payload of spec 3/5: the SMS code is the password; firebase sends its id token. */
 export function loginPayload(context: LoginContext): LoginPayload {

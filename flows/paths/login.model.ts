@@ -43,6 +43,15 @@ export const loginModel: PathModel = {
       failed('submitLogin', { errorCode: 'login_verify_required', message: 'Please complete verification first', value: { verifyType: 'sms', mobileMasked: '017****005' } }, 'unregistered IP'),
       failed('submitLogin', { errorCode: 'login_verify_required', message: 'Please complete verification first', value: { verifyType: 'totp' } }, '2FA'),
     ],
+    // The two-factor code step's login call (the same call, with the code).
+    'xstate.done.actor.submitCode': [
+      done('submitCode', { token }, 'plain'),
+      done('submitCode', { token, passwordExpired: true }, 'password expired'),
+    ],
+    'xstate.error.actor.submitCode': [
+      failed('submitCode', { errorCode: 'verification.code.invalid', message: 'Verification code not valid', value: null }, 'wrong code'),
+      failed('submitCode', { errorCode: null, message: 'Network link is abnormal, please try again' }, 'network'),
+    ],
     'xstate.done.actor.quickLogin': [done('quickLogin', { token }, 'quick')],
     'xstate.error.actor.quickLogin': [failed('quickLogin', { errorCode: 'quick.login.invalid', message: 'Quick login is not available, please log in with your password', value: null }, 'refused')],
     'xstate.done.actor.thirdPartySignIn': [done('thirdPartySignIn', { token: 'idp-token' }, 'signed in')],

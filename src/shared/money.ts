@@ -54,6 +54,14 @@ export function formatDateTime(ms: number, format: Pick<MoneyFormat, 'locale' | 
 }
 
 /**
+ * When a break ends, for the member: their own clock (the browser's time zone, named) in their
+ * language's locale, with the merchant's digits so a Bangla screen does not mix two sets.
+ */
+export function formatUntil(ms: number, locale: string, digits: string): string {
+  return new Date(ms).toLocaleString(locale, { numberingSystem: digits, dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+}
+
+/**
  * A time as a wall clock at a fixed UTC offset reads it (the merchant's zone, whatever the
  * reader's browser is set to), marked with that offset: a mission that ends at the merchant's
  * midnight reads midnight everywhere.

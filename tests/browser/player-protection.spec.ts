@@ -20,6 +20,8 @@ for (const merchant of MERCHANTS) {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Time-out, self-exclusion and reality check' }).click();
     await expect(page).toHaveURL(/\/member\?page=responsibleGaming$/);
     const main = page.getByRole('main');
+    // Plural forms: one hour, several hours.
+    await expect(main.getByLabel('Remind me every').locator('option')).toContainText(['10 minutes', '1 hour', '1.5 hours', '2 hours']);
     await main.getByLabel('Remind me every').selectOption('10');
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByText('Saved', { exact: true })).toBeVisible();
@@ -49,17 +51,43 @@ for (const merchant of MERCHANTS) {
     // A time-out: asked once more, then logged out with a notice saying until when.
     const timeout = main.locator('section', { has: page.getByRole('heading', { name: 'Take a time-out' }) });
     await timeout.getByLabel('24 hours').check();
+    // What happens to the money is said before the member confirms.
+    await expect(timeout.getByTestId('break-timeout-balance')).toContainText(/Your balance of .*\d.* stays in your account and remains yours, but you cannot log in to withdraw it until the time-out ends/);
     await timeout.getByRole('button', { name: 'Start time-out' }).click();
     await timeout.getByRole('button', { name: 'Yes, start now' }).click();
     const notice = page.getByRole('alertdialog', { name: 'Prompt' });
-    await expect(notice).toContainText('Your break has started. You can log in again after');
+    await expect(notice).toContainText('Your time-out has started. You can log in again after');
+    // The end as the member's clock reads it (time zone named), and the login error says the same.
+    const until = /after (.+)\.$/.exec((await notice.getByText('Your time-out has started').textContent()) ?? '')?.[1] ?? '';
+    expect(until).not.toContain('UTC');
+    expect(until).toMatch(/\d{1,2}:\d\d/);
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
     await logIn(page, account, members[merchant].password);
     const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await expect(dialog.getByRole('alert')).toHaveText(/You are taking a break until \d{4}-\d\d-\d\d \d\d:\d\d UTC\. You can log in again after that\./);
+    await expect(dialog.getByRole('alert')).toHaveText(`You are taking a break until ${until}. You can log in again after that.`);
     await shot(page, `/tmp/sec/protection-refused-${merchant}.png`);
   });
 }
+
+test('bdwin: self-exclusion says what happens to the balance before it starts, then its own notice', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const merchant = 'bdwin';
+  const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Time-out, self-exclusion and reality check' }).click();
+  const main = page.getByRole('main');
+  const exclusion = main.locator('section', { has: page.getByRole('heading', { name: 'Self-exclusion' }) });
+  await expect(exclusion.getByTestId('break-selfExclusion-balance')).toContainText(/Your balance of .*\d.* stays in your account and remains yours, but you cannot log in to withdraw it until the exclusion ends/);
+  await shotBothSizes(page, `/tmp/sec/self-exclusion-form-${merchant}`);
+  await exclusion.getByLabel('6 months').check();
+  await exclusion.getByRole('button', { name: 'Exclude me' }).click();
+  await exclusion.getByRole('button', { name: 'Yes, start now' }).click();
+  const notice = page.getByRole('alertdialog', { name: 'Prompt' });
+  await expect(notice).toContainText('Your self-exclusion has started. Your account cannot be used until');
+  await expect(notice).not.toContainText('Your break has started');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await logIn(page, account, members[merchant].password);
+  await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toContainText('Your account is self-excluded until');
+});

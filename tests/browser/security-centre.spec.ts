@@ -94,7 +94,7 @@ test('cnstar: turn two-factor on from the QR code, keep the recovery codes, log 
   // The code that turned it on is spent, and so is its step (a replay is refused: two-factor.test.ts):
   // the authenticator's next code works at once, as the platform takes ±1 step, with no waiting
   // for the next 30-second window.
-  await step.getByLabel('Verification code').fill(totp(secret, Date.now() + 30_000));
+  await step.getByLabel('Authenticator or recovery code').fill(totp(secret, Date.now() + 30_000));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('banner').getByText(account, { exact: true })).toBeVisible();
 });

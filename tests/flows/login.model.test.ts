@@ -10,9 +10,13 @@ import { SEED_TOTP_SECRET, seedMobile } from '../../src/platform/seed.ts';
 import { createPathClient, startTestPlatform, type TestPlatform } from './model/platform.ts';
 import { loginHarness, type LoginPathContext } from './model/login.harness.ts';
 import { nodeEnv } from './model/node-env.ts';
+import { scenarioOf } from './model/common.ts';
 import { runPath, type ModelHarness } from './model/runner.ts';
 
 const { paths } = generatePaths(loginModel);
+
+/** The same number of digits, each one off: never the right code. */
+const mistyped = (code: string): string => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 
 const isTwoFactorPath = (path: FlowPath) => path.steps.some((s) => (s.event as { scenario?: string }).scenario === '2FA');
 
@@ -38,10 +42,27 @@ function withTwoFactor(tp: TestPlatform): ModelHarness<LoginPathContext> {
       const config = tp.platform.merchants.byCode(merchant);
       if (!config?.features.twoFactor) throw new Error('cnstar must have features.twoFactor on for the 2FA paths');
       const client = createPathClient(tp.platform, merchant, null);
-      return { ...ctx, merchant, path: client, env: nodeEnv(client, ctx.deviceId, merchant), username: 'secure01', password: 'Member@123', mobile: seedMobile(config, 6) };
+      const next = { ...ctx, merchant, path: client, env: nodeEnv(client, ctx.deviceId, merchant), username: 'secure01', password: 'Member@123', mobile: seedMobile(config, 6) };
+      if (scenarioOf(path, 'submitCode') === 'done:password expired') {
+        // secure01's password is older than cnstar's expiry: the login that passes the code asks for a new one.
+        const member = await tp.platform.stores.members.findByUsername(merchant, 'secure01');
+        await tp.platform.stores.members.setPassword(member!.id, member!.passwordHash, false, tp.clock.now() - 200 * 86_400_000);
+        next.restore = () => tp.platform.stores.members.setPassword(member!.id, member!.passwordHash, false, tp.clock.now());
+      }
+      return next;
+    },
+    async arrange(outcomes, ctx) {
+      await base.arrange?.(outcomes, ctx);
+      for (const event of outcomes) {
+        if (event.type === 'xstate.error.actor.submitCode' && (event as { scenario?: string }).scenario === 'network') ctx.path.dropNext('/wps/session/login');
+      }
     },
     async events(event, ctx, path, index, actor) {
-      if (event.type === 'VERIFY' && isTwoFactorPath(path)) return [{ type: 'VERIFY', code: totp(SEED_TOTP_SECRET, tp.clock.now()) } as typeof event];
+      if (event.type === 'VERIFY' && isTwoFactorPath(path)) {
+        // The member mistypes the code where the path says the code is refused.
+        const code = totp(SEED_TOTP_SECRET, tp.clock.now());
+        return [{ type: 'VERIFY', code: scenarioOf(path, 'submitCode', index) === 'error:wrong code' ? mistyped(code) : code } as typeof event];
+      }
       return base.events ? base.events(event, ctx, path, index, actor) : [event];
     },
     async check(step, ctx, path) {
@@ -53,7 +74,13 @@ function withTwoFactor(tp: TestPlatform): ModelHarness<LoginPathContext> {
         expect(context.verification).toEqual({ verifyType: 'totp' });
         expect(ctx.path.token).toBeNull();
       }
-      if (step.event.type === 'VERIFY') {
+      if (step.event.type === 'xstate.error.actor.submitCode' && (step.event as { scenario?: string }).scenario === 'wrong code') {
+        // The refused code leaves the member in the code step, the challenge open, no session.
+        expect(step.live.value).toMatchObject({ flow: { twoFactor: 'awaitingCode' } });
+        expect(context.verification).toEqual({ verifyType: 'totp' });
+        expect(ctx.path.token).toBeNull();
+      }
+      if (step.event.type === 'VERIFY' && scenarioOf(path, 'submitCode', step.index) === 'done:plain') {
         // The login sent with the code is accepted by the platform: it records the code's step as used.
         const id = await memberId();
         const expected = totpStep(tp.clock.now());

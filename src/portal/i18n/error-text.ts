@@ -3,15 +3,25 @@
 // never the platform's English message.
 import type { TFunction } from 'i18next';
 import { errorCodeKey } from '../../shared/api/error-codes.ts';
+import { formatUntil } from '../../shared/money.ts';
 
 interface ErrorLike {
   errorCode?: string | null;
   value?: unknown;
 }
 
-/** Parameters a message may use, from the error's value (e.g. retryAfterSeconds). */
+/**
+ * Parameters a message may use, from the error's value (e.g. retryAfterSeconds). A break's end
+ * (`until`) is written for the member, in the page's language and the browser's time zone,
+ * rather than the platform's UTC `untilText`.
+ */
 function paramsOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  const params = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  if (typeof params.until === 'number' && typeof document !== 'undefined') {
+    const root = document.documentElement;
+    params.untilText = formatUntil(params.until, root.lang || 'en', root.dataset.digits || 'latn');
+  }
+  return params;
 }
 
 export function errorText(t: TFunction, error: ErrorLike | null | undefined): string {

@@ -74,7 +74,8 @@ export function LiveLogin({ start }: { start: LoginStart }) {
           // the change is done does not count as signed in (state/session.ts startupDecision).
           // Quick login never forces the change.
           storeToken: ({ context, event }) => {
-            const forced = (event as { type: string }).type === 'xstate.done.actor.submitLogin' && context.result !== null && passwordChangeForced(context.result, context.type, context.password, context.config);
+            const type = (event as { type: string }).type;
+            const forced = (type === 'xstate.done.actor.submitLogin' || type === 'xstate.done.actor.submitCode') && context.result !== null && passwordChangeForced(context.result, context.type, context.password, context.config);
             if (forced) setSession('cpw', 1);
             tokenActions(browserEnv).storeToken({ context });
           },
@@ -125,7 +126,8 @@ export function LiveLogin({ start }: { start: LoginStart }) {
         onResend={flow === 'ipVerification' ? () => send({ type: 'RESEND_CODE' }) : null}
         flowState={snapshot.value}
         sending={sendingCode}
-        message={ctx.error ? errorText(t, ctx.error) : null}
+        // The step's own hint says what to do; the platform's "complete verification first" would repeat it.
+        message={ctx.error && ctx.error.errorCode !== 'login_verify_required' ? errorText(t, ctx.error) : null}
       />
     );
   }
@@ -158,9 +160,9 @@ function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message
     <Modal title={t(kind === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.ipVerificationTitle')} onClose={onCancel} flowState={flowState}>
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); onVerify(code); }}>
         <p>{t(kind === 'twoFactor' ? 'auth.twoFactorHint' : 'auth.ipVerificationHint')}</p>
-        {message ? <p className="form-hint">{message}</p> : null}
+        {message ? <p className="form-error" role="alert">{message}</p> : null}
         <label>
-          {t('field.verificationCode')}
+          {t(kind === 'twoFactor' ? 'field.authenticatorCode' : 'field.verificationCode')}
           {/* A recovery code has letters: the two-factor step keeps the full keyboard. */}
           <input name="verificationCode" {...fieldInput('verificationCode')} {...(kind === 'twoFactor' ? { inputMode: 'text' as const } : {})} value={code} onChange={(e) => setCode(e.target.value)} />
         </label>

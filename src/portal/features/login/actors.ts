@@ -56,6 +56,7 @@ export function loginActors(env: FlowEnv, options: LoginActorOptions) {
   return {
     ...sessionActors(env),
     submitLogin: fromPromise<LoginResult, LoginPayload>(({ input }) => callLogin(env, input, options.rememberDevice())),
+    submitCode: fromPromise<LoginResult, LoginPayload>(({ input }) => callLogin(env, input, options.rememberDevice())),
     quickLogin: fromPromise<LoginResult, void>(() => callQuickLogin(env, options.noQuickLoginTokenMessage)),
     thirdPartySignIn: fromPromise<{ token: string }, { channel: SignInChannel }>(({ input }) => options.signInWithIdp(input.channel)),
     firstLogin: fromPromise<void, { token: string }>(async () => {

@@ -9,7 +9,11 @@ import { Button, Card } from '../../ui/index.ts';
 
 type Kind = 'timeout' | 'selfExclusion';
 
-export function BreakForm({ kind, durations, onStarted }: { kind: Kind; durations: readonly string[]; onStarted: (value: CallResponse<'protectionStart'>) => void }) {
+/**
+ * `balanceText`: the member's balance, said before they confirm: during the break they cannot log
+ * in, so cannot withdraw it (the money stays theirs, in the account).
+ */
+export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: Kind; durations: readonly string[]; balanceText: string | null; onStarted: (value: CallResponse<'protectionStart'>) => void }) {
   const { t } = useTranslation();
   const [duration, setDuration] = useState(durations[0] ?? '');
   const [confirming, setConfirming] = useState(false);
@@ -29,6 +33,9 @@ export function BreakForm({ kind, durations, onStarted }: { kind: Kind; duration
   return (
     <Card title={t(`protection.${kind}.title`)} className="protection-block">
       <p className="form-hint">{t(`protection.${kind}.hint`)}</p>
+      <p className="form-hint" data-testid={`${id}-balance`}>
+        {balanceText === null ? t(`protection.${kind}.balanceUnknown`) : t(`protection.${kind}.balance`, { balance: balanceText })}
+      </p>
       <fieldset className="period-choices" disabled={confirming}>
         <legend>{t('protection.period')}</legend>
         {durations.map((d) => (

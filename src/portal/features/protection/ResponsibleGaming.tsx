@@ -10,7 +10,10 @@ import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { showNotice } from '../../state/store.ts';
-import { endSessionLocally } from '../session/index.ts';
+import { endSessionLocally, useBalance } from '../session/index.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { bcp47 } from '../../../shared/i18n/languages.ts';
+import { formatUntil } from '../../../shared/money.ts';
 import { formatElapsed, useSessionPlay } from './session-play.ts';
 import { BreakForm } from './BreakForm.tsx';
 import { Button, Card, Select } from '../../ui/index.ts';
@@ -56,16 +59,21 @@ function RealityCheckForm({ current }: { current: number | null }) {
 
 const DepositLimits = lazy(() => loadDepositLimits().then((m) => ({ default: m.DepositLimits })));
 
-/** After a break starts: this browser logs out too, and says until when. */
-function onStarted(value: CallResponse<'protectionStart'>, t: (key: string, o?: Record<string, unknown>) => string, dateTime: (ms: number) => string): void {
+/** After a break starts: this browser logs out too, and says which break and until when. */
+function onStarted(kind: 'timeout' | 'selfExclusion', value: CallResponse<'protectionStart'>, t: (key: string, o?: Record<string, unknown>) => string, until: (ms: number) => string): void {
   endSessionLocally();
-  showNotice(t('protection.started', { untilText: dateTime(value.until) }));
+  showNotice(t(`protection.${kind}.started`, { untilText: until(value.until) }));
 }
 
 export function ResponsibleGaming() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const play = useSessionPlay();
+  const { balance } = useBalance();
+  const digits = useConfig().identity.currency.digits;
+  const until = (ms: number) => formatUntil(ms, bcp47(i18n.language), digits);
+  const minor = balance ? money.balanceMinor(balance) : null;
+  const balanceText = minor === null ? null : money.format(minor);
   return (
     <div className="responsible-gaming">
       <p>{t('protection.intro')}</p>
@@ -76,8 +84,8 @@ export function ResponsibleGaming() {
       </Card>
       {play ? <RealityCheckForm current={play.status.realityCheckMinutes} /> : null}
       <Suspense fallback={null}><DepositLimits /></Suspense>
-      <BreakForm kind="timeout" durations={['24h', '7d', '1m', '6w']} onStarted={(v) => onStarted(v, t, money.dateTime)} />
-      <BreakForm kind="selfExclusion" durations={['6m', '1y', '2y', '3y', '5y']} onStarted={(v) => onStarted(v, t, money.dateTime)} />
+      <BreakForm kind="timeout" durations={['24h', '7d', '1m', '6w']} balanceText={balanceText} onStarted={(v) => onStarted('timeout', v, t, until)} />
+      <BreakForm kind="selfExclusion" durations={['6m', '1y', '2y', '3y', '5y']} balanceText={balanceText} onStarted={(v) => onStarted('selfExclusion', v, t, until)} />
     </div>
   );
 }

@@ -50,7 +50,11 @@ export interface FieldSetting {
 
 export interface FieldProblem {
   messageKey: string;
-  params: { min: number; max: number };
+  /**
+   * `context: 'exact'` when min = max: i18next then reads `<key>_exact` ("6 digits", not "6–6
+   * digits") where a language has it, else the key itself.
+   */
+  params: { min: number; max: number; context?: 'exact' };
 }
 
 // Character classes shared by several kinds. Kanji/Hanzi are the Han script; full-width kana are
@@ -142,7 +146,8 @@ export function compilePattern(rule: PatternRule): RegExp {
  */
 export function checkField(value: string, setting: FieldSetting): FieldProblem | null {
   const rule = setting.pattern;
-  const params = { min: rule?.min ?? 0, max: rule?.max ?? 0 };
+  const params: FieldProblem['params'] = { min: rule?.min ?? 0, max: rule?.max ?? 0 };
+  if (rule && rule.min === rule.max) params.context = 'exact';
   if (!setting.shown) return null;
   if (value.trim() === '') {
     return setting.required ? { messageKey: REQUIRED_MESSAGE_KEY, params } : null;

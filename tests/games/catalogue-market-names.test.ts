@@ -8,7 +8,7 @@ import { readMerchantConfigs, createMerchantRegistry } from '../../src/platform/
 
 const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
 const registry = createMerchantRegistry(await readMerchantConfigs(join(import.meta.dirname, '../../merchants')));
-const catalogues = createCatalogues({ now: () => Date.UTC(2026, 10, 21) } as never, DEFAULT_CATALOGUE_SEED);
+const catalogues = createCatalogues({ now: () => Date.UTC(2026, 10, 21) }, DEFAULT_CATALOGUE_SEED);
 const namesOf = (code: string) => catalogues(registry.byCode(code)!).catalogue.games.map((g) => g.gameName);
 const hotOf = (code: string) => catalogues(registry.byCode(code)!).catalogue.games.filter((g) => g.hotRank !== null).map((g) => g.gameName);
 

@@ -58,7 +58,8 @@ export function formatDateTime(ms: number, format: Pick<MoneyFormat, 'locale' | 
  * language's locale, with the merchant's digits so a Bangla screen does not mix two sets.
  */
 export function formatUntil(ms: number, locale: string, digits: string): string {
-  return new Date(ms).toLocaleString(locale, { numberingSystem: digits, dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+  // Fields, not dateStyle/timeStyle: those cannot be combined with timeZoneName.
+  return new Date(ms).toLocaleString(locale, { numberingSystem: digits, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /**

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { checkField } from '../../src/shared/patterns.ts';
+import { formatUntil } from '../../src/shared/money.ts';
 
 const root = join(import.meta.dirname, '../..');
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -34,6 +35,16 @@ describe('rule and plural wording', () => {
     expect(i18n.t('protection.hoursN', { count: 1.5 })).toBe('1.5 hours');
     expect(i18n.t('protection.minutesN', { count: 10 })).toBe('10 minutes');
     expect(i18n.t('protection.hoursN', { count: 2, lng: 'AR' })).toBe('ساعتان');
+  });
+});
+
+describe('a break\'s end', () => {
+  it('reads in the member\'s language with the merchant\'s digits and a named time zone', () => {
+    const at = Date.UTC(2026, 10, 29, 14, 5);
+    const bangla = formatUntil(at, 'bn-BD', 'latn');
+    expect(bangla).not.toMatch(/[০-৯]/);
+    expect(bangla).toMatch(/\d{1,2}:05/);
+    expect(formatUntil(at, 'en', 'latn')).toMatch(/2026.*\d{1,2}:05.*(UTC|GMT|[A-Z]{2,5})/);
   });
 });
 

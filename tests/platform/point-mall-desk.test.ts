@@ -3,6 +3,8 @@
 // rejection gives back points, money and stock once; support, members and another merchant may
 // not; every member call in the role matrix.
 // Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+import EN from '../../src/shared/i18n/locales/EN.json' with { type: 'json' };
+import BN from '../../src/shared/i18n/locales/BN.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { LOCAL_IP, newAccount, tokenOf, type TestAccount } from './accounts.ts';
@@ -55,6 +57,11 @@ describe.each(backends)('points mall desk and concurrency on $name', ({ postgres
       const list = await t.raw('GET', '/wps/desk/points/redemptions?status=processing', { token: ops[who] });
       expect(list.body.value.items.find((r: { id: number }) => r.id === id)).toMatchObject({ member: account.username, productId: 'deposit-voucher', status: 'processing', points: 500 });
     }
+    // The product's name as members read it, in the operator's language (the desk sends Language).
+    const voucher = (language: string) => t.raw('GET', '/wps/desk/points/redemptions?status=processing', { token: ops.finance01, headers: { Language: language } })
+      .then((r) => r.body.value.items.find((row: { id: number }) => row.id === id).productName);
+    expect(await voucher('EN')).toBe(EN['points.product.voucher']);
+    expect(await voucher('BN')).toBe(BN['points.product.voucher']);
     expectFailureEnvelope((await t.raw('GET', '/wps/desk/points/redemptions', { token: ops.support01 })).body, 'desk.role.forbidden');
     expectFailureEnvelope((await decide('support01', id, 'approve')).body, 'desk.role.forbidden');
     expect((await t.raw('POST', '/wps/desk/points/redemptions/decide', { token, body: { id, action: 'approve', idempotencyKey: actionKey() } })).body.success).toBe(false);

@@ -8,7 +8,7 @@ const STATUSES = ['processing', 'approved', 'rejected'] as const;
 const columns: QueueColumn<Row>[] = [
   { key: 'id', labelKey: 'points.id' },
   { key: 'member', labelKey: 'points.member' },
-  { key: 'productId', labelKey: 'points.product', render: (row, { t }) => `${row.productId} · ${t(`points.kind.${row.kind}`)}` },
+  { key: 'productId', labelKey: 'points.product', render: (row, { t }) => `${row.productName} · ${t(`points.kind.${row.kind}`)}` },
   { key: 'quantity', labelKey: 'points.quantity' },
   { key: 'points', labelKey: 'points.points' },
   { key: 'moneyMinor', labelKey: 'points.money', render: (row, { money }) => (row.moneyMinor > 0 ? money(row.moneyMinor) : '–') },
@@ -17,7 +17,7 @@ const columns: QueueColumn<Row>[] = [
   { key: 'createdAt', labelKey: 'points.created', render: (row, { time }) => time(row.createdAt) },
 ];
 
-const vars = (row: Row) => ({ id: row.id, member: row.member, product: row.productId, quantity: row.quantity, points: row.points });
+const vars = (row: Row) => ({ id: row.id, member: row.member, product: row.productName, quantity: row.quantity, points: row.points });
 
 const config: QueueConfig<'deskPointRedemptions'> = {
   list: 'deskPointRedemptions',

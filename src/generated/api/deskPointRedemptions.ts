@@ -29,6 +29,10 @@ export interface DeskPointRedemptionsResponse {
      */
     member: string;
     productId: string;
+    /**
+     * The product's name (its nameKey's text) in the request's language, else the merchant's default, else English; the id when the config no longer has the product.
+     */
+    productName: string;
     kind: 'promotion' | 'live' | 'gift';
     quantity: number;
     points: number;

@@ -9,7 +9,9 @@ import type { RouteDeps } from '../context.ts';
 import { defineCall } from '../contracts/routes.ts';
 import { deskAction } from '../services/desk-audit.ts';
 import { requireOperator } from '../services/desk-auth.ts';
-import { decideRedemptionIn } from '../services/points.ts';
+import { decideRedemptionIn, pointSettings } from '../services/points.ts';
+import { merchantText } from '../notifications/texts.ts';
+import { languageOf } from './promotions.ts';
 import type { Redemption } from '../stores/points.ts';
 import { pageOf } from './desk.ts';
 
@@ -23,9 +25,13 @@ export function createDeskPointRoutes(deps: RouteDeps) {
       const paging = pageOf(request.query);
       const status = request.query.status;
       const { items, total } = await stores.points.redemptions(operator.merchant, status ? { status } : {}, { offset: paging.offset, limit: paging.pageSize, newestFirst: false });
+      // The product's name as members read it, in the operator's language (its id when the config dropped it).
+      const languages = [...new Set([languageOf(request, undefined), request.merchant.languages.default, 'EN'])];
+      const nameKeys = new Map(pointSettings(request.merchant).products.map((p) => [p.id, p.nameKey]));
+      const productName = (id: string) => { const key = nameKeys.get(id); return key ? merchantText(request.merchant, languages, key) : id; };
       return ok({
         items: items.map((r) => ({
-          id: r.id, member: r.account, productId: r.productId, kind: r.kind, quantity: r.quantity, points: r.points, moneyMinor: r.moneyMinor,
+          id: r.id, member: r.account, productId: r.productId, productName: productName(r.productId), kind: r.kind, quantity: r.quantity, points: r.points, moneyMinor: r.moneyMinor,
           recipient: r.recipient ? `${r.recipient.name} · ${r.recipient.address} · ${r.recipient.phone}` : '',
           status: r.status, createdAt: r.createdAt, decidedAt: r.decidedAt, remark: r.remark,
         })),

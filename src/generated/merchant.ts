@@ -108,6 +108,7 @@ export type AgentPage =
  */
 export type Block =
   | BannerCarouselBlock
+  | ContentArticleBlock
   | AnnouncementMarqueeBlock
   | HotGamesBlock
   | CategoryTilesBlock
@@ -760,6 +761,19 @@ export interface BannerSlide {
    * Where a click goes: a portal route ("/help#deposit", "/member?page=withdraw") or an http(s) URL.
    */
   href?: string;
+}
+/**
+ * One article of the merchant's content files (merchants/<code>/content/<LANG>.json, help[] by id), shown in full in the member's language: its title and sanitised HTML. The join page's content lives there.
+ */
+export interface ContentArticleBlock {
+  /**
+   * Block type.
+   */
+  type: 'contentArticle';
+  /**
+   * The id of a help[] article in every content file of the merchant.
+   */
+  articleId: string;
 }
 /**
  * Scrolling line of the platform's player notices; a click opens the announcement popup.

@@ -11,7 +11,7 @@ import { ChunkLoadError, loadWithTimeout } from '../../src/portal/app/lazy.ts';
 import { normaliseNotices } from '../../src/portal/shell/announcements.ts';
 import { pageOf } from '../../src/portal/shell/AnnouncementPopup.tsx';
 import { firstChatPath as firstCsPath } from '../../flows/rules/url.ts';
-import { helpArticles } from '../../src/portal/features/help/Help.tsx';
+import { helpArticles } from '../../src/portal/api/help-articles.ts';
 
 describe('theme tokens → CSS custom properties', () => {
   it('flattens the merchant theme groups', () => {

@@ -68,3 +68,18 @@ describe('cnstar reads as 星耀', () => {
     expect(labels).not.toContain(CN['header.deposit']);
   });
 });
+
+describe('/join', () => {
+  it('every merchant\'s join screen shows a content article that each of its languages has', () => {
+    for (const code of ['bdwin', 'vnlotto', 'cnstar']) {
+      const config = json(`merchants/${code}/merchant.json`);
+      const blocks = config.screens.join?.blocks ?? [];
+      const article = blocks.find((b: { type: string }) => b.type === 'contentArticle');
+      expect(article, code).toBeDefined();
+      for (const language of config.languages.supported as string[]) {
+        const help = json(`merchants/${code}/content/${language}.json`).help as { id: string; html: string }[];
+        expect(help.find((a) => a.id === article.articleId)?.html, `${code} ${language}`).toContain(config.identity.displayName);
+      }
+    }
+  });
+});

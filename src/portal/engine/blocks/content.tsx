@@ -112,6 +112,13 @@ export function PromotionsStripBlock({ block }: { block: BlockOf<'promotionsStri
   );
 }
 
+// A content article (the join page's) and its sanitiser load only with the page that shows one.
+const LazyContentArticle = lazy(() => import('./content-article.tsx').then((m) => ({ default: m.ContentArticleBlock })));
+
+export function ContentArticleBlock({ block }: { block: BlockOf<'contentArticle'> }) {
+  return <Suspense fallback={null}><LazyContentArticle block={block} /></Suspense>;
+}
+
 // The full list (with the sanitiser) loads only on the promotions page, not with the home screen.
 const LazyPromotionList = lazy(() => import('./promotion-list.tsx').then((m) => ({ default: m.PromotionListBlock })));
 

@@ -2,7 +2,7 @@
 import { registerBlock } from '../registry.tsx';
 import { AppDownloadPanelBlock, CategoryTilesBlock, TextPanelBlock, VendorWallBlock } from './simple.tsx';
 import { AnnouncementMarqueeBlock, GameListBlock, HotGamesBlock, LotteryGroupsBlock, WinnerBoardBlock } from './platform.tsx';
-import { BannerCarouselBlock, PromotionListBlock, PromotionsStripBlock } from './content.tsx';
+import { BannerCarouselBlock, ContentArticleBlock, PromotionListBlock, PromotionsStripBlock } from './content.tsx';
 
 registerBlock('textPanel', TextPanelBlock);
 registerBlock('categoryTiles', CategoryTilesBlock);
@@ -16,3 +16,4 @@ registerBlock('promotionsStrip', PromotionsStripBlock);
 registerBlock('promotionList', PromotionListBlock);
 registerBlock('lotteryGroups', LotteryGroupsBlock);
 registerBlock('gameList', GameListBlock);
+registerBlock('contentArticle', ContentArticleBlock);

@@ -104,7 +104,8 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
       </div>
       {list.state === 'loading' ? <><p role="status">{t('common.loading')}</p><GameGridSkeleton /></> : null}
       {list.state === 'unavailable' ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
-      {list.state === 'ready' && list.total === 0 ? <p role="status">{t('common.empty')}</p> : null}
+      {/* A search or vendor that finds nothing says so; an empty tab (no favourites yet) stays "nothing yet". */}
+      {list.state === 'ready' && list.total === 0 ? <p role="status">{t(gameName || vassalage ? 'games.noMatch' : 'common.empty')}</p> : null}
       {list.state === 'ready' ? (
         <GameGrid
           total={list.total}

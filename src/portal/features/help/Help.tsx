@@ -8,19 +8,9 @@ import { useCall } from '../../api/query.ts';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import { usePortal } from '../../state/store.ts';
 import './help.css';
+import { helpArticles, type HelpArticle } from '../../api/help-articles.ts';
 
-export interface HelpArticle {
-  id: string;
-  title: string;
-  href: string;
-  html: string;
-}
 
-export function helpArticles(value: unknown): HelpArticle[] {
-  const list = (value as { list?: unknown } | null)?.list;
-  const isArticle = (e: unknown): e is HelpArticle => ['id', 'title', 'href', 'html'].every((key) => typeof (e as Record<string, unknown> | null)?.[key] === 'string');
-  return Array.isArray(list) ? list.filter(isArticle) : [];
-}
 
 const onHashChange = (callback: () => void) => {
   window.addEventListener('hashchange', callback);

@@ -1,6 +1,6 @@
 // One open message: its text in the reader's language (event messages are reworded from their
 // event), and a reply to the upline agent with the platform's answer beside the field.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
@@ -14,6 +14,10 @@ export function MessageView({ message, onBack }: { message: InboxMessage; onBack
   const money = useMoney();
   const text = eventText(t, money, message);
   const [reply, setReply] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
+  // The list may have been scrolled far down: the opened message starts at its title, below the
+  // sticky header (the title's scroll-margin in styles.css).
+  useEffect(() => title.current?.scrollIntoView({ block: 'start' }), []);
   const [state, setState] = useState<{ busy: boolean; error: string | null; sent: boolean }>({ busy: false, error: null, sent: false });
   const send = async () => {
     setState({ busy: true, error: null, sent: false });
@@ -28,7 +32,7 @@ export function MessageView({ message, onBack }: { message: InboxMessage; onBack
   return (
     <article className="message-view" aria-labelledby="message-view-title">
       <Button size="small" onClick={onBack}>{t('messages.back')}</Button>
-      <h2 id="message-view-title">{text.title}</h2>
+      <h2 id="message-view-title" ref={title}>{text.title}</h2>
       <p className="message-meta">{message.sender ? t('messages.from', { name: message.sender }) : t('messages.system')} · {money.dateTime(message.createdAt)}</p>
       <p className="message-content">{text.content}</p>
       <form

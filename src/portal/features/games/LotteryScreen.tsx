@@ -2,7 +2,7 @@
 // last draw in the game's own format and the time to the next one) and the selected game (query
 // gameCode, else the first): its play types (query playType, default the game's), its latest
 // draws and the button that launches it.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { drawFormat, type LotteryGameGroup } from '../../../shared/games/index.ts';
@@ -26,7 +26,29 @@ function useCountdown(time: number | undefined): number | null {
   return time === undefined ? null : Math.max(0, Math.round((time - now) / 1000));
 }
 
-const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+const two = (n: number) => String(n).padStart(2, '0');
+/** mm:ss, with hours in front for a draw an hour or more away (a once-a-day draw). */
+const clock = (seconds: number) => {
+  const hours = Math.floor(seconds / 3600);
+  const rest = `${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+};
+
+/** How long after a draw's time its result is asked for (the platform settles it at that time). */
+const DRAW_SETTLE_MS = 1500;
+
+/**
+ * When the soonest next draw is due, `refresh` runs (the lobby then carries the following draw
+ * and its countdown starts again; the latest draws get the new one). Again for each next draw.
+ */
+function useRefreshAtNextDraw(times: readonly number[], refresh: () => void): void {
+  const soonest = times.length > 0 ? Math.min(...times) : null;
+  useEffect(() => {
+    if (soonest === null) return undefined;
+    const timer = setTimeout(refresh, Math.max(0, soonest - Date.now()) + DRAW_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [soonest, refresh]);
+}
 
 function NextDraw({ time }: { time: number }) {
   const { t } = useTranslation();
@@ -53,6 +75,13 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const selectedCode = selected?.gameCode;
   const openedNumbers = useCall('openedNumbers', { request: { gameCode: selectedCode ?? '', count: 5 }, enabled: selectedCode !== undefined });
   const opened = openedNumbers.data ?? [];
+  const { refetch: refetchLobby } = lobby;
+  const { refetch: refetchOpened } = openedNumbers;
+  const refreshDraws = useCallback(() => {
+    void refetchLobby();
+    void refetchOpened();
+  }, [refetchLobby, refetchOpened]);
+  useRefreshAtNextDraw((lobby.data ?? []).map((g) => g.nextDrawTime), refreshDraws);
   const gameHref = (code: string, type?: string) => `/${variant}?gameCode=${encodeURIComponent(code)}${type ? `&playType=${encodeURIComponent(type)}` : ''}`;
   const play = async () => {
     if (!selected) return;

@@ -35,7 +35,10 @@ test('phone: an opened message starts at its title, below the sticky header', as
 
 test('cnstar: a notice\'s date in the pop-up stays on one line on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // cnstar shows its pages to members only.
   await openInEnglish(page, 'cnstar');
+  await logIn(page, 'member01', 'Member@123');
+  await expectLoggedIn(page, 'member01');
   const marquee = page.locator('.marquee-line');
   await marquee.click();
   const popup = page.getByRole('dialog', { name: 'Announcements' });
@@ -52,7 +55,13 @@ test('cnstar: a notice\'s date in the pop-up stays on one line on a phone', asyn
 
 for (const [merchant, brand] of [['bdwin', 'BDWin'], ['vnlotto', 'VN Lotto'], ['cnstar', '星耀娱乐']] as const) {
   test(`${merchant}: /join shows the join content of the merchant's content files`, async ({ page }) => {
-    await openInEnglish(page, merchant, '/join');
+    await openInEnglish(page, merchant);
+    if (merchant === 'cnstar') {
+      // cnstar shows its pages to members only.
+      await logIn(page, 'member01', 'Member@123');
+      await expectLoggedIn(page, 'member01');
+    }
+    await page.goto(merchantUrl(merchant, '/join'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Join us as an agent' })).toBeVisible();
     await expect(main.getByText(`Bring your friends to ${brand} and earn from their play.`)).toBeVisible();

@@ -108,7 +108,6 @@ export type AgentPage =
  */
 export type Block =
   | BannerCarouselBlock
-  | ContentArticleBlock
   | AnnouncementMarqueeBlock
   | HotGamesBlock
   | CategoryTilesBlock
@@ -119,7 +118,8 @@ export type Block =
   | GameListBlock
   | LotteryGroupsBlock
   | AppDownloadPanelBlock
-  | TextPanelBlock;
+  | TextPanelBlock
+  | ContentArticleBlock;
 /**
  * A game-list filter type.
  */
@@ -763,19 +763,6 @@ export interface BannerSlide {
   href?: string;
 }
 /**
- * One article of the merchant's content files (merchants/<code>/content/<LANG>.json, help[] by id), shown in full in the member's language: its title and sanitised HTML. The join page's content lives there.
- */
-export interface ContentArticleBlock {
-  /**
-   * Block type.
-   */
-  type: 'contentArticle';
-  /**
-   * The id of a help[] article in every content file of the merchant.
-   */
-  articleId: string;
-}
-/**
  * Scrolling line of the platform's player notices; a click opens the announcement popup.
  */
 export interface AnnouncementMarqueeBlock {
@@ -978,6 +965,19 @@ export interface TextPanelBlock {
    * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
    */
   bodyKey: string;
+}
+/**
+ * One article of the merchant's content files (merchants/<code>/content/<LANG>.json, help[] by id), shown in full in the member's language: its title and sanitised HTML. The join page's content lives there.
+ */
+export interface ContentArticleBlock {
+  /**
+   * Block type.
+   */
+  type: 'contentArticle';
+  /**
+   * The id of a help[] article in every content file of the merchant.
+   */
+  articleId: string;
 }
 /**
  * Registration defaults. GET /wps/system/setting/register returns the same shape, so server settings override these at run time.

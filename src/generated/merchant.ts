@@ -194,6 +194,7 @@ export interface MerchantConfig {
   registration: Registration;
   constants: Constants;
   api: ApiSettings;
+  forms?: Forms;
 }
 /**
  * Who the merchant is and which host names it answers on.
@@ -1905,4 +1906,66 @@ export interface ApiSettings {
    * Client-side timeout per call, in milliseconds (20000 in the protocol).
    */
   timeoutMs: number;
+}
+/**
+ * Per-form settings, keyed by the call the form sends (schemas/api/<call>.json, e.g. withdrawRequest). A form renders from that call's request schema; these settings change its order, texts and widgets, hide fields with a default, add patterns, and switch a money form's confirmation step. npm run validate refuses a call or a field the call's request does not have.
+ */
+export interface Forms {
+  [k: string]: FormSettings | undefined;
+}
+/**
+ * One form's settings.
+ */
+export interface FormSettings {
+  /**
+   * A money form asks the member to confirm the amount, fee, what they receive and the account before the call (default true). false sends at once.
+   */
+  confirm?: boolean;
+  /**
+   * Field names in the order they show; fields not listed follow in the form's own order.
+   */
+  order?: string[];
+  /**
+   * Settings per field, keyed by the field's name in the call's request.
+   */
+  fields?: {
+    [k: string]: FormFieldSettings | undefined;
+  };
+}
+/**
+ * How one field shows.
+ */
+export interface FormFieldSettings {
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey?: string;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  helpKey?: string;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  placeholderKey?: string;
+  /**
+   * The widget: money (amounts), text, password, select, textarea.
+   */
+  widget?: 'money' | 'text' | 'password' | 'select' | 'textarea';
+  /**
+   * Not shown; sent with `default`.
+   */
+  hidden?: boolean;
+  /**
+   * The value a hidden field is sent with, as text (a number is written as it is sent, e.g. "100").
+   */
+  default?: string;
+  /**
+   * An extra rule the typed text must match (a JavaScript regex, checked for catastrophic backtracking).
+   */
+  pattern?: string;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  patternMessageKey?: string;
 }

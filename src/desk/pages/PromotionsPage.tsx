@@ -41,7 +41,7 @@ const config: QueueConfig<'deskPromotionApplications'> = {
     }),
     queueAction<'deskPromotionDecide', Row>({
       key: 'approve', labelKey: 'promotions.approve', confirmKey: 'promotions.confirmApprove', confirmVars: vars,
-      inputs: [{ name: 'bonus', labelKey: 'promotions.bonus', required: true, maxLength: 17 }],
+      inputs: [{ name: 'bonus', labelKey: 'promotions.bonus', required: true, kind: 'amount', maxLength: 17 }],
       call: 'deskPromotionDecide', when: open, request: (row, inputs) => ({ id: row.id, action: 'approve', bonusAmount: (inputs.bonus ?? '').trim() }),
     }),
     queueAction<'deskPromotionDecide', Row>({

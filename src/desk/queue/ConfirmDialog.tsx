@@ -1,9 +1,13 @@
 /**
  * The confirmation of one row action. Its idempotency key is made when the dialog opens and kept
- * while it stays open, so a retry after a lost answer cannot do the action twice.
+ * while it stays open, so a retry after a lost answer cannot do the action twice. An amount is
+ * read by the portal's money rules (shared/forms/money-input.ts) before anything is sent: a
+ * refused one gets the rule it broke under its field, in the operator's language.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusTrap } from '../../shared/ui/focus-trap.ts';
+import { moneyMessageKey, readMoney } from '../../shared/forms/money-input.ts';
+import { useMe, useMoney } from '../session.ts';
 import { deskCall, newActionKey } from '../api.ts';
 import { useDeskAction } from '../data.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
@@ -24,6 +28,9 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
   const titleId = useId();
   const [key] = useState(newActionKey);
   const [inputs, setInputs] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const decimals = useMe().data?.currency.decimals ?? 2;
+  const money = useMoney();
   const dialog = useRef<HTMLDivElement>(null);
   const run = useDeskAction(() => deskCall(action.call, { ...action.request(row, inputs), idempotencyKey: key } as never), {
     success: onDone,
@@ -33,9 +40,26 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
   // back to the row's button. The hook runs once per opening: the queue re-renders while it is open
   // (its list refreshes), and a re-run would pull focus to the first field in the middle of typing.
   useFocusTrap(dialog, onClose);
+  /** Each amount's refusal, by input name (an optional amount left empty is not one). */
+  const amountErrors = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    for (const input of action.inputs ?? []) {
+      const typed = inputs[input.name] ?? '';
+      if (input.kind !== 'amount' || (!input.required && typed.trim() === '')) continue;
+      const read = readMoney(typed, { decimals });
+      if (!read.ok) found[input.name] = t(moneyMessageKey(read, decimals), { decimals, min: read.boundMinor === undefined ? '' : money(read.boundMinor), max: read.boundMinor === undefined ? '' : money(read.boundMinor) });
+    }
+    return found;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    run.run();
+    const found = amountErrors();
+    setFieldErrors(found);
+    if (Object.keys(found).length === 0) run.run();
+  };
+  const edit = (name: string, value: string) => {
+    setInputs({ ...inputs, [name]: value });
+    setFieldErrors({ ...fieldErrors, [name]: '' });
   };
   return (
     <div className="backdrop">
@@ -48,15 +72,17 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
               {t(input.labelKey)}
               {input.kind === 'amount' ? (
                 <input
-                  name={input.name} required={input.required} maxLength={input.maxLength ?? 20} inputMode="decimal" autoComplete="off"
-                  value={inputs[input.name] ?? ''} onChange={(e) => setInputs({ ...inputs, [input.name]: e.target.value })}
+                  name={input.name} maxLength={input.maxLength ?? 20} inputMode="decimal" autoComplete="off"
+                  aria-invalid={fieldErrors[input.name] ? true : undefined} aria-describedby={fieldErrors[input.name] ? `${titleId}-${input.name}-error` : undefined}
+                  value={inputs[input.name] ?? ''} onChange={(e) => edit(input.name, e.target.value)}
                 />
               ) : (
                 <textarea
                   name={input.name} required={input.required} maxLength={input.maxLength ?? 500} rows={2}
-                  value={inputs[input.name] ?? ''} onChange={(e) => setInputs({ ...inputs, [input.name]: e.target.value })}
+                  value={inputs[input.name] ?? ''} onChange={(e) => edit(input.name, e.target.value)}
                 />
               )}
+              {fieldErrors[input.name] ? <span className="error field-error" id={`${titleId}-${input.name}-error`} role="alert">{fieldErrors[input.name]}</span> : null}
             </label>
           ))}
           {run.isError ? <p className="error" role="alert">{errorMessage(t, run.error)}</p> : null}

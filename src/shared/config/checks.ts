@@ -10,6 +10,7 @@ import { captchaRuleProblem } from '../captcha.ts';
 import { escapePointer } from './problem.ts';
 import { checkPatternRule } from './regex-checks.ts';
 import { checkRewardCenter } from './reward-center-checks.ts';
+import { checkForms } from './form-checks.ts';
 import { PORTAL_ROUTES } from './routes.ts';
 import type { Locales } from './locales.ts';
 
@@ -255,7 +256,7 @@ function checkReferralRewards({ config }: MerchantContext): Finding[] {
 }
 
 export function checkMerchant(context: MerchantContext): Finding[] {
-  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits, checkPointMall, checkMissions, checkReferralRewards, ({ config }: MerchantContext) => checkRewardCenter(config)].flatMap((check) => {
+  return [checkIdentity, checkCurrency, checkLanguages, checkVendors, checkPages, checkFiles, checkPatterns, checkCaptcha, checkDeposits, checkPointMall, checkMissions, checkReferralRewards, ({ config }: MerchantContext) => checkRewardCenter(config), ({ config }: MerchantContext) => checkForms(config)].flatMap((check) => {
     try {
       return check(context);
     } catch (error) {

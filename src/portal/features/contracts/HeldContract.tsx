@@ -16,6 +16,8 @@ import { browserEnv } from '../session/index.ts';
 import { contractActors, downlineRateOf, machineStateOf, platformEvent } from './actors.ts';
 import { otherParty, stateText, stateTone } from './state-text.ts';
 import { TierTable } from './TierTable.tsx';
+import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
+import { useFormSettings } from '../../forms/settings.ts';
 import { ConfirmTerminate } from './ConfirmTerminate.tsx';
 
 const BUSY = ['accepting', 'rejecting', 'terminating', 'requestingTermination', 'requestingNewContract'] as const;
@@ -39,6 +41,8 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
   const [askRate, setAskRate] = useState('');
   const [askError, setAskError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [accepting, setAccepting] = useState(false);
+  const { confirm: confirmAccept } = useFormSettings('agentContractDecide');
   const requestSeen = useRef(false);
   const [refusal, setRefusal] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const row = held.find((r) => r.id === (followed.current ?? start.id)) ?? start;
@@ -118,7 +122,7 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
               <p className="form-hint">{t('contract.endsDownlineHint', { names: row.endsDownline.map((c) => `${c.holder} (${money.percent(c.rate)})`).join(', ') })}</p>
             ) : null}
             <div className="contract-actions">
-              <Button variant="primary" busy={snapshot.matches('accepting')} disabled={busy} onClick={() => send({ type: 'ACCEPT' })}>{t('contract.accept')}</Button>
+              <Button variant="primary" busy={snapshot.matches('accepting')} disabled={busy} onClick={() => (confirmAccept ? setAccepting(true) : send({ type: 'ACCEPT' }))}>{t('contract.accept')}</Button>
               <Button variant="danger" busy={snapshot.matches('rejecting')} disabled={busy} onClick={() => send({ type: 'REJECT' })}>{t('contract.reject')}</Button>
             </div>
           </>
@@ -168,6 +172,15 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
         {snapshot.matches('rejected') ? <p role="status">{t('contract.youRejected')}</p> : null}
         {snapshot.matches('terminated') ? <p role="status">{t('contract.youTerminated')}</p> : null}
       </div>
+      {accepting ? (
+        <ConfirmStep title={t('contract.acceptTitle')} onBack={() => setAccepting(false)} onConfirm={() => { setAccepting(false); send({ type: 'ACCEPT' }); }}
+          note={t('contract.acceptNote')}
+          rows={[
+            { label: t('contract.acceptFrom'), value: upline },
+            { label: t('contract.acceptRate'), value: money.percent(row.rate) },
+            { label: t('contract.acceptVersion'), value: money.count(row.version) },
+          ]} />
+      ) : null}
       {confirming ? <ConfirmTerminate name={upline} onCancel={() => setConfirming(false)} onConfirm={() => { setConfirming(false); send({ type: 'TERMINATE' }); }} /> : null}
     </Card>
   );

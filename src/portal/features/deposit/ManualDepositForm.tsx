@@ -1,15 +1,19 @@
 // A manual bank transfer: the merchant's receiving account, then amount, the bank's reference and
 // a receipt image. The file is read here only to send it; the platform decides by its bytes
-// whether it is a png or jpg of at most 5 MB. One request key per filled-in form.
+// whether it is a png or jpg of at most 5 MB. The amount is the money widget within the channel's
+// limits; the confirmation repeats amount, fee and account before the request is sent. One
+// request key per filled-in form.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../../shared/money.ts';
+import { depositFee } from '../../../shared/deposit-rules.ts';
 import { runCall } from '../../api/query.ts';
-import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
+import { useMoneyTools } from '../../forms/money.ts';
+import { MoneyField } from '../../forms/MoneyField.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import { useFormSettings } from '../../forms/settings.ts';
 import { Button, Input, showToast } from '../../ui/index.ts';
-import { asPlatformError } from './errors.ts';
 import { ReceiptPicker } from './ReceiptPicker.tsx';
 import type { CallResponse } from '../../../shared/api/index.ts';
 
@@ -27,7 +31,9 @@ const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
 export function ManualDepositForm({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const decimals = useConfig().identity.currency.decimals;
+  const tools = useMoneyTools();
+  const { confirm } = useFormSettings('depositManualCreate');
+  const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -36,25 +42,30 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
   const [key, setKey] = useState(newKey);
   const [picks, setPicks] = useState(0);
   const account = channel.receivingAccount;
+  const read = tools.check(amount, { minMinor: channel.minMinor, maxMinor: channel.maxMinor });
 
   const check = () => {
     const found: typeof error = {};
-    const minor = parseAmount(amount.trim(), decimals);
-    if (minor === null || minor <= 0) found.amount = t('deposit.error.amount', { decimals });
-    else if (minor < channel.minMinor || minor > channel.maxMinor) found.amount = t('deposit.error.range', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) });
+    if (!read.ok) found.amount = read.error;
     if (reference.trim().length < 4) found.reference = t('errorCode.deposit.reference.invalid');
     if (!file) found.receipt = t('errorCode.deposit.receipt.required');
     else if (file.size > MAX_BYTES) found.receipt = t('errorCode.deposit.receipt.tooLarge');
     return found;
   };
 
-  const submit = async () => {
+  const submit = () => {
     const found = check();
     if (Object.keys(found).length) return setError(found);
+    if (confirm) setConfirming(true);
+    else void send();
+  };
+
+  const send = async () => {
+    if (!read.ok) return;
     setBusy(true);
     try {
       const receipt = await readAsDataUrl(file!);
-      await runCall('depositManualCreate', { channel: channel.code, amount: amount.trim(), reference: reference.trim(), receipt, requestKey: key });
+      await runCall('depositManualCreate', { channel: channel.code, amount: read.text, reference: reference.trim(), receipt, requestKey: key });
       showToast(t('deposit.manual.sent'), 'success');
       setAmount('');
       setReference('');
@@ -63,21 +74,20 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
       setKey(newKey());
       setError({});
     } catch (e) {
-      const err = asPlatformError(e);
-      const text = errorText(t, err);
-      const code = err.errorCode;
       // A limit refusal names what is left to deposit: it belongs beside the amount.
-      const aboutAmount = code.startsWith('amount.') || code.startsWith('deposit.amount') || code.startsWith('deposit.limit.');
-      setError(aboutAmount ? { amount: text }
-        : code === 'deposit.reference.invalid' ? { reference: text }
-          : code.startsWith('deposit.receipt') ? { receipt: text } : { form: text });
+      const placed = placeServerError(e, ['amount', 'reference', 'receipt'], t, (code) => (
+        code.startsWith('amount.') || code.startsWith('deposit.amount') || code.startsWith('deposit.limit.') ? 'amount'
+          : code === 'deposit.reference.invalid' ? 'reference' : code.startsWith('deposit.receipt') ? 'receipt' : null));
+      setError({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
   return (
-    <form className="deposit-form" noValidate aria-label={t('deposit.manual.title')} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <>
+    <form className="deposit-form" noValidate aria-label={t('deposit.manual.title')} onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <h3 className="deposit-manual-title">{t('deposit.manual.title')}</h3>
       {account ? (
         <dl className="deposit-account" aria-label={t('deposit.manual.account')}>
@@ -87,9 +97,9 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
         </dl>
       ) : null}
       <p className="deposit-hint">{t('deposit.manual.hint')}</p>
-      <Input
-        id="manual-amount" label={t('deposit.amount')} inputMode="decimal" autoComplete="off" value={amount}
-        onChange={(e) => { setAmount(e.target.value); setError({}); setKey(newKey()); }} error={error.amount}
+      <MoneyField
+        id="manual-amount" name="amount" label={t('deposit.amount')} tools={tools} value={amount}
+        onChange={(text) => { setAmount(text); setError({}); setKey(newKey()); }} error={error.amount}
         hint={t('deposit.range', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}
       />
       <Input
@@ -102,5 +112,15 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
         <Button type="submit" variant="primary" busy={busy} block>{t('deposit.manual.submit')}</Button>
       </div>
     </form>
+    {confirming && read.ok ? (
+      <ConfirmStep title={t('deposit.confirmTitle')} busy={busy} onBack={() => setConfirming(false)} onConfirm={() => void send()}
+        rows={[
+          { label: t('form.confirm.amount'), value: money.format(read.minor) },
+          { label: t('form.confirm.fee'), value: money.format(depositFee(read.minor, channel.fee, tools.decimals)) },
+          { label: t('form.confirm.receive'), value: money.format(read.minor - depositFee(read.minor, channel.fee, tools.decimals)) },
+          { label: t('form.confirm.account'), value: account ? `${account.bankName} ${account.accountNumber}` : channel.name },
+        ]} />
+    ) : null}
+    </>
   );
 }

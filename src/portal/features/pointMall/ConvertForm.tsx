@@ -1,65 +1,89 @@
-// Buying points with money from the wallet at the merchant's price (at least one point), with the
-// transaction password. The cost is shown before the member confirms; the platform charges the same.
-import { useRef, useState } from 'react';
+// Buying points with money from the wallet at the merchant's price (at least one point), rendered
+// from pointConvert's request schema (forms/). The points field is the money widget in whole
+// points: "2.5", "-5" or "1e3" are refused with their rule, never read as 25, 5 or 13. The cost
+// shows as the member types and again in the confirmation before the wallet is charged; the
+// platform charges the same.
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import contract from '../../../../schemas/api/pointConvert.json';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
-import { Button, Input, showToast } from '../../ui/index.ts';
-import { asPlatformError, newRequestKey, usePointsFormat } from './format.ts';
+import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
+import { useMoneyTools } from '../../forms/money.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, showToast } from '../../ui/index.ts';
+import { newRequestKey, usePointsFormat } from './format.ts';
 
-type Field = 'points' | 'password' | 'form';
+const fieldOfCode = (code: string) => (code === 'points.convert.invalid' || code === 'balance.insufficient' ? 'points'
+  : code.startsWith('paymentPassword.') && code !== 'paymentPassword.required' ? 'paymentPassword' : null);
 
 export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMinor: number; maxPoints: number }) {
   const { t } = useTranslation();
   const money = useMoney();
   const format = usePointsFormat();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const tools = useMoneyTools(0);
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    points: { widget: 'money', label: 'pointMall.convertPoints', decimals: 0, hint: t('pointMall.convertRange', { max: format(maxPoints) }) },
+    paymentPassword: { widget: 'password', label: 'pointMall.password' },
+  }), [t, format, maxPoints]);
+  const form = useSchemaForm('pointConvert', spec, contract.request, {});
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const key = useRef(newRequestKey());
-  const points = Number(amount);
-  const valid = amount !== '' && Number.isInteger(points) && points >= 1 && points <= maxPoints;
+  const points = tools.check(form.values.points ?? '', { minMinor: 1, maxMinor: maxPoints }, 'points');
 
-  const submit = async () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!valid) found.points = t('errorCode.points.convert.invalid', { min: 1, max: format(maxPoints) });
-    if (!password) found.password = t('pointMall.error.required');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = { ...form.patternErrors() };
+    if (!points.ok) found.points = points.error;
+    if (!form.values.paymentPassword) found.paymentPassword = t('pointMall.error.required');
+    return found;
+  };
+
+  const send = async () => {
+    if (!points.ok) return;
     setBusy(true);
     try {
-      const done = await runCall('pointConvert', { points, paymentPassword: password, requestKey: key.current });
+      const done = await runCall('pointConvert', { points: points.minor, paymentPassword: form.values.paymentPassword ?? '', requestKey: key.current });
       showToast(t('pointMall.converted', { points: format(done.added), count: done.added, cost: money.format(done.costMinor) }), 'success');
-      setAmount('');
-      setPassword('');
+      form.setValues({ ...form.values, points: '', paymentPassword: '' });
     } catch (error) {
-      const e = asPlatformError(error);
-      const field: Field = e.errorCode === 'points.convert.invalid' || e.errorCode === 'balance.insufficient' ? 'points'
-        : e.errorCode.startsWith('paymentPassword.') && e.errorCode !== 'paymentPassword.required' ? 'password' : 'form';
-      setErrors({ [field]: errorText(t, e) });
+      const placed = placeServerError(error, form.fields, t, fieldOfCode);
+      form.setErrors(placed.fields);
+      form.setFormError(placed.form);
     } finally {
       key.current = newRequestKey();
       setBusy(false);
+      setConfirming(false);
     }
   };
 
+  const submit = () => {
+    const found = check();
+    form.setErrors(found);
+    if (Object.keys(found).length) return;
+    if (form.confirm) setConfirming(true);
+    else void send();
+  };
+
   return (
-    <form className="pm-form pm-convert" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate aria-labelledby="pm-convert-title">
+    <div className="pm-form pm-convert">
       <h3 id="pm-convert-title">{t('pointMall.convertTitle')}</h3>
       <p className="pm-muted">{t('pointMall.convertRate', { price: money.format(moneyPerPointMinor) })}</p>
-      <Input
-        label={t('pointMall.convertPoints')} inputMode="numeric" value={amount} error={errors.points}
-        hint={valid ? t('pointMall.convertCost', { cost: money.format(points * moneyPerPointMinor) }) : t('pointMall.convertRange', { max: format(maxPoints) })}
-        onChange={(e) => { setAmount(e.target.value.replace(/[^0-9]/g, '')); setErrors((x) => ({ ...x, points: undefined })); }}
-      />
-      <Input
-        label={t('pointMall.password')} type="password" autoComplete="off" value={password} error={errors.password} maxLength={64}
-        onChange={(e) => { setPassword(e.target.value); setErrors((x) => ({ ...x, password: undefined })); }}
-      />
-      {errors.form ? <p className="ui-error" role="alert">{errors.form}</p> : null}
-      <Button type="submit" variant="primary" busy={busy}>{t('pointMall.convert')}</Button>
-    </form>
+      <SchemaForm state={form} className="pm-convert-form" onSubmit={submit}>
+        <p className="pm-muted" data-testid="convert-cost" aria-live="polite">{points.ok ? t('pointMall.convertCost', { cost: money.format(points.minor * moneyPerPointMinor) }) : null}</p>
+        <Button type="submit" variant="primary" busy={busy}>{t('pointMall.convert')}</Button>
+      </SchemaForm>
+      {confirming && points.ok ? (
+        <ConfirmStep title={t('pointMall.convertConfirmTitle')} busy={busy} onBack={() => setConfirming(false)} onConfirm={() => void send()}
+          rows={[
+            { label: t('form.confirm.amount'), value: money.format(points.minor * moneyPerPointMinor) },
+            { label: t('form.confirm.fee'), value: money.format(0) },
+            { label: t('form.confirm.receive'), value: t('pointMall.pointsAmount', { points: format(points.minor) }) },
+            { label: t('form.confirm.account'), value: t('pointMall.convertFromWallet') },
+          ]} />
+      ) : null}
+    </div>
   );
 }

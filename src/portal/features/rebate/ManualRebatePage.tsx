@@ -1,12 +1,15 @@
 // manualRebate: what the member may claim now per game category (valid bets since their last
-// claim at their level's rate), one button that claims all of it, and the claims made. The
-// platform decides the amount again under its lock; one key per claim, kept across a retry.
+// claim at their level's rate), one button that claims all of it after a confirmation (the
+// merchant may switch it off: forms.rebateClaim.confirm), and the claims made. The platform
+// decides the amount again under its lock; one key per claim, kept across a retry.
 import './rebate.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { runCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
+import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
+import { useFormSettings } from '../../forms/settings.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card, DataTable, EmptyState, Skeleton, showToast, type Column } from '../../ui/index.ts';
 import { categoryName, percentText } from './labels.ts';
@@ -20,6 +23,8 @@ export function ManualRebatePage() {
   const now = useCall('rebateClaimable');
   const [key, setKey] = useState(newKey);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { confirm } = useFormSettings('rebateClaim');
   if (now.isError && !now.data) {
     const err = now.error instanceof PlatformError ? now.error : null;
     return <p role="alert">{err?.errorCode === 'rebate.disabled' ? t('rebate.off') : errorText(t, err)}</p>;
@@ -43,6 +48,7 @@ export function ManualRebatePage() {
       void now.refetch();
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -61,12 +67,22 @@ export function ManualRebatePage() {
             <p className="rebate-total" data-testid="rebate-total">{money.format(totalMinor)}</p>
             <p className="rebate-level">{t('rebate.yourLevel', { level: t(levelNameKey) })}</p>
           </div>
-          <Button variant="primary" busy={busy} disabled={!canClaim} onClick={() => void claim()}>{t('rebate.claim')}</Button>
+          <Button variant="primary" busy={busy} disabled={!canClaim} onClick={() => (confirm ? setConfirming(true) : void claim())}>{t('rebate.claim')}</Button>
         </div>
         {minClaimMinor > 0 ? <p className="rebate-note">{t('rebate.minimum', { amount: money.format(minClaimMinor) })}</p> : null}
         {/* Only games played since the last claim; every rate is on the bonus details page. */}
         {played.length ? <DataTable caption={t('rebate.claimable')} columns={columns} rows={played} rowKey={(r) => r.category} /> : <p className="rebate-note">{t('rebate.nothing')}</p>}
       </Card>
+      {confirming ? (
+        <ConfirmStep title={t('rebate.confirmTitle')} busy={busy} onBack={() => setConfirming(false)} onConfirm={() => void claim()}
+          note={t('rebate.confirmNote')}
+          rows={[
+            { label: t('form.confirm.amount'), value: money.format(totalMinor) },
+            { label: t('form.confirm.fee'), value: money.format(0) },
+            { label: t('form.confirm.receive'), value: money.format(totalMinor) },
+            { label: t('form.confirm.account'), value: t('form.confirm.wallet') },
+          ]} />
+      ) : null}
       <Card title={t('rebate.history')}>
         {claims.length ? (
           <ol className="rebate-claims">

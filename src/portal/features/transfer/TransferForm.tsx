@@ -1,80 +1,97 @@
-// One transfer: to the upline (no recipient field) or to a downline member (its username), the
-// amount, an optional remark and the transaction password. The member's own mistakes show next
-// to their field before anything is sent; the platform checks each rule again and its refusal
+// One transfer, rendered from its call's request schema (forms/): to the upline (transferUpline,
+// no recipient field) or to a downline member (agentTransfer, its username), the amount (the
+// money widget, at most the balance), an optional remark and the transaction password. The
+// member's own mistakes show next to their field before anything is sent; the confirmation shows
+// who receives what before the money moves; the platform checks each rule again and its refusal
 // shows next to the field it is about. One request key per filled-in form, so a retry after a
 // lost answer is one transfer.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../../shared/money.ts';
+import agentTransfer from '../../../../schemas/api/agentTransfer.json';
+import transferUpline from '../../../../schemas/api/transferUpline.json';
 import { runCall } from '../../api/query.ts';
-import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
-import { Button, Input, showToast } from '../../ui/index.ts';
-import { asPlatformError, fieldOf, type TransferField } from './form-error.ts';
+import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
+import { useMoneyTools } from '../../forms/money.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, showToast } from '../../ui/index.ts';
+import { fieldOf } from './form-error.ts';
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
+const FIELD_OF_AREA = { username: 'username', amount: 'amount', password: 'paymentPassword', form: null } as const;
 
 export function TransferForm({ to, upline, balanceMinor }: { to: 'upline' | 'downline'; upline: string | null; balanceMinor: number }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const decimals = useConfig().identity.currency.decimals;
-  const [values, setValues] = useState({ username: '', amount: '', remark: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<TransferField, string>>>({});
+  const tools = useMoneyTools();
+  const call = to === 'upline' ? 'transferUpline' : 'agentTransfer';
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    ...(to === 'downline' ? { username: { widget: 'text', label: 'transfer.recipient', hint: t('transfer.recipientHint'), maxLength: 30 } } : {}),
+    amount: { widget: 'money', label: 'transfer.amount', hint: t('transfer.amountHint', { max: money.format(balanceMinor) }) },
+    remark: { widget: 'text', label: 'transfer.remark', maxLength: 100 },
+    paymentPassword: { widget: 'password', label: 'transfer.paymentPassword' },
+  }), [to, t, money, balanceMinor]);
+  const form = useSchemaForm(call, spec, (to === 'upline' ? transferUpline : agentTransfer).request, {});
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [key, setKey] = useState(newKey);
+  const values = form.values;
+  const amount = tools.check(values.amount ?? '', { maxMinor: balanceMinor });
+  const recipient = to === 'upline' ? upline ?? '' : (values.username ?? '').trim();
 
-  const check = (): Partial<Record<TransferField, string>> => {
-    const found: Partial<Record<TransferField, string>> = {};
-    const minor = parseAmount(values.amount.trim(), decimals);
-    if (to === 'downline' && !values.username.trim()) found.username = t('transfer.error.username');
-    if (minor === null || minor <= 0) found.amount = t('transfer.error.amount', { decimals });
-    else if (minor > balanceMinor) found.amount = t('transfer.error.over', { max: money.format(balanceMinor) });
-    if (values.password.length < 6) found.password = t('transfer.error.password');
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = { ...form.patternErrors() };
+    if (to === 'downline' && !recipient) found.username = t('transfer.error.username');
+    if (!amount.ok) found.amount = amount.error;
+    if ((values.paymentPassword ?? '').length < 6) found.paymentPassword = t('transfer.error.password');
     return found;
   };
 
-  const submit = async () => {
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const send = async () => {
+    if (!amount.ok) return;
     setBusy(true);
-    const common = { amount: values.amount.trim(), paymentPassword: values.password, requestKey: key, ...(values.remark.trim() ? { remark: values.remark.trim() } : {}) };
+    const remark = (values.remark ?? '').trim();
+    const common = { amount: amount.text, paymentPassword: values.paymentPassword ?? '', requestKey: key, ...(remark ? { remark } : {}) };
     try {
-      const sent = to === 'upline'
-        ? await runCall('transferUpline', common)
-        : await runCall('agentTransfer', { ...common, username: values.username.trim() });
+      const sent = to === 'upline' ? await runCall('transferUpline', common) : await runCall('agentTransfer', { ...common, username: recipient });
       showToast(t('transfer.done', { amount: money.format(sent.amountMinor), username: sent.counterparty }), 'success');
-      setValues({ username: '', amount: '', remark: '', password: '' });
+      form.setValues(Object.fromEntries(form.fields.map((name) => [name, ''])));
       setKey(newKey());
     } catch (error) {
-      setErrors({ [fieldOf(error)]: errorText(t, asPlatformError(error)) });
+      const placed = placeServerError(error, form.fields, t, () => FIELD_OF_AREA[fieldOf(error)]);
+      form.setErrors(placed.fields);
+      form.setFormError(placed.form);
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
-  const edit = (field: keyof typeof values, errorField: TransferField) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setKey(newKey());
-    setErrors((current) => ({ ...current, [errorField]: undefined, form: undefined }));
+  const submit = () => {
+    const found = check();
+    form.setErrors(found);
+    if (Object.keys(found).length) return;
+    if (form.confirm) setConfirming(true);
+    else void send();
   };
 
   return (
-    <form className="transfer-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      {to === 'upline' ? (
-        <p className="transfer-to">{t('transfer.toUplineName', { username: upline ?? '' })}</p>
-      ) : (
-        <Input id="transfer-username" label={t('transfer.recipient')} name="username" autoComplete="off" autoCapitalize="none" spellCheck={false}
-          value={values.username} onChange={edit('username', 'username')} error={errors.username} hint={t('transfer.recipientHint')} />
-      )}
-      <Input id={`transfer-amount-${to}`} label={t('transfer.amount')} inputMode="decimal" autoComplete="off" value={values.amount}
-        onChange={edit('amount', 'amount')} error={errors.amount} hint={t('transfer.amountHint', { max: money.format(balanceMinor) })} />
-      <Input id={`transfer-remark-${to}`} label={t('transfer.remark')} maxLength={100} autoComplete="off" value={values.remark} onChange={edit('remark', 'form')} />
-      <Input id={`transfer-password-${to}`} type="password" label={t('transfer.paymentPassword')} autoComplete="off" value={values.password}
-        onChange={edit('password', 'password')} error={errors.password} />
-      {errors.form ? <p className="field-error" role="alert">{errors.form}</p> : null}
-      <Button type="submit" variant="primary" busy={busy} block>{t(to === 'upline' ? 'transfer.submitUpline' : 'transfer.submitDownline')}</Button>
-    </form>
+    <>
+      {to === 'upline' ? <p className="transfer-to">{t('transfer.toUplineName', { username: upline ?? '' })}</p> : null}
+      <SchemaForm state={form} className="transfer-form" onSubmit={submit} onEdit={() => setKey(newKey())}>
+        <Button type="submit" variant="primary" busy={busy} block>{t(to === 'upline' ? 'transfer.submitUpline' : 'transfer.submitDownline')}</Button>
+      </SchemaForm>
+      {confirming && amount.ok ? (
+        <ConfirmStep title={t('transfer.confirmTitle')} busy={busy} onBack={() => setConfirming(false)} onConfirm={() => void send()}
+          rows={[
+            { label: t('form.confirm.amount'), value: money.format(amount.minor) },
+            { label: t('form.confirm.fee'), value: money.format(0) },
+            { label: t('form.confirm.receive'), value: money.format(amount.minor) },
+            { label: t('form.confirm.recipient'), value: recipient },
+          ]} />
+      ) : null}
+    </>
   );
 }

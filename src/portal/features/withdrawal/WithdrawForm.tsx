@@ -1,87 +1,105 @@
-// The request: amount (fee and security deposit previewed as it is typed), payout account and
-// the transaction password. Field errors, the member's own and the platform's, sit next to
-// their field. One request key per filled-in form, so a retry after a lost answer is one request.
+// The request, rendered from withdrawRequest's request schema (forms/): the amount (the money
+// widget, between the minimum and the member's real maximum: the smaller of the limit and what
+// the balance allows), the payout account and the transaction password. A valid amount shows its
+// fee, security deposit and what the member receives; the confirmation shows them again before
+// anything is held. One request key per filled-in form, so a retry after a lost answer is one request.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../../shared/money.ts';
+import contract from '../../../../schemas/api/withdrawRequest.json';
 import { securityDeposit, withdrawalFee } from '../../../shared/withdrawal-rules.ts';
 import { runCall } from '../../api/query.ts';
-import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
-import { Button, Input, Select, showToast } from '../../ui/index.ts';
-import { asPlatformError, fieldOf, type WithdrawField } from './form-error.ts';
+import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
+import { useMoneyTools } from '../../forms/money.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, showToast } from '../../ui/index.ts';
+import { fieldOf } from './form-error.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 
 type Info = CallResponse<'withdrawInfo'>;
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
+const FIELD_OF_AREA = { amount: 'amount', account: 'payoutAccountId', password: 'paymentPassword', form: null } as const;
+
+/** The largest amount this member can ask for now. */
+export const realMaxMinor = (info: Pick<Info, 'maxMinor' | 'withdrawableMinor'>) => Math.min(info.maxMinor, info.withdrawableMinor);
 
 export function WithdrawForm({ info }: { info: Info }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const decimals = useConfig().identity.currency.decimals;
-  const [amount, setAmount] = useState('');
-  const [accountId, setAccountId] = useState(String(info.accounts[0]?.id ?? ''));
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<WithdrawField, string>>>({});
+  const tools = useMoneyTools();
+  const max = realMaxMinor(info);
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    amount: { widget: 'money', label: 'withdraw.amount', hint: t('withdraw.amountHint', { min: money.format(info.minMinor), max: money.format(max) }) },
+    payoutAccountId: {
+      widget: 'select', label: 'withdraw.account',
+      choices: info.accounts.length ? info.accounts.map((a) => ({ value: String(a.id), label: `${a.providerName} ${a.accountNumberMasked}` })) : [{ value: '', label: t('withdraw.noAccount') }],
+    },
+    paymentPassword: { widget: 'password', label: 'withdraw.paymentPassword' },
+  }), [t, money, info, max]);
+  const form = useSchemaForm('withdrawRequest', spec, contract.request, { payoutAccountId: String(info.accounts[0]?.id ?? '') });
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [key, setKey] = useState(newKey);
-  const minor = parseAmount(amount.trim(), decimals);
-  const preview = useMemo(() => (minor && minor > 0 ? { fee: withdrawalFee(minor, info, decimals), deposit: securityDeposit(minor, info.penaltyRate) } : null), [minor, info, decimals]);
+  const amount = tools.check(form.values.amount ?? '', { minMinor: info.minMinor, maxMinor: max });
+  const preview = amount.ok ? { fee: withdrawalFee(amount.minor, info, tools.decimals), deposit: securityDeposit(amount.minor, info.penaltyRate) } : null;
+  const account = info.accounts.find((a) => String(a.id) === form.values.payoutAccountId);
 
-  const check = (): Partial<Record<WithdrawField, string>> => {
-    const found: Partial<Record<WithdrawField, string>> = {};
-    if (minor === null || minor <= 0) found.amount = t('withdraw.error.amount', { decimals });
-    else if (minor < info.minMinor || minor > info.maxMinor) found.amount = t('withdraw.error.range', { min: money.format(info.minMinor), max: money.format(info.maxMinor) });
-    else if (minor > info.withdrawableMinor) found.amount = t('withdraw.error.over', { max: money.format(info.withdrawableMinor) });
-    if (!accountId) found.account = t('withdraw.error.account');
-    if (password.length < 6) found.password = t('withdraw.error.password');
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = { ...form.patternErrors() };
+    if (!amount.ok) found.amount = amount.error;
+    if (!form.values.payoutAccountId) found.payoutAccountId = t('withdraw.error.account');
+    if ((form.values.paymentPassword ?? '').length < 6) found.paymentPassword = t('withdraw.error.password');
     return found;
   };
 
-  const submit = async () => {
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const send = async () => {
+    if (!amount.ok) return;
     setBusy(true);
     try {
-      await runCall('withdrawRequest', { amount: amount.trim(), payoutAccountId: Number(accountId), paymentPassword: password, requestKey: key });
+      await runCall('withdrawRequest', { amount: amount.text, payoutAccountId: Number(form.values.payoutAccountId), paymentPassword: form.values.paymentPassword ?? '', requestKey: key });
       showToast(t('withdraw.submitted'), 'success');
-      setAmount('');
-      setPassword('');
+      form.setValues({ ...form.values, amount: '', paymentPassword: '' });
       setKey(newKey());
     } catch (error) {
-      setErrors({ [fieldOf(error)]: errorText(t, asPlatformError(error)) });
+      const placed = placeServerError(error, form.fields, t, () => FIELD_OF_AREA[fieldOf(error)]);
+      form.setErrors(placed.fields);
+      form.setFormError(placed.form);
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
-  const edit = (field: WithdrawField, set: (v: string) => void) => (value: string) => {
-    set(value);
-    setKey(newKey());
-    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+  const submit = () => {
+    const found = check();
+    form.setErrors(found);
+    if (Object.keys(found).length) return;
+    if (form.confirm) setConfirming(true);
+    else void send();
   };
 
   return (
-    <form className="withdraw-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Input
-        id="withdraw-amount" label={t('withdraw.amount')} inputMode="decimal" autoComplete="off" value={amount}
-        onChange={(e) => edit('amount', setAmount)(e.target.value)} error={errors.amount}
-        hint={preview ? t('withdraw.preview', { fee: money.format(preview.fee), net: money.format(Math.max(0, (minor ?? 0) - preview.fee)), deposit: money.format(preview.deposit) }) : t('withdraw.amountHint', { min: money.format(info.minMinor), max: money.format(Math.min(info.maxMinor, info.withdrawableMinor)) })}
-      />
-      <Select
-        id="withdraw-account" label={t('withdraw.account')} value={accountId} onChange={(e) => edit('account', setAccountId)(e.target.value)} error={errors.account}
-        options={info.accounts.length ? info.accounts.map((a) => ({ value: String(a.id), label: `${a.providerName} ${a.accountNumberMasked}` })) : [{ value: '', label: t('withdraw.noAccount') }]}
-      />
-      <Input
-        id="withdraw-password" type="password" label={t('withdraw.paymentPassword')} autoComplete="off" value={password}
-        onChange={(e) => edit('password', setPassword)(e.target.value)} error={errors.password}
-      />
-      {errors.form ? <p className="field-error" role="alert">{errors.form}</p> : null}
-      <div className="actions">
-        <Button type="submit" variant="primary" busy={busy} block>{t('withdraw.submit')}</Button>
-      </div>
-    </form>
+    <>
+      <SchemaForm state={form} className="withdraw-form" onSubmit={submit} onEdit={() => setKey(newKey())}>
+        <p className="withdraw-preview" data-testid="withdraw-preview" aria-live="polite">
+          {preview && amount.ok ? t('withdraw.preview', { fee: money.format(preview.fee), net: money.format(Math.max(0, amount.minor - preview.fee)), deposit: money.format(preview.deposit) }) : null}
+        </p>
+        <div className="actions">
+          <Button type="submit" variant="primary" busy={busy} block>{t('withdraw.submit')}</Button>
+        </div>
+      </SchemaForm>
+      {confirming && amount.ok && preview ? (
+        <ConfirmStep title={t('withdraw.confirmTitle')} busy={busy} onBack={() => setConfirming(false)} onConfirm={() => void send()}
+          rows={[
+            { label: t('form.confirm.amount'), value: money.format(amount.minor) },
+            { label: t('form.confirm.fee'), value: money.format(preview.fee) },
+            { label: t('withdraw.confirmDeposit'), value: money.format(preview.deposit) },
+            { label: t('form.confirm.receive'), value: money.format(Math.max(0, amount.minor - preview.fee)) },
+            { label: t('form.confirm.account'), value: account ? `${account.providerName} ${account.accountNumberMasked}` : '' },
+          ]} />
+      ) : null}
+    </>
   );
 }

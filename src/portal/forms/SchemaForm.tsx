@@ -1,0 +1,98 @@
+// A form rendered from its call's request schema through rjsf and the design system's widgets,
+// with the merchant's UI schema (forms.<call>) merged in. The form's code keeps the values, runs
+// its checks and shows its errors through `errors` (its own and the platform's, by field).
+import './forms.css';
+import Form from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormSettings } from './settings.ts';
+import { buildSchemaForm, initialValues, patternProblems, type FieldSpec, type RequestSchema } from './ui-schema.ts';
+import { formChecksValidator } from './validator.ts';
+import { FieldTemplate, ObjectFieldTemplate, widgets } from './widgets.tsx';
+
+export type Values = Record<string, string>;
+
+export interface SchemaFormState {
+  values: Values;
+  setValues: (next: Values) => void;
+  errors: Record<string, string>;
+  setErrors: (errors: Record<string, string>) => void;
+  formError: string | null;
+  setFormError: (text: string | null) => void;
+  call: string;
+  /** The rendered fields in order. */
+  fields: string[];
+  /** Whether the merchant keeps the confirmation step (on unless switched off). */
+  confirm: boolean;
+  /** The merchant's patterns, translated, by field. */
+  patternErrors: () => Record<string, string>;
+  built: ReturnType<typeof buildSchemaForm>;
+}
+
+/** The state of one schema form: `own` are the form's starting values (a hidden field's merchant default wins). */
+export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, request: RequestSchema, own: Values): SchemaFormState {
+  const { t } = useTranslation();
+  const settings = useFormSettings(call);
+  const built = useMemo(() => buildSchemaForm(spec, request, settings, t), [spec, request, settings, t]);
+  const [values, setValues] = useState<Values>(() => initialValues(built.fields, own, settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  return {
+    call, values, setValues, errors, setErrors, formError, setFormError, fields: built.fields, confirm: settings.confirm, built,
+    patternErrors: () => Object.fromEntries(Object.entries(patternProblems(values, settings)).map(([name, key]) => [name, t(key)])),
+  };
+}
+
+interface Props {
+  state: SchemaFormState;
+  className?: string;
+  /** Called when the member submits; the form's code checks and sends. */
+  onSubmit: () => void;
+  /** Told when the member edits (a new request key, for instance). */
+  onEdit?: (name: string) => void;
+  children: ReactNode;
+}
+
+export function SchemaForm({ state, className, onSubmit, onEdit, children }: Props) {
+  const extraErrors = useMemo(() => {
+    const schema: Record<string, { __errors: string[] }> = {};
+    for (const [name, text] of Object.entries(state.errors)) schema[name] = { __errors: [text] };
+    return schema as ErrorSchema;
+  }, [state.errors]);
+  return (
+    <Form
+      className={`schema-form${className ? ` ${className}` : ''}`}
+      idPrefix={state.call}
+      schema={state.built.schema}
+      uiSchema={state.built.uiSchema}
+      validator={formChecksValidator}
+      widgets={widgets}
+      templates={{ FieldTemplate, ObjectFieldTemplate }}
+      formData={state.values}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      onChange={({ formData }) => {
+        const next: Values = {};
+        for (const name of state.fields) {
+          const value = (formData as Record<string, unknown> | undefined)?.[name];
+          next[name] = value === undefined || value === null ? '' : String(value);
+        }
+        const changed = state.fields.filter((name) => next[name] !== state.values[name]);
+        if (changed.length === 0) return;
+        state.setValues(next);
+        const left = { ...state.errors };
+        for (const name of changed) delete left[name];
+        state.setErrors(left);
+        state.setFormError(null);
+        for (const name of changed) onEdit?.(name);
+      }}
+      onSubmit={() => onSubmit()}
+      onError={() => undefined}
+    >
+      {state.formError ? <p className="field-error form-error" role="alert">{state.formError}</p> : null}
+      {children}
+    </Form>
+  );
+}

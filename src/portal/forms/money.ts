@@ -1,0 +1,37 @@
+// The portal side of the money rules (shared/forms/money-input.ts): a typed amount checked in the
+// member's language, its refusal as a sentence that names the rule and the bound in the
+// merchant's money format. Forms call `check` before anything is sent.
+import { useTranslation } from 'react-i18next';
+import { bcp47 } from '../../shared/i18n/languages.ts';
+import { moneyMessageKey, readMoney, readingInLanguage, type MoneyRules } from '../../shared/forms/money-input.ts';
+import { useConfig } from '../app/config-context.tsx';
+import { useMoney } from '../app/money.ts';
+
+export type MoneyCheck = { ok: true; text: string; minor: number } | { ok: false; error: string };
+
+export interface MoneyTools {
+  decimals: number;
+  /** The typed text against `rules`: the wire text and minor units, or the field's error sentence. */
+  check(typed: string, rules: Omit<MoneyRules, 'decimals'>, unit?: 'money' | 'points'): MoneyCheck;
+  /** A valid amount as the member's language groups it (under the field while typing). */
+  reading(minor: number): string;
+}
+
+/** Money in the merchant's currency; `decimals` 0 and `unit` points for whole point counts. */
+export function useMoneyTools(decimalsOverride?: number): MoneyTools {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const currencyDecimals = useConfig().identity.currency.decimals;
+  const decimals = decimalsOverride ?? currencyDecimals;
+  const locale = bcp47(i18n.language);
+  return {
+    decimals,
+    check(typed, rules, unit = 'money') {
+      const read = readMoney(typed, { ...rules, decimals }, locale);
+      if (read.ok) return read;
+      const bound = read.boundMinor === undefined ? '' : unit === 'points' ? money.count(read.boundMinor) : money.format(read.boundMinor);
+      return { ok: false, error: t(moneyMessageKey(read, decimals), { decimals, min: bound, max: bound, example: decimals ? `1250.${'5'.padEnd(decimals, '0')}` : '1250' }) };
+    },
+    reading: (minor) => readingInLanguage(minor, decimals, locale),
+  };
+}

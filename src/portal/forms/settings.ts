@@ -1,0 +1,15 @@
+// A merchant's settings for one form (forms.<call> in merchants/<code>/merchant.json): its UI
+// schema and whether money forms ask for a confirmation first (they do unless switched off).
+import type { FormSettings, MerchantConfig } from '../../generated/merchant.ts';
+import { useConfig } from '../app/config-context.tsx';
+
+export type { FormSettings };
+
+export function formSettings(config: Pick<MerchantConfig, 'forms'>, call: string): FormSettings {
+  return config.forms?.[call] ?? {};
+}
+
+export function useFormSettings(call: string): FormSettings & { confirm: boolean } {
+  const settings = formSettings(useConfig(), call);
+  return { ...settings, confirm: settings.confirm !== false };
+}

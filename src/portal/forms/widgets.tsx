@@ -1,0 +1,87 @@
+// The design system's fields as rjsf widgets: every control is the portal's own (ui/Field.tsx,
+// MoneyField), with its label, hint and error, so no browser-native radio, checkbox or file
+// input shows through. Values stay text; each form converts at send time.
+import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { Input, Select } from '../ui/index.ts';
+import { useMoneyTools } from './money.ts';
+import { MoneyField } from './MoneyField.tsx';
+import type { Choice } from './ui-schema.ts';
+
+interface Options {
+  hint?: string;
+  choices?: Choice[];
+  decimals?: number;
+  maxLength?: number;
+}
+
+const optionsOf = (props: WidgetProps) => props.options as Options;
+const errorOf = (props: WidgetProps) => props.rawErrors?.[0];
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+// rjsf's ids are <call>_<field>: the field's name is the part after the call.
+const nameOf = (props: WidgetProps) => props.id.slice(props.id.indexOf('_') + 1);
+
+function TextWidget(props: WidgetProps) {
+  const { hint, maxLength } = optionsOf(props);
+  return (
+    <Input id={props.id} name={nameOf(props)} label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
+      autoComplete="off" maxLength={maxLength} value={text(props.value)} disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.value)} />
+  );
+}
+
+function PasswordWidget(props: WidgetProps) {
+  const { hint } = optionsOf(props);
+  return (
+    <Input id={props.id} name={nameOf(props)} type="password" label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
+      autoComplete="off" maxLength={64} value={text(props.value)} onChange={(e) => props.onChange(e.target.value)} />
+  );
+}
+
+function SelectWidget(props: WidgetProps) {
+  const { hint, choices = [] } = optionsOf(props);
+  return (
+    <Select id={props.id} name={nameOf(props)} label={props.label} hint={hint} error={errorOf(props)} value={text(props.value)}
+      options={choices} onChange={(e) => props.onChange(e.target.value)} />
+  );
+}
+
+function TextareaWidget(props: WidgetProps) {
+  const { hint, maxLength } = optionsOf(props);
+  const error = errorOf(props);
+  return (
+    <div className={`ui-field${error ? ' ui-field-invalid' : ''}`}>
+      <label className="ui-label" htmlFor={props.id}>{props.label}</label>
+      <textarea id={props.id} name={nameOf(props)} className="ui-input" rows={2} maxLength={maxLength} placeholder={props.placeholder}
+        aria-invalid={error ? true : undefined} value={text(props.value)} onChange={(e) => props.onChange(e.target.value)} />
+      {hint ? <p className="ui-hint">{hint}</p> : null}
+      {error ? <p className="ui-error" role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+function MoneyWidget(props: WidgetProps) {
+  const { hint, decimals } = optionsOf(props);
+  const tools = useMoneyTools(decimals);
+  return (
+    <MoneyField id={props.id} name={nameOf(props)} label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
+      tools={tools} value={text(props.value)} onChange={(value) => props.onChange(value)} />
+  );
+}
+
+/** A field the merchant hid: sent with its default, not shown. */
+function HiddenWidget(props: WidgetProps) {
+  return <input type="hidden" name={nameOf(props)} value={text(props.value)} />;
+}
+
+export const widgets: RegistryWidgetsType = {
+  TextWidget, text: TextWidget, password: PasswordWidget, select: SelectWidget, textarea: TextareaWidget, money: MoneyWidget, hidden: HiddenWidget,
+};
+
+/** Each widget draws its own label, hint and error, so the field frame adds nothing. */
+export function FieldTemplate({ children }: FieldTemplateProps) {
+  return children;
+}
+
+export function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
+  return <div className="schema-form-fields">{properties.map((p) => (p.hidden ? null : <div key={p.name}>{p.content}</div>))}</div>;
+}

@@ -1,0 +1,92 @@
+// A merchant's form settings (forms.<call>) are validated like the rest of its config: a call
+// that does not exist, a field its request does not have (in order or in fields), an unsafe
+// pattern and a hidden field without a default are each refused with file, line, JSON pointer
+// and a sentence. The shape a valid setting gives the rendered form is checked too.
+import { describe, expect, it } from 'vitest';
+import { loadMerchants } from '../../src/shared/config/index.ts';
+import { buildSchemaForm, initialValues, patternProblems, type FieldSpec } from '../../src/portal/forms/ui-schema.ts';
+import withdrawRequest from '../../schemas/api/withdrawRequest.json';
+import { createFixture } from './helpers/merchant-fixture.ts';
+
+const API = '"api": { "baseUrl": "/", "encryption": "des-rsa", "moduleIdHeader": "ModuleId", "timeoutMs": 20000 }';
+
+function problemsWith(forms: string) {
+  const fixture = createFixture(['bdwin', 'vnlotto', 'cnstar']);
+  fixture.edit('bdwin', API, `${API},\n  "forms": ${forms}`);
+  return loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir }).problems.map((p) => ({ file: p.file.split('/').slice(-2).join('/'), line: p.line, pointer: p.pointer, keyword: p.keyword, message: p.message }));
+}
+
+describe('form settings in the merchant config', () => {
+  it('accepts a reorder, relabel, help text and a hidden field with its default', () => {
+    expect(problemsWith(`{
+    "withdrawRequest": { "order": ["payoutAccountId", "amount"], "fields": { "amount": { "labelKey": "withdraw.title", "helpKey": "withdraw.amountHint" } } },
+    "transferUpline": { "confirm": false, "fields": { "remark": { "hidden": true, "default": "" } } }
+  }`)).toEqual([]);
+  });
+
+  it('refuses a field the call does not have, with file, line, pointer and a sentence', () => {
+    const problems = problemsWith(`{
+    "withdrawRequest": {
+      "order": ["amount", "bankName"],
+      "fields": { "iban": { "labelKey": "withdraw.title" } }
+    }
+  }`);
+    expect(problems).toEqual([
+      { file: 'bdwin/merchant.json', line: 280, pointer: '/forms/withdrawRequest/order/1', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'bankName'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
+      { file: 'bdwin/merchant.json', line: 281, pointer: '/forms/withdrawRequest/fields/iban', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'iban'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
+    ]);
+  });
+
+  it('refuses a call that does not exist, an unsafe pattern, a hidden field without default and an unknown text key', () => {
+    const problems = problemsWith(`{
+    "withdrawNow": { "confirm": false },
+    "transferUpline": { "fields": { "remark": { "pattern": "^(a+)+$", "patternMessageKey": "withdraw.title" }, "amount": { "hidden": true } } },
+    "agentTransfer": { "fields": { "username": { "labelKey": "no.such.text" } } }
+  }`);
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.objectContaining({ pointer: '/forms/withdrawNow', keyword: 'form-call', message: expect.stringContaining("there is no call 'withdrawNow'") }),
+      expect.objectContaining({ pointer: '/forms/transferUpline/fields/remark/pattern', keyword: 'regex-unsafe' }),
+      expect.objectContaining({ pointer: '/forms/transferUpline/fields/amount/default', keyword: 'required', message: "the required setting 'default' is missing" }),
+      expect.objectContaining({ pointer: '/forms/agentTransfer/fields/username/labelKey', keyword: 'missing-translation', message: expect.stringContaining("message key 'no.such.text' has no EN translation") }),
+    ]));
+    for (const p of problems) expect(p.line).toBeGreaterThan(277);
+  });
+});
+
+describe('a schema form from its call and the merchant settings', () => {
+  const spec: Record<string, FieldSpec> = {
+    amount: { widget: 'money', label: 'withdraw.amount', hint: 'From 100 to 4,226.66' },
+    payoutAccountId: { widget: 'select', label: 'withdraw.account', choices: [{ value: '7', label: 'bKash 01*****789' }] },
+    paymentPassword: { widget: 'password', label: 'withdraw.paymentPassword' },
+    notInCall: { widget: 'text', label: 'x.y' },
+  };
+  const t = (key: string) => `«${key}»`;
+
+  it('takes the fields from the call in the form\'s order, without any the call does not have', () => {
+    const built = buildSchemaForm(spec, withdrawRequest.request, {}, t);
+    expect(built.fields).toEqual(['amount', 'payoutAccountId', 'paymentPassword']);
+    expect(built.uiSchema.amount).toMatchObject({ 'ui:widget': 'money', 'ui:title': '«withdraw.amount»', 'ui:options': { hint: 'From 100 to 4,226.66' } });
+  });
+
+  it('applies the merchant\'s order, labels, help, placeholder, widget and hidden fields', () => {
+    const settings = {
+      order: ['payoutAccountId', 'paymentPassword'],
+      fields: {
+        amount: { labelKey: 'my.amount', helpKey: 'my.help', placeholderKey: 'my.placeholder' },
+        paymentPassword: { hidden: true, default: 'x' },
+      },
+    };
+    const built = buildSchemaForm(spec, withdrawRequest.request, settings, t);
+    expect(built.fields).toEqual(['payoutAccountId', 'paymentPassword', 'amount']);
+    expect(built.uiSchema.amount).toMatchObject({ 'ui:title': '«my.amount»', 'ui:placeholder': '«my.placeholder»', 'ui:options': { hint: '«my.help» · From 100 to 4,226.66' } });
+    expect(built.uiSchema.paymentPassword).toMatchObject({ 'ui:widget': 'hidden' });
+    expect(initialValues(built.fields, { payoutAccountId: '7' }, settings)).toEqual({ payoutAccountId: '7', paymentPassword: 'x', amount: '' });
+  });
+
+  it('checks the merchant\'s extra patterns with their message key', () => {
+    const settings = { fields: { amount: { pattern: '^[0-9]+$', patternMessageKey: 'my.wholeOnly' } } };
+    expect(patternProblems({ amount: '2.5' }, settings)).toEqual({ amount: 'my.wholeOnly' });
+    expect(patternProblems({ amount: '25' }, settings)).toEqual({});
+    expect(patternProblems({ amount: '' }, settings)).toEqual({});
+  });
+});

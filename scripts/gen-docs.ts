@@ -122,6 +122,8 @@ export function renderDocs(): string {
     rows({ schema: child, file: rootFile }, key, true, out);
     out.push('');
   }
+  // Hand-written operator guides, kept in their own files so the generated part stays generated.
+  out.push(readFileSync(join(repoRoot, 'docs/guides/change-a-form.md'), 'utf8').trimEnd(), '');
   out.push('## Shared types', '');
   for (let i = 0; i < shared.size; i++) {
     const [title, located] = [...shared.entries()][i] as [string, Located];

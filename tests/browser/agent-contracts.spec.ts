@@ -93,6 +93,11 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   await expect(held.getByRole('cell', { name: '1.2%' })).toBeVisible();
   await shotBothSizes(low, '/tmp/agent-contracts/holder-offered');
   await held.getByRole('button', { name: 'Accept' }).click();
+  // Nothing is signed until the confirmation is answered.
+  const confirm = low.getByRole('alertdialog', { name: 'Accept this contract?' });
+  await expect(confirm).toContainText('agent01');
+  await expect(held.getByText('Waiting for your answer')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(held.getByText('Signed')).toBeVisible();
   await expect(row).toContainText('Signed');
 

@@ -31,6 +31,7 @@ for (const merchant of MERCHANTS) {
     await expect(main.getByTestId('deposit-preview')).toHaveText(`Fee ${formatMoney(chipMinor - creditMinor, currency)} · you receive ${formatMoney(creditMinor, currency)}`);
     await shotBothSizes(page, `/tmp/deposit/form-${merchant}`);
     await main.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your deposit' }).getByRole('button', { name: 'Confirm' }).click();
 
     // The provider's own origin, not the portal's.
     await page.waitForURL(/^http:\/\/pay\.localhost:\d+\/pay\/checkout/);
@@ -46,6 +47,7 @@ for (const merchant of MERCHANTS) {
     // A second request left open at the provider: it counts down on the page and can be cancelled.
     await main.getByRole('button', { name: formatMoney(chipMinor, currency), exact: true }).click();
     await main.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your deposit' }).getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/pay\.localhost/);
     await page.goBack();
     await page.waitForURL((url) => url.hostname === `${merchant}.localhost`);

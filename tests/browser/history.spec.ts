@@ -80,6 +80,7 @@ for (const merchant of MERCHANTS) {
     await main.getByRole('radio', { name: new RegExp(channel.name) }).check();
     await main.getByRole('button', { name: formatMoney(chipMinor, currency), exact: true }).click();
     await main.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your deposit' }).getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/^http:\/\/pay\.localhost:\d+\/pay\/checkout/);
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL((url) => url.hostname === `${merchant}.localhost` && url.searchParams.get('page') === 'depositv2');

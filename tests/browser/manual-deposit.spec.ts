@@ -55,6 +55,7 @@ async function sendTransfer(page: Page, amount: string, reference: string): Prom
   await form.getByLabel('Transfer reference').fill(reference);
   await form.getByLabel(/^Receipt/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png() });
   await form.getByRole('button', { name: 'Send for review' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirm your deposit' }).getByRole('button', { name: 'Confirm' }).click();
 }
 
 /** Confirms `action` on the desk's row of `member`. */

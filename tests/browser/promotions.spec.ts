@@ -79,6 +79,18 @@ for (const merchant of MERCHANTS) {
     for (const n of [1, 2, 3]) await expect(row.getByRole('img', { name: `Image ${n}` })).toBeVisible();
     await row.getByRole('button', { name: 'Approve' }).click();
     const approve = desk.getByRole('dialog', { name: 'Approve' });
+    // A bad amount is refused beside the field with the rule it breaks, and nothing is sent.
+    const bonus = approve.getByLabel('Bonus amount (e.g. 500 or 12.50)');
+    await expect(bonus).toHaveJSProperty('tagName', 'INPUT');
+    await approve.getByRole('button', { name: 'Confirm' }).click();
+    await expect(approve.getByRole('alert')).toHaveText('Enter an amount.');
+    await bonus.fill('1e3');
+    await approve.getByRole('button', { name: 'Confirm' }).click();
+    await expect(approve.getByRole('alert')).toHaveText(/^Enter the amount in digits 0–9, with a point for decimals, for example 1250(\.50)?\.$/);
+    await bonus.fill('5.555');
+    await approve.getByRole('button', { name: 'Confirm' }).click();
+    await expect(approve.getByRole('alert')).toHaveText(currency.decimals ? `Use at most ${currency.decimals} decimals.` : 'Enter a whole number, without decimals.');
+    await expect(row).toContainText(comment);
     await approve.getByLabel('Bonus amount (e.g. 500 or 12.50)').fill(BONUS[merchant]);
     await approve.getByRole('button', { name: 'Confirm' }).click();
     await expect(desk.getByRole('status')).toHaveText('Done: Approve.');

@@ -56,6 +56,9 @@ for (const merchant of MERCHANTS) {
     await shotBothSizes(page, `/tmp/rebate/claimable-${merchant}`);
 
     await main.getByRole('button', { name: 'Claim all' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Claim your rebate?' });
+    await expect(confirm).toContainText(shownTotal!);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(/A rebate of .+ was added to your wallet/)).toBeVisible();
     await expect(main.getByRole('button', { name: 'Claim all' })).toBeDisabled();
     await expect(main.getByText('Nothing to claim yet')).toBeVisible();

@@ -22,6 +22,7 @@ async function firstDeposit(page: Page, merchant: MerchantCode, channel: string,
   await main.getByRole('radio', { name: new RegExp(channel) }).check();
   await main.getByRole('button', { name: chip, exact: true }).click();
   await main.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirm your deposit' }).getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/^http:\/\/pay\.localhost:\d+\/pay\/checkout/);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL((url) => url.hostname === `${merchant}.localhost` && url.searchParams.get('page') === 'depositv2');

@@ -44,6 +44,7 @@ async function acceptOffer(page: Page, merchant: MerchantCode): Promise<void> {
   const held = page.getByRole('main').locator('.held-contract');
   await expect(held.getByText('Waiting for your answer')).toBeVisible();
   await held.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('alertdialog', { name: 'Accept this contract?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(held.getByText('Signed')).toBeVisible();
 }
 

@@ -52,6 +52,10 @@ test('an agent invites a member by link, sends it money; the member sees it and 
   await main.getByLabel('Amount').fill('25.50');
   await main.getByLabel('Transaction password').fill(PAY);
   await main.getByRole('button', { name: 'Send', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm the transfer' });
+  await expect(confirm).toContainText(username);
+  await expect(confirm).toContainText('৳25.50');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`৳25.50 sent to ${username}`)).toBeVisible();
   await expect(main.getByRole('row', { name: new RegExp(username) }).first()).toContainText('Sent to downline');
   await shotBothSizes(page, '/tmp/transfers/agent-transfer');
@@ -76,9 +80,11 @@ test('an agent invites a member by link, sends it money; the member sees it and 
   await memberMain.getByLabel('Amount').fill('5');
   await memberMain.getByLabel('Transaction password').fill('Wrong@123');
   await memberMain.getByRole('button', { name: 'Send to upline' }).click();
+  await memberPage.getByRole('alertdialog', { name: 'Confirm the transfer' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(memberMain.getByText('The transaction password is incorrect')).toBeVisible();
   await memberMain.getByLabel('Transaction password').fill(PAY);
   await memberMain.getByRole('button', { name: 'Send to upline' }).click();
+  await memberPage.getByRole('alertdialog', { name: 'Confirm the transfer' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(memberPage.getByText('৳5.00 sent to agent01')).toBeVisible();
   await expect(memberMain.getByTestId('transfer-balance')).toHaveText('৳20.50');
   await expect(headerBalanceButton(memberPage)).toHaveText('৳20.50');

@@ -52,6 +52,7 @@ async function requestWithdrawal(page: Page, amount: string, password: string): 
   await expect(main.getByText(/you receive/)).toBeVisible();
   await main.getByLabel('Transaction password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Confirm your withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Withdrawal requested.')).toBeVisible();
 }
 
@@ -102,7 +103,7 @@ for (const merchant of MERCHANTS) {
     // A field error next to its field, then the request.
     await main.getByLabel('Amount').fill('1');
     await main.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(main.getByText(/Enter an amount from/)).toBeVisible();
+    await expect(main.getByText(/The amount must be at least/)).toBeVisible();
     await requestWithdrawal(page, amount, password);
     await shotBothSizes(page, `/tmp/withdraw/requested-${merchant}`);
     await expect(main.getByText('Processing').first()).toBeVisible();

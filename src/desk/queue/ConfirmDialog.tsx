@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusTrap } from '../../shared/ui/focus-trap.ts';
-import { moneyMessageKey, readMoney } from '../../shared/forms/money-input.ts';
+import { moneyMessageKey, moneyMessageParams, readMoney } from '../../shared/forms/money-input.ts';
 import { useMe, useMoney } from '../session.ts';
 import { deskCall, newActionKey } from '../api.ts';
 import { useDeskAction } from '../data.ts';
@@ -47,7 +47,7 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
       const typed = inputs[input.name] ?? '';
       if (input.kind !== 'amount' || (!input.required && typed.trim() === '')) continue;
       const read = readMoney(typed, { decimals });
-      if (!read.ok) found[input.name] = t(moneyMessageKey(read, decimals), { decimals, min: read.boundMinor === undefined ? '' : money(read.boundMinor), max: read.boundMinor === undefined ? '' : money(read.boundMinor) });
+      if (!read.ok) found[input.name] = t(moneyMessageKey(read, decimals), moneyMessageParams(read, decimals, money));
     }
     return found;
   };

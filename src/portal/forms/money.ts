@@ -3,7 +3,7 @@
 // merchant's money format. Forms call `check` before anything is sent.
 import { useTranslation } from 'react-i18next';
 import { bcp47 } from '../../shared/i18n/languages.ts';
-import { moneyMessageKey, readMoney, readingInLanguage, type MoneyRules } from '../../shared/forms/money-input.ts';
+import { moneyMessageKey, moneyMessageParams, readMoney, readingInLanguage, type MoneyRules } from '../../shared/forms/money-input.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { useMoney } from '../app/money.ts';
 
@@ -29,8 +29,7 @@ export function useMoneyTools(decimalsOverride?: number): MoneyTools {
     check(typed, rules, unit = 'money') {
       const read = readMoney(typed, { ...rules, decimals }, locale);
       if (read.ok) return read;
-      const bound = read.boundMinor === undefined ? '' : unit === 'points' ? money.count(read.boundMinor) : money.format(read.boundMinor);
-      return { ok: false, error: t(moneyMessageKey(read, decimals), { decimals, min: bound, max: bound, example: decimals ? `1250.${'5'.padEnd(decimals, '0')}` : '1250' }) };
+      return { ok: false, error: t(moneyMessageKey(read, decimals), moneyMessageParams(read, decimals, unit === 'points' ? money.count : money.format)) };
     },
     reading: (minor) => readingInLanguage(minor, decimals, locale),
   };

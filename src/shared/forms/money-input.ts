@@ -72,6 +72,12 @@ export function moneyMessageKey(reading: Extract<MoneyReading, { ok: false }>, d
   return `money.error.${reading.rule}`;
 }
 
+/** The message's parameters: the rule's bound written by `format`, the decimals and an example amount. */
+export function moneyMessageParams(reading: Extract<MoneyReading, { ok: false }>, decimals: number, format: (minor: number) => string): Record<string, string | number> {
+  const bound = reading.boundMinor === undefined ? '' : format(reading.boundMinor);
+  return { decimals, min: bound, max: bound, example: decimals ? `1250.${'5'.padEnd(decimals, '0')}` : '1250' };
+}
+
 /** The typed amount as the member's language writes it (its grouping, Latin digits as typed), or null. */
 export function readingInLanguage(minor: number, decimals: number, locale: string): string {
   const scale = 10 ** decimals;

@@ -103,6 +103,8 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
   };
   const upline = otherParty(t, row);
   const error = snapshot.context.error;
+  // An offer that ends downline contracts has its own confirmation (the machine's), naming them.
+  const endsDownline = (row.endsDownline?.length ?? 0) > 0;
   const uplineAsksToEnd = row.status === 'active' && row.request?.kind === 'termination' && row.request.by === 'offerer';
   return (
     <Card className="held-contract" title={t('contract.fromUpline', { name: upline })}
@@ -122,7 +124,7 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
               <p className="form-hint">{t('contract.endsDownlineHint', { names: row.endsDownline.map((c) => `${c.holder} (${money.percent(c.rate)})`).join(', ') })}</p>
             ) : null}
             <div className="contract-actions">
-              <Button variant="primary" busy={snapshot.matches('accepting')} disabled={busy} onClick={() => (confirmAccept ? setAccepting(true) : send({ type: 'ACCEPT' }))}>{t('contract.accept')}</Button>
+              <Button variant="primary" busy={snapshot.matches('accepting')} disabled={busy} onClick={() => (confirmAccept && !endsDownline ? setAccepting(true) : send({ type: 'ACCEPT' }))}>{t('contract.accept')}</Button>
               <Button variant="danger" busy={snapshot.matches('rejecting')} disabled={busy} onClick={() => send({ type: 'REJECT' })}>{t('contract.reject')}</Button>
             </div>
           </>

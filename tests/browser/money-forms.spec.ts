@@ -1,0 +1,230 @@
+// Every money form on a phone (390x844) in Chromium against the real platform, bdwin (BDT, two
+// decimals): the issue's inputs are typed into each amount field, and either the request carries
+// exactly what was typed or nothing is sent and the field's own error shows (empty, not a number,
+// below the minimum, above the member's real maximum, too many decimals). A valid amount opens the
+// confirmation first; nothing is sent until it is confirmed. Screens go to /tmp/money-forms.
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect, merchantUrl, test } from './fixtures.ts';
+import { expectLoggedIn, logIn, openInEnglish, platformUrl } from './helpers.ts';
+import { register } from './register-helpers.ts';
+import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
+
+const PAY = 'Pay@12345';
+const BDT: MoneyFormat = { symbol: '৳', decimals: 2, locale: 'en-BD', digits: 'latn', symbolPosition: 'before', symbolSpace: false };
+const money = (minor: number) => formatMoney(minor, BDT);
+const NOT_NUMBER = 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.50.';
+
+/** The listed inputs and what each must answer, for a field between `min` and `max` (minor units). */
+const listed = (min: number, max: number): [string, string][] => [
+  ['2.5', `The amount must be at least ${money(min)}.`],
+  ['-5', `The amount must be at least ${money(min)}.`],
+  ['1e3', NOT_NUMBER],
+  ['１', NOT_NUMBER],
+  ['99999999999999', `The amount can be at most ${money(max)}.`],
+  ['', 'Enter an amount.'],
+  ['600.555', 'Use at most 2 decimals.'],
+];
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The bodies of POSTs to `path` (the platform's call), as sent. */
+function sentTo(page: Page, path: string): Array<Record<string, unknown> | string> {
+  const sent: Array<Record<string, unknown> | string> = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== path) return;
+    const body = request.postData() ?? '';
+    try {
+      sent.push(JSON.parse(body) as Record<string, unknown>);
+    } catch {
+      sent.push(body);
+    }
+  });
+  return sent;
+}
+
+async function memberCall(page: Page, request: APIRequestContext, path: string, data: unknown): Promise<{ success: boolean; errorCode: string | null; value: unknown }> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await request.post(platformUrl(path), { headers: { Merchant: 'bdwin', Authorization: token ?? '' }, data });
+  return (await response.json()) as { success: boolean; errorCode: string | null; value: unknown };
+}
+
+async function memberGet<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await request.get(platformUrl(path), { headers: { Merchant: 'bdwin', Authorization: token ?? '' } });
+  return ((await response.json()) as { value: T }).value;
+}
+
+async function fund(request: APIRequestContext, username: string, amountMinor: number): Promise<void> {
+  const response = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: 'bdwin' }, data: { username, amountMinor } });
+  expect(((await response.json()) as { success: boolean }).success).toBe(true);
+}
+
+/** Types each listed input, submits, and expects its error and no request. */
+async function refusesEach(page: Page, form: Locator, field: Locator, submit: Locator, cases: [string, string][], sent: unknown[]): Promise<void> {
+  for (const [typed, error] of cases) {
+    await field.fill(typed);
+    await submit.click();
+    await expect(form.getByText(error, { exact: true }), `${JSON.stringify(typed)} → ${error}`).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  }
+  expect(sent).toEqual([]);
+}
+
+test('withdraw: the real maximum, no preview for a refused amount, exact amount after the confirmation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await register(page, request, 'bdwin', 'username');
+  await fund(request, account, 444_000);
+  expect((await memberCall(page, request, '/wps/member/paymentPassword', { password: PAY, confirmPassword: PAY })).success).toBe(true);
+  expect((await memberCall(page, request, '/wps/member/payoutAccounts', { provider: 'bkash', accountNumber: '01712345678', holderName: 'Rahim Uddin' })).success).toBe(true);
+  const info = await memberGet<{ minMinor: number; maxMinor: number; withdrawableMinor: number }>(page, request, '/wps/member/withdraw/info');
+  const max = Math.min(info.maxMinor, info.withdrawableMinor);
+  expect(max).toBeLessThan(info.maxMinor); // the balance, not the merchant's limit, is the maximum here
+
+  const sent = sentTo(page, '/wps/member/withdraw');
+  await page.goto(merchantUrl('bdwin', '/member?page=withdraw'));
+  const main = page.getByRole('main');
+  const form = main.locator('form.withdraw-form');
+  const amount = form.getByLabel('Amount');
+  await expect(amount).toHaveAccessibleDescription(`From ${money(info.minMinor)} to ${money(max)}`);
+  await form.getByLabel('Transaction password', { exact: true }).fill(PAY);
+  const submit = form.getByRole('button', { name: 'Withdraw', exact: true });
+  await refusesEach(page, form, amount, submit, listed(info.minMinor, max), sent);
+  // A refused amount has no preview (it used to promise "you receive" for any number).
+  await amount.fill('99999');
+  await expect(form.getByTestId('withdraw-preview')).toHaveText('');
+  await page.screenshot({ path: '/tmp/money-forms/withdraw-refused.png' });
+
+  await amount.fill('600.5');
+  await expect(form.getByTestId('withdraw-preview')).toContainText('you receive');
+  await submit.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
+  await expect(confirm).toContainText(money(60_050));
+  await expect(confirm).toContainText('bKash');
+  await page.screenshot({ path: '/tmp/money-forms/withdraw-confirm.png' });
+  expect(sent).toEqual([]);
+  // Back keeps the form as it was and sends nothing.
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(amount).toHaveValue('600.5');
+  expect(sent).toEqual([]);
+  await submit.click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Withdrawal requested.')).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ amount: '600.5', paymentPassword: PAY });
+});
+
+test('deposit through a channel and by bank transfer: each input, then the confirmation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await register(page, request, 'bdwin', 'username');
+  const created = sentTo(page, '/wps/member/deposit');
+  const manual = sentTo(page, '/wps/member/deposit/manual');
+  await page.goto(merchantUrl('bdwin', '/member?page=depositv2'));
+  const main = page.getByRole('main');
+
+  // bKash: 100 to 25,000.
+  const form = main.locator('form.deposit-form').first();
+  await main.getByRole('radio', { name: /bKash/ }).check();
+  const amount = form.getByRole('textbox', { name: 'Amount' });
+  const submit = form.getByRole('button', { name: 'Continue to payment' });
+  await refusesEach(page, form, amount, submit, listed(10_000, 2_500_000), created);
+  await amount.fill('150.5');
+  await submit.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm your deposit' });
+  await expect(confirm).toContainText(money(15_050));
+  await expect(confirm).toContainText('bKash');
+  await page.screenshot({ path: '/tmp/money-forms/deposit-confirm.png' });
+  expect(created).toEqual([]);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/pay\.localhost/);
+  expect(created).toHaveLength(1);
+  expect(created[0]).toMatchObject({ channel: 'bkash', amount: '150.5' });
+
+  // The bank transfer: 500 to 100,000.
+  await page.goto(merchantUrl('bdwin', '/member?page=depositv2'));
+  const bank = page.getByRole('main').getByRole('form', { name: 'Bank transfer' });
+  const bankAmount = bank.getByRole('textbox', { name: 'Amount' });
+  await bank.getByLabel('Transfer reference').fill('TRX20001');
+  await bank.getByLabel(/^Receipt/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082', 'hex') });
+  await refusesEach(page, bank, bankAmount, bank.getByRole('button', { name: 'Send for review' }), listed(50_000, 10_000_000), manual);
+  await bankAmount.fill('600.5');
+  await bank.getByRole('button', { name: 'Send for review' }).click();
+  const bankConfirm = page.getByRole('alertdialog', { name: 'Confirm your deposit' });
+  await expect(bankConfirm).toContainText('1071100045678');
+  expect(manual).toEqual([]);
+  await bankConfirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your deposit request was sent.')).toBeVisible();
+  expect(manual).toHaveLength(1);
+  expect(manual[0]).toMatchObject({ amount: '600.5', reference: 'TRX20001' });
+});
+
+test('points mall: whole points only, never 25 for 2.5, the wallet charged only after the confirmation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await register(page, request, 'bdwin', 'username');
+  await fund(request, account, 10_000_000);
+  expect((await memberCall(page, request, '/wps/member/paymentPassword', { password: PAY, confirmPassword: PAY })).success).toBe(true);
+  const sent = sentTo(page, '/wps/relay/passwordCheck/MCS2_convertPoint');
+  await page.goto(merchantUrl('bdwin', '/pointMall'));
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'My points' }).click();
+  const form = main.locator('.pm-convert');
+  const points = form.getByLabel('Points to buy');
+  await form.getByLabel('Transaction password').fill(PAY);
+  const submit = form.getByRole('button', { name: 'Convert' });
+  const max = /1 to ([\d,]+) points/.exec((await form.locator('.ui-hint').first().innerText()) ?? '')?.[1];
+  for (const [typed, error] of [
+    ['2.5', 'Enter a whole number, without decimals.'],
+    ['-5', 'The amount must be at least 1.'],
+    ['1e3', 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.'],
+    ['１', 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.'],
+    ['99999999999999', `The amount can be at most ${max ?? ''}.`],
+    ['', 'Enter an amount.'],
+  ] as [string, string][]) {
+    await points.fill(typed);
+    await submit.click();
+    await expect(form.getByText(error, { exact: true }), typed).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  }
+  expect(sent).toEqual([]);
+  await points.fill('3');
+  await submit.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm buying points' });
+  await expect(confirm).toContainText('3 points');
+  await page.screenshot({ path: '/tmp/money-forms/points-confirm.png' });
+  expect(sent).toEqual([]);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^3 points added for /)).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
+
+test('agent transfer: each input, the confirmation, and the platform\'s refusal under its field', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await openInEnglish(page, 'bdwin');
+  await logIn(page, 'agent01', 'Agent@123');
+  await expectLoggedIn(page, 'agent01');
+  await fund(request, 'agent01', 500_000);
+  await memberCall(page, request, '/wps/member/paymentPassword', { password: PAY, confirmPassword: PAY }); // already set after another spec: fine
+  const { balanceMinor: max } = await memberGet<{ balanceMinor: number }>(page, request, '/wps/member/transfer/info');
+  const sent = sentTo(page, '/wps/agent/transfer');
+  await page.goto(merchantUrl('bdwin', '/agentHome?page=transfer'));
+  const main = page.getByRole('main');
+  const form = main.locator('form.transfer-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Downline username').fill('nosuchmember');
+  await form.getByLabel('Transaction password').fill(PAY);
+  const amount = form.getByLabel('Amount');
+  // No minimum but above zero: 2.5 is a valid amount here (sent below), -5 is below the smallest unit.
+  const cases = listed(1, max).filter(([typed]) => typed !== '2.5');
+  await refusesEach(page, form, amount, form.getByRole('button', { name: 'Send', exact: true }), cases, sent);
+  await amount.fill('2.5');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm the transfer' });
+  await expect(confirm).toContainText(money(250));
+  await expect(confirm).toContainText('nosuchmember');
+  expect(sent).toEqual([]);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toMatchObject({ amount: '2.5', username: 'nosuchmember' });
+  // The platform's refusal of the recipient shows under the recipient, in English here, not on the form.
+  await expect(form.getByLabel('Downline username')).toHaveAttribute('aria-invalid', 'true');
+});

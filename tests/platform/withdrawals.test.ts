@@ -106,20 +106,26 @@ describe('withdrawals', () => {
     expect(await checkLedger(tp.platform.db)).toMatchObject(HEALTHY);
   });
 
-  it('forced received keeps the deposit; a rejected request returns everything; the daily count holds', async () => {
-    await setBalance(tp, 'member01', 100_000);
+  it('forced received keeps the deposit; a rejected request returns everything and is not counted; the daily count holds', async () => {
+    await setBalance(tp, 'member01', 205_000);
     const accountId = await readyToWithdraw(tp, token);
-    // Two requests so far today (tests above): this is the third and last.
+    // Two requests so far today (tests above), but the refunded dispute gave everything back and
+    // does not count: these are the second and third, and the last.
     const id = (await withdraw(tp, token, accountId, '500')).body.value.id as number;
+    const third = (await withdraw(tp, token, accountId, '500')).body.value.id as number;
     expectFailureEnvelope((await withdraw(tp, token, accountId, '500')).body, 'withdraw.daily.limit');
+    expect((await call(tp, token, 'GET', '/wps/member/withdraw/info')).body.value.usedToday).toBe(3);
+    // Refused in the desk: it gives everything back and no longer counts.
+    expect((await desk(tp, third, 'reject')).body.value.status).toBe('audit_failure');
+    expect((await call(tp, token, 'GET', '/wps/member/withdraw/info')).body.value.usedToday).toBe(2);
     await desk(tp, id, 'approve');
     await desk(tp, id, 'pay', { paidMinor: 20_000 });
     const partial = await call(tp, token, 'GET', `/wps/member/withdraw/detail?id=${id}`);
     expect(partial.body.value.withdrawal).toMatchObject({ paidMinor: 20_000, remainingMinor: 29_000 });
     await call(tp, token, 'POST', '/wps/member/withdraw/confirm', { id, answer: 'notReceived', proof: PNG_PROOF });
     expect((await desk(tp, id, 'forceReceived')).body.value).toMatchObject({ status: 'success', confirmation: 'forced_received' });
-    // 50,000 paid out and 2,500 of deposit kept.
-    expect([await balanceOf(tp, wallet), await balanceOf(tp, holdAccount)]).toEqual([47_500, 0]);
+    // 50,000 paid out and 2,500 of deposit kept (the refused third came back whole).
+    expect([await balanceOf(tp, wallet), await balanceOf(tp, holdAccount)]).toEqual([152_500, 0]);
 
     tp.clock.advance(24 * 60 * 60_000);
     token = await tokenOf(tp, 'member01');
@@ -129,6 +135,8 @@ describe('withdrawals', () => {
     expect((await desk(tp, rejected, 'reject')).body.value.status).toBe('audit_failure');
     expectFailureEnvelope((await desk(tp, rejected, 'approve')).body, 'withdraw.state.invalid');
     expect([await balanceOf(tp, wallet), await balanceOf(tp, holdAccount)]).toEqual([100_000, 0]);
+    // A refused request gave everything back: it does not use one of the day's withdrawals.
+    expect((await call(tp, token, 'GET', '/wps/member/withdraw/info')).body.value.usedToday).toBe(0);
     expect(await checkLedger(tp.platform.db)).toMatchObject(HEALTHY);
   });
 });

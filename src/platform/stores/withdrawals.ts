@@ -7,6 +7,9 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { RANGE_WHERE, rangeParams, type MemberListRange } from './member-list-range.ts';
 
+/** A refused or failed request gave everything back: it does not use one of the day's withdrawals. */
+const COUNTS_TODAY = "status NOT IN ('audit_failure', 'failed')";
+
 export type WithdrawalStatus = 'processing' | 'transferring' | 'audit_failure' | 'success' | 'failed' | 'disputed';
 export type WithdrawalConfirmation = 'awaiting' | 'received' | 'fully_received' | 'timed_out' | 'not_received' | 'refunded' | 'forced_received';
 
@@ -174,7 +177,7 @@ export function createWithdrawalsStore(db: Database): WithdrawalsStore {
           input.merchant, input.memberId, input.requestKey,
         ]);
         if (existing[0]) return { withdrawal: toWithdrawal(existing[0]), created: false };
-        const counted = await tx.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM withdrawals WHERE merchant = $1 AND member_id = $2 AND created_at >= $3', [
+        const counted = await tx.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM withdrawals WHERE merchant = $1 AND member_id = $2 AND created_at >= $3 AND ${COUNTS_TODAY}`, [
           input.merchant, input.memberId, dayStart,
         ]);
         check(Number(counted[0]?.n ?? 0));
@@ -206,7 +209,7 @@ export function createWithdrawalsStore(db: Database): WithdrawalsStore {
     listByStatus: (merchant, statuses, limit) =>
       list('SELECT * FROM withdrawals WHERE merchant = $1 AND status = ANY($2::text[]) AND hold_id IS NOT NULL ORDER BY created_at, id LIMIT $3', [merchant, statuses, limit]),
     async countSince(merchant, memberId, since) {
-      const rows = await db.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM withdrawals WHERE merchant = $1 AND member_id = $2 AND created_at >= $3', [merchant, memberId, since]);
+      const rows = await db.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM withdrawals WHERE merchant = $1 AND member_id = $2 AND created_at >= $3 AND ${COUNTS_TODAY}`, [merchant, memberId, since]);
       return Number(rows[0]?.n ?? 0);
     },
     transition: (merchant, id, from, change, event) => db.transaction((tx) => transitionIn(tx, merchant, id, from, change, event)),

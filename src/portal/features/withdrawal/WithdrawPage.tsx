@@ -2,11 +2,13 @@
 // min/max, daily count, hours), the request form, and the member's recent withdrawals with the
 // confirmation of a payout. Every rule is checked again by the platform.
 import './withdrawal.css';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Card, Skeleton } from '../../ui/index.ts';
+import { useBalance } from '../session/index.ts';
 import { asPlatformError } from './form-error.ts';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { WithdrawalList } from './WithdrawalList.tsx';
@@ -47,6 +49,17 @@ function Blocked({ info }: { info: Info }) {
 export function WithdrawPage() {
   const { t } = useTranslation();
   const info = useCall('withdrawInfo');
+  const money = useMoney();
+  const { balance } = useBalance();
+  const live = balance ? money.balanceMinor(balance) : null;
+  const refetch = useRef(info.refetch);
+  refetch.current = info.refetch;
+  const seen = useRef(live);
+  // A live balance change (a deposit credited, a rejection returned) changes what can be withdrawn.
+  useEffect(() => {
+    if (live !== null && seen.current !== null && live !== seen.current) void refetch.current();
+    seen.current = live;
+  }, [live]);
   if (info.isError && !info.data) return <p className="field-error" role="alert">{errorText(t, asPlatformError(info.error))}</p>;
   if (!info.data) return <Skeleton height="12rem" label={t('common.loading')} />;
   const data = info.data;

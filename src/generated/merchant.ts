@@ -1915,6 +1915,9 @@ export interface Forms {
 }
 /**
  * One form's settings.
+ *
+ * This interface was referenced by `Forms`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][A-Za-z0-9]*$".
  */
 export interface FormSettings {
   /**
@@ -1934,6 +1937,9 @@ export interface FormSettings {
 }
 /**
  * How one field shows.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^[A-Za-z][A-Za-z0-9_]*$".
  */
 export interface FormFieldSettings {
   /**

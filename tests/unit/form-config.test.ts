@@ -32,8 +32,8 @@ describe('form settings in the merchant config', () => {
     }
   }`);
     expect(problems).toEqual([
-      { file: 'bdwin/merchant.json', line: 280, pointer: '/forms/withdrawRequest/order/1', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'bankName'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
-      { file: 'bdwin/merchant.json', line: 281, pointer: '/forms/withdrawRequest/fields/iban', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'iban'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
+      { file: 'bdwin/merchant.json', line: 281, pointer: '/forms/withdrawRequest/order/1', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'bankName'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
+      { file: 'bdwin/merchant.json', line: 282, pointer: '/forms/withdrawRequest/fields/iban', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'iban'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
     ]);
   });
 
@@ -46,7 +46,7 @@ describe('form settings in the merchant config', () => {
     expect(problems).toEqual(expect.arrayContaining([
       expect.objectContaining({ pointer: '/forms/withdrawNow', keyword: 'form-call', message: expect.stringContaining("there is no call 'withdrawNow'") }),
       expect.objectContaining({ pointer: '/forms/transferUpline/fields/remark/pattern', keyword: 'regex-unsafe' }),
-      expect.objectContaining({ pointer: '/forms/transferUpline/fields/amount/default', keyword: 'required', message: "the required setting 'default' is missing" }),
+      expect.objectContaining({ pointer: '/forms/transferUpline/fields/amount/default', keyword: 'dependentRequired', message: "the setting 'default' is required when 'hidden' is given" }),
       expect.objectContaining({ pointer: '/forms/agentTransfer/fields/username/labelKey', keyword: 'missing-translation', message: expect.stringContaining("message key 'no.such.text' has no EN translation") }),
     ]));
     for (const p of problems) expect(p.line).toBeGreaterThan(277);

@@ -63,7 +63,7 @@ describe('merchant schema', () => {
 
   it('uses the contract top-level keys', () => {
     expect(Object.keys(byId('/merchant.schema.json').properties as object)).toEqual([
-      '$schema', 'identity', 'branding', 'languages', 'features', 'vendors', 'navigation', 'screens', 'registration', 'constants', 'api',
+      '$schema', 'identity', 'branding', 'languages', 'features', 'vendors', 'navigation', 'screens', 'registration', 'constants', 'api', 'forms',
     ]);
   });
 });

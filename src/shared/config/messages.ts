@@ -65,6 +65,10 @@ export function describeError(error: ErrorObject): SchemaMessage {
       const key = String(params.missingProperty);
       return { ...base, pointer: `${pointer}/${escapePointer(key)}`, message: `the required setting ${show(key)} is missing` };
     }
+    case 'dependentRequired': {
+      const key = String(params.missingProperty);
+      return { ...base, pointer: `${pointer}/${escapePointer(key)}`, message: `the setting ${show(key)} is required when ${show(params.property)} is given` };
+    }
     case 'type':
       return { ...base, message: `expected ${typeNames[String(params.type)] ?? String(params.type)} but found ${kindOf(data)}` };
     case 'enum':

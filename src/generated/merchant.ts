@@ -125,6 +125,14 @@ export type Block =
  */
 export type GameFilter = 'ALL' | 'HOT' | 'NEW' | 'FAV' | 'RECENT';
 /**
+ * Where the page shows: inside the member centre (/member?page=<id>), inside the agent centre (/agentHome?page=<id>), or leave out for a page of its own at /p/<id>.
+ */
+export type PageCentre = 'member' | 'agent';
+/**
+ * Who may open the page: guest (anyone), member (signed in, trial account included), realAccount (signed in, not the trial account), agent (an agent's account).
+ */
+export type PageAccess = 'guest' | 'member' | 'realAccount' | 'agent';
+/**
  * The pattern kind (src/shared/patterns.ts builds its regex).
  */
 export type PatternKind =
@@ -191,6 +199,7 @@ export interface MerchantConfig {
   vendors: Vendors;
   navigation: Navigation;
   screens: Screens;
+  pages?: Pages;
   registration: Registration;
   constants: Constants;
   api: ApiSettings;
@@ -979,6 +988,72 @@ export interface ContentArticleBlock {
    * The id of a help[] article in every content file of the merchant.
    */
   articleId: string;
+}
+/**
+ * Pages as lists of blocks, keyed by page id. The shipped base layout (merchants/layout.json) defines the member centre's, the agent centre's and the points mall's pages; a merchant's pages extend it: a page id the base has is overridden (its blocks addressed by id), a new id adds a page of the merchant's own. See docs/merchant-config.md, "Compose a page".
+ */
+export interface Pages {
+  [k: string]: Page | undefined;
+}
+/**
+ * One page: where it shows, who may open it, its menu entry and its blocks. In a merchant's file every property is optional for a page the base layout has; a set property replaces the base's.
+ */
+export interface Page {
+  centre?: PageCentre;
+  access?: PageAccess;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey?: string;
+  menu?: PageMenu;
+  /**
+   * true takes the page (and its menu entry) off this merchant.
+   */
+  hide?: boolean;
+  /**
+   * Block ids in the order they show; blocks not listed follow in their own order.
+   *
+   * Items: A block's id within its page.
+   */
+  order?: string[];
+  /**
+   * The page's blocks, top to bottom. In a merchant's file, an entry whose id the base layout's page has changes that block; a new id adds one.
+   */
+  blocks?: PageBlock[];
+}
+/**
+ * The page's entry in its centre's menu (after the centre's navigation menu), for a page the merchant adds.
+ */
+export interface PageMenu {
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  labelKey: string;
+}
+/**
+ * One block: its id, its type (a folder under src/portal/blocks/, or a screen block type) and the settings that type takes. In a merchant's file: hide, before or after move or remove a block of the base layout; other settings replace the base's one by one.
+ */
+export interface PageBlock {
+  /**
+   * A block's id within its page.
+   */
+  id: string;
+  /**
+   * The block type; required for a block the base layout's page does not have.
+   */
+  type?: string;
+  /**
+   * true removes this block from the page.
+   */
+  hide?: boolean;
+  /**
+   * A block's id within its page.
+   */
+  before?: string;
+  /**
+   * A block's id within its page.
+   */
+  after?: string;
 }
 /**
  * Registration defaults. GET /wps/system/setting/register returns the same shape, so server settings override these at run time.

@@ -1,14 +1,16 @@
 // Every screen, block, menu item and page the merchant config can name has a renderer: a screen
-// a route of the route table, a block a registered component, a member or agent page an entry in
-// its page registry. A configured thing without one fails here, not on a member's screen.
+// a route of the route table, a block a registered component (a block folder or a screen block),
+// a member or agent menu item a page of the merged layout in that centre. A configured thing
+// without one fails here, not on a member's screen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MerchantConfig } from '../../src/generated/merchant.ts';
 import { ROUTES, routeFor } from '../../src/portal/app/routes.ts';
 import { blockComponent } from '../../src/portal/engine/registry.tsx';
 import '../../src/portal/engine/blocks/index.ts';
-import { memberPages } from '../../src/portal/features/member/pages.tsx';
-import { agentPages } from '../../src/portal/features/agent/pages.tsx';
+import { pageBlockTypes } from '../../src/portal/blocks/registry.tsx';
+import { mergePages, type PageEntry } from '../../src/shared/pages/merge.ts';
+import { pageIdFromWire } from '../../src/shared/pages/wire-names.ts';
 import { categoryHref } from '../../src/portal/shell/Nav.tsx';
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -21,6 +23,8 @@ const navigation = json('schemas/merchant/navigation.json') as {
   $defs: { memberPage: { enum: string[] }; agentMenuItem: { properties: { page: { enum: string[] } } } };
 };
 const MEMBER_PAGES = navigation.$defs.memberPage.enum;
+const baseLayout = (json('merchants/layout.json') as { pages: Record<string, PageEntry> }).pages;
+const blockFolders = readdirSync(new URL('../../src/portal/blocks/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 const AGENT_PAGES = navigation.$defs.agentMenuItem.properties.page.enum;
 
 /** Screens a route renders: its own `screen`, or (fallback routes) the page that renders it. */
@@ -47,12 +51,21 @@ describe('renderers for what the merchant config names', () => {
       expect(missing).toEqual([]);
     });
 
-    it(`${code}: every member-menu and agent-menu item has a page`, () => {
+    const { pages } = mergePages(baseLayout, config.pages as Record<string, PageEntry> | undefined);
+
+    it(`${code}: every member-menu and agent-menu item has a page in its centre`, () => {
       const missing = [
-        ...config.navigation.memberMenu.filter((item) => !memberPages[item.page]).map((item) => `memberMenu: ${item.page}`),
-        ...config.navigation.agentMenu.filter((item) => !agentPages[item.page]).map((item) => `agentMenu: ${item.page}`),
+        ...config.navigation.memberMenu.filter((item) => pages[pageIdFromWire(item.page)]?.centre !== 'member').map((item) => `memberMenu: ${item.page}`),
+        ...config.navigation.agentMenu.filter((item) => pages[pageIdFromWire(item.page)]?.centre !== 'agent').map((item) => `agentMenu: ${item.page}`),
       ];
       expect(missing).toEqual([]);
+    });
+
+    it(`${code}: every block of every page has a component`, () => {
+      const types = new Set(pageBlockTypes());
+      const missing = Object.values(pages).flatMap((page) => page.blocks.filter((b) => !types.has(b.type) && !blockComponent(b.type)).map((b) => `${page.id}: ${b.type}`));
+      expect(missing).toEqual([]);
+      expect(Object.keys(pages).length).toBeGreaterThan(20);
     });
 
     it(`${code}: every header category opens a route`, () => {
@@ -61,9 +74,12 @@ describe('renderers for what the merchant config names', () => {
     });
   }
 
-  it('every member and agent page of the schema has a registry entry (placeholders say so)', () => {
-    expect(Object.keys(memberPages).sort()).toEqual([...MEMBER_PAGES].sort());
-    expect(Object.keys(agentPages).sort()).toEqual([...AGENT_PAGES].sort());
-    expect(memberPages.securityCenter.built).toBe(true);
+  it('every member and agent page the schema names is a page of the base layout, in its centre', () => {
+    expect(MEMBER_PAGES.filter((page) => baseLayout[pageIdFromWire(page)]?.centre !== 'member')).toEqual([]);
+    expect(AGENT_PAGES.filter((page) => baseLayout[pageIdFromWire(page)]?.centre !== 'agent')).toEqual([]);
+  });
+
+  it('the block registry is the block folders: each folder with its loader is a type', () => {
+    expect(pageBlockTypes()).toEqual(blockFolders);
   });
 });

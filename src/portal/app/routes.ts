@@ -36,7 +36,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/', page: 'home', frame: 'full', access: 'guest', screen: 'home', fallback: true },
   { path: '/member', page: 'member', frame: 'noSide', access: 'realAccount' },
   { path: '/agentHome', page: 'agent', frame: 'full', access: 'agent' },
-  { path: '/pointMall', page: 'pointMall', frame: 'full', access: 'realAccount' },
+  { path: '/pointMall', page: 'page', frame: 'full', access: 'realAccount', props: { pageId: 'pointMall' } },
+  // A page the merchant adds (`pages.<id>` without a centre); its own access rule applies inside.
+  { path: '/p/:id', page: 'page', frame: 'full', access: 'guest' },
   { path: '/winners', page: 'winners', frame: 'full', access: 'guest' },
   lottery('/elott', 'elott', 'full', 'guest', 'elott'),
   lottery('/lottery', 'lottery', 'headerOnly', 'login', 'lottery'),

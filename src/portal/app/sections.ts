@@ -7,7 +7,6 @@ import { loadAgentSection } from '../features/agent/index.ts';
 import { loadCategoryScreen, loadGameListScreen, loadGameScreen, loadLotteryScreen } from '../features/games/index.ts';
 import { loadHelpCentreSection, loadHelpSection } from '../features/help/index.ts';
 import { loadResetPasswordSection } from '../features/forgotPassword/index.ts';
-import { loadPointMallSection } from '../features/pointMall/index.ts';
 import { loadWinnersSection } from '../features/winners/index.ts';
 
 type Section = LazySection<Record<string, unknown>>;
@@ -15,7 +14,7 @@ type Section = LazySection<Record<string, unknown>>;
 export const sections = {
   member: lazySection(loadMemberSection, 'MemberSection'),
   agent: lazySection(loadAgentSection, 'AgentSection'),
-  pointMall: lazySection(loadPointMallSection, 'PointMallSection'),
+  page: lazySection(() => import('../sections/Page.tsx'), 'PageSection'),
   winners: lazySection(loadWinnersSection, 'WinnersSection'),
   lottery: lazySection(loadLotteryScreen, 'LotteryScreen'),
   seamless: lazySection(() => import('../sections/Seamless.tsx'), 'SeamlessSection'),

@@ -35,7 +35,7 @@ export function UnknownBlock({ block }: { block: { type: string } }) {
 }
 
 /** Keeps one failing block from blanking the whole screen. */
-class BlockBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
+export class BlockBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -11,6 +11,8 @@ import { readMerchantTexts, withMerchantTexts, type MerchantTexts } from './text
 import { linkedHelpIds, readMerchantContent, type MerchantContentResult } from './content.ts';
 import { checkLanguageTexts } from './language-texts.ts';
 import type { Problem } from './problem.ts';
+import { checkPages, readBaseLayout } from './page-checks.ts';
+import type { PageEntry, ResolvedPage } from '../pages/merge.ts';
 
 export interface ConfigFinding extends Finding {
   /** Point at the property name rather than its value (unknown keys). */
@@ -22,6 +24,8 @@ export interface CheckConfigOptions {
   localesDir?: string;
   /** Where the payments desk's translation files are; defaults to src/desk/i18n/locales. */
   deskLocalesDir?: string;
+  /** The base layout's pages; defaults to the layout.json beside the merchant folders. */
+  baseLayout?: Record<string, PageEntry>;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface CheckConfigOptions {
  * own texts (texts/<LANG>.json, with their problems located in those files): message keys may
  * name a key the merchant's texts define. Its content files (content/<LANG>.json) are checked too.
  */
-export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[]; texts: MerchantTexts; content: MerchantContentResult; languageProblems: Problem[] } {
+export function checkConfig(value: unknown, folder: string, options: CheckConfigOptions = {}): { valid: boolean; findings: ConfigFinding[]; texts: MerchantTexts; content: MerchantContentResult; languageProblems: Problem[]; pages: Record<string, ResolvedPage> } {
   const validate = merchantValidator();
   const valid = validate(value) === true;
   const schemaFindings = (validate.errors ?? []).map(describeError);
@@ -38,7 +42,8 @@ export function checkConfig(value: unknown, folder: string, options: CheckConfig
   const texts = readMerchantTexts(folder, supportedLanguages(value), shipped);
   const content = readMerchantContent(folder, supportedLanguages(value), linkedHelpIds(value));
   const locales = withMerchantTexts(shipped, texts);
-  const findings = checkMerchant({ config: value as MerchantConfig, folder, folderName: basename(folder), locales });
+  const pageCheck = checkOwnPages(value, options.baseLayout ?? readBaseLayout(folder));
+  const findings = checkMerchant({ config: value as MerchantConfig, folder, folderName: basename(folder), locales, pages: pageCheck.pages });
   const languageTexts = checkLanguageTexts({
     folder,
     supported: supportedLanguages(value),
@@ -51,11 +56,30 @@ export function checkConfig(value: unknown, folder: string, options: CheckConfig
   }
   // A value the schema already rejected is not reported twice.
   const covered = (pointer: string) => schemaFindings.some((p) => pointer === p.pointer || pointer.startsWith(`${p.pointer}/`));
-  return { valid, findings: [...schemaFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))], texts, content, languageProblems: languageTexts.problems };
+  const pageFindings = pageCheck.problems.filter((p) => p.source === 'merchant' && !covered(p.pointer)).map(({ source: _source, ...finding }) => finding);
+  return {
+    valid: valid && pageFindings.length === 0,
+    findings: [...schemaFindings, ...pageFindings, ...findings.filter((f) => !covered(f.pointer)).map((f) => ({ ...f, atKey: false }))],
+    texts,
+    content,
+    languageProblems: languageTexts.problems,
+    pages: pageCheck.pages,
+  };
 }
 
 /** languages.supported when it is a list of strings (the schema reports it otherwise). */
 function supportedLanguages(config: unknown): string[] {
   const supported = (config as { languages?: { supported?: unknown } } | null)?.languages?.supported;
   return Array.isArray(supported) ? supported.filter((code): code is string => typeof code === 'string') : [];
+}
+
+/** The merchant's pages over the base layout, and their problems; a malformed `pages` is the schema's to report. */
+function checkOwnPages(value: unknown, base: Record<string, PageEntry>): ReturnType<typeof checkPages> | { pages: Record<string, ResolvedPage>; problems: [] } {
+  const own = (value as { pages?: unknown } | null)?.pages;
+  try {
+    return checkPages(base, own && typeof own === 'object' ? (own as Record<string, PageEntry>) : undefined);
+  } catch (error) {
+    if (error instanceof TypeError) return { pages: {}, problems: [] };
+    throw error;
+  }
 }

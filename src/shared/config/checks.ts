@@ -13,6 +13,8 @@ import { checkRewardCenter } from './reward-center-checks.ts';
 import { checkForms } from './form-checks.ts';
 import { PORTAL_ROUTES } from './routes.ts';
 import type { Locales } from './locales.ts';
+import type { ResolvedPage } from '../pages/merge.ts';
+import { pageIdFromWire } from '../pages/wire-names.ts';
 
 export interface Finding {
   pointer: string;
@@ -27,6 +29,8 @@ export interface MerchantContext {
   /** The folder's name, which must equal identity.code. */
   folderName: string;
   locales: Locales;
+  /** The merchant's pages, merged with the base layout (shared/pages/merge.ts). */
+  pages?: Record<string, ResolvedPage>;
 }
 
 type Visit = (value: unknown, pointer: string, key: string) => void;
@@ -109,7 +113,7 @@ function checkVendors({ config }: MerchantContext): Finding[] {
   return findings;
 }
 
-function checkPages({ config }: MerchantContext): Finding[] {
+function checkPages({ config, pages = {} }: MerchantContext): Finding[] {
   const findings: Finding[] = [];
   const categories = config.navigation.header.categories.map((item) => item.category);
   categories.forEach((category, i) => {
@@ -122,15 +126,18 @@ function checkPages({ config }: MerchantContext): Finding[] {
       findings.push({ pointer, keyword: 'unknown-page', message: `category '${value}' is not in the header (navigation.header.categories), so its page does not exist` });
     }
   });
-  const memberPages = config.navigation.memberMenu.map((item) => item.page as string);
+  const memberPages = [...config.navigation.memberMenu.map((item) => item.page as string), ...Object.values(pages).filter((page) => page.centre === 'member').map((page) => page.id)];
+  const ownPages = Object.values(pages).filter((page) => !page.centre).map((page) => `/p/${page.id}`);
   walk(config, '', '', (value, pointer, key) => {
     if ((key !== 'href') || typeof value !== 'string' || !value.startsWith('/')) return;
     const url = new URL(value, 'http://portal.invalid');
-    if (!PORTAL_ROUTES.includes(url.pathname)) {
+    if (url.pathname.startsWith('/p/') && !ownPages.includes(url.pathname)) {
+      findings.push({ pointer, keyword: 'unknown-page', message: `'${url.pathname}' is not a page of this merchant; pages of their own: ${ownPages.join(', ') || 'none'}` });
+    } else if (!url.pathname.startsWith('/p/') && !PORTAL_ROUTES.includes(url.pathname)) {
       findings.push({ pointer, keyword: 'unknown-page', message: `'${url.pathname}' is not a portal route; routes: ${PORTAL_ROUTES.join(', ')}` });
     }
     const page = url.searchParams.get('page');
-    if (url.pathname === '/member' && page !== null && !memberPages.includes(page)) {
+    if (url.pathname === '/member' && page !== null && !memberPages.includes(page) && !memberPages.includes(pageIdFromWire(page))) {
       findings.push({ pointer, keyword: 'unknown-page', message: `member page '${page}' is not in the member menu` });
     }
   });

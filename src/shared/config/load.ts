@@ -9,6 +9,7 @@ import { JsonSyntaxError, locate, parseJson } from './locate.ts';
 import { TEXTS_FOLDER, type TextsByLanguage } from './texts.ts';
 import { CONTENT_FOLDER, type ContentByLanguage } from './content.ts';
 import type { Problem } from './problem.ts';
+import { checkLayoutFile } from './layout-file.ts';
 
 export interface LoadOptions {
   /** Where the translation files are; defaults to src/shared/i18n/locales. */
@@ -48,9 +49,11 @@ function checkFile(path: string, options: LoadOptions): Checked {
     return { file, texts: {}, content: {}, problems: [{ file, ...error.position, pointer: '', keyword: 'json-syntax', message: error.message }] };
   }
   const { value, document } = parsed;
-  const { valid, findings, texts, content, languageProblems } = checkConfig(value, dirname(path), options);
+  const { valid, findings, texts, content, languageProblems, pages } = checkConfig(value, dirname(path), options);
   const problems = findings.map(({ atKey, ...finding }) => ({ file, ...locate(document, finding.pointer, atKey), ...finding }));
-  return { file, config: valid ? (value as MerchantConfig) : undefined, document, texts: texts.texts, content: content.content, problems: [...problems, ...texts.problems, ...content.problems, ...languageProblems] };
+  // The config served and used from here on carries its pages merged with the base layout.
+  const merged = { ...(value as MerchantConfig), pages } as unknown as MerchantConfig;
+  return { file, config: valid ? merged : undefined, document, texts: texts.texts, content: content.content, problems: [...problems, ...texts.problems, ...content.problems, ...languageProblems] };
 }
 
 /** Problems that involve several merchants: shared host names and the default merchant. */
@@ -105,6 +108,13 @@ function result(checked: Checked[]): LoadResult {
   };
 }
 
+/** The base layout's own problems come first: every merchant's pages start from it. */
+function withLayoutProblems(loaded: LoadResult, layouts: Problem[][]): LoadResult {
+  const seen = new Set<string>();
+  const problems = layouts.flat().filter((p) => !seen.has(`${p.file}${p.pointer}${p.message}`) && seen.add(`${p.file}${p.pointer}${p.message}`));
+  return { ...loaded, problems: [...problems, ...loaded.problems] };
+}
+
 /**
  * Validates the given merchant files (and the host names between them). A merchant's texts or
  * content file (merchants/<code>/texts|content/<LANG>.json) stands for its merchant, checked with it.
@@ -114,7 +124,8 @@ export function validateFiles(paths: string[], options: LoadOptions = {}): LoadR
   const merchantFilesOf = paths.map((path) => (ownFolder(path) ? join(dirname(dirname(path)), 'merchant.json') : path));
   const checked = [...new Set(merchantFilesOf)].map((path) => checkFile(path, options));
   crossChecks(checked, false);
-  return result(checked);
+  const layouts = [...new Set(merchantFilesOf.map((path) => dirname(dirname(path))))].map((dir) => checkLayoutFile(dir));
+  return withLayoutProblems(result(checked), layouts);
 }
 
 /** Every merchants/<code>/merchant.json under `dir`, sorted by code. */
@@ -130,5 +141,5 @@ export function merchantFiles(dir: string): string[] {
 export function loadMerchants(dir: string, options: LoadOptions = {}): LoadResult {
   const checked = merchantFiles(dir).map((path) => checkFile(path, options));
   crossChecks(checked, true);
-  return result(checked);
+  return withLayoutProblems(result(checked), [checkLayoutFile(dir)]);
 }

@@ -1,10 +1,14 @@
-// Agent centre (/agentHome?page=...): the merchant's agent menu (navigation.agentMenu) and the
-// selected page from the page registry (pages.tsx), the first menu item by default. The route's
+// Agent centre (/agentHome?page=...): the merchant's agent menu (navigation.agentMenu, then the
+// pages the merchant adds to the agent centre) and the selected page of the merchant config,
+// rendered from its blocks, the first menu item by default. The route's
 // access rule (agent, app/routes.ts) keeps guests, the trial account and non-agents out.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { useConfig } from '../../app/config-context.tsx';
-import { agentPages, isAgentPage } from './pages.tsx';
+import { AccessGate } from '../../app/AccessGate.tsx';
+import { PageBlocks, pageAccess, usePages } from '../../engine/page.tsx';
+import { pageIdFromWire } from '../../../shared/pages/wire-names.ts';
+import { centreMenu } from '../../engine/centre-menu.ts';
 import './agent.css';
 
 export function AgentSection() {
@@ -12,25 +16,25 @@ export function AgentSection() {
   const config = useConfig();
   // The transfer page needs the merchant's switch (to the downline, or to an upline).
   const transfers = config.features.transfers;
-  const menu = config.navigation.agentMenu.filter((item) => item.page !== 'transfer' || Boolean(transfers?.toDownline || transfers?.toUpline));
-  const requested = new URLSearchParams(useSearch()).get('page') ?? '';
-  const current = menu.find((item) => item.page === requested) ?? menu[0];
-  const page = current && isAgentPage(current.page) ? current.page : null;
-  const Page = page ? agentPages[page].component : null;
+  const pages = usePages();
+  const menu = centreMenu(config.navigation.agentMenu, pages, 'agent').filter((item) => item.id !== 'transfer' || Boolean(transfers?.toDownline || transfers?.toUpline));
+  const requested = pageIdFromWire(new URLSearchParams(useSearch()).get('page') ?? '');
+  const current = menu.find((item) => item.id === requested) ?? menu[0];
+  const page = current ? pages[current.id] : undefined;
   return (
     <section className="section agent-centre" aria-labelledby="section-title">
       <h1 id="section-title">{t('nav.agent')}</h1>
       <nav aria-label={t('nav.agent')}>
         <ul className="member-menu">
           {menu.map((item) => (
-            <li key={item.page}>
-              <Link href={`/agentHome?page=${item.page}`} aria-current={item.page === page ? 'page' : undefined}>{t(item.labelKey)}</Link>
+            <li key={item.id}>
+              <Link href={`/agentHome?page=${item.wire}`} aria-current={item.id === current?.id ? 'page' : undefined}>{t(item.labelKey)}</Link>
             </li>
           ))}
         </ul>
       </nav>
       {current ? <h2>{t(current.labelKey)}</h2> : null}
-      {Page ? <Page /> : <p className="unavailable" role="status">{t('section.notAvailable')}</p>}
+      {page ? <AccessGate access={pageAccess(page.access)}><PageBlocks page={page} /></AccessGate> : <p className="unavailable" role="status">{t('section.notAvailable')}</p>}
     </section>
   );
 }

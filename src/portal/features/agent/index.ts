@@ -1,3 +1,10 @@
-// agent: the agent centre (/agentHome?page=...), its menu (navigation.agentMenu) and its page
-// registry (pages.tsx, keyed by schemas/merchant's AgentPage).
+// agent: the agent centre (/agentHome?page=...) with its menu (navigation.agentMenu); its pages
+// are the merchant config's pages whose centre is `agent`, built from blocks (src/portal/blocks/).
 export const loadAgentSection = () => import('./Agent.tsx');
+// The agent centre's parts, each its own chunk, loaded when a page shows its block.
+export const loadDownline = () => import('./Downline.tsx');
+export const loadMyIncome = () => import('./MyIncome.tsx');
+export const loadTeamOverview = () => import('./TeamOverview.tsx');
+export const loadTeamBetting = () => import('./reports/TeamBetting.tsx');
+export const loadTeamTransactions = () => import('./reports/TeamTransactions.tsx');
+export const loadTeamProfit = () => import('./reports/TeamProfit.tsx');

@@ -1,6 +1,7 @@
-// Member centre (no side menu): the left panel with real member data, the 11-item menu, and the
-// selected page (default securityCenter) from the page registry (pages.tsx). The route's access
-// rule (realAccount, app/routes.ts) keeps guests and the trial account out.
+// Member centre (no side menu): the left panel with real member data, the menu, and the selected
+// page (default securityCenter): a page of the merchant config whose centre is the member centre,
+// rendered from its blocks. The route's access rule (realAccount, app/routes.ts) keeps guests and
+// the trial account out; a page may ask for more (its own access rule).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -9,7 +10,10 @@ import { daysSinceJoiningText } from './days-since-joining.ts';
 import { clubLabelText } from '../../i18n/club-label.ts';
 import { BalanceText } from '../../shell/Balance.tsx';
 import { useConfig } from '../../app/config-context.tsx';
-import { isMemberPage, memberPages } from './pages.tsx';
+import { AccessGate } from '../../app/AccessGate.tsx';
+import { PageBlocks, pageAccess, usePages } from '../../engine/page.tsx';
+import { pageIdFromWire, wirePageName } from '../../../shared/pages/wire-names.ts';
+import { centreMenu } from '../../engine/centre-menu.ts';
 import { useClaimableMissions } from '../missions/index.ts';
 
 export function MemberSection() {
@@ -18,14 +22,15 @@ export function MemberSection() {
   const config = useConfig();
   const member = usePortal((s) => s.member);
   const unread = usePortal((s) => s.unread);
-  const requested = new URLSearchParams(search).get('page') ?? 'securityCenter';
-  const page = isMemberPage(requested) ? requested : 'securityCenter';
-  const Page = memberPages[page].component;
+  const pages = usePages();
+  const requested = pageIdFromWire(new URLSearchParams(search).get('page') ?? 'securityCenter');
   // transferUpline only for a member with an upline, where the merchant allows it (PEERS: toUpline).
   const canTransferUp = Boolean(member?.toUpline) && config.features.transfers?.toUpline === true;
-  const menu = config.navigation.memberMenu.filter((item) => item.page !== 'transferUpline' || canTransferUp);
+  const menu = centreMenu(config.navigation.memberMenu, pages, 'member').filter((item) => item.id !== 'transferUpline' || canTransferUp);
+  const page = pages[requested]?.centre === 'member' ? requested : pages.securityCenter ? 'securityCenter' : menu[0]?.id ?? '';
+  const shown = pages[page];
   const claimable = useClaimableMissions(menu.some((item) => item.badge === 'missionCount'));
-  const pageLabel = menu.find((m) => m.page === page)?.labelKey ?? `member.menu.${page}`;
+  const pageLabel = menu.find((m) => m.id === page)?.labelKey ?? shown?.titleKey ?? `member.menu.${wirePageName(page)}`;
   // On a phone the menu is one sideways row: the current page's item is brought into view.
   const menuRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -46,8 +51,8 @@ export function MemberSection() {
         <nav aria-label={t('member.menuLabel')}>
           <ul className="member-menu" ref={menuRef}>
             {menu.map((item) => (
-              <li key={item.page}>
-                <Link href={`/member?page=${item.page}`} aria-current={item.page === page ? 'page' : undefined}>
+              <li key={item.id}>
+                <Link href={`/member?page=${item.wire}`} aria-current={item.id === page ? 'page' : undefined}>
                   {t(item.labelKey)}
                   {item.badge === 'unreadMessages' && unread > 0 ? <span className="badge">{unread}</span> : null}
                   {item.badge === 'missionCount' && claimable > 0 ? <span className="badge">{claimable}</span> : null}
@@ -59,7 +64,7 @@ export function MemberSection() {
       </aside>
       <section className="member-page" aria-labelledby="member-page-title">
         <h1 id="member-page-title">{t(pageLabel)}</h1>
-        <Page />
+        {shown ? <AccessGate access={pageAccess(shown.access)}><PageBlocks page={shown} /></AccessGate> : <p className="unavailable" role="status">{t('section.notAvailable')}</p>}
       </section>
     </div>
   );

@@ -1,3 +1,3 @@
-// member: the member centre (/member?page=...), its menu and its page registry (pages.tsx,
-// keyed by schemas/merchant's MemberPage, the key navigation.memberMenu uses).
+// member: the member centre (/member?page=...) with its menu; its pages are the merchant config's
+// pages whose centre is `member`, built from blocks (src/portal/blocks/).
 export const loadMemberSection = () => import('./Member.tsx');

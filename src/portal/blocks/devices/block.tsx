@@ -1,0 +1,5 @@
+// The signed-in devices, each with a sign-out.
+import { loadDevices } from '../../features/security/index.ts';
+import type { BlockLoader } from '../types.ts';
+
+export const load: BlockLoader = () => loadDevices().then((m) => m.Devices);

@@ -1,0 +1,5 @@
+// The security score and its items (each scrolls to the part that fixes it).
+import { loadSecurityOverview } from '../../features/security/index.ts';
+import type { BlockLoader } from '../types.ts';
+
+export const load: BlockLoader = () => loadSecurityOverview().then((m) => m.SecurityOverview);

@@ -1,0 +1,114 @@
+// Pages of blocks: the base layout (merchants/layout.json) merged with a merchant's `pages`
+// (shared/pages/merge.ts), then every block checked where the operator wrote it: a type that no
+// block folder (src/portal/blocks/<type>/) and no screen block defines, and each setting against
+// its type's schema (the folder's block.json, or the screen block's schema). Node only.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { blockSettings, mergePages, type MergedPages, type Origin, type PageEntry } from '../pages/merge.ts';
+import { describeError } from './messages.ts';
+import { repoRoot } from './paths.ts';
+import { readMerchantSchemas, schemasDir } from './schema.ts';
+
+export const BASE_LAYOUT_FILE = 'layout.json';
+export const blocksDir = join(repoRoot, 'src/portal/blocks');
+
+export interface PageFinding {
+  source: Origin['source'];
+  pointer: string;
+  keyword: string;
+  message: string;
+  atKey: boolean;
+}
+
+interface BlockTypes {
+  /** Block folders' settings validators, by type. */
+  folders: Map<string, ValidateFunction>;
+  /** Screen blocks' validators, by type (schemas/merchant/blocks.json). */
+  screens: Map<string, ValidateFunction>;
+}
+
+let cachedTypes: BlockTypes | undefined;
+
+/** Every block type: the folders under src/portal/blocks/ and the screen blocks of blocks.json. */
+export function blockTypes(): BlockTypes {
+  if (cachedTypes) return cachedTypes;
+  const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false, discriminator: true, verbose: true, code: { optimize: false } });
+  for (const [id, schema] of readMerchantSchemas()) ajv.addSchema(schema, id);
+  const folders = new Map<string, ValidateFunction>();
+  for (const type of readdirSync(blocksDir).sort()) {
+    const file = join(blocksDir, type, 'block.json');
+    if (!existsSync(file)) continue;
+    const meta = JSON.parse(readFileSync(file, 'utf8')) as { settings: Record<string, unknown> };
+    folders.set(type, ajv.compile({ ...meta.settings, $id: pathToFileURL(file).href }));
+  }
+  const blocksUrl = pathToFileURL(join(schemasDir, 'merchant/blocks.json')).href;
+  const screenDefs = (JSON.parse(readFileSync(join(schemasDir, 'merchant/blocks.json'), 'utf8')) as { $defs: Record<string, unknown> }).$defs;
+  const screens = new Map(Object.keys(screenDefs).map((type) => [type, ajv.getSchema(`${blocksUrl}#/$defs/${type}`)!]));
+  cachedTypes = { folders, screens };
+  return cachedTypes;
+}
+
+/** The base layout's pages for merchants in `merchantsDir`: its own layout.json, else the shipped one. */
+export function baseLayoutFile(merchantsDir: string): string {
+  const own = join(merchantsDir, BASE_LAYOUT_FILE);
+  return existsSync(own) ? own : join(repoRoot, 'merchants', BASE_LAYOUT_FILE);
+}
+
+export function readBaseLayout(merchantFolder: string): Record<string, PageEntry> {
+  const file = baseLayoutFile(dirname(merchantFolder));
+  try {
+    return ((JSON.parse(readFileSync(file, 'utf8')) as { pages?: Record<string, PageEntry> }).pages ?? {});
+  } catch {
+    // An unreadable layout is reported on its own file (load.ts); the merchant is checked without it.
+    return {};
+  }
+}
+
+/** A pointer inside a block's settings, moved to where that setting was written. */
+function settingPointer(relative: string, origins: { block: Origin; settings: Record<string, Origin> }): Origin {
+  const [, first = '', ...rest] = relative.split('/');
+  const origin = origins.settings[first];
+  const entry = { source: origins.block.source, pointer: origins.block.pointer.replace(/\/type$/, '') };
+  if (!origin) return first ? { ...entry, pointer: `${entry.pointer}/${first}` } : entry;
+  return { source: origin.source, pointer: [origin.pointer, ...rest].join('/') };
+}
+
+/** The merged pages and every problem in them, each marked with the file (layout or merchant) to report it in. */
+export function checkPages(base: Record<string, PageEntry>, own: Record<string, PageEntry> | undefined): MergedPages & { problems: PageFinding[] } {
+  const merged = mergePages(base, own ?? {});
+  const { folders, screens } = blockTypes();
+  const problems: PageFinding[] = merged.findings.map((f) => ({ ...f, atKey: false }));
+  const known = [...folders.keys(), ...screens.keys()].sort();
+  for (const [pageId, page] of Object.entries(merged.pages)) {
+    if (page.menu && !page.centre) {
+      const at = ownPointer(own, pageId, '/menu') ? 'merchant' : 'layout';
+      problems.push({ source: at, pointer: `/pages/${pageId}/menu`, keyword: 'menu-needs-centre', atKey: false, message: `page '${pageId}' has a menu entry but no centre; a menu entry goes in the member or the agent centre (centre: "member" or "agent"); link to a page of its own at /p/${pageId}` });
+    }
+    for (const block of page.blocks) {
+      const origins = merged.origins[pageId]?.[block.id];
+      if (!origins) continue;
+      const folder = folders.get(block.type);
+      const screen = screens.get(block.type);
+      if (!folder && !screen) {
+        problems.push({ ...origins.block, keyword: 'unknown-block-type', atKey: false, message: `block type '${block.type}' does not exist; block types: ${known.join(', ')}` });
+        continue;
+      }
+      const validate = (folder ?? screen)!;
+      const settings = blockSettings(block);
+      if (validate(folder ? settings : { type: block.type, ...settings })) continue;
+      for (const error of validate.errors ?? []) {
+        const described = describeError(error);
+        const at = settingPointer(described.pointer, origins);
+        problems.push({ ...at, keyword: described.keyword, atKey: described.atKey, message: `${described.message} (block '${block.id}', type '${block.type}')` });
+      }
+    }
+  }
+  return { ...merged, problems };
+}
+
+function ownPointer(own: Record<string, PageEntry> | undefined, pageId: string, key: string): boolean {
+  const entry = own?.[pageId] as Record<string, unknown> | undefined;
+  return Boolean(entry && key.slice(1) in entry);
+}

@@ -1,0 +1,103 @@
+// Pages of blocks: the base layout merged with a merchant's pages (addressed by block id), and
+// what `npm run validate` refuses in them, each with file, line, pointer and a sentence.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMerchants } from '../../src/shared/config/index.ts';
+import { mergePages, type PageEntry } from '../../src/shared/pages/merge.ts';
+import { pageIdFromWire, wirePageName } from '../../src/shared/pages/wire-names.ts';
+import { createFixture, positionOf } from './helpers/merchant-fixture.ts';
+
+const base: Record<string, PageEntry> = {
+  security: { centre: 'member', access: 'realAccount', blocks: [{ id: 'a', type: 'securityOverview' }, { id: 'b', type: 'devices' }, { id: 'c', type: 'text', bodyKey: 'x.y' }] },
+  mall: { access: 'realAccount', blocks: [{ id: 'mall', type: 'pointMall' }] },
+};
+const ids = (pages: ReturnType<typeof mergePages>['pages'], id: string) => pages[id]?.blocks.map((b) => b.id);
+
+describe('merging a merchant\'s pages over the base layout', () => {
+  it('hides, moves, adds and changes blocks by id, and keeps the rest in the base order', () => {
+    const { pages, findings } = mergePages(base, {
+      security: { blocks: [{ id: 'b', hide: true }, { id: 'note', type: 'text', bodyKey: 'n.k', before: 'a' }, { id: 'c', bodyKey: 'x.z', after: 'note' }] },
+    });
+    expect(findings).toEqual([]);
+    expect(ids(pages, 'security')).toEqual(['note', 'c', 'a']);
+    expect(pages.security?.blocks[1]).toEqual({ id: 'c', type: 'text', bodyKey: 'x.z' });
+    expect(pages.mall?.blocks).toEqual([{ id: 'mall', type: 'pointMall' }]);
+  });
+
+  it('orders by an id list, hides a whole page, adds a page of the merchant\'s own', () => {
+    const { pages } = mergePages(base, {
+      security: { order: ['c', 'a'] },
+      mall: { hide: true },
+      vip: { access: 'guest', titleKey: 'vip.title', blocks: [{ id: 'intro', type: 'text', bodyKey: 'vip.body' }] },
+    });
+    expect(ids(pages, 'security')).toEqual(['c', 'a', 'b']);
+    expect(pages.mall).toBeUndefined();
+    expect(pages.vip).toEqual({ id: 'vip', access: 'guest', titleKey: 'vip.title', blocks: [{ id: 'intro', type: 'text', bodyKey: 'vip.body' }] });
+  });
+
+  it('says where a new block lacks its type or names an id the page does not have', () => {
+    const { findings } = mergePages(base, { security: { blocks: [{ id: 'new' }, { id: 'x', type: 'text', bodyKey: 'a.b', after: 'nope' }], order: ['zz'] } });
+    expect(findings.map((f) => [f.source, f.pointer, f.keyword])).toEqual([
+      ['merchant', '/pages/security/blocks/0', 'block-needs-type'],
+      ['merchant', '/pages/security/blocks/1/after', 'unknown-block-id'],
+      ['merchant', '/pages/security/order/0', 'unknown-block-id'],
+    ]);
+  });
+
+  it('maps the legacy wire page names at the boundary and back', () => {
+    expect(['personalHistoryCopy', 'messageV2', 'depositv2', 'withdraw'].map(pageIdFromWire)).toEqual(['betRecords', 'messages', 'deposit', 'withdraw']);
+    expect(['betRecords', 'messages', 'deposit', 'withdraw'].map(wirePageName)).toEqual(['personalHistoryCopy', 'messageV2', 'depositv2', 'withdraw']);
+  });
+});
+
+describe('validate refuses pages it cannot render', () => {
+  function problemsWith(pages: string) {
+    const fixture = createFixture(['bdwin']);
+    const text = fixture.edit('bdwin', '"screens": {', `"pages": ${pages},\n  "screens": {`);
+    const { problems } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+    return { text, problems };
+  }
+
+  it('a block type that does not exist', () => {
+    const { text, problems } = problemsWith('{ "securityCenter": { "blocks": [ { "id": "wall", "type": "promoWall" } ] } }');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ pointer: '/pages/securityCenter/blocks/0/type', keyword: 'unknown-block-type', ...positionOf(text, '"promoWall"') });
+    expect(problems[0]?.file).toMatch(/bdwin\/merchant\.json$/);
+    expect(problems[0]?.message).toMatch(/^block type 'promoWall' does not exist; block types: .*\btext\b/);
+  });
+
+  it('a block setting of the wrong type, on a new block and on a screen block', () => {
+    const { text, problems } = problemsWith('{ "deposit": { "blocks": [ { "id": "help", "type": "text", "bodyKey": 5, "before": "deposit" }, { "id": "hot", "type": "hotGames", "titleKey": "home.hotGames", "limit": "12" } ] } }');
+    const five = positionOf(text, '"bodyKey": 5');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/deposit/blocks/0/bodyKey', 'type', five.line, five.column + '"bodyKey": '.length],
+      ['/pages/deposit/blocks/1/limit', 'type', positionOf(text, '"12"').line, positionOf(text, '"12"').column],
+    ]);
+    expect(problems[0]?.message).toMatch(/text.*\(block 'help', type 'text'\)$/);
+  });
+
+  it('a page whose access rule is unknown', () => {
+    const { text, problems } = problemsWith('{ "vip": { "access": "vipOnly", "blocks": [ { "id": "intro", "type": "text", "bodyKey": "home.hotGames" } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/pages/vip/access', 'enum']]);
+    expect(problems[0]).toMatchObject(positionOf(text, '"vipOnly"'));
+    expect(problems[0]?.message).toMatch(/guest, member, realAccount, agent/);
+  });
+
+  it('the base layout is checked in its own file', () => {
+    const fixture = createFixture(['bdwin']);
+    const layout = '{\n  "pages": {\n    "pointMall": { "access": "realAccount", "blocks": [ { "id": "mall", "type": "pointShop" } ] }\n  }\n}\n';
+    writeFileSync(join(fixture.merchantsDir, 'layout.json'), layout);
+    const { problems } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+    expect(problems.map((p) => [p.file.replace(/.*\//, ''), p.pointer, p.keyword, p.line])).toEqual([['layout.json', '/pages/pointMall/blocks/0/type', 'unknown-block-type', 3]]);
+  });
+
+  it('the shipped merchants and the base layout are valid, and every merchant gets the base pages', () => {
+    const { problems, merchants } = loadMerchants(join(process.cwd(), 'merchants'));
+    expect(problems).toEqual([]);
+    for (const merchant of merchants) {
+      const pages = merchant.pages as unknown as Record<string, { blocks: unknown[] }>;
+      expect(Object.keys(pages)).toEqual(expect.arrayContaining(['securityCenter', 'deposit', 'withdraw', 'downline', 'pointMall']));
+    }
+  });
+});

@@ -19,7 +19,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Portal folders that are infrastructure, not features: any portal file may import any file in them. */
-const PORTAL_CORE = ['app', 'api', 'state', 'engine', 'shell', 'i18n', 'pages', 'sections', 'ui'];
+const PORTAL_CORE = ['app', 'api', 'state', 'engine', 'blocks', 'shell', 'i18n', 'pages', 'sections', 'ui'];
 const core = `{${PORTAL_CORE.join(',')}}`;
 
 /** Layers, innermost first: each may import itself and the layers listed for it. */

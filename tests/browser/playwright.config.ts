@@ -7,12 +7,15 @@
 // The merchant configs are a copy of merchants/ (MERCHANTS_DIR) with one operator change: bdwin
 // also supports Thai and Arabic (their locale files exist, and its own texts get the two languages,
 // so the platform's check passes), which language-switch.spec.ts drives. No other spec depends on bdwin's exact language list.
+// And a fourth merchant for tests only, pagetest (tests/browser/fixtures/pagetest/README.md): bdwin
+// as shipped with pages of its own, which composed-pages.spec.ts drives.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addPageTestMerchant } from './fixtures/pagetest/build.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -46,6 +49,7 @@ if (!existsSync(merchantsDir)) {
   // And content for them (validation asks for every supported language): the English content, as a start.
   const content = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'content');
   for (const language of OPERATOR_ADDED_LANGUAGES.languages) cpSync(join(content, 'EN.json'), join(content, `${language}.json`));
+  addPageTestMerchant(merchantsDir, root);
 }
 
 export default defineConfig({

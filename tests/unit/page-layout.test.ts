@@ -101,3 +101,17 @@ describe('validate refuses pages it cannot render', () => {
     }
   });
 });
+
+describe('the browser tests\' pagetest merchant', () => {
+  it('validates, hides the devices block and adds its page of three blocks', async () => {
+    const { addPageTestMerchant } = await import('../browser/fixtures/pagetest/build.ts');
+    const fixture = createFixture(['bdwin']);
+    addPageTestMerchant(fixture.merchantsDir, process.cwd());
+    const { problems, merchants } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+    expect(problems).toEqual([]);
+    const pages = merchants.find((m) => m.identity.code === 'pagetest')?.pages as unknown as Record<string, { blocks: { id: string }[]; menu?: unknown }>;
+    expect(pages.securityCenter?.blocks.map((b) => b.id)).toEqual(['overview', 'paymentPassword', 'payoutAccounts']);
+    expect(pages.vipGuide?.blocks.map((b) => b.id)).toEqual(['intro', 'terms', 'start']);
+    expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
+  });
+});

@@ -1,6 +1,6 @@
 // Writes docs/merchant-config.md from the merchant schema's descriptions, so the operator guide
 // cannot drift from what the validator enforces. `--check` exits 1 when the file is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { repoRoot } from '../src/shared/config/paths.ts';
 
@@ -81,6 +81,11 @@ function rows(located: Located, path: string, required: boolean, out: string[]):
   for (const [pattern, child] of Object.entries((schema.patternProperties as Record<string, Schema>) ?? {})) {
     rows({ schema: child, file }, `${path}.<${pattern}>`, false, out);
   }
+  const keyed = schema.additionalProperties;
+  if (keyed && typeof keyed === 'object') {
+    const title = sharedTitle(keyed as Schema, file);
+    if (title) out.push(`| \`${path}.<id>\` | [${title}](#${title.toLowerCase()}) |  | One entry per id. |`);
+  }
   const items = schema.items as Schema | undefined;
   if (items) {
     const item = deref({ schema: items, file });
@@ -89,6 +94,27 @@ function rows(located: Located, path: string, required: boolean, out: string[]):
 }
 
 const header = ['| Setting | Type | Required | Description |', '| --- | --- | --- | --- |'];
+
+/** The page block types, one per folder under src/portal/blocks/ (its block.json). */
+function pageBlockTypes(): string[] {
+  const dir = join(repoRoot, 'src/portal/blocks');
+  const out = ['## Page block types', '', 'Each is a folder under `src/portal/blocks/<type>/`; a block in `pages` takes `id`, `type` and the settings below.', ''];
+  for (const type of readdirSync(dir).sort()) {
+    const file = join(dir, type, 'block.json');
+    if (!existsSync(file)) continue;
+    const meta = read(file) as { description: string; reads: string[]; settings: Schema };
+    const reads = meta.reads.length ? `Reads: ${meta.reads.map((call) => `\`${call}\``).join(', ')}.` : 'Reads no call.';
+    out.push(`### \`${type}\``, '', `${meta.description} ${reads}`, '');
+    if (Object.keys((meta.settings.properties as Schema | undefined) ?? {}).length === 0) {
+      out.push('No settings.', '');
+      continue;
+    }
+    out.push(...header);
+    rows({ schema: meta.settings, file }, type, true, out);
+    out.push('');
+  }
+  return out;
+}
 
 export function renderDocs(): string {
   files.clear();
@@ -115,6 +141,8 @@ export function renderDocs(): string {
     '{ "promo.cricketCashback": "Cricket cashback every Friday", "home.hotGames": "Hot right now" }',
     '```',
     '',
+    readFileSync(join(repoRoot, 'docs/guides/compose-a-page.md'), 'utf8').trim(),
+    '',
   ];
   for (const [key, child] of Object.entries(root.properties as Record<string, Schema>)) {
     if (key === '$schema') continue;
@@ -138,6 +166,7 @@ export function renderDocs(): string {
     rows({ schema: block, file: blocksFile }, basename(name), true, out);
     out.push('');
   }
+  out.push(...pageBlockTypes());
   return `${out.join('\n').trimEnd()}\n`;
 }
 

@@ -1,0 +1,30 @@
+// Each page block type is a folder (src/portal/blocks/<type>/): its block.json is well formed
+// (schemas/block.schema.json), names calls that have a contract and text families the shipped
+// locale has, and its settings schema compiles; its block.tsx exports the loader.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { blockTypes, blocksDir } from '../../src/shared/config/page-checks.ts';
+import { repoRoot } from '../../src/shared/config/paths.ts';
+
+const folders = readdirSync(blocksDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const english = Object.keys(JSON.parse(readFileSync(join(repoRoot, 'src/shared/i18n/locales/EN.json'), 'utf8')) as object);
+const validate = new Ajv2020({ allErrors: true, strict: true }).compile(JSON.parse(readFileSync(join(repoRoot, 'schemas/block.schema.json'), 'utf8')) as object);
+
+describe('block folders', () => {
+  it('there are page block types, and the validator knows each one', () => {
+    expect(folders.length).toBeGreaterThan(30);
+    expect([...blockTypes().folders.keys()].sort()).toEqual([...folders].sort());
+  });
+
+  for (const type of folders) {
+    it(`${type}: block.json and block.tsx`, () => {
+      const meta = JSON.parse(readFileSync(join(blocksDir, type, 'block.json'), 'utf8')) as { reads: string[]; texts: string[] };
+      expect(validate(meta), JSON.stringify(validate.errors)).toBe(true);
+      expect(meta.reads.filter((call) => !existsSync(join(repoRoot, 'schemas/api', `${call}.json`)))).toEqual([]);
+      expect(meta.texts.filter((family) => !english.some((key) => key.startsWith(family)))).toEqual([]);
+      expect(readFileSync(join(blocksDir, type, 'block.tsx'), 'utf8')).toMatch(/export const load: BlockLoader = /);
+    });
+  }
+});

@@ -997,6 +997,9 @@ export interface Pages {
 }
 /**
  * One page: where it shows, who may open it, its menu entry and its blocks. In a merchant's file every property is optional for a page the base layout has; a set property replaces the base's.
+ *
+ * This interface was referenced by `Pages`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][A-Za-z0-9]{0,39}$".
  */
 export interface Page {
   centre?: PageCentre;

@@ -112,6 +112,7 @@ interface ContractFile {
   encrypt?: boolean;
   silent?: boolean;
   form?: boolean;
+  invalidates?: string[];
   request: Record<string, unknown>;
   response: Record<string, unknown>;
 }
@@ -144,7 +145,8 @@ export const isDeskCall = (name: string): boolean => /^desk[A-Z]/.test(name);
 const tableLine = (c: ContractFile): string => {
   const token = c.auth !== 'none';
   const roles = c.roles ? `, roles: [${c.roles.map((r) => `'${r}'`).join(', ')}]` : '';
-  return `  ${c.name}: { method: '${c.method}', path: '${c.path}', modId: '${c.modId}', auth: '${c.auth}', token: ${token}, encrypt: ${c.encrypt === true}, silent: ${c.silent === true}, form: ${c.form === true}${roles} },`;
+  const invalidates = c.invalidates ? `, invalidates: [${c.invalidates.map((n) => `'${n}'`).join(', ')}]` : '';
+  return `  ${c.name}: { method: '${c.method}', path: '${c.path}', modId: '${c.modId}', auth: '${c.auth}', token: ${token}, encrypt: ${c.encrypt === true}, silent: ${c.silent === true}, form: ${c.form === true}${roles}${invalidates} },`;
 };
 
 /**
@@ -210,6 +212,12 @@ export async function generateAll(): Promise<Output[]> {
     const contract = { ...(JSON.parse(readFileSync(join(apiDir, file), 'utf8')) as ContractFile), name: basename(file, '.json') };
     contracts.push(contract);
     outputs.push(await generateContract(join(apiDir, file), contract));
+  }
+  // A call can only make stale a read that exists: a typo here would refresh nothing, silently.
+  const names = new Set(contracts.map((c) => c.name));
+  for (const c of contracts) {
+    const unknown = (c.invalidates ?? []).filter((name) => !names.has(name));
+    if (unknown.length > 0) throw new Error(`schemas/api/${c.name}.json: invalidates names no call: ${unknown.join(', ')}`);
   }
   const portalCalls = contracts.filter((c) => !isDeskCall(c.name));
   outputs.push(callPart(portalCalls, true), callPart(portalCalls, false), callTable(portalCalls, false));

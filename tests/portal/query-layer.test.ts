@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callData, callKey, clearAllQueries, clearMemberQueries, INVALIDATES, invalidateAfter, isStale, setCallData } from '../../src/portal/api/query.ts';
+import { callData, callKey, clearAllQueries, clearMemberQueries, invalidateAfter, isStale, setCallData } from '../../src/portal/api/query.ts';
+import { invalidatedBy } from '../../src/shared/api/call-spec.ts';
 
 const portal = new URL('../../src/portal/', import.meta.url).pathname;
 function sources(dir: string): string[] {
@@ -25,7 +26,8 @@ describe('query layer', () => {
     await invalidateAfter('launchGame');
     expect(isStale(balance)).toBe(true);
     expect(isStale(winners)).toBe(false);
-    expect(INVALIDATES.walletTransfer).toContain('balance');
+    // What a call makes stale is in its contract (schemas/api/<call>.json `invalidates`).
+    expect(await invalidatedBy('walletTransfer')).toContain('balance');
   });
 
   it('a signed-out member leaves no data behind; shared data stays', async () => {

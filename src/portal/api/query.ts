@@ -2,68 +2,17 @@
 // download: about 4 KB gzipped instead of 10). A query is keyed by call name, its parameters, the
 // language and (for calls that send the session token) the signed-in account, so a language change
 // or another member fetches again and nothing leaks between sessions. Data stays fresh until a call
-// that changes it runs: INVALIDATES names what each call changes (a money call the balance); what
+// that changes it runs: each call's contract names what it changes (`invalidates` in
+// schemas/api/<call>.json, a money call the balance); what
 // is on screen is fetched again at once, what is not is fetched when next shown. Components read
 // with useCall and change with runCall; none fetches in useEffect by hand.
 import { useMemo, useRef } from 'react';
 import useSWR, { mutate, SWRConfig, unstable_serialize } from 'swr';
-import { sendsToken, type CallName } from '../../shared/api/index.ts';
+import { invalidatedBy, sendsToken, type CallName } from '../../shared/api/index.ts';
 import { apiCall, type CallInput, type CallResponse } from './portal-api.ts';
 import { getState, usePortal } from '../state/store.ts';
 
 type Key = readonly [CallName, unknown, string, string | null];
-
-/** Which queries a call changes, by call name. */
-export const INVALIDATES: Partial<Record<CallName, readonly CallName[]>> = {
-  // A launch adds the game to the member's recent ones (the games list's Recent tab).
-  launchGame: ['balance', 'gameList'],
-  walletTransfer: ['balance'],
-  // The games list too: its Favourites tab is the platform's list of them (the other lists
-  // answer the same again).
-  addFavourite: ['favouriteIds', 'gameList'],
-  removeFavourite: ['favouriteIds', 'gameList'],
-  changePassword: ['memberInfo', 'securityOverview'],
-  messageRead: ['messageList'],
-  messageDelete: ['messageList'],
-  messageReply: ['messageList'],
-  realityCheckSet: ['protectionStatus'],
-  agentDownlineUpdate: ['agentDownline', 'agentTeamOverview'],
-  agentDownlineCreate: ['agentDownline', 'agentTeamOverview'],
-  withdrawRequest: ['balance', 'withdrawInfo', 'withdrawList'],
-  depositCreate: ['depositList'],
-  depositManualCreate: ['depositList', 'depositLimits'],
-  depositLimitSet: ['depositLimits'],
-  feedbackSubmit: ['feedbackList'],
-  rebateClaim: ['balance', 'rebateClaimable', 'rewards'],
-  missionClaim: ['balance', 'missions', 'rewards', 'pointBalance', 'pointDetails'],
-  rewardClaim: ['balance', 'rewards'],
-  promoCodeRedeem: ['balance', 'rewards'],
-  promotionApply: ['promotions', 'promotionApplications'],
-  promotionJoin: ['promotions', 'promotionApplications'],
-  promotionRaffleClaim: ['promotions', 'promotionApplications', 'balance', 'rewards'],
-  depositCancel: ['depositList'],
-  withdrawConfirm: ['balance', 'withdrawInfo', 'withdrawList', 'withdrawDetail'],
-  transferUpline: ['balance', 'transferInfo'],
-  agentTransfer: ['balance', 'transferInfo', 'agentDownline', 'agentTeamOverview'],
-  agentRegisterLinkCreate: ['agentRegisterLinks'],
-  agentContractOffer: ['agentContracts', 'consolidated'],
-  agentContractDecide: ['agentContracts', 'consolidated'],
-  agentContractRequest: ['agentContracts', 'consolidated'],
-  agentRegisterLinkDelete: ['agentRegisterLinks'],
-  paymentPasswordSet: ['withdrawInfo', 'withdrawSecurity', 'transferInfo', 'securityOverview'],
-  paymentPasswordChange: ['withdrawSecurity'],
-  paymentPasswordReset: ['withdrawSecurity'],
-  pointRedeem: ['pointBalance', 'pointProducts', 'pointRedemptions', 'pointDetails', 'balance'],
-  pointConvert: ['pointBalance', 'pointDetails', 'balance'],
-  payoutAccountAdd: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity', 'securityOverview'],
-  payoutAccountRemove: ['payoutAccounts', 'withdrawInfo', 'withdrawSecurity', 'securityOverview'],
-  // twoFactorEnable is left out on purpose: the recovery codes stay on screen until the member
-  // says they are saved (the page then fetches the overview again).
-  securityMobileBind: ['securityOverview', 'memberInfo', 'withdrawSecurity'],
-  securityEmailBind: ['securityOverview', 'memberInfo'],
-  securityDeviceSignOut: ['securityDevices'],
-  securityDevicesSignOutOthers: ['securityDevices'],
-};
 
 export interface CallQuery<N extends CallName, T> {
   /** The contract's request: the query string of a GET call, the body otherwise. */
@@ -181,7 +130,7 @@ function keysOf(name: CallName): Key[] {
 
 /** Marks what a call changed as stale: shown readers fetch again now, the others when next shown. */
 export async function invalidateAfter(name: CallName): Promise<void> {
-  const changed = INVALIDATES[name] ?? [];
+  const changed = await invalidatedBy(name);
   await Promise.all(changed.map((call) => refetchCall(call)));
 }
 

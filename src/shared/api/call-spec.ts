@@ -39,3 +39,9 @@ export async function callSpec(name: CallName): Promise<CallSpec> {
   if (!spec) throw new Error(`unknown call ${name}`);
   return spec;
 }
+
+/** The reads a call makes stale when it succeeds (its contract's `invalidates`). */
+export async function invalidatedBy(name: CallName): Promise<readonly CallName[]> {
+  const spec: { invalidates?: readonly CallName[] } = (await callSpec(name)) as unknown as { invalidates?: readonly CallName[] };
+  return spec.invalidates ?? [];
+}

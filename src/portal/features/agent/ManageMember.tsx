@@ -1,6 +1,6 @@
 // One direct downline member's actions (platform agentDownlineUpdate): the agent's note, blocking
 // or allowing their login, making a player an agent. Each answers the member's new row; the
-// downline list and the team figures are fetched again (query layer INVALIDATES).
+// downline list and the team figures are fetched again (their contracts' invalidates).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runCall } from '../../api/query.ts';

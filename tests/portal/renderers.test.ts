@@ -63,7 +63,7 @@ describe('renderers for what the merchant config names', () => {
 
     it(`${code}: every block of every page has a component`, () => {
       const types = new Set(pageBlockTypes());
-      const missing = Object.values(pages).flatMap((page) => page.blocks.filter((b) => !types.has(b.type) && !blockComponent(b.type)).map((b) => `${page.id}: ${b.type}`));
+      const missing = Object.entries(pages).flatMap(([id, page]) => page.blocks.filter((b) => !types.has(b.type) && !blockComponent(b.type)).map((b) => `${id}: ${b.type}`));
       expect(missing).toEqual([]);
       expect(Object.keys(pages).length).toBeGreaterThan(20);
     });

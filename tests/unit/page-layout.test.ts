@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMerchants } from '../../src/shared/config/index.ts';
+import { loadMerchants, merchantValidator } from '../../src/shared/config/index.ts';
 import { mergePages, type PageEntry } from '../../src/shared/pages/merge.ts';
 import { pageIdFromWire, wirePageName } from '../../src/shared/pages/wire-names.ts';
 import { createFixture, positionOf } from './helpers/merchant-fixture.ts';
@@ -33,7 +33,7 @@ describe('merging a merchant\'s pages over the base layout', () => {
     });
     expect(ids(pages, 'security')).toEqual(['c', 'a', 'b']);
     expect(pages.mall).toBeUndefined();
-    expect(pages.vip).toEqual({ id: 'vip', access: 'guest', titleKey: 'vip.title', blocks: [{ id: 'intro', type: 'text', bodyKey: 'vip.body' }] });
+    expect(pages.vip).toEqual({ access: 'guest', titleKey: 'vip.title', blocks: [{ id: 'intro', type: 'text', bodyKey: 'vip.body' }] });
   });
 
   it('says where a new block lacks its type or names an id the page does not have', () => {
@@ -98,6 +98,9 @@ describe('validate refuses pages it cannot render', () => {
     for (const merchant of merchants) {
       const pages = merchant.pages as unknown as Record<string, { blocks: unknown[] }>;
       expect(Object.keys(pages)).toEqual(expect.arrayContaining(['securityCenter', 'deposit', 'withdraw', 'downline', 'pointMall']));
+      // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
+      const validate = merchantValidator();
+      expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);
     }
   });
 });

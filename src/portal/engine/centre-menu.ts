@@ -2,7 +2,8 @@
 // are wire names, mapped to page ids here), then the pages the merchant adds to that centre with
 // a menu entry. A page the merchant hides leaves its menu entry with it.
 import { pageIdFromWire, wirePageName } from '../../shared/pages/wire-names.ts';
-import type { PageCentre, ResolvedPage } from '../../shared/pages/merge.ts';
+import type { PageCentre } from '../../shared/pages/merge.ts';
+import type { PortalPage } from './page.tsx';
 
 export interface CentreMenuItem {
   /** The page id (plain name). */
@@ -15,7 +16,7 @@ export interface CentreMenuItem {
 
 export function centreMenu(
   configured: readonly { page: string; labelKey: string; badge?: string }[],
-  pages: Readonly<Record<string, ResolvedPage>>,
+  pages: Readonly<Record<string, PortalPage>>,
   centre: PageCentre,
 ): CentreMenuItem[] {
   const listed = configured

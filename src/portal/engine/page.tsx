@@ -2,7 +2,7 @@
 // the platform serves it) on screen: its blocks, top to bottom. A block type a folder under
 // src/portal/blocks/ defines loads its component with the page; a screen block type (home's
 // blocks) renders through the screen registry, so a page can use those too.
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../app/config-context.tsx';
 import type { Access } from '../app/access.ts';
@@ -11,12 +11,14 @@ import { pageBlockComponent } from '../blocks/registry.tsx';
 import { BlockBoundary, BlockView, type ScreenBlock } from './registry.tsx';
 import './blocks/index.ts';
 
-export type { ResolvedPage };
+/** A page with its id (the key it has in the config). */
+export type PortalPage = ResolvedPage & { id: string };
 
 /** The merchant's pages by id (hidden ones are already gone). */
-export function usePages(): Readonly<Record<string, ResolvedPage>> {
+export function usePages(): Readonly<Record<string, PortalPage>> {
   // The platform merges the base layout into every config it serves (shared/pages/merge.ts).
-  return (useConfig().pages ?? {}) as unknown as Record<string, ResolvedPage>;
+  const pages = useConfig().pages as unknown as Record<string, ResolvedPage> | undefined;
+  return useMemo(() => Object.fromEntries(Object.entries(pages ?? {}).map(([id, page]) => [id, { ...page, id }])), [pages]);
 }
 
 /** A page's access rule as the portal's access rules name it (app/access.ts). */
@@ -39,7 +41,7 @@ function PageBlock({ block }: { block: ResolvedBlock }) {
   );
 }
 
-export function PageBlocks({ page }: { page: ResolvedPage }) {
+export function PageBlocks({ page }: { page: PortalPage }) {
   return (
     <>
       {page.blocks.map((block) => (

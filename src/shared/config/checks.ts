@@ -126,8 +126,8 @@ function checkPages({ config, pages = {} }: MerchantContext): Finding[] {
       findings.push({ pointer, keyword: 'unknown-page', message: `category '${value}' is not in the header (navigation.header.categories), so its page does not exist` });
     }
   });
-  const memberPages = [...config.navigation.memberMenu.map((item) => item.page as string), ...Object.values(pages).filter((page) => page.centre === 'member').map((page) => page.id)];
-  const ownPages = Object.values(pages).filter((page) => !page.centre).map((page) => `/p/${page.id}`);
+  const memberPages = [...config.navigation.memberMenu.map((item) => item.page as string), ...Object.entries(pages).filter(([, page]) => page.centre === 'member').map(([id]) => id)];
+  const ownPages = Object.entries(pages).filter(([, page]) => !page.centre).map(([id]) => `/p/${id}`);
   walk(config, '', '', (value, pointer, key) => {
     if ((key !== 'href') || typeof value !== 'string' || !value.startsWith('/')) return;
     const url = new URL(value, 'http://portal.invalid');

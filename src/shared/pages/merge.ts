@@ -38,8 +38,8 @@ export interface ResolvedBlock {
   [setting: string]: unknown;
 }
 
+/** A page as the config the platform serves carries it (keyed by its id, so it conforms to the page schema). */
 export interface ResolvedPage {
-  id: string;
   centre?: PageCentre;
   access: PageAccess;
   titleKey?: string;
@@ -143,7 +143,7 @@ export function mergePages(base: Record<string, PageEntry> = {}, own: Record<str
   for (const id of [...new Set([...Object.keys(base), ...Object.keys(own)])]) {
     const layers = ([['layout', base[id]], ['merchant', own[id]]] as const).filter((layer): layer is readonly ['layout' | 'merchant', PageEntry] => Boolean(layer[1]));
     let list: Working[] = [];
-    let page: Omit<ResolvedPage, 'blocks'> & { hide?: boolean } = { id, access: 'member' };
+    let page: Omit<ResolvedPage, 'blocks'> & { hide?: boolean } = { access: 'member' };
     for (const [source, entry] of layers) {
       const pointer = `/pages/${id}`;
       const { blocks, order, ...rest } = entry;

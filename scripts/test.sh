@@ -1,24 +1,96 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, then unit, flow, platform (PGlite and PostgreSQL) and browser tests.
+# The whole test suite: static checks (lint, the type checker over the whole project, merchant
+# config validation, generated types), vitest (unit, flow and platform tests on PGlite and
+# PostgreSQL) and the browser tests.
+#
+# Stages that do not wait for each other share the two cores, because most of them wait on disk,
+# timers, PostgreSQL or a browser rather than on the CPU:
+#   static checks  | the browser suite's portal build
+#   vitest         | the browser suite (once the build is there)
+# A failing static check stops the run before the slow stages start. Each stage's time is printed
+# at the end (and kept in $PORTAL_TEST_REPORTS/stages while the run lasts).
+#
+# PostgreSQL is required: scripts/with-postgres.sh starts a throwaway server, and the run fails
+# without one unless PGLITE_ONLY=1 asks for the PGlite half alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Lint first (zero warnings): it needs no database and fails fast.
-npm run --silent lint
+if [[ -z "${TEST_DATABASE_URL:-}" && "${PGLITE_ONLY:-}" != "1" ]]; then
+  exec bash scripts/with-postgres.sh bash "$0" "$@"
+fi
+
 CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
 export CHROMIUM_PATH
 reports=$(mktemp -d /tmp/portal-test-reports.XXXXXX)
 export PORTAL_TEST_REPORTS=$reports
 # The tests read codes from the development endpoints (/dev), which are off unless asked for.
 export DEV_TOOLS=1
-bash scripts/with-postgres.sh bash -c '
-  set -euo pipefail
-  npx tsx scripts/validate.ts
-  npx tsx scripts/gen-types.ts --check
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$PORTAL_TEST_REPORTS/vitest.json"
-  if compgen -G "tests/browser/*.spec.ts" >/dev/null; then
-    PLAYWRIGHT_JSON_OUTPUT_NAME="$PORTAL_TEST_REPORTS/playwright.json" \
-      npx playwright test -c tests/browser/playwright.config.ts --reporter=list,json
+# The browser suite serves this build (playwright.config.ts), so it can be made while the static
+# checks run instead of inside the suite's server start.
+export PORTAL_E2E_DIST_DIR=$reports/dist
+
+declare -A pids=()
+run_started=$(date +%s)
+# Stages of this run, started by `stage`, so a failure or Ctrl-C stops exactly these.
+stop_stages() {
+  local pid
+  for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done
+}
+finish() {
+  local rc=$?
+  stop_stages
+  [[ -f "$reports/stages" ]] && { echo "Stage times (wall clock, s):"; sort -k2 -n "$reports/stages" | sed 's/^/  /'; }
+  echo "whole run: $(( $(date +%s) - run_started ))s"
+  rm -rf "$reports"
+  exit "$rc"
+}
+trap finish EXIT
+trap 'exit 130' INT TERM
+
+# stage NAME PREFIX CMD...: runs CMD in the background in its own process group; its output goes
+# to the terminal with PREFIX on each line (or to $reports/NAME.log when PREFIX is "-", printed
+# if it fails).
+stage() {
+  local name=$1 prefix=$2
+  shift 2
+  set -m
+  (
+    set +e
+    begun=$(date +%s)
+    if [[ "$prefix" == "-" ]]; then "$@" >"$reports/$name.log" 2>&1; else "$@" 2>&1 | sed -u "s/^/$prefix /"; fi
+    rc=${PIPESTATUS[0]}
+    echo "$name $(( $(date +%s) - begun ))" >>"$reports/stages"
+    exit "$rc"
+  ) &
+  pids[$name]=$!
+  set +m
+}
+# await NAME: waits for a stage; on failure prints its log and returns its exit status.
+await() {
+  local name=$1 rc=0
+  wait "${pids[$name]}" || rc=$?
+  unset "pids[$name]"
+  if [[ $rc -ne 0 ]]; then
+    [[ -f "$reports/$name.log" ]] && cat "$reports/$name.log"
+    echo "FAILED: $name (exit $rc)" >&2
+    return "$rc"
   fi
-'
+  echo "passed: $name"
+}
+
+stage lint - npm run --silent lint
+stage typecheck - npm run --silent typecheck
+stage validate - npx tsx scripts/validate.ts
+stage generated-types - npx tsx scripts/gen-types.ts --check
+stage browser-build - npx vite build --outDir "$PORTAL_E2E_DIST_DIR" --emptyOutDir --logLevel warn
+for name in typecheck lint validate generated-types; do await "$name"; done
+
+stage vitest '[vitest]' npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+await browser-build
+export PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json"
+stage browser '[browser]' npx playwright test -c tests/browser/playwright.config.ts --reporter=list,json
+# Both are awaited whatever the first says, so one run shows every failure.
+failed=0
+await vitest || failed=1
+await browser || failed=1
 npx tsx scripts/test-summary.ts "$reports/vitest.json" "$reports/playwright.json"
-rm -rf "$reports"
+exit "$failed"

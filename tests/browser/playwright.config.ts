@@ -28,7 +28,9 @@ if (!process.env.PORTAL_E2E_PORT) {
 }
 if (!process.env.PORTAL_E2E_DATA_DIR) process.env.PORTAL_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = Number(process.env.PORTAL_E2E_PORT);
-const dist = `${process.env.PORTAL_E2E_DATA_DIR}-dist`;
+// A build made beforehand (PORTAL_E2E_DIST_DIR, as scripts/test.sh does while the static checks
+// run), else one the server start makes in this run's own directory.
+const dist = process.env.PORTAL_E2E_DIST_DIR || `${process.env.PORTAL_E2E_DATA_DIR}-dist`;
 const merchantsDir = `${process.env.PORTAL_E2E_DATA_DIR}-merchants`;
 /** Languages the operator adds to bdwin for this run. */
 const OPERATOR_ADDED_LANGUAGES = { merchant: 'bdwin', languages: ['TH', 'AR'] } as const;
@@ -91,6 +93,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       DATABASE_URL: '', // PGlite in DATA_DIR, never a shared database
       DEV_TOOLS: '1', // SMS outbox, captcha answers, TOTP codes and merchant settings for the tests
+      CONTRACT_CHECK: '1', // every JSON reply checked against its call's schema (src/platform/contracts/check.ts)
       LOG_FILE: `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`, // the request log, kept out of the test output
     },
   },

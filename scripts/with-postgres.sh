@@ -2,8 +2,15 @@
 # Runs a command with TEST_DATABASE_URL pointing at a throwaway PostgreSQL server, so the store
 # tests run against a real server as well as embedded PGlite. Uses TEST_DATABASE_URL as given if
 # it is already set; otherwise finds (or, as root, installs) Debian's postgresql and starts a
-# private cluster on a loopback port, removed again when the command ends.
+# private cluster on a loopback port, removed again when the command ends. Without PostgreSQL it
+# fails, so a run never passes with half its store tests unrun; PGLITE_ONLY=1 asks for PGlite
+# alone (no server, the PostgreSQL tests reported as skipped).
 set -euo pipefail
+if [[ "${PGLITE_ONLY:-}" == "1" ]]; then
+  echo "PGLITE_ONLY=1: the store tests run on PGlite only." >&2
+  unset TEST_DATABASE_URL
+  exec "$@"
+fi
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then exec "$@"; fi
 
 find_bin() {
@@ -24,9 +31,8 @@ if [[ -z "$bin" && $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
   bin=$(find_bin || true)
 fi
 if [[ -z "$bin" ]]; then
-  if [[ "${CI:-}" == "true" ]]; then echo "PostgreSQL is required in CI and could not be installed." >&2; exit 1; fi
-  echo "PostgreSQL not found: the store tests run on PGlite only (install 'postgresql' to run both)." >&2
-  exec "$@"
+  echo "PostgreSQL not found: install Debian's 'postgresql' (or set TEST_DATABASE_URL), or run with PGLITE_ONLY=1 for the PGlite half alone." >&2
+  exit 1
 fi
 
 port=${TEST_PG_PORT:-54329}

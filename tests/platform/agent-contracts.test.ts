@@ -7,10 +7,9 @@ import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './h
 import { actionKey, deskToken } from './desk-helpers.ts';
 import { agentChain, call, decide, deskContract, offer, signed, tiers } from './contract-helpers.ts';
 import { asRole, roleSet, ROLES, type Role } from './role-matrix.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
-
-describe.each(backends)('agent contracts on $name', ({ postgres }) => {
+TestDatabases.describeEach('agent contracts', ({ postgres }) => {
   let t: TestPlatform;
   let admin = '';
   beforeAll(async () => {

@@ -10,8 +10,8 @@ import { newAccount, tokenOf, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { call } from './withdrawal-helpers.ts';
 import { gameInfo } from '../../src/platform/games/categories.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -21,7 +21,7 @@ interface BetItem { username: string; roundId: string; createdAt: number; catego
 interface MoneyItem { id: number; username: string; type: string; kind: string; createdAt: number; amountMinor: number; remark: string | null }
 type Figures = Record<'depositMinor' | 'withdrawalMinor' | 'betMinor' | 'validBetMinor' | 'winMinor' | 'rebateMinor' | 'salaryMinor' | 'promotionMinor' | 'feeMinor' | 'profitMinor', number>;
 
-describe.each(backends)('agent team reports on $name', ({ postgres }) => {
+TestDatabases.describeEach('agent team reports', ({ postgres }) => {
   let tp: TestPlatform;
   // boss -> sub (a downline agent) -> deep; boss -> direct. otherBoss -> stranger. loner has no upline.
   const team = {} as Record<'boss' | 'sub' | 'deep' | 'direct' | 'otherBoss' | 'stranger' | 'loner', TestAccount>;

@@ -10,6 +10,7 @@ import { createLocalIdentityVerifier } from '../../src/platform/security/identit
 import { defaultPolicy } from '../../src/platform/policy.ts';
 import { calls, GAME_CALL_NAMES, PlatformError, type CallName } from '../../src/shared/api/index.ts';
 import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 let t: TestPlatform;
 const LOCAL = '127.0.0.1';
@@ -291,7 +292,7 @@ describe('development endpoints', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the same server on PostgreSQL', () => {
+TestDatabases.describePostgres('the same server on PostgreSQL', () => {
   it('logs in, reads the balance and logs out', async () => {
     const pg = await startTestPlatform({ postgres: true });
     try {

@@ -8,8 +8,8 @@ import { newAccount, tokenOf, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { call } from './withdrawal-helpers.ts';
 import { round, ticketFor } from '../games/launched-game.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PATH = '/wps/member/history/bets';
@@ -17,7 +17,7 @@ const PATH = '/wps/member/history/bets';
 interface Item { roundId: string; createdAt: number; gameId: number; gameName: string | null; category: string | null; betMinor: number; validBetMinor: number; winMinor: number; profitMinor: number; status: string }
 interface Made { roundId: string; category: string; bet: number; win: number; settled: boolean; demo?: boolean; member?: number }
 
-describe.each(backends)('bet records on $name', ({ postgres }) => {
+TestDatabases.describeEach('bet records', ({ postgres }) => {
   let tp: TestPlatform;
   let alice: TestAccount;
   let token: string;

@@ -4,10 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/platform/db/database.ts';
 import { migrate, type MigrateOptions } from '../../src/platform/db/migrate.ts';
-
-export type DbKind = 'pglite' | 'postgres';
-
-export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+import type { DatabaseId } from './test-databases.ts';
 
 export const freshSchemaName = (prefix: string): string => `${prefix}_${randomBytes(6).toString('hex')}`;
 
@@ -21,7 +18,7 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-export async function openTestDatabase(kind: DbKind, migrations: MigrateOptions = {}): Promise<{ db: Database; cleanup(): Promise<void> }> {
+export async function openTestDatabase(kind: DatabaseId, migrations: MigrateOptions = {}): Promise<{ db: Database; cleanup(): Promise<void> }> {
   if (kind === 'pglite') {
     const db = await openDatabase({});
     await migrate(db, migrations);

@@ -1,38 +1,30 @@
 // The deposit expiry job and the provider callback with two platform processes on one PostgreSQL
 // database: an open request past its expiry ends once (one deposit.failed message) whichever
 // process runs the job, and a paid callback racing on both processes credits once.
-import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFakeClock } from '../../src/platform/clock.ts';
 import { callbackText, hmac, providerKey } from '../../src/platform/payments/signing.ts';
-import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
+import type { RunningPlatform } from '../../src/platform/server.ts';
 import { runDepositExpiry } from '../../src/platform/services/deposits.ts';
-import { dropSchema, freshSchemaName } from './db-helpers.ts';
-import { makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { TestDatabases } from './test-databases.ts';
+import { startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { balanceOf, call, setBalance, tokenOf, walletOf } from './withdrawal-helpers.ts';
 
-const pg = process.env.TEST_DATABASE_URL;
 const RETURN = 'http://alpha.localhost/member/depositv2';
 
-describe.skipIf(!pg)('deposit job and callbacks on two platforms sharing PostgreSQL', () => {
+TestDatabases.describePostgres('deposit job and callbacks on two platforms sharing PostgreSQL', () => {
   const clock = createFakeClock(Date.UTC(2026, 0, 1));
-  const schema = freshSchemaName('deposit_job');
   let a: TestPlatform;
   let b: RunningPlatform;
-  let merchantsDir: string;
 
   beforeAll(async () => {
-    merchantsDir = makeMerchantsDir();
-    const shared = { databaseUrl: pg!, databaseSchema: schema, clock, merchantsDir, withdrawalJobMs: false as const, depositJobMs: false as const, watchMerchants: false };
-    a = await startTestPlatform({ ...shared });
-    b = await startPlatform({ ...shared, port: 0, devEndpoints: true, games: false, logger: false, distDir: '/nonexistent' });
+    a = await startTestPlatform({ postgres: true, clock, withdrawalJobMs: false, depositJobMs: false, watchMerchants: false });
+    b = (await startSecondProcess(a)).platform;
   }, 180_000);
   afterAll(async () => {
     await b?.close();
-    await a?.platform.close();
-    rmSync(merchantsDir, { recursive: true, force: true });
-    await dropSchema(schema);
+    await a?.close();
   });
 
   const jobOn = (p: RunningPlatform) => runDepositExpiry({ stores: p.stores, clock, merchants: p.merchants, notifier: p.notifier });

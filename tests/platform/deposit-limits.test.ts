@@ -9,12 +9,12 @@ import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './h
 import { newAccount, tokenOf } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { call, PNG_PROOF } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const RETURN = 'http://alpha.localhost/member?page=depositv2';
 const HOUR = 3_600_000;
 
-describe.each(backends)('deposit limits on $name', ({ postgres }) => {
+TestDatabases.describeEach('deposit limits', ({ postgres }) => {
   let tp: TestPlatform;
   const key = () => `lim-${randomBytes(6).toString('hex')}`;
   const provider = (token: string, amount: string) => call(tp, token, 'POST', '/wps/member/deposit', { channel: 'bkash', amount, requestKey: key(), returnUrl: RETURN });

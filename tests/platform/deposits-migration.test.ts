@@ -1,12 +1,13 @@
 // Migration 200: the deposits table keeps its rules in the database too (one open manual deposit per
 // member, approved exactly when credited), and the ledger knows the `deposit` clearing account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { createStores, type Stores } from '../../src/platform/stores/index.ts';
-import { DB_KINDS, openTestDatabase } from './db-helpers.ts';
+import { openTestDatabase } from './db-helpers.ts';
 import { createWallet, T0 } from './ledger-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-describe.each(DB_KINDS)('deposits migration on %s', (kind) => {
+TestDatabases.describeEach('deposits migration', ({ id: kind }) => {
   let db: Database;
   let stores: Stores;
   let cleanup: () => Promise<void>;

@@ -12,11 +12,11 @@ import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import { newAccount, tokenOf as accountToken } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { balanceOf, call, setBalance, tokenOf, walletOf } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const RETURN = 'http://alpha.localhost/member/depositv2';
 
-describe.each(backends)('deposits on $name', ({ postgres }) => {
+TestDatabases.describeEach('deposits', ({ postgres }) => {
   let tp: TestPlatform;
   let token: string;
   let wallet: number;

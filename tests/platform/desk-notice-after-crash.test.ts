@@ -4,14 +4,16 @@
 // platform processes on one PostgreSQL: process A commits the decision exactly as its route does
 // and then "dies" (closed without running a single step after the commit); the member's stream
 // is open on process B. B hears the notice once; B's retry of the same desk action (same key)
-// and B's withdrawal job complete the ledger and tell nobody twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// and B's withdrawal job complete the ledger and tell nobody twice. "Nobody twice" is checked once
+// a later marker notice has reached the stream: notices reach it in the order they were raised.
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Queryable } from '../../src/platform/db/database.ts';
 import { creditAccounts, decideManualIn } from '../../src/platform/services/manual-deposits.ts';
 import { decideWithdrawalIn, runWithdrawalJob } from '../../src/platform/services/withdrawals.ts';
 import type { AuditState } from '../../src/platform/stores/desk-audit.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
-import { startTestPlatform, type TestPlatform } from './helpers.ts';
+import { startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
 import { balanceOf, call, PNG_PROOF, readyToWithdraw, setBalance, tokenOf, walletOf, withdraw } from './withdrawal-helpers.ts';
 
@@ -19,7 +21,7 @@ const LOCAL = '127.0.0.1';
 /** What the services need of a running platform (the routes get the same from the server). */
 const depsOf = (t: TestPlatform) => ({ ...t.platform, policy: defaultPolicy() });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('desk notices with a crash between commit and delivery, two processes', () => {
+TestDatabases.describePostgres('desk notices with a crash between commit and delivery, two processes', () => {
   let a: TestPlatform;
   let b: TestPlatform;
   let memberToken = '';
@@ -50,8 +52,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('desk notices with a crash between
     await a?.close();
   });
 
-  const startA = () =>
-    startTestPlatform({ databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: b.platform.db.channel('x').slice(2), withdrawalJobMs: false, depositJobMs: false });
+  const startA = () => startSecondProcess(b);
   /** Process A dies: closed without running one more step of the action it was in. */
   async function crashA() {
     await a.close().catch(() => undefined);
@@ -68,9 +69,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('desk notices with a crash between
   }
   const messages = async (key: string) => (await b.platform.db.query<{ id: unknown }>('SELECT id FROM messages WHERE member_id = $1 AND seed_key = $2', [memberId, key])).length;
   const heard = (event: string, orderNo: string) => frames.filter((f) => f.event === event && f.orderNo === orderNo).length;
-  const waitFor = async (check: () => boolean, ms = 3000) => {
-    const until = Date.now() + ms;
-    while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  const waitFor = async (check: () => boolean) => expect.poll(check, { timeout: 15_000 }).toBe(true);
+  let markers = 0;
+  /** Raises a marker notice after everything so far and waits until the stream has it. */
+  const allHeard = async () => {
+    markers += 1;
+    const orderNo = `MARKER-${markers}`;
+    await b.platform.notifier.notifyMember({ merchant: 'alpha', memberId, event: 'deposit.failed', params: { amountMinor: 1, requestedAt: 1, orderNo } });
+    await waitFor(() => heard('deposit.failed', orderNo) > 0);
   };
 
   it('a withdrawal rejection: told once at the commit; the retry on B returns the hold and tells nobody again', async () => {
@@ -102,7 +108,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('desk notices with a crash between
     expect(await balanceOf(b, wallet)).toBe(1_000_000);
     await runWithdrawalJob(depsOf(b));
     await runWithdrawalJob(depsOf(a));
-    await new Promise((r) => setTimeout(r, 300));
+    await allHeard();
     expect(await messages(`withdrawal.rejected:W${id}`)).toBe(1);
     expect(heard('withdrawal.rejected', `W${id}`)).toBe(1);
   });
@@ -122,7 +128,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('desk notices with a crash between
     // A second operator's own approval (a new key) finds it done: no second notice either.
     expect((await b.raw('POST', '/wps/desk/withdrawals/decide', { token: ops, body: { id, action: 'approve', idempotencyKey: actionKey() } })).body.success).toBe(true);
     await runWithdrawalJob(depsOf(b));
-    await new Promise((r) => setTimeout(r, 300));
+    await allHeard();
     expect(await messages(`withdrawal.approved:W${id}`)).toBe(1);
     expect(heard('withdrawal.approved', `W${id}`)).toBe(1);
   });
@@ -145,7 +151,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('desk notices with a crash between
     await waitFor(() => heard('deposit.credited', `D${id}`) > 0);
     const ops = await deskToken(b, 'finance01');
     expect((await b.raw('POST', '/wps/desk/deposits/decide', { token: ops, body: { id, action: 'approve', idempotencyKey: key } })).body.value.replayed).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
+    await allHeard();
     const credited = (await b.platform.stores.deposits.find('alpha', id))!;
     expect(credited.status).toBe('approved');
     expect(await balanceOf(b, wallet)).toBe(before + credited.amount - credited.fee);

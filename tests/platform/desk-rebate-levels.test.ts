@@ -4,14 +4,14 @@
 // key. Support, every member role and a guest get the envelope; another merchant's desk finds no
 // such member; a level the merchant does not configure and bad input are refused and change
 // nothing. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS } from './db-helpers.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
 import { asRole, roleSet, ROLES } from './role-matrix.ts';
+import { TestDatabases } from './test-databases.ts';
 
-describe.each(DB_KINDS)('desk rebate levels on %s', (kind) => {
+TestDatabases.describeEach('desk rebate levels', ({ id: kind }) => {
   let t: TestPlatform;
   const ops: Record<string, string> = {};
   beforeAll(async () => {

@@ -2,14 +2,13 @@
 // the operator's own merchant only; member and operator sessions never stand in for each other.
 // Every desk action writes its audit entry (who, when, what, before and after) with its change,
 // once per idempotency key. Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { deskCalls } from '../../src/generated/api/desk-calls.ts';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
-
-describe.each(backends)('desk roles and audit on $name', ({ postgres }) => {
+TestDatabases.describeEach('desk roles and audit', ({ postgres }) => {
   let t: TestPlatform;
   const tokens: Record<string, string> = {};
   let memberToken = '';

@@ -3,15 +3,14 @@
 // decision is audited with the request's state before and after and done once per key; a request
 // someone else already moved answers desk.state.changed. Money: the member gets a refund back.
 // Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
 import { asRole, roleSet, ROLES } from './role-matrix.ts';
 import { balanceOf, call, PNG_PROOF, readyToWithdraw, setBalance, tokenOf, walletOf, withdraw } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
-
-describe.each(backends)('desk withdrawals on $name', ({ postgres }) => {
+TestDatabases.describeEach('desk withdrawals', ({ postgres }) => {
   let t: TestPlatform;
   const ops: Record<string, string> = {};
   let member = '';

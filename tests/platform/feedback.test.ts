@@ -3,18 +3,18 @@
 // bound the form shows is checked by the platform: the word counts, the type, the image's bytes
 // and size, the captcha. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS } from './db-helpers.ts';
 import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const PDF = Buffer.from('%PDF-1.4\n% a document, not an image\n');
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
 const CONTENT = 'My deposit of 500 taka has not arrived yet, please check it';
 
-describe.each(DB_KINDS)('feedback on %s', (kind) => {
+TestDatabases.describeEach('feedback', ({ id: kind }) => {
   let t: TestPlatform;
   beforeAll(async () => {
     t = await startTestPlatform({ postgres: kind === 'postgres' });

@@ -8,11 +8,11 @@ import { GAME_PAGE_SIZE, MAX_PAGE_SIZE, type GameItem, type GameListPage } from 
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { LOCAL_IP } from './accounts.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const LIST = '/wps/relay/GCSGAME_gameList';
 
-describe.each(backends)('the games list in pages on $name', ({ postgres }) => {
+TestDatabases.describeEach('the games list in pages', ({ postgres }) => {
   let tp: TestPlatform;
   /** The whole slots list in one answer: what the pages must add up to. */
   let whole: GameItem[];

@@ -12,6 +12,7 @@ import type { Envelope } from '../../src/shared/envelope.ts';
 import { dropSchema, freshSchemaName } from './db-helpers.ts';
 
 type Json = Record<string, any>;
+type FakeClock = ReturnType<typeof createFakeClock>;
 const repoMerchants = join(import.meta.dirname, '../../merchants');
 
 function variant(dir: string, from: string, code: string, edit: (config: Json) => void): void {
@@ -74,8 +75,10 @@ export interface RawResponse<T = any> {
 
 export interface TestPlatform {
   platform: RunningPlatform;
-  clock: ReturnType<typeof createFakeClock>;
+  clock: FakeClock;
   sms: string[];
+  /** The merchant configs this platform serves (a throwaway copy). */
+  merchantsDir: string;
   url: string;
   raw<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; ip?: string; merchant?: string; token?: string }): Promise<RawResponse<T>>;
   /** A body encrypted the way the real client does it. */
@@ -87,11 +90,11 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(options: Partial<StartPlatformOptions> & { postgres?: boolean } = {}): Promise<TestPlatform> {
-  const clock = createFakeClock(Date.UTC(2026, 0, 1));
+export async function startTestPlatform(options: Partial<Omit<StartPlatformOptions, 'clock'>> & { postgres?: boolean; clock?: FakeClock } = {}): Promise<TestPlatform> {
   const merchantsDir = makeMerchantsDir();
   const sms: string[] = [];
-  const schema = options.postgres ? freshSchemaName('api_test') : undefined;
+  const { postgres, clock = createFakeClock(Date.UTC(2026, 0, 1)), ...rest } = options;
+  const schema = postgres ? freshSchemaName('api_test') : undefined;
   const platform = await startPlatform({
     port: 0,
     clock,
@@ -102,8 +105,48 @@ export async function startTestPlatform(options: Partial<StartPlatformOptions> &
     distDir: join(merchantsDir, 'no-dist'),
     smsSink: (line) => sms.push(line),
     ...(schema ? { databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema } : {}),
+    ...rest,
+  });
+  return testPlatformOf(platform, { clock, sms, merchantsDir: rest.merchantsDir ?? merchantsDir }, async () => {
+    rmSync(merchantsDir, { recursive: true, force: true });
+    if (schema) await dropSchema(schema);
+  });
+}
+
+/**
+ * A second platform process on the PostgreSQL schema of a running test platform (same clock and
+ * merchants; jobs, seeding and the games area off, so the first process stays the one that
+ * prepares the data). Tests race the two against each other or let one die and the other go on.
+ * Closing it leaves the schema to the first.
+ */
+export async function startSecondProcess(first: TestPlatform, options: Partial<StartPlatformOptions> = {}): Promise<TestPlatform> {
+  const schema = (await first.platform.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
+  if (schema === 'public' && !process.env.TEST_DATABASE_URL) throw new Error('a second process needs the first on PostgreSQL (postgres: true)');
+  const sms: string[] = [];
+  const platform = await startPlatform({
+    port: 0,
+    clock: first.clock,
+    merchantsDir: first.merchantsDir,
+    trustProxy: true,
+    devEndpoints: false,
+    games: false,
+    seed: false,
+    distDir: '/nonexistent',
+    watchMerchants: false,
+    withdrawalJobMs: false,
+    depositJobMs: false,
+    settlementJobMs: false,
+    referralJobMs: false,
+    smsSink: (line) => sms.push(line),
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    databaseSchema: schema,
     ...options,
   });
+  return testPlatformOf(platform, { clock: first.clock, sms, merchantsDir: options.merchantsDir ?? first.merchantsDir }, async () => undefined);
+}
+
+function testPlatformOf(platform: RunningPlatform, parts: Pick<TestPlatform, 'clock' | 'sms' | 'merchantsDir'>, cleanup: () => Promise<void>): TestPlatform {
+  const { clock, sms, merchantsDir } = parts;
   const url = platform.url;
 
   const raw: TestPlatform['raw'] = async (method, path, o = {}) => {
@@ -134,6 +177,7 @@ export async function startTestPlatform(options: Partial<StartPlatformOptions> &
     platform,
     clock,
     sms,
+    merchantsDir,
     url,
     raw,
     encrypted,
@@ -165,8 +209,7 @@ export async function startTestPlatform(options: Partial<StartPlatformOptions> &
     },
     async close() {
       await platform.close();
-      rmSync(merchantsDir, { recursive: true, force: true });
-      if (schema) await dropSchema(schema);
+      await cleanup();
     },
   };
   return t;

@@ -7,12 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { createStores } from '../../src/platform/stores/index.ts';
-import { DB_KINDS, dropSchema, freshSchemaName } from './db-helpers.ts';
+import { dropSchema, freshSchemaName } from './db-helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const WORKER = fileURLToPath(new URL('./ledger-crash-worker.ts', import.meta.url));
 const KILL_AFTER = 150;
@@ -54,7 +55,7 @@ async function expectConsistent(db: Database): Promise<void> {
   expect(await db.query('SELECT count(*) AS n FROM ledger_entries')).toEqual(entriesBefore);
 }
 
-describe.each(DB_KINDS)('ledger after kill -9 on %s', (kind) => {
+TestDatabases.describeEach('ledger after kill -9', ({ id: kind }) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();

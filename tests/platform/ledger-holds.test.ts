@@ -1,14 +1,15 @@
 // Ledger holds (the money side of a withdrawal request): hold at once, settle pays out, release
 // returns; idempotent and race-free. On embedded PGlite and (when TEST_DATABASE_URL is set) PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { createStores, type Stores } from '../../src/platform/stores/index.ts';
 import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
 import { HoldClosedError, HoldKeyConflictError, HoldNotFoundError } from '../../src/platform/stores/ledger-holds.ts';
-import { DB_KINDS, openTestDatabase } from './db-helpers.ts';
+import { openTestDatabase } from './db-helpers.ts';
 import { checkLedger, createWallet, HEALTHY, T0 } from './ledger-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-describe.each(DB_KINDS)('ledger holds on %s', (kind) => {
+TestDatabases.describeEach('ledger holds', ({ id: kind }) => {
   let db: Database;
   let stores: Stores;
   let cleanup: () => Promise<void>;

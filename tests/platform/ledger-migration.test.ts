@@ -1,17 +1,18 @@
 // Migration 006 on a database that already holds money (seed credit, demo credit, game rounds, a
 // transfer) written before balances were kept: every account starts from the sum of its entries,
 // and the ledger carries on from there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { createStores } from '../../src/platform/stores/index.ts';
 import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
-import { DB_KINDS, openTestDatabase } from './db-helpers.ts';
+import { openTestDatabase } from './db-helpers.ts';
 import { checkLedger, HEALTHY, T0 } from './ledger-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const MIGRATION = '006_ledger_balances_holds.sql';
 
-describe.each(DB_KINDS)('ledger balance migration on %s', (kind) => {
+TestDatabases.describeEach('ledger balance migration', ({ id: kind }) => {
   let db: Database;
   let cleanup: () => Promise<void>;
 

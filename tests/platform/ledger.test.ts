@@ -1,15 +1,16 @@
 // The ledger store: balanced, idempotent, append-only movements; balances kept on the account row
 // by each posting; balance = sum of entries after many concurrent postings. On embedded PGlite
 // and (when TEST_DATABASE_URL is set) a PostgreSQL server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { createStores, type Stores } from '../../src/platform/stores/index.ts';
 import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
 import { seededRandom } from '../../src/shared/games/rng.ts';
-import { DB_KINDS, openTestDatabase } from './db-helpers.ts';
+import { openTestDatabase } from './db-helpers.ts';
 import { checkLedger, createWallet, HEALTHY, T0 } from './ledger-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-describe.each(DB_KINDS)('ledger on %s', (kind) => {
+TestDatabases.describeEach('ledger', ({ id: kind }) => {
   let db: Database;
   let stores: Stores;
   let cleanup: () => Promise<void>;

@@ -11,11 +11,11 @@ import { actionKey, deskToken } from './desk-helpers.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { newAccount, tokenOf as accountToken } from './accounts.ts';
 import { balanceOf, call, PDF_AS_PNG, PNG_PROOF, tokenOf } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const PNG_BYTES = Buffer.from(PNG_PROOF.split(',')[1]!, 'base64');
 
-describe.each(backends)('manual deposits on $name', ({ postgres }) => {
+TestDatabases.describeEach('manual deposits', ({ postgres }) => {
   let tp: TestPlatform;
   const ops: Record<string, string> = {};
   const key = () => `man-${randomBytes(6).toString('hex')}`;

@@ -9,13 +9,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
-import { DB_KINDS } from './db-helpers.ts';
 import { paidDeposit } from './deposit-helpers.ts';
-import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { expectFailureEnvelope, makeMerchantsDir, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { balanceOf, round, ticketFor } from '../games/launched-game.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const OFFSET_H = 6;
 /** Epoch ms of a wall-clock time in the merchant's zone (UTC+6). */
@@ -45,7 +44,7 @@ function merchantsWithMissions(): string {
   return dir;
 }
 
-describe.each(DB_KINDS)('missions on %s', (kind) => {
+TestDatabases.describeEach('missions', ({ id: kind }) => {
   let t: TestPlatform;
   let merchantsDir: string;
   beforeAll(async () => {
@@ -166,16 +165,8 @@ describe.each(DB_KINDS)('missions on %s', (kind) => {
   it.runIf(kind === 'postgres')('pays once when two platform processes on one database take claims at once', async () => {
     t.clock.set(local(9, 15));
     const { account, token } = await player([5000, 5000]);
-    const schema = (await t.platform.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
-    let other: RunningPlatform | null = null;
+    const second = await startSecondProcess(t);
     try {
-      other = await startPlatform({
-        port: 0, clock: t.clock, merchantsDir, trustProxy: true, devEndpoints: false, games: false, seed: false,
-        databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema, distDir: '/nonexistent', watchMerchants: false, withdrawalJobMs: false, depositJobMs: false,
-      });
-      const second = { ...t, url: other.url, raw: ((method, path, o) => fetch(other!.url + path, {
-        method, headers: { Merchant: 'alpha', Authorization: o?.token ?? '', 'Content-Type': 'application/json', 'X-Forwarded-For': LOCAL_IP }, body: JSON.stringify(o?.body),
-      }).then(async (r) => ({ status: r.status, body: await r.json(), headers: r.headers }))) as TestPlatform['raw'] };
       const before = await balanceOf(t, token);
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => claim(token, 'spin-daily', i % 2 ? second : t)));
       expect(answers.filter((a) => a.body.success)).toHaveLength(1);
@@ -183,7 +174,7 @@ describe.each(DB_KINDS)('missions on %s', (kind) => {
       expect(await balanceOf(t, token)).toBe(before + 1000);
       expect(await missionEntries(account.id)).toBe(1);
     } finally {
-      await other?.close();
+      await second.close();
     }
   });
 

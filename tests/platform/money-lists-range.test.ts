@@ -3,17 +3,17 @@
 // its state; without one the 30 most recent as before; bad ranges and cursors get their errorCode;
 // another member sees none of them; a status keeps one state (the tabs' status filter), with a
 // range and pages or without. Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, tokenOf, type TestAccount } from './accounts.ts';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { asRole, roleSet, ROLES, type Role } from './role-matrix.ts';
 import { call, desk, readyToWithdraw, withdraw } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-describe.each(backends)('deposit and withdrawal lists by range on $name', ({ postgres }) => {
+TestDatabases.describeEach('deposit and withdrawal lists by range', ({ postgres }) => {
   let tp: TestPlatform;
   let alice: TestAccount;
   let token: string;

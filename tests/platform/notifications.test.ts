@@ -1,11 +1,15 @@
 // notifyMember and the live stream: an event raised on one platform process reaches an SSE client
-// of another process on the same PostgreSQL within 2 s, is kept once in the inbox (idempotent
-// key), reaches only its member, and the stream is refused to guests and the trial account.
+// of another process on the same PostgreSQL, is kept once in the inbox (idempotent key), reaches
+// only its member, and the stream is refused to guests and the trial account. How fast it gets
+// there is a benchmark (npm run bench:notifications), not a test: a busy machine is no defect.
+// "Nothing arrived" is checked after a later marker event has arrived on the same stream: events
+// reach a stream in the order they were raised, so anything wrongly pushed would be there first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { readContracts } from '../../src/platform/contracts/load.ts';
 import type { NotificationStreamResponse } from '../../src/generated/api/notificationStream.ts';
-import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { expectFailureEnvelope, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 type Frame = NotificationStreamResponse;
 /** Seeded members know loopback: no SMS check at login. */
@@ -18,6 +22,9 @@ async function tokenOf(t: TestPlatform, username: string, password = 'Member@123
   if (!token) throw new Error(`login of ${username} failed: ${JSON.stringify(login.body)}`);
   return token;
 }
+
+/** Generous: a frame comes within milliseconds, but a busy shared machine can stall a process. */
+const FRAME_WAIT_MS = 15_000;
 
 /** Opens a member's stream; resolves once its ready frame arrived. */
 async function openStream(t: TestPlatform, token: string, merchant = 'alpha') {
@@ -40,36 +47,37 @@ async function openStream(t: TestPlatform, token: string, merchant = 'alpha') {
     };
     check();
   });
-  await next((f) => f.kind === 'ready', 5000);
-  return { frames, next, close: () => controller.abort(), done };
+  await next((f) => f.kind === 'ready', FRAME_WAIT_MS);
+  /** Every notification frame that arrived before the marker order's frame (which it waits for). */
+  const before = async (markerOrderNo: string) => {
+    await next((f) => f.notification?.params.orderNo === markerOrderNo, FRAME_WAIT_MS);
+    const all = frames.filter((f) => f.kind === 'notification');
+    return all.slice(0, all.findIndex((f) => f.notification?.params.orderNo === markerOrderNo));
+  };
+  return { frames, next, before, close: () => controller.abort(), done };
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two platform processes on one PostgreSQL', () => {
+TestDatabases.describePostgres('two platform processes on one PostgreSQL', () => {
   let a: TestPlatform;
   let b: TestPlatform;
   beforeAll(async () => {
     a = await startTestPlatform({ postgres: true });
-    // The second process opens the same schema: the same database, its own listener connection.
-    const schema = a.platform.db.channel('x').slice(2);
-    b = await startTestPlatform({ databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema });
+    // The same schema, with its own listener connection; the routes of both serve members.
+    b = await startSecondProcess(a, { devEndpoints: true });
   }, 120_000);
   afterAll(async () => {
     await b?.close();
     await a?.close();
   });
 
-  it('an event raised on one reaches the stream of the other within 2 s, once, with the unread count', async () => {
+  it('an event raised on one reaches the stream of the other, once, with the unread count', async () => {
     const token = await tokenOf(b, 'member01');
     const stream = await openStream(b, token);
     const ready = stream.frames[0]!;
     const member = await a.platform.stores.members.findByUsername('alpha', 'member01');
-    const started = Date.now();
     const params = { amountMinor: 12_345, requestedAt: a.clock.now() - 60_000, orderNo: 'D2026-0001' };
     const first = await a.platform.notifier.notifyMember({ merchant: 'alpha', memberId: member!.id, event: 'deposit.credited', params });
-    const frame = await stream.next((f) => f.kind === 'notification', 2000);
-    const elapsed = Date.now() - started;
-    console.log(`notification from process A to an SSE client of process B in ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(2000);
+    const frame = await stream.next((f) => f.kind === 'notification', FRAME_WAIT_MS);
     expect(first.created).toBe(true);
     expect(frame.notification).toMatchObject({ id: first.messageId, event: 'deposit.credited', params });
     expect(frame.notification?.content).toContain('123.45');
@@ -77,8 +85,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two platform processes on one Pos
     // The same event of the same order again: nothing stored, nothing pushed.
     const again = await a.platform.notifier.notifyMember({ merchant: 'alpha', memberId: member!.id, event: 'deposit.credited', params });
     expect(again).toEqual({ messageId: null, created: false });
-    await new Promise((r) => setTimeout(r, 500));
-    expect(stream.frames.filter((f) => f.kind === 'notification')).toHaveLength(1);
+    await a.platform.notifier.notifyMember({ merchant: 'alpha', memberId: member!.id, event: 'deposit.credited', params: { ...params, orderNo: 'MARKER-1' } });
+    expect((await stream.before('MARKER-1')).map((f) => f.notification?.params.orderNo)).toEqual(['D2026-0001']);
     stream.close();
     await stream.done;
   });
@@ -88,10 +96,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two platform processes on one Pos
     const mine = await openStream(a, await tokenOf(a, 'secure01'));
     const member = await b.platform.stores.members.findByUsername('alpha', 'secure01');
     await b.platform.notifier.notifyMember({ merchant: 'alpha', memberId: member!.id, event: 'withdrawal.rejected', params: { amountMinor: 500, requestedAt: 1, orderNo: 'W-1', remark: 'Name does not match' } });
-    const frame = await mine.next((f) => f.kind === 'notification', 2000);
+    const frame = await mine.next((f) => f.kind === 'notification', FRAME_WAIT_MS);
     expect(frame.notification?.params.remark).toBe('Name does not match');
-    await new Promise((r) => setTimeout(r, 500));
-    expect(other.frames.filter((f) => f.kind === 'notification')).toEqual([]);
+    // Raised after secure01's: once empty01 has it, secure01's would have come first.
+    const empty = await b.platform.stores.members.findByUsername('alpha', 'empty01');
+    await b.platform.notifier.notifyMember({ merchant: 'alpha', memberId: empty!.id, event: 'withdrawal.rejected', params: { amountMinor: 500, requestedAt: 1, orderNo: 'MARKER-2', remark: 'marker' } });
+    expect(await other.before('MARKER-2')).toEqual([]);
     other.close();
     mine.close();
   });
@@ -110,7 +120,7 @@ describe('the stream on one PGlite platform', () => {
     const stream = await openStream(t, token);
     const raised = await t.raw('POST', '/dev/notify', { body: { username: 'member01', event: 'withdrawal.approved', amountMinor: 20_000, orderNo: 'W-77' } });
     expect(raised.body.value.created).toBe(true);
-    const frame = await stream.next((f) => f.kind === 'notification', 2000);
+    const frame = await stream.next((f) => f.kind === 'notification', FRAME_WAIT_MS);
     expect(frame.notification?.event).toBe('withdrawal.approved');
     expect(frame.unread).toBe(before + 1);
     expect((await t.raw('GET', '/wps/relay/CSP_unreadCount', { token, ip: LOCAL })).body.value.count).toBe(before + 1);
@@ -130,8 +140,9 @@ describe('the stream on one PGlite platform', () => {
   it('a member of another merchant hears nothing of this one', async () => {
     const stream = await openStream(t, await tokenOf(t, 'member01'));
     await t.raw('POST', '/dev/notify', { merchant: 'beta', body: { username: 'member01', event: 'deposit.failed', amountMinor: 100, orderNo: 'B-1' } });
-    await new Promise((r) => setTimeout(r, 500));
-    expect(stream.frames.filter((f) => f.kind === 'notification')).toEqual([]);
+    // Raised after beta's: once alpha's member01 has it, beta's would have come first.
+    await t.raw('POST', '/dev/notify', { body: { username: 'member01', event: 'deposit.failed', amountMinor: 100, orderNo: 'MARKER-3' } });
+    expect(await stream.before('MARKER-3')).toEqual([]);
     stream.close();
   });
 

@@ -3,16 +3,16 @@
 // cannot be shortened; the reality check's interval and this session's play. On PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL, with the games area on so game tickets are covered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS } from './db-helpers.ts';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { round, ticketFor } from '../games/launched-game.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(DB_KINDS)('player protection on %s', (kind) => {
+TestDatabases.describeEach('player protection', ({ id: kind }) => {
   let t: TestPlatform;
   beforeAll(async () => {
     t = await startTestPlatform({ games: true, postgres: kind === 'postgres' });

@@ -11,10 +11,9 @@ import { LOCAL_IP, newAccount, tokenOf, type TestAccount } from './accounts.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { CONVERT, convertCall, encryptedCall, PAY_PASSWORD, pointsOf, REDEEM, redeemCall, requestKey, setPayPassword, stockOf, walletOf } from './point-mall-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
-
-describe.each(backends)('points mall desk and concurrency on $name', ({ postgres }) => {
+TestDatabases.describeEach('points mall desk and concurrency', ({ postgres }) => {
   let t: TestPlatform;
   let account: TestAccount;
   let token: string;

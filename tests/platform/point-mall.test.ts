@@ -3,14 +3,13 @@
 // through the ledger, redeeming with the transaction password (quantity 1..stock, a physical gift's
 // recipient), bad input moving nothing, and the history and details calls.
 // Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { LOCAL_IP, newAccount, tokenOf, type TestAccount } from './accounts.ts';
 import { convertCall, playedRound, pointsOf, redeemCall, setPayPassword, stockOf, walletOf } from './point-mall-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
-
-describe.each(backends)('points mall on $name', ({ postgres }) => {
+TestDatabases.describeEach('points mall', ({ postgres }) => {
   let t: TestPlatform;
   let account: TestAccount;
   let token: string;

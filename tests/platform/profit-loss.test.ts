@@ -7,8 +7,8 @@ import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './h
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { call } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PATH = '/wps/member/history/profit';
@@ -16,7 +16,7 @@ const PATH = '/wps/member/history/profit';
 interface Line { category: string; betMinor: number; validBetMinor: number; winMinor: number; rebateMinor: number; profitMinor: number }
 interface Round { category: string; bet: number; win: number; settled: boolean; at: number }
 
-describe.each(backends)('profit and loss on $name', ({ postgres }) => {
+TestDatabases.describeEach('profit and loss', ({ postgres }) => {
   let tp: TestPlatform;
   let alice: TestAccount;
   let token: string;

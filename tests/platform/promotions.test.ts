@@ -4,12 +4,11 @@
 // reason, and the member is told. Every bound the form shows is refused here with its errorCode
 // and nothing moved. On PGlite and (with TEST_DATABASE_URL) PostgreSQL, two processes included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
-import { DB_KINDS } from './db-helpers.ts';
-import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { expectFailureEnvelope, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
@@ -18,7 +17,7 @@ const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${by
 /** Inside alpha's (bdwin's) `welcome` (apply, 2026-09-01..2027-06-30) and `lucky-draw` (raffle, 2026-11-01..2027-01-31). */
 const IN_PERIOD = Date.UTC(2026, 10, 26, 12);
 
-describe.each(DB_KINDS)('promotions on %s', (kind) => {
+TestDatabases.describeEach('promotions', ({ id: kind }) => {
   let t: TestPlatform;
   beforeAll(async () => {
     t = await startTestPlatform({ postgres: kind === 'postgres' });
@@ -193,16 +192,8 @@ describe.each(DB_KINDS)('promotions on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgres')('two platform processes on one database: concurrent approvals credit once, concurrent draws pay once', async () => {
-    const schema = (await t.platform.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
-    let other: RunningPlatform | null = null;
+    const second = await startSecondProcess(t);
     try {
-      other = await startPlatform({
-        port: 0, clock: t.clock, merchantsDir: makeMerchantsDir(), trustProxy: true, devEndpoints: false, games: false, seed: false,
-        databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema, distDir: '/nonexistent', watchMerchants: false, withdrawalJobMs: false, depositJobMs: false,
-      });
-      const second = { ...t, url: other.url, raw: ((method, path, o) => fetch(other!.url + path, {
-        method, headers: { Merchant: 'alpha', Authorization: o?.token ?? '', 'Content-Type': 'application/json', 'X-Forwarded-For': LOCAL_IP }, body: JSON.stringify(o?.body),
-      }).then(async (r) => ({ status: r.status, body: await r.json(), headers: r.headers }))) as TestPlatform['raw'] };
       const { account, token } = await member();
       const id = (await apply(token, { promotionId: 'welcome' })).body.value.id as number;
       const finance = await deskToken(t, 'finance01');
@@ -215,7 +206,7 @@ describe.each(DB_KINDS)('promotions on %s', (kind) => {
       expect(won).toHaveLength(1);
       expect(await wallet(account)).toBe(before + 3_000 + (won[0]!.body.value.bonusMinor as number));
     } finally {
-      await other?.close();
+      await second.close();
     }
   });
 

@@ -3,16 +3,15 @@
 // claim: paid through the ledger once per key, and once in all when claims race, from one
 // process or two on one PostgreSQL. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
-import { DB_KINDS } from './db-helpers.ts';
-import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { expectFailureEnvelope, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { balanceOf, round, ticketFor } from '../games/launched-game.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const key = () => `k${crypto.randomUUID().replaceAll('-', '')}`;
 
-describe.each(DB_KINDS)('rebates on %s', (kind) => {
+TestDatabases.describeEach('rebates', ({ id: kind }) => {
   let t: TestPlatform;
   beforeAll(async () => {
     t = await startTestPlatform({ games: true, postgres: kind === 'postgres' });
@@ -98,23 +97,15 @@ describe.each(DB_KINDS)('rebates on %s', (kind) => {
 
   it.runIf(kind === 'postgres')('pays once when two platform processes on one database take claims at once', async () => {
     const { account, token } = await player([5000, 5000]);
-    const schema = (await t.platform.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
-    let other: RunningPlatform | null = null;
+    const second = await startSecondProcess(t);
     try {
-      other = await startPlatform({
-        port: 0, clock: t.clock, merchantsDir: makeMerchantsDir(), trustProxy: true, devEndpoints: false, games: false, seed: false,
-        databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema, distDir: '/nonexistent', watchMerchants: false, withdrawalJobMs: false, depositJobMs: false,
-      });
-      const second = { ...t, url: other.url, raw: ((method, path, o) => fetch(other!.url + path, {
-        method, headers: { Merchant: 'alpha', Authorization: o?.token ?? '', 'Content-Type': 'application/json', 'X-Forwarded-For': LOCAL_IP }, body: JSON.stringify(o?.body),
-      }).then(async (r) => ({ status: r.status, body: await r.json(), headers: r.headers }))) as TestPlatform['raw'] };
       const before = await balanceOf(t, token);
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => claim(token, key(), i % 2 ? second : t)));
       expect(answers.filter((a) => a.body.success)).toHaveLength(1);
       expect(await balanceOf(t, token)).toBe(before + 80);
       expect(await rebateEntries(account.id)).toBe(1);
     } finally {
-      await other?.close();
+      await second.close();
     }
   });
 

@@ -9,13 +9,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackText, hmac, providerKey } from '../../src/platform/payments/signing.ts';
-import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
 import { payReachedReferralRewards } from '../../src/platform/services/referral-rewards.ts';
-import { DB_KINDS } from './db-helpers.ts';
-import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { expectFailureEnvelope, makeMerchantsDir, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { balanceOf, round, ticketFor } from '../games/launched-game.ts';
+import { TestDatabases } from './test-databases.ts';
 
 // Pinned here so the tests do not follow edits of the shipped merchant's rules. Amounts in BDT.
 const RULES = [
@@ -34,7 +33,7 @@ function merchantsWithRules(): string {
 
 interface FriendRow { account: string; earnedMinor: number; rewards: { ruleId: string; state: string; progressMinor: number; amountMinor: number; paidAt: number | null }[] }
 
-describe.each(DB_KINDS)('referral rewards on %s', (kind) => {
+TestDatabases.describeEach('referral rewards', ({ id: kind }) => {
   let t: TestPlatform;
   let merchantsDir: string;
   beforeAll(async () => {
@@ -156,27 +155,18 @@ describe.each(DB_KINDS)('referral rewards on %s', (kind) => {
     const friend = await friendOf(account);
     await friend.deposit(500);
     await friend.play([5000, 5000, 5000, 5000, 5000, 5000]);
-    const schema = (await t.platform.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
-    let other: RunningPlatform | null = null;
+    const second = await startSecondProcess(t);
     try {
-      other = await startPlatform({
-        port: 0, clock: t.clock, merchantsDir, trustProxy: true, devEndpoints: false, games: false, seed: false,
-        databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema, distDir: '/nonexistent', watchMerchants: false,
-        withdrawalJobMs: false, depositJobMs: false, settlementJobMs: false, referralJobMs: false,
-      });
-      const second = { ...t, raw: ((method, path, o) => fetch(other!.url + path, {
-        method, headers: { Merchant: 'alpha', Authorization: o?.token ?? '', 'X-Forwarded-For': LOCAL_IP },
-      }).then(async (r) => ({ status: r.status, body: await r.json(), headers: r.headers }))) as TestPlatform['raw'] };
-      const alpha = other.merchants.byCode('alpha')!;
+      const alpha = second.platform.merchants.byCode('alpha')!;
       const before = await balanceOf(t, token);
       await Promise.all([
         ...Array.from({ length: 4 }, (_, i) => get(token, '/wps/member/referral', i % 2 ? second : t)),
-        job(), payReachedReferralRewards(other, alpha), job(), payReachedReferralRewards(other, alpha),
+        job(), payReachedReferralRewards(second.platform, alpha), job(), payReachedReferralRewards(second.platform, alpha),
       ]);
       expect(await balanceOf(t, token)).toBe(before + 15_000);
       expect((await referralEntries(account.id)).map((e) => e.key).sort()).toEqual([`referral:${friend.account.id}:bets-300`, `referral:${friend.account.id}:first-deposit`]);
     } finally {
-      await other?.close();
+      await second.close();
     }
   });
 

@@ -10,14 +10,14 @@ import { newAccount, tokenOf, type TestAccount } from './accounts.ts';
 import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { call } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 // Less than a session's 30 idle minutes, so the friends' sessions stay valid between steps.
 const STEP = 10 * 60_000;
 
 interface Friend { account: string; joinedAt: number; firstDepositAt: number | null; earnedMinor: number; rewards: { state: string }[] }
 
-describe.each(backends)('referral on $name', ({ postgres }) => {
+TestDatabases.describeEach('referral', ({ postgres }) => {
   let tp: TestPlatform;
   let alice: TestAccount;
   let token: string;

@@ -8,12 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
-import { DB_KINDS } from './db-helpers.ts';
 import { paidDeposit } from './deposit-helpers.ts';
-import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { expectFailureEnvelope, makeMerchantsDir, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const OFFSET_H = 6;
 /** Epoch ms of a wall-clock time in the merchant's zone (UTC+6), January 2026. */
@@ -50,7 +49,7 @@ function merchantsWithRewards(): string {
 type Item = { id: string; source: string; state: string; amountMinor: number | null; at: number; streak?: number; code?: string; lossMinor?: number; locked?: string };
 type Rewards = { items: Item[]; counts: Record<string, number>; signIn: { amountsMinor: number[]; streak: number; todayIndex: number; claimedToday: boolean } | null; promoCodes: boolean };
 
-describe.each(DB_KINDS)('reward centre claims on %s', (kind) => {
+TestDatabases.describeEach('reward centre claims', ({ id: kind }) => {
   let t: TestPlatform;
   let merchantsDir: string;
   beforeAll(async () => {
@@ -319,16 +318,8 @@ describe.each(DB_KINDS)('reward centre claims on %s', (kind) => {
 
   it.runIf(kind === 'postgres')('pays once when two platform processes take sign-in claims and a limited code at once', async () => {
     t.clock.set(local(20, 15));
-    const schema = (await t.platform.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
-    let other: RunningPlatform | null = null;
+    const second = await startSecondProcess(t);
     try {
-      other = await startPlatform({
-        port: 0, clock: t.clock, merchantsDir, trustProxy: true, devEndpoints: false, games: false, seed: false,
-        databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema, distDir: '/nonexistent', watchMerchants: false, withdrawalJobMs: false, depositJobMs: false,
-      });
-      const second = { ...t, url: other.url, raw: ((method, path, o) => fetch(other!.url + path, {
-        method, headers: { Merchant: 'alpha', Authorization: o?.token ?? '', 'Content-Type': 'application/json', 'X-Forwarded-For': LOCAL_IP }, body: JSON.stringify(o?.body),
-      }).then(async (r) => ({ status: r.status, body: await r.json(), headers: r.headers }))) as TestPlatform['raw'] };
       const { account, token } = await member();
       const before = await walletOf(account.id);
       const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => claim(token, 'signIn', i % 2 ? second : t)));
@@ -342,7 +333,7 @@ describe.each(DB_KINDS)('reward centre claims on %s', (kind) => {
       for (const refusedCode of redeemed.filter((a) => !a.body.success)) expectFailureEnvelope(refusedCode.body, 'promoCode.exhausted');
       expect(await t.platform.stores.rewardClaims.used('alpha', 'DUO3')).toBe(3);
     } finally {
-      await other?.close();
+      await second.close();
     }
   });
 

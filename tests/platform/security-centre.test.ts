@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totp } from '../../src/platform/security/totp.ts';
 import { LOCAL_IP, newAccount, tokenOf, type TestAccount } from './accounts.ts';
-import { DB_KINDS } from './db-helpers.ts';
 import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const STEP_MS = 30_000;
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -29,7 +29,7 @@ let mobileSeq = 0;
 /** A fresh number of alpha's rule (^01[3-9]\d{8}$), unique per run. */
 const freshMobile = (): string => `019${String(process.pid % 1000).padStart(3, '0')}${String(++mobileSeq).padStart(5, '0')}`;
 
-describe.each(DB_KINDS)('security centre on %s', (kind) => {
+TestDatabases.describeEach('security centre', ({ id: kind }) => {
   let t: TestPlatform;
   let merchantsDir: string;
   let roles: RoleSet;

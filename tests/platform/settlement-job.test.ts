@@ -2,41 +2,33 @@
 // settled by both at once (and again) records one row and pays once; rows a crashed run recorded
 // but did not pay are paid once by whichever process runs next; a settlement held for the desk is
 // paid once when the desk pays it on both processes at once while both run the job.
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningPlatform } from '../../src/platform/server.ts';
 import { runSettlement } from '../../src/platform/services/settlement.ts';
-import { dropSchema, freshSchemaName } from './db-helpers.ts';
-import { makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { TestDatabases } from './test-databases.ts';
+import { startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
 import { agentChain } from './contract-helpers.ts';
 import { deskSigned, playerBelow, seedRounds, walletBalance } from './settlement-helpers.ts';
 
-const pg = process.env.TEST_DATABASE_URL;
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe.skipIf(!pg)('settlement job on two platforms sharing PostgreSQL', () => {
-  const schema = freshSchemaName('settlement_job');
+TestDatabases.describePostgres('settlement job on two platforms sharing PostgreSQL', () => {
   let a: TestPlatform;
   let b: RunningPlatform;
-  let merchantsDir: string;
   // The test platform's fake clock, shared by both processes.
   let clock: TestPlatform['clock'];
 
   beforeAll(async () => {
-    merchantsDir = makeMerchantsDir();
-    const shared = { databaseUrl: pg!, databaseSchema: schema, merchantsDir, withdrawalJobMs: false as const, depositJobMs: false as const, settlementJobMs: false as const, watchMerchants: false };
-    a = await startTestPlatform({ ...shared });
+    a = await startTestPlatform({ postgres: true, withdrawalJobMs: false, depositJobMs: false, settlementJobMs: false, watchMerchants: false });
     clock = a.clock;
-    b = await startPlatform({ ...shared, clock, port: 0, devEndpoints: true, games: false, logger: false, distDir: '/nonexistent' });
+    b = (await startSecondProcess(a)).platform;
   }, 180_000);
   afterAll(async () => {
     await b?.close();
-    await a?.platform.close();
-    rmSync(merchantsDir, { recursive: true, force: true });
-    await dropSchema(schema);
+    await a?.close();
   });
 
   const on = (p: RunningPlatform, at: number) => runSettlement({ stores: p.stores, clock, merchants: p.merchants }, { at });
@@ -136,8 +128,7 @@ describe.skipIf(!pg)('settlement job on two platforms sharing PostgreSQL', () =>
     await seedRounds(a, [{ member: await playerBelow(a, top), bet: 90_000, win: 0, at: hour + MIN }]);
     clock.set(hour + HOUR + 2 * MIN);
     const before = await walletBalance(a, top.id);
-    const c = await startPlatform({ databaseUrl: pg!, databaseSchema: schema, merchantsDir, clock, port: 0, games: false, logger: false, distDir: '/nonexistent',
-      watchMerchants: false, withdrawalJobMs: false, depositJobMs: false, settlementJobMs: 3_600_000 });
+    const c = await startSecondProcess(a, { settlementJobMs: 3_600_000 });
     try {
       await expect.poll(() => walletBalance(a, top.id), { timeout: 20_000 }).toBe(before + 900);
     } finally {

@@ -11,8 +11,8 @@ import { agentChain, type Agent } from './contract-helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import { asRole, roleSet, ROLES, type RoleSet } from './role-matrix.ts';
 import { deskSigned, income, playerBelow, runAt, seedRounds, walletBalance } from './settlement-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
@@ -21,7 +21,7 @@ const dayStart = (at: number) => Math.floor((at + OFFSET) / DAY) * DAY - OFFSET;
 /** Daily salary at 1% of the team's valid bet from the first minor unit. */
 const ONE_PERCENT = [{ teamBetMinor: 1, activeMembers: 1, rate: 1 }];
 
-describe.each(backends)('settlement review on $name', ({ postgres }) => {
+TestDatabases.describeEach('settlement review', ({ postgres }) => {
   let t: TestPlatform;
   const ops: Record<string, string> = {};
   beforeAll(async () => {

@@ -12,8 +12,8 @@ import { tokenOf } from './accounts.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import { asRole, roleSet, ROLES, type Role } from './role-matrix.ts';
 import { deskSigned, income, playerBelow, runAt, seedRounds, walletBalance } from './settlement-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
@@ -21,7 +21,7 @@ const DAY = 24 * HOUR;
 const OFFSET = 6 * HOUR;
 const dayStart = (at: number) => Math.floor((at + OFFSET) / DAY) * DAY - OFFSET;
 
-describe.each(backends)('contract settlement on $name', ({ postgres }) => {
+TestDatabases.describeEach('contract settlement', ({ postgres }) => {
   let t: TestPlatform;
   let admin = '';
   beforeAll(async () => {

@@ -4,7 +4,8 @@ import type { Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { createStores, type Stores } from '../../src/platform/stores/index.ts';
 import type { NewMember } from '../../src/platform/stores/members.ts';
-import { DB_KINDS, openTestDatabase } from './db-helpers.ts';
+import { openTestDatabase } from './db-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const T0 = Date.UTC(2026, 0, 1);
 
@@ -14,7 +15,7 @@ const newMember = (overrides: Partial<NewMember> = {}): NewMember => ({
   ...overrides,
 });
 
-describe.each(DB_KINDS)('stores on %s', (kind) => {
+TestDatabases.describeEach('stores', ({ id: kind }) => {
   let db: Database;
   let stores: Stores;
   let cleanup: () => Promise<void>;

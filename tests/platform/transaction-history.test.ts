@@ -7,15 +7,15 @@ import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './h
 import { newAccount, tokenOf, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { call } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PATH = '/wps/member/history/transactions';
 
 interface Item { id: number; type: string; kind: string; createdAt: number; amountMinor: number; balanceAfterMinor: number | null; orderNo: string; remark: string | null }
 
-describe.each(backends)('transaction history on $name', ({ postgres }) => {
+TestDatabases.describeEach('transaction history', ({ postgres }) => {
   let tp: TestPlatform;
   let alice: TestAccount;
   let token: string;

@@ -8,11 +8,10 @@ import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './h
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { key, newTeam, setUpline, walletBalance, withPaymentPassword, type Team } from './transfer-helpers.ts';
 import { call, PAY_PASSWORD } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-const backends = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 
-
-describe.each(backends)('transfers on $name', ({ postgres }) => {
+TestDatabases.describeEach('transfers', ({ postgres }) => {
   let tp: TestPlatform;
   let team: Team;
   const tokens: Partial<Record<keyof Team, string>> = {};

@@ -11,8 +11,8 @@ import { createLocalIdentityVerifier } from '../../src/platform/security/identit
 import { base32Decode, base32Encode, generateTotpSecret, hotp, matchTotp, otpauthUri, totp, totpStep } from '../../src/platform/security/totp.ts';
 import { SEED_TOTP_SECRET } from '../../src/platform/seed.ts';
 import { PlatformError } from '../../src/shared/api/index.ts';
-import { DB_KINDS } from './db-helpers.ts';
 import { expectFailureEnvelope, freshIp, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 const MINUTE = 60_000;
 const STEP_MS = 30_000;
@@ -93,7 +93,7 @@ function twoFactorMerchantsDir(): string {
   return dir;
 }
 
-describe.each(DB_KINDS)('two-factor login on %s', (kind) => {
+TestDatabases.describeEach('two-factor login', ({ id: kind }) => {
   let t: TestPlatform;
   let merchantsDir: string;
 

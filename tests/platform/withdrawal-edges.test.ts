@@ -4,11 +4,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS } from './db-helpers.ts';
 import { expectFailureEnvelope, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import { DEFAULT_PASSWORD } from '../../src/platform/seed.ts';
 import { balanceOf, call, desk, PDF_AS_PNG, PNG_PROOF, readyToWithdraw, setBalance, tokenOf, walletOf, withdraw } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
 /** Alpha with no fee, no deposit and room for 1000 requests a day: only the balance limits. */
 function plainMerchantsDir(): string {
@@ -149,7 +149,7 @@ describe('withdrawal role matrix', () => {
   });
 });
 
-describe.each(DB_KINDS)('100 concurrent withdrawals on %s', (kind) => {
+TestDatabases.describeEach('100 concurrent withdrawals', ({ id: kind }) => {
   let tp: TestPlatform;
   beforeAll(async () => {
     tp = await startTestPlatform({ withdrawalJobMs: false, merchantsDir: plainMerchantsDir(), ...(kind === 'postgres' ? { postgres: true } : {}) });

@@ -1,37 +1,29 @@
 // The withdrawal job with a fake clock and two platform processes on one PostgreSQL database: an
 // unanswered payout counts as received once (the deposit kept once), whichever process runs the
 // job and however often; a request whose money movement was cut off by a crash is finished by it.
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFakeClock } from '../../src/platform/clock.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
-import { startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
+import type { RunningPlatform } from '../../src/platform/server.ts';
 import { runWithdrawalJob } from '../../src/platform/services/withdrawals.ts';
-import { dropSchema, freshSchemaName } from './db-helpers.ts';
-import { makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { TestDatabases } from './test-databases.ts';
+import { startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import { balanceOf, call, desk, readyToWithdraw, setBalance, tokenOf, walletOf, withdraw } from './withdrawal-helpers.ts';
 
-const pg = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!pg)('withdrawal job on two platforms sharing PostgreSQL', () => {
+TestDatabases.describePostgres('withdrawal job on two platforms sharing PostgreSQL', () => {
   const clock = createFakeClock(Date.UTC(2026, 0, 1));
-  const schema = freshSchemaName('withdrawal_job');
   let a: TestPlatform;
   let b: RunningPlatform;
-  let merchantsDir: string;
 
   beforeAll(async () => {
-    merchantsDir = makeMerchantsDir();
-    const shared = { databaseUrl: pg!, databaseSchema: schema, clock, merchantsDir, withdrawalJobMs: false as const, watchMerchants: false };
-    a = await startTestPlatform({ ...shared });
-    b = await startPlatform({ ...shared, port: 0, devEndpoints: true, games: false, logger: false, distDir: '/nonexistent' });
+    a = await startTestPlatform({ postgres: true, clock, withdrawalJobMs: false, watchMerchants: false });
+    b = (await startSecondProcess(a)).platform;
   }, 180_000);
   afterAll(async () => {
     await b?.close();
-    await a?.platform.close();
-    rmSync(merchantsDir, { recursive: true, force: true });
-    await dropSchema(schema);
+    await a?.close();
   });
 
   const jobOn = (p: RunningPlatform) => runWithdrawalJob({ stores: p.stores, clock, policy: defaultPolicy(), merchants: p.merchants });

@@ -1,21 +1,22 @@
 // Withdrawals through the platform: transaction password, payout accounts, a request that holds
 // the amount and its security deposit at once, the desk's idempotent decisions, the member's
 // confirmation (received / not received with proof / fully received) and the money each moves.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import {
   balanceOf, call, desk, PAY_PASSWORD, PNG_PROOF, readyToWithdraw, REAL_NAME, setBalance, tokenOf, walletOf, withdraw,
 } from './withdrawal-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 
-describe('withdrawals', () => {
+TestDatabases.describeEach('withdrawals', ({ postgres }) => {
   let tp: TestPlatform;
   let token: string;
   let wallet: number;
   let holdAccount: number;
 
   beforeAll(async () => {
-    tp = await startTestPlatform({ withdrawalJobMs: false });
+    tp = await startTestPlatform({ postgres, withdrawalJobMs: false });
     token = await tokenOf(tp, 'member01');
     ({ wallet, hold: holdAccount } = await walletOf(tp, 'member01'));
     await setBalance(tp, 'member01', 100_000);

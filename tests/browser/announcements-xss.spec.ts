@@ -6,6 +6,7 @@
 // content files), which the list shows after the published ones.
 import { test, expect } from './fixtures.ts';
 import { openInEnglish, platformGet, platformUrl } from './helpers.ts';
+import { settled } from './settle.ts';
 
 const PAYLOADS = [
   '<img src=x onerror="window.__xss=1">',
@@ -85,7 +86,8 @@ test('the announcement corpus executes nothing; 8 per page; titles expand and co
       await expect(title).toHaveAttribute('aria-expanded', 'false');
     }
   }
-  await page.waitForTimeout(300);
+  // A payload that ran would have run by now: its images and frames loaded, the page idle.
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   // The safe markup (the last published notice, 15th in the list) still renders.
   await popup.getByRole('navigation', { name: 'Announcement pages' }).getByRole('button', { name: '2', exact: true }).click();

@@ -3,6 +3,7 @@
 // silent on failure, opens the message page); quick login through "remember this device".
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { logIn, openInEnglish, openLoginDialog, platformGet, platformUrl } from './helpers.ts';
+import { settled } from './settle.ts';
 
 interface PortalConfig {
   identity: { displayName: string };
@@ -70,7 +71,8 @@ test('unread badge: a failing count is silent (no notice, no badge)', async ({ p
   await logIn(page, 'member01', 'Member@123');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect.poll(() => failed).toBeGreaterThan(0);
-  await page.waitForTimeout(300);
+  // Whatever the failure sets off (a render, a notice, further requests) has run once the page settles.
+  await settled(page);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('banner').locator('.unread .badge')).toHaveCount(0);
 });

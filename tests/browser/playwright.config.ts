@@ -1,6 +1,8 @@
 // Browser tests: Debian's Chromium against the server `npm start` runs (scripts/start.ts) on a
 // free port with a throwaway data directory (DATA_DIR), serving a fresh portal build in this
-// run's own directory (DIST_DIR: start.ts builds there, as it is empty), and believing
+// run's own directory (DIST_DIR: start.ts builds there, as it is empty; or PORTAL_E2E_DIST_DIR,
+// built beforehand), checking every reply against its contract (CONTRACT_CHECK=1: a violation
+// fails the run in contract-violations.ts), and believing
 // X-Forwarded-For (TRUST_PROXY=1) so a test can act from its own IP: login failures and captcha
 // demands are counted per IP, with the development endpoints on (DEV_TOOLS=1) and the request
 // log in <data dir>-platform.log (LOG_FILE). One worker: the machine is small.
@@ -63,6 +65,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalTeardown: './contract-violations.ts',
   // Per run, so a parallel run elsewhere in the shared tree cannot remove this run's traces.
   outputDir: `${process.env.PORTAL_E2E_DATA_DIR}-results`,
   use: {

@@ -3,8 +3,9 @@
  * platform): every JSON reply is checked against its call's response schema with ajv, objects
  * closed (a property the contract does not name fails), and the serialised text must read back as
  * exactly what the handler returned, so fast-json-stringify never drops or rewrites a field
- * silently. A violation turns the reply into a 500 `contract.violation` envelope and is recorded
- * in `contractViolations` (the vitest setup fails the test file on any).
+ * silently. A violation turns the reply into a 500 `contract.violation` envelope, is logged, and
+ * is recorded in `contractViolations` (the vitest setup fails the test file on any; the browser
+ * suite's teardown fails the run on any line of the platform's log that reports one).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +98,7 @@ export function addContractCheck(app: FastifyInstance): void {
     const found = { call, method: request.method, url: request.url, status: reply.statusCode, problems: [`serialised reply differs from the handler's value: ${payload.slice(0, 300)}`] };
     contractViolations.push(found);
     reply.code(500);
+    reply.log.error(describe(found));
     return JSON.stringify(violationEnvelope(describe(found)));
   });
 }

@@ -1,0 +1,22 @@
+// Global teardown of the browser suite: its platform runs with CONTRACT_CHECK=1, which answers a
+// reply that breaks its call's contract with a 500 and logs it. A spec that never looked at that
+// reply (a background call, a request the portal retried) would still pass, so the run fails
+// here on any violation in the platform's log.
+import { existsSync, readFileSync } from 'node:fs';
+
+export const VIOLATION = 'breaks its contract';
+
+export default function checkContractViolations(): void {
+  const log = `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`;
+  if (!existsSync(log)) return;
+  const found = readFileSync(log, 'utf8').split('\n').filter((line) => line.includes(VIOLATION));
+  if (found.length === 0) return;
+  const messages = found.map((line) => {
+    try {
+      return (JSON.parse(line) as { msg?: string }).msg ?? line;
+    } catch {
+      return line;
+    }
+  });
+  throw new Error(`Replies in the browser suite that break their contract (schemas/api):\n${messages.join('\n')}`);
+}

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../src/platform/db/database.ts';
-import { DB_KINDS } from './db-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 import { freshIp, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount } from './accounts.ts';
 
@@ -19,7 +19,7 @@ interface Work {
 }
 
 // Two-factor off first: it is the first unknown user of the process, when a lazily made dummy hash would show.
-const CASES = [{ kind: 'pglite' as const, twoFactor: false }, ...DB_KINDS.map((kind) => ({ kind, twoFactor: true }))];
+const CASES = [{ kind: 'pglite' as const, twoFactor: false }, ...TestDatabases.all.filter((d) => !d.postgres || process.env.TEST_DATABASE_URL).map(({ id }) => ({ kind: id, twoFactor: true }))];
 
 describe.each(CASES)('login work on $kind, two-factor $twoFactor', ({ kind, twoFactor }) => {
   let t: TestPlatform;

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payReachedReferralRewards } from '../../src/platform/services/referral-rewards.ts';
-import { DB_KINDS } from './db-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 import { makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 
@@ -32,7 +32,7 @@ function merchantsWithBonuses(): string {
   return dir;
 }
 
-describe.each(DB_KINDS)('bonuses in profit and loss on %s', (kind) => {
+TestDatabases.describeEach('bonuses in profit and loss', ({ postgres }) => {
   let t: TestPlatform;
   let boss: TestAccount;
   let alice: TestAccount;
@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('bonuses in profit and loss on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await startTestPlatform({ postgres: kind === 'postgres', merchantsDir: merchantsWithBonuses(), withdrawalJobMs: false, depositJobMs: false, referralJobMs: false });
+    t = await startTestPlatform({ postgres, merchantsDir: merchantsWithBonuses(), withdrawalJobMs: false, depositJobMs: false, referralJobMs: false });
     t.clock.set(Date.UTC(2026, 0, 10, 6));
     from = t.clock.now();
     boss = await newAccount(t, { type: 1 });

@@ -5,17 +5,17 @@
 // the security deposit back, where a member who simply did not answer loses it.
 // On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callbackText, hmac, providerKey, type CallbackFields } from '../../src/platform/payments/signing.ts';
-import { DB_KINDS } from './db-helpers.ts';
+import { TestDatabases } from './test-databases.ts';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
 import { balanceOf, call, readyToWithdraw, setBalance, tokenOf, walletOf, withdraw } from './withdrawal-helpers.ts';
 
-describe.each(DB_KINDS)('a break and money in flight on %s', (kind) => {
+TestDatabases.describeEach('a break and money in flight', ({ postgres }) => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await startTestPlatform({ postgres: kind === 'postgres', withdrawalJobMs: false, depositJobMs: false });
+    t = await startTestPlatform({ postgres, withdrawalJobMs: false, depositJobMs: false });
   }, 300_000);
   afterAll(async () => t?.close());
 

@@ -2,8 +2,8 @@
 // approved, paid out (each part), a dispute refunded or closed as received by the desk, and a
 // confirmation window that ran out. The member's own answers (received, not received) send
 // nothing. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS } from './db-helpers.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TestDatabases } from './test-databases.ts';
 import { startTestPlatform, type TestPlatform } from './helpers.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
 import { call, PNG_PROOF, readyToWithdraw, setBalance, tokenOf, walletOf, withdraw } from './withdrawal-helpers.ts';
@@ -11,11 +11,11 @@ import { LOCAL_IP } from './accounts.ts';
 
 type Frame = { kind: string; notification?: { event: string; params: { orderNo: string; amountMinor: number } } };
 
-describe.each(DB_KINDS)('withdrawal notices on %s', (kind) => {
+TestDatabases.describeEach('withdrawal notices', ({ postgres }) => {
   let t: TestPlatform;
   let finance = '';
   beforeAll(async () => {
-    t = await startTestPlatform({ postgres: kind === 'postgres', withdrawalJobMs: false, depositJobMs: false });
+    t = await startTestPlatform({ postgres, withdrawalJobMs: false, depositJobMs: false });
     finance = await deskToken(t, 'finance01');
   }, 300_000);
   afterAll(async () => t?.close());

@@ -46,7 +46,7 @@ describe('merchant content', () => {
 
   it('answers the help centre with the articles in the asked language', async () => {
     const en = (await t.raw<{ list: { id: string; title: string; href: string; html: string }[] }>('GET', '/wps/system/helpCenter?lang=EN&device=WEB')).body.value!.list;
-    expect(en.map((a) => a.id)).toEqual(['about', 'terms', 'privacy', 'responsible-gaming', 'faq', 'deposit', 'withdrawal']);
+    expect(en.map((a) => a.id)).toEqual(['about', 'terms', 'privacy', 'responsible-gaming', 'faq', 'deposit', 'withdrawal', 'join']);
     expect(en[1]).toMatchObject({ title: 'Terms and conditions', href: '/help?page=terms' });
     expect(en[1]?.html).toContain('<h3>1. Accounts</h3>');
     const vi = (await t.raw('GET', '/wps/system/helpCenter?lang=VI&device=WEB', { merchant: 'beta' })).body.value.list;

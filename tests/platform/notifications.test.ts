@@ -93,12 +93,12 @@ TestDatabases.describePostgres('two platform processes on one PostgreSQL', () =>
 
   it('reaches only its own member: another member of the merchant hears nothing', async () => {
     const other = await openStream(b, await tokenOf(b, 'empty01'));
-    const mine = await openStream(a, await tokenOf(a, 'secure01'));
-    const member = await b.platform.stores.members.findByUsername('alpha', 'secure01');
+    const mine = await openStream(a, await tokenOf(a, 'player21'));
+    const member = await b.platform.stores.members.findByUsername('alpha', 'player21');
     await b.platform.notifier.notifyMember({ merchant: 'alpha', memberId: member!.id, event: 'withdrawal.rejected', params: { amountMinor: 500, requestedAt: 1, orderNo: 'W-1', remark: 'Name does not match' } });
     const frame = await mine.next((f) => f.kind === 'notification', FRAME_WAIT_MS);
     expect(frame.notification?.params.remark).toBe('Name does not match');
-    // Raised after secure01's: once empty01 has it, secure01's would have come first.
+    // Raised after player21's: once empty01 has it, player21's would have come first.
     const empty = await b.platform.stores.members.findByUsername('alpha', 'empty01');
     await b.platform.notifier.notifyMember({ merchant: 'alpha', memberId: empty!.id, event: 'withdrawal.rejected', params: { amountMinor: 500, requestedAt: 1, orderNo: 'MARKER-2', remark: 'marker' } });
     expect(await other.before('MARKER-2')).toEqual([]);

@@ -1,11 +1,13 @@
-// The portal this run serves (built by scripts/start.ts into DIST_DIR) evaluates no strings:
+// The portal this run serves evaluates no strings:
 // the platform's CSP has no 'unsafe-eval', so an eval or new Function would break for members.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { scanForEval } from '../../scripts/lib/bundle-scan.ts';
 
+// The build the run serves: made beforehand by scripts/test.sh, or by the server's start (playwright.config.ts).
+const dist = process.env.PORTAL_E2E_DIST_DIR || `${process.env.PORTAL_E2E_DATA_DIR}-dist`;
+
 test('the served bundle contains no eval or new Function', () => {
-  const dist = `${process.env.PORTAL_E2E_DATA_DIR}-dist`;
   expect(existsSync(`${dist}/index.html`), `no build at ${dist}`).toBe(true);
   expect(scanForEval(dist)).toEqual([]);
 });
@@ -14,7 +16,6 @@ test('the served bundle contains no eval or new Function', () => {
 // chunks it preloads (issue 11, item 6): no language's texts are in them (each locale part is its
 // own chunk, fetched for the language in use only).
 test('the entry chunks carry no locale texts', () => {
-  const dist = `${process.env.PORTAL_E2E_DATA_DIR}-dist`;
   const page = readFileSync(`${dist}/index.html`, 'utf8');
   const files = [...page.matchAll(/(?:src|href)="\/(assets\/[\w.-]+\.js)"/g)].map((match) => match[1]!);
   expect(files.length).toBeGreaterThan(1);

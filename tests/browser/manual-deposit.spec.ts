@@ -13,6 +13,7 @@ import { deskSignIn } from './desk-helpers.ts';
 import { headerBalanceButton, parseShownMoney, platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 import { depositFee } from '../../src/shared/deposit-rules.ts';
+import { bcp47 } from '../../src/shared/i18n/languages.ts';
 import { formatDateTime, formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import type { DepositSettings } from '../../src/generated/merchant.ts';
 
@@ -155,7 +156,7 @@ for (const merchant of withBank) {
     const pendingFrom = limits.value.limits.find((l) => l.period === 'day')!.pendingFrom!;
     expect(pendingFrom - asked).toBeGreaterThanOrEqual(DAY_MS - 1000);
     expect(pendingFrom - asked).toBeLessThan(DAY_MS + 60_000);
-    await expect(day.getByRole('status').filter({ hasText: 'Rising to' })).toHaveText(`Rising to ${formatMoney(3 * amountMinor, currency)} on ${formatDateTime(pendingFrom, currency)}`);
+    await expect(day.getByRole('status').filter({ hasText: 'Rising to' })).toHaveText(`Rising to ${formatMoney(3 * amountMinor, currency)} on ${formatDateTime(pendingFrom, { locale: bcp47('EN'), digits: currency.digits })}`);
     await expect(day.getByTestId('deposit-limit-day-now')).toContainText(`Limit ${formatMoney(limitMinor, currency)}`);
     await checkNarrowAndShoot(page, `limits-${merchant}`, card);
 

@@ -20,12 +20,13 @@ const englishTexts = async (request: APIRequestContext) =>
 
 test('a merchant-owned message key and wording show in the portal without a code change or restart', async ({ page, request }) => {
   const original = readFileSync(merchantFile, 'utf8');
-  const originalTexts = { VI: readFileSync(join(textsDir, 'VI.json'), 'utf8'), EN: readFileSync(join(textsDir, 'EN.json'), 'utf8') };
+  const originalTexts = { VI: readFileSync(join(textsDir, 'VI.json'), 'utf8'), TH: readFileSync(join(textsDir, 'TH.json'), 'utf8'), EN: readFileSync(join(textsDir, 'EN.json'), 'utf8') };
   const shippedEnglish = JSON.parse(originalTexts.EN) as Record<string, string>;
-  const withOwn = (language: 'VI' | 'EN', added: Record<string, unknown>) =>
+  const withOwn = (language: 'VI' | 'TH' | 'EN', added: Record<string, unknown>) =>
     writeFileSync(join(textsDir, `${language}.json`), JSON.stringify({ ...(JSON.parse(originalTexts[language]) as Record<string, string>), ...added }, null, 2));
   try {
     withOwn('VI', { 'operator.vnlottoPicks': 'Vnlotto chọn cho bạn' });
+    withOwn('TH', { 'operator.vnlottoPicks': 'Vnlotto คัดมาให้คุณ' });
     withOwn('EN', { 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" });
     writeFileSync(merchantFile, original.replace('"titleKey": "home.hotGames"', '"titleKey": "operator.vnlottoPicks"'));
     await expect.poll(() => hotGamesTitleKey(request), { timeout: 2_000 }).toBe('operator.vnlottoPicks');
@@ -44,6 +45,7 @@ test('a merchant-owned message key and wording show in the portal without a code
   } finally {
     writeFileSync(merchantFile, original);
     writeFileSync(join(textsDir, 'VI.json'), originalTexts.VI);
+    writeFileSync(join(textsDir, 'TH.json'), originalTexts.TH);
     writeFileSync(join(textsDir, 'EN.json'), originalTexts.EN);
     await expect.poll(() => hotGamesTitleKey(request), { timeout: 2_000 }).toBe('home.hotGames');
     await expect.poll(() => englishTexts(request), { timeout: 2_000 }).toEqual(shippedEnglish);

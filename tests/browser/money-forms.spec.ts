@@ -177,7 +177,8 @@ test('points mall: whole points only, never 25 for 2.5, the wallet charged only 
     ['-5', 'The amount must be at least 1.'],
     ['1e3', 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.'],
     ['１', 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.'],
-    ['99999999999999', `The amount can be at most ${max ?? ''}.`],
+    // The field's errors group numbers as the page's language writes them (100,000 on an English page).
+    ['99999999999999', `The amount can be at most ${Number((max ?? '').replace(/,/g, '')).toLocaleString('en')}.`],
     ['', 'Enter an amount.'],
   ] as [string, string][]) {
     await points.fill(typed);

@@ -80,7 +80,7 @@ export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMi
           rows={[
             { label: t('form.confirm.amount'), value: money.format(points.minor * moneyPerPointMinor) },
             { label: t('form.confirm.fee'), value: money.format(0) },
-            { label: t('form.confirm.receive'), value: t('pointMall.pointsAmount', { points: format(points.minor) }) },
+            { label: t('form.confirm.receive'), value: t('pointMall.pointsAmount', { points: format(points.minor), count: points.minor }) },
             { label: t('form.confirm.account'), value: t('pointMall.convertFromWallet') },
           ]} />
       ) : null}

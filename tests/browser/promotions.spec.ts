@@ -75,7 +75,7 @@ for (const merchant of MERCHANTS) {
     await expect(desk.getByRole('heading', { name: 'Promotion applications' })).toBeVisible();
     const row = desk.getByRole('row').filter({ hasText: account }).first();
     await expect(row).toContainText(comment);
-    await row.getByRole('button', { name: 'Show 3 image(s)' }).click();
+    await row.getByRole('button', { name: 'Show 3 images' }).click();
     for (const n of [1, 2, 3]) await expect(row.getByRole('img', { name: `Image ${n}` })).toBeVisible();
     await row.getByRole('button', { name: 'Approve' }).click();
     const approve = desk.getByRole('dialog', { name: 'Approve' });

@@ -15,6 +15,7 @@ import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 import { newRequestKey, usePointsFormat } from './format.ts';
+import { useConfirmStep } from '../../forms/confirm-step.ts';
 
 const fieldOfCode = (code: string) => (code === 'points.convert.invalid' || code === 'balance.insufficient' ? 'points'
   : code.startsWith('paymentPassword.') && code !== 'paymentPassword.required' ? 'paymentPassword' : null);
@@ -30,7 +31,7 @@ export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMi
   }), [t, format, maxPoints]);
   const form = useSchemaForm('pointConvert', spec, contract.request, {});
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, setConfirming, submitChecked } = useConfirmStep(form);
   const key = useRef(newRequestKey());
   const points = tools.check(form.values.points ?? '', { minMinor: 1, maxMinor: maxPoints }, 'points');
 
@@ -59,13 +60,7 @@ export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMi
     }
   };
 
-  const submit = () => {
-    const found = check();
-    form.setErrors(found);
-    if (Object.keys(found).length) return;
-    if (form.confirm) setConfirming(true);
-    else void send();
-  };
+  const submit = () => submitChecked(check, send);
 
   return (
     <div className="pm-form pm-convert">

@@ -18,6 +18,7 @@ import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 import { fieldOf } from './form-error.ts';
+import { useConfirmStep } from '../../forms/confirm-step.ts';
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
 const FIELD_OF_AREA = { username: 'username', amount: 'amount', password: 'paymentPassword', form: null } as const;
@@ -35,7 +36,7 @@ export function TransferForm({ to, upline, balanceMinor }: { to: 'upline' | 'dow
   }), [to, t, money, balanceMinor]);
   const form = useSchemaForm(call, spec, (to === 'upline' ? transferUpline : agentTransfer).request, {});
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, setConfirming, submitChecked } = useConfirmStep(form);
   const [key, setKey] = useState(newKey);
   const values = form.values;
   const amount = tools.check(values.amount ?? '', { maxMinor: balanceMinor });
@@ -69,13 +70,7 @@ export function TransferForm({ to, upline, balanceMinor }: { to: 'upline' | 'dow
     }
   };
 
-  const submit = () => {
-    const found = check();
-    form.setErrors(found);
-    if (Object.keys(found).length) return;
-    if (form.confirm) setConfirming(true);
-    else void send();
-  };
+  const submit = () => submitChecked(check, send);
 
   return (
     <>

@@ -17,6 +17,7 @@ import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 import { fieldOf } from './form-error.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
+import { useConfirmStep } from '../../forms/confirm-step.ts';
 
 type Info = CallResponse<'withdrawInfo'>;
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
@@ -40,7 +41,7 @@ export function WithdrawForm({ info }: { info: Info }) {
   }), [t, money, info, max]);
   const form = useSchemaForm('withdrawRequest', spec, contract.request, { payoutAccountId: String(info.accounts[0]?.id ?? '') });
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, setConfirming, submitChecked } = useConfirmStep(form);
   const [key, setKey] = useState(newKey);
   const amount = tools.check(form.values.amount ?? '', { minMinor: info.minMinor, maxMinor: max });
   const preview = amount.ok ? { fee: withdrawalFee(amount.minor, info, tools.decimals), deposit: securityDeposit(amount.minor, info.penaltyRate) } : null;
@@ -72,13 +73,7 @@ export function WithdrawForm({ info }: { info: Info }) {
     }
   };
 
-  const submit = () => {
-    const found = check();
-    form.setErrors(found);
-    if (Object.keys(found).length) return;
-    if (form.confirm) setConfirming(true);
-    else void send();
-  };
+  const submit = () => submitChecked(check, send);
 
   return (
     <>

@@ -128,7 +128,7 @@ test('bdwin: sign another browser out, then every other one; the signed-out brow
   await expect.poll(async () => [await state(other), await state(third)].sort(), { timeout: 20_000 }).toEqual(['guest', 'member']);
 
   await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
-  await expect(page.getByText('Signed out on 1 other devices')).toBeVisible();
+  await expect(page.getByText('Signed out on 1 other device')).toBeVisible();
   await expect(rows).toHaveCount(1);
   await other.reload();
   await third.reload();

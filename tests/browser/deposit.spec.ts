@@ -3,6 +3,7 @@
 // sees the fee, goes to the provider's checkout, pays, comes back to the deposit page with a
 // toast, and the header balance has gone up by the amount less the fee. A second request is
 // cancelled from the open list. Screens at 390x844 and 1280x800 go to /tmp/deposit.
+import { readFileSync } from 'node:fs';
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { headerBalanceButton, parseShownMoney } from './helpers.ts';
@@ -60,3 +61,15 @@ for (const merchant of MERCHANTS) {
     expect(account).toBeTruthy();
   });
 }
+
+test('bdwin in Bengali: the bank is named in Bengali, from the merchant\'s own texts', async ({ page, request }) => {
+  const own = JSON.parse(readFileSync(new URL('../../merchants/bdwin/texts/BN.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const bn = JSON.parse(readFileSync(new URL('../../src/shared/i18n/locales/BN.json', import.meta.url), 'utf8')) as Record<string, string>;
+  await register(page, request, 'bdwin', shipped('bdwin').features.usernameRegister ? 'username' : 'mobile');
+  await page.evaluate(() => localStorage.setItem('hisLang', 'BN'));
+  await page.goto(merchantUrl('bdwin', '/member?page=securityCenter'));
+  const provider = page.getByRole('main').getByLabel(bn['withdraw.accounts.provider']!);
+  await expect(provider.locator('option', { hasText: own['payment.bank']! })).toHaveCount(1);
+  await expect(provider.locator('option', { hasText: 'bKash' })).toHaveCount(1);
+  await expect(provider.locator('option', { hasText: 'Bank transfer' })).toHaveCount(0);
+});

@@ -14,6 +14,7 @@ import { placeServerError } from '../../forms/server-errors.ts';
 import { useFormSettings } from '../../forms/settings.ts';
 import { Button } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
+import { paymentName } from '../../i18n/payment-name.ts';
 
 type Channel = CallResponse<'depositChannels'>['channels'][number];
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
@@ -80,7 +81,7 @@ export function DepositForm({ channels }: { channels: Channel[] }) {
         {channels.map((c) => (
           <label key={c.code} className={`deposit-channel${c.code === channel.code ? ' is-selected' : ''}`}>
             <input type="radio" name="deposit-channel" value={c.code} checked={c.code === channel.code} onChange={() => change({ code: c.code, amount: '' })} />
-            <span className="deposit-channel-name">{c.name}</span>
+            <span className="deposit-channel-name">{paymentName(t, c.code, c.name)}</span>
             <span className="deposit-channel-kind">{t(`deposit.kind.${c.kind}`)}</span>
           </label>
         ))}
@@ -121,7 +122,7 @@ export function DepositForm({ channels }: { channels: Channel[] }) {
           { label: t('form.confirm.amount'), value: money.format(minor) },
           { label: t('form.confirm.fee'), value: money.format(fee) },
           { label: t('form.confirm.receive'), value: money.format(minor - fee) },
-          { label: t('form.confirm.channel'), value: channel.name },
+          { label: t('form.confirm.channel'), value: paymentName(t, channel.code, channel.name) },
         ]} />
     ) : null}
     </>

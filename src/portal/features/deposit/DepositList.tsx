@@ -8,6 +8,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Button, Card, EmptyState, showToast, type Tone } from '../../ui/index.ts';
 import { asPlatformError } from './errors.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
+import { paymentName } from '../../i18n/payment-name.ts';
 
 type Item = CallResponse<'depositList'>['items'][number];
 
@@ -52,7 +53,7 @@ function Row({ item, now }: { item: Item; now: number }) {
         <Badge tone={TONES[item.status]}>{t(`deposit.status.${item.status}`)}</Badge>
       </div>
       <p className="deposit-meta">
-        {money.dateTime(item.createdAt)} · {item.channelName}
+        {money.dateTime(item.createdAt)} · {paymentName(t, item.channel, item.channelName)}
         {item.feeMinor > 0 ? ` · ${t('deposit.fee')} ${money.format(item.feeMinor)}` : ''}
         {item.transferReference ? ` · ${t('deposit.manual.referenceShown', { reference: item.transferReference })}` : ''}
       </p>

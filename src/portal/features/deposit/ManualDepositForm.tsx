@@ -16,6 +16,7 @@ import { useFormSettings } from '../../forms/settings.ts';
 import { Button, Input, showToast } from '../../ui/index.ts';
 import { ReceiptPicker } from './ReceiptPicker.tsx';
 import type { CallResponse } from '../../../shared/api/index.ts';
+import { paymentName } from '../../i18n/payment-name.ts';
 
 type Channel = CallResponse<'depositChannels'>['channels'][number];
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
@@ -118,7 +119,7 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
           { label: t('form.confirm.amount'), value: money.format(read.minor) },
           { label: t('form.confirm.fee'), value: money.format(depositFee(read.minor, channel.fee, tools.decimals)) },
           { label: t('form.confirm.receive'), value: money.format(read.minor - depositFee(read.minor, channel.fee, tools.decimals)) },
-          { label: t('form.confirm.account'), value: account ? `${account.bankName} ${account.accountNumber}` : channel.name },
+          { label: t('form.confirm.account'), value: account ? `${account.bankName} ${account.accountNumber}` : paymentName(t, channel.code, channel.name) },
         ]} />
     ) : null}
     </>

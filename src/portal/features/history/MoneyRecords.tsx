@@ -11,6 +11,7 @@ import { Badge, DataTable, Select, type Column, type Tone } from '../../ui/index
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { Paging } from './Movements.tsx';
 import type { Range } from './range.ts';
+import { paymentName } from '../../i18n/payment-name.ts';
 
 type DepositRow = CallResponse<'depositList'>['items'][number];
 type WithdrawalRow = CallResponse<'withdrawList'>['items'][number];
@@ -73,7 +74,7 @@ export function DepositRecords({ range }: { range: Range }) {
   const columns: Column<DepositRow>[] = [
     { key: 'time', header: t('history.col.time'), label: t('history.col.time'), cell: (d) => money.dateTime(d.createdAt), primary: true },
     { key: 'orderNo', header: t('history.col.orderNo'), label: t('history.col.orderNo'), cell: (d) => `D${d.id}` },
-    { key: 'channel', header: t('history.col.channel'), label: t('history.col.channel'), cell: (d) => d.channelName },
+    { key: 'channel', header: t('history.col.channel'), label: t('history.col.channel'), cell: (d) => paymentName(t, d.channel, d.channelName) },
     { key: 'amount', header: t('history.col.amount'), label: t('history.col.amount'), cell: (d) => money.format(d.amountMinor), align: 'end' },
     { key: 'credit', header: t('history.col.credit'), label: t('history.col.credit'), cell: (d) => (d.status === 'approved' ? money.format(d.creditMinor) : ''), align: 'end' },
     { key: 'status', header: t('history.col.status'), label: t('history.col.status'), cell: (d) => <Badge tone={DEPOSIT_TONES[d.status]}>{t(`deposit.status.${d.status}`)}</Badge> },
@@ -95,7 +96,7 @@ export function WithdrawalRecords({ range }: { range: Range }) {
   const columns: Column<WithdrawalRow>[] = [
     { key: 'time', header: t('history.col.time'), label: t('history.col.time'), cell: (w) => money.dateTime(w.createdAt), primary: true },
     { key: 'orderNo', header: t('history.col.orderNo'), label: t('history.col.orderNo'), cell: (w) => `W${w.id}` },
-    { key: 'account', header: t('history.col.account'), label: t('history.col.account'), cell: (w) => `${w.payoutAccount.providerName} ${w.payoutAccount.accountNumberMasked}` },
+    { key: 'account', header: t('history.col.account'), label: t('history.col.account'), cell: (w) => `${paymentName(t, w.payoutAccount.provider, w.payoutAccount.providerName)} ${w.payoutAccount.accountNumberMasked}` },
     { key: 'amount', header: t('history.col.amount'), label: t('history.col.amount'), cell: (w) => money.format(w.amountMinor), align: 'end' },
     { key: 'fee', header: t('history.col.fee'), label: t('history.col.fee'), cell: (w) => money.format(w.feeMinor), align: 'end' },
     { key: 'status', header: t('history.col.status'), label: t('history.col.status'), cell: (w) => <Badge tone={WITHDRAWAL_TONES[w.status]}>{t(`withdraw.status.${w.status}`)}</Badge> },

@@ -8,6 +8,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card, Input, Select, showToast } from '../../ui/index.ts';
 import { asPlatformError } from './form-error.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
+import { paymentName } from '../../i18n/payment-name.ts';
 
 type Accounts = CallResponse<'payoutAccounts'>;
 type Account = Accounts['accounts'][number];
@@ -41,7 +42,7 @@ function AddAccount({ data }: { data: Accounts }) {
   return (
     <form className="payout-add" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Select id="payout-provider" label={t('withdraw.accounts.provider')} value={provider} onChange={(e) => setProvider(e.target.value)} error={errors.provider}
-        options={data.providers.map((p) => ({ value: p.code, label: `${p.name} (${t(`withdraw.kind.${p.kind}`)})` }))} />
+        options={data.providers.map((p) => ({ value: p.code, label: `${paymentName(t, p.code, p.name)} (${t(`withdraw.kind.${p.kind}`)})` }))} />
       <Input id="payout-number" inputMode="numeric" autoComplete="off" label={t('withdraw.accounts.number')} value={number} onChange={(e) => { setNumber(e.target.value); setErrors({}); }} error={errors.number} />
       <Input id="payout-holder" label={t('withdraw.accounts.holder')} hint={t('withdraw.accounts.holderHint')} value={holder} readOnly={data.realName !== null}
         onChange={(e) => { setHolder(e.target.value); setErrors({}); }} error={errors.holder} />
@@ -91,7 +92,7 @@ export function PayoutAccounts() {
       <ul className="payout-list">
         {data.accounts.map((a) => (
           <li key={a.id}>
-            <span>{a.providerName} {a.accountNumberMasked} · {a.holderName}</span>
+            <span>{paymentName(t, a.provider, a.providerName)} {a.accountNumberMasked} · {a.holderName}</span>
             {removing === a.id ? <RemoveAccount account={a} onDone={() => setRemoving(null)} /> : <Button size="small" variant="ghost" onClick={() => setRemoving(a.id)}>{t('withdraw.accounts.remove')}</Button>}
           </li>
         ))}

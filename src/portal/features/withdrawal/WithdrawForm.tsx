@@ -18,6 +18,7 @@ import { Button, showToast } from '../../ui/index.ts';
 import { fieldOf } from './form-error.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { useConfirmStep } from '../../forms/confirm-step.ts';
+import { paymentName } from '../../i18n/payment-name.ts';
 
 type Info = CallResponse<'withdrawInfo'>;
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
@@ -35,7 +36,7 @@ export function WithdrawForm({ info }: { info: Info }) {
     amount: { widget: 'money', label: 'withdraw.amount', hint: t('withdraw.amountHint', { min: money.format(info.minMinor), max: money.format(max) }) },
     payoutAccountId: {
       widget: 'select', label: 'withdraw.account',
-      choices: info.accounts.length ? info.accounts.map((a) => ({ value: String(a.id), label: `${a.providerName} ${a.accountNumberMasked}` })) : [{ value: '', label: t('withdraw.noAccount') }],
+      choices: info.accounts.length ? info.accounts.map((a) => ({ value: String(a.id), label: `${paymentName(t, a.provider, a.providerName)} ${a.accountNumberMasked}` })) : [{ value: '', label: t('withdraw.noAccount') }],
     },
     paymentPassword: { widget: 'password', label: 'withdraw.paymentPassword' },
   }), [t, money, info, max]);
@@ -92,7 +93,7 @@ export function WithdrawForm({ info }: { info: Info }) {
             { label: t('form.confirm.fee'), value: money.format(preview.fee) },
             { label: t('withdraw.confirmDeposit'), value: money.format(preview.deposit) },
             { label: t('form.confirm.receive'), value: money.format(Math.max(0, amount.minor - preview.fee)) },
-            { label: t('form.confirm.account'), value: account ? `${account.providerName} ${account.accountNumberMasked}` : '' },
+            { label: t('form.confirm.account'), value: account ? `${paymentName(t, account.provider, account.providerName)} ${account.accountNumberMasked}` : '' },
           ]} />
       ) : null}
     </>

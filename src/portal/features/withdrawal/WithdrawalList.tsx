@@ -8,6 +8,7 @@ import { Badge, Card, EmptyState, type Tone } from '../../ui/index.ts';
 import { ConfirmWithdrawal } from './ConfirmWithdrawal.tsx';
 import { DisputeTimeline } from './DisputeTimeline.tsx';
 import type { CallResponse } from '../../../shared/api/index.ts';
+import { paymentName } from '../../i18n/payment-name.ts';
 
 type Item = CallResponse<'withdrawList'>['items'][number];
 
@@ -31,7 +32,7 @@ function Row({ item, confirmMinutes, open, onOpen }: { item: Item; confirmMinute
         <StatusBadge status={item.status} />
       </div>
       <p className="withdrawal-meta">
-        {money.dateTime(item.createdAt)} · {item.payoutAccount.providerName} {item.payoutAccount.accountNumberMasked}
+        {money.dateTime(item.createdAt)} · {paymentName(t, item.payoutAccount.provider, item.payoutAccount.providerName)} {item.payoutAccount.accountNumberMasked}
         {item.feeMinor > 0 ? ` · ${t('withdraw.fee')} ${money.format(item.feeMinor)}` : ''}
       </p>
       {item.remark ? <p className="withdrawal-meta">{item.remark}</p> : null}

@@ -1315,7 +1315,7 @@ export interface DepositChannel {
    */
   kind: 'bank' | 'ewallet' | 'qr' | 'crypto';
   /**
-   * The channel's name as shown. A merchant text `payment.<code>` in texts/<LANG>.json translates it ("Bank transfer"); a brand name (bKash) needs none.
+   * The channel's name as shown. The text `payment.<code>` translates it: shipped for bank, or a merchant text in texts/<LANG>.json; a brand name (bKash) needs none.
    */
   name: string;
   /**
@@ -1507,7 +1507,7 @@ export interface PayoutProvider {
    */
   kind: 'bank' | 'ewallet';
   /**
-   * The provider's name as shown. A merchant text `payment.<code>` in texts/<LANG>.json translates it ("Bank transfer"); a brand name (bKash) needs none.
+   * The provider's name as shown. The text `payment.<code>` translates it: shipped for bank, or a merchant text in texts/<LANG>.json; a brand name (bKash) needs none.
    */
   name: string;
 }

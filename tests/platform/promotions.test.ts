@@ -50,12 +50,12 @@ TestDatabases.describeEach('promotions', ({ id: kind }) => {
 
     const finance = await deskToken(t, 'finance01');
     const queue = await t.raw('GET', '/wps/desk/promotions?status=applying', { token: finance });
-    expect(queue.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ member: account.username, promotionId: 'welcome', imageCount: 3, status: 'applying', title: 'প্রথম ডিপোজিটে ১০০% বোনাস' });
+    expect(queue.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ member: account.username, promotionId: 'welcome', imageCount: 3, status: 'applying', title: 'প্রথম ডিপোজিটে 100% বোনাস' });
     // The operator's language (the desk sends it) when the merchant has it; else the merchant's default.
     const inEnglish = await t.raw('GET', '/wps/desk/promotions?status=applying', { token: finance, headers: { Language: 'EN' } });
     expect(inEnglish.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ title: '100% first deposit bonus' });
     const inThai = await t.raw('GET', '/wps/desk/promotions?status=applying', { token: finance, headers: { Language: 'TH' } });
-    expect(inThai.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ title: 'প্রথম ডিপোজিটে ১০০% বোনাস' });
+    expect(inThai.body.value.items.find((a: { id: number }) => a.id === id)).toMatchObject({ title: 'প্রথম ডিপোজিটে 100% বোনাস' });
     expect((await t.raw('GET', `/wps/desk/promotions/image?id=${id}&index=1`, { token: finance })).body.value.dataUrl).toBe(dataUrl(JPG, 'image/jpeg'));
     expectFailureEnvelope((await t.raw('GET', `/wps/desk/promotions/image?id=${id}&index=2`, { token: await deskToken(t, 'finance01', 'beta'), merchant: 'beta' })).body, 'not_found');
 
@@ -75,7 +75,7 @@ TestDatabases.describeEach('promotions', ({ id: kind }) => {
     expect(await wallet(account)).toBe(before + 50_000);
 
     const mine = await t.raw('GET', '/wps/promotions/applications', { ip: LOCAL_IP, token, headers: { Language: 'BN' } });
-    expect(mine.body.value.items).toEqual([expect.objectContaining({ id, status: 'issued', bonusMinor: 50_000, title: 'প্রথম ডিপোজিটে ১০০% বোনাস' })]);
+    expect(mine.body.value.items).toEqual([expect.objectContaining({ id, status: 'issued', bonusMinor: 50_000, title: 'প্রথম ডিপোজিটে 100% বোনাস' })]);
     const profit = await t.raw('GET', `/wps/member/history/profit?from=${IN_PERIOD - 86_400_000}&to=${IN_PERIOD + 86_400_000}`, { ip: LOCAL_IP, token });
     expect(profit.body.value?.totals?.promotionMinor, JSON.stringify(profit.body)).toBe(50_000);
     const inbox = await t.platform.db.query<{ event: string; params: unknown }>('SELECT event, params FROM messages WHERE member_id = $1', [account.id]);

@@ -8,7 +8,7 @@ import { repoRoot } from '../../src/shared/config/paths.ts';
 import { formatDateTime, formatMoney, withDigits } from '../../src/shared/money.ts';
 import { formatElapsed } from '../../src/portal/features/protection/session-play.ts';
 import { I18N_OPTIONS } from '../../src/portal/i18n/options.ts';
-import { numbersInDigits } from '../../src/portal/i18n/numbers.ts';
+import { numbersInDigits, textInDigits } from '../../src/portal/i18n/numbers.ts';
 import { pluralsByLanguageTag } from '../../src/portal/i18n/plurals.ts';
 
 const load = (code: string) => JSON.parse(readFileSync(join(repoRoot, 'src/shared/i18n/locales', `${code}.json`), 'utf8')) as Record<string, string>;
@@ -36,6 +36,19 @@ describe('digits', () => {
     expect(arabic('protection.hoursN', { count: 3 })).toBe('٣ ساعات');
     // A text's own strings (a username with digits) are not numbers: they stay as written.
     expect(bengali('security.contact.codeSent', { to: 'player01', minutes: 5 })).toContain('player01');
+  });
+
+  it('writes a text\'s own numbers in the merchant digits, including texts that arrive later', async () => {
+    const bengali = await translator('BN', 'beng');
+    expect(bengali('history.preset.week')).toBe('৭ দিন');
+    const latin = await translator('BN', 'latn');
+    expect(latin('history.preset.week')).toBe('7 দিন');
+    const i18n = i18next.createInstance();
+    await i18n.init({ ...I18N_OPTIONS, lng: 'BN', resources: { BN: { translation: {} } } });
+    numbersInDigits(i18n, 'beng');
+    i18n.addResources('BN', 'translation', { 'later.text': 'সর্বোচ্চ 12 মাস, {{count}} বার', 'later.html': '<b2>5</b2>' });
+    expect(i18n.t('later.text', { count: 3 })).toBe('সর্বোচ্চ ১২ মাস, ৩ বার');
+    expect(textInDigits('<b2>5</b2> $t(key2) {{n2}}', 'beng')).toBe('<b2>৫</b2> $t(key2) {{n2}}');
   });
 
   it('writes dates as the page language does, in the merchant digits', () => {

@@ -33,6 +33,11 @@ describe('locale files', () => {
     });
   }
 
+  it('refuses a text that writes its numbers in its own digits: the merchant\'s digits setting writes them', () => {
+    const problems = completenessProblems({ language: 'BN', reference: { 'history.preset.week': '7 days' }, files: [{ file: 'BN.json', keys: { 'history.preset.week': '৭ দিন' } }], missingFile: 'BN.json' });
+    expect(problems).toEqual([expect.objectContaining({ keyword: 'native-digits', pointer: '/history.preset.week' })]);
+  });
+
   it('every literal key the portal engine, shell and sign-in screens translate exists in English', () => {
     const keys = new Set<string>();
     // src/portal/games belongs to the games area, which keeps its own keys.

@@ -44,12 +44,12 @@ describe('merchant texts', () => {
   it('adds and overrides keys for that merchant only, and a config message key may use them', () => {
     const fixture = withoutMissions(createFixture());
     writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "pattern.bdMobile": "11 digits from 01",\n  "promo.bdwinOnly": "Cricket cashback every Friday",\n  "home.hotGames": "Hot right now"\n}\n');
-    writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "pattern.bdMobile": "০১ দিয়ে ১১ সংখ্যা",\n  "promo.bdwinOnly": "প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক"\n}\n');
+    writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "pattern.bdMobile": "01 দিয়ে 11 সংখ্যা",\n  "promo.bdwinOnly": "প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক"\n}\n');
     fixture.edit('bdwin', '"titleKey": "home.winners"', '"titleKey": "promo.bdwinOnly"');
     const result = load(fixture);
     expect(result.problems).toEqual([]);
     expect(result.texts.bdwin).toEqual({
-      BN: { 'pattern.bdMobile': '০১ দিয়ে ১১ সংখ্যা', 'promo.bdwinOnly': 'প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক' },
+      BN: { 'pattern.bdMobile': '01 দিয়ে 11 সংখ্যা', 'promo.bdwinOnly': 'প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক' },
       EN: { 'pattern.bdMobile': '11 digits from 01', 'promo.bdwinOnly': 'Cricket cashback every Friday', 'home.hotGames': 'Hot right now' },
     });
   });

@@ -54,6 +54,9 @@ export interface CompletenessInput {
   optional?: (key: string) => boolean;
 }
 
+// Decimal digits of scripts other than Latin (\p{Nd} less 0-9).
+const NATIVE_DIGIT = /(?![0-9])\p{Nd}/u;
+
 /** Every gap in one language's texts, each naming the file and the key. */
 export function completenessProblems({ language, reference, files, missingFile, optional = () => false }: CompletenessInput): Problem[] {
   const merged: Texts = {};
@@ -95,6 +98,12 @@ export function completenessProblems({ language, reference, files, missingFile, 
     }
     // A language's forms may drop the number ("one hour"), never another placeholder.
     for (const category of categories) samePlaceholders(`${base}_${category}`, english, category !== 'other');
+  }
+  // The merchant's digits setting writes every text's numbers (portal/i18n/numbers.ts); a text
+  // that brings its own Bengali or Arabic digits shows them beside Latin ones on a Latin merchant.
+  for (const [key, text] of Object.entries(merged)) {
+    const digit = NATIVE_DIGIT.exec(text)?.[0];
+    if (digit) at(key, 'native-digits', `${language} text '${key}' writes '${digit}'; write numbers with 0-9 and the merchant's identity.currency.digits shows them in its digits`);
   }
   for (const [key, english] of Object.entries(reference)) {
     const match = PLURAL_SUFFIX.exec(key);

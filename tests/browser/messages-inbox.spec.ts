@@ -1,12 +1,14 @@
 // messageV2 on each merchant, in Chromium against the real platform: the inbox lists the seeded
-// messages, opening an unread one reads it (the header's unread count drops by one), and a reply
-// reaches the upline agent (the platform answers, the page says it was sent). Screens at 390×844
+// messages, opening an unread one reads it (the header's unread count drops by one); the site's
+// own messages offer no reply, and a reply to the agent's message reaches the agent (the platform
+// answers, the page says it was sent). Screens at 390×844
 // and 1280×800 are saved under /tmp for a person to look at.
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { shot, shotBothSizes } from './shots.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 import { merchantUrl } from './fixtures.ts';
+import { agentWrites } from './model/platform.ts';
 
 async function unreadShown(page: Page): Promise<number> {
   const label = (await page.getByRole('banner').getByRole('link', { name: /unread/ }).getAttribute('aria-label')) ?? '';
@@ -29,14 +31,22 @@ for (const merchant of MERCHANTS) {
     await unreadItem.click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect.poll(() => unreadShown(page)).toBe(before - 1);
+    // A site message (no writer): nobody would read a reply, so none is offered.
+    await expect(page.locator('.message-meta')).toContainText('Site message');
+    await expect(page.getByRole('textbox')).toHaveCount(0);
 
-    await page.getByLabel('Your reply to your agent').fill('Thank you, noted.');
+    const title2 = `Weekend offer ${Date.now()}`;
+    await agentWrites(merchant, { username: 'agent01', password: 'Agent@123' }, 'member01', title2, 'Ask me about it');
+    await page.reload();
+    await page.locator('.message-open', { hasText: title2 }).click();
+    await expect(page.getByRole('heading', { name: title2 })).toBeVisible();
+    await page.getByLabel('Your reply to agent01').fill('Thank you, noted.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, `/tmp/inbox-message-open-${merchant}-390.png`);
     // An empty reply is answered next to the field, in the portal's language.
-    await page.getByLabel('Your reply to your agent').fill('   ');
+    await page.getByLabel('Your reply to agent01').fill('   ');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please write a reply.');
   });

@@ -1,6 +1,6 @@
 // The messageV2 inbox through the platform, in the role matrix: guest, trial, member, another
 // member, agent, another merchant's member. 90 days shown, cursor paging, batch read and delete,
-// reply to the upline agent; a batch or reply naming a message that is not yours is refused whole.
+// replies to the person who wrote (never to the site); a batch or reply naming a message that is not yours is refused whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { TestDatabases } from './test-databases.ts';
@@ -71,16 +71,29 @@ TestDatabases.describeEach('messages', ({ postgres }) => {
       expect(all.body.value.unread).toBe(0);
     });
 
-    it('replies to the upline agent, whose inbox gets it from the member', async () => {
-      const id = (await list('member', '?pageSize=1')).body.value.list[0].id;
-      const reply = await t.raw('POST', '/wps/member/messages/reply', { ...as('member'), body: { id, content: '  Thanks, received.  ' } });
+    it('answers a person, not the site: the agent\'s message to the agent, the reply back to the member', async () => {
+      const sent = await t.raw('POST', '/wps/agent/downline/message', { ...as('agent'), body: { username: 'member01', title: 'Weekend offer', content: 'Ask me about it' } });
+      expect(sent.body.success).toBe(true);
+      const fromAgent = (await list('member', '?pageSize=50')).body.value.list.find((m: { title: string }) => m.title === 'Weekend offer');
+      expect(fromAgent).toMatchObject({ sender: 'agent01' });
+      const reply = await t.raw('POST', '/wps/member/messages/reply', { ...as('member'), body: { id: fromAgent.id, content: '  Thanks, received.  ' } });
       expect(reply.body.success).toBe(true);
-      const inbox = (await list('agent', '?pageSize=50')).body.value.list;
-      expect(inbox.find((m: { id: number }) => m.id === reply.body.value.id)).toMatchObject({ content: 'Thanks, received.', sender: 'member01', read: false });
-      // The agent has no upline of their own.
-      const agentMessage = inbox[0].id;
-      expectFailureEnvelope((await t.raw('POST', '/wps/member/messages/reply', { ...as('agent'), body: { id: agentMessage, content: 'hi' } })).body, 'message.reply.noUpline');
-      expectFailureEnvelope((await t.raw('POST', '/wps/member/messages/reply', { ...as('member'), body: { id, content: '   ' } })).body, 'message.content.empty');
+      const agentInbox = (await list('agent', '?pageSize=50')).body.value.list;
+      const received = agentInbox.find((m: { id: number }) => m.id === reply.body.value.id);
+      expect(received).toMatchObject({ content: 'Thanks, received.', sender: 'member01', read: false });
+      // The agent answers the member's reply: it goes down to the member, not up to the agent's upline.
+      const answer = await t.raw('POST', '/wps/member/messages/reply', { ...as('agent'), body: { id: received.id, content: 'See you Saturday' } });
+      expect(answer.body.success).toBe(true);
+      expect((await list('member', '?pageSize=50')).body.value.list.find((m: { id: number }) => m.id === answer.body.value.id)).toMatchObject({ sender: 'agent01', content: 'See you Saturday' });
+      expectFailureEnvelope((await t.raw('POST', '/wps/member/messages/reply', { ...as('member'), body: { id: fromAgent.id, content: '   ' } })).body, 'message.content.empty');
+    });
+
+    it('refuses a reply to the site\'s own messages, sending nothing', async () => {
+      const site = (await list('member', '?pageSize=50')).body.value.list.find((m: { title: string; sender: string | null }) => m.title.startsWith('Note') && m.sender === null);
+      expect(site.sender).toBeNull();
+      const before = (await list('agent', '?pageSize=50')).body.value.list.length;
+      expectFailureEnvelope((await t.raw('POST', '/wps/member/messages/reply', { ...as('member'), body: { id: site.id, content: 'hello?' } })).body, 'message.reply.site');
+      expect((await list('agent', '?pageSize=50')).body.value.list).toHaveLength(before);
     });
 
     it('refuses another member\'s, another merchant\'s and the agent\'s ids, changing nothing', async () => {

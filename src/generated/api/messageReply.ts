@@ -19,7 +19,7 @@ export interface MessageReplyRequest {
 }
 export interface MessageReplyResponse {
   /**
-   * The reply's message id (in the upline's inbox).
+   * The reply's message id (in the writer's inbox).
    */
   id: number;
 }

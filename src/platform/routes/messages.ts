@@ -75,10 +75,14 @@ export function createMessageRoutes(deps: RouteDeps) {
       if (!text) throw new ApiError(400, 'message.content.empty', 'Please write a reply', { errors: [{ field: 'content', keyword: 'minLength', message: 'empty' }] });
       const original = await store.findOwn(merchant, member.id, id);
       if (!original) throw notYours();
-      const upline = member.uplineId ? await deps.stores.members.findById(member.uplineId) : null;
-      if (!upline || upline.merchant !== merchant) throw new ApiError(400, 'message.reply.noUpline', 'You have no upline agent to reply to');
+      // The site's own messages (events, notices) have nobody to read a reply; a person's message
+      // is answered to that person, who must still be this member's upline agent or direct downline.
+      if (!original.sender) throw new ApiError(400, 'message.reply.site', 'Site messages take no reply; contact customer service instead');
+      const sender = await deps.stores.members.findByUsername(merchant, original.sender);
+      const related = sender && (sender.id === member.uplineId || sender.uplineId === member.id);
+      if (!sender || !related) throw new ApiError(400, 'message.reply.noUpline', 'The writer of this message is no longer in your team');
       const replyId = await store.add({
-        merchant, memberId: upline.id, senderId: member.id, replyTo: original.id,
+        merchant, memberId: sender.id, senderId: member.id, replyTo: original.id,
         title: `Re: ${original.title}`.slice(0, 200), content: text, createdAt: deps.clock.now(),
       });
       return ok({ id: replyId ?? 0 });

@@ -226,6 +226,7 @@ export const PLATFORM_ERROR_CODES = [
   // messages
   'message.not.found',
   'message.reply.noUpline',
+  'message.reply.site',
   'message.content.empty',
   'internal.error',
 ] as const;

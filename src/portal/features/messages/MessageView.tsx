@@ -1,5 +1,6 @@
 // One open message: its text in the reader's language (event messages are reworded from their
-// event), and a reply to the upline agent with the platform's answer beside the field.
+// event), and, on a message a person wrote (the upline agent, a downline's reply), a reply to
+// that person with the platform's answer beside the field. The site's own messages take none.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runCall } from '../../api/query.ts';
@@ -35,19 +36,21 @@ export function MessageView({ message, onBack }: { message: InboxMessage; onBack
       <h2 id="message-view-title" ref={title}>{text.title}</h2>
       <p className="message-meta">{message.sender ? t('messages.from', { name: message.sender }) : t('messages.system')} · {money.dateTime(message.createdAt)}</p>
       <p className="message-content">{text.content}</p>
-      <form
-        className="message-reply"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <label htmlFor="message-reply-text">{t('messages.replyLabel')}</label>
-        <textarea id="message-reply-text" rows={3} maxLength={1000} value={reply} onChange={(e) => setReply(e.target.value)} aria-invalid={state.error ? true : undefined} aria-describedby={state.error ? 'message-reply-error' : undefined} />
-        {state.error ? <p id="message-reply-error" className="field-error" role="alert">{state.error}</p> : null}
-        {state.sent ? <p role="status">{t('messages.sent')}</p> : null}
-        <Button type="submit" variant="primary" busy={state.busy}>{t('messages.send')}</Button>
-      </form>
+      {message.sender ? (
+        <form
+          className="message-reply"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <label htmlFor="message-reply-text">{t('messages.replyLabel', { name: message.sender })}</label>
+          <textarea id="message-reply-text" rows={3} maxLength={1000} value={reply} onChange={(e) => setReply(e.target.value)} aria-invalid={state.error ? true : undefined} aria-describedby={state.error ? 'message-reply-error' : undefined} />
+          {state.error ? <p id="message-reply-error" className="field-error" role="alert">{state.error}</p> : null}
+          {state.sent ? <p role="status">{t('messages.sent')}</p> : null}
+          <Button type="submit" variant="primary" busy={state.busy}>{t('messages.send')}</Button>
+        </form>
+      ) : null}
     </article>
   );
 }

@@ -25,6 +25,11 @@ for (const merchant of MERCHANTS) {
     await expect(list.getByRole('button').first()).toBeVisible();
     await shotBothSizes(page, `/tmp/inbox-messages-${merchant}`, { fullPage: false });
     await expect.poll(() => unreadShown(page)).toBeGreaterThan(0);
+    // Each message's checkbox is drawn as the "select all" one, inside a 44 px target.
+    const pick = list.locator('.message-pick').first();
+    const [box, target, selectAll] = await Promise.all([pick.getByRole('checkbox').boundingBox(), pick.boundingBox(), page.getByRole('checkbox', { name: 'Select all' }).boundingBox()]);
+    expect(box!.width).toBeCloseTo(selectAll!.width, 0);
+    expect(Math.min(target!.width, target!.height)).toBeGreaterThanOrEqual(44);
     const before = await unreadShown(page);
     const unreadItem = page.locator('.message.unread .message-open').first();
     const title = (await unreadItem.locator('.message-title').textContent()) ?? '';

@@ -61,12 +61,14 @@ export function MessagesPage() {
           const text = eventText(t, money, m);
           return (
             <li key={m.id} className={m.read ? 'message read' : 'message unread'}>
-              <input
-                type="checkbox"
-                aria-label={t('messages.select', { title: text.title })}
-                checked={selected.includes(m.id)}
-                onChange={() => setSelected((s) => (s.includes(m.id) ? s.filter((x) => x !== m.id) : [...s, m.id]))}
-              />
+              <label className="message-pick">
+                <input
+                  type="checkbox"
+                  aria-label={t('messages.select', { title: text.title })}
+                  checked={selected.includes(m.id)}
+                  onChange={() => setSelected((s) => (s.includes(m.id) ? s.filter((x) => x !== m.id) : [...s, m.id]))}
+                />
+              </label>
               <button
                 type="button"
                 className="message-open"

@@ -172,13 +172,14 @@ test('points mall: whole points only, never 25 for 2.5, the wallet charged only 
   await form.getByLabel('Transaction password').fill(PAY);
   const submit = form.getByRole('button', { name: 'Convert' });
   const max = /1 to ([\d,]+) points/.exec((await form.locator('.ui-hint').first().innerText()) ?? '')?.[1];
+  expect(max).toBe('1,00,000');
   for (const [typed, error] of [
     ['2.5', 'Enter a whole number, without decimals.'],
     ['-5', 'The amount must be at least 1.'],
     ['1e3', 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.'],
     ['１', 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.'],
-    // The field's errors group numbers as the page's language writes them (100,000 on an English page).
-    ['99999999999999', `The amount can be at most ${Number((max ?? '').replace(/,/g, '')).toLocaleString('en')}.`],
+    // The error writes the maximum as the hint does: points are grouped as bdwin's amounts (1,00,000).
+    ['99999999999999', `The amount can be at most ${max}.`],
     ['', 'Enter an amount.'],
   ] as [string, string][]) {
     await points.fill(typed);

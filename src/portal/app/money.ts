@@ -22,6 +22,8 @@ export interface Money {
   percent(rate: number): string;
   /** A whole count in the same digits. */
   count(n: number): string;
+  /** Points, grouped as the amounts are (12,500 points beside ৳12,500.00; bn-BD writes 1,00,000). */
+  points(n: number): string;
   /** A clock or countdown put together as text ("04:59") in the same digits. */
   digits(text: string): string;
 }
@@ -44,6 +46,7 @@ export function useMoney(): Money {
     dateTimeAt: (ms, offsetMinutes) => formatDateTimeAtOffset(ms, language, offsetMinutes),
     percent: (rate) => formatPercent(rate, language),
     count: (n) => formatCount(n, language),
+    points: (n) => formatCount(n, currency),
     digits: (text) => withDigits(text, currency.digits),
   };
 }

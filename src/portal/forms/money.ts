@@ -29,7 +29,7 @@ export function useMoneyTools(decimalsOverride?: number): MoneyTools {
     check(typed, rules, unit = 'money') {
       const read = readMoney(typed, { ...rules, decimals }, locale);
       if (read.ok) return read;
-      return { ok: false, error: t(moneyMessageKey(read, decimals), moneyMessageParams(read, decimals, unit === 'points' ? money.count : money.format)) };
+      return { ok: false, error: t(moneyMessageKey(read, decimals), moneyMessageParams(read, decimals, unit === 'points' ? money.points : money.format)) };
     },
     reading: (minor) => readingInLanguage(minor, decimals, locale),
   };

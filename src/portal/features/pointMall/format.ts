@@ -1,12 +1,11 @@
 // Points are whole numbers written with the merchant's digit grouping (the same locale as its
-// money), so 12,500 points and ৳12,500.00 read alike on one screen.
-import { useConfig } from '../../app/config-context.tsx';
+// money), so 12,500 points and ৳12,500.00 read alike on one screen, and a field's hint and its
+// error write the same maximum.
+import { useMoney } from '../../app/money.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 
 export function usePointsFormat(): (points: number) => string {
-  const { locale, digits } = useConfig().identity.currency;
-  const format = new Intl.NumberFormat(locale, { numberingSystem: digits, maximumFractionDigits: 0 });
-  return (points) => format.format(points);
+  return useMoney().points;
 }
 
 export const asPlatformError = (error: unknown): PlatformError =>

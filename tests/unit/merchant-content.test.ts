@@ -55,6 +55,16 @@ describe('merchant content', () => {
     expect(load(fixture).merchants).toHaveLength(0); // a merchant with problems is not served
   });
 
+  it('refuses a page whose contentArticle block names an article a language lacks', () => {
+    const fixture = createFixture(['vnlotto']);
+    const vi = editContent(fixture, 'vnlotto', 'VI', '"id": "join"', '"id": "agents"');
+    const { problems } = load(fixture);
+    const dir = relative(process.cwd(), join(fixture.merchantsDir, 'vnlotto', 'content'));
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.objectContaining({ file: join(dir, 'VI.json'), ...positionOf(vi, '[\n    {\n      "id": "about"'), pointer: '/help', keyword: 'missing-help', message: "the contentArticle block at /screens/join/blocks/0 shows help article 'join', which this language does not have; add an article with id 'join'" }),
+    ]));
+  });
+
   it('refuses a file the schema rejects, a missing language and a help article the footer links to', () => {
     const fixture = createFixture(['vnlotto']);
     const text = editContent(fixture, 'vnlotto', 'EN', '"claim": "apply"', '"claim": "maybe"');

@@ -67,11 +67,18 @@ function contentFindings(content: MerchantContent, folder: string): Finding[] {
   return findings;
 }
 
+/** A help article the merchant's config needs, and what needs it ("the footer links to"). */
+export interface NeededArticle {
+  id: string;
+  by: string;
+}
+
 /**
  * Reads and checks the content of one merchant folder. `supported` is the merchant's language
- * list; `helpIds` the article ids its footer links to (each must exist in every language).
+ * list; `needed` the help articles its footer links to and its pages show (each must exist in
+ * every language).
  */
-export function readMerchantContent(folder: string, supported: readonly string[], helpIds: readonly string[] = []): MerchantContentResult {
+export function readMerchantContent(folder: string, supported: readonly string[], needed: readonly NeededArticle[] = []): MerchantContentResult {
   const dir = join(folder, CONTENT_FOLDER);
   const problems: Problem[] = [];
   const content: ContentByLanguage = {};
@@ -106,9 +113,9 @@ export function readMerchantContent(folder: string, supported: readonly string[]
     const own = value as MerchantContent;
     const before = problems.length;
     for (const finding of contentFindings(own, folder)) add(document, finding);
-    for (const id of helpIds) {
+    for (const { id, by } of needed) {
       if (!own.help.some((article) => article.id === id)) {
-        add(document, { pointer: '/help', keyword: 'missing-help', message: `the footer links to help article '${id}', which this language does not have; add an article with id '${id}'` });
+        add(document, { pointer: '/help', keyword: 'missing-help', message: `${by} help article '${id}', which this language does not have; add an article with id '${id}'` });
       }
     }
     if (problems.length === before) {
@@ -162,13 +169,23 @@ function supportedListPosition(path: string): { line: number; column: number } {
   }
 }
 
-/** The help article ids the footer's links name (/help#terms, /help?page=faq). */
-export function linkedHelpIds(config: unknown): string[] {
+/** The help articles the footer's links name (/help#terms, /help?page=faq) and contentArticle blocks show. */
+export function linkedHelpIds(config: unknown): NeededArticle[] {
   const links = (config as { navigation?: { footer?: { helpLinks?: { href?: unknown }[] } } } | null)?.navigation?.footer?.helpLinks ?? [];
-  return links.flatMap((link) => {
+  const fromFooter = links.flatMap((link) => {
     const href = typeof link.href === 'string' ? link.href : '';
     if (!href.startsWith('/help')) return [];
     const id = href.split('#')[1] ?? new URLSearchParams(href.split('?')[1] ?? '').get('page');
-    return id ? [id] : [];
+    return id ? [{ id, by: 'the footer links to' }] : [];
   });
+  return [...fromFooter, ...articleBlocks(config, '')];
+}
+
+/** Every contentArticle block anywhere in the config (pages, screens), named by its JSON pointer. */
+function articleBlocks(value: unknown, pointer: string): NeededArticle[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => articleBlocks(item, `${pointer}/${i}`));
+  if (!value || typeof value !== 'object') return [];
+  const block = value as { type?: unknown; articleId?: unknown };
+  if (block.type === 'contentArticle' && typeof block.articleId === 'string') return [{ id: block.articleId, by: `the contentArticle block at ${pointer} shows` }];
+  return Object.entries(value).flatMap(([key, item]) => articleBlocks(item, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`));
 }

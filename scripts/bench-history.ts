@@ -8,7 +8,7 @@
  */
 import type { RunningPlatform } from '../src/platform/server.ts';
 import { hashToken, newToken } from '../src/platform/security/tokens.ts';
-import { encodeCursor } from '../src/platform/services/history-query.ts';
+import { encodeCursor } from '../src/platform/features/history/query.ts';
 
 export const HISTORY_BENCH_ENTRIES = 100_000;
 const PER_POSTING = 1_000;

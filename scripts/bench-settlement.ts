@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { createMerchantRegistry, readMerchantConfigs } from '../src/platform/merchants.ts';
-import { runSettlement, merchantUtcOffset } from '../src/platform/services/settlement.ts';
-import { periodAt, SETTLE_DELAY_MS } from '../src/platform/services/settlement-rules.ts';
-import { createStores } from '../src/platform/stores/index.ts';
+import { runSettlement, merchantUtcOffset } from '../src/platform/features/settlements/service.ts';
+import { periodAt, SETTLE_DELAY_MS } from '../src/platform/features/settlements/rules.ts';
+import { createStores } from '../src/platform/stores.ts';
 
 const MEMBERS = 10_000;
 const AGENTS = 10;

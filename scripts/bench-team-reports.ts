@@ -8,7 +8,7 @@
  */
 import { openPg } from '../src/platform/db/pg.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
-import { createTeamReportsStore, type RoundKey } from '../src/platform/stores/team-reports.ts';
+import { createTeamReportsStore, type RoundKey } from '../src/platform/features/team/reports-store.ts';
 
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) throw new Error('set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server');

@@ -49,8 +49,8 @@ async function main(): Promise<number> {
   }
   const { createPlatformClient } = await import('../src/shared/api/index.ts');
   const { openDatabase } = await import('../src/platform/db/database.ts');
-  const { createStores } = await import('../src/platform/stores/index.ts');
-  const { checkLedger } = await import('../src/platform/stores/ledger-invariants.ts');
+  const { createStores } = await import('../src/platform/stores.ts');
+  const { checkLedger } = await import('../src/platform/ledger/invariants.ts');
   const { callbackText, hmac, providerKey } = await import('../src/platform/payments/signing.ts');
 
   const schema = `crash_${process.pid}`;

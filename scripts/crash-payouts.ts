@@ -57,11 +57,11 @@ async function main(): Promise<number> {
   }
   const { createPlatformClient } = await import('../src/shared/api/index.ts');
   const { openDatabase } = await import('../src/platform/db/database.ts');
-  const { createStores } = await import('../src/platform/stores/index.ts');
-  const { checkLedger } = await import('../src/platform/stores/ledger-invariants.ts');
+  const { createStores } = await import('../src/platform/stores.ts');
+  const { checkLedger } = await import('../src/platform/ledger/invariants.ts');
   const { createMerchantRegistry, readMerchantConfigs } = await import('../src/platform/merchants.ts');
   const { defaultPolicy } = await import('../src/platform/policy.ts');
-  const { requestWithdrawal } = await import('../src/platform/services/withdrawals.ts');
+  const { requestWithdrawal } = await import('../src/platform/features/withdrawals/service.ts');
   const { totp } = await import('../src/platform/security/totp.ts');
   const { SEED_OPERATORS } = await import('../src/platform/seed.ts');
 

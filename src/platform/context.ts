@@ -5,11 +5,11 @@ import type { IdentityVerifier } from './security/identity.ts';
 import type { PlatformKeys } from './security/keys.ts';
 import type { Merchant, MerchantRegistry } from './merchants.ts';
 import type { SecurityPolicy } from './policy.ts';
-import type { Member } from './stores/members.ts';
-import type { Session } from './stores/sessions.ts';
-import type { Stores } from './stores/index.ts';
+import type { Member } from './features/members/index.ts';
+import type { Session } from './features/sessions/index.ts';
+import type { Stores } from './stores.ts';
 import type { Notifier } from './notifications/notifier.ts';
-import type { OperatorContext } from './services/desk-auth.ts';
+import type { OperatorContext } from './features/desk/index.ts';
 import type { OperatorRole } from '../shared/api/calls.ts';
 
 export interface RouteDeps {

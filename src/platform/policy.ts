@@ -1,5 +1,5 @@
 /** Security time-outs and limits in one place (docs/protocol.md repeats them for operators). */
-import type { RateRule } from './stores/rate-limits.ts';
+import type { RateRule } from './security/rate-limits-store.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

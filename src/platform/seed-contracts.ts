@@ -7,8 +7,8 @@
  */
 import type { Clock } from './clock.ts';
 import type { Merchant } from './merchants.ts';
-import { decideContract, offerContract, requestOnContract, type ContractActor } from './services/contracts.ts';
-import type { Stores } from './stores/index.ts';
+import { decideContract, offerContract, requestOnContract, type ContractActor } from './features/agent-contracts/index.ts';
+import type { Stores } from './stores.ts';
 import type { ContractTier, ContractType } from '../shared/contract-rules.ts';
 
 const HOUR = 60 * 60 * 1000;

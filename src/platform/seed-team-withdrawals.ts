@@ -9,9 +9,9 @@
  * so a low seeded balance skips it rather than failing.
  */
 import type { Merchant } from './merchants.ts';
-import { applyWithdrawalLedger } from './services/withdrawal-ledger.ts';
-import type { Stores } from './stores/index.ts';
-import type { Withdrawal } from './stores/withdrawals.ts';
+import { applyWithdrawalLedger } from './features/withdrawals/index.ts';
+import type { Stores } from './stores.ts';
+import type { Withdrawal } from './features/withdrawals/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -26,10 +26,10 @@ import { DEFAULT_CATALOGUE_SEED } from './games/routes.ts';
 import { createSqlGameStore } from './games/store.ts';
 import { createLedgerWallet } from './games/wallet.ts';
 import type { Merchant } from './merchants.ts';
-import type { Stores } from './stores/index.ts';
+import type { Stores } from './stores.ts';
 import { seedTeamWithdrawals } from './seed-team-withdrawals.ts';
-import { periodRange } from './services/team-periods.ts';
-import { merchantUtcOffsetMinutes } from './services/team-range.ts';
+import { periodRange } from './features/team/index.ts';
+import { merchantUtcOffsetMinutes } from './features/team/index.ts';
 
 export const SEED_TEAM_PLAYERS = ['agent02', 'player21', 'player22', 'member01', 'traveller01'] as const;
 /**

@@ -19,7 +19,7 @@ import { seedContracts } from './seed-contracts.ts';
 import { seedTeamActivity } from './seed-team.ts';
 import type { Merchant } from './merchants.ts';
 import { hashPassword } from './security/passwords.ts';
-import type { Stores } from './stores/index.ts';
+import type { Stores } from './stores.ts';
 
 export const DEFAULT_PASSWORD = 'Default@2026';
 

@@ -4,7 +4,7 @@
  * deployment keys and listens. Used by `npm start`, the tests and the benchmarks.
  */
 import { defaultPayOrigin } from './payments/pay-origin.ts';
-import { startDepositJob } from './services/deposits.ts';
+import { startDepositJob } from './features/deposits/index.ts';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -19,12 +19,12 @@ import { defaultPolicy, type SecurityPolicy } from './policy.ts';
 import { createLocalIdentityVerifier, type IdentityVerifier } from './security/identity.ts';
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
-import { startWithdrawalJob } from './services/withdrawals.ts';
-import { startReferralRewardJob } from './services/referral-rewards.ts';
-import { startSettlementJob } from './services/settlement.ts';
-import { createStores, type Stores } from './stores/index.ts';
+import { startWithdrawalJob } from './features/withdrawals/index.ts';
+import { startReferralRewardJob } from './features/referrals/index.ts';
+import { startSettlementJob } from './features/settlements/index.ts';
+import { createStores, type Stores } from './stores.ts';
 import { createNotifier, type Notifier } from './notifications/notifier.ts';
-import { defaultGameOrigin, normaliseOrigins } from './routes/game-origin.ts';
+import { defaultGameOrigin, normaliseOrigins } from './games/origin.ts';
 import { warmPortalPages, type WarmReport } from './portal-page/warm.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

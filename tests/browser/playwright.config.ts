@@ -96,7 +96,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       DATABASE_URL: '', // PGlite in DATA_DIR, never a shared database
       DEV_TOOLS: '1', // SMS outbox, captcha answers, TOTP codes and merchant settings for the tests
-      CONTRACT_CHECK: '1', // every JSON reply checked against its call's schema (src/platform/contracts/check.ts)
+      CONTRACT_CHECK: '1', // every JSON reply checked against its call's schema (src/platform/calls/check.ts)
       LOG_FILE: `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`, // the request log, kept out of the test output
     },
   },

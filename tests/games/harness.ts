@@ -2,7 +2,7 @@
 // clock), plus a factory for logged-in members with a given balance.
 import { request as httpRequest } from 'node:http';
 import type { Database } from '../../src/platform/db/database.ts';
-import type { Stores } from '../../src/platform/stores/index.ts';
+import type { Stores } from '../../src/platform/stores.ts';
 import type { MerchantRegistry } from '../../src/platform/merchants.ts';
 import { createFakeClock } from '../../src/platform/clock.ts';
 import { hashToken, newToken } from '../../src/platform/security/tokens.ts';

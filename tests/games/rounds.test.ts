@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { createLedgerStore, type LedgerStore } from '../../src/platform/stores/ledger.ts';
+import { createLedgerStore, type LedgerStore } from '../../src/platform/ledger/store.ts';
 import { createSqlGameStore, type GameStore } from '../../src/platform/games/store.ts';
 import { playRound, RoundError, type RoundDeps } from '../../src/platform/games/rounds.ts';
 import { createLedgerWallet } from '../../src/platform/games/wallet.ts';

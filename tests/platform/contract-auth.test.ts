@@ -5,8 +5,8 @@
 // it does not admit is refused with the auth's own code. Fresh accounts per call: a call may end
 // a session, change a password or start a break.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../src/platform/contracts/routes.ts';
-import type { Contract, SchemaObject } from '../../src/platform/contracts/load.ts';
+import { contracts } from '../../src/platform/calls/routes.ts';
+import type { Contract, SchemaObject } from '../../src/platform/calls/load.ts';
 import { hashToken, newToken } from '../../src/platform/security/tokens.ts';
 import { freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, LOCAL_IP } from './accounts.ts';

@@ -4,7 +4,7 @@
 // any envelope again, the directive itself would be the error.
 import type { FastifyInstance } from 'fastify';
 import { describe, expectTypeOf, it } from 'vitest';
-import { defineCall } from '../../src/platform/contracts/routes.ts';
+import { defineCall } from '../../src/platform/calls/routes.ts';
 import { fail, ok } from '../../src/shared/envelope.ts';
 import type { ChangePasswordRequest } from '../../src/generated/api/changePassword.ts';
 

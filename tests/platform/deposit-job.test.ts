@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFakeClock } from '../../src/platform/clock.ts';
 import { callbackText, hmac, providerKey } from '../../src/platform/payments/signing.ts';
 import type { RunningPlatform } from '../../src/platform/server.ts';
-import { runDepositExpiry } from '../../src/platform/services/deposits.ts';
+import { runDepositExpiry } from '../../src/platform/features/deposits/service.ts';
 import { TestDatabases } from './test-databases.ts';
 import { startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { balanceOf, call, setBalance, tokenOf, walletOf } from './withdrawal-helpers.ts';

@@ -2,7 +2,7 @@
 // member, approved exactly when credited), and the ledger knows the `deposit` clearing account.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
-import { createStores, type Stores } from '../../src/platform/stores/index.ts';
+import { createStores, type Stores } from '../../src/platform/stores.ts';
 import { openTestDatabase } from './db-helpers.ts';
 import { createWallet, T0 } from './ledger-helpers.ts';
 import { TestDatabases } from './test-databases.ts';

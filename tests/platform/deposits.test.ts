@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackText, hmac, providerKey, type CallbackFields } from '../../src/platform/payments/signing.ts';
-import { runDepositExpiry } from '../../src/platform/services/deposits.ts';
+import { runDepositExpiry } from '../../src/platform/features/deposits/service.ts';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import { newAccount, tokenOf as accountToken } from './accounts.ts';

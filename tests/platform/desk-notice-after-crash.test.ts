@@ -8,9 +8,9 @@
 // a later marker notice has reached the stream: notices reach it in the order they were raised.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Queryable } from '../../src/platform/db/database.ts';
-import { creditAccounts, decideManualIn } from '../../src/platform/services/manual-deposits.ts';
-import { decideWithdrawalIn, runWithdrawalJob } from '../../src/platform/services/withdrawals.ts';
-import type { AuditState } from '../../src/platform/stores/desk-audit.ts';
+import { creditAccounts, decideManualIn } from '../../src/platform/features/deposits/manual.ts';
+import { decideWithdrawalIn, runWithdrawalJob } from '../../src/platform/features/withdrawals/service.ts';
+import type { AuditState } from '../../src/platform/features/desk/audit-store.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
 import { startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { TestDatabases } from './test-databases.ts';

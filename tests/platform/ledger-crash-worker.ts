@@ -3,9 +3,9 @@
 // finished operation. Usage: node --import tsx ledger-crash-worker.ts <pglite-dir | pg-schema> <pglite|postgres>
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { createStores } from '../../src/platform/stores/index.ts';
-import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
-import { HoldClosedError } from '../../src/platform/stores/ledger-holds.ts';
+import { createStores } from '../../src/platform/stores.ts';
+import { InsufficientFundsError } from '../../src/platform/ledger/store.ts';
+import { HoldClosedError } from '../../src/platform/ledger/holds-store.ts';
 import { seededRandom } from '../../src/shared/games/rng.ts';
 
 const [where = '', kind = 'pglite'] = process.argv.slice(2);

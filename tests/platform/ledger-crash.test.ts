@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { createStores } from '../../src/platform/stores/index.ts';
+import { createStores } from '../../src/platform/stores.ts';
 import { dropSchema, freshSchemaName } from './db-helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';
 import { TestDatabases } from './test-databases.ts';

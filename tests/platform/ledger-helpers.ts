@@ -1,6 +1,6 @@
-// Ledger test helpers. `checkLedger` (src/platform/stores/ledger-invariants.ts) reads the
+// Ledger test helpers. `checkLedger` (src/platform/ledger/invariants.ts) reads the
 // invariants straight from the tables, not through the store under test.
-import type { Stores } from '../../src/platform/stores/index.ts';
+import type { Stores } from '../../src/platform/stores.ts';
 
 export const T0 = Date.UTC(2026, 0, 1);
 
@@ -14,6 +14,6 @@ export async function createWallet(stores: Stores, merchant: string, username: s
   return stores.ledger.account(merchant, 'member', created.member.id, 'VND');
 }
 
-export { checkLedger, type LedgerInvariantReport } from '../../src/platform/stores/ledger-invariants.ts';
+export { checkLedger, type LedgerInvariantReport } from '../../src/platform/ledger/invariants.ts';
 
 export const HEALTHY = { mismatched: [], unbalanced: [], negative: [], total: 0 };

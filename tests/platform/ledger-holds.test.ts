@@ -2,9 +2,9 @@
 // returns; idempotent and race-free. On embedded PGlite and (when TEST_DATABASE_URL is set) PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
-import { createStores, type Stores } from '../../src/platform/stores/index.ts';
-import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
-import { HoldClosedError, HoldKeyConflictError, HoldNotFoundError } from '../../src/platform/stores/ledger-holds.ts';
+import { createStores, type Stores } from '../../src/platform/stores.ts';
+import { InsufficientFundsError } from '../../src/platform/ledger/store.ts';
+import { HoldClosedError, HoldKeyConflictError, HoldNotFoundError } from '../../src/platform/ledger/holds-store.ts';
 import { openTestDatabase } from './db-helpers.ts';
 import { checkLedger, createWallet, HEALTHY, T0 } from './ledger-helpers.ts';
 import { TestDatabases } from './test-databases.ts';

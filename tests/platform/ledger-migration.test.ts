@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { createStores } from '../../src/platform/stores/index.ts';
-import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
+import { createStores } from '../../src/platform/stores.ts';
+import { InsufficientFundsError } from '../../src/platform/ledger/store.ts';
 import { openTestDatabase } from './db-helpers.ts';
 import { checkLedger, HEALTHY, T0 } from './ledger-helpers.ts';
 import { TestDatabases } from './test-databases.ts';

@@ -3,8 +3,8 @@
 // and (when TEST_DATABASE_URL is set) a PostgreSQL server.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
-import { createStores, type Stores } from '../../src/platform/stores/index.ts';
-import { InsufficientFundsError } from '../../src/platform/stores/ledger.ts';
+import { createStores, type Stores } from '../../src/platform/stores.ts';
+import { InsufficientFundsError } from '../../src/platform/ledger/store.ts';
 import { seededRandom } from '../../src/shared/games/rng.ts';
 import { openTestDatabase } from './db-helpers.ts';
 import { checkLedger, createWallet, HEALTHY, T0 } from './ledger-helpers.ts';

@@ -6,7 +6,7 @@
 // reach a stream in the order they were raised, so anything wrongly pushed would be there first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { readContracts } from '../../src/platform/contracts/load.ts';
+import { readContracts } from '../../src/platform/calls/load.ts';
 import type { NotificationStreamResponse } from '../../src/generated/api/notificationStream.ts';
 import { expectFailureEnvelope, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { TestDatabases } from './test-databases.ts';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { payReachedReferralRewards } from '../../src/platform/services/referral-rewards.ts';
+import { payReachedReferralRewards } from '../../src/platform/features/referrals/rewards.ts';
 import { TestDatabases } from './test-databases.ts';
 import { makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackText, hmac, providerKey } from '../../src/platform/payments/signing.ts';
-import { payReachedReferralRewards } from '../../src/platform/services/referral-rewards.ts';
+import { payReachedReferralRewards } from '../../src/platform/features/referrals/rewards.ts';
 import { expectFailureEnvelope, makeMerchantsDir, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';

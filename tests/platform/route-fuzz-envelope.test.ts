@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf, type RouteEntry } from '../../src/platform/app.ts';
-import { isGameProviderPath } from '../../src/platform/routes/game-origin.ts';
+import { isGameProviderPath } from '../../src/platform/games/origin.ts';
 import { hashToken, newToken } from '../../src/platform/security/tokens.ts';
 import { freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 

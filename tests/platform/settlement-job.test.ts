@@ -4,7 +4,7 @@
 // paid once when the desk pays it on both processes at once while both run the job.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningPlatform } from '../../src/platform/server.ts';
-import { runSettlement } from '../../src/platform/services/settlement.ts';
+import { runSettlement } from '../../src/platform/features/settlements/service.ts';
 import { TestDatabases } from './test-databases.ts';
 import { startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { createStores, type Stores } from '../../src/platform/stores/index.ts';
-import type { NewMember } from '../../src/platform/stores/members.ts';
+import { createStores, type Stores } from '../../src/platform/stores.ts';
+import type { NewMember } from '../../src/platform/features/members/store.ts';
 import { openTestDatabase } from './db-helpers.ts';
 import { TestDatabases } from './test-databases.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFakeClock } from '../../src/platform/clock.ts';
 import { defaultPolicy } from '../../src/platform/policy.ts';
 import type { RunningPlatform } from '../../src/platform/server.ts';
-import { runWithdrawalJob } from '../../src/platform/services/withdrawals.ts';
+import { runWithdrawalJob } from '../../src/platform/features/withdrawals/service.ts';
 import { TestDatabases } from './test-databases.ts';
 import { startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { checkLedger, HEALTHY } from './ledger-helpers.ts';

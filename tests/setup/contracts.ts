@@ -2,7 +2,7 @@
 // each JSON reply is checked against its call's response schema. A reply that breaks its
 // contract fails the test file here, even when the test itself did not look at that reply.
 import { afterAll } from 'vitest';
-import { contractViolations } from '../../src/platform/contracts/check.ts';
+import { contractViolations } from '../../src/platform/calls/check.ts';
 
 afterAll(() => {
   if (contractViolations.length === 0) return;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { placeholders } from '../../src/shared/config/completeness.ts';
 import { repoRoot } from '../../src/shared/config/paths.ts';
 import { pseudoText } from '../../src/shared/i18n/pseudo.ts';
-import { merchantTextsFor } from '../../src/platform/portal-page/pseudo-texts.ts';
+import { merchantTextsFor } from '../../src/platform/merchant-texts.ts';
 
 /** A text without its placeholders: what the reader sees of the translation itself. */
 const visible = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');

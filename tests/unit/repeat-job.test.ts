@@ -1,7 +1,7 @@
-// The platform's job runner (src/platform/services/repeat-job.ts): a slow run is never overlapped
+// The platform's job runner (src/platform/jobs/repeat-job.ts): a slow run is never overlapped
 // by the next tick, runAtStart runs once right away, and after stop nothing runs again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { repeatJob } from '../../src/platform/services/repeat-job.ts';
+import { repeatJob } from '../../src/platform/jobs/repeat-job.ts';
 
 describe('repeatJob', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setImmediate', 'setTimeout'] }));

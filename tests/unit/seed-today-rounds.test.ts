@@ -3,7 +3,7 @@
 // (18:00 UTC for bdwin, UTC+6) rounds 30 and 20 minutes old were yesterday's (they failed then).
 import { describe, expect, it } from 'vitest';
 import { todayRoundAt } from '../../src/platform/seed-team.ts';
-import { periodRange } from '../../src/platform/services/team-periods.ts';
+import { periodRange } from '../../src/platform/features/team/periods.ts';
 
 const MINUTE = 60_000;
 

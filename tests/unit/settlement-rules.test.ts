@@ -2,7 +2,7 @@
 // contract settles (in force at the close, after the settle delay, within its life), the tier its
 // team reached at and around each threshold, and the amounts, rounded down once.
 import { describe, expect, it } from 'vitest';
-import { duePeriods, HOUR_MS, MINUTE_MS, DAY_MS, periodAt, SETTLE_DELAY_MS, settlePeriod, settleRealTime, type TeamFigures } from '../../src/platform/services/settlement-rules.ts';
+import { duePeriods, HOUR_MS, MINUTE_MS, DAY_MS, periodAt, SETTLE_DELAY_MS, settlePeriod, settleRealTime, type TeamFigures } from '../../src/platform/features/settlements/rules.ts';
 
 const DHAKA = 360; // minutes east of UTC
 const utc = (iso: string) => Date.parse(iso);

@@ -1,7 +1,7 @@
-// The agent centre's report periods (src/platform/services/team-periods.ts): the merchant's own
+// The agent centre's report periods (src/platform/features/team/periods.ts): the merchant's own
 // day, weeks Sunday to Saturday, calendar months, at any offset from UTC.
 import { describe, expect, it } from 'vitest';
-import { periodRange } from '../../src/platform/services/team-periods.ts';
+import { periodRange } from '../../src/platform/features/team/periods.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const utc = (text: string) => Date.parse(`${text}Z`);

@@ -6,7 +6,7 @@
  */
 import type { Banner, HelpArticle, MerchantContent, Promotion } from '../../generated/content.ts';
 import type { Merchant } from '../merchants.ts';
-import { MERCHANT_ASSETS_PREFIX } from '../routes/merchant-assets.ts';
+import { MERCHANT_ASSETS_PREFIX } from '../features/merchant-assets/index.ts';
 
 const DAY = 86_400_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);

@@ -10,12 +10,12 @@ import {
   type GameFilter, type GameItem, type GameVendor,
 } from '../../shared/games/index.ts';
 import type { GameRoutesDeps, MerchantCatalogue } from './context.ts';
-import { authenticate } from '../services/sessions.ts';
+import { authenticate } from '../features/sessions/index.ts';
 import type { GameStore } from './store.ts';
 import type { GameWallet } from './rounds.ts';
 import type { TicketDeps } from './tickets.ts';
 import type { Merchant } from '../merchants.ts';
-import { defineCall } from '../contracts/routes.ts';
+import { defineCall } from '../calls/routes.ts';
 
 type Query = Record<string, string | undefined>;
 export interface RouteKit {

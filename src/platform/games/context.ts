@@ -6,9 +6,9 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { Merchant, MerchantRegistry } from '../merchants.ts';
 import type { SecurityPolicy } from '../policy.ts';
-import type { LedgerStore } from '../stores/ledger.ts';
-import type { Member, MembersStore } from '../stores/members.ts';
-import type { SessionsStore } from '../stores/sessions.ts';
+import type { LedgerStore } from '../ledger/store.ts';
+import type { Member, MembersStore } from '../features/members/index.ts';
+import type { SessionsStore } from '../features/sessions/index.ts';
 import {
   FALLBACK_VENDORS, createGameIndex, generateCatalogue, hashString, normaliseVendors, vendorsFromMerchantConfig,
   type Catalogue, type GameIndex,

@@ -14,7 +14,7 @@ import type { RouteKit } from './catalogue-routes.ts';
 import type { LaunchTicket } from './store.ts';
 import { redeemTicket } from './tickets.ts';
 import { demoTileArt, vendorLogoSvg } from './tile-art.ts';
-import { defineCall } from '../contracts/routes.ts';
+import { defineCall } from '../calls/routes.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
 // A Map, not an object: a name from the URL such as `__proto__` or `toString` must find nothing.

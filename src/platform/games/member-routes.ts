@@ -7,8 +7,8 @@ import { isDemoMember, signedIn } from './context.ts';
 import { requireAuth } from '../context.ts';
 import { RECENT_LIMIT, badRequest, type RouteKit } from './catalogue-routes.ts';
 import { issueTicket } from './tickets.ts';
-import { assertRealMoneyAllowed } from '../services/sessions.ts';
-import { defineCall } from '../contracts/routes.ts';
+import { assertRealMoneyAllowed } from '../features/sessions/index.ts';
+import { defineCall } from '../calls/routes.ts';
 type Params = Record<string, unknown>;
 
 function params(request: FastifyRequest): Params {

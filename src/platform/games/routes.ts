@@ -9,7 +9,7 @@ import { registerMemberRoutes } from './member-routes.ts';
 import { registerDemoProvider } from './demo-provider.ts';
 import { createSqlGameStore } from './store.ts';
 import { createLedgerWallet } from './wallet.ts';
-import { defineCall } from '../contracts/routes.ts';
+import { defineCall } from '../calls/routes.ts';
 
 export type { GameRoutesDeps } from './context.ts';
 export { defaultLaunchHosts } from './context.ts';

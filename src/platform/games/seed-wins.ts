@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { Merchant } from '../merchants.ts';
-import type { Stores } from '../stores/index.ts';
+import type { Stores } from '../stores.ts';
 import { createCatalogues } from './context.ts';
 import { drawLottery } from './demo-engine.ts';
 import { playRound, roundOutcomeKey } from './rounds.ts';

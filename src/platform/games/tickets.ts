@@ -8,8 +8,8 @@ import type { MerchantRegistry } from '../merchants.ts';
 import { defaultPolicy, type SecurityPolicy } from '../policy.ts';
 import { hashToken } from '../security/tokens.ts';
 import { ApiError } from '../errors.ts';
-import { assertRealMoneyAllowed, liveSession, type SessionCheckDeps } from '../services/sessions.ts';
-import type { Member } from '../stores/members.ts';
+import { assertRealMoneyAllowed, liveSession, type SessionCheckDeps } from '../features/sessions/index.ts';
+import type { Member } from '../features/members/index.ts';
 import type { GameStore, LaunchTicket } from './store.ts';
 
 export const TICKET_IDLE_MS = 15 * 60_000;

@@ -2,8 +2,8 @@
 // (the header balance). Real accounts' bets and wins move against the house; free-play and trial
 // accounts hold demo credit (funded by the platform from the merchant's demo pool), and their
 // bets and wins move against that pool, so demo play never touches the house's real money.
-import type { LedgerStore } from '../stores/ledger.ts';
-import { InsufficientFundsError } from '../stores/ledger.ts';
+import type { LedgerStore } from '../ledger/store.ts';
+import { InsufficientFundsError } from '../ledger/store.ts';
 import { BALANCE_NOT_ENOUGH, RoundError, type GameWallet } from './rounds.ts';
 
 export interface LedgerWalletOptions {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Merchant } from '../merchants.ts';
 import { merchantText } from '../notifications/texts.ts';
-import { ASSET_TYPES, SAFE_NAME } from '../routes/merchant-assets.ts';
+import { ASSET_TYPES, SAFE_NAME } from '../features/merchant-assets/index.ts';
 
 const SERVICE_WORKER = readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8');
 

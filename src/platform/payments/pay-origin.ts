@@ -3,7 +3,7 @@
  * the demo game provider: its checkout page is another site to the portal, and the only way money
  * arrives is its signed callback. This module decides which requests belong to that origin.
  */
-import { hostOfOrigin } from '../routes/game-origin.ts';
+import { hostOfOrigin } from '../games/origin.ts';
 
 /** The provider's pages and forms: the only paths the pay origin answers. */
 const PAY_PROVIDER_PATH = /^\/pay\/(checkout|static\/)/;

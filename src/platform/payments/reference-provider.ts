@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { SettingsStore } from '../stores/settings.ts';
+import type { SettingsStore } from '../settings/store.ts';
 import { callbackText, hmac, openTicket, peekTicketMerchant, providerKey, type CheckoutTicket } from './signing.ts';
 
 // form-action covers the redirect a form's answer makes too, so the portal it returns to is named.

@@ -4,7 +4,7 @@
  * token (the request the provider is asked to collect, with where to send the member back).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SettingsStore } from '../stores/settings.ts';
+import type { SettingsStore } from '../settings/store.ts';
 
 export const providerKey = async (settings: SettingsStore, merchant: string, at: number): Promise<string> =>
   // An object, not a bare string: the key store reads a JSON string back as JSON text.

@@ -8,9 +8,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../context.ts';
-import { portalConfigValue } from '../services/portal-config.ts';
-import { announcementLists } from '../services/announcements.ts';
-import { ANNOUNCEMENT_KINDS } from '../stores/announcements.ts';
+import { portalConfigValue } from '../features/system/index.ts';
+import { announcementLists } from '../features/notices/index.ts';
+import { ANNOUNCEMENT_KINDS } from '../features/notices/index.ts';
 import { RENDERED_GAME_LISTS, RENDERED_HOME, RENDERED_LOGIN } from '../../shared/portal-boot.ts';
 import { firstGamePage, withFirstArtInline } from './game-list.ts';
 import { portalPageHtml } from './page-html.ts';
@@ -18,7 +18,7 @@ import { createHomeRenderer } from './ssr.ts';
 import { createStylesheetInliner } from './inline-css.ts';
 import { deferScripts } from './inline-loader.ts';
 import { withFirstBannerInline } from './inline-banner.ts';
-import { merchantTextsFor } from './pseudo-texts.ts';
+import { merchantTextsFor } from '../merchant-texts.ts';
 
 export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, distDir: string) {
   let renderer: ReturnType<typeof createHomeRenderer> | null = null;

@@ -9,7 +9,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Merchant } from '../merchants.ts';
-import { brandingFiles, MERCHANT_ASSETS_PREFIX } from '../routes/merchant-assets.ts';
+import { brandingFiles, MERCHANT_ASSETS_PREFIX } from '../features/merchant-assets/index.ts';
 
 const MAX_INLINE_BYTES = 16 * 1024;
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { generateDesRsaKeyPair, generateOaepKeyPair, type DesRsaPrivateKey } from '../../shared/crypto/index.ts';
-import type { SettingsStore } from '../stores/settings.ts';
+import type { SettingsStore } from '../settings/store.ts';
 
 export interface PlatformKeys {
   desRsa: DesRsaPrivateKey;

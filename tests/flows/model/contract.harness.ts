@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, toPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { contractMachine, type ContractInput } from '../../../flows/contract.machine.ts';
 import { contractActors, platformEvent } from '../../../src/portal/features/contracts/actors.ts';
-import { decideContract, offerContract, type ContractActor } from '../../../src/platform/services/contracts.ts';
+import { decideContract, offerContract, type ContractActor } from '../../../src/platform/features/agent-contracts/service.ts';
 import type { ContractTier } from '../../../src/shared/contract-rules.ts';
 import { createPathClient, type PathClient, type TestPlatform } from './platform.ts';
 import { createMember } from './common.ts';

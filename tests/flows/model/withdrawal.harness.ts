@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { withdrawalConfirmationMachine } from '../../../flows/withdrawalConfirmation.machine.ts';
 import { platformEvent, withdrawalConfirmationActors } from '../../../src/portal/features/withdrawal/actors.ts';
-import { runWithdrawalJob } from '../../../src/platform/services/withdrawals.ts';
+import { runWithdrawalJob } from '../../../src/platform/features/withdrawals/service.ts';
 import { defaultPolicy } from '../../../src/platform/policy.ts';
 import { createPathClient, type PathClient, type TestPlatform } from './platform.ts';
 import { createMember } from './common.ts';

@@ -1,0 +1,70 @@
+/**
+ * Deposit limits (UKGC RTS 12): 24 hours, 7 days and a calendar month, each rolling back from
+ * now; the lowest one a deposit meets decides. Lowering (or a first limit) applies at once; a
+ * raise or a removal waits 24 hours and is shown as pending until then. Nothing runs a job: the
+ * waiting change is read as in force once its time has come, so every process agrees.
+ */
+import { formatMoney } from '../../../shared/money.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../errors.ts';
+import type { Merchant } from '../../merchants.ts';
+import type { DepositLimitRow, DepositLimitsStore, LimitPeriod } from './store.ts';
+
+export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+export const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Where a period's window starts for a deposit made at `now`. */
+export function windowStart(period: LimitPeriod, now: number): number {
+  if (period === 'day') return now - DAY;
+  if (period === 'week') return now - 7 * DAY;
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  return start.getTime();
+}
+
+export interface LimitState {
+  limitMinor: number | null;
+  pending: { limitMinor: number | null; from: number } | null;
+}
+
+/** The limit in force at `now` and what still waits. */
+export function limitState(row: DepositLimitRow | null | undefined, now: number): LimitState {
+  if (!row) return { limitMinor: null, pending: null };
+  if (row.nextFrom !== null && row.nextFrom <= now) return { limitMinor: row.nextLimitMinor, pending: null };
+  return { limitMinor: row.limitMinor, pending: row.nextFrom === null ? null : { limitMinor: row.nextLimitMinor, from: row.nextFrom } };
+}
+
+export type LimitChange = 'now' | 'pending';
+
+/** The row after the member asks for `wanted` (null = no limit) at `now`. */
+export function nextLimitRow(period: LimitPeriod, current: DepositLimitRow | null, wanted: number | null, now: number): { row: DepositLimitRow; change: LimitChange } {
+  const { limitMinor } = limitState(current, now);
+  const lower = wanted !== null && (limitMinor === null || wanted <= limitMinor);
+  // Lower or equal (the same value drops a waiting raise): at once. Higher or none: after 24 hours.
+  if (lower) return { row: { period, limitMinor: wanted, nextLimitMinor: null, nextFrom: null }, change: 'now' };
+  if (limitMinor === null) return { row: { period, limitMinor: null, nextLimitMinor: null, nextFrom: null }, change: 'now' };
+  return { row: { period, limitMinor, nextLimitMinor: wanted, nextFrom: now + RAISE_DELAY_MS }, change: 'pending' };
+}
+
+/**
+ * Refuses a deposit of `amount` that would pass a limit in force, naming the period and the
+ * amount still open in it (the smallest, when several would be passed). Run it under the member's
+ * row lock (the deposits store's create guard) so two requests at once are counted together.
+ */
+export async function assertWithinLimits(
+  store: DepositLimitsStore, tx: Queryable, merchant: Merchant, memberId: number, amount: number, now: number,
+): Promise<void> {
+  const rows = await store.list(merchant.code, memberId, tx);
+  let worst: { period: LimitPeriod; limitMinor: number; remainingMinor: number } | null = null;
+  for (const period of LIMIT_PERIODS) {
+    const { limitMinor } = limitState(rows.find((r) => r.period === period), now);
+    if (limitMinor === null) continue;
+    const used = await store.usedSince(merchant.code, memberId, windowStart(period, now), tx);
+    const remainingMinor = Math.max(0, limitMinor - used);
+    if (amount > remainingMinor && (!worst || remainingMinor < worst.remainingMinor)) worst = { period, limitMinor, remainingMinor };
+  }
+  if (!worst) return;
+  const remaining = formatMoney(worst.remainingMinor, merchant.currency);
+  throw new ApiError(409, `deposit.limit.${worst.period}`, `This deposit would pass your deposit limit; you can deposit ${remaining} more in this period`, { ...worst, remaining });
+}

@@ -1,0 +1,72 @@
+/**
+ * The host merchant's branding files: `GET /merchant-assets/<file>` serves `branding.logo`,
+ * `branding.favicon` and the content files' art from `merchants/<code>/`, and nothing else (any other name, another
+ * merchant's file, a traversal attempt: 404 envelope). An SVG is served under a CSP that lets it
+ * style itself but never run script or load anything.
+ */
+import { createHash } from 'node:crypto';
+import { realpath, readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../../../shared/envelope.ts';
+import type { Merchant, MerchantRegistry } from '../../merchants.ts';
+
+export const MERCHANT_ASSETS_PREFIX = '/merchant-assets/';
+
+/** Content types of the extensions the merchant schema allows for asset files. */
+export const ASSET_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  jpg: 'image/jpeg',
+};
+
+/** What an SVG may do when opened directly: inline styles, nothing else (no script, no fetches). */
+export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
+/** A plain asset file name inside the merchant's folder (no traversal, a known image type). */
+export const SAFE_NAME = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|webp|ico|jpg)$/;
+
+/**
+ * The file names the merchant's branding lists (logo, favicon) and its content's art (banner and
+ * promotion images), when they are plain asset names.
+ */
+export function brandingFiles(merchant: Merchant): string[] {
+  const branding = (merchant.config.branding ?? {}) as { logo?: unknown; favicon?: unknown };
+  const art = Object.values(merchant.content).flatMap((content) => [...content.banners, ...content.promotions].map((item) => item.art));
+  return [branding.logo, branding.favicon, ...art].filter((f): f is string => typeof f === 'string' && SAFE_NAME.test(f));
+}
+
+export function createMerchantAssetRoutes(options: { merchantsDir: string; merchants: MerchantRegistry }) {
+  return async (app: FastifyInstance) => {
+    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send(fail('not_found', `No such file: ${request.url.split('?')[0] ?? ''}`));
+
+    app.get('/merchant-assets/*', async (request, reply) => {
+      const name = (request.params as { '*'?: string })['*'] ?? '';
+      const merchant = request.merchant;
+      if (!brandingFiles(merchant).includes(name)) return notFound(request, reply);
+      const folder = join(options.merchantsDir, merchant.code);
+      let body: Buffer;
+      try {
+        // Resolved through links, the file must still be inside the merchant's own folder.
+        const [realFolder, realFile] = await Promise.all([realpath(folder), realpath(join(folder, name))]);
+        if (!realFile.startsWith(realFolder + sep)) return notFound(request, reply);
+        body = await readFile(realFile);
+      } catch {
+        return notFound(request, reply);
+      }
+      const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply
+        .header('Content-Security-Policy', ASSET_CSP)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', CACHE_CONTROL)
+        .header('ETag', etag)
+        .header('Vary', 'Host, Merchant');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(ASSET_TYPES[extension] ?? 'application/octet-stream').send(body);
+    });
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Player protection calls (UKGC RTS 13): this session's play for the reality check, the
+ * reality-check interval, and starting a time-out or self-exclusion. The refusal while one is in
+ * force is not here: it is in the session check every call and login goes through
+ * (services/sessions.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../shared/envelope.ts';
+import type { RouteDeps } from '../../context.ts';
+import { requireAuth } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { defineCall } from '../../calls/routes.ts';
+import { closeCheckoutsForBreak } from '../deposits/index.ts';
+import { protectionEnd } from './service.ts';
+
+export const REALITY_CHECK_MIN = 10;
+export const REALITY_CHECK_MAX = 480;
+
+export function createProtectionRoutes(deps: RouteDeps) {
+  const { stores, clock } = deps;
+  return async (app: FastifyInstance) => {
+    defineCall(app, 'protectionStatus', async (request) => {
+      const { member, session } = requireAuth(request);
+      const play = await stores.protection.playSince(member.id, session.createdAt);
+      return ok({
+        realityCheckMinutes: member.realityCheckMinutes,
+        sessionStartedAt: session.createdAt,
+        serverNow: clock.now(),
+        play: { ...play, netMinor: play.winMinor - play.betMinor },
+      });
+    });
+
+    defineCall(app, 'realityCheckSet', async (request) => {
+      const { member } = requireAuth(request);
+      const { minutes } = request.body;
+      if (minutes !== null && (minutes < REALITY_CHECK_MIN || minutes > REALITY_CHECK_MAX)) {
+        throw new ApiError(400, 'realityCheck.interval.invalid', `Choose between ${REALITY_CHECK_MIN} minutes and ${REALITY_CHECK_MAX / 60} hours`);
+      }
+      await stores.protection.setRealityCheck(member.id, minutes);
+      return ok({ realityCheckMinutes: minutes });
+    });
+
+    defineCall(app, 'protectionStart', async (request) => {
+      const { member } = requireAuth(request);
+      const { kind, duration } = request.body;
+      const now = clock.now();
+      const until = protectionEnd(kind, duration, now);
+      if (until === null) throw new ApiError(400, 'protection.duration.invalid', 'Please choose one of the offered periods');
+      const started = await stores.protection.start(member.id, kind, duration, until, now);
+      if (!started) throw new ApiError(409, 'protection.shorter', 'A longer break is already in force; it cannot be shortened');
+      // Logged out everywhere: every session (their game tickets end with them) and every
+      // remembered device.
+      await stores.sessions.revokeAllForMember(member.id, now);
+      await stores.quickLogin.revokeForMember(member.id, now);
+      await closeCheckoutsForBreak(deps, request.merchant, member.id);
+      return ok({ kind, duration, until });
+    });
+  };
+}

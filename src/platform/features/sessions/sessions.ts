@@ -1,0 +1,132 @@
+/** Issuing and checking session tokens: new at each login, idle and absolute time-outs. */
+import type { FastifyRequest } from 'fastify';
+import type { RouteDeps, AuthContext } from '../../context.ts';
+import { ApiError, notLoggedIn, sessionExpired, tokenInvalid, trialRefused } from '../../errors.ts';
+import type { Merchant } from '../../merchants.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import type { Member } from '../members/index.ts';
+import type { Session } from './store.ts';
+import { activeProtection, assertNotProtected, protectionRefused } from '../protection/index.ts';
+
+import { hasAgentFlag, isAgentCentreType } from '../../../shared/member-types.ts';
+
+export { TRIAL_TYPE } from '../../../shared/member-types.ts';
+import { TRIAL_TYPE } from '../../../shared/member-types.ts';
+
+export interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  username: string;
+  nickname: string | null;
+  type: number;
+  isAgent: boolean;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function passwordFlags(member: Pick<Member, 'passwordIsDefault' | 'passwordChangedAt'>, merchant: Merchant, now: number): { firstTimeLogin: boolean; passwordExpired: boolean } {
+  const policy = merchant.features.passwordPolicy;
+  return {
+    firstTimeLogin: merchant.features.forcePasswordChange && member.passwordIsDefault,
+    passwordExpired: policy.enabled && now - member.passwordChangedAt > policy.expiryDays * DAY,
+  };
+}
+
+/** `userAgent` (the login request's header) lets the security centre's device list tell devices apart. */
+export async function startSession(deps: RouteDeps, member: Member, merchant: Merchant, ip: string, userAgent?: string): Promise<LoginValue> {
+  const now = deps.clock.now();
+  // Every login path (password, SMS, identity, quick login, a password reset) ends here.
+  assertNotProtected(member, now);
+  if (member.loginBlockedAt !== null) throw loginBlocked();
+  const token = newToken();
+  await deps.stores.sessions.create({ tokenHash: hashToken(token), memberId: member.id, merchant: merchant.code, ip, createdAt: now, userAgent: userAgent ?? null });
+  await deps.stores.members.addIp(member.id, ip, now);
+  return {
+    token,
+    ...passwordFlags(member, merchant, now),
+    username: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    isAgent: hasAgentFlag(member.type),
+  };
+}
+
+/** What a session check needs (the games area passes its own deps, which carry these). */
+export interface SessionCheckDeps {
+  stores: Pick<RouteDeps['stores'], 'sessions' | 'members'>;
+  clock: RouteDeps['clock'];
+  policy: RouteDeps['policy'];
+}
+
+/**
+ * The session behind a token hash, on `merchantCode`, and its member: unknown, revoked or other
+ * merchant's is `user.or.token.invalid`; idle or too old is revoked and `login.not.session`; a
+ * member on a time-out or self-exclusion is refused (services/protection.ts). A live session's last-seen time moves forward (at most every sessionTouchGranularityMs).
+ */
+export async function liveSession(deps: SessionCheckDeps, tokenHash: string, merchantCode: string): Promise<{ session: Session; member: Member }> {
+  const session = await deps.stores.sessions.find(tokenHash);
+  if (!session || session.revokedAt !== null || session.merchant !== merchantCode) throw tokenInvalid();
+  const now = deps.clock.now();
+  if (now - session.lastSeenAt > deps.policy.sessionIdleMs || now - session.createdAt > deps.policy.sessionAbsoluteMs) {
+    await deps.stores.sessions.revoke(tokenHash, now);
+    throw sessionExpired();
+  }
+  const member = await deps.stores.members.findById(session.memberId);
+  if (!member) throw tokenInvalid();
+  // A time-out or self-exclusion ends every session at once; one that slipped past that (a
+  // session opened on another platform process meanwhile) is refused and closed here.
+  const protection = activeProtection(member, now);
+  if (protection) {
+    await deps.stores.sessions.revoke(tokenHash, now);
+    throw protectionRefused(protection);
+  }
+  // A block set on another platform process after this session was checked there.
+  if (member.loginBlockedAt !== null) {
+    await deps.stores.sessions.revoke(tokenHash, now);
+    throw loginBlocked();
+  }
+  if (now - session.lastSeenAt >= deps.policy.sessionTouchGranularityMs) {
+    await deps.stores.sessions.touch(tokenHash, now);
+    session.lastSeenAt = now;
+  }
+  return { session, member };
+}
+
+/**
+ * Real money does not move for a trial account, nor on a default or expired password (the change
+ * comes first): transfers, and game launches and rounds on real credit alike.
+ */
+export function assertRealMoneyAllowed(member: Pick<Member, 'type' | 'passwordIsDefault' | 'passwordChangedAt'>, merchant: Merchant, now: number): void {
+  if (member.type === TRIAL_TYPE) throw trialRefused();
+  const flags = passwordFlags(member, merchant, now);
+  if (flags.firstTimeLogin || flags.passwordExpired) throw passwordChangeRequired();
+}
+
+export const passwordChangeRequired = (): ApiError => new ApiError(403, 'password.change.required', 'Please change your password first');
+
+export async function authenticate(deps: SessionCheckDeps, request: FastifyRequest, mode: 'member' | 'nonTrial' | 'real' | 'agent'): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  // PROTOCOL.md sends the raw token; a `Bearer ` prefix is tolerated.
+  const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';
+  if (!token) throw notLoggedIn();
+  if (token.length > 256) throw tokenInvalid();
+  const { session, member } = await liveSession(deps, hashToken(token), request.merchant.code);
+  if (mode === 'nonTrial') assertNotTrial(member);
+  if (mode === 'real' || mode === 'agent') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
+  if (mode === 'agent' && !isAgentCentreType(member.type)) throw nonAgent();
+  return { member, session, token };
+}
+
+/** The member's agent blocked this account's login (agent centre, downline management). */
+export const loginBlocked = (): ApiError => new ApiError(403, 'login.blocked', 'This account cannot log in; please contact your agent');
+
+/** The agent centre's calls refuse a member who is not an agent (the portal says "Non-agents cannot log in"). */
+export const nonAgent = (): ApiError => new ApiError(403, 'agent.only', 'Non-agents cannot log in');
+
+export function assertNotTrial(member: Member): void {
+  if (member.type === TRIAL_TYPE) throw trialRefused();
+}
+
+export const invalidCredentials = (captcha: boolean): ApiError =>
+  new ApiError(400, 'user.or.password.invalid', 'Incorrect username or password', { captcha });

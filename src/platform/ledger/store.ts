@@ -1,0 +1,170 @@
+/**
+ * The wallet: a double-entry ledger in integer minor units. Money moves only through
+ * `postEntries`: one function, one transaction, append-only entries summing to zero, an
+ * idempotency key per movement (a replay returns the first result and moves nothing). The same
+ * transaction adds each entry to its account's `balance` under the account's row lock, so reading
+ * a balance is one row, however many entries the account has (busy system accounts such as the
+ * house spread theirs over a few slot rows, migration 007). Holds (ledger-holds.ts) are
+ * movements too.
+ */
+import type { Database, Queryable } from '../db/database.ts';
+import { createLedgerHolds, type LedgerHolds } from './holds-store.ts';
+
+/** `hold`: one per member, money set aside for a pending withdrawal. `payout`: paid out, per merchant. `deposit`: money arriving through a deposit channel, per merchant. */
+export type AccountKind = 'member' | 'house' | 'demo' | 'hold' | 'payout' | 'deposit';
+
+export interface LedgerEntryInput {
+  accountId: number;
+  amount: number;
+}
+
+export interface PostInput {
+  merchant: string;
+  idempotencyKey: string;
+  kind: string;
+  memo?: string;
+  entries: LedgerEntryInput[];
+  at: number;
+}
+
+export interface PostResult {
+  transactionId: number;
+  replayed: boolean;
+}
+
+export class InsufficientFundsError extends Error {
+  constructor(readonly accountId: number) {
+    super(`account ${accountId} has insufficient funds`);
+  }
+}
+
+export interface LedgerStore extends LedgerHolds {
+  account(merchant: string, kind: AccountKind, memberId: number | null, currency: string): Promise<number>;
+  post(input: PostInput): Promise<PostResult>;
+  /** The account's balance, kept by every posting: constant time. */
+  balance(accountId: number): Promise<number>;
+  entries(accountId: number): Promise<{ transactionId: number; amount: number; kind: string }[]>;
+}
+
+/** Kinds that may never go below zero (the database has the same rule as a CHECK). */
+const NEVER_NEGATIVE: readonly string[] = ['member', 'hold'];
+/** Balance slots of the other kinds (migration 007 says why). */
+const SLOTS = 16;
+
+/**
+ * The one place money moves, inside the caller's transaction `tx`: records the movement under its
+ * idempotency key, changes each account's balance (refusing an overdraft), appends the entries.
+ */
+export async function postEntries(tx: Queryable, input: PostInput): Promise<PostResult> {
+  if (input.entries.length < 2) throw new Error('a movement needs at least two entries');
+  for (const e of input.entries) {
+    if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error('entry amounts are non-zero integers (minor units)');
+  }
+  if (input.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('entries must sum to zero');
+  const inserted = await tx.query<{ id: unknown }>(
+    `INSERT INTO ledger_transactions (merchant, idempotency_key, kind, memo, created_at) VALUES ($1,$2,$3,$4,$5)
+     ON CONFLICT (merchant, idempotency_key) DO NOTHING RETURNING id`,
+    [input.merchant, input.idempotencyKey, input.kind, input.memo ?? null, input.at],
+  );
+  if (!inserted[0]) {
+    const existing = await tx.query<{ id: unknown }>('SELECT id FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2', [
+      input.merchant, input.idempotencyKey,
+    ]);
+    return { transactionId: Number(existing[0]?.id), replayed: true };
+  }
+  const transactionId = Number(inserted[0].id);
+  const deltas = new Map<number, number>();
+  for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
+  const kinds = new Map(
+    (await tx.query<{ id: unknown; kind: string }>('SELECT id, kind FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant = $2', [
+      [...deltas.keys()], input.merchant,
+    ])).map((r) => [Number(r.id), r.kind]),
+  );
+  for (const accountId of deltas.keys()) {
+    if (!kinds.has(accountId)) throw new Error(`unknown ledger account ${accountId} for merchant ${input.merchant}`);
+  }
+  // Checked accounts first, then slots, each in account id order: concurrent postings take their
+  // locks in one order (no deadlocks). The UPDATE waits for a concurrent posting on the row and
+  // re-checks against its result.
+  const byId = [...deltas].sort((a, b) => a[0] - b[0]);
+  // A checked account's balance before this movement, read under its row lock: each of its
+  // entries then records the exact balance after it (the member's history, migration 340).
+  const running = new Map<number, number>();
+  for (const [accountId, delta] of byId.filter(([id]) => NEVER_NEGATIVE.includes(kinds.get(id)!))) {
+    const updated = await tx.query<{ balance: unknown }>('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance', [accountId, delta]);
+    if (!updated[0]) throw new InsufficientFundsError(accountId);
+    running.set(accountId, Number(updated[0].balance) - delta);
+  }
+  for (const [accountId, delta] of byId.filter(([id]) => !NEVER_NEGATIVE.includes(kinds.get(id)!))) {
+    await tx.query(
+      `INSERT INTO ledger_balance_slots (account_id, slot, balance) VALUES ($1, $2, $3)
+       ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance`,
+      [accountId, transactionId % SLOTS, delta],
+    );
+  }
+  const balancesAfter = input.entries.map((e) => {
+    const before = running.get(e.accountId);
+    if (before === undefined) return null;
+    running.set(e.accountId, before + e.amount);
+    return before + e.amount;
+  });
+  await tx.query(
+    `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
+     SELECT $1, t.account_id, t.amount, t.balance_after, $5, $6
+     FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(account_id, amount, balance_after, n) ORDER BY t.n`,
+    [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), balancesAfter, input.kind, input.at],
+  );
+  return { transactionId, replayed: false };
+}
+
+export function createLedgerStore(db: Database): LedgerStore {
+  // Account ids never change once created, so a process may remember them.
+  const known = new Map<string, number>();
+  const account = async (merchant: string, kind: AccountKind, memberId: number | null, currency: string): Promise<number> => {
+    const cacheKey = `${merchant}\u0000${kind}\u0000${memberId ?? ''}`;
+    const cached = known.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const id = await findOrCreate(merchant, kind, memberId, currency);
+    known.set(cacheKey, id);
+    return id;
+  };
+  return {
+    account,
+    post: (input) => db.transaction((tx) => postEntries(tx, input)),
+    async balance(accountId) {
+      const rows = await db.query<{ balance: unknown }>(
+        `SELECT a.balance + COALESCE((SELECT SUM(s.balance) FROM ledger_balance_slots s WHERE s.account_id = a.id), 0) AS balance
+         FROM ledger_accounts a WHERE a.id = $1`,
+        [accountId],
+      );
+      if (!rows[0]) throw new Error(`unknown ledger account ${accountId}`);
+      return Number(rows[0].balance);
+    },
+    entries,
+    ...createLedgerHolds(db, { account, postEntries }),
+  };
+
+  async function findOrCreate(merchant: string, kind: AccountKind, memberId: number | null, currency: string): Promise<number> {
+    // Two shapes so each query can use its index (IS NOT DISTINCT FROM cannot).
+    const find = () =>
+      memberId === null
+        ? db.query<{ id: unknown }>('SELECT id FROM ledger_accounts WHERE merchant = $1 AND kind = $2 AND member_id IS NULL', [merchant, kind])
+        : db.query<{ id: unknown }>('SELECT id FROM ledger_accounts WHERE merchant = $1 AND kind = $2 AND member_id = $3', [merchant, kind, memberId]);
+    const existing = await find();
+    if (existing[0]) return Number(existing[0].id);
+    await db.query('INSERT INTO ledger_accounts (merchant, kind, member_id, currency) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING', [
+      merchant, kind, memberId, currency,
+    ]);
+    const rows = await find();
+    if (!rows[0]) throw new Error('ledger account missing after insert');
+    return Number(rows[0].id);
+  }
+
+  async function entries(accountId: number): Promise<{ transactionId: number; amount: number; kind: string }[]> {
+    const rows = await db.query<Record<string, unknown>>(
+      'SELECT e.transaction_id, e.amount, t.kind FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = $1 ORDER BY e.id',
+      [accountId],
+    );
+    return rows.map((r) => ({ transactionId: Number(r.transaction_id), amount: Number(r.amount), kind: String(r.kind) }));
+  }
+}

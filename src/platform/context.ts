@@ -24,6 +24,8 @@ export interface RouteDeps {
   /** Where captcha answers go: only the embedded demo database's `npm start` prints them. */
   captchaSink?: (line: string) => void;
   devEndpoints: boolean;
+  /** The merchant folders (`merchants/<code>/`), for the branding files. */
+  merchantsDir?: string;
   /** notifyMember and the live push (notifications/notifier.ts); without it no stream route exists. */
   notifier?: Notifier;
   /**

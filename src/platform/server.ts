@@ -4,7 +4,6 @@
  * deployment keys and listens. Used by `npm start`, the tests and the benchmarks.
  */
 import { defaultPayOrigin } from './payments/pay-origin.ts';
-import { startDepositJob } from './features/deposits/index.ts';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +18,8 @@ import { defaultPolicy, type SecurityPolicy } from './policy.ts';
 import { createLocalIdentityVerifier, type IdentityVerifier } from './security/identity.ts';
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
-import { startWithdrawalJob } from './features/withdrawals/index.ts';
-import { startReferralRewardJob } from './features/referrals/index.ts';
-import { startSettlementJob } from './features/settlements/index.ts';
 import { createStores, type Stores } from './stores.ts';
+import { features } from './discover-features.ts';
 import { createNotifier, type Notifier } from './notifications/notifier.ts';
 import { defaultGameOrigin, normaliseOrigins } from './games/origin.ts';
 import { warmPortalPages, type WarmReport } from './portal-page/warm.ts';
@@ -72,22 +69,10 @@ export interface StartPlatformOptions {
   /** More routes on the same server (tests, extensions). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /**
-   * How often this process runs the withdrawal job (unanswered confirmations count as received;
-   * services/withdrawals.ts). Default 5000 ms; false = never (tests that drive it by hand).
+   * How often this process runs a feature's job (its feature.ts names the option, e.g.
+   * `withdrawalJobMs`, and the default period); false = never (tests that drive the job by hand).
    */
-  withdrawalJobMs?: number | false;
-  /** How often this process expires deposits that got no callback (services/deposits.ts). Default 5000 ms; false = never. */
-  depositJobMs?: number | false;
-  /**
-   * How often this process runs the contract settlement job (agents' salaries and dividends of
-   * closed periods; services/settlement.ts). Default 30000 ms; false = never (tests run it by hand).
-   */
-  settlementJobMs?: number | false;
-  /**
-   * How often this process pays referral rewards friends reached (services/referral-rewards.ts).
-   * Default 30000 ms; false = never (tests drive it by hand).
-   */
-  referralJobMs?: number | false;
+  [jobOption: `${string}JobMs`]: number | false | undefined;
   /** Origins of the reference payment provider. Default `http://pay.localhost:<port>`. */
   payOrigins?: string[];
   /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
@@ -202,14 +187,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     if (!options.payOrigins) payOrigins = [defaultPayOrigin(port)];
     const watchOption = options.watchMerchants ?? true;
     const consoleLog: MerchantWatchLog = { info: (line) => console.log(line), error: (line) => console.error(line) };
-    const jobMs = options.withdrawalJobMs ?? 5000;
-    const stopJob = jobMs === false ? undefined : startWithdrawalJob({ stores, clock, policy, merchants }, jobMs, (error) => app?.log.error({ err: error }, 'withdrawal job failed'));
-    const depositMs = options.depositJobMs ?? 5000;
-    const stopDeposits = depositMs === false ? undefined : startDepositJob({ stores, clock, merchants, notifier }, depositMs, (error) => app?.log.error({ err: error }, 'deposit job failed'));
-    const settlementMs = options.settlementJobMs ?? 30_000;
-    const stopSettlement = settlementMs === false ? undefined : startSettlementJob({ stores, clock, merchants, notifier }, settlementMs, (error) => app?.log.error({ err: error }, 'settlement job failed'));
-    const referralMs = options.referralJobMs ?? 30_000;
-    const stopReferrals = referralMs === false ? undefined : startReferralRewardJob({ stores, clock, merchants, notifier }, referralMs, (error) => app?.log.error({ err: error }, 'referral reward job failed'));
+    const jobDeps = { stores, clock, policy, merchants, notifier };
+    const stopJobs = features.flatMap((feature) => feature.jobs ?? []).flatMap((job) => {
+      const everyMs = options[job.option] ?? job.everyMs;
+      return everyMs === false ? [] : [job.start(jobDeps, everyMs, (error) => app?.log.error({ err: error }, `${job.label} failed`))];
+    });
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     // After the start's own work (setImmediate): the caller's first lines and requests come first.
     const warmed = options.warmPages
@@ -230,10 +212,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       async close() {
         // A page being warmed finishes before the database it reads closes.
         await warmed.catch(() => null);
-        stopJob?.();
-        stopDeposits?.();
-        stopSettlement?.();
-        stopReferrals?.();
+        for (const stop of stopJobs) stop();
         watcher?.close();
         await server.close();
         await notifier?.close();

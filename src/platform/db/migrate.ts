@@ -1,9 +1,36 @@
-/** Applies `migrations/*.sql` in name order, each once, each in its own transaction. */
+/**
+ * Applies the kernel's `db/migrations/*.sql` and every feature's `features/<name>/migrations/*.sql`
+ * in name order across all of them (the number prefixes are one sequence), each once, each in its
+ * own transaction. A file's name is its id in schema_migrations, so a migration keeps its name
+ * wherever its folder is.
+ */
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const KERNEL_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const FEATURES_DIR = fileURLToPath(new URL('../features/', import.meta.url));
+
+/** Every migration file by name, with its path; two files of one name are an error. */
+export async function migrationFiles(): Promise<Map<string, string>> {
+  const dirs = [KERNEL_DIR];
+  for (const entry of await readdir(FEATURES_DIR, { withFileTypes: true })) {
+    const dir = join(FEATURES_DIR, entry.name, 'migrations');
+    if (entry.isDirectory() && existsSync(dir)) dirs.push(dir);
+  }
+  const files = new Map<string, string>();
+  for (const dir of dirs) {
+    for (const name of await readdir(dir)) {
+      if (!name.endsWith('.sql')) continue;
+      const other = files.get(name);
+      if (other) throw new Error(`Two migrations are named ${name}: ${other} and ${join(dir, name)}; a migration's name is its id, so rename one`);
+      files.set(name, join(dir, name));
+    }
+  }
+  return files;
+}
 
 export interface MigrateOptions {
   /** Apply only the files this accepts (tests build a database as it was before a migration). */
@@ -13,10 +40,11 @@ export interface MigrateOptions {
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
   const include = options.include ?? (() => true);
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && include(f)).sort();
+  const paths = await migrationFiles();
+  const files = [...paths.keys()].filter((f) => include(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
-    const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
+    const sql = await readFile(paths.get(file) ?? '', 'utf8');
     const done = await db.transaction(async (tx) => {
       // Two servers starting on one PostgreSQL database must not apply a migration twice.
       if (db.kind === 'pg') await tx.query('SELECT pg_advisory_xact_lock(4242)');

@@ -14,7 +14,6 @@ import type { Deposit } from './store.ts';
 import { ApiError } from '../../errors.ts';
 import { parseListRange } from '../history/index.ts';
 import { createManualDeposit } from './manual.ts';
-import { createDepositLimitRoutes } from '../deposit-limits/index.ts';
 
 export function depositItem(merchant: Merchant, d: Deposit) {
   const channel = depositSettings(merchant)?.channels.find((c) => c.code === d.channel);
@@ -71,6 +70,5 @@ export function createDepositRoutes(deps: RouteDeps) {
       return ok({ depositId: d.id, status: d.status });
     });
 
-    await createDepositLimitRoutes(deps)(app);
   };
 }

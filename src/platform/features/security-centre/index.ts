@@ -1,6 +1,3 @@
 /** What the rest of the platform may use from the security-centre feature; its other files are its own. */
 export { changePaymentPassword, checkPaymentPassword, resetPaymentPassword, setPaymentPassword } from './payment-password.ts';
-export { createSecurityRoutes } from './routes.ts';
 export { confirmLoginPassword, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './service.ts';
-export { createMemberSecurityStore } from './store.ts';
-export type { MemberSecurityStore } from './store.ts';

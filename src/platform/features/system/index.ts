@@ -1,3 +1,2 @@
 /** What the rest of the platform may use from the system feature; its other files are its own. */
 export { portalConfigValue } from './portal-config.ts';
-export { createSystemRoutes } from './routes.ts';

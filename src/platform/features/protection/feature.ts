@@ -1,0 +1,18 @@
+import { defineFeature } from '../../feature.ts';
+import { createProtectionRoutes } from './routes.ts';
+import { createProtectionStore, type ProtectionStore } from './store.ts';
+
+declare module '../../stores.ts' {
+  interface Stores {
+    protection: ProtectionStore;
+  }
+}
+
+export const feature = defineFeature({
+  name: 'protection',
+  needs: ['members', 'sessions'],
+  stores: (db) => ({
+    protection: createProtectionStore(db),
+  }),
+  routes: [createProtectionRoutes],
+});

@@ -11,6 +11,15 @@
 // import a feature only through its public entry, `src/portal/features/<feature>/index.ts` (or
 // index.tsx); a lazily loaded part is a loader function there (`loadX = () => import('./X.tsx')`),
 // so the entry stays small. Files inside the same feature import each other freely.
+//
+// The platform (src/platform) has the same shape. Its *kernel* (PLATFORM_KERNEL: database, ledger,
+// settings, security, notifications, jobs, call contracts and the small shared modules) imports no
+// feature. A *feature* is a folder under src/platform/features/ (found by the app from its
+// feature.ts); other platform code imports it only through its index.ts, and nothing imports its
+// feature.ts. Inside a feature the layers run one way, told by file name: *routes.ts -> the
+// service (the other files) -> *store.ts. A store imports only stores (and the kernel); a service
+// imports no routes; routes take a store's types, never its functions. The rest of src/platform
+// (app.ts, server.ts, seeds, games, the portal page) composes features and kernel.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -28,10 +37,25 @@ const layers = {
   shared: ['generated'],
   flows: ['shared', 'generated'],
   platform: ['flows', 'shared', 'generated'],
+  'platform-kernel': ['shared', 'generated'],
+  'platform-feature': ['flows', 'shared', 'generated'],
   portal: ['flows', 'shared', 'generated'],
   desk: ['shared', 'generated'],
 };
 const portalTypes = ['portal', 'portal-core', 'portal-feature'];
+
+/** Platform folders and files that are the kernel: they import no feature and no app-level file. */
+const PLATFORM_KERNEL_DIRS = ['db', 'ledger', 'settings', 'security', 'notifications', 'jobs', 'calls'];
+const PLATFORM_KERNEL_FILES = [
+  'context', 'clock', 'errors', 'policy', 'validation', 'encryption', 'input-rules', 'client-errors',
+  'merchants', 'merchant-day', 'feature', 'stores', 'discover-features',
+];
+const platformTypes = ['platform', 'platform-kernel', 'platform-feature'];
+const KERNEL_FILE = `{${PLATFORM_KERNEL_FILES.join(',')}}.ts`;
+/** The kernel: its folders, and its files directly in src/platform. */
+const kernel = [{ type: 'platform-kernel' }, { type: 'platform', fileInternalPath: KERNEL_FILE }];
+const ROUTES = '**/*routes.ts';
+const STORE = '**/*store.ts';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.data/', 'reports/', 'test-results/', 'playwright-report/'] },
@@ -105,7 +129,10 @@ export default tseslint.config(
         { type: 'generated', pattern: 'src/generated/**', partialMatch: false },
         { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
         { type: 'flows', pattern: 'flows/**', partialMatch: false },
-        { type: 'platform', pattern: 'src/platform/**', partialMatch: false },
+        { type: 'platform-feature', pattern: 'src/platform/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'platform-kernel', pattern: `src/platform/{${PLATFORM_KERNEL_DIRS.join(',')}}`, partialMatch: false },
+        // The files directly in src/platform and its other folders; policies tell the kernel's files by name.
+        { type: 'platform', pattern: 'src/platform', partialMatch: false },
         { type: 'portal-core', pattern: `src/portal/${core}/**`, partialMatch: false },
         { type: 'portal-feature', pattern: 'src/portal/features/*', capture: ['feature'] },
         { type: 'portal', pattern: 'src/portal/*.{ts,tsx}', partialMatch: false },
@@ -119,11 +146,45 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
+          // Also files of one element: a platform feature's layers and the platform's kernel files live in one.
+          checkInternals: true,
           policies: [
             ...Object.entries(layers).map(([from, allowed]) => ({
               from: { element: { types: from === 'portal' ? portalTypes : [from] } },
               allow: { to: { element: { types: [...(from === 'portal' ? portalTypes : [from]), ...allowed] } } },
             })),
+            // The platform: app-level code uses kernel and features; a feature the kernel (and other
+            // features, below); the kernel only itself.
+            { from: { element: { type: 'platform' } }, allow: { to: { element: { types: platformTypes } } } },
+            { from: { element: { type: 'platform-feature' } }, allow: { to: { element: kernel } } },
+            { from: { element: kernel }, allow: { to: { element: kernel } } },
+            { from: { element: kernel }, disallow: { to: { element: [{ type: 'platform-feature' }, { type: 'platform', fileInternalPath: `!${KERNEL_FILE}` }] } } },
+            // Another feature only through its index.ts (the last matching policy decides)...
+            { from: { element: { type: 'platform-feature' } }, allow: { to: { element: { type: 'platform-feature', fileInternalPath: 'index.ts' } } } },
+            { from: { element: { types: platformTypes } }, disallow: { to: { element: { type: 'platform-feature', fileInternalPath: '!index.ts' } } } },
+            // ...and open inside the feature, layer by layer: routes -> service -> store.
+            {
+              from: { element: { type: 'platform-feature' } },
+              allow: { to: { element: { type: 'platform-feature' } }, dependency: { relationship: { to: 'internal' } } },
+            },
+            {
+              from: { element: { type: 'platform-feature', fileInternalPath: `!${ROUTES}` } },
+              disallow: { to: { element: { type: 'platform-feature', fileInternalPath: ROUTES } } },
+            },
+            {
+              from: { element: { type: 'platform-feature', fileInternalPath: STORE } },
+              disallow: { to: { element: { type: 'platform-feature', fileInternalPath: `!${STORE}` } } },
+            },
+            {
+              from: { element: { type: 'platform-feature', fileInternalPath: ROUTES } },
+              disallow: { to: { element: { type: 'platform-feature', fileInternalPath: STORE } }, dependency: { kind: 'value' } },
+            },
+            // feature.ts is read by the app's discovery alone, and reads every layer of its feature.
+            { from: { element: { types: platformTypes } }, disallow: { to: { element: { type: 'platform-feature', fileInternalPath: 'feature.ts' } } } },
+            {
+              from: { element: { type: 'platform-feature', fileInternalPath: 'feature.ts' } },
+              allow: { to: { element: { type: 'platform-feature' } }, dependency: { relationship: { to: 'internal' } } },
+            },
             // A feature's internals are closed to other folders (the last matching policy decides)...
             {
               from: { element: { types: portalTypes } },

@@ -5,11 +5,8 @@ import type { IdentityVerifier } from './security/identity.ts';
 import type { PlatformKeys } from './security/keys.ts';
 import type { Merchant, MerchantRegistry } from './merchants.ts';
 import type { SecurityPolicy } from './policy.ts';
-import type { Member } from './features/members/index.ts';
-import type { Session } from './features/sessions/index.ts';
 import type { Stores } from './stores.ts';
 import type { Notifier } from './notifications/notifier.ts';
-import type { OperatorContext } from './features/desk/index.ts';
 import type { OperatorRole } from '../shared/api/calls.ts';
 
 export interface RouteDeps {
@@ -37,9 +34,11 @@ export interface RouteDeps {
   payOrigins?: () => string[];
 }
 
+/**
+ * The signed-in member of an `auth` call. The sessions feature, which checks the token, adds the
+ * member and the session to it (sessions/sessions.ts), so this kernel file imports no feature.
+ */
 export interface AuthContext {
-  member: Member;
-  session: Session;
   token: string;
 }
 
@@ -47,8 +46,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     merchant: Merchant;
     auth: AuthContext | null;
-    /** The payments-desk operator of an `auth: operator` call (services/desk-auth.ts). */
-    operator: OperatorContext | null;
   }
   interface FastifyContextConfig {
     /**

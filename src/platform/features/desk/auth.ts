@@ -19,6 +19,13 @@ export interface OperatorContext {
   tokenHash: string;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The payments-desk operator of an `auth: operator` call (set by authenticateOperator's hook). */
+    operator: OperatorContext | null;
+  }
+}
+
 type Deps = Pick<RouteDeps, 'stores' | 'clock' | 'policy'>;
 
 export const roleForbidden = (): ApiError => new ApiError(403, 'desk.role.forbidden', 'Your role may not do this');

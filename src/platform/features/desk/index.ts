@@ -1,5 +1,4 @@
 /** What the rest of the platform may use from the desk feature; its other files are its own. */
 export { deskAction } from './audit.ts';
 export { authenticateOperator, requireOperator } from './auth.ts';
-export type { OperatorContext } from './auth.ts';
-export { pageOf } from './routes.ts';
+export { pageOf } from './paging.ts';

@@ -12,16 +12,10 @@ import { ApiError } from '../../errors.ts';
 import { deskAction } from './audit.ts';
 import { deskLogin, requireOperator } from './auth.ts';
 import type { Operator } from './operators-store.ts';
+import { pageOf } from './paging.ts';
 
 /** An operator as desk calls show one (common/desk-operator.json). */
 export const operatorView = (o: Operator) => ({ id: o.id, username: o.username, role: o.role, disabled: o.disabledAt !== null, createdAt: o.createdAt });
-
-/** A list call's paging (common/desk-list-request.json): page from 1, 20 rows unless asked. */
-export function pageOf(query: { page?: string; pageSize?: string }): { page: number; pageSize: number; offset: number } {
-  const page = Number(query.page ?? '1');
-  const pageSize = Number(query.pageSize ?? '20');
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
 
 export function createDeskRoutes(deps: RouteDeps) {
   const { stores, clock } = deps;

@@ -8,7 +8,7 @@ import { ApiError } from '../../errors.ts';
 import { totp, TOTP_STEP_SECONDS, totpStep } from '../../security/totp.ts';
 import type { Merchant } from '../../merchants.ts';
 import { mergeRegistration } from '../sessions/index.ts';
-import { captchaClientKey } from '../sessions/index.ts';
+import { captchaClientKey } from '../../security/captcha-key.ts';
 import { defineCall } from '../../calls/routes.ts';
 
 /**

@@ -12,7 +12,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'feedback',
-  needs: ['desk', 'members', 'sessions', 'withdrawals'],
+  needs: ['desk', 'members', 'withdrawals'],
   stores: (db) => ({
     feedback: createFeedbackStore(db),
   }),

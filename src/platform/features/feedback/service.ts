@@ -12,7 +12,7 @@ import { ApiError, tooManyRequests } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import type { Member } from '../members/index.ts';
 import type { FeedbackRecord } from './store.ts';
-import { captchaClientKey } from '../sessions/index.ts';
+import { captchaClientKey } from '../../security/captcha-key.ts';
 import { imageKind } from '../withdrawals/index.ts';
 
 const MINUTE = 60_000;

@@ -5,6 +5,8 @@
  * errorCode, never a 5xx or a silently clamped answer.
  */
 import { ApiError } from '../../errors.ts';
+import type { HistoryQuery, HistoryRange, Keyset } from './store.ts';
+export type { HistoryQuery, HistoryRange, Keyset } from './store.ts';
 
 const DAY_MS = 86_400_000;
 /** 12 months, with room for a leap year and the member's time zone. */
@@ -13,21 +15,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Large enough for a CSV export to page quickly, small enough to keep one page cheap. */
 export const MAX_PAGE_SIZE = 500;
 
-export interface HistoryRange {
-  from: number;
-  to: number;
-}
 
-export interface Keyset {
-  at: number;
-  /** The tie-breaker of the last row: an id (digits) or a round id. */
-  key: string;
-}
 
-export interface HistoryQuery extends HistoryRange {
-  pageSize: number;
-  after: Keyset | null;
-}
 
 const EPOCH_MS = /^[0-9]{1,15}$/;
 

@@ -4,7 +4,23 @@
  * costs what the first does. Each query walks an index in its own order (migrations 340, 341).
  */
 import type { Database } from '../../db/database.ts';
-import type { HistoryQuery } from './query.ts';
+
+// The range and page a history read takes (query.ts parses them from a request).
+export interface HistoryRange {
+  from: number;
+  to: number;
+}
+
+export interface Keyset {
+  at: number;
+  /** The tie-breaker of the last row: an id (digits) or a round id. */
+  key: string;
+}
+
+export interface HistoryQuery extends HistoryRange {
+  pageSize: number;
+  after: Keyset | null;
+}
 
 export type MovementType = 'deposit' | 'withdrawal' | 'game' | 'transfer' | 'other';
 

@@ -11,9 +11,9 @@ import { requireAuth } from '../../context.ts';
 import { TRIAL_TYPE } from '../sessions/index.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
+import { INBOX_DAYS } from './inbox.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const INBOX_DAYS = 90;
 const DEFAULT_PAGE = 10;
 const MAX_PAGE = 50;
 

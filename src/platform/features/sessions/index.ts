@@ -1,7 +1,6 @@
 /** What the rest of the platform may use from the sessions feature; its other files are its own. */
 export { checkRegistration, effectiveRegistration, mergeRegistration, profileFields, registrationValue, shownValue } from './registration.ts';
 export type { RegisterMode } from './registration.ts';
-export { captchaClientKey } from './routes.ts';
 export { TRIAL_TYPE, assertRealMoneyAllowed, authenticate, liveSession, startSession } from './sessions.ts';
 export type { SessionCheckDeps } from './sessions.ts';
 export { smsCheckError } from './sms-errors.ts';

@@ -2,165 +2,20 @@
  * Session calls: login (username, sms, firebase), SMS codes without a session, free play,
  * logout, touch, captcha and the encryption keys.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
 import type { RouteDeps } from '../../context.ts';
 import { requireAuth } from '../../context.ts';
-import { ApiError, featureDisabled, tooManyRequests } from '../../errors.ts';
-import type { Merchant } from '../../merchants.ts';
-import { randomCaptchaText, renderCaptcha } from '../../security/captcha-image.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords.ts';
-import { hashToken } from '../../security/tokens.ts';
-import { maskMobile, sendSmsCode, throttleSms } from './sms.ts';
-import { smsCheckError } from './sms-errors.ts';
-import { invalidCredentials, startSession, TRIAL_TYPE } from './sessions.ts';
-import { createTwoFactorLogin } from '../two-factor/index.ts';
-import { effectiveRegistration } from './registration.ts';
-import { quickLogin, withQuickLogin } from './quick-login.ts';
-import type { Member } from '../members/index.ts';
-import type { LoginRequest } from '../../../generated/api/login.ts';
-import type { CallInput } from '../../calls/routes.ts';
 import { defineCall } from '../../calls/routes.ts';
-
-type LoginBody = LoginRequest;
-
-/** The captcha belongs to the client that asked for it: its device id, else its IP. */
-export const captchaClientKey = (request: FastifyRequest, deviceId: string | undefined): string => (deviceId ? `d:${deviceId}` : `ip:${request.ip}`);
-
-const usernameKey = (username: string): string => username.normalize('NFKC').toLowerCase();
+import { quickLogin } from './quick-login.ts';
+import { createLoginRules } from './login.ts';
 
 export function createSessionRoutes(deps: RouteDeps) {
-  const { stores, clock, policy } = deps;
-  const twoFactorLogin = createTwoFactorLogin(deps);
-  void dummyPasswordHash();
-
-  async function checkLoginBlocks(merchant: Merchant, account: string, ip: string): Promise<void> {
-    const now = clock.now();
-    const blocked = Math.max(
-      await stores.rateLimits.blockedFor(`login:acct:${merchant.code}:${account}`, now),
-      await stores.rateLimits.blockedFor(`login:ip:${ip}`, now),
-    );
-    if (blocked > 0) throw tooManyRequests(blocked);
-  }
-
-  async function recordFailure(merchant: Merchant, account: string, ip: string): Promise<void> {
-    const now = clock.now();
-    await stores.captcha.recordLoginFailure(merchant.code, account, now);
-    await stores.captcha.recordLoginFailure(merchant.code, `ip:${ip}`, now);
-    const perAccount = await stores.rateLimits.hit(`login:acct:${merchant.code}:${account}`, policy.rules.loginFailuresPerAccount, now);
-    const perIp = await stores.rateLimits.hit(`login:ip:${ip}`, policy.rules.loginFailuresPerIp, now);
-    if (!perAccount.allowed || !perIp.allowed) throw tooManyRequests(Math.max(perAccount.retryAfterMs, perIp.retryAfterMs));
-  }
-
-  async function captchaRequired(merchant: Merchant, account: string, ip: string): Promise<boolean> {
-    const since = clock.now() - policy.captchaAfterFailureWindowMs;
-    return (
-      (await stores.captcha.loginFailuresSince(merchant.code, account, since)) > 0 ||
-      (await stores.captcha.loginFailuresSince(merchant.code, `ip:${ip}`, since)) > 0
-    );
-  }
-
-  /** A login from an IP the member never used needs an SMS code to the member's number. */
-  async function checkUnregisteredIp(request: FastifyRequest, member: Member, body: LoginBody): Promise<void> {
-    const merchant = request.merchant;
-    if (!merchant.features.unregisteredIpVerification || !member.mobile) return;
-    if (await stores.members.isKnownIp(member.id, request.ip)) return;
-    if (!body.verificationCode) {
-      throw new ApiError(403, 'login_verify_required', 'Please complete verification first', { verifyType: 'sms', mobileMasked: maskMobile(member.mobile) });
-    }
-    const check = await stores.sms.verify(merchant.code, member.mobile, 'loginVerify', body.verificationCode, clock.now(), policy.smsMaxAttempts);
-    if (check !== 'ok') throw smsCheckError(check);
-  }
-
-  async function loginByUsername(request: FastifyRequest, body: LoginBody): Promise<Member> {
-    const merchant = request.merchant;
-    const username = (body.username ?? '').trim();
-    const account = usernameKey(username);
-    const clientKey = captchaClientKey(request, body.loginDeviceId);
-    await checkLoginBlocks(merchant, account, request.ip);
-    const member = username ? await stores.members.findByUsername(merchant.code, username) : null;
-    const twoFactor = await twoFactorLogin.enrolled(merchant, member);
-    if (await captchaRequired(merchant, account, request.ip)) {
-      // The code step of a client that passed the captcha with the password step needs no second one.
-      const answeringChallenge = twoFactor !== null && member !== null && Boolean(body.verificationCode) && (await twoFactorLogin.answeringChallenge(member, clientKey));
-      if (!answeringChallenge) {
-        if (!body.captcha) throw new ApiError(400, 'captcha.required', 'Please enter the captcha', { captcha: true });
-        const check = await stores.captcha.consume(merchant.code, clientKey, body.captcha, clock.now(), policy.captchaTtlMs);
-        if (check !== 'ok') throw new ApiError(400, 'captcha.invalid', 'Incorrect confirmation input', { captcha: true });
-      }
-    }
-    // One path for an unknown user and a wrong password: the same hash check, the same writes.
-    const valid = await verifyPassword(member?.passwordHash ?? (await dummyPasswordHash()), body.password ?? '');
-    if (!member || !valid) {
-      await twoFactorLogin.passwordFailed(merchant, member);
-      await recordFailure(merchant, account, request.ip);
-      throw invalidCredentials(true);
-    }
-    // An enrolled member's authenticator code is the second factor; it stands in for the SMS
-    // check of an unregistered IP (the successful login registers the IP).
-    if (twoFactor) await twoFactorLogin.check({ merchant, member, record: twoFactor, code: body.verificationCode, account, ip: request.ip, clientKey });
-    else await checkUnregisteredIp(request, member, body);
-    await stores.captcha.clearLoginFailures(merchant.code, account);
-    return member;
-  }
-
-  async function loginBySms(request: FastifyRequest, body: LoginBody): Promise<Member> {
-    const merchant = request.merchant;
-    if (!merchant.features.smsLogin) throw featureDisabled();
-    const mobile = (body.mobileNum ?? '').trim();
-    const account = `mobile:${mobile}`;
-    await checkLoginBlocks(merchant, account, request.ip);
-    const check = await stores.sms.verify(merchant.code, mobile, 'login', body.password ?? '', clock.now(), policy.smsMaxAttempts);
-    const member = check === 'ok' ? await stores.members.findByMobile(merchant.code, mobile) : null;
-    if (!member) {
-      await recordFailure(merchant, account, request.ip);
-      throw check === 'ok' ? invalidCredentials(false) : smsCheckError(check);
-    }
-    return member;
-  }
-
-  async function loginByIdentity(request: FastifyRequest, body: LoginBody): Promise<Member> {
-    const merchant = request.merchant;
-    const channel = body.channel;
-    if (!channel || !merchant.features.thirdPartySignIn.includes(channel)) throw featureDisabled();
-    const identity = await deps.identity.verify(body.idToken ?? '', { merchant: merchant.code, channel });
-    if (!identity) throw new ApiError(400, 'identity.token.invalid', 'Sign-in failed, try again');
-    const existing = await stores.members.findByIdentity(identity.provider, identity.subject);
-    if (existing) {
-      if (existing.merchant !== merchant.code) throw new ApiError(400, 'identity.token.invalid', 'Sign-in failed, try again');
-      return existing;
-    }
-    const now = clock.now();
-    const created = await stores.members.create({
-      merchant: merchant.code,
-      username: `${channel.slice(0, 2)}${randomBytes(5).toString('hex')}`,
-      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-      passwordIsDefault: false,
-      passwordChangedAt: now,
-      type: 0,
-      nickname: identity.name,
-      mobile: null,
-      email: identity.email,
-      payeeName: null,
-      uplineId: null,
-      affiliateCode: null,
-      profile: { signIn: channel },
-      registeredAt: now,
-    });
-    if (!('member' in created)) throw new ApiError(409, 'identity.conflict', 'Sign-in failed, try again');
-    await stores.members.linkIdentity(identity.provider, identity.subject, created.member.id);
-    await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
-    return created.member;
-  }
+  const { policy } = deps;
+  const rules = createLoginRules(deps);
 
   return async (app: FastifyInstance) => {
-    defineCall(app, 'login', async (request) => {
-      const body = request.body;
-      const member =
-        body.type === 'sms' ? await loginBySms(request, body) : body.type === 'firebase' ? await loginByIdentity(request, body) : await loginByUsername(request, body);
-      return ok(await withQuickLogin(deps, await startSession(deps, member, request.merchant, request.ip, request.headers['user-agent']), member, request.merchant, body));
-    });
+    defineCall(app, 'login', async (request) => ok(await rules.login(request, request.body)));
 
     // One-click login with the device's quick-login token (encrypted like login); rotates it.
     defineCall(app, 'quickLogin', async (request) => {
@@ -168,83 +23,23 @@ export function createSessionRoutes(deps: RouteDeps) {
     });
 
     defineCall(app, 'loginSms', async (request) => {
-      const merchant = request.merchant;
-      if (!merchant.features.smsLogin) throw featureDisabled();
-      const { mobileNum } = request.body;
-      const mobile = mobileNum.trim();
-      await throttleSms(deps, merchant, request.ip, mobile);
-      // Same answer whether or not the number is registered (no account discovery).
-      const member = await stores.members.findByMobile(merchant.code, mobile);
-      if (member) await sendSmsCode(deps, merchant, mobile, 'login');
-      return ok({ expiredMinutes: merchant.constants.smsExpiredMinutes });
+      await rules.sendLoginSms(request, request.body.mobileNum);
+      return ok({ expiredMinutes: request.merchant.constants.smsExpiredMinutes });
     });
 
     defineCall(app, 'smsNoLogin', async (request) => {
-      const merchant = request.merchant;
-      const body = request.body;
-      let member: Member | null = null;
-      if (body.purpose === 'forgotPassword') {
-        if (!merchant.features.forgotPasswordByPhone) throw featureDisabled();
-        if (!body.mobileNum) throw new ApiError(400, 'validation.failed', 'Please enter a valid mobile number', { errors: [{ field: 'mobileNum', keyword: 'required', message: 'required' }] });
-        await throttleSms(deps, merchant, request.ip, body.mobileNum.trim());
-        member = await stores.members.findByMobile(merchant.code, body.mobileNum.trim());
-      } else {
-        if (!body.username) throw new ApiError(400, 'validation.failed', 'Please enter the username', { errors: [{ field: 'username', keyword: 'required', message: 'required' }] });
-        member = await stores.members.findByUsername(merchant.code, body.username.trim());
-        await throttleSms(deps, merchant, request.ip, member?.mobile ?? `user:${usernameKey(body.username)}`);
-      }
-      if (member?.mobile) await sendSmsCode(deps, merchant, member.mobile, body.purpose);
+      await rules.sendSmsNoLogin(request, request.body);
       // The same answer for a known and an unknown account (no account discovery): the masked
       // number reaches only a client that gave the right password (login_verify_required).
-      return ok({ expiredMinutes: merchant.constants.smsExpiredMinutes });
+      return ok({ expiredMinutes: request.merchant.constants.smsExpiredMinutes });
     });
 
-    defineCall(app, 'freePlay', async (request) => {
-      const merchant = request.merchant;
-      if (!merchant.features.freePlay) throw featureDisabled();
-      const now = clock.now();
-      const limit = await stores.rateLimits.hit(`freeplay:ip:${request.ip}`, policy.rules.freePlayPerIp, now);
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
-      const created = await stores.members.create({
-        merchant: merchant.code,
-        username: `demo${randomBytes(5).toString('hex')}`,
-        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        passwordIsDefault: false,
-        passwordChangedAt: now,
-        type: TRIAL_TYPE,
-        nickname: 'Demo',
-        mobile: null,
-        email: null,
-        payeeName: null,
-        uplineId: null,
-        affiliateCode: null,
-        profile: { freePlay: true },
-        registeredAt: now,
-      });
-      if (!('member' in created)) throw new ApiError(409, 'freeplay.retry', 'Please try again');
-      const member = created.member;
-      const account = await stores.ledger.account(merchant.code, 'member', member.id, merchant.currency.code);
-      const demo = await stores.ledger.account(merchant.code, 'demo', null, merchant.currency.code);
-      await stores.ledger.post({
-        merchant: merchant.code,
-        idempotencyKey: `freeplay-credit:${member.id}`,
-        kind: 'demo_credit',
-        entries: [{ accountId: demo, amount: -policy.demoCreditMinor }, { accountId: account, amount: policy.demoCreditMinor }],
-        at: now,
-      });
-      return ok(await startSession(deps, member, merchant, request.ip, request.headers['user-agent']));
-    });
+    defineCall(app, 'freePlay', async (request) => ok(await rules.freePlay(request)));
 
-    const logout = async (request: FastifyRequest<CallInput<'logout'>>) => {
-      const auth = requireAuth(request);
-      const body = request.body ?? {};
-      const now = clock.now();
-      await stores.sessions.revoke(hashToken(auth.token), now);
-      // forgetDevice: the device's quick-login token goes too (every device's when none is named).
-      if (body.forgetDevice) await stores.quickLogin.revokeForMember(auth.member.id, now, body.loginDeviceId || undefined);
+    defineCall(app, 'logout', async (request) => {
+      await rules.logout(requireAuth(request), request.body ?? {});
       return ok(true);
-    };
-    defineCall(app, 'logout', logout);
+    });
 
     defineCall(app, 'touch', async (request) => {
       const { session } = requireAuth(request);
@@ -254,28 +49,13 @@ export function createSessionRoutes(deps: RouteDeps) {
       });
     });
 
-    defineCall(app, 'captcha', async (request) => {
-      const now = clock.now();
-      const limit = await stores.rateLimits.hit(`captcha:ip:${request.ip}`, policy.rules.captchaPerIp, now);
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
-      const { loginDeviceId } = request.query;
-      // The text follows the merchant's captcha field rule, so the answer passes the form's check.
-      const rule = (await effectiveRegistration(deps, request.merchant)).fields.captcha?.pattern;
-      const text = randomCaptchaText(rule);
-      await stores.captcha.create(request.merchant.code, captchaClientKey(request, loginDeviceId), text, now);
-      deps.captchaSink?.(`[captcha] ${request.merchant.code} for ${request.ip}: ${text}`);
-      return ok(renderCaptcha(text).base64);
-    });
+    defineCall(app, 'captcha', async (request) => ok(await rules.newCaptcha(request, request.query.loginDeviceId)));
 
     // Whether this client must answer a captcha with its next login (a failed login from its
     // address, within the window), so the login form shows the captcha from the start rather than
     // after a refused try. The account's own failures are only known once it is typed in: the
     // login answer then carries { captcha: true } as before.
-    defineCall(app, 'captchaRequired', async (request) => {
-      const since = clock.now() - policy.captchaAfterFailureWindowMs;
-      const required = (await stores.captcha.loginFailuresSince(request.merchant.code, `ip:${request.ip}`, since)) > 0;
-      return ok({ required });
-    });
+    defineCall(app, 'captchaRequired', async (request) => ok({ required: await rules.captchaRequiredFrom(request.merchant, request.ip) }));
 
     defineCall(app, 'rsaKey', async (request) => {
       const { scheme } = request.query;

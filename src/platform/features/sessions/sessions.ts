@@ -13,6 +13,13 @@ import { hasAgentFlag, isAgentCentreType } from '../../../shared/member-types.ts
 export { TRIAL_TYPE } from '../../../shared/member-types.ts';
 import { TRIAL_TYPE } from '../../../shared/member-types.ts';
 
+declare module '../../context.ts' {
+  interface AuthContext {
+    member: Member;
+    session: Session;
+  }
+}
+
 export interface LoginValue {
   token: string;
   firstTimeLogin: boolean;

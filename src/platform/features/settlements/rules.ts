@@ -21,6 +21,8 @@
  * - Amounts are exact in hundredths of a percent and rounded down once per settlement (minor units).
  */
 import type { ContractPeriod, ContractTier, ContractType } from '../../../shared/contract-rules.ts';
+import type { Period, StakeGroup, TeamFigures } from './store.ts';
+export type { Period, StakeGroup, TeamFigures } from './store.ts';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -32,10 +34,6 @@ export const REAL_TIME_MS = 5 * MINUTE_MS;
  */
 export const SETTLE_DELAY_MS = MINUTE_MS;
 
-export interface Period {
-  start: number;
-  end: number;
-}
 
 /** The period of this kind containing `at`, in the merchant's time zone (minutes east of UTC). */
 export function periodAt(type: ContractType, period: ContractPeriod | null, at: number, utcOffsetMinutes: number): Period {
@@ -87,20 +85,7 @@ export function duePeriods(
   return out;
 }
 
-export interface TeamFigures {
-  validBetMinor: number;
-  /** Stakes minus wins: positive when the team lost. */
-  profitLossMinor: number;
-  activeMembers: number;
-  rounds: number;
-}
 
-/** Real-time salary input: settled rounds of one stake size and outcome. */
-export interface StakeGroup {
-  betMinor: number;
-  outcome: 'loss' | 'win' | 'push';
-  count: number;
-}
 
 export interface Settled {
   /** 1-based tier reached (real-time: the highest any round reached); null = none. */

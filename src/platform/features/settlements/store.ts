@@ -6,8 +6,28 @@
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import type { ContractPeriod, ContractTier, ContractType } from '../../../shared/contract-rules.ts';
-import type { Period, StakeGroup, TeamFigures } from './rules.ts';
 import { postEntries } from '../../ledger/store.ts';
+
+// What the settlement rules (rules.ts) read and write, as stored.
+export interface Period {
+  start: number;
+  end: number;
+}
+
+export interface TeamFigures {
+  validBetMinor: number;
+  /** Stakes minus wins: positive when the team lost. */
+  profitLossMinor: number;
+  activeMembers: number;
+  rounds: number;
+}
+
+/** Real-time salary input: settled rounds of one stake size and outcome. */
+export interface StakeGroup {
+  betMinor: number;
+  outcome: 'loss' | 'win' | 'push';
+  count: number;
+}
 
 export type SettlementState = 'pending' | 'disbursed' | 'rejected';
 

@@ -15,7 +15,8 @@ import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './features/sessions/index.ts';
 import { authenticateOperator } from './features/desk/index.ts';
 import { createApiAjv } from './validation.ts';
-import { features } from './discover-features.ts';
+import { features as discovered } from './discover-features.ts';
+import type { PlatformFeature } from './feature.ts';
 import { addContractCheck } from './calls/check.ts';
 import { createInstallableRoutes } from './installable/routes.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './portal-page/routes.ts';
@@ -35,8 +36,10 @@ export interface AppOptions extends RouteDeps {
   bodyLimit?: number;
   /** More routes on the same instance (the games area registers its calls here). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
-  /** Check every JSON reply against its call contract (tests; contracts/check.ts). */
+  /** Check every JSON reply against its call contract (tests; calls/check.ts). */
   checkContracts?: boolean;
+  /** The features whose routes the app serves; default those found in features/. */
+  features?: readonly PlatformFeature[];
 }
 
 export interface PlatformLogOptions {
@@ -217,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerReferenceProvider(app, { settings: options.stores.settings, clock: options.clock });
-  for (const feature of features) {
+  for (const feature of options.features ?? discovered) {
     for (const routes of feature.routes ?? []) await routes(options)?.(app);
   }
   if (options.extraRoutes) await options.extraRoutes(app);

@@ -26,12 +26,18 @@ export async function loadFeatures(dir: string = FEATURES_DIR): Promise<Platform
     if (feature.name !== name) throw new Error(`${file}: the feature is named "${feature.name}" but its folder "${name}"`);
     features.push(feature);
   }
+  return features;
+}
+
+/** The features, once every one's needs are among them. */
+export function withNeedsMet(features: readonly PlatformFeature[]): readonly PlatformFeature[] {
+  const names = new Set(features.map((feature) => feature.name));
   for (const feature of features) {
     for (const needed of feature.needs) {
-      if (!names.includes(needed)) throw new Error(`${join(dir, feature.name, 'feature.ts')}: needs the feature "${needed}", which has no folder in ${dir}`);
+      if (!names.has(needed)) throw new Error(`The feature "${feature.name}" needs the feature "${needed}", which is not there (no folder features/${needed}/)`);
     }
   }
   return features;
 }
 
-export const features: readonly PlatformFeature[] = await loadFeatures();
+export const features: readonly PlatformFeature[] = withNeedsMet(await loadFeatures());

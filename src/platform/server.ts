@@ -19,7 +19,7 @@ import { createLocalIdentityVerifier, type IdentityVerifier } from './security/i
 import { loadPlatformKeys, type PlatformKeys } from './security/keys.ts';
 import { seedMerchant } from './seed.ts';
 import { createStores, type Stores } from './stores.ts';
-import { features } from './discover-features.ts';
+import { features as discovered, loadFeatures, withNeedsMet } from './discover-features.ts';
 import { createNotifier, type Notifier } from './notifications/notifier.ts';
 import { defaultGameOrigin, normaliseOrigins } from './games/origin.ts';
 import { warmPortalPages, type WarmReport } from './portal-page/warm.ts';
@@ -73,6 +73,11 @@ export interface StartPlatformOptions {
    * `withdrawalJobMs`, and the default period); false = never (tests that drive the job by hand).
    */
   [jobOption: `${string}JobMs`]: number | false | undefined;
+  /**
+   * Folders of more features (each holding feature folders like src/platform/features/), served
+   * with those found there: their stores, migrations, routes and jobs.
+   */
+  featureDirs?: string[];
   /** Origins of the reference payment provider. Default `http://pay.localhost:<port>`. */
   payOrigins?: string[];
   /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
@@ -141,8 +146,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   let app: FastifyInstance | undefined;
   let notifier: Notifier | undefined;
   try {
-    await migrate(db);
-    const stores = createStores(db);
+    const extraDirs = options.featureDirs ?? [];
+    const features = withNeedsMet([...discovered, ...(await Promise.all(extraDirs.map((dir) => loadFeatures(dir)))).flat()]);
+    await migrate(db, { featureDirs: extraDirs });
+    const stores = createStores(db, features);
     // Seeded game rounds (the winner board's history) only where the games area is served.
     const seedOptions = options.games !== false ? { db } : {};
     if (options.seed !== false) for (const merchant of merchants.all) await seedMerchant(stores, merchant, clock.now(), seedOptions);
@@ -169,6 +176,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       devEndpoints,
       notifier,
       checkContracts: options.checkContracts ?? process.env.CONTRACT_CHECK === '1',
+      features,
       distDir: options.distDir ?? join(repoRoot, 'dist'),
       merchantsDir,
       logger: options.logger ?? logFromEnv(),

@@ -3,7 +3,8 @@
  * interface from its feature.ts (`declare module '../../stores.ts'`) and creates them there.
  */
 import type { Database } from './db/database.ts';
-import { features } from './discover-features.ts';
+import { features as discovered } from './discover-features.ts';
+import type { PlatformFeature } from './feature.ts';
 import { createLedgerStore, type LedgerStore } from './ledger/store.ts';
 import { createCaptchaStore, type CaptchaStore } from './security/captcha-store.ts';
 import { createRateLimitStore, type RateLimitStore } from './security/rate-limits-store.ts';
@@ -16,7 +17,8 @@ export interface Stores {
   rateLimits: RateLimitStore;
 }
 
-export function createStores(db: Database): Stores {
+/** The kernel's stores and those of `features` (default: the ones in features/). */
+export function createStores(db: Database, features: readonly PlatformFeature[] = discovered): Stores {
   const stores = {
     ledger: createLedgerStore(db),
     settings: createSettingsStore(db),

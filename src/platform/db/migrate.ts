@@ -14,11 +14,13 @@ const KERNEL_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const FEATURES_DIR = fileURLToPath(new URL('../features/', import.meta.url));
 
 /** Every migration file by name, with its path; two files of one name are an error. */
-export async function migrationFiles(): Promise<Map<string, string>> {
+export async function migrationFiles(featureDirs: readonly string[] = []): Promise<Map<string, string>> {
   const dirs = [KERNEL_DIR];
-  for (const entry of await readdir(FEATURES_DIR, { withFileTypes: true })) {
-    const dir = join(FEATURES_DIR, entry.name, 'migrations');
-    if (entry.isDirectory() && existsSync(dir)) dirs.push(dir);
+  for (const featuresDir of [FEATURES_DIR, ...featureDirs]) {
+    for (const entry of await readdir(featuresDir, { withFileTypes: true })) {
+      const dir = join(featuresDir, entry.name, 'migrations');
+      if (entry.isDirectory() && existsSync(dir)) dirs.push(dir);
+    }
   }
   const files = new Map<string, string>();
   for (const dir of dirs) {
@@ -35,12 +37,14 @@ export async function migrationFiles(): Promise<Map<string, string>> {
 export interface MigrateOptions {
   /** Apply only the files this accepts (tests build a database as it was before a migration). */
   include?: (file: string) => boolean;
+  /** Folders of more features, besides src/platform/features (startPlatform's featureDirs). */
+  featureDirs?: readonly string[];
 }
 
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
   const include = options.include ?? (() => true);
-  const paths = await migrationFiles();
+  const paths = await migrationFiles(options.featureDirs);
   const files = [...paths.keys()].filter((f) => include(f)).sort();
   const applied: string[] = [];
   for (const file of files) {

@@ -2,30 +2,15 @@
 // and desk's forms check before sending. Shared so both say the same thing about the same tiers.
 // Money thresholds are integer minor units; rates are percentages (0 < rate <= 100, 2 decimals).
 
+import type { ContractTier } from '../generated/api/common/contract-tier.ts';
+
 export const CONTRACT_TYPES = ['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 export const CONTRACT_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
 export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
 
-/** One tier: the thresholds a team must reach and what it then earns. Fields by type (TIER_FIELDS). */
-export interface ContractTier {
-  /** Dividend: the team's valid bet over the period. */
-  validBetMinor?: number;
-  /** Dividend: the team's loss over the period (the operator's profit the dividend shares). */
-  profitLossMinor?: number;
-  /** Daily and hourly salary: the team's betting in the day or hour. */
-  teamBetMinor?: number;
-  /** Real-time salary: the size of a single bet. */
-  singleBetMinor?: number;
-  /** Members with a real-money round in the period (not for real-time salary). */
-  activeMembers?: number;
-  /** Dividend, daily and hourly salary: the percentage earned. */
-  rate?: number;
-  /** Real-time salary: percentage of a losing bet. */
-  lossRate?: number;
-  /** Real-time salary: percentage of a winning bet. */
-  profitRate?: number;
-}
+/** One tier: the thresholds a team must reach and what it then earns (schemas/api/common/contract-tier.json). */
+export type { ContractTier };
 
 type TierField = keyof ContractTier;
 /** The thresholds of each type, in the order a tier table shows them, then its rates. */

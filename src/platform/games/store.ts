@@ -2,12 +2,10 @@
 // and rounds. Runs on PGlite and PostgreSQL through the platform's Database interface.
 import type { Database } from '../db/database.ts';
 import type { RoundOutcome } from './demo-engine.ts';
+import type { GameMenusResponse } from '../../generated/api/gameMenus.ts';
 
-export interface MaintenanceWindow {
-  vassalage: string;
-  maintainTime: number;
-  endTime: number;
-}
+/** A vendor's maintenance window as a gameMenus card carries it. */
+export type MaintenanceWindow = NonNullable<GameMenusResponse[number]['cards'][number]['maintenance']>;
 
 /** A game launch: the ticket itself travels in the game URL; only its SHA-256 is stored. */
 export interface LaunchTicket {

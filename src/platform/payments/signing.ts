@@ -4,6 +4,7 @@
  * token (the request the provider is asked to collect, with where to send the member back).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DepositCallbackRequest } from '../../generated/api/depositCallback.ts';
 import type { SettingsStore } from '../settings/store.ts';
 
 export const providerKey = async (settings: SettingsStore, merchant: string, at: number): Promise<string> =>
@@ -18,15 +19,8 @@ export function sameSignature(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export interface CallbackFields {
-  depositId: number;
-  amountMinor: number;
-  currency: string;
-  outcome: 'paid' | 'cancelled';
-  providerRef: string;
-  nonce: string;
-  timestamp: number;
-}
+/** A callback's signed fields: the depositCallback call's body without its signature. */
+export type CallbackFields = Omit<DepositCallbackRequest, 'signature'>;
 
 /** Every field, in a fixed order, with the merchant: a callback signed for one merchant is forged for another. */
 export const callbackText = (merchant: string, f: CallbackFields): string =>

@@ -1,6 +1,8 @@
 // Game catalogue types shared by the platform (which generates and serves the catalogue) and the
 // portal (which filters and renders it). Field names follow spec section 3 where it names them.
 
+import type { GameItem } from '../../generated/api/common/game-item.ts';
+
 /** Game categories of spec section 1/3 (the platform's upper-case game types). */
 export const GAME_CATEGORIES = [
   'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS', 'BINGO', 'SEAMLESS',
@@ -33,31 +35,8 @@ export interface GameVendor {
   sort: number;
 }
 
-export interface GameItem {
-  gameId: number;
-  /** Vendor-side game code, unique within the vendor. */
-  gameCode: string;
-  /** Short code used by lottery screens (spec: code). */
-  code: string;
-  gameName: string;
-  vassalage: string;
-  gameType: GameCategory;
-  /** `GAME` for a playable game, `VASSALAGE` for a vendor lobby entry (sports, cockfight). */
-  isGame: 'GAME' | 'VASSALAGE';
-  /** Lottery games only: the game's default play type (spec section 2, /lottery?playType). */
-  defaultPlayType: string | null;
-  /** Image path, relative to one of the permission response's image CDNs. */
-  imagePath: string;
-  /** Release time (ms since epoch); recent ones carry the NEW filter. */
-  releasedAt: number;
-  isNew: boolean;
-  /** Rank among HOT games (1 = hottest), or null when not hot. */
-  hotRank: number | null;
-  /** Overall popularity score (higher first); orders ALL and the popular list. */
-  popularity: number;
-  /** Which demo provider game this launches into. */
-  demoKind: 'slot' | 'lottery';
-}
+/** A game of the catalogue as the wire carries it (schemas/api/common/game-item.json). */
+export type { GameItem };
 
 export interface GameMenu {
   gameType: GameCategory;

@@ -5,19 +5,14 @@
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import type { FeedbackType } from '../../../generated/merchant.ts';
+import type { FeedbackItem } from '../../../generated/api/common/feedback-item.ts';
 
-export interface FeedbackRecord {
-  id: number;
+/** A feedback row: the contract's item (common/feedback-item.json), its member and who replied. */
+export interface FeedbackRecord extends FeedbackItem {
   memberId: number;
   /** The member's username (desk lists). */
   account: string;
-  type: FeedbackType;
-  content: string;
-  hasImage: boolean;
-  createdAt: number;
-  reply: string | null;
   repliedBy: string | null;
-  repliedAt: number | null;
 }
 
 export interface NewFeedback {

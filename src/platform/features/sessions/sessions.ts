@@ -1,5 +1,6 @@
 /** Issuing and checking session tokens: new at each login, idle and absolute time-outs. */
 import type { FastifyRequest } from 'fastify';
+import type { LoginValue } from '../../../generated/api/common/login-value.ts';
 import type { RouteDeps, AuthContext } from '../../context.ts';
 import { ApiError, notLoggedIn, sessionExpired, tokenInvalid, trialRefused } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
@@ -20,15 +21,7 @@ declare module '../../context.ts' {
   }
 }
 
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  username: string;
-  nickname: string | null;
-  type: number;
-  isAgent: boolean;
-}
+export type { LoginValue };
 
 const DAY = 24 * 60 * 60 * 1000;
 

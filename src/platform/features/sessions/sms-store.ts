@@ -1,17 +1,12 @@
 /** The SMS outbox: codes bound to merchant, number and purpose; single use; attempts limited. */
 import type { Database } from '../../db/database.ts';
+import type { DevSmsOutboxResponse } from '../../../generated/api/devSmsOutbox.ts';
 
 export type SmsPurpose = 'login' | 'register' | 'forgotPassword' | 'loginVerify' | 'paymentPassword' | 'bindMobile';
 export type SmsCheck = 'ok' | 'invalid' | 'expired' | 'missing' | 'used' | 'tooManyAttempts';
 
-export interface SmsMessage {
-  mobile: string;
-  purpose: string;
-  code: string;
-  createdAt: number;
-  expiresAt: number;
-  used: boolean;
-}
+/** A sent code as the dev outbox shows it (devSmsOutbox's answer). */
+export type SmsMessage = DevSmsOutboxResponse[number];
 
 export interface SmsStore {
   send(merchant: string, mobile: string, purpose: SmsPurpose, code: string, at: number, expiresAt: number): Promise<void>;

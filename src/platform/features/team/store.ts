@@ -3,22 +3,12 @@
 import type { Database } from '../../db/database.ts';
 import { AGENT_CENTRE_TYPES } from '../../../shared/member-types.ts';
 import type { AgentTeamOverviewResponse } from '../../../generated/api/agentTeamOverview.ts';
+import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 
-export interface DownlineRow {
+/** A downline member as the contract shows it (common/downline-member.json), with its id and type. */
+export interface DownlineRow extends Omit<DownlineMember, 'isAgent'> {
   id: number;
-  username: string;
   type: number;
-  registeredAt: number;
-  /** When this member last signed in (null: never). */
-  lastLoginAt: number | null;
-  balanceMinor: number;
-  /** How many members are below this one (its own downline, all levels). */
-  teamSize: number;
-  /** This member's balance and that of everyone below it. */
-  teamBalanceMinor: number;
-  /** The agent's own note on this member. */
-  remark: string | null;
-  loginBlocked: boolean;
 }
 
 /** What an agent changes on a direct downline member (only the fields given). */

@@ -9,7 +9,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Button, DataTable, Select, showToast, type Column } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
-import { csvText, downloadCsv, localTime, plainAmount } from './csv.ts';
+import { csvAmount, csvTime, downloadCsv, toCsv } from '../../ui/csv.ts';
 import { dateInputValue, type Range } from './range.ts';
 
 type Item = CallResponse<'transactionHistory'>['items'][number];
@@ -56,9 +56,9 @@ export function Movements({ range }: { range: Range }) {
         next = answer.nextCursor;
       } while (next && rows.length < EXPORT_LIMIT);
       const header = ['time', 'type', 'amount', 'balance', 'orderNo', 'remark'].map((c) => t(`history.col.${c}`));
-      const body = rows.slice(0, EXPORT_LIMIT).map((r) => [localTime(r.createdAt), kindLabel(r), plainAmount(r.amountMinor, decimals),
-        r.balanceAfterMinor === null ? null : plainAmount(r.balanceAfterMinor, decimals), r.orderNo, r.remark]);
-      downloadCsv(`transactions-${dateInputValue(range.from)}-${dateInputValue(range.to - 1)}.csv`, csvText(header, body));
+      const body = rows.slice(0, EXPORT_LIMIT).map((r) => [csvTime(r.createdAt), kindLabel(r), csvAmount(r.amountMinor, decimals),
+        r.balanceAfterMinor === null ? null : csvAmount(r.balanceAfterMinor, decimals), r.orderNo, r.remark]);
+      downloadCsv(`transactions-${dateInputValue(range.from)}-${dateInputValue(range.to - 1)}.csv`, toCsv([header, ...body]));
       showToast(next ? t('history.exportLimited', { count: EXPORT_LIMIT }) : t('history.exported', { count: body.length }), next ? 'info' : 'success');
     } catch (e) {
       showToast(errorText(t, e instanceof PlatformError ? e : null), 'danger');

@@ -12,7 +12,7 @@ const expected = { merchant: 'bdwin', channel: 'google' as const };
 describe('local identity provider', () => {
   it('accepts its own tokens for the right merchant and channel only', async () => {
     const verifier = createLocalIdentityVerifier('s3cret', clock);
-    const token = issueLocalIdToken('s3cret', clock, { merchant: 'bdwin', channel: 'google', subject: 'u1', name: 'U' });
+    const token = await issueLocalIdToken('s3cret', clock, { merchant: 'bdwin', channel: 'google', subject: 'u1', name: 'U' });
     expect(await verifier.verify(token, expected)).toEqual({ provider: 'google', subject: 'u1', name: 'U', email: null });
     expect(await verifier.verify(token, { merchant: 'vnlotto', channel: 'google' })).toBeNull();
     expect(await verifier.verify(token, { merchant: 'bdwin', channel: 'telegram' })).toBeNull();
@@ -47,6 +47,7 @@ describe('Firebase verifier', () => {
     ['another issuer', { iss: 'https://evil.example' }],
     ['expired', { exp: now() - 1 }],
     ['issued in the future', { iat: now() + 600 }],
+    ['not valid yet', { nbf: now() + 600 }],
     ['no subject', { sub: '' }],
     ['another provider', { firebase: { sign_in_provider: 'facebook.com' } }],
   ])('refuses a token from %s', async (_label, override) => {

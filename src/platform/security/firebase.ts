@@ -1,9 +1,10 @@
 /**
- * The production `IdentityVerifier`: Firebase Authentication ID tokens (RS256), checked against
- * Google's published signing keys, the project's issuer and audience, and the time claims.
+ * The production `IdentityVerifier`: Firebase Authentication ID tokens (RS256), checked by jose
+ * against Google's published signing keys, the project's issuer and audience, and the time
+ * claims, then Firebase's own rules (the sign-in provider, no token issued in the future).
  * Selected by `FIREBASE_PROJECT_ID` in scripts/start.ts; tests inject their own keys.
  */
-import { createPublicKey, verify } from 'node:crypto';
+import { errors, importSPKI, importX509, jwtVerify, type JWTHeaderParameters } from 'jose';
 import type { Clock } from '../clock.ts';
 import type { SignInChannel } from '../merchants.ts';
 import type { IdentityVerifier, VerifiedIdentity } from './identity.ts';
@@ -32,34 +33,34 @@ function googleKeyFetcher(clock: Clock): () => Promise<Record<string, string>> {
   };
 }
 
-const decode = (part: string): Record<string, unknown> | null => {
-  try {
-    const value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown;
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-};
+/** Firebase accepts an iat or auth_time this far ahead of its clock. */
+const FUTURE_LEEWAY_S = 60;
 
 export function createFirebaseIdentityVerifier(options: FirebaseVerifierOptions): IdentityVerifier {
   const fetchKeys = options.fetchKeys ?? googleKeyFetcher(options.clock);
+  const keyFor = async (header: JWTHeaderParameters) => {
+    const pem = header.kid ? (await fetchKeys())[header.kid] : undefined;
+    if (!pem) throw new errors.JWKSNoMatchingKey();
+    return pem.includes('BEGIN CERTIFICATE') ? importX509(pem, 'RS256') : importSPKI(pem, 'RS256');
+  };
   return {
     async verify(idToken, expected): Promise<VerifiedIdentity | null> {
-      const parts = idToken.split('.');
-      if (parts.length !== 3) return null;
-      const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-      const header = decode(headerPart);
-      const claims = decode(payloadPart);
-      if (!header || !claims || header.alg !== 'RS256' || typeof header.kid !== 'string') return null;
-      const pem = (await fetchKeys())[header.kid];
-      if (!pem) return null;
-      const valid = verify('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`), createPublicKey(pem), Buffer.from(signaturePart, 'base64url'));
-      if (!valid) return null;
+      let claims;
+      try {
+        ({ payload: claims } = await jwtVerify(idToken, keyFor, {
+          algorithms: ['RS256'],
+          issuer: `https://securetoken.google.com/${options.projectId}`,
+          audience: options.projectId,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          currentDate: new Date(options.clock.now()),
+        }));
+      } catch {
+        return null;
+      }
       const now = Math.floor(options.clock.now() / 1000);
       const firebase = (claims.firebase ?? {}) as Record<string, unknown>;
-      if (claims.iss !== `https://securetoken.google.com/${options.projectId}` || claims.aud !== options.projectId) return null;
-      if (typeof claims.exp !== 'number' || claims.exp <= now || typeof claims.iat !== 'number' || claims.iat > now + 60) return null;
-      if (typeof claims.auth_time === 'number' && claims.auth_time > now + 60) return null;
+      if (typeof claims.iat !== 'number' || claims.iat > now + FUTURE_LEEWAY_S) return null;
+      if (typeof claims.auth_time === 'number' && claims.auth_time > now + FUTURE_LEEWAY_S) return null;
       if (typeof claims.sub !== 'string' || claims.sub === '' || claims.sub.length > 128) return null;
       if (firebase.sign_in_provider !== PROVIDERS[expected.channel]) return null;
       return {

@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../clock.ts';
 import type { SignInChannel } from '../merchants.ts';
-import { signJwt, verifyJwt } from './tokens.ts';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface VerifiedIdentity {
   provider: SignInChannel;
@@ -22,26 +22,40 @@ export interface IdentityVerifier {
 export const LOCAL_IDP_ISSUER = 'portal-local-idp';
 const TOKEN_LIFETIME_S = 600;
 
-export function issueLocalIdToken(
+const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
+
+export async function issueLocalIdToken(
   secret: string,
   clock: Clock,
   claims: { merchant: string; channel: SignInChannel; subject: string; name?: string; email?: string },
-): string {
+): Promise<string> {
   const iat = Math.floor(clock.now() / 1000);
-  return signJwt(
-    { iss: LOCAL_IDP_ISSUER, aud: claims.merchant, sub: claims.subject, provider: claims.channel, name: claims.name ?? null, email: claims.email ?? null, iat, exp: iat + TOKEN_LIFETIME_S },
-    secret,
-  );
+  return new SignJWT({ provider: claims.channel, name: claims.name ?? null, email: claims.email ?? null })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(LOCAL_IDP_ISSUER)
+    .setAudience(claims.merchant)
+    .setSubject(claims.subject)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_S)
+    .sign(keyOf(secret));
 }
 
 export function createLocalIdentityVerifier(secret: string, clock: Clock): IdentityVerifier {
   return {
     async verify(idToken, expected) {
-      const claims = verifyJwt(idToken, secret);
-      if (!claims) return null;
-      const now = Math.floor(clock.now() / 1000);
-      if (claims.iss !== LOCAL_IDP_ISSUER || claims.aud !== expected.merchant || claims.provider !== expected.channel) return null;
-      if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
+      let claims;
+      try {
+        ({ payload: claims } = await jwtVerify(idToken, keyOf(secret), {
+          algorithms: ['HS256'],
+          issuer: LOCAL_IDP_ISSUER,
+          audience: expected.merchant,
+          requiredClaims: ['exp', 'sub'],
+          currentDate: new Date(clock.now()),
+        }));
+      } catch {
+        return null;
+      }
+      if (claims.provider !== expected.channel) return null;
       if (typeof claims.sub !== 'string' || claims.sub.length === 0 || claims.sub.length > 128) return null;
       return {
         provider: expected.channel,

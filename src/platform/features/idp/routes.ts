@@ -65,7 +65,7 @@ export function createIdpRoutes(deps: RouteDeps) {
 
     app.post('/idp/authorize', async (request, reply) => {
       const claims = claimsFrom(request, (request.body ?? {}) as Record<string, unknown>);
-      const token = issueLocalIdToken(deps.keys.idpSecret, deps.clock, claims);
+      const token = await issueLocalIdToken(deps.keys.idpSecret, deps.clock, claims);
       return reply.type('text/html; charset=utf-8').send(
         page('Signed in', `<h1>Signed in</h1><p>Returning to the site…</p><p id="token"></p>`,
           `<meta name="id-token" data-channel="${claims.channel}" content="${token}"><script src="/idp/idp.js" defer></script>`),
@@ -74,7 +74,7 @@ export function createIdpRoutes(deps: RouteDeps) {
 
     defineCall(app, 'idpToken', async (request) => {
       const claims = claimsFrom(request, (request.body ?? {}));
-      return ok({ idToken: issueLocalIdToken(deps.keys.idpSecret, deps.clock, claims), channel: claims.channel });
+      return ok({ idToken: await issueLocalIdToken(deps.keys.idpSecret, deps.clock, claims), channel: claims.channel });
     });
   };
 }

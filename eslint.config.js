@@ -17,9 +17,10 @@
 // feature. A *feature* is a folder under src/platform/features/ (found by the app from its
 // feature.ts); other platform code imports it only through its index.ts, and nothing imports its
 // feature.ts. Inside a feature the layers run one way, told by file name: *routes.ts -> the
-// service (the other files) -> *store.ts. A store imports only stores (and the kernel); a service
-// imports no routes; routes take a store's types, never its functions. The rest of src/platform
-// (app.ts, server.ts, seeds, games, the portal page) composes features and kernel.
+// service (the other files) -> *store.ts: a store imports no service or routes of its feature, a
+// service no routes. The rest of src/platform (app.ts, server.ts, seeds, the portal page) composes
+// features and kernel; of it, features may use the game and payment providers and the merchant's
+// content (PLATFORM_SHARED_DIRS).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -50,6 +51,8 @@ const PLATFORM_KERNEL_FILES = [
   'context', 'clock', 'errors', 'policy', 'validation', 'encryption', 'input-rules', 'client-errors',
   'merchants', 'merchant-day', 'feature', 'stores', 'discover-features',
 ];
+/** App-level folders that features may use too: the reference game and payment providers, the merchant's content. */
+const PLATFORM_SHARED_DIRS = ['games', 'payments', 'content'];
 const platformTypes = ['platform', 'platform-kernel', 'platform-feature'];
 const KERNEL_FILE = `{${PLATFORM_KERNEL_FILES.join(',')}}.ts`;
 /** The kernel: its folders, and its files directly in src/platform. */
@@ -157,6 +160,8 @@ export default tseslint.config(
             // features, below); the kernel only itself.
             { from: { element: { type: 'platform' } }, allow: { to: { element: { types: platformTypes } } } },
             { from: { element: { type: 'platform-feature' } }, allow: { to: { element: kernel } } },
+            // The games and payment providers and the merchant's content serve features and app alike.
+            { from: { element: { type: 'platform-feature' } }, allow: { to: { element: { type: 'platform', fileInternalPath: `{${PLATFORM_SHARED_DIRS.join(',')}}/**` } } } },
             { from: { element: kernel }, allow: { to: { element: kernel } } },
             { from: { element: kernel }, disallow: { to: { element: [{ type: 'platform-feature' }, { type: 'platform', fileInternalPath: `!${KERNEL_FILE}` }] } } },
             // Another feature only through its index.ts (the last matching policy decides)...
@@ -169,15 +174,11 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'platform-feature', fileInternalPath: `!${ROUTES}` } },
-              disallow: { to: { element: { type: 'platform-feature', fileInternalPath: ROUTES } } },
+              disallow: { to: { element: { type: 'platform-feature', fileInternalPath: ROUTES } }, dependency: { relationship: { to: 'internal' } } },
             },
             {
               from: { element: { type: 'platform-feature', fileInternalPath: STORE } },
-              disallow: { to: { element: { type: 'platform-feature', fileInternalPath: `!${STORE}` } } },
-            },
-            {
-              from: { element: { type: 'platform-feature', fileInternalPath: ROUTES } },
-              disallow: { to: { element: { type: 'platform-feature', fileInternalPath: STORE } }, dependency: { kind: 'value' } },
+              disallow: { to: { element: { type: 'platform-feature', fileInternalPath: `!${STORE}` } }, dependency: { relationship: { to: 'internal' } } },
             },
             // feature.ts is read by the app's discovery alone, and reads every layer of its feature.
             { from: { element: { types: platformTypes } }, disallow: { to: { element: { type: 'platform-feature', fileInternalPath: 'feature.ts' } } } },

@@ -5,9 +5,8 @@ import type { RouteDeps } from '../../context.ts';
 import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { encodeCursor, parseHistoryQuery } from './query.ts';
-import { movementType, type Movement } from './store.ts';
+import { movementType } from './store.ts';
 import { remarkOf } from './remark.ts';
-
 
 export function createHistoryRoutes(deps: RouteDeps) {
   const { stores, clock } = deps;

@@ -2,11 +2,11 @@
  * The desk's language in React: the operator picks it (LanguagePicker), the browser's language is
  * the first guess, and it is kept in localStorage. The texts are i18next's (texts.ts).
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { bcp47 } from '../../shared/i18n/languages.ts';
 import { DESK_LANGUAGES, type DeskLanguage } from './languages.ts';
-import { createDeskTexts, loadLanguage, translate, type Translate } from './texts.ts';
+import { createDeskTexts, loadLanguage, type Translate } from './texts.ts';
 
 export { DESK_LANGUAGES, LANGUAGE_NAMES, type DeskLanguage } from './languages.ts';
 export { errorMessage, type Translate } from './texts.ts';
@@ -47,8 +47,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
 /** The desk's translate function; a component using it renders again when the language changes. */
 export function useT(): Translate {
-  const { i18n } = useTranslation();
-  return useMemo(() => translate(i18n), [i18n, i18n.language]);
+  // react-i18next's t is a new function when the language changes, and only then.
+  const { t } = useTranslation();
+  return useCallback<Translate>((key, vars) => t(key, vars), [t]);
 }
 
 export function useI18n(): LanguageChoice & { t: Translate } {

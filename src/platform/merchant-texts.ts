@@ -26,3 +26,10 @@ export function merchantTextsFor(deps: Pick<RouteDeps, 'devEndpoints'>, request:
   if (!deps.devEndpoints || !/(?:^|;\s*)pseudoTexts=1(?:;|$)/.test(request.headers.cookie ?? '')) return own;
   return pseudoTexts({ ...shippedTexts(language), ...own });
 }
+
+/** The language a call asks for (its own parameter, else the Language header) if the merchant offers it, else the merchant's default. */
+export function languageOf(request: FastifyRequest, wanted: string | undefined): string {
+  const header = request.headers.language;
+  const language = wanted ?? (typeof header === 'string' ? header : undefined);
+  return language && request.merchant.languages.supported.includes(language) ? language : request.merchant.languages.default;
+}

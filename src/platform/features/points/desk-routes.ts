@@ -11,7 +11,7 @@ import { deskAction } from '../desk/index.ts';
 import { requireOperator } from '../desk/index.ts';
 import { decideRedemptionIn, pointSettings } from './service.ts';
 import { merchantText } from '../../notifications/texts.ts';
-import { languageOf } from '../promotions/index.ts';
+import { languageOf } from '../../merchant-texts.ts';
 import type { Redemption } from './store.ts';
 import { pageOf } from '../desk/index.ts';
 

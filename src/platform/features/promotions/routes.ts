@@ -17,16 +17,11 @@ import { applyForPromotion, claimRaffle, joinPromotion, periodOf, rafflePrizes }
 import { authenticate } from '../sessions/index.ts';
 import type { PromotionApplication } from './store.ts';
 import { MERCHANT_ASSETS_PREFIX } from '../merchant-assets/index.ts';
+import { languageOf } from '../../merchant-texts.ts';
 
 const DAY = 86_400_000;
 /** A closed promotion stays listed this long, so a member still finds what they applied for. */
 const CLOSED_SHOWN_MS = 30 * DAY;
-
-export function languageOf(request: FastifyRequest, wanted: string | undefined): string {
-  const header = request.headers.language;
-  const language = wanted ?? (typeof header === 'string' ? header : undefined);
-  return language && request.merchant.languages.supported.includes(language) ? language : request.merchant.languages.default;
-}
 
 /** The title of a promotion in `language` (its id when the content dropped it). */
 export const promotionTitle = (merchant: Merchant, language: string, id: string): string =>

@@ -10,7 +10,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'protection',
-  needs: ['members', 'sessions'],
+  needs: ['deposits', 'members'],
   stores: (db) => ({
     protection: createProtectionStore(db),
   }),

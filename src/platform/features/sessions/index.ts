@@ -5,4 +5,4 @@ export { TRIAL_TYPE, assertRealMoneyAllowed, authenticate, liveSession, startSes
 export type { SessionCheckDeps } from './sessions.ts';
 export { smsCheckError } from './sms-errors.ts';
 export { maskMobile, sendSmsCode, throttleSms } from './sms.ts';
-export type { Session, SessionsStore } from './store.ts';
+export type { SessionsStore } from './store.ts';

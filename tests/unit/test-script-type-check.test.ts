@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/shared/config/paths.ts';
 
-const ROUTE = 'src/platform/routes/planted.ts';
+const ROUTE = 'src/platform/features/planted/routes.ts';
 const PLANTED = "export const limit: number = 'ten';\n";
 const CLEAN = 'export const limit: number = 10;\n';
 
@@ -29,7 +29,7 @@ describe('npm test runs the type checker', () => {
     copyFileSync(join(repoRoot, 'scripts/test.sh'), join(dir, 'scripts/test.sh'));
     writeFileSync(join(dir, 'scripts/ensure-chromium.sh'), 'echo /bin/true\n');
     for (const stub of ['validate.ts', 'gen-types.ts', 'test-summary.ts']) writeFileSync(join(dir, 'scripts', stub), 'export {};\n');
-    mkdirSync(join(dir, 'src/platform/routes'), { recursive: true });
+    mkdirSync(join(dir, 'src/platform/features/planted'), { recursive: true });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

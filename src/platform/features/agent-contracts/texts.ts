@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../../../shared/notifications.ts';
 import type { ContractRow } from './store.ts';
 
-const LOCALES_DIR = fileURLToPath(new URL('../../shared/i18n/locales/', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../../../shared/i18n/locales/', import.meta.url));
 const cache = new Map<string, Record<string, unknown>>();
 
 function locale(language: string): Record<string, unknown> {

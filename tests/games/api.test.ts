@@ -1,6 +1,7 @@
 // Every games call over HTTP, with good and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGamesHarness, type GamesHarness } from './harness.ts';
+import { DRAW_SCHEDULES } from '../../src/shared/games/draw-schedule.ts';
 import type { GameItem, GameListPage } from '../../src/shared/games/index.ts';
 
 let h: GamesHarness;
@@ -189,6 +190,22 @@ describe('catalogue calls', () => {
     expect(opened.env.value[0]?.numbers).toMatch(/^\d(,\d){5}$/);
     expect((await call('/lotto/lgw/games/opened/numero?gameCode=NOPE')).status).toBe(400);
     expect((await call(`/lotto/lgw/games/opened/numero?gameCode=${gameCode}&count=99`)).status).toBe(400);
+  });
+
+  it('a national lottery draws once a day at its local time; a fast game every minute', async () => {
+    const lobby = (await call<Array<{ gameCode: string; currentNumero: string; nextDrawTime: number }>>('/lotto/lgw/games/lobby')).env.value;
+    const northern = lobby.find((g) => g.gameCode === 'TH')!;
+    const DAY = 24 * 60 * 60_000;
+    const bangkok = (ms: number) => new Date(ms + 7 * 60 * 60_000).toISOString().slice(11, 16);
+    expect(bangkok(northern.nextDrawTime)).toBe('15:30');
+    expect(northern.nextDrawTime - h.clock.now()).toBeGreaterThan(0);
+    expect(northern.nextDrawTime - h.clock.now()).toBeLessThanOrEqual(DAY);
+    const opened = (await call<Array<{ numero: string; drawTime: number }>>('/lotto/lgw/games/opened/numero?gameCode=TH&count=2')).env.value;
+    expect(opened.map((d) => d.drawTime)).toEqual([northern.nextDrawTime - DAY, northern.nextDrawTime - 2 * DAY]);
+    expect(Number(opened[0]!.numero)).toBe(Number(northern.currentNumero) - 1);
+    const fast = lobby.find((g) => !(g.gameCode in DRAW_SCHEDULES))!;
+    expect(fast.nextDrawTime - h.clock.now()).toBeGreaterThan(0);
+    expect(fast.nextDrawTime - h.clock.now()).toBeLessThanOrEqual(60_000);
   });
 });
 

@@ -5,6 +5,7 @@ import type { PlatformErrorCode } from '../../shared/api/error-codes.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
 import { toMajorUnits } from '../../shared/money.ts';
+import { currentPeriod, drawSchedule, drawTime } from '../../shared/games/draw-schedule.ts';
 import {
   DEFAULT_PAGE_SIZE, drawFor, GAME_FILTERS, MAX_PAGE_SIZE, hashString, isGameCategory, queryGames, seededRandom,
   type GameFilter, type GameItem, type GameVendor,
@@ -33,7 +34,6 @@ export const RECENT_LIMIT = 50;
 export const WINNER_BOARD_SIZE = 20;
 /** The full winners page's length: the most one call returns. */
 export const WINNERS_MAX = 100;
-const LOTTERY_PERIOD_MS = 60_000;
 
 export function badRequest(reply: FastifyReply, errorCode: PlatformErrorCode, message: string) {
   return reply.code(400).send(fail(errorCode, message));
@@ -161,8 +161,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     const now = kit.deps.clock.now();
     const groups = catalogue.lotteryGroups.filter((g) => !q.vassalage || g.gameGroupCode === q.vassalage);
     return ok(groups.flatMap((g) => g.gameMenus.map((m) => {
-      const period = Math.floor(now / LOTTERY_PERIOD_MS);
-      return { ...m, gameGroupCode: g.gameGroupCode, currentNumero: String(period), nextDrawTime: (period + 1) * LOTTERY_PERIOD_MS,
+      const schedule = drawSchedule(m.gameCode);
+      const period = currentPeriod(schedule, now);
+      return { ...m, gameGroupCode: g.gameGroupCode, currentNumero: String(period), nextDrawTime: drawTime(schedule, period),
         lastNumbers: drawNumbers(m.gameCode, period - 1) };
     })));
   });
@@ -174,8 +175,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     if (!q.gameCode || !exists) return badRequest(reply, 'lottery_game_invalid', 'gameCode names a lottery game');
     const count = intParam(q.count, 10);
     if (count === null || count < 1 || count > 50) return badRequest(reply, 'lottery_count_invalid', 'count is 1-50');
-    const last = Math.floor(kit.deps.clock.now() / LOTTERY_PERIOD_MS) - 1;
-    return ok(Array.from({ length: count }, (_, i) => ({ numero: String(last - i), drawTime: (last - i + 1) * LOTTERY_PERIOD_MS, numbers: drawNumbers(q.gameCode as string, last - i) })));
+    const schedule = drawSchedule(q.gameCode);
+    const last = currentPeriod(schedule, kit.deps.clock.now()) - 1;
+    return ok(Array.from({ length: count }, (_, i) => ({ numero: String(last - i), drawTime: drawTime(schedule, last - i), numbers: drawNumbers(q.gameCode as string, last - i) })));
   });
 
   defineCall(app, 'lotteryGroups', async (request) => {

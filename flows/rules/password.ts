@@ -16,15 +16,20 @@ export interface ChangePasswordFields {
   confirmNewPassword: string;
 }
 
+/** The first problem of a change-password form: the field it belongs to and its message key. */
+export function changePasswordProblem(form: ChangePasswordFields, oldPasswordAsked: boolean, rule?: PatternRule): { field: keyof ChangePasswordFields; messageKey: string } | null {
+  if (oldPasswordAsked && isBlank(form.oldPassword)) return { field: 'oldPassword', messageKey: 'error.inputEmpty' };
+  if (isBlank(form.newPassword)) return { field: 'newPassword', messageKey: 'error.inputEmpty' };
+  const problem = passwordProblem(form.newPassword, rule);
+  if (problem) return { field: 'newPassword', messageKey: problem.messageKey };
+  if (form.confirmNewPassword !== form.newPassword) return { field: 'confirmNewPassword', messageKey: 'error.confirmMismatch' };
+  return null;
+}
+
 /**
  * The first problem of a change-password form as a message key, or null. The old password is
  * asked only when the current one is not known (spec 5).
  */
 export function changePasswordError(form: ChangePasswordFields, oldPasswordAsked: boolean, rule?: PatternRule): string | null {
-  if (oldPasswordAsked && isBlank(form.oldPassword)) return 'error.inputEmpty';
-  if (isBlank(form.newPassword)) return 'error.inputEmpty';
-  const problem = passwordProblem(form.newPassword, rule);
-  if (problem) return problem.messageKey;
-  if (form.confirmNewPassword !== form.newPassword) return 'error.confirmMismatch';
-  return null;
+  return changePasswordProblem(form, oldPasswordAsked, rule)?.messageKey ?? null;
 }

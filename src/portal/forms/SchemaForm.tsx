@@ -30,17 +30,24 @@ export interface SchemaFormState {
   built: ReturnType<typeof buildSchemaForm>;
 }
 
-/** The state of one schema form: `own` are the form's starting values (a hidden field's merchant default wins). */
-export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, request: RequestSchema, own: Values): SchemaFormState {
+/** A form's shape without its values: for a form whose values live elsewhere (a flow's machine). */
+export function useBuiltForm(call: string, spec: Record<string, FieldSpec>, request: RequestSchema) {
   const { t } = useTranslation();
   const settings = useFormSettings(call);
   const built = useMemo(() => buildSchemaForm(spec, request, settings, t), [spec, request, settings, t]);
+  const patternErrors = (values: Values) => Object.fromEntries(Object.entries(patternProblems(values, settings)).map(([name, key]) => [name, t(key)]));
+  return { settings, built, patternErrors };
+}
+
+/** The state of one schema form: `own` are the form's starting values (a hidden field's merchant default wins). */
+export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, request: RequestSchema, own: Values): SchemaFormState {
+  const { settings, built, patternErrors } = useBuiltForm(call, spec, request);
   const [values, setValues] = useState<Values>(() => initialValues(built.fields, own, settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   return {
     call, values, setValues, errors, setErrors, formError, setFormError, fields: built.fields, confirm: settings.confirm, built,
-    patternErrors: () => Object.fromEntries(Object.entries(patternProblems(values, settings)).map(([name, key]) => [name, t(key)])),
+    patternErrors: () => patternErrors(values),
   };
 }
 

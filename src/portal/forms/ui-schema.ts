@@ -23,6 +23,12 @@ export interface FieldSpec {
   /** Decimals of a money field when it is not the currency's (whole points). */
   decimals?: number;
   maxLength?: number;
+  /** The autofill token (current-password, new-password, one-time-code); off by default. */
+  autoComplete?: string;
+  /** The phone keyboard of a text field (numeric for digits). */
+  inputMode?: 'numeric' | 'text';
+  /** Shown but not editable (a holder name the platform already knows). */
+  readOnly?: boolean;
 }
 
 export interface RequestSchema {
@@ -66,6 +72,9 @@ export function buildSchemaForm(spec: Record<string, FieldSpec>, request: Reques
         choices: own.choices,
         decimals: own.decimals,
         maxLength: own.maxLength,
+        autoComplete: own.autoComplete,
+        inputMode: own.inputMode,
+        readOnly: own.readOnly,
       },
     };
   }

@@ -12,6 +12,9 @@ interface Options {
   choices?: Choice[];
   decimals?: number;
   maxLength?: number;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'text';
+  readOnly?: boolean;
 }
 
 const optionsOf = (props: WidgetProps) => props.options as Options;
@@ -21,19 +24,19 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 const nameOf = (props: WidgetProps) => props.id.slice(props.id.indexOf('_') + 1);
 
 function TextWidget(props: WidgetProps) {
-  const { hint, maxLength } = optionsOf(props);
+  const { hint, maxLength, autoComplete, inputMode, readOnly } = optionsOf(props);
   return (
     <Input id={props.id} name={nameOf(props)} label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
-      autoComplete="off" maxLength={maxLength} value={text(props.value)} disabled={props.disabled}
+      autoComplete={autoComplete ?? 'off'} inputMode={inputMode} readOnly={readOnly} maxLength={maxLength} value={text(props.value)} disabled={props.disabled}
       onChange={(e) => props.onChange(e.target.value)} />
   );
 }
 
 function PasswordWidget(props: WidgetProps) {
-  const { hint } = optionsOf(props);
+  const { hint, autoComplete, inputMode } = optionsOf(props);
   return (
     <Input id={props.id} name={nameOf(props)} type="password" label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
-      autoComplete="off" maxLength={64} value={text(props.value)} onChange={(e) => props.onChange(e.target.value)} />
+      autoComplete={autoComplete ?? 'off'} inputMode={inputMode} maxLength={64} value={text(props.value)} onChange={(e) => props.onChange(e.target.value)} />
   );
 }
 

@@ -1,22 +1,36 @@
 // changePassModal on the flows' changePassword machine: first login, expired or default password
 // (the old password is known from the login and not asked again), or the member's own change.
+// The fields render from the call's request schema with the merchant's forms.changePassword
+// settings; the machine keeps the values and its rules, each problem shows under its field.
 // Success signs in again with the new password and goes to /.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import contract from '../../../../schemas/api/changePassword.json';
 import { changePasswordMachine, oldPasswordAsked, type ChangePasswordInput } from '../../../../flows/changePassword.machine.ts';
+import { changePasswordProblem } from '../../../../flows/rules/password.ts';
+import { PlatformError } from '../../../shared/api/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
+import { SchemaForm, useBuiltForm, type SchemaFormState, type Values } from '../../forms/SchemaForm.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { getState, openModal, setState, usePortal } from '../../state/store.ts';
 import { getSession, setSession } from '../../state/session.ts';
 import { browserEnv, endSessionLocally } from '../session/index.ts';
 import { tokenActions } from '../signIn/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
-import { fieldInput } from '../../shell/field-input.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { changePasswordActors } from './actors.ts';
 import { passwordRuleOf } from './password-rule.ts';
 import { forgetTypedCredentials, takeTypedCredentials } from './typed-password.ts';
 import type { PatternRule } from '../../../shared/patterns.ts';
+
+const FIELD_OF_CODE: Record<string, string> = { 'password.old.invalid': 'oldPassword', 'password.unchanged': 'newPassword' };
+
+const specOf = (askOld: boolean): Record<string, FieldSpec> => ({
+  ...(askOld ? { oldPassword: { widget: 'password', label: 'field.oldPassword', autoComplete: 'current-password' } } : {}),
+  newPassword: { widget: 'password', label: 'field.newPassword', autoComplete: 'new-password' },
+  confirmNewPassword: { widget: 'password', label: 'field.confirmNewPassword', autoComplete: 'new-password' },
+});
 
 export function ChangePassModal() {
   const { t } = useTranslation();
@@ -52,6 +66,11 @@ export function ChangePassModal() {
   const [snapshot, send] = useMachine(machine, { input });
   const ctx = snapshot.context;
   const askOld = oldPasswordAsked(ctx.config);
+  const spec = useMemo(() => specOf(askOld), [askOld]);
+  const { settings, built, patternErrors } = useBuiltForm('changePassword', spec, contract.request);
+  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
+  // A refusal from the platform shows until the member edits again.
+  const [seenError, setSeenError] = useState<unknown>(null);
   // A forced change cannot be dismissed; the member may only sign out instead.
   const close = () => {
     forgetTypedCredentials();
@@ -69,29 +88,35 @@ export function ChangePassModal() {
       </Modal>
     );
   }
-  const formError = ctx.formError ? t(ctx.formError, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : ctx.error ? errorText(t, ctx.error) : null;
+  const values: Values = Object.fromEntries(built.fields.map((name) => [name, ctx.fields[name as keyof typeof ctx.fields] ?? '']));
+  const problem = ctx.formError ? changePasswordProblem(ctx.fields, askOld, ctx.config.passwordRule) : null;
+  const server = ctx.error && ctx.error !== seenError
+    ? placeServerError(new PlatformError(ctx.error.errorCode ?? 'unknown', ctx.error.message ?? '', 0, ctx.error.value ?? null), built.fields, t, (code) => FIELD_OF_CODE[code] ?? null)
+    : { fields: {}, form: null };
+  const errors: Record<string, string> = {
+    ...server.fields,
+    ...(problem ? { [problem.field]: t(problem.messageKey, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) } : {}),
+    ...ownErrors,
+  };
+  const state: SchemaFormState = {
+    call: 'changePassword', values, errors, formError: server.form, fields: built.fields, confirm: settings.confirm, built,
+    setValues: (next) => { setSeenError(ctx.error); send({ type: 'EDIT', values: next }); },
+    setErrors: (left) => setOwnErrors((own) => Object.fromEntries(Object.entries(own).filter(([name]) => name in left))),
+    setFormError: () => undefined,
+    patternErrors: () => patternErrors(values),
+  };
+  const submit = () => {
+    const found = patternErrors(values);
+    setOwnErrors(found);
+    if (Object.keys(found).length === 0) send({ type: 'SUBMIT' });
+  };
   return (
     <Modal title={t('changePass.title')} {...(forced ? {} : { onClose: close })}>
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SUBMIT' }); }}>
-        {forced ? <p className="form-hint" role="status">{t(`changePass.reason.${reason}`)}</p> : null}
-        {askOld ? (
-          <label>
-            {t('field.oldPassword')}
-            <input name="oldPassword" {...fieldInput('oldPassword')} value={ctx.fields.oldPassword} onChange={(e) => send({ type: 'EDIT', values: { oldPassword: e.target.value } })} />
-          </label>
-        ) : null}
-        <label>
-          {t('field.newPassword')}
-          <input name="newPassword" {...fieldInput('newPassword')} value={ctx.fields.newPassword} onChange={(e) => send({ type: 'EDIT', values: { newPassword: e.target.value } })} />
-        </label>
-        <label>
-          {t('field.confirmNewPassword')}
-          <input name="confirmNewPassword" {...fieldInput('confirmNewPassword')} value={ctx.fields.confirmNewPassword} onChange={(e) => send({ type: 'EDIT', values: { confirmNewPassword: e.target.value } })} />
-        </label>
-        {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+      {forced ? <p className="form-hint" role="status">{t(`changePass.reason.${reason}`)}</p> : null}
+      <SchemaForm state={state} className="form change-password-form" onSubmit={submit}>
         <button type="submit" className="btn btn-primary" disabled={snapshot.value !== 'editing'}>{t('changePass.submit')}</button>
         {forced ? <button type="button" className="link" onClick={signOut}>{t('auth.logout')}</button> : null}
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,54 +1,79 @@
 // The transaction password (security centre and withdraw page): set it, change it, or reset it
-// with an SMS code to the member's mobile when one is on file. Errors next to their field.
+// with an SMS code to the member's mobile when one is on file. Each form renders from its call's
+// request schema with the merchant's forms.<call> settings; errors show next to their field.
 import './withdrawal.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import setContract from '../../../../schemas/api/paymentPasswordSet.json';
+import changeContract from '../../../../schemas/api/paymentPasswordChange.json';
+import resetContract from '../../../../schemas/api/paymentPasswordReset.json';
 import { runCall, useCall } from '../../api/query.ts';
-import { errorText } from '../../i18n/error-text.ts';
-import { Button, Card, Input, showToast, Tabs, TabPanel } from '../../ui/index.ts';
-import { asPlatformError } from './form-error.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, Card, showToast, Tabs, TabPanel } from '../../ui/index.ts';
 
 type Mode = 'set' | 'change' | 'reset';
-type Fields = Record<'old' | 'code' | 'password' | 'confirm' | 'form', string>;
-const EMPTY: Fields = { old: '', code: '', password: '', confirm: '', form: '' };
+type Call = 'paymentPasswordSet' | 'paymentPasswordChange' | 'paymentPasswordReset';
+
+const CALL: Record<Mode, Call> = { set: 'paymentPasswordSet', change: 'paymentPasswordChange', reset: 'paymentPasswordReset' };
+const REQUEST = { set: setContract.request, change: changeContract.request, reset: resetContract.request };
+/** The field of the new password in each call's request. */
+const NEW_FIELD: Record<Mode, string> = { set: 'password', change: 'newPassword', reset: 'newPassword' };
+
+function specOf(mode: Mode, codeHint: string | undefined, formatHint: string): Record<string, FieldSpec> {
+  return {
+    ...(mode === 'change' ? { oldPassword: { widget: 'password', label: 'withdraw.password.old' } } : {}),
+    ...(mode === 'reset' ? { verificationCode: { widget: 'text', label: 'withdraw.password.code', inputMode: 'numeric', autoComplete: 'one-time-code', hint: codeHint, maxLength: 12 } } : {}),
+    [NEW_FIELD[mode]]: { widget: 'password', label: mode === 'set' ? 'withdraw.password.new' : 'withdraw.password.newer', autoComplete: 'new-password', hint: formatHint },
+    confirmPassword: { widget: 'password', label: 'withdraw.password.confirm', autoComplete: 'new-password' },
+  };
+}
 
 /** Which field a refused password call's error belongs to. */
-function fieldOfCode(code: string): keyof Fields {
-  if (code === 'paymentPassword.invalid') return 'old';
-  if (code === 'paymentPassword.confirm') return 'confirm';
-  if (code.startsWith('paymentPassword.')) return 'password';
-  if (code.startsWith('sms.') || code.startsWith('verification')) return 'code';
-  return 'form';
+function fieldOfCode(mode: Mode) {
+  return (code: string): string | null => {
+    if (code === 'paymentPassword.invalid') return 'oldPassword';
+    if (code === 'paymentPassword.confirm') return 'confirmPassword';
+    if (code.startsWith('paymentPassword.')) return NEW_FIELD[mode];
+    if (code.startsWith('sms.') || code.startsWith('verification')) return 'verificationCode';
+    return null;
+  };
 }
 
 function PasswordForm({ mode, mobileMasked }: { mode: Mode; mobileMasked: string | null }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Fields>>({});
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const set = (k: keyof Fields) => (e: { target: { value: string } }) => { setValues((v) => ({ ...v, [k]: e.target.value })); setErrors((x) => ({ ...x, [k]: undefined, form: undefined })); };
+  const [busy, setBusy] = useState(false);
+  const spec = useMemo(() => specOf(mode, sent ? t('withdraw.password.codeSent', { mobile: mobileMasked ?? '' }) : undefined, t('errorCode.paymentPassword.format')), [mode, sent, mobileMasked, t]);
+  const form = useSchemaForm(CALL[mode], spec, REQUEST[mode], {});
   const fail = (error: unknown) => {
-    const e = asPlatformError(error);
-    setErrors({ [fieldOfCode(e.errorCode)]: errorText(t, e) });
+    const placed = placeServerError(error, form.fields, t, fieldOfCode(mode));
+    form.setErrors(placed.fields);
+    form.setFormError(placed.form);
   };
   const sendCode = async () => {
     try { await runCall('paymentPasswordSms'); setSent(true); } catch (error) { fail(error); }
   };
+  const value = (name: string) => form.values[name] ?? '';
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = { ...form.patternErrors() };
+    if (mode === 'change' && !value('oldPassword')) found.oldPassword = t('withdraw.error.required');
+    if (mode === 'reset' && !value('verificationCode')) found.verificationCode = t('withdraw.error.required');
+    if (!/^\S{6,20}$/.test(value(NEW_FIELD[mode]))) found[NEW_FIELD[mode]] = t('errorCode.paymentPassword.format');
+    if (value('confirmPassword') !== value(NEW_FIELD[mode])) found.confirmPassword = t('errorCode.paymentPassword.confirm');
+    return found;
+  };
   const submit = async () => {
-    const found: Partial<Fields> = {};
-    if (mode === 'change' && !values.old) found.old = t('withdraw.error.required');
-    if (mode === 'reset' && !values.code) found.code = t('withdraw.error.required');
-    if (!/^\S{6,20}$/.test(values.password)) found.password = t('errorCode.paymentPassword.format');
-    if (values.confirm !== values.password) found.confirm = t('errorCode.paymentPassword.confirm');
-    setErrors(found);
+    const found = check();
+    form.setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      if (mode === 'set') await runCall('paymentPasswordSet', { password: values.password, confirmPassword: values.confirm });
-      else if (mode === 'change') await runCall('paymentPasswordChange', { oldPassword: values.old, newPassword: values.password, confirmPassword: values.confirm });
-      else await runCall('paymentPasswordReset', { verificationCode: values.code, newPassword: values.password, confirmPassword: values.confirm });
-      setValues(EMPTY);
+      if (mode === 'set') await runCall('paymentPasswordSet', { password: value('password'), confirmPassword: value('confirmPassword') });
+      else if (mode === 'change') await runCall('paymentPasswordChange', { oldPassword: value('oldPassword'), newPassword: value('newPassword'), confirmPassword: value('confirmPassword') });
+      else await runCall('paymentPasswordReset', { verificationCode: value('verificationCode'), newPassword: value('newPassword'), confirmPassword: value('confirmPassword') });
+      form.setValues(Object.fromEntries(form.fields.map((name) => [name, ''])));
       showToast(t('withdraw.password.saved'), 'success');
     } catch (error) {
       fail(error);
@@ -56,21 +81,11 @@ function PasswordForm({ mode, mobileMasked }: { mode: Mode; mobileMasked: string
       setBusy(false);
     }
   };
-  const id = (k: string) => `pay-${mode}-${k}`;
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      {mode === 'change' ? <Input id={id('old')} type="password" autoComplete="off" label={t('withdraw.password.old')} value={values.old} onChange={set('old')} error={errors.old} /> : null}
-      {mode === 'reset' ? (
-        <div className="sms-row">
-          <Input id={id('code')} inputMode="numeric" autoComplete="one-time-code" label={t('withdraw.password.code')} hint={sent ? t('withdraw.password.codeSent', { mobile: mobileMasked ?? '' }) : undefined} value={values.code} onChange={set('code')} error={errors.code} />
-          <Button onClick={() => void sendCode()}>{t('withdraw.password.sendCode')}</Button>
-        </div>
-      ) : null}
-      <Input id={id('new')} type="password" autoComplete="new-password" label={t(mode === 'set' ? 'withdraw.password.new' : 'withdraw.password.newer')} hint={t('errorCode.paymentPassword.format')} value={values.password} onChange={set('password')} error={errors.password} />
-      <Input id={id('confirm')} type="password" autoComplete="new-password" label={t('withdraw.password.confirm')} value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
-      {errors.form ? <p className="field-error" role="alert">{errors.form}</p> : null}
+    <SchemaForm state={form} className="payment-password-form" onSubmit={() => void submit()}>
+      {mode === 'reset' ? <div className="actions"><Button onClick={() => void sendCode()}>{t('withdraw.password.sendCode')}</Button></div> : null}
       <div className="actions"><Button type="submit" variant="primary" busy={busy}>{t('withdraw.password.save')}</Button></div>
-    </form>
+    </SchemaForm>
   );
 }
 

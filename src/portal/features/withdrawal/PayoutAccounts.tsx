@@ -1,82 +1,95 @@
 // Bound payout accounts (security centre and withdraw page): a bank account or e-wallet in the
 // member's real name, at most the merchant's maximum; removing one needs the transaction password.
+// Both forms render from their call's request schema with the merchant's forms.<call> settings.
 import './withdrawal.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import addContract from '../../../../schemas/api/payoutAccountAdd.json';
+import removeContract from '../../../../schemas/api/payoutAccountRemove.json';
 import { runCall, useCall } from '../../api/query.ts';
-import { errorText } from '../../i18n/error-text.ts';
-import { Button, Card, Input, Select, showToast } from '../../ui/index.ts';
-import { asPlatformError } from './form-error.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, Card, showToast } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { paymentName } from '../../i18n/payment-name.ts';
 
 type Accounts = CallResponse<'payoutAccounts'>;
 type Account = Accounts['accounts'][number];
 
+/** Which field a refused add's error belongs next to. */
+function addFieldOf(code: string): string | null {
+  if (code === 'payoutAccount.name.mismatch') return 'holderName';
+  if (code.startsWith('payoutAccount.number') || code === 'payoutAccount.duplicate') return 'accountNumber';
+  if (code === 'payoutAccount.provider.invalid') return 'provider';
+  return null;
+}
+
 function AddAccount({ data }: { data: Accounts }) {
   const { t } = useTranslation();
-  const [provider, setProvider] = useState(data.providers[0]?.code ?? '');
-  const [number, setNumber] = useState('');
-  const [holder, setHolder] = useState(data.realName ?? '');
-  const [errors, setErrors] = useState<Partial<Record<'provider' | 'number' | 'holder' | 'form', string>>>({});
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    provider: { widget: 'select', label: 'withdraw.accounts.provider', choices: data.providers.map((p) => ({ value: p.code, label: `${paymentName(t, p.code, p.name)} (${t(`withdraw.kind.${p.kind}`)})` })) },
+    accountNumber: { widget: 'text', label: 'withdraw.accounts.number', inputMode: 'numeric', maxLength: 40 },
+    holderName: { widget: 'text', label: 'withdraw.accounts.holder', hint: t('withdraw.accounts.holderHint'), readOnly: data.realName !== null, maxLength: 80 },
+  }), [data, t]);
+  const form = useSchemaForm('payoutAccountAdd', spec, addContract.request, { provider: data.providers[0]?.code ?? '', holderName: data.realName ?? '' });
   const [busy, setBusy] = useState(false);
+  const value = (name: string) => form.values[name] ?? '';
   const submit = async () => {
-    const found: typeof errors = {};
-    if (!/^[0-9]{6,30}$/.test(number.replace(/[\s-]/g, ''))) found.number = t('errorCode.payoutAccount.number.invalid');
-    if (holder.trim().length < 2) found.holder = t('withdraw.error.required');
-    setErrors(found);
+    const found: Record<string, string> = { ...form.patternErrors() };
+    if (!/^[0-9]{6,30}$/.test(value('accountNumber').replace(/[\s-]/g, ''))) found.accountNumber = t('errorCode.payoutAccount.number.invalid');
+    if (value('holderName').trim().length < 2) found.holderName = t('withdraw.error.required');
+    form.setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await runCall('payoutAccountAdd', { provider, accountNumber: number, holderName: holder });
-      setNumber('');
+      await runCall('payoutAccountAdd', { provider: value('provider'), accountNumber: value('accountNumber'), holderName: value('holderName') });
+      form.setValues({ ...form.values, accountNumber: '' });
       showToast(t('withdraw.accounts.added'), 'success');
     } catch (error) {
-      const e = asPlatformError(error);
-      const field = e.errorCode === 'payoutAccount.name.mismatch' ? 'holder' : e.errorCode.startsWith('payoutAccount.number') || e.errorCode === 'payoutAccount.duplicate' ? 'number' : e.errorCode === 'payoutAccount.provider.invalid' ? 'provider' : 'form';
-      setErrors({ [field]: errorText(t, e) });
+      const placed = placeServerError(error, form.fields, t, addFieldOf);
+      form.setErrors(placed.fields);
+      form.setFormError(placed.form);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form className="payout-add" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Select id="payout-provider" label={t('withdraw.accounts.provider')} value={provider} onChange={(e) => setProvider(e.target.value)} error={errors.provider}
-        options={data.providers.map((p) => ({ value: p.code, label: `${paymentName(t, p.code, p.name)} (${t(`withdraw.kind.${p.kind}`)})` }))} />
-      <Input id="payout-number" inputMode="numeric" autoComplete="off" label={t('withdraw.accounts.number')} value={number} onChange={(e) => { setNumber(e.target.value); setErrors({}); }} error={errors.number} />
-      <Input id="payout-holder" label={t('withdraw.accounts.holder')} hint={t('withdraw.accounts.holderHint')} value={holder} readOnly={data.realName !== null}
-        onChange={(e) => { setHolder(e.target.value); setErrors({}); }} error={errors.holder} />
-      {errors.form ? <p className="field-error" role="alert">{errors.form}</p> : null}
+    <SchemaForm state={form} className="payout-add" onSubmit={() => void submit()}>
       <div className="actions"><Button type="submit" variant="primary" busy={busy}>{t('withdraw.accounts.add')}</Button></div>
-    </form>
+    </SchemaForm>
   );
 }
 
+const REMOVE_SPEC: Record<string, FieldSpec> = { paymentPassword: { widget: 'password', label: 'withdraw.paymentPassword' } };
+
 function RemoveAccount({ account, onDone }: { account: Account; onDone: () => void }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm('payoutAccountRemove', REMOVE_SPEC, removeContract.request, {});
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    if (!password) return setError(t('withdraw.error.required'));
+    const password = form.values.paymentPassword ?? '';
+    if (!password) return form.setErrors({ paymentPassword: t('withdraw.error.required') });
     setBusy(true);
     try {
       await runCall('payoutAccountRemove', { id: account.id, paymentPassword: password });
       showToast(t('withdraw.accounts.removed'), 'success');
       onDone();
-    } catch (e) {
-      setError(errorText(t, asPlatformError(e)));
+    } catch (error) {
+      // Every refusal here is about the password (wrong, locked) or the form.
+      const placed = placeServerError(error, form.fields, t, () => 'paymentPassword');
+      form.setErrors(placed.fields);
+      form.setFormError(placed.form);
       setBusy(false);
     }
   };
   return (
-    <form className="payout-remove" noValidate onSubmit={(e) => { e.preventDefault(); void remove(); }}>
-      <Input id={`payout-remove-${account.id}`} type="password" autoComplete="off" label={t('withdraw.paymentPassword')} value={password} onChange={(e) => { setPassword(e.target.value); setError(undefined); }} error={error} />
+    <SchemaForm state={form} className="payout-remove" onSubmit={() => void remove()}>
       <div className="actions">
         <Button onClick={onDone} disabled={busy}>{t('common.cancel')}</Button>
         <Button type="submit" variant="danger" busy={busy}>{t('withdraw.accounts.remove')}</Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 

@@ -12,5 +12,4 @@ export function fieldOf(error: unknown): WithdrawField {
   return 'form';
 }
 
-export const asPlatformError = (error: unknown): PlatformError =>
-  error instanceof PlatformError ? error : new PlatformError('unknown', 'unknown', 0);
+export { asPlatformError } from '../../forms/server-errors.ts';

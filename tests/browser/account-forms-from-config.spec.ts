@@ -1,0 +1,102 @@
+// The security centre's account forms change in the merchant's config only (forms.<call> and the
+// merchant's own texts, no src/ change): on a copy of bdwin served live, the transaction
+// password, the payout account and the change-password forms show their fields in the
+// merchant's order, with its labels, help texts and an extra pattern with its own message, and
+// every problem under its field. A hand-built form would keep its own order and labels. Rendered
+// on a phone and a desktop; the original config is served again afterwards.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, merchantUrl, test } from './fixtures.ts';
+import { platformUrl } from './helpers.ts';
+import { members, register } from './register-helpers.ts';
+import { DESKTOP, PHONE, shot } from './shots.ts';
+
+const dir = join(`${process.env.PORTAL_E2E_DATA_DIR}-merchants`, 'bdwin');
+const merchantFile = join(dir, 'merchant.json');
+const TEXTS = {
+  'forms.payPassword.label': 'Withdrawal PIN',
+  'forms.payout.numberLabel': 'bKash or Nagad number',
+  'forms.payout.numberHelp': '11 digits, starting with 01',
+  'forms.changePassword.newHelp': 'Not one you use on another site',
+};
+const FORMS = {
+  paymentPasswordSet: { order: ['confirmPassword', 'password'], fields: { password: { labelKey: 'forms.payPassword.label' } } },
+  payoutAccountAdd: {
+    order: ['accountNumber', 'holderName', 'provider'],
+    fields: { accountNumber: { labelKey: 'forms.payout.numberLabel', helpKey: 'forms.payout.numberHelp', pattern: '^01[0-9]{9}$', patternMessageKey: 'pattern.bdMobile' } },
+  },
+  changePassword: { order: ['newPassword', 'confirmNewPassword', 'oldPassword'], fields: { newPassword: { helpKey: 'forms.changePassword.newHelp' } } },
+};
+
+async function servedForms(): Promise<unknown> {
+  const response = await fetch(platformUrl('/wps/portal/config'), { headers: { Merchant: 'bdwin' } });
+  return ((await response.json()) as { value: { forms?: unknown } }).value.forms ?? null;
+}
+
+const labels = (page: Page, form: string) => page.locator(`form.${form} .ui-label`);
+
+test('bdwin reorders, relabels and adds help and a pattern to its account forms, in config only', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const textFiles = readdirSync(join(dir, 'texts')).map((name) => join(dir, 'texts', name));
+  const originals = new Map([merchantFile, ...textFiles].map((file) => [file, readFileSync(file, 'utf8')]));
+  // The texts first (every language bdwin has), so the config never names a missing one.
+  for (const file of textFiles) writeFileSync(file, `${JSON.stringify({ ...(JSON.parse(originals.get(file)!) as object), ...TEXTS }, null, 2)}\n`);
+  writeFileSync(merchantFile, `${JSON.stringify({ ...(JSON.parse(originals.get(merchantFile)!) as object), forms: FORMS }, null, 2)}\n`);
+  try {
+    await expect.poll(servedForms, { timeout: 15_000 }).toEqual(FORMS);
+    await register(page, request, 'bdwin', 'username');
+    const sent: string[] = [];
+    const calls = ['/wps/member/payoutAccounts', '/wps/member/paymentPassword', '/wps/member/password'];
+    page.on('request', (r) => { const path = new URL(r.url()).pathname; if (r.method() === 'POST' && calls.includes(path)) sent.push(path); });
+    const main = page.getByRole('main');
+
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(merchantUrl('bdwin', '/member?page=securityCenter'));
+      await expect(labels(page, 'payment-password-form')).toHaveText(['Confirm the password', 'Withdrawal PIN']);
+      await expect(labels(page, 'payout-add')).toHaveText(['bKash or Nagad number', 'Holder name', 'Bank or e-wallet']);
+      await expect(main.getByLabel('bKash or Nagad number')).toHaveAccessibleDescription('11 digits, starting with 01');
+      await shot(page, `/tmp/forms2/security-forms-${size.width}.png`, { fullPage: true });
+    }
+
+    // The merchant's pattern refuses a number the shipped rule takes, under the field, before anything is sent.
+    const payout = main.locator('form.payout-add');
+    await payout.getByLabel('bKash or Nagad number').fill('12345678');
+    await payout.getByLabel('Holder name').fill('Rahim Uddin');
+    await payout.getByRole('button', { name: 'Bind account' }).click();
+    await expect(payout.getByLabel('bKash or Nagad number')).toHaveAccessibleDescription(/Please enter a valid 11-digit mobile number starting with 01/);
+    expect(sent).toEqual([]);
+
+    // The transaction password: a mismatch under the confirmation, then saved under its new label.
+    const pay = main.locator('form.payment-password-form');
+    await pay.getByLabel('Withdrawal PIN').fill('Pay@12345');
+    await pay.getByLabel('Confirm the password').fill('Pay@12346');
+    await pay.getByRole('button', { name: 'Save' }).click();
+    await expect(pay.getByLabel('Confirm the password')).toHaveAccessibleDescription('Incorrect confirmation input');
+    expect(sent).toEqual([]);
+    await pay.getByLabel('Confirm the password').fill('Pay@12345');
+    await pay.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Transaction password saved')).toBeVisible();
+    expect(sent).toEqual(['/wps/member/paymentPassword']);
+
+    // Change password: the merchant's order and help; a too-short password is refused under its field.
+    const row = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Login password' }) });
+    await row.getByRole('button', { name: 'Change' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog.locator('.ui-label')).toHaveText(['New password', 'Confirm new password', 'Current password']);
+    await expect(dialog.getByLabel('New password', { exact: true })).toHaveAccessibleDescription('Not one you use on another site');
+    await dialog.getByLabel('Current password').fill(members.bdwin.password);
+    await dialog.getByLabel('New password', { exact: true }).fill('ab');
+    await dialog.getByLabel('Confirm new password').fill('ab');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/Not one you use on another site.*characters/);
+    await shot(page, `/tmp/forms2/change-password-${page.viewportSize()?.width}.png`);
+    await page.setViewportSize(PHONE);
+    await shot(page, `/tmp/forms2/change-password-${PHONE.width}.png`);
+    expect(sent).toEqual(['/wps/member/paymentPassword']);
+  } finally {
+    for (const [file, text] of originals) writeFileSync(file, text);
+    await expect.poll(servedForms, { timeout: 15_000 }).toBeNull();
+  }
+});

@@ -2033,9 +2033,9 @@ export interface FormFieldSettings {
    */
   placeholderKey?: string;
   /**
-   * The widget: money (amounts), text, password, select, textarea.
+   * The widget: money (amounts), text, password, select (a list), choice (a few options side by side), textarea.
    */
-  widget?: 'money' | 'text' | 'password' | 'select' | 'textarea';
+  widget?: 'money' | 'text' | 'password' | 'select' | 'choice' | 'textarea';
   /**
    * Not shown; sent with `default`.
    */

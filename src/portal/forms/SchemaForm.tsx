@@ -58,10 +58,16 @@ interface Props {
   onSubmit: () => void;
   /** Told when the member edits (a new request key, for instance). */
   onEdit?: (name: string) => void;
+  /** Shown above the fields, inside the form (a heading, what is in force now). */
+  lead?: ReactNode;
+  /** The ids' prefix when the page shows the same call's form more than once. */
+  idPrefix?: string;
+  /** The fields are shown but cannot change (while a step after them asks for a confirmation). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
-export function SchemaForm({ state, className, onSubmit, onEdit, children }: Props) {
+export function SchemaForm({ state, className, onSubmit, onEdit, lead, idPrefix, disabled, children }: Props) {
   const extraErrors = useMemo(() => {
     const schema: Record<string, { __errors: string[] }> = {};
     for (const [name, text] of Object.entries(state.errors)) schema[name] = { __errors: [text] };
@@ -70,7 +76,9 @@ export function SchemaForm({ state, className, onSubmit, onEdit, children }: Pro
   return (
     <Form
       className={`schema-form${className ? ` ${className}` : ''}`}
-      idPrefix={state.call}
+      idPrefix={idPrefix ?? state.call}
+      formContext={{ lead }}
+      disabled={disabled}
       schema={state.built.schema}
       uiSchema={state.built.uiSchema}
       validator={formChecksValidator}

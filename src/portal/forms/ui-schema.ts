@@ -5,7 +5,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormSettings } from './settings.ts';
 
-export type WidgetName = 'money' | 'text' | 'password' | 'select' | 'textarea' | 'hidden';
+export type WidgetName = 'money' | 'text' | 'password' | 'select' | 'choice' | 'textarea' | 'hidden';
 
 export interface Choice {
   value: string;

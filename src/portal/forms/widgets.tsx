@@ -2,6 +2,7 @@
 // MoneyField), with its label, hint and error, so no browser-native radio, checkbox or file
 // input shows through. Values stay text; each form converts at send time.
 import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import { Input, Select } from '../ui/index.ts';
 import { useMoneyTools } from './money.ts';
 import { MoneyField } from './MoneyField.tsx';
@@ -20,7 +21,7 @@ interface Options {
 const optionsOf = (props: WidgetProps) => props.options as Options;
 const errorOf = (props: WidgetProps) => props.rawErrors?.[0];
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-// rjsf's ids are <call>_<field>: the field's name is the part after the call.
+// rjsf's ids are <prefix>_<field> (the prefix is the call's name, without '_'): the field's name is the part after it.
 const nameOf = (props: WidgetProps) => props.id.slice(props.id.indexOf('_') + 1);
 
 function TextWidget(props: WidgetProps) {
@@ -71,13 +72,35 @@ function MoneyWidget(props: WidgetProps) {
   );
 }
 
+/** One of a few choices as the design system's chips: each radio sits inside its chip, unseen, so the browser's own circle never shows. */
+function ChoiceWidget(props: WidgetProps) {
+  const { hint, choices = [] } = optionsOf(props);
+  const error = errorOf(props);
+  const described = [hint ? `${props.id}-hint` : '', error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={`ui-field ui-choices${error ? ' ui-field-invalid' : ''}`} disabled={props.disabled} aria-describedby={described}>
+      <legend className="ui-label">{props.label}</legend>
+      <div className="ui-choice-list">
+        {choices.map((c) => (
+          <label key={c.value} className="ui-choice">
+            <input type="radio" id={`${props.id}-${c.value}`} name={props.id} value={c.value} checked={text(props.value) === c.value} onChange={() => props.onChange(c.value)} />
+            <span>{c.label}</span>
+          </label>
+        ))}
+      </div>
+      {hint ? <p className="ui-hint" id={`${props.id}-hint`}>{hint}</p> : null}
+      {error ? <p className="ui-error" id={`${props.id}-error`} role="alert">{error}</p> : null}
+    </fieldset>
+  );
+}
+
 /** A field the merchant hid: sent with its default, not shown. */
 function HiddenWidget(props: WidgetProps) {
   return <input type="hidden" name={nameOf(props)} value={text(props.value)} />;
 }
 
 export const widgets: RegistryWidgetsType = {
-  TextWidget, text: TextWidget, password: PasswordWidget, select: SelectWidget, textarea: TextareaWidget, money: MoneyWidget, hidden: HiddenWidget,
+  TextWidget, text: TextWidget, password: PasswordWidget, select: SelectWidget, choice: ChoiceWidget, textarea: TextareaWidget, money: MoneyWidget, hidden: HiddenWidget,
 };
 
 /** Each widget draws its own label, hint and error, so the field frame adds nothing. */
@@ -85,6 +108,12 @@ export function FieldTemplate({ children }: FieldTemplateProps) {
   return children;
 }
 
-export function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return <div className="schema-form-fields">{properties.map((p) => (p.hidden ? null : <div key={p.name}>{p.content}</div>))}</div>;
+export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplateProps) {
+  const { lead } = (registry.formContext ?? {}) as { lead?: ReactNode };
+  return (
+    <>
+      {lead}
+      <div className="schema-form-fields">{properties.map((p) => (p.hidden ? null : <div key={p.name}>{p.content}</div>))}</div>
+    </>
+  );
 }

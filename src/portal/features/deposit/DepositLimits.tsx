@@ -1,36 +1,58 @@
 // Deposit limits (UKGC RTS 12) for 24 hours, 7 days and a month: what is in force, what is used
 // and left, and a raise waiting for its 24 hours. A lower limit applies at once; a higher one or
 // none waits (the platform decides and says which). Shown on the deposit and responsible gaming pages.
+// Each period's form renders from depositLimitSet's request schema with the merchant's
+// forms.depositLimitSet settings; the amount is the money field, refused with the rule it broke.
 import './deposit.css'; // its own import: the responsible gaming page shows the card without the deposit page
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import contract from '../../../../schemas/api/depositLimitSet.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { useMoneyTools } from '../../forms/money.ts';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Button, Card, Input, Skeleton } from '../../ui/index.ts';
+import { Button, Card, Skeleton } from '../../ui/index.ts';
 import { asPlatformError } from './errors.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 
 type Limit = CallResponse<'depositLimits'>['limits'][number];
 
+/** The largest limit the platform takes (routes/deposit-limits.ts). */
+const MAX_LIMIT_MINOR = 1e15;
+const SPEC: Record<string, FieldSpec> = { amount: { widget: 'money', label: 'depositLimits.newLimit' } };
+const fieldOfCode = (code: string) => (code === 'deposit.limit.invalid' ? 'amount' : null);
+
 function LimitRow({ limit }: { limit: Limit }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [value, setValue] = useState('');
-  const [state, setState] = useState<{ busy?: boolean; error?: string; done?: string }>({});
+  const tools = useMoneyTools();
+  const form = useSchemaForm('depositLimitSet', SPEC, contract.request, {});
+  const [state, setState] = useState<{ busy?: boolean; done?: string }>({});
   const save = async (amount: string | null) => {
     setState({ busy: true });
     try {
       const result = await runCall('depositLimitSet', { period: limit.period, amount });
       setState({ done: t(result.change === 'now' ? 'depositLimits.savedNow' : 'depositLimits.savedPending') });
-      setValue('');
-    } catch (e) {
-      setState({ error: errorText(t, asPlatformError(e)) });
+      form.setValues({ ...form.values, amount: '' });
+    } catch (error) {
+      const placed = placeServerError(error, form.fields, t, fieldOfCode);
+      form.setErrors(placed.fields);
+      form.setFormError(placed.form);
+      setState({});
     }
   };
+  const submit = () => {
+    const amount = tools.check(form.values.amount ?? '', { maxMinor: MAX_LIMIT_MINOR });
+    const found: Record<string, string> = { ...form.patternErrors(), ...(amount.ok ? {} : { amount: amount.error }) };
+    form.setErrors(found);
+    if (amount.ok && Object.keys(found).length === 0) void save(amount.text);
+  };
   const id = `deposit-limit-${limit.period}`;
-  return (
-    <form className="deposit-limit" noValidate onSubmit={(e) => { e.preventDefault(); if (value.trim()) void save(value.trim()); }}>
+  const lead = (
+    <>
       <h4 className="deposit-limit-title">{t(`depositLimits.period.${limit.period}`)}</h4>
       <p className="deposit-limit-now" data-testid={`${id}-now`}>
         {limit.limitMinor === null ? t('depositLimits.none')
@@ -43,15 +65,17 @@ function LimitRow({ limit }: { limit: Limit }) {
             : t('depositLimits.pending', { limit: money.format(limit.pendingMinor), from: money.dateTime(limit.pendingFrom) })}
         </p>
       ) : null}
-      <Input id={id} label={t('depositLimits.newLimit')} inputMode="decimal" autoComplete="off" value={value} error={state.error}
-        onChange={(e) => { setValue(e.target.value); setState({}); }} />
+    </>
+  );
+  return (
+    <SchemaForm state={form} idPrefix={`depositLimitSet-${limit.period}`} className="deposit-limit" lead={lead} onSubmit={submit} onEdit={() => setState({})}>
       {state.done ? <p className="form-success" role="status">{state.done}</p> : null}
       <div className="actions">
-        <Button type="submit" variant="primary" busy={state.busy} disabled={!value.trim()}>{t('depositLimits.save')}</Button>
+        <Button type="submit" variant="primary" busy={state.busy}>{t('depositLimits.save')}</Button>
         {limit.limitMinor !== null && !(limit.pendingFrom !== null && limit.pendingMinor === null)
           ? <Button variant="ghost" onClick={() => void save(null)} disabled={state.busy}>{t('depositLimits.remove')}</Button> : null}
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 

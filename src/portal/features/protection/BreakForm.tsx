@@ -1,13 +1,19 @@
 // A time-out or self-exclusion: pick a period, confirm once (it starts at once and cannot be
-// shortened), then the platform ends every session.
-import { useState } from 'react';
+// shortened), then the platform ends every session. The period renders from protectionStart's
+// request schema with the merchant's forms.protectionStart settings, as the design system's choices.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
+import contract from '../../../../schemas/api/protectionStart.json';
+import type { CallResponse } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, Card } from '../../ui/index.ts';
 
 type Kind = 'timeout' | 'selfExclusion';
+
+const fieldOfCode = (code: string) => (code === 'protection.duration.invalid' ? 'duration' : null);
 
 /**
  * `balanceText`: the member's balance, said before they confirm: during the break they cannot log
@@ -15,18 +21,28 @@ type Kind = 'timeout' | 'selfExclusion';
  */
 export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: Kind; durations: readonly string[]; balanceText: string | null; onStarted: (value: CallResponse<'protectionStart'>) => void }) {
   const { t } = useTranslation();
-  const [duration, setDuration] = useState(durations[0] ?? '');
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    duration: { widget: 'choice', label: 'protection.period', choices: durations.map((d) => ({ value: d, label: t(`protection.period.${d}`) })) },
+  }), [durations, t]);
+  const form = useSchemaForm('protectionStart', spec, contract.request, { duration: durations[0] ?? '' });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<PlatformError | null>(null);
+  const duration = form.values.duration ?? '';
+  const ask = () => {
+    const found: Record<string, string> = { ...form.patternErrors(), ...(durations.includes(duration) ? {} : { duration: t('protection.periodRequired') }) };
+    form.setErrors(found);
+    if (Object.keys(found).length === 0) setConfirming(true);
+  };
   const start = async () => {
     setBusy(true);
-    setError(null);
     try {
       onStarted(await runCall('protectionStart', { kind, duration }));
-    } catch (e) {
-      setError(e instanceof PlatformError ? e : new PlatformError('unknown', 'unknown', 0));
+    } catch (error) {
+      const placed = placeServerError(error, form.fields, t, fieldOfCode);
+      form.setErrors(placed.fields);
+      form.setFormError(placed.form);
       setBusy(false);
+      setConfirming(false);
     }
   };
   const id = `break-${kind}`;
@@ -36,29 +52,21 @@ export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: K
       <p className="form-hint" data-testid={`${id}-balance`}>
         {balanceText === null ? t(`protection.${kind}.balanceUnknown`) : t(`protection.${kind}.balance`, { balance: balanceText })}
       </p>
-      <fieldset className="period-choices" disabled={confirming}>
-        <legend>{t('protection.period')}</legend>
-        {durations.map((d) => (
-          <label key={d} className="period-choice">
-            <input type="radio" name={id} value={d} checked={duration === d} onChange={() => setDuration(d)} />
-            {t(`protection.period.${d}`)}
-          </label>
-        ))}
-      </fieldset>
-      {error ? <p className="field-error" role="alert">{errorText(t, error)}</p> : null}
-      {confirming ? (
-        <div className="break-confirm" role="alert">
-          <p>{t('protection.confirm', { period: t(`protection.period.${duration}`) })}</p>
-          <div className="actions">
-            <Button onClick={() => setConfirming(false)} disabled={busy}>{t('common.cancel')}</Button>
-            <Button variant="danger" onClick={() => void start()} busy={busy}>{t('protection.confirmButton')}</Button>
+      <SchemaForm state={form} idPrefix={`protectionStart-${kind}`} className="break-form" disabled={confirming} onSubmit={ask}>
+        {confirming ? (
+          <div className="break-confirm" role="alert">
+            <p>{t('protection.confirm', { period: t(`protection.period.${duration}`) })}</p>
+            <div className="actions">
+              <Button onClick={() => setConfirming(false)} disabled={busy}>{t('common.cancel')}</Button>
+              <Button variant="danger" onClick={() => void start()} busy={busy}>{t('protection.confirmButton')}</Button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <div className="actions">
-          <Button variant="primary" onClick={() => setConfirming(true)}>{t(`protection.${kind}.start`)}</Button>
-        </div>
-      )}
+        ) : (
+          <div className="actions">
+            <Button type="submit" variant="primary">{t(`protection.${kind}.start`)}</Button>
+          </div>
+        )}
+      </SchemaForm>
     </Card>
   );
 }

@@ -29,6 +29,10 @@ export interface FieldSpec {
   inputMode?: 'numeric' | 'text';
   /** Shown but not editable (a holder name the platform already knows). */
   readOnly?: boolean;
+  /** A textarea's height in lines. */
+  rows?: number;
+  /** A code of letters and digits: shown in capitals as typed, anything else left out. */
+  code?: boolean;
 }
 
 export interface RequestSchema {
@@ -75,6 +79,8 @@ export function buildSchemaForm(spec: Record<string, FieldSpec>, request: Reques
         autoComplete: own.autoComplete,
         inputMode: own.inputMode,
         readOnly: own.readOnly,
+        rows: own.rows,
+        code: own.code,
       },
     };
   }

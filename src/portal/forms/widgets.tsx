@@ -16,6 +16,8 @@ interface Options {
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
   readOnly?: boolean;
+  rows?: number;
+  code?: boolean;
 }
 
 const optionsOf = (props: WidgetProps) => props.options as Options;
@@ -25,11 +27,12 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 const nameOf = (props: WidgetProps) => props.id.slice(props.id.indexOf('_') + 1);
 
 function TextWidget(props: WidgetProps) {
-  const { hint, maxLength, autoComplete, inputMode, readOnly } = optionsOf(props);
+  const { hint, maxLength, autoComplete, inputMode, readOnly, code } = optionsOf(props);
   return (
     <Input id={props.id} name={nameOf(props)} label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
       autoComplete={autoComplete ?? 'off'} inputMode={inputMode} readOnly={readOnly} maxLength={maxLength} value={text(props.value)} disabled={props.disabled}
-      onChange={(e) => props.onChange(e.target.value)} />
+      {...(code ? { autoCapitalize: 'characters', spellCheck: false } : {})}
+      onChange={(e) => props.onChange(code ? e.target.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase() : e.target.value)} />
   );
 }
 
@@ -50,15 +53,16 @@ function SelectWidget(props: WidgetProps) {
 }
 
 function TextareaWidget(props: WidgetProps) {
-  const { hint, maxLength } = optionsOf(props);
+  const { hint, maxLength, rows } = optionsOf(props);
   const error = errorOf(props);
+  const described = [hint ? `${props.id}-hint` : '', error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`ui-field${error ? ' ui-field-invalid' : ''}`}>
       <label className="ui-label" htmlFor={props.id}>{props.label}</label>
-      <textarea id={props.id} name={nameOf(props)} className="ui-input" rows={2} maxLength={maxLength} placeholder={props.placeholder}
-        aria-invalid={error ? true : undefined} value={text(props.value)} onChange={(e) => props.onChange(e.target.value)} />
-      {hint ? <p className="ui-hint">{hint}</p> : null}
-      {error ? <p className="ui-error" role="alert">{error}</p> : null}
+      <textarea id={props.id} name={nameOf(props)} className="ui-input ui-textarea" rows={rows ?? 2} maxLength={maxLength} placeholder={props.placeholder}
+        aria-invalid={error ? true : undefined} aria-describedby={described} value={text(props.value)} onChange={(e) => props.onChange(e.target.value)} />
+      {hint ? <p className="ui-hint" id={`${props.id}-hint`}>{hint}</p> : null}
+      {error ? <p className="ui-error" id={`${props.id}-error`} role="alert">{error}</p> : null}
     </div>
   );
 }

@@ -1,34 +1,49 @@
 // Promo code entry: the member types a code from the operator's messages; the platform checks it
-// (any case, its days, once per member, its limit). A refusal shows next to the field.
+// (any case, its days, once per member, its limit). The field renders from promoCodeRedeem's
+// request schema with the merchant's forms.promoCodeRedeem settings; a refusal shows next to it.
 import { Ticket } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '../../ui/index.ts';
-import { usePromoCode } from './reward-claim.ts';
+import contract from '../../../../schemas/api/promoCodeRedeem.json';
+import { runCall } from '../../api/query.ts';
+import { useMoney } from '../../app/money.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { placeServerError } from '../../forms/server-errors.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, showToast } from '../../ui/index.ts';
+
+const fieldOfCode = (code: string) => (code.startsWith('promoCode.') ? 'code' : null);
 
 export function PromoCodeCard() {
   const { t } = useTranslation();
-  const { busy, redeem } = usePromoCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return;
-    const refused = await redeem(code.trim());
-    setError(refused);
-    if (!refused) setCode('');
+  const money = useMoney();
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({ code: { widget: 'text', label: 'rewards.promo.label', hint: t('rewards.promo.hint'), maxLength: 20, code: true } }), [t]);
+  const form = useSchemaForm('promoCodeRedeem', spec, contract.request, {});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const code = (form.values.code ?? '').trim();
+    const found: Record<string, string> = { ...form.patternErrors(), ...(code ? {} : { code: t('pattern.required') }) };
+    form.setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const paid = await runCall('promoCodeRedeem', { code });
+      showToast(t('rewards.promo.toast', { code: paid.code, amount: money.format(paid.amountMinor) }), 'success');
+      form.setValues({ ...form.values, code: '' });
+    } catch (error) {
+      const placed = placeServerError(error, form.fields, t, fieldOfCode);
+      form.setErrors(placed.fields);
+      form.setFormError(placed.form);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <section className="rc-card rc-promo" aria-labelledby="rc-promo-title">
       <h2 id="rc-promo-title" className="rc-title"><Ticket size={20} aria-hidden="true" /> {t('rewards.promo.title')}</h2>
-      <form className="rc-promo-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input
-          label={t('rewards.promo.label')} hint={t('rewards.promo.hint')} error={error ?? undefined} value={code} maxLength={20}
-          autoComplete="off" autoCapitalize="characters" spellCheck={false}
-          onChange={(e) => { setCode(e.target.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase()); setError(null); }}
-        />
-        <Button type="submit" variant="primary" busy={busy} disabled={!code.trim()}>{t('rewards.promo.submit')}</Button>
-      </form>
+      <SchemaForm state={form} className="rc-promo-form" onSubmit={() => void submit()}>
+        <Button type="submit" variant="primary" busy={busy}>{t('rewards.promo.submit')}</Button>
+      </SchemaForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// The reward centre's claims (sign-in, newbie, rescue fund) and promo codes. The platform decides
+// The reward centre's claims (sign-in, newbie, rescue fund). The platform decides
 // again (the day, the streak, once only, the code's limit); the member reads the outcome as a
 // toast in their language, and the query layer refreshes the balance and the rewards (the contract's invalidates).
 import { useState } from 'react';
@@ -28,24 +28,4 @@ export function useRewardClaim(): { busy: ClaimKind | null; claim(kind: ClaimKin
     }
   };
   return { busy, claim };
-}
-
-/** Redeems a code; answers the error text to show next to the field (null when it was paid). */
-export function usePromoCode(): { busy: boolean; redeem(code: string): Promise<string | null> } {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const [busy, setBusy] = useState(false);
-  const redeem = async (code: string) => {
-    setBusy(true);
-    try {
-      const paid = await runCall('promoCodeRedeem', { code });
-      showToast(t('rewards.promo.toast', { code: paid.code, amount: money.format(paid.amountMinor) }), 'success');
-      return null;
-    } catch (e) {
-      return errorText(t, e instanceof PlatformError ? e : null);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, redeem };
 }

@@ -1,9 +1,9 @@
-// The security centre's account forms change in the merchant's config only (forms.<call> and the
-// merchant's own texts, no src/ change): on a copy of bdwin served live, the transaction
-// password, the payout account and the change-password forms show their fields in the
-// merchant's order, with its labels, help texts and an extra pattern with its own message, and
-// every problem under its field. A hand-built form would keep its own order and labels. Rendered
-// on a phone and a desktop; the original config is served again afterwards.
+// The member's own forms change in the merchant's config only (forms.<call> and the merchant's
+// own texts, no src/ change): on a copy of bdwin served live, the transaction password, payout
+// account, change-password, deposit limit, time-out, feedback and promo code forms show their
+// fields in the merchant's order, with its labels, help texts, placeholders and extra patterns,
+// and every problem under its field. A hand-built form would keep its own order and labels.
+// Rendered on a phone and a desktop; the original config is served again afterwards.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -29,6 +29,37 @@ const FORMS = {
   changePassword: { order: ['newPassword', 'confirmNewPassword', 'oldPassword'], fields: { newPassword: { helpKey: 'forms.changePassword.newHelp' } } },
 };
 
+const MORE_TEXTS = {
+  'forms.limit.label': 'Most I deposit',
+  'forms.limit.help': 'In taka, for this period',
+  'forms.break.label': 'How long',
+  'forms.feedback.label': 'Tell us what happened',
+  'forms.promo.label': 'Your bonus code',
+  'forms.promo.placeholder': 'e.g. WELCOME',
+};
+const MORE_FORMS = {
+  depositLimitSet: { fields: { amount: { labelKey: 'forms.limit.label', helpKey: 'forms.limit.help' } } },
+  protectionStart: { fields: { duration: { labelKey: 'forms.break.label' } } },
+  feedbackSubmit: { order: ['content', 'type'], fields: { content: { labelKey: 'forms.feedback.label' } } },
+  promoCodeRedeem: { fields: { code: { labelKey: 'forms.promo.label', placeholderKey: 'forms.promo.placeholder' } } },
+};
+
+/** Runs `body` while bdwin's served copy has `forms` and `texts` (in every language it has), then restores both. */
+async function withForms(texts: Record<string, string>, forms: object, body: () => Promise<void>): Promise<void> {
+  const textFiles = readdirSync(join(dir, 'texts')).map((name) => join(dir, 'texts', name));
+  const originals = new Map([merchantFile, ...textFiles].map((file) => [file, readFileSync(file, 'utf8')]));
+  // The texts first, so the config never names a missing one.
+  for (const file of textFiles) writeFileSync(file, `${JSON.stringify({ ...(JSON.parse(originals.get(file)!) as object), ...texts }, null, 2)}\n`);
+  writeFileSync(merchantFile, `${JSON.stringify({ ...(JSON.parse(originals.get(merchantFile)!) as object), forms }, null, 2)}\n`);
+  try {
+    await expect.poll(servedForms, { timeout: 15_000 }).toEqual(forms);
+    await body();
+  } finally {
+    for (const [file, text] of originals) writeFileSync(file, text);
+    await expect.poll(servedForms, { timeout: 15_000 }).toBeNull();
+  }
+}
+
 async function servedForms(): Promise<unknown> {
   const response = await fetch(platformUrl('/wps/portal/config'), { headers: { Merchant: 'bdwin' } });
   return ((await response.json()) as { value: { forms?: unknown } }).value.forms ?? null;
@@ -38,13 +69,7 @@ const labels = (page: Page, form: string) => page.locator(`form.${form} .ui-labe
 
 test('bdwin reorders, relabels and adds help and a pattern to its account forms, in config only', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const textFiles = readdirSync(join(dir, 'texts')).map((name) => join(dir, 'texts', name));
-  const originals = new Map([merchantFile, ...textFiles].map((file) => [file, readFileSync(file, 'utf8')]));
-  // The texts first (every language bdwin has), so the config never names a missing one.
-  for (const file of textFiles) writeFileSync(file, `${JSON.stringify({ ...(JSON.parse(originals.get(file)!) as object), ...TEXTS }, null, 2)}\n`);
-  writeFileSync(merchantFile, `${JSON.stringify({ ...(JSON.parse(originals.get(merchantFile)!) as object), forms: FORMS }, null, 2)}\n`);
-  try {
-    await expect.poll(servedForms, { timeout: 15_000 }).toEqual(FORMS);
+  await withForms(TEXTS, FORMS, async () => {
     await register(page, request, 'bdwin', 'username');
     const sent: string[] = [];
     const calls = ['/wps/member/payoutAccounts', '/wps/member/paymentPassword', '/wps/member/password'];
@@ -95,8 +120,57 @@ test('bdwin reorders, relabels and adds help and a pattern to its account forms,
     await page.setViewportSize(PHONE);
     await shot(page, `/tmp/forms2/change-password-${PHONE.width}.png`);
     expect(sent).toEqual(['/wps/member/paymentPassword']);
-  } finally {
-    for (const [file, text] of originals) writeFileSync(file, text);
-    await expect.poll(servedForms, { timeout: 15_000 }).toBeNull();
-  }
+  });
+});
+
+test('bdwin relabels its deposit limit, time-out, feedback and promo code forms, in config only', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await withForms(MORE_TEXTS, MORE_FORMS, async () => {
+    await register(page, request, 'bdwin', 'username');
+    const sent: string[] = [];
+    const calls = ['/wps/member/deposit/limits', '/wps/member/protection/start', '/wps/feedback', '/wps/member/rewards/promo-code'];
+    page.on('request', (r) => { const path = new URL(r.url()).pathname; if (r.method() === 'POST' && calls.includes(path)) sent.push(path); });
+    const main = page.getByRole('main');
+
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(merchantUrl('bdwin', '/member?page=responsibleGaming'));
+      await expect(main.getByLabel('Most I deposit')).toHaveCount(3);
+      await expect(main.getByRole('group', { name: 'How long' })).toHaveCount(2);
+      await shot(page, `/tmp/forms2/responsible-gaming-${size.width}.png`, { fullPage: true });
+    }
+    // The money rules under the relabelled field, nothing sent.
+    const day = main.locator('form.deposit-limit').filter({ has: page.getByRole('heading', { name: '24 hours' }) });
+    await expect(day.getByLabel('Most I deposit')).toHaveAccessibleDescription('In taka, for this period');
+    await day.getByLabel('Most I deposit').fill('1e3');
+    await day.getByRole('button', { name: 'Set limit' }).click();
+    await expect(day.getByLabel('Most I deposit')).toHaveAccessibleDescription(/In taka, for this period.*Enter the amount in digits 0–9/);
+    await day.getByLabel('Most I deposit').fill('');
+    await day.getByRole('button', { name: 'Set limit' }).click();
+    await expect(day.getByLabel('Most I deposit')).toHaveAccessibleDescription(/Enter an amount\./);
+    // A time-out's periods are the design system's choices, under the merchant's label.
+    const periods = main.getByRole('group', { name: 'How long' });
+    await expect(periods.nth(0).getByRole('radio')).toHaveCount(4);
+    await expect(periods.nth(1).getByRole('radio')).toHaveCount(5);
+    expect(sent).toEqual([]);
+
+    await page.goto(merchantUrl('bdwin', '/member?page=feedback'));
+    const feedback = main.locator('form.feedback-form');
+    await expect(feedback.locator('.schema-form-fields .ui-label')).toHaveText(['Tell us what happened', 'Type']);
+    await feedback.getByLabel('Tell us what happened').fill('Too short');
+    await feedback.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(feedback.getByLabel('Tell us what happened')).toHaveAccessibleDescription(/Please write at least 3 words/);
+    await shot(page, `/tmp/forms2/feedback-${page.viewportSize()?.width}.png`, { fullPage: true });
+
+    await page.goto(merchantUrl('bdwin', '/member?page=rewardCenter'));
+    const promo = main.getByRole('region', { name: 'Promo code' });
+    await expect(promo.getByLabel('Your bonus code')).toHaveAttribute('placeholder', 'e.g. WELCOME');
+    await promo.getByRole('button', { name: 'Redeem' }).click();
+    await expect(promo.getByLabel('Your bonus code')).toHaveAccessibleDescription(/This field cannot be empty/);
+    await promo.getByLabel('Your bonus code').fill('nosuch1');
+    await expect(promo.getByLabel('Your bonus code')).toHaveValue('NOSUCH1');
+    await promo.getByRole('button', { name: 'Redeem' }).click();
+    await expect(promo.getByLabel('Your bonus code')).toHaveAccessibleDescription(/This promo code does not exist/);
+    expect(sent).toEqual(['/wps/member/rewards/promo-code']);
+  });
 });

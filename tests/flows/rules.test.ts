@@ -3,7 +3,7 @@ import { isBlank, missingFields, trim, trimAll } from '../../flows/rules/fields.
 import { deadlineAfter, remainingSeconds, smsCountdownSeconds, throttleAllows } from '../../flows/rules/throttle.ts';
 import { ageConfirmationSatisfied, ageOn, isOldEnough, parseBirthday } from '../../flows/rules/age.ts';
 import { isAgentType, loginFormError, passwordChangeForced } from '../../flows/rules/login.ts';
-import { changePasswordError, passwordProblem } from '../../flows/rules/password.ts';
+import { changePasswordError, changePasswordProblem, passwordProblem } from '../../flows/rules/password.ts';
 import { effectiveField, registrationProblem, shownFields, type RegistrationRules } from '../../flows/rules/registration.ts';
 import { firstChatPath, isHttpUrl } from '../../flows/rules/url.ts';
 import { lowersBelowDownline } from '../../flows/contract.machine.ts';
@@ -123,6 +123,14 @@ describe('password rules', () => {
     expect(changePasswordError({ ...form, newPassword: 'ab', confirmNewPassword: 'ab' }, false)).toBe('pattern.alnumSymbols');
     expect(oldPasswordAsked({ username: 'u', currentPassword: null, forced: false })).toBe(true);
     expect(oldPasswordAsked({ username: 'u', currentPassword: 'p', forced: true })).toBe(false);
+  });
+
+  it('names the field each change-password problem shows under', () => {
+    const form = { oldPassword: '', newPassword: 'Changed@1', confirmNewPassword: 'Changed@1' };
+    expect(changePasswordProblem(form, true)).toEqual({ field: 'oldPassword', messageKey: 'error.inputEmpty' });
+    expect(changePasswordProblem({ ...form, newPassword: 'ab', confirmNewPassword: 'ab' }, false)).toEqual({ field: 'newPassword', messageKey: 'pattern.alnumSymbols' });
+    expect(changePasswordProblem({ ...form, confirmNewPassword: 'Changed@2' }, false)).toEqual({ field: 'confirmNewPassword', messageKey: 'error.confirmMismatch' });
+    expect(changePasswordProblem(form, false)).toBeNull();
   });
 });
 

@@ -37,6 +37,28 @@ describe('form settings in the merchant config', () => {
     ]);
   });
 
+  it('takes settings for the account, limit, break, feedback and promo code forms, and refuses their unknown fields', () => {
+    expect(problemsWith(`{
+    "changePassword": { "order": ["newPassword", "confirmNewPassword", "oldPassword"], "fields": { "newPassword": { "helpKey": "withdraw.amountHint" } } },
+    "paymentPasswordSet": { "order": ["confirmPassword", "password"] },
+    "payoutAccountAdd": { "fields": { "accountNumber": { "pattern": "^01[0-9]{9}$", "patternMessageKey": "pattern.bdMobile" } } },
+    "depositLimitSet": { "fields": { "amount": { "labelKey": "withdraw.amount" } } },
+    "protectionStart": { "fields": { "duration": { "widget": "choice" } } },
+    "feedbackSubmit": { "order": ["content", "type"] },
+    "promoCodeRedeem": { "fields": { "code": { "placeholderKey": "withdraw.amount" } } }
+  }`)).toEqual([]);
+    const problems = problemsWith(`{
+    "changePassword": { "order": ["password"] },
+    "payoutAccountAdd": { "fields": { "iban": { "labelKey": "withdraw.amount" } } },
+    "protectionStart": { "fields": { "duration": { "widget": "radio" } } }
+  }`);
+    expect(problems).toEqual([
+      { file: 'bdwin/merchant.json', line: 280, pointer: '/forms/changePassword/order/0', keyword: 'form-field', message: "the call 'changePassword' has no field 'password'; its request has oldPassword, newPassword, confirmNewPassword" },
+      { file: 'bdwin/merchant.json', line: 281, pointer: '/forms/payoutAccountAdd/fields/iban', keyword: 'form-field', message: "the call 'payoutAccountAdd' has no field 'iban'; its request has provider, accountNumber, holderName" },
+      { file: 'bdwin/merchant.json', line: 282, pointer: '/forms/protectionStart/fields/duration/widget', keyword: 'enum', message: "'radio' is not an allowed value; expected one of money, text, password, select, choice, textarea" },
+    ]);
+  });
+
   it('refuses a call that does not exist, an unsafe pattern, a hidden field without default and an unknown text key', () => {
     const problems = problemsWith(`{
     "withdrawNow": { "confirm": false },

@@ -8,6 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSettings } from './settings.ts';
 import { buildSchemaForm, initialValues, patternProblems, type FieldSpec, type RequestSchema } from './ui-schema.ts';
+import { placeServerError } from './server-errors.ts';
 import { formChecksValidator } from './validator.ts';
 import { FieldTemplate, ObjectFieldTemplate, widgets } from './widgets.tsx';
 
@@ -27,6 +28,8 @@ export interface SchemaFormState {
   confirm: boolean;
   /** The merchant's patterns, translated, by field. */
   patternErrors: () => Record<string, string>;
+  /** Shows a refused call's error under its field (`fieldOfCode` names it by error code) or on the form. */
+  refused: (error: unknown, fieldOfCode?: (code: string) => string | null) => void;
   built: ReturnType<typeof buildSchemaForm>;
 }
 
@@ -41,6 +44,7 @@ export function useBuiltForm(call: string, spec: Record<string, FieldSpec>, requ
 
 /** The state of one schema form: `own` are the form's starting values (a hidden field's merchant default wins). */
 export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, request: RequestSchema, own: Values): SchemaFormState {
+  const { t } = useTranslation();
   const { settings, built, patternErrors } = useBuiltForm(call, spec, request);
   const [values, setValues] = useState<Values>(() => initialValues(built.fields, own, settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,11 +52,19 @@ export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, req
   return {
     call, values, setValues, errors, setErrors, formError, setFormError, fields: built.fields, confirm: settings.confirm, built,
     patternErrors: () => patternErrors(values),
+    refused: (error, fieldOfCode) => {
+      const placed = placeServerError(error, built.fields, t, fieldOfCode);
+      setErrors(placed.fields);
+      setFormError(placed.form);
+    },
   };
 }
 
+/** What the rendered form needs of a form's state (a flow's machine may hold the values). */
+export type RenderedFormState = Pick<SchemaFormState, 'call' | 'values' | 'setValues' | 'errors' | 'setErrors' | 'formError' | 'setFormError' | 'fields' | 'built'>;
+
 interface Props {
-  state: SchemaFormState;
+  state: RenderedFormState;
   className?: string;
   /** Called when the member submits; the form's code checks and sends. */
   onSubmit: () => void;

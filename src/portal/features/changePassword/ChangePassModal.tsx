@@ -11,7 +11,7 @@ import { changePasswordMachine, oldPasswordAsked, type ChangePasswordInput } fro
 import { changePasswordProblem } from '../../../../flows/rules/password.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
-import { SchemaForm, useBuiltForm, type SchemaFormState, type Values } from '../../forms/SchemaForm.tsx';
+import { SchemaForm, useBuiltForm, type RenderedFormState, type Values } from '../../forms/SchemaForm.tsx';
 import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { getState, openModal, setState, usePortal } from '../../state/store.ts';
@@ -67,7 +67,7 @@ export function ChangePassModal() {
   const ctx = snapshot.context;
   const askOld = oldPasswordAsked(ctx.config);
   const spec = useMemo(() => specOf(askOld), [askOld]);
-  const { settings, built, patternErrors } = useBuiltForm('changePassword', spec, contract.request);
+  const { built, patternErrors } = useBuiltForm('changePassword', spec, contract.request);
   const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
   // A refusal from the platform shows until the member edits again.
   const [seenError, setSeenError] = useState<unknown>(null);
@@ -98,12 +98,12 @@ export function ChangePassModal() {
     ...(problem ? { [problem.field]: t(problem.messageKey, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) } : {}),
     ...ownErrors,
   };
-  const state: SchemaFormState = {
-    call: 'changePassword', values, errors, formError: server.form, fields: built.fields, confirm: settings.confirm, built,
+  const state: RenderedFormState = {
+    call: 'changePassword', values, errors, formError: server.form, fields: built.fields, built,
     setValues: (next) => { setSeenError(ctx.error); send({ type: 'EDIT', values: next }); },
     setErrors: (left) => setOwnErrors((own) => Object.fromEntries(Object.entries(own).filter(([name]) => name in left))),
+    // The platform's refusal is the machine's: it goes when the member edits (setValues).
     setFormError: () => undefined,
-    patternErrors: () => patternErrors(values),
   };
   const submit = () => {
     const found = patternErrors(values);

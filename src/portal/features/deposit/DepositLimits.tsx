@@ -11,7 +11,6 @@ import { runCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import { useMoneyTools } from '../../forms/money.ts';
-import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card, Skeleton } from '../../ui/index.ts';
@@ -38,9 +37,7 @@ function LimitRow({ limit }: { limit: Limit }) {
       setState({ done: t(result.change === 'now' ? 'depositLimits.savedNow' : 'depositLimits.savedPending') });
       form.setValues({ ...form.values, amount: '' });
     } catch (error) {
-      const placed = placeServerError(error, form.fields, t, fieldOfCode);
-      form.setErrors(placed.fields);
-      form.setFormError(placed.form);
+      form.refused(error, fieldOfCode);
       setState({});
     }
   };

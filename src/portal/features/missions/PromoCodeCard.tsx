@@ -8,7 +8,6 @@ import contract from '../../../../schemas/api/promoCodeRedeem.json';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 
@@ -31,9 +30,7 @@ export function PromoCodeCard() {
       showToast(t('rewards.promo.toast', { code: paid.code, amount: money.format(paid.amountMinor) }), 'success');
       form.setValues({ ...form.values, code: '' });
     } catch (error) {
-      const placed = placeServerError(error, form.fields, t, fieldOfCode);
-      form.setErrors(placed.fields);
-      form.setFormError(placed.form);
+      form.refused(error, fieldOfCode);
     } finally {
       setBusy(false);
     }

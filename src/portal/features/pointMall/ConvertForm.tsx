@@ -11,7 +11,6 @@ import { useMoney } from '../../app/money.ts';
 import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
 import { useMoneyTools } from '../../forms/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 import { newRequestKey, usePointsFormat } from './format.ts';
@@ -50,9 +49,7 @@ export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMi
       showToast(t('pointMall.converted', { points: format(done.added), count: done.added, cost: money.format(done.costMinor) }), 'success');
       form.setValues({ ...form.values, points: '', paymentPassword: '' });
     } catch (error) {
-      const placed = placeServerError(error, form.fields, t, fieldOfCode);
-      form.setErrors(placed.fields);
-      form.setFormError(placed.form);
+      form.refused(error, fieldOfCode);
     } finally {
       key.current = newRequestKey();
       setBusy(false);

@@ -7,7 +7,6 @@ import contract from '../../../../schemas/api/protectionStart.json';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, Card } from '../../ui/index.ts';
 
@@ -38,9 +37,7 @@ export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: K
     try {
       onStarted(await runCall('protectionStart', { kind, duration }));
     } catch (error) {
-      const placed = placeServerError(error, form.fields, t, fieldOfCode);
-      form.setErrors(placed.fields);
-      form.setFormError(placed.form);
+      form.refused(error, fieldOfCode);
       setBusy(false);
       setConfirming(false);
     }

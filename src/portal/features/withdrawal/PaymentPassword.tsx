@@ -9,7 +9,6 @@ import changeContract from '../../../../schemas/api/paymentPasswordChange.json';
 import resetContract from '../../../../schemas/api/paymentPasswordReset.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, Card, showToast, Tabs, TabPanel } from '../../ui/index.ts';
 
@@ -47,11 +46,7 @@ function PasswordForm({ mode, mobileMasked }: { mode: Mode; mobileMasked: string
   const [busy, setBusy] = useState(false);
   const spec = useMemo(() => specOf(mode, sent ? t('withdraw.password.codeSent', { mobile: mobileMasked ?? '' }) : undefined, t('errorCode.paymentPassword.format')), [mode, sent, mobileMasked, t]);
   const form = useSchemaForm(CALL[mode], spec, REQUEST[mode], {});
-  const fail = (error: unknown) => {
-    const placed = placeServerError(error, form.fields, t, fieldOfCode(mode));
-    form.setErrors(placed.fields);
-    form.setFormError(placed.form);
-  };
+  const fail = (error: unknown) => form.refused(error, fieldOfCode(mode));
   const sendCode = async () => {
     try { await runCall('paymentPasswordSms'); setSent(true); } catch (error) { fail(error); }
   };

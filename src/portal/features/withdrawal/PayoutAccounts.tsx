@@ -8,7 +8,6 @@ import addContract from '../../../../schemas/api/payoutAccountAdd.json';
 import removeContract from '../../../../schemas/api/payoutAccountRemove.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, Card, showToast } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
@@ -47,9 +46,7 @@ function AddAccount({ data }: { data: Accounts }) {
       form.setValues({ ...form.values, accountNumber: '' });
       showToast(t('withdraw.accounts.added'), 'success');
     } catch (error) {
-      const placed = placeServerError(error, form.fields, t, addFieldOf);
-      form.setErrors(placed.fields);
-      form.setFormError(placed.form);
+      form.refused(error, addFieldOf);
     } finally {
       setBusy(false);
     }
@@ -77,9 +74,7 @@ function RemoveAccount({ account, onDone }: { account: Account; onDone: () => vo
       onDone();
     } catch (error) {
       // Every refusal here is about the password (wrong, locked) or the form.
-      const placed = placeServerError(error, form.fields, t, () => 'paymentPassword');
-      form.setErrors(placed.fields);
-      form.setFormError(placed.form);
+      form.refused(error, () => 'paymentPassword');
       setBusy(false);
     }
   };

@@ -12,7 +12,6 @@ import { useMoney } from '../../app/money.ts';
 import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
 import { useMoneyTools } from '../../forms/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 import { fieldOf } from './form-error.ts';
@@ -65,9 +64,7 @@ export function WithdrawForm({ info }: { info: Info }) {
       form.setValues({ ...form.values, amount: '', paymentPassword: '' });
       setKey(newKey());
     } catch (error) {
-      const placed = placeServerError(error, form.fields, t, () => FIELD_OF_AREA[fieldOf(error)]);
-      form.setErrors(placed.fields);
-      form.setFormError(placed.form);
+      form.refused(error, () => FIELD_OF_AREA[fieldOf(error)]);
     } finally {
       setBusy(false);
       setConfirming(false);

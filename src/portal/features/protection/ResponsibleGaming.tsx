@@ -15,7 +15,6 @@ import { useConfig } from '../../app/config-context.tsx';
 import { bcp47 } from '../../../shared/i18n/languages.ts';
 import { formatUntil } from '../../../shared/money.ts';
 import { formatElapsed, useSessionPlay } from './session-play.ts';
-import { BreakForm } from './BreakForm.tsx';
 import { Button, Card, Select } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 
@@ -58,6 +57,8 @@ function RealityCheckForm({ current }: { current: number | null }) {
 }
 
 const DepositLimits = lazy(() => loadDepositLimits().then((m) => ({ default: m.DepositLimits })));
+// With the schema forms it renders: loaded by this page, so the portal's first load does not list them.
+const BreakForm = lazy(() => import('./BreakForm.tsx').then((m) => ({ default: m.BreakForm })));
 
 /** After a break starts: this browser logs out too, and says which break and until when. */
 function onStarted(kind: 'timeout' | 'selfExclusion', value: CallResponse<'protectionStart'>, t: (key: string, o?: Record<string, unknown>) => string, until: (ms: number) => string): void {
@@ -84,8 +85,10 @@ export function ResponsibleGaming() {
       </Card>
       {play ? <RealityCheckForm current={play.status.realityCheckMinutes} /> : null}
       <Suspense fallback={null}><DepositLimits /></Suspense>
-      <BreakForm kind="timeout" durations={['24h', '7d', '1m', '6w']} balanceText={balanceText} onStarted={(v) => onStarted('timeout', v, t, until)} />
-      <BreakForm kind="selfExclusion" durations={['6m', '1y', '2y', '3y', '5y']} balanceText={balanceText} onStarted={(v) => onStarted('selfExclusion', v, t, until)} />
+      <Suspense fallback={null}>
+        <BreakForm kind="timeout" durations={['24h', '7d', '1m', '6w']} balanceText={balanceText} onStarted={(v) => onStarted('timeout', v, t, until)} />
+        <BreakForm kind="selfExclusion" durations={['6m', '1y', '2y', '3y', '5y']} balanceText={balanceText} onStarted={(v) => onStarted('selfExclusion', v, t, until)} />
+      </Suspense>
     </div>
   );
 }

@@ -1,18 +1,64 @@
-// Game artwork: each category gets its own motif, the vendor mark and the game's name are drawn
-// (escaped), and a long name keeps to two lines.
+// Game artwork: slots drawn from their theme (symbols, palette, layout, lettering) so that
+// neighbours in a list differ, other categories from their game, every tile small; the vendor mark
+// and the game's name are drawn (escaped), and a long name keeps to two lines.
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { demoTileArt, demoTileArtOfPath, gameTileSvg, MOTIF_BY_CATEGORY, svgDataUrl, titleLines, vendorLogoSvg } from '../../src/platform/games/tile-art.ts';
-import { GAME_CATEGORIES } from '../../src/shared/games/index.ts';
+import { demoTileArt, demoTileArtOfPath, gameTileSvg, MOTIF_CATEGORIES, slotLook, svgDataUrl, THEMED_CATEGORIES, titleLines, vendorLogoSvg } from '../../src/platform/games/tile-art.ts';
+import { THEME_SYMBOLS } from '../../src/platform/games/art/symbols.ts';
+import { themeOfName } from '../../src/platform/games/art/themes.ts';
+import { createGameIndex, filterGames, FALLBACK_VENDORS, GAME_CATEGORIES, generateCatalogue, normaliseVendors } from '../../src/shared/games/index.ts';
+
+const catalogue = generateCatalogue({ seed: 20260101, vendors: normaliseVendors(FALLBACK_VENDORS), now: Date.UTC(2026, 0, 1) });
+const slots = filterGames(createGameIndex(catalogue.games), { gameType: 'RNG' });
 
 describe('game tile art', () => {
-  it('draws a motif per category: reels, cards, fish, balls, a ball, a controller, a rooster', () => {
-    expect(Object.keys(MOTIF_BY_CATEGORY).sort()).toEqual([...GAME_CATEGORIES].sort());
-    const art = (category: string) => gameTileSvg('PG', 'PG-00001', category, 'Name');
-    expect(art('RNG')).toContain('>7</text>');
-    expect(art('LIVE')).toContain('♥');
-    expect(art('LOTT')).toContain('>18</text>');
-    const distinct = new Set(['RNG', 'LIVE', 'FISH', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].map((c) => art(c)));
-    expect(distinct.size).toBe(7);
+  it('draws every category: slots from a theme, the others from their game', () => {
+    expect([...THEMED_CATEGORIES, ...MOTIF_CATEGORIES].sort()).toEqual([...GAME_CATEGORIES].sort());
+    const live = (name: string) => gameTileSvg('EVO', 'EVO-00001', 'LIVE', name);
+    expect(live('Roulette EVO')).toContain('stroke-dasharray');
+    expect(live('Baccarat EVO')).toContain('>BANKER</text>');
+    expect(live('Sic Bo EVO').match(/<rect [^>]*rx="6.6/g)?.length).toBe(3);
+    expect(live('Dragon Tiger EVO')).toContain('>VS</text>');
+    expect(gameTileSvg('JILI_FISH', 'X-1', 'FISH', 'Shark Bounty')).not.toBe(gameTileSvg('JILI_FISH', 'X-1', 'FISH', 'Golden Toad'));
+    expect(gameTileSvg('KM', 'KM-1', 'PVP', 'Mahjong')).not.toBe(gameTileSvg('KM', 'KM-1', 'PVP', 'Teen Patti'));
+    const distinct = new Set(GAME_CATEGORIES.map((c) => gameTileSvg('PG', 'PG-00001', c, 'Name')));
+    // Lottery and e-lottery draw balls, card and board games a hand for a name that names no game.
+    expect(distinct.size).toBe(GAME_CATEGORIES.length - 2);
+  });
+
+  it('takes a slot\'s theme from its name, and draws that theme\'s symbols', () => {
+    expect(themeOfName('Lucky Dragon Deluxe', 0)).toBe('dragons');
+    expect(themeOfName('Pharaoh Gems', 0)).toBe('egypt');
+    expect(themeOfName('Pirate Riches', 0)).toBe('pirates');
+    expect(themeOfName('Lucky Reels', 0)).toBe('luck');
+    const look = slotLook('PG', 'PG-00001', 'Fruit Spins');
+    expect(look.theme).toBe('fruit');
+    expect(gameTileSvg('PG', 'PG-00001', 'RNG', 'Fruit Spins')).toContain(THEME_SYMBOLS.fruit[look.hero]);
+  });
+
+  it('is deterministic: the same game draws the same bytes; another code of the same name differs', () => {
+    for (const game of slots.slice(0, 50)) {
+      expect(gameTileSvg(game.vassalage, game.gameCode, 'RNG', game.gameName)).toBe(gameTileSvg(game.vassalage, game.gameCode, 'RNG', game.gameName));
+    }
+    const looks = new Set(Array.from({ length: 40 }, (_, i) => JSON.stringify(slotLook('PG', `PG-${i}`, 'Golden Spins'))));
+    expect(looks.size).toBeGreaterThan(20);
+  });
+
+  it('keeps every one of the catalogue\'s tiles under 2 KB gzipped', () => {
+    let largest = 0;
+    for (const game of catalogue.games) largest = Math.max(largest, gzipSync(gameTileSvg(game.vassalage, game.gameCode, game.gameType, game.gameName)).length);
+    expect(largest).toBeLessThan(2048);
+  });
+
+  it('makes 100 neighbours in the slots list look different: themes, palettes, layouts and hero symbols vary', () => {
+    const sig = (g: (typeof slots)[number]) => JSON.stringify(slotLook(g.vassalage, g.gameCode, g.gameName));
+    for (let start = 0; start + 100 <= slots.length; start += 100) {
+      const window = slots.slice(start, start + 100);
+      const looks = window.map(sig);
+      expect(new Set(window.map((g) => slotLook(g.vassalage, g.gameCode, g.gameName).theme)).size, `themes in ${start}..`).toBeGreaterThanOrEqual(10);
+      expect(new Set(looks).size, `signatures in ${start}..`).toBeGreaterThanOrEqual(80);
+      expect(looks.filter((look, i) => i > 0 && look === looks[i - 1]).length, `identical neighbours in ${start}..`).toBeLessThanOrEqual(2);
+    }
   });
 
   it('names the game and its vendor, escaping both', () => {
@@ -29,9 +75,9 @@ describe('game tile art', () => {
     expect(titleLines('The Great Dragon Treasure Fortune Hunt', 16)).toEqual(['The Great Dragon', 'Treasure Fortun…']);
   });
 
-  it('draws a vendor logo: initials, the name the merchant gives it (escaped, shortened), a colour per vendor', () => {
+  it('draws a vendor wordmark: an emblem, the name the merchant gives it (escaped, shortened), a colour per vendor', () => {
     const pg = vendorLogoSvg('PG', 'PG Soft');
-    expect(pg).toContain('>PG</text>');
+    expect(pg.match(/<text/g)?.length).toBe(1);
     expect(pg).toContain('>PG Soft</text>');
     expect(pg).toContain('aria-label="PG Soft"');
     const long = vendorLogoSvg('SABA', 'SABASPORTS<b>ASIA</b>EDITION');

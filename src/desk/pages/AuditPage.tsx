@@ -1,8 +1,7 @@
-/** The audit log (admins): every desk action with who, when, what, before and after. */
+/** The audit log (admins): every desk action as a sentence (who did what to which), with the fields it changed, before → after. */
 import { QueuePage } from '../queue/QueuePage.tsx';
 import type { QueueConfig } from '../queue/types.ts';
-
-const state = (value: unknown) => <code className="state">{value === null || value === undefined ? '—' : JSON.stringify(value, null, 1)}</code>;
+import { auditChanges, auditSentence } from './audit-sentence.ts';
 
 const config: QueueConfig<'deskAudit'> = {
   list: 'deskAudit',
@@ -10,11 +9,27 @@ const config: QueueConfig<'deskAudit'> = {
   rowKey: (row) => row.id,
   columns: [
     { key: 'at', labelKey: 'audit.when', render: (row, { time }) => time(row.at) },
-    { key: 'operator', labelKey: 'audit.who', render: (row, { t }) => `${row.operator} (${t(`role.${row.role}`)})` },
-    { key: 'action', labelKey: 'audit.action' },
-    { key: 'target', labelKey: 'audit.target' },
-    { key: 'before', labelKey: 'audit.before', render: (row) => state(row.before) },
-    { key: 'after', labelKey: 'audit.after', render: (row) => state(row.after) },
+    {
+      key: 'what',
+      labelKey: 'audit.what',
+      render: (row, { t }) => {
+        const changes = auditChanges(row.before, row.after);
+        return (
+          <div className="audit-entry">
+            <p className="audit-sentence">{auditSentence(t, row)}</p>
+            {changes.length > 0 ? (
+              <ul className="audit-changes">
+                {changes.map((change) => (
+                  <li key={change.field}>
+                    <span className="audit-field">{change.field}</span>: <del>{change.before}</del> <span aria-hidden="true">→</span> <ins>{change.after}</ins>
+                  </li>
+                ))}
+              </ul>
+            ) : <p className="audit-none">{t('audit.noChange')}</p>}
+          </div>
+        );
+      },
+    },
   ],
   filters: [
     { name: 'operator', labelKey: 'audit.who' },

@@ -31,4 +31,21 @@ export interface DemoGameStateResponse {
    * The portal origin that launched the game: the only target of round reports (postMessage).
    */
   portalOrigin: string;
+  /**
+   * The slot's reel symbols in the engine's order (CHERRY, LEMON, BELL, STAR, SEVEN: lowest paying first), each drawn from the game's theme as an SVG data: URL.
+   */
+  symbols: {
+    /**
+     * The engine's symbol name, as round outcomes carry it.
+     */
+    name: string;
+    /**
+     * The symbol's picture (data:image/svg+xml).
+     */
+    image: string;
+  }[];
+  /**
+   * The game's art theme (gems, fruit, dragons ...), as its tile shows.
+   */
+  theme: string;
 }

@@ -8,12 +8,13 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { ALLOWED_BETS } from './demo-engine.ts';
+import { ALLOWED_BETS, SLOT_SYMBOLS } from './demo-engine.ts';
 import { playRound, RoundError } from './rounds.ts';
 import type { RouteKit } from './catalogue-routes.ts';
 import type { LaunchTicket } from './store.ts';
 import { redeemTicket } from './tickets.ts';
-import { demoTileArt, vendorLogoSvg } from './tile-art.ts';
+import { demoTileArt, slotLook, svgDataUrl, vendorLogoSvg } from './tile-art.ts';
+import { symbolSvg } from './art/symbols.ts';
 import { defineCall } from '../calls/routes.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
@@ -27,9 +28,9 @@ const ASSETS = new Map<string, { body: string; type: string }>([
 
 function page(kind: 'slot' | 'lottery'): string {
   const board = kind === 'slot'
-    ? `<div class="reels" aria-label="Reels"><div class="reel" id="reel1">?</div><div class="reel" id="reel2">?</div><div class="reel" id="reel3">?</div></div>
+    ? `<div class="machine"><div class="reels" role="group" aria-label="Reels"><div class="reel" id="reel1"></div><div class="reel" id="reel2"></div><div class="reel" id="reel3"></div></div></div>
     <button type="button" class="play" id="spin" disabled>Spin</button>`
-    : `<div class="drawn" id="drawn" aria-label="Drawn number"></div>
+    : `<div class="drum" id="drum" aria-hidden="true"></div><div class="drawn" id="drawn" aria-label="Drawn number"></div>
     <div class="digits" id="digits" role="group" aria-label="Your number"></div>
     <button type="button" class="play" id="draw" disabled>Draw</button>`;
   return `<!doctype html>
@@ -43,7 +44,7 @@ function page(kind: 'slot' | 'lottery'): string {
   <script src="/demo-games/static/common.js" defer></script>
   <script src="/demo-games/static/${kind}.js" defer></script>
 </head>
-<body>
+<body class="${kind}">
   <main>
     <h1 id="title">Demo ${kind}</h1>
     <p class="balance">Balance <output id="balance" aria-label="Game balance">…</output></p>
@@ -133,8 +134,11 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
     const balance = await kit.wallet.balance(ticket.merchant, ticket.memberId, ticket.demo);
     const money = (minor: number) => formatMoney(minor, merchant.currency);
+    // The reels spin the symbols the game's tile shows.
+    const { theme } = slotLook(game?.vassalage ?? '', game?.gameCode ?? String(ticket.gameId), game?.gameName ?? '');
+    const symbols = SLOT_SYMBOLS.map((name, i) => ({ name, image: svgDataUrl(symbolSvg(theme, i)) }));
     return ok({
-      gameId: ticket.gameId, gameName: game?.gameName ?? '', kind: game?.demoKind ?? 'slot', demo: ticket.demo,
+      gameId: ticket.gameId, gameName: game?.gameName ?? '', kind: game?.demoKind ?? 'slot', demo: ticket.demo, theme, symbols,
       balance, bets: [...ALLOWED_BETS], text: { balance: money(balance), bets: ALLOWED_BETS.map(money) },
       portalOrigin: ticket.portalOrigin,
     });

@@ -69,9 +69,12 @@ export function Header({ collapsible }: { collapsible: boolean }) {
   // agent flag also covers the trial type, spec 4).
   const agentCentre = denialFor(accessOf('/agentHome'), useViewer()) === null;
   const routers = useRouters();
-  const [collapsed, setCollapsed] = useState(false);
+  // Collapsed on /lottery and /game (the game gets the screen) until the player shows it there.
+  const [shownOn, setShownOn] = useState<string | null>(null);
   const [drawer, setDrawer] = useState(false);
   const canCollapse = collapsible && (location === '/lottery' || location === '/game');
+  const collapsed = canCollapse && shownOn !== location;
+  const setCollapsed = (hide: boolean) => setShownOn(hide ? null : location);
   // Each link follows its route's access rule: guests get the login pop-up, the trial account
   // in_need_true_account (app/access.ts).
   const guardedNavigate = useGuardedNavigate(accessOf);

@@ -27,10 +27,18 @@ export function AnnouncementMarqueeBlock({ block }: { block: BlockOf<'announceme
     }
   }, [block.popupOnLoad, lists]);
   const titles = (lists?.player ?? []).map((n) => n.title);
+  const text = titles.length > 0 ? titles.join('   ·   ') : t('announcement.title');
+  // The line scrolls (styles.css .marquee-track): the text twice in a row, moved by half its width
+  // and round again, so it never jumps; the copy is hidden from assistive technology. Its speed is
+  // a bucket of the text's length (a style attribute would break the page's CSP).
+  const pace = text.length < 60 ? 's' : text.length < 160 ? 'm' : text.length < 320 ? 'l' : 'xl';
   return (
     <section className="block marquee" aria-label={t('announcement.title')}>
       <button type="button" className="marquee-line" onClick={() => setState({ announcementsOpen: true })}>
-        <Megaphone aria-hidden="true" size={18} className="marquee-icon" /> {titles.length > 0 ? titles.join(' · ') : t('announcement.title')}
+        <Megaphone aria-hidden="true" size={18} className="marquee-icon" />
+        <span className="marquee-window">
+          <span className="marquee-track" data-pace={pace}><span className="marquee-text">{text}</span><span className="marquee-text" aria-hidden="true">{text}</span></span>
+        </span>
       </button>
     </section>
   );

@@ -2,8 +2,15 @@
 // launch hosts is framed; the frame may run scripts, keep its origin, submit forms and open
 // pop-ups, but never navigate the portal; no referrer is sent. A round reported by the game
 // (postMessage from the frame's own origin) refreshes the header balance.
-import { useEffect } from 'react';
+// The game is a stage: on a phone it fills the screen under a slim bar (back, balance, session
+// clock) that covers the site header; on a desktop it sits centred at its aspect ratio under the
+// collapsed header (games.css).
+import { lazy, Suspense, useEffect } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { BalanceButton } from '../../shell/Balance.tsx';
+import { loadSessionClock } from '../protection/index.ts';
 import { getSession } from '../../state/session.ts';
 import { refreshBalance } from '../session/index.ts';
 import { selectPermission } from './api.ts';
@@ -14,6 +21,8 @@ import { LaunchLoader } from './MaintenanceDialog.tsx';
 import './games.css';
 
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+const SessionClock = lazy(() => loadSessionClock().then((m) => ({ default: m.SessionClock })));
 
 type Check = { state: 'checking' } | { state: 'allowed'; url: string } | { state: 'refused' } | { state: 'none' };
 
@@ -48,8 +57,26 @@ export function GameScreen() {
     return <section className="section"><p role="alert">{t('games.launchHostRefused', { defaultValue: 'Invalid URL, please contact customer service' })}</p></section>;
   }
   return (
-    <section className="game-frame-wrap">
-      <GameFrame url={check.url} title={t('game.frame')} />
+    <section className="game-stage" aria-label={t('game.frame')}>
+      <GameBar />
+      <div className="game-stage-fit"><GameFrame url={check.url} title={t('game.frame')} /></div>
     </section>
+  );
+}
+
+/** The slim bar over a game: back to where the player came from (home when the game was opened directly), balance, session time. */
+function GameBar() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const back = () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate('/');
+  };
+  return (
+    <div className="game-bar">
+      <button type="button" className="game-back" onClick={back}><ArrowLeft aria-hidden="true" size={20} /><span>{t('game.back')}</span></button>
+      <Suspense fallback={null}><SessionClock /></Suspense>
+      <BalanceButton />
+    </div>
   );
 }

@@ -119,7 +119,9 @@ export type Block =
   | LotteryGroupsBlock
   | AppDownloadPanelBlock
   | TextPanelBlock
-  | ContentArticleBlock;
+  | ContentArticleBlock
+  | JackpotCounterBlock
+  | WinnersTickerBlock;
 /**
  * A game-list filter type.
  */
@@ -988,6 +990,48 @@ export interface ContentArticleBlock {
    * The id of a help[] article in every content file of the merchant.
    */
   articleId: string;
+}
+/**
+ * A progressive jackpot figure that climbs while the page is open (still under reduced motion).
+ */
+export interface JackpotCounterBlock {
+  /**
+   * Block type.
+   */
+  type: 'jackpotCounter';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * The jackpot at midnight UTC, in the currency's major units; it grows by perSecond from there each day.
+   */
+  base: number;
+  /**
+   * How much the jackpot grows each second, in major units.
+   */
+  perSecond: number;
+  /**
+   * Where a click goes: a portal route ("/help#deposit", "/member?page=withdraw") or an http(s) URL.
+   */
+  href?: string;
+}
+/**
+ * A scrolling line of the latest big wins (the winner board's data); still under reduced motion.
+ */
+export interface WinnersTickerBlock {
+  /**
+   * Block type.
+   */
+  type: 'winnersTicker';
+  /**
+   * How many wins the line carries.
+   */
+  limit: number;
+  /**
+   * Scroll speed in pixels per second.
+   */
+  speed?: number;
 }
 /**
  * Pages as lists of blocks, keyed by page id. The shipped base layout (merchants/layout.json) defines the member centre's, the agent centre's and the points mall's pages; a merchant's pages extend it: a page id the base has is overridden (its blocks addressed by id), a new id adds a page of the merchant's own. See docs/merchant-config.md, "Compose a page".

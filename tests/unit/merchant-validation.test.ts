@@ -46,9 +46,19 @@ describe('merchant validation', () => {
   it('reports an unknown block type once, by its type', () => {
     const { problems, text } = problemsAfter('cnstar', '{ "type": "winnerBoard"', '{ "type": "winnerBored"');
     expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/screens/home/blocks/5/type', keyword: 'discriminator', ...positionOf(text, '"winnerBored"') }),
+      expect.objectContaining({ pointer: '/screens/home/blocks/7/type', keyword: 'discriminator', ...positionOf(text, '"winnerBored"') }),
     ]);
     expect(problems[0]?.message).toMatch(/^'winnerBored' is not a block type; expected one of bannerCarousel, announcementMarquee,/);
+  });
+
+  it('checks the moving blocks like every other: a jackpot that does not grow is refused at its value', () => {
+    const { problems, text } = problemsAfter('bdwin', '"perSecond": 3.7', '"perSecond": 0');
+    const key = positionOf(text, '"perSecond": 0');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/screens/home/blocks/2/perSecond', keyword: 'exclusiveMinimum', line: key.line, column: key.column + '"perSecond": '.length }),
+    ]);
+    const ticker = problemsAfter('vnlotto', '{ "type": "winnersTicker", "limit": 12', '{ "type": "winnersTicker", "limit": 1');
+    expect(ticker.problems).toEqual([expect.objectContaining({ pointer: '/screens/home/blocks/2/limit', keyword: 'minimum', message: '1 is too small; the minimum is 3' })]);
   });
 
   it('reports a trailing comma at the comma', () => {

@@ -5,6 +5,8 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ArrowUpFromLine, Headset, Mail, Network, UserRound, Wallet } from 'lucide-react';
+import { categoryIcon } from './menu-icons.tsx';
 import { Sheet } from '../ui/Dialog.tsx';
 import { useConfig } from '../app/config-context.tsx';
 import { openModal, usePortal } from '../state/store.ts';
@@ -34,15 +36,15 @@ function Account({ go }: { go: (href: string) => () => void }) {
         <Suspense fallback={null}><SessionClock /></Suspense>
       </p>
       <ul className="drawer-list">
-        <li><button type="button" onClick={go('/member?page=depositv2')}>{t('header.deposit')}</button></li>
-        <li><button type="button" onClick={go('/member?page=withdraw')}>{t('header.withdraw')}</button></li>
-        <li><button type="button" onClick={go('/member?page=securityCenter')}>{t('header.memberCentre')}</button></li>
+        <li><button type="button" className="with-icon" onClick={go('/member?page=depositv2')}><Wallet aria-hidden="true" size={20} />{t('header.deposit')}</button></li>
+        <li><button type="button" className="with-icon" onClick={go('/member?page=withdraw')}><ArrowUpFromLine aria-hidden="true" size={20} />{t('header.withdraw')}</button></li>
+        <li><button type="button" className="with-icon" onClick={go('/member?page=securityCenter')}><UserRound aria-hidden="true" size={20} />{t('header.memberCentre')}</button></li>
         <li>
-          <Link href="/member?page=messageV2" aria-label={t('header.messages', { count: unread })}>
-            {t('member.menu.messageV2')}{unread > 0 ? <span className="badge">{unread}</span> : null}
+          <Link href="/member?page=messageV2" className="with-icon" aria-label={t('header.messages', { count: unread })}>
+            <Mail aria-hidden="true" size={20} />{t('member.menu.messageV2')}{unread > 0 ? <span className="badge">{unread}</span> : null}
           </Link>
         </li>
-        {agentCentre ? <li><button type="button" onClick={go('/agentHome')}>{t('nav.agent')}</button></li> : null}
+        {agentCentre ? <li><button type="button" className="with-icon" onClick={go('/agentHome')}><Network aria-hidden="true" size={20} />{t('nav.agent')}</button></li> : null}
       </ul>
     </section>
   );
@@ -82,11 +84,11 @@ export function Drawer({ onClose }: { onClose: () => void }) {
         {isLogin ? <Account go={go} /> : <Guest />}
         <nav aria-label={t('nav.categories')}>
           <ul className="drawer-list">
-            {categories.map((item) => <li key={item.category}><Link href={categoryHref(item.category)}>{t(item.labelKey)}</Link></li>)}
+            {categories.map((item) => <li key={item.category}><Link href={categoryHref(item.category)} className="with-icon">{categoryIcon(item.category)}{t(item.labelKey)}</Link></li>)}
           </ul>
         </nav>
         <SideMenu />
-        {chat ? <button type="button" className="drawer-row" onClick={() => openCustomerService(t)}>{t('header.chat')}</button> : null}
+        {chat ? <button type="button" className="drawer-row with-icon" onClick={() => openCustomerService(t)}><Headset aria-hidden="true" size={20} />{t('header.chat')}</button> : null}
         <LanguageSwitch />
         {isLogin ? <button type="button" className="btn drawer-logout" onClick={() => void runLogout()}>{t('auth.logout')}</button> : null}
       </div>

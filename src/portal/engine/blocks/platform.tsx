@@ -1,5 +1,5 @@
 // Blocks that show platform data. Each states plainly when the data is not available.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -29,15 +29,20 @@ export function AnnouncementMarqueeBlock({ block }: { block: BlockOf<'announceme
   const titles = (lists?.player ?? []).map((n) => n.title);
   const text = titles.length > 0 ? titles.join('   ·   ') : t('announcement.title');
   // The line scrolls (styles.css .marquee-track): the text twice in a row, moved by half its width
-  // and round again, so it never jumps; the copy is hidden from assistive technology. Its speed is
-  // a bucket of the text's length (a style attribute would break the page's CSP).
-  const pace = text.length < 60 ? 's' : text.length < 160 ? 'm' : text.length < 320 ? 'l' : 'xl';
+  // and round again, so it never jumps; the copy is hidden from assistive technology. The block's
+  // speed (px/s) sets the duration from the measured width, through the CSSOM (a style attribute
+  // in the served markup would break the page's CSP).
+  const track = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const el = track.current;
+    if (el) el.style.animationDuration = `${Math.max(4, el.scrollWidth / 2 / block.speed).toFixed(1)}s`;
+  }, [text, block.speed]);
   return (
     <section className="block marquee" aria-label={t('announcement.title')}>
       <button type="button" className="marquee-line" onClick={() => setState({ announcementsOpen: true })}>
         <Megaphone aria-hidden="true" size={18} className="marquee-icon" />
         <span className="marquee-window">
-          <span className="marquee-track" data-pace={pace}><span className="marquee-text">{text}</span><span className="marquee-text" aria-hidden="true">{text}</span></span>
+          <span className="marquee-track" ref={track}><span className="marquee-text">{text}</span><span className="marquee-text" aria-hidden="true">{text}</span></span>
         </span>
       </button>
     </section>

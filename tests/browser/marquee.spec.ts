@@ -1,0 +1,47 @@
+// The announcement marquee scrolls its whole text (nothing cut with "…"), pauses under the pointer,
+// and stands still under reduced motion; the home page does not shift while it runs (CLS 0).
+import type { Page } from '@playwright/test';
+import { test, expect, merchantUrl } from './fixtures.ts';
+import { openInEnglish } from './helpers.ts';
+
+const offset = (page: Page) => page.locator('.marquee .marquee-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+
+test('the marquee scrolls, with no layout shift', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The merchant's own language: its home is served rendered, so nothing is replaced on load.
+  await page.goto(merchantUrl('bdwin', '/'));
+  const line = page.locator('.marquee .marquee-line');
+  await expect(line).toBeVisible();
+  // The text is there whole, twice (the copy hidden from assistive technology).
+  await expect(line.locator('.marquee-text[aria-hidden="true"]')).toHaveCount(1);
+  // The jackpot ticks and the winners line runs too, in their fixed boxes.
+  await expect(page.locator('.jackpot-figure')).toBeVisible();
+  const first = await offset(page);
+  await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(first - 10);
+  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
+test('under reduced motion the marquee stands still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openInEnglish(page, 'bdwin', '/');
+  await expect(page.locator('.marquee .marquee-line')).toBeVisible();
+  expect(await page.locator('.marquee .marquee-track').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  const first = await offset(page);
+  await page.waitForTimeout(1_000);
+  expect(await offset(page)).toBe(first);
+  await expect(page.locator('.marquee .marquee-text[aria-hidden="true"]')).toBeHidden();
+  // The jackpot is set once and stays.
+  const jackpot = await page.locator('.jackpot-figure').textContent();
+  await page.waitForTimeout(600);
+  await expect(page.locator('.jackpot-figure')).toHaveText(jackpot!);
+});

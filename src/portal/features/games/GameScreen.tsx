@@ -10,6 +10,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BalanceButton } from '../../shell/Balance.tsx';
+import { showToast } from '../../ui/index.ts';
+import { useMoney } from '../../app/money.ts';
 import { loadSessionClock } from '../protection/index.ts';
 import { getSession } from '../../state/session.ts';
 import { refreshBalance } from '../session/index.ts';
@@ -28,15 +30,20 @@ type Check = { state: 'checking' } | { state: 'allowed'; url: string } | { state
 
 export function GameFrame({ url, title }: { url: string; title: string }) {
   const origin = new URL(url).origin;
+  const { t } = useTranslation();
+  const money = useMoney();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
-      const data = event.data as { type?: unknown } | null;
-      if (data && data.type === 'demo-game:round') void refreshBalance();
+      const data = event.data as { type?: unknown; win?: unknown } | null;
+      if (!data || data.type !== 'demo-game:round') return;
+      void refreshBalance();
+      // A win gets a toast over the portal (the game shows its own result too).
+      if (typeof data.win === 'number' && Number.isSafeInteger(data.win) && data.win > 0) showToast(t('game.winToast', { amount: money.format(data.win) }), 'success');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin]);
+  }, [origin, t, money]);
   return <iframe className="game-frame" title={title} src={url} sandbox={FRAME_SANDBOX} referrerPolicy="no-referrer" allow="fullscreen" />;
 }
 

@@ -54,7 +54,8 @@ export function WinnersTickerBlock({ block }: { block: BlockOf<'winnersTicker'> 
     account: e.vo.account, game: e.vo.gameName,
     amount: Number.isSafeInteger(e.vo.winAmountMinor) ? money.format(e.vo.winAmountMinor) : money.formatMajor(e.vo.winAmount),
   }));
-  const text = items.join('   ·   ');
+  // Until the wins arrive the line names itself (an empty bar reads as broken).
+  const text = items.length > 0 ? items.join('   ·   ') : t('home.winners');
   useEffect(() => {
     const el = track.current;
     if (el) el.style.animationDuration = `${Math.max(4, el.scrollWidth / 2 / (block.speed ?? 50)).toFixed(1)}s`;
@@ -65,8 +66,8 @@ export function WinnersTickerBlock({ block }: { block: BlockOf<'winnersTicker'> 
         <Trophy aria-hidden="true" size={18} className="marquee-icon" />
         <span className="marquee-window">
           <span className="marquee-track" ref={track}>
-            <span className="marquee-text">{text || '\u00a0'}</span>
-            <span className="marquee-text" aria-hidden="true">{text || '\u00a0'}</span>
+            <span className="marquee-text">{text}</span>
+            <span className="marquee-text" aria-hidden="true">{text}</span>
           </span>
         </span>
       </Link>

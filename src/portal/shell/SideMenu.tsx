@@ -3,14 +3,10 @@
 // A channel with several accounts expands into a list; a single account opens directly; live
 // chat without accounts opens the customer-service pop-up.
 import { useState } from 'react';
-import { Download, MessageCircle, Send, ShoppingBag, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
 import { openCustomerService } from '../features/customerService/index.ts';
-
-const ICON = { 'aria-hidden': true, size: 18 } as const;
-const channelIcon = (channel: string) => (channel === 'telegram' ? <Send {...ICON} /> : <MessageCircle {...ICON} />);
 
 export function SideMenu() {
   const { t } = useTranslation();
@@ -21,26 +17,26 @@ export function SideMenu() {
     <aside className="side-menu" aria-label={t('side.label')}>
       <ul>
         {side.inviteFriends && config.features.referral ? (
-          <li><Link href="/member?page=referral" className="with-icon"><UserPlus {...ICON} />{t('side.inviteFriends')}</Link></li>
+          <li><Link href="/member?page=referral">{t('side.inviteFriends')}</Link></li>
         ) : null}
         {side.pointMall && config.constants.pointMall?.enabled ? (
-          <li><Link href="/pointMall" className="with-icon"><ShoppingBag {...ICON} />{t('nav.pointMall')}</Link></li>
+          <li><Link href="/pointMall">{t('nav.pointMall')}</Link></li>
         ) : null}
-        {side.appDownload ? <li><Link href="/down" className="with-icon"><Download {...ICON} />{t('nav.download')}</Link></li> : null}
+        {side.appDownload ? <li><Link href="/down">{t('nav.download')}</Link></li> : null}
         {side.contacts.map((contact) => {
           const key = `${contact.channel}-${contact.labelKey}`;
           if (contact.links.length === 0) {
             return contact.channel === 'liveChat' ? (
-              <li key={key}><button type="button" className="link with-icon" onClick={() => void openCustomerService(t)}>{channelIcon(contact.channel)}{t(contact.labelKey)}</button></li>
+              <li key={key}><button type="button" className="link" onClick={() => void openCustomerService(t)}>{t(contact.labelKey)}</button></li>
             ) : null;
           }
           if (contact.links.length === 1) {
-            return <li key={key}><a href={contact.links[0]!.url} target="_blank" rel="noopener noreferrer" className="with-icon">{channelIcon(contact.channel)}{t(contact.labelKey)}</a></li>;
+            return <li key={key}><a href={contact.links[0]!.url} target="_blank" rel="noopener noreferrer">{t(contact.labelKey)}</a></li>;
           }
           return (
             <li key={key}>
-              <button type="button" className="link with-icon" aria-expanded={expanded === key} onClick={() => setExpanded(expanded === key ? null : key)}>
-                {channelIcon(contact.channel)}{t(contact.labelKey)}
+              <button type="button" className="link" aria-expanded={expanded === key} onClick={() => setExpanded(expanded === key ? null : key)}>
+                {t(contact.labelKey)}
               </button>
               {expanded === key ? (
                 <ul>

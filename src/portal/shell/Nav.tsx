@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
 import { useGuarded } from '../app/access.ts';
-import { AppQrCodes } from './AppQrCodes.tsx';
+import { LazyAppQrCodes } from './app-qr-lazy.tsx';
 
 export function categoryHref(category: string): string {
   if (category === 'home') return '/';
@@ -106,7 +106,7 @@ export function Nav() {
         {config.navigation.header.appDownload ? (
           <li onMouseLeave={() => closeIf('download')} onBlur={(e) => leaving(e, 'download')} data-dropdown="download">
             <Link href="/down" onMouseEnter={() => !isPhone() && setOpen('download')} onFocus={() => openOnFocus('download')}>{t('nav.download')}</Link>
-            {open === 'download' ? <div className="qr-dropdown"><AppQrCodes /></div> : null}
+            {open === 'download' ? <div className="qr-dropdown"><LazyAppQrCodes /></div> : null}
           </li>
         ) : null}
       </ul>

@@ -1,8 +1,9 @@
 // Toasts: short confirmations ("Saved", "Copied") that need no answer. A polite live region
-// announces them; errors that need an answer use a Dialog instead. Each leaves after 4 s.
+// announces them; errors that need an answer use a Dialog instead. Each leaves after 4 s. The
+// region is on every page from the start; the toasts themselves (their icons) load with the
+// first one, so a first visit that shows none does not download them (toast-list.tsx).
 import './ui.css';
-import { useSyncExternalStore } from 'react';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export interface ToastItem {
   id: number;
@@ -33,23 +34,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const ICONS = { info: Info, success: CircleCheck, danger: CircleAlert } as const;
+const ToastList = lazy(() => import('./toast-list.tsx').then((m) => ({ default: m.ToastList })));
 
 /** Rendered once by the app; the region exists before any toast so announcements are read. */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return (
     <div className="ui-toaster" role="status" aria-live="polite">
-      {items.map((item) => {
-        const Icon = ICONS[item.tone];
-        return (
-          <div key={item.id} className={`ui-toast ui-toast-${item.tone}`}>
-            <Icon aria-hidden="true" size={20} />
-            <span className="ui-toast-text">{item.message}</span>
-            <button type="button" className="ui-icon-btn" aria-label={closeLabel} onClick={() => dismissToast(item.id)}><X aria-hidden="true" size={18} /></button>
-          </div>
-        );
-      })}
+      {items.length > 0 ? <Suspense fallback={null}><ToastList items={items} closeLabel={closeLabel} /></Suspense> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '../../app/config-context.tsx';
-import { AppQrCodes } from '../../shell/AppQrCodes.tsx';
+import { LazyAppQrCodes } from '../../shell/app-qr-lazy.tsx';
 import { categoryHref } from '../../shell/Nav.tsx';
 import type { BlockOf } from '../registry.tsx';
 
@@ -61,7 +61,7 @@ export function AppDownloadPanelBlock({ block }: { block: BlockOf<'appDownloadPa
   return (
     <section className="block app-download">
       <h2>{t(block.titleKey)}</h2>
-      <AppQrCodes />
+      <LazyAppQrCodes />
     </section>
   );
 }

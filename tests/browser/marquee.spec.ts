@@ -1,5 +1,6 @@
 // The announcement marquee scrolls its whole text (nothing cut with "…"), pauses under the pointer,
-// and stands still under reduced motion; the home page does not shift while it runs (CLS 0).
+// and stands still under reduced motion; the home page does not shift while it runs (CLS 0). The
+// jackpot and winners line below the first screen load their code only when scrolled near.
 import type { Page } from '@playwright/test';
 import { test, expect, merchantUrl } from './fixtures.ts';
 import { openInEnglish } from './helpers.ts';
@@ -22,10 +23,25 @@ test('the marquee scrolls, with no layout shift', async ({ page }) => {
   await expect(line).toBeVisible();
   // The text is there whole, twice (the copy hidden from assistive technology).
   await expect(line.locator('.marquee-text[aria-hidden="true"]')).toHaveCount(1);
-  // The jackpot ticks and the winners line runs too, in their fixed boxes.
-  await expect(page.locator('.jackpot-figure')).toBeVisible();
   const first = await offset(page);
   await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(first - 10);
+
+  // Below the first screen the jackpot is an empty box of its size, and its code is not loaded.
+  const motion: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/motion-[\w-]+\.js$/.test(new URL(request.url()).pathname)) motion.push(request.url());
+  });
+  await page.waitForTimeout(1_000);
+  const box = page.locator('section.block.jackpot');
+  await expect(box).toHaveAttribute('aria-hidden', 'true');
+  expect(motion).toEqual([]);
+  // Scrolled to, it loads, ticks in its fixed box, and the winners line runs.
+  await box.scrollIntoViewIfNeeded();
+  await expect(page.locator('.jackpot-figure')).toBeVisible();
+  expect(motion).toHaveLength(1);
+  const figure = await page.locator('.jackpot-figure').textContent();
+  await expect.poll(() => page.locator('.jackpot-figure').textContent(), { timeout: 3_000 }).not.toBe(figure);
+  await expect(page.locator('.winners-ticker .marquee-track')).toBeVisible();
   await page.waitForTimeout(1_500);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
@@ -41,6 +57,7 @@ test('under reduced motion the marquee stands still', async ({ page }) => {
   expect(await offset(page)).toBe(first);
   await expect(page.locator('.marquee .marquee-text[aria-hidden="true"]')).toBeHidden();
   // The jackpot is set once and stays.
+  await page.locator('section.block.jackpot').scrollIntoViewIfNeeded();
   const jackpot = await page.locator('.jackpot-figure').textContent();
   await page.waitForTimeout(600);
   await expect(page.locator('.jackpot-figure')).toHaveText(jackpot!);

@@ -3,7 +3,7 @@ import { registerBlock } from '../registry.tsx';
 import { AppDownloadPanelBlock, CategoryTilesBlock, TextPanelBlock, VendorWallBlock } from './simple.tsx';
 import { AnnouncementMarqueeBlock, GameListBlock, HotGamesBlock, LotteryGroupsBlock, WinnerBoardBlock } from './platform.tsx';
 import { BannerCarouselBlock, ContentArticleBlock, PromotionListBlock, PromotionsStripBlock } from './content.tsx';
-import { JackpotCounterBlock, WinnersTickerBlock } from './motion-lazy.tsx';
+import { MotionBlockWhenNear } from './motion-lazy.tsx';
 
 registerBlock('textPanel', TextPanelBlock);
 registerBlock('categoryTiles', CategoryTilesBlock);
@@ -18,5 +18,5 @@ registerBlock('promotionList', PromotionListBlock);
 registerBlock('lotteryGroups', LotteryGroupsBlock);
 registerBlock('gameList', GameListBlock);
 registerBlock('contentArticle', ContentArticleBlock);
-registerBlock('jackpotCounter', JackpotCounterBlock);
-registerBlock('winnersTicker', WinnersTickerBlock);
+registerBlock('jackpotCounter', MotionBlockWhenNear);
+registerBlock('winnersTicker', MotionBlockWhenNear);

@@ -1,16 +1,31 @@
-// The moving blocks load with their own chunk (no weight on the guest's first load); until they
-// arrive, and in the server's markup, an empty box of the same size holds their place (CLS 0).
-import { lazy, Suspense } from 'react';
-import type { BlockOf } from '../registry.tsx';
+// The moving blocks load with their own chunk, and only when the block comes near the screen: a
+// guest who never scrolls to them downloads none of it (the first visit's JavaScript has a ceiling,
+// tests/browser/guest-first-load.spec.ts). Until then, and in the server's markup, an empty box of
+// the block's final size holds its place, so nothing shifts when it arrives (CLS 0). Their texts
+// are not the first screen's: they come with the chunk, like any lazy part's.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadWithTimeout } from '../../app/lazy.ts';
+import type { MotionBlockProps } from './motion.tsx';
 
-const loadMotion = () => import('./motion.tsx');
-const Jackpot = lazy(() => loadMotion().then((m) => ({ default: m.JackpotCounterBlock })));
-const Ticker = lazy(() => loadMotion().then((m) => ({ default: m.WinnersTickerBlock })));
+const Motion = lazy(() => loadWithTimeout(() => import('./motion.tsx')).then((m) => ({ default: m.MotionBlock })));
 
-export function JackpotCounterBlock({ block }: { block: BlockOf<'jackpotCounter'> }) {
-  return <Suspense fallback={<section className="block jackpot" aria-hidden="true" />}><Jackpot block={block} /></Suspense>;
-}
+/** The box each block's styles size (styles.css). */
+const BOX = { jackpotCounter: 'jackpot', winnersTicker: 'winners-ticker' } as const;
 
-export function WinnersTickerBlock({ block }: { block: BlockOf<'winnersTicker'> }) {
-  return <Suspense fallback={<section className="block winners-ticker" aria-hidden="true" />}><Ticker block={block} /></Suspense>;
+export function MotionBlockWhenNear({ block }: MotionBlockProps) {
+  const box = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    // 200px ahead, so the block is usually ready when it is seen.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) {
+        observer.disconnect();
+        setNear(true);
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(box.current!);
+    return () => observer.disconnect();
+  }, []);
+  const placeholder = <section ref={box} className={`block ${BOX[block.type]}`} aria-hidden="true" />;
+  return near ? <Suspense fallback={placeholder}><Motion block={block} /></Suspense> : placeholder;
 }

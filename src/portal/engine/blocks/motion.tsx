@@ -1,7 +1,7 @@
 // The home's moving blocks, in their own chunk (blocks/index.ts loads them lazily, in a box of
 // their final size, so nothing shifts): a jackpot figure that climbs and a scrolling line of the
 // latest big wins. Under reduced motion the figure is set once and the line stands still.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { useMoney } from '../../app/money.ts';
 import { useCall } from '../../api/query.ts';
 import { sortWinners } from '../../features/games/index.ts';
 import type { BlockOf } from '../registry.tsx';
+import { ScrollingText } from './scrolling-text.tsx';
 
 const DAY_MS = 86_400_000;
 const TICK_MS = 250;
@@ -49,28 +50,25 @@ export function WinnersTickerBlock({ block }: { block: BlockOf<'winnersTicker'> 
   const { t } = useTranslation();
   const money = useMoney();
   const winners = useCall('winners', { select: (list) => sortWinners(list).slice(0, block.limit) });
-  const track = useRef<HTMLSpanElement>(null);
-  const items = (winners.data ?? []).map((e) => t('home.tickerWin', {
+  const items = (winners.data ?? []).map((e) => t('ticker.win', {
     account: e.vo.account, game: e.vo.gameName,
     amount: Number.isSafeInteger(e.vo.winAmountMinor) ? money.format(e.vo.winAmountMinor) : money.formatMajor(e.vo.winAmount),
   }));
   // Until the wins arrive the line names itself (an empty bar reads as broken).
   const text = items.length > 0 ? items.join('   ·   ') : t('home.winners');
-  useEffect(() => {
-    const el = track.current;
-    if (el) el.style.animationDuration = `${Math.max(4, el.scrollWidth / 2 / (block.speed ?? 50)).toFixed(1)}s`;
-  }, [text, block.speed]);
   return (
     <section className="block winners-ticker" aria-label={t('home.winners')}>
       <Link href="/winners" className="marquee-line">
         <Trophy aria-hidden="true" size={18} className="marquee-icon" />
-        <span className="marquee-window">
-          <span className="marquee-track" ref={track}>
-            <span className="marquee-text">{text}</span>
-            <span className="marquee-text" aria-hidden="true">{text}</span>
-          </span>
-        </span>
+        <ScrollingText text={text} speed={block.speed ?? 50} />
       </Link>
     </section>
   );
+}
+
+export type MotionBlockProps = { block: BlockOf<'jackpotCounter'> | BlockOf<'winnersTicker'> };
+
+/** Either moving block: one entry point for the lazy chunk (motion-lazy.tsx). */
+export function MotionBlock({ block }: MotionBlockProps) {
+  return block.type === 'jackpotCounter' ? <JackpotCounterBlock block={block} /> : <WinnersTickerBlock block={block} />;
 }

@@ -1,5 +1,5 @@
 // Blocks that show platform data. Each states plainly when the data is not available.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { useAnnouncements } from '../../shell/announcements.ts';
 import type { BlockOf } from '../registry.tsx';
 import { HomeHotGames, HomeHotGamesSkeleton, useHotGames, WinnerBoard } from '../../features/games/index.ts';
 import { usePlatformData, type Loaded } from './data.ts';
+import { ScrollingText } from './scrolling-text.tsx';
 
 function Status<T>({ loaded, empty }: { loaded: Loaded<T[]>; empty: boolean }) {
   const { t } = useTranslation();
@@ -28,22 +29,11 @@ export function AnnouncementMarqueeBlock({ block }: { block: BlockOf<'announceme
   }, [block.popupOnLoad, lists]);
   const titles = (lists?.player ?? []).map((n) => n.title);
   const text = titles.length > 0 ? titles.join('   ·   ') : t('announcement.title');
-  // The line scrolls (styles.css .marquee-track): the text twice in a row, moved by half its width
-  // and round again, so it never jumps; the copy is hidden from assistive technology. The block's
-  // speed (px/s) sets the duration from the measured width, through the CSSOM (a style attribute
-  // in the served markup would break the page's CSP).
-  const track = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const el = track.current;
-    if (el) el.style.animationDuration = `${Math.max(4, el.scrollWidth / 2 / block.speed).toFixed(1)}s`;
-  }, [text, block.speed]);
   return (
     <section className="block marquee" aria-label={t('announcement.title')}>
       <button type="button" className="marquee-line" onClick={() => setState({ announcementsOpen: true })}>
         <Megaphone aria-hidden="true" size={18} className="marquee-icon" />
-        <span className="marquee-window">
-          <span className="marquee-track" ref={track}><span className="marquee-text">{text}</span><span className="marquee-text" aria-hidden="true">{text}</span></span>
-        </span>
+        <ScrollingText text={text} speed={block.speed} />
       </button>
     </section>
   );

@@ -39,7 +39,7 @@ export function GameFrame({ url, title }: { url: string; title: string }) {
       if (!data || data.type !== 'demo-game:round') return;
       void refreshBalance();
       // A win gets a toast over the portal (the game shows its own result too).
-      if (typeof data.win === 'number' && Number.isSafeInteger(data.win) && data.win > 0) showToast(t('game.winToast', { amount: money.format(data.win) }), 'success');
+      if (typeof data.win === 'number' && Number.isSafeInteger(data.win) && data.win > 0) showToast(t('gameStage.winToast', { amount: money.format(data.win) }), 'success');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -81,7 +81,7 @@ function GameBar() {
   };
   return (
     <div className="game-bar">
-      <button type="button" className="game-back" onClick={back}><ArrowLeft aria-hidden="true" size={20} /><span>{t('game.back')}</span></button>
+      <button type="button" className="game-back" onClick={back}><ArrowLeft aria-hidden="true" size={20} /><span>{t('gameStage.back')}</span></button>
       <Suspense fallback={null}><SessionClock /></Suspense>
       <BalanceButton />
     </div>

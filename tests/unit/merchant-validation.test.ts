@@ -55,10 +55,10 @@ describe('merchant validation', () => {
     const { problems, text } = problemsAfter('bdwin', '"perSecond": 3.7', '"perSecond": 0');
     const key = positionOf(text, '"perSecond": 0');
     expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/screens/home/blocks/2/perSecond', keyword: 'exclusiveMinimum', line: key.line, column: key.column + '"perSecond": '.length }),
+      expect.objectContaining({ pointer: '/screens/home/blocks/4/perSecond', keyword: 'exclusiveMinimum', line: key.line, column: key.column + '"perSecond": '.length }),
     ]);
     const ticker = problemsAfter('vnlotto', '{ "type": "winnersTicker", "limit": 12', '{ "type": "winnersTicker", "limit": 1');
-    expect(ticker.problems).toEqual([expect.objectContaining({ pointer: '/screens/home/blocks/2/limit', keyword: 'minimum', message: '1 is too small; the minimum is 3' })]);
+    expect(ticker.problems).toEqual([expect.objectContaining({ pointer: '/screens/home/blocks/5/limit', keyword: 'minimum', message: '1 is too small; the minimum is 3' })]);
   });
 
   it('reports a trailing comma at the comma', () => {

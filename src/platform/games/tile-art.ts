@@ -20,7 +20,7 @@ export interface SlotLook { theme: SlotTheme; palette: number; layout: number; h
 export function slotLook(vendor: string, code: string, name: string): SlotLook {
   const hash = hashString(`${vendor}/${code}`);
   const theme = themeOfName(name, hash);
-  return { theme, palette: (hash >>> 4) % THEME_LOOKS[theme].palettes.length, layout: (hash >>> 8) % 4, hero: 2 + ((hash >>> 12) % 3) };
+  return { theme, palette: (hash >>> 4) % THEME_LOOKS[theme].palettes.length, layout: (hash >>> 8) % 4, hero: 1 + ((hash >>> 12) % 4) };
 }
 
 const place = (svg: string, x: number, y: number, scale: number, rotate = 0) =>

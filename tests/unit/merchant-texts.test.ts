@@ -83,7 +83,7 @@ describe('merchant texts', () => {
     const texts = relative(process.cwd(), join(fixture.merchantsDir, 'bdwin/texts'));
     const locales = relative(process.cwd(), fixture.localesDir);
     const at = positionOf(text, '"promo.bdwinOnly"');
-    const pointer = '/screens/home/blocks/4/titleKey';
+    const pointer = '/screens/home/blocks/6/titleKey';
     expect(problems).toEqual([
       { file, ...at, pointer, keyword: 'missing-translation', message: `message key 'promo.bdwinOnly' has no BN translation in ${texts}/BN.json or ${locales}/BN.json` },
       expect.objectContaining({ file: `${texts}/EN.json`, pointer: '/promo.bdwinOnly', keyword: 'missing-translation' }),

@@ -1,19 +1,24 @@
 // The desk's audit log reads as sentences: who did what to which, and each changed field before → after.
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../src/desk/i18n/i18n.tsx';
-import EN from '../../src/desk/i18n/locales/EN.json';
-import CN from '../../src/desk/i18n/locales/CN.json';
+import { createDeskTexts, loadLanguage, translate, type Translate } from '../../src/desk/i18n/texts.ts';
 import { auditChanges, auditSentence } from '../../src/desk/pages/audit-sentence.ts';
 
+/** The desk's i18next texts in `language`, as the desk loads them. */
+async function translator(language: 'EN' | 'CN'): Promise<Translate> {
+  const texts = createDeskTexts();
+  await loadLanguage(texts, language);
+  return translate(texts);
+}
+
 describe('audit sentences', () => {
-  it('names who, the verb and the target in the reader\'s language', () => {
+  it('names who, the verb and the target in the reader\'s language', async () => {
     const entry = { operator: 'admin01', role: 'admin', action: 'withdrawal.approve', target: 'withdrawal:12' };
-    expect(auditSentence(translator(EN), entry)).toBe('admin01 (Admin) approved withdrawal #12');
-    expect(auditSentence(translator(CN), entry)).toContain('批准了提款 #12');
+    expect(auditSentence(await translator('EN'), entry)).toBe('admin01 (Admin) approved withdrawal #12');
+    expect(auditSentence(await translator('CN'), entry)).toContain('批准了提款 #12');
   });
 
-  it('shows an action or target it has no words for as recorded', () => {
-    expect(auditSentence(translator(EN), { operator: 'a', role: 'admin', action: 'vault.open', target: 'door' })).toBe('a (Admin) vault.open door');
+  it('shows an action or target it has no words for as recorded', async () => {
+    expect(auditSentence(await translator('EN'), { operator: 'a', role: 'admin', action: 'vault.open', target: 'door' })).toBe('a (Admin) vault.open door');
   });
 
   it('lists only the fields that changed, with nothing as a dash', () => {

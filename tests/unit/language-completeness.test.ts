@@ -58,6 +58,8 @@ describe('language completeness', () => {
     editJson(join(fixture.localesDir, 'VI.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} vòng' }));
     editJson(join(fixture.localesDir, 'CN.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} 轮' }));
     editJson(join(fixture.localesDir, 'TH.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} รอบ' }));
+    // Hindi, like English, has `_one` and `_other`.
+    editJson(join(fixture.localesDir, 'HI.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} राउंड', 'test.rounds_other': '{{count}} राउंड' }));
     const problems = load(fixture).problems;
     expect(problems).toEqual([expect.objectContaining({ file: rel(join(fixture.localesDir, 'BN.json')), pointer: '/test.rounds_one', keyword: 'missing-plural-form' })]);
     expect(problems[0]!.message).toContain("missing 'test.rounds_one'");
@@ -65,9 +67,10 @@ describe('language completeness', () => {
 
   it('asks Arabic for all six forms', () => {
     const fixture = createFixture(['bdwin']);
-    fixture.edit('bdwin', '"supported": ["BN", "EN"]', '"supported": ["BN", "EN", "AR"]');
+    fixture.edit('bdwin', '"supported": ["BN", "EN", "HI"]', '"supported": ["BN", "EN", "HI", "AR"]');
     editJson(join(fixture.localesDir, 'EN.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} round', 'test.rounds_other': '{{count}} rounds' }));
     editJson(join(fixture.localesDir, 'BN.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}}টি রাউন্ড', 'test.rounds_other': '{{count}}টি রাউন্ড' }));
+    editJson(join(fixture.localesDir, 'HI.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} राउंड', 'test.rounds_other': '{{count}} राउंड' }));
     editJson(join(fixture.localesDir, 'AR.json'), (texts) => Object.assign(texts, { 'test.rounds_one': 'جولة واحدة', 'test.rounds_other': '{{count}} جولة' }));
     // Bdwin's own texts and content have no Arabic either: those are other checks' problems.
     const problems = load(fixture).problems.filter((p) => ['missing-text', 'lost-placeholder', 'missing-plural-form'].includes(p.keyword));

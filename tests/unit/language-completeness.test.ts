@@ -54,11 +54,12 @@ describe('language completeness', () => {
     const fixture = createFixture();
     editJson(join(fixture.localesDir, 'EN.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} round', 'test.rounds_other': '{{count}} rounds' }));
     editJson(join(fixture.localesDir, 'BN.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}}টি রাউন্ড' }));
-    // Vietnamese, Chinese, Thai and Japanese have one form: `_other` is all they need.
+    // Vietnamese, Chinese (both scripts), Thai and Japanese have one form: `_other` is all they need.
     editJson(join(fixture.localesDir, 'VI.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} vòng' }));
     editJson(join(fixture.localesDir, 'CN.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} 轮' }));
     editJson(join(fixture.localesDir, 'TH.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} รอบ' }));
     editJson(join(fixture.localesDir, 'JA.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} ラウンド' }));
+    editJson(join(fixture.localesDir, 'TW.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} 輪' }));
     // Hindi, like English, has `_one` and `_other`.
     editJson(join(fixture.localesDir, 'HI.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} राउंड', 'test.rounds_other': '{{count}} राउंड' }));
     const problems = load(fixture).problems;

@@ -25,7 +25,7 @@ describe('merchant content', () => {
   it('ships banners, notices, promotions and the footer-linked help articles in every supported language', () => {
     const result = load(createFixture());
     expect(result.problems).toEqual([]);
-    for (const [code, languages] of [['bdwin', ['BN', 'EN', 'HI']], ['vnlotto', ['EN', 'TH', 'VI']], ['cnstar', ['CN', 'EN', 'JA']]] as const) {
+    for (const [code, languages] of [['bdwin', ['BN', 'EN', 'HI']], ['vnlotto', ['EN', 'TH', 'VI']], ['cnstar', ['CN', 'EN', 'JA', 'TW']]] as const) {
       expect(Object.keys(result.content[code] ?? {}).sort()).toEqual([...languages]);
       for (const language of languages) {
         const content = result.content[code]![language]!;

@@ -61,7 +61,7 @@ test('bdwin: the page\'s own language shows its name and flag at once; the other
   await button.click();
   const options = page.getByRole('listbox', { name: 'ভাষা' }).getByRole('option');
   // The list opens whole: every name in its own language, every flag drawn (Arabic's too).
-  await expect(options).toHaveText(['বাংলা', 'English', 'हिन्दी', 'ไทย', 'العربية']);
+  await expect(options).toHaveText(['বাংলা', 'English', 'हिन्दी', 'اردو', 'ไทย', 'العربية']);
   for (const option of await options.all()) expect(await option.locator('svg.ui-flag > *').count()).toBeGreaterThan(0);
   expect(catalogue).toHaveLength(1);
   expect(await button.boundingBox()).toEqual(before);

@@ -1,7 +1,7 @@
-// The languages a merchant adds from the catalogue render in their own words: bdwin in Hindi,
-// cnstar in Japanese, both picked in the language switch, with no raw translation key and no
-// English left on the home page; and a phone screenshot of each (attached to the test, and in
-// SCREENSHOT_DIR when set) to look at the script's fonts.
+// The languages a merchant adds from the catalogue render in their own words: bdwin in Hindi and
+// Urdu (right to left), cnstar in Japanese, each picked in the language switch, with no raw
+// translation key and no other language's words left on the home page; and a phone screenshot of
+// each (attached to the test, and in SCREENSHOT_DIR when set) to look at the script's fonts.
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,10 +26,11 @@ async function pickLanguage(page: Page, switchLabel: string, language: string): 
   await page.getByRole('option', { name: language }).click();
 }
 
-async function phoneShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function phoneShot(page: Page, testInfo: TestInfo, name: string, signInDialog?: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload(); // the chosen language is remembered (hisLang)
   await appReady(page);
+  if (signInDialog) await page.getByRole('dialog', { name: signInDialog }).press('Escape');
   await page.waitForLoadState('networkidle');
   const path = process.env.SCREENSHOT_DIR ? join(process.env.SCREENSHOT_DIR, `${name}.png`) : testInfo.outputPath(`${name}.png`);
   if (process.env.SCREENSHOT_DIR) mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
@@ -68,7 +69,26 @@ test('cnstar switched to Japanese: Japanese texts and content, no raw key, no Ch
   await expect(page.getByText('スターエンターテインメントへようこそ').first()).toBeAttached();
   await expect(page.getByText('热门游戏', { exact: true })).toHaveCount(0);
   expect(await rawKeysShown(page)).toEqual([]);
-  await phoneShot(page, testInfo, 'home-JA-390x844');
+  await phoneShot(page, testInfo, 'home-JA-390x844', 'ログイン');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   expect(await rawKeysShown(page)).toEqual([]);
+});
+
+test('bdwin switched to Urdu: right to left, Urdu texts and content, no raw key', async ({ page }, testInfo) => {
+  await page.goto(merchantUrl('bdwin'));
+  await pickLanguage(page, 'ভাষা', 'اردو');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'لاگ اِن' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'مقبول گیمز' })).toBeVisible();
+  await expect(page.getByText('کرکٹ کا سیزن شروع ہو گیا').first()).toBeAttached();
+  await expect(page.getByText('Hot games', { exact: true })).toHaveCount(0);
+  expect(await rawKeysShown(page)).toEqual([]);
+  // Right to left: the logo sits on the right of the header, the sign-in button on its left.
+  const logo = await banner.getByRole('link').first().boundingBox();
+  const signIn = await banner.getByRole('button', { name: 'لاگ اِن' }).boundingBox();
+  expect(logo!.x).toBeGreaterThan(signIn!.x);
+  await phoneShot(page, testInfo, 'home-UR-390x844');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

@@ -60,8 +60,9 @@ describe('language completeness', () => {
     editJson(join(fixture.localesDir, 'TH.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} รอบ' }));
     editJson(join(fixture.localesDir, 'JA.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} ラウンド' }));
     editJson(join(fixture.localesDir, 'TW.json'), (texts) => Object.assign(texts, { 'test.rounds_other': '{{count}} 輪' }));
-    // Hindi, like English, has `_one` and `_other`.
+    // Hindi and Urdu, like English, have `_one` and `_other`.
     editJson(join(fixture.localesDir, 'HI.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} राउंड', 'test.rounds_other': '{{count}} राउंड' }));
+    editJson(join(fixture.localesDir, 'UR.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} راؤنڈ', 'test.rounds_other': '{{count}} راؤنڈز' }));
     const problems = load(fixture).problems;
     expect(problems).toEqual([expect.objectContaining({ file: rel(join(fixture.localesDir, 'BN.json')), pointer: '/test.rounds_one', keyword: 'missing-plural-form' })]);
     expect(problems[0]!.message).toContain("missing 'test.rounds_one'");
@@ -69,10 +70,11 @@ describe('language completeness', () => {
 
   it('asks Arabic for all six forms', () => {
     const fixture = createFixture(['bdwin']);
-    fixture.edit('bdwin', '"supported": ["BN", "EN", "HI"]', '"supported": ["BN", "EN", "HI", "AR"]');
+    fixture.edit('bdwin', '"supported": ["BN", "EN", "HI", "UR"]', '"supported": ["BN", "EN", "HI", "UR", "AR"]');
     editJson(join(fixture.localesDir, 'EN.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} round', 'test.rounds_other': '{{count}} rounds' }));
     editJson(join(fixture.localesDir, 'BN.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}}টি রাউন্ড', 'test.rounds_other': '{{count}}টি রাউন্ড' }));
     editJson(join(fixture.localesDir, 'HI.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} राउंड', 'test.rounds_other': '{{count}} राउंड' }));
+    editJson(join(fixture.localesDir, 'UR.json'), (texts) => Object.assign(texts, { 'test.rounds_one': '{{count}} راؤنڈ', 'test.rounds_other': '{{count}} راؤنڈز' }));
     editJson(join(fixture.localesDir, 'AR.json'), (texts) => Object.assign(texts, { 'test.rounds_one': 'جولة واحدة', 'test.rounds_other': '{{count}} جولة' }));
     // Bdwin's own texts and content have no Arabic either: those are other checks' problems.
     const problems = load(fixture).problems.filter((p) => ['missing-text', 'lost-placeholder', 'missing-plural-form'].includes(p.keyword));

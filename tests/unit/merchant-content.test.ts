@@ -25,7 +25,7 @@ describe('merchant content', () => {
   it('ships banners, notices, promotions and the footer-linked help articles in every supported language', () => {
     const result = load(createFixture());
     expect(result.problems).toEqual([]);
-    for (const [code, languages] of [['bdwin', ['BN', 'EN', 'HI']], ['vnlotto', ['EN', 'TH', 'VI']], ['cnstar', ['CN', 'EN', 'JA', 'TW']]] as const) {
+    for (const [code, languages] of [['bdwin', ['BN', 'EN', 'HI', 'UR']], ['vnlotto', ['EN', 'TH', 'VI']], ['cnstar', ['CN', 'EN', 'JA', 'TW']]] as const) {
       expect(Object.keys(result.content[code] ?? {}).sort()).toEqual([...languages]);
       for (const language of languages) {
         const content = result.content[code]![language]!;
@@ -100,11 +100,12 @@ describe('merchant content', () => {
       return { line: at.line, column: at.column + needle.indexOf(': ') + 2 };
     };
     const { problems } = load(fixture);
-    // While BN fails the schema it is not compared: EN is the first file left, so HI (which has
-    // BN's prizes) is reported against it. Once BN is right, EN's other prize is reported in EN.
+    // While BN fails the schema it is not compared: EN is the first file left, so HI and UR (which have
+    // BN's prizes) are reported against it. Once BN is right, EN's other prize is reported in EN.
     expect(problems).toEqual([
       expect.objectContaining({ file: join(dir, 'BN.json'), ...valueAt(bn, '"weight": 0'), pointer: '/promotions/1/raffle/prizes/1/weight', keyword: 'minimum' }),
       expect.objectContaining({ file: join(dir, 'HI.json'), pointer: '/promotions/1', keyword: 'promotion-rules-differ', message: expect.stringContaining('than in EN.json') }),
+      expect.objectContaining({ file: join(dir, 'UR.json'), pointer: '/promotions/1', keyword: 'promotion-rules-differ', message: expect.stringContaining('than in EN.json') }),
     ]);
     editContent(fixture, 'bdwin', 'BN', '"weight": 0', '"weight": 30');
     expect(load(fixture).problems).toEqual([{

@@ -46,6 +46,7 @@ describe('merchant texts', () => {
     writeTexts(fixture, 'bdwin', 'EN.json', '{\n  "pattern.bdMobile": "11 digits from 01",\n  "promo.bdwinOnly": "Cricket cashback every Friday",\n  "home.hotGames": "Hot right now"\n}\n');
     writeTexts(fixture, 'bdwin', 'BN.json', '{\n  "pattern.bdMobile": "01 দিয়ে 11 সংখ্যা",\n  "promo.bdwinOnly": "প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক"\n}\n');
     writeTexts(fixture, 'bdwin', 'HI.json', '{\n  "pattern.bdMobile": "01 से 11 अंक",\n  "promo.bdwinOnly": "हर शुक्रवार क्रिकेट कैशबैक"\n}\n');
+    writeTexts(fixture, 'bdwin', 'UR.json', '{\n  "pattern.bdMobile": "01 سے 11 ہندسے",\n  "promo.bdwinOnly": "ہر جمعہ کرکٹ کیش بیک"\n}\n');
     fixture.edit('bdwin', '"titleKey": "home.winners"', '"titleKey": "promo.bdwinOnly"');
     const result = load(fixture);
     expect(result.problems).toEqual([]);
@@ -53,6 +54,7 @@ describe('merchant texts', () => {
       BN: { 'pattern.bdMobile': '01 দিয়ে 11 সংখ্যা', 'promo.bdwinOnly': 'প্রতি শুক্রবার ক্রিকেট ক্যাশব্যাক' },
       EN: { 'pattern.bdMobile': '11 digits from 01', 'promo.bdwinOnly': 'Cricket cashback every Friday', 'home.hotGames': 'Hot right now' },
       HI: { 'pattern.bdMobile': '01 से 11 अंक', 'promo.bdwinOnly': 'हर शुक्रवार क्रिकेट कैशबैक' },
+      UR: { 'pattern.bdMobile': '01 سے 11 ہندسے', 'promo.bdwinOnly': 'ہر جمعہ کرکٹ کیش بیک' },
     });
   });
 
@@ -89,8 +91,10 @@ describe('merchant texts', () => {
     expect(problems).toEqual([
       { file, ...at, pointer, keyword: 'missing-translation', message: `message key 'promo.bdwinOnly' has no BN translation in ${texts}/BN.json or ${locales}/BN.json` },
       { file, ...at, pointer, keyword: 'missing-translation', message: `message key 'promo.bdwinOnly' has no HI translation in ${texts}/HI.json or ${locales}/HI.json` },
+      { file, ...at, pointer, keyword: 'missing-translation', message: `message key 'promo.bdwinOnly' has no UR translation in ${texts}/UR.json or ${locales}/UR.json` },
       expect.objectContaining({ file: `${texts}/EN.json`, pointer: '/promo.bdwinOnly', keyword: 'missing-translation' }),
       expect.objectContaining({ file: `${texts}/EN.json`, pointer: '/promo.bdwinOnly', keyword: 'missing-translation', message: expect.stringContaining('no HI translation') }),
+      expect.objectContaining({ file: `${texts}/EN.json`, pointer: '/promo.bdwinOnly', keyword: 'missing-translation', message: expect.stringContaining('no UR translation') }),
     ]);
     expect(merchants.map((m) => m.identity.code)).toEqual(['cnstar', 'vnlotto']);
   });
@@ -111,15 +115,16 @@ describe('merchant texts', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       `${rel(en)}:2:3 /promo.new: text 'promo.new' has no BN translation; add it to ${rel(bn)} [missing-translation]`,
       `${rel(en)}:2:3 /promo.new: text 'promo.new' has no HI translation; add it to ${rel(relative(process.cwd(), join(fixture.merchantsDir, 'bdwin/texts/HI.json')))} [missing-translation]`,
+      `${rel(en)}:2:3 /promo.new: text 'promo.new' has no UR translation; add it to ${rel(relative(process.cwd(), join(fixture.merchantsDir, 'bdwin/texts/UR.json')))} [missing-translation]`,
       `${rel(en)}:3:18 /promo.count: the text of 'promo.count' must be a string, not number [texts-not-string]`,
       `${rel(en)}:4:20 /home.hotGames: the text of 'home.hotGames' is empty; remove the key to use the shipped text [texts-empty]`,
-      `${rel(vi)}:1:1 /: language 'VI' is not one of this merchant's languages (languages.supported: BN, EN, HI) [unknown-language]`,
+      `${rel(vi)}:1:1 /: language 'VI' is not one of this merchant's languages (languages.supported: BN, EN, HI, UR) [unknown-language]`,
       `${rel(xx)}:1:1 /: 'XX.json' is not a language's texts file; name it <LANG>.json with a language code such as EN or BN [unknown-language]`,
       `${vnlotto}:${key.line}:${key.column} /registration/fields/mobileNum/pattern/messageKey: message key 'pattern.vnMobile' has no VI translation in ${rel(vnVi)} or src/shared/i18n/locales/VI.json [missing-translation]`,
       `${relative(repoRoot, join(fixture.merchantsDir, 'vnlotto/texts/EN.json'))}:2:3 /pattern.vnMobile: text 'pattern.vnMobile' has no VI translation; add it to ${rel(vnVi)} [missing-translation]`,
       `${rel(vnVi)}:${comma.line}:${comma.column} /: Trailing comma: JSON does not allow a comma after the last item; remove it. [json-syntax]`,
     ]);
-    expect(run.stdout).toMatch(/^9 problem\(s\) in 2 file\(s\) in \d+ ms$/m);
+    expect(run.stdout).toMatch(/^10 problem\(s\) in 2 file\(s\) in \d+ ms$/m);
     expect(run.status).toBe(1);
   });
 

@@ -62,8 +62,8 @@ describe('merchant validation', () => {
   });
 
   it('reports a trailing comma at the comma', () => {
-    const { problems, text } = problemsAfter('bdwin', '"supported": ["BN", "EN", "HI"]', '"supported": ["BN", "EN", "HI",]');
-    const comma = positionOf(text, '"HI",]');
+    const { problems, text } = problemsAfter('bdwin', '"supported": ["BN", "EN", "HI", "UR"]', '"supported": ["BN", "EN", "HI", "UR",]');
+    const comma = positionOf(text, '"UR",]');
     expect(problems).toEqual([
       expect.objectContaining({ pointer: '', keyword: 'json-syntax', line: comma.line, column: comma.column + 4 }),
     ]);
@@ -89,6 +89,7 @@ describe('merchant validation', () => {
       expect.objectContaining({ pointer: '/navigation/header/categories/7/labelKey', keyword: 'missing-translation', ...at, message: expect.stringMatching(/'nav.pvpGames' has no BN translation/) }),
       expect.objectContaining({ pointer: '/navigation/header/categories/7/labelKey', keyword: 'missing-translation', ...at, message: expect.stringMatching(/'nav.pvpGames' has no EN translation/) }),
       expect.objectContaining({ pointer: '/navigation/header/categories/7/labelKey', keyword: 'missing-translation', ...at, message: expect.stringMatching(/'nav.pvpGames' has no HI translation/) }),
+      expect.objectContaining({ pointer: '/navigation/header/categories/7/labelKey', keyword: 'missing-translation', ...at, message: expect.stringMatching(/'nav.pvpGames' has no UR translation/) }),
     ]);
   });
 
@@ -153,7 +154,7 @@ describe('merchant validation', () => {
     fixture.edit('bdwin', '"regex": "^01[3-9][0-9]{8}$"', '"regex": "(x*)*"');
     fixture.edit('bdwin', '"labelKey": "nav.pvp"', '"labelKey": "nav.nope"');
     const { problems } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
-    expect(problems.map((p) => p.keyword)).toEqual(['type', 'missing-translation', 'missing-translation', 'missing-translation', 'regex-unsafe', 'enum']);
+    expect(problems.map((p) => p.keyword)).toEqual(['type', 'missing-translation', 'missing-translation', 'missing-translation', 'missing-translation', 'regex-unsafe', 'enum']);
     expect(problems.map((p) => p.line)).toEqual([...problems.map((p) => p.line)].sort((a, b) => a - b));
   });
 });

@@ -17,7 +17,7 @@ describe('shipped merchants', () => {
   it('bdwin is the default merchant, Bangladesh-facing: BN default, also EN', () => {
     const bdwin = byCode('bdwin');
     expect(merchants.filter((m) => m.identity.isDefault).map((m) => m.identity.code)).toEqual(['bdwin']);
-    expect(bdwin.languages).toEqual({ default: 'BN', supported: ['BN', 'EN', 'HI'] });
+    expect(bdwin.languages).toEqual({ default: 'BN', supported: ['BN', 'EN', 'HI', 'UR'] });
     expect(bdwin.identity.hosts).toContain('localhost');
   });
 

@@ -44,9 +44,10 @@ describe('missions config', () => {
     expect(problemsAfter('vnlotto', '"prize": {"kind": "money", "amount": 1000}', '"prize": {"kind": "money", "amount": 1000.5}')).toEqual([
       { pointer: '/constants/missions/items/0/prize/amount', keyword: 'mission-amount', message: '1000.5 has more decimals than the currency VND has (0)' },
     ]);
-    // One problem per language bdwin offers (BN, EN, HI).
+    // One problem per language bdwin offers (BN, EN, HI, UR).
     expect(problemsAfter('bdwin', '"labelKey": "missions.winterCup"', '"labelKey": "missions.summerCup"').map((p) => [p.pointer, p.keyword])).toEqual([
       ['/constants/missions/items/3/labelKey', 'missing-translation'], ['/constants/missions/items/3/labelKey', 'missing-translation'], ['/constants/missions/items/3/labelKey', 'missing-translation'],
+      ['/constants/missions/items/3/labelKey', 'missing-translation'],
     ]);
   });
 });

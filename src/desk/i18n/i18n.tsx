@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { bcp47 } from '../../shared/i18n/languages.ts';
+import { bcp47, textDirection } from '../../shared/i18n/languages.ts';
 import { DESK_LANGUAGES, type DeskLanguage } from './languages.ts';
 import { createDeskTexts, loadLanguage, type Translate } from './texts.ts';
 
@@ -34,7 +34,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     localStorage.setItem(LANGUAGE_KEY, language);
     document.documentElement.lang = bcp47(language);
-    document.documentElement.dir = language === 'AR' ? 'rtl' : 'ltr';
+    document.documentElement.dir = textDirection(language);
     void loadLanguage(texts, language);
   }, [language]);
   const choice = useMemo(() => ({ language, setLanguage }), [language]);

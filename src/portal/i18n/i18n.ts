@@ -16,11 +16,12 @@ import { addLanguageArt, loadLanguageCatalogue, type LanguageArt } from './langu
 type Strings = Record<string, string>;
 type Loaders = Record<string, () => Promise<Strings>>;
 
-const firstParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=first', import: 'default' });
+// The first part's chunk also carries the language's own name and flag (`art`: no request of its
+// own); one glob per part, as each entry is first-load code for every shipped language.
+const firstChunks = import.meta.glob<{ default: Strings; art: LanguageArt }>('../../shared/i18n/locales/*.json', { query: '?texts=first' });
 const signInParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=signIn', import: 'default' });
 const restParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=rest', import: 'default' });
-// The language's own name and flag, in the very chunk of its first texts (no request of its own).
-const firstArt = import.meta.glob<LanguageArt>('../../shared/i18n/locales/*.json', { query: '?texts=first', import: 'art' });
+const firstParts: Loaders = Object.fromEntries(Object.entries(firstChunks).map(([path, load]) => [path, () => load().then((chunk) => chunk.default)]));
 
 function partLoader(parts: Loaders, code: string): (() => Promise<Strings>) | undefined {
   return parts[`../../shared/i18n/locales/${code}.json`];
@@ -37,8 +38,8 @@ export function hasOwnStrings(code: string): boolean {
  * Never fails: without them the button shows the code.
  */
 function loadOwnArt(code: string): Promise<void> {
-  const own = firstArt[`../../shared/i18n/locales/${code}.json`];
-  const loading = own ? own().then((art) => addLanguageArt([[code, art]])) : loadLanguageCatalogue();
+  const own = firstChunks[`../../shared/i18n/locales/${code}.json`];
+  const loading = own ? own().then((chunk) => addLanguageArt([[code, chunk.art]])) : loadLanguageCatalogue();
   return loading.catch(() => undefined);
 }
 

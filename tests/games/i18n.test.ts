@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const dir = new URL('../../src/portal/features/games', import.meta.url);
+const dir = new URL('../../src/portal/features/games/', import.meta.url);
 const LOCALES = ['BN', 'EN', 'VI', 'CN', 'TH', 'AR'] as const;
 const locale = (code: string) => JSON.parse(readFileSync(new URL(`../../src/shared/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 

@@ -1271,6 +1271,7 @@ export interface Constants {
   feedback?: FeedbackSettings;
   rebates?: RebateSettings;
   pointMall?: PointMallSettings;
+  protection?: ProtectionSettings;
   missions?: MissionSettings;
   /**
    * Agents' settlements (salaries and dividends) earning more than this, in major units, wait for the desk (finance or admin pays, adjusts or rejects them); smaller ones are paid by the settlement job at once. Without it every settlement is paid at once.
@@ -1808,6 +1809,24 @@ export interface PointProductArt {
    * The picture's symbol.
    */
   icon: 'gift' | 'ticket' | 'coins' | 'smartphone' | 'headphones' | 'watch' | 'percent' | 'trophy';
+}
+/**
+ * Player protection choices the platform enforces and the responsible-gaming page offers. Self-exclusion must offer at least 6 months, 1 year, 5 years and indefinite (UKGC, AGCO 2.13/2.14); time-outs run from 24 hours to 6 weeks (LCCP SR 3.5.3). A member on a break may still sign in to withdraw and read history (GLI-19 A.3.8). Without it, every period the platform knows is offered.
+ */
+export interface ProtectionSettings {
+  /**
+   * Time-outs offered, shortest first: 24h, 72h, 7d, 2w (14 days), 1m (a calendar month), 6w.
+   *
+   * @minItems 1
+   */
+  timeoutPeriods: [
+    '24h' | '72h' | '7d' | '2w' | '1m' | '6w',
+    ...('24h' | '72h' | '7d' | '2w' | '1m' | '6w')[]
+  ];
+  /**
+   * Self-exclusions offered, shortest first: 6m, 1y, 2y, 3y, 5y (calendar months and years) and indefinite (no end date). 6m, 1y, 5y and indefinite must be among them.
+   */
+  selfExclusionPeriods: ('6m' | '1y' | '2y' | '3y' | '5y' | 'indefinite')[];
 }
 /**
  * Missions (missionLeaderboard page): targets on valid bets or credited deposits in a period, each with a prize the member claims once per period; the reward centre lists them. Without it missions are off.

@@ -1,6 +1,7 @@
-// Player protection (issue 13, UKGC RTS 13): a time-out or self-exclusion starts at once, ends
-// every session and game ticket, refuses logins and every authenticated call until it ends, and
-// cannot be shortened; the reality check's interval and this session's play. On PGlite and (with
+// Player protection (UKGC RTS 13): a time-out or self-exclusion starts at once, ends every session
+// and game ticket, lets the member sign in again only to a restricted session until it ends
+// (restricted-session.test.ts covers what that session may do), and cannot be shortened; the
+// reality check's interval and this session's play. On PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL, with the games area on so game tickets are covered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
@@ -23,7 +24,7 @@ TestDatabases.describeEach('player protection', ({ id: kind }) => {
     t.raw(method, path, { ip: LOCAL_IP, ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
   const start = (token: string, body: unknown) => call(token, 'POST', '/wps/member/protection/start', body);
 
-  it('a time-out logs the member out everywhere, ends game tickets, and refuses login and calls until it ends', async () => {
+  it('a time-out logs the member out everywhere, ends game tickets, and restricts the next sessions until it ends', async () => {
     const account = await newAccount(t, { creditMinor: 100_000 });
     const phone = await tokenOf(t, account);
     const laptop = await tokenOf(t, account);
@@ -42,34 +43,34 @@ TestDatabases.describeEach('player protection', ({ id: kind }) => {
     const played = await round(t, { ticket, roundId: 'after-timeout', bet: 100 });
     expect([played.status, played.json<{ errorCode: string }>().errorCode]).toEqual([401, 'game_ticket_invalid']);
 
-    const login = await t.login(account.username, account.password, { ip: LOCAL_IP });
-    expect(login.status).toBe(403);
-    expectFailureEnvelope(login.body, 'protection.timeout.active');
-    expect(login.body.value).toMatchObject({ kind: 'timeout', until: t.clock.now() + DAY, untilText: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/) });
+    // Signing in again gives a restricted session: a launch is refused, saying until when.
+    const restricted = await tokenOf(t, account);
+    const launch = await call(restricted, 'POST', '/wps/game/launchGame', { gameId: 1, launchMode: 'GLS' });
+    expect(launch.status).toBe(403);
+    expectFailureEnvelope(launch.body, 'account.excluded');
+    expect(launch.body.value).toMatchObject({ kind: 'timeout', until: t.clock.now() + DAY, indefinite: false, untilText: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/) });
     // A wrong password still says only that: the break is not revealed to whoever types the name.
     const wrong = await t.login(account.username, 'Wrong@1234', { ip: LOCAL_IP });
     expectFailureEnvelope(wrong.body, 'user.or.password.invalid');
 
     t.clock.advance(DAY - 60_000);
-    expectFailureEnvelope((await t.login(account.username, account.password, { ip: LOCAL_IP })).body, 'protection.timeout.active');
+    expectFailureEnvelope((await call(await tokenOf(t, account), 'GET', '/wps/member/deposit/channels')).body, 'account.excluded');
     t.clock.advance(2 * 60_000);
-    expect((await t.login(account.username, account.password, { ip: LOCAL_IP })).body.success).toBe(true);
+    expect((await call(await tokenOf(t, account), 'GET', '/wps/member/deposit/channels')).body.success).toBe(true);
   });
 
-  it('a session that slipped through (opened before the block took effect elsewhere) is refused on its next call', async () => {
+  it('a session that slipped through (opened before the block took effect elsewhere) is restricted on its next call', async () => {
     const account = await newAccount(t);
     const token = await tokenOf(t, account);
     // The block written directly, as another platform process would, without ending this session.
     await t.platform.stores.protection.start(account.id, 'selfExclusion', '6m', t.clock.now() + 10 * DAY, t.clock.now());
-    const refused = await call(token, 'GET', '/wps/v2/wallets/balance');
+    expect((await call(token, 'GET', '/wps/v2/wallets/balance')).body.success).toBe(true);
+    const refused = await call(token, 'GET', '/wps/member/missions');
     expect(refused.status).toBe(403);
-    expectFailureEnvelope(refused.body, 'protection.selfExclusion.active');
-    // And it is closed: once the block ends, the old token does not come back.
-    t.clock.advance(11 * DAY);
-    expectFailureEnvelope((await call(token, 'GET', '/wps/v2/wallets/balance')).body, 'user.or.token.invalid');
+    expectFailureEnvelope(refused.body, 'account.excluded');
   });
 
-  it('self-exclusion runs in calendar months and years, and refuses the login all that time', async () => {
+  it('self-exclusion runs in calendar months and years, and restricts every session all that time', async () => {
     const account = await newAccount(t);
     const token = await tokenOf(t, account);
     const now = t.clock.now();
@@ -78,10 +79,11 @@ TestDatabases.describeEach('player protection', ({ id: kind }) => {
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
     expect(started.body.value.until).toBe(sixMonths.getTime());
     t.clock.advance(150 * DAY);
-    const login = await t.login(account.username, account.password, { ip: LOCAL_IP });
-    expectFailureEnvelope(login.body, 'protection.selfExclusion.active');
+    const during = await tokenOf(t, account);
+    expect((await call(during, 'GET', '/wps/member/info')).body.value.protection).toEqual({ kind: 'selfExclusion', until: sixMonths.getTime(), indefinite: false });
+    expectFailureEnvelope((await call(during, 'GET', '/wps/member/rewards')).body, 'account.excluded');
     t.clock.set(sixMonths.getTime() + 1);
-    expect((await t.login(account.username, account.password, { ip: LOCAL_IP })).body.success).toBe(true);
+    expect((await call(await tokenOf(t, account), 'GET', '/wps/member/info')).body.value.protection).toBeNull();
   });
 
   it('cannot be shortened: an earlier end changes nothing', async () => {
@@ -162,9 +164,10 @@ TestDatabases.describeEach('player protection', ({ id: kind }) => {
       expectFailureEnvelope((await asRole(t, roles, 'trial', 'POST', '/wps/member/protection/start', { kind: 'timeout', duration: '24h' })).body, 'in_need_true_account');
       expectFailureEnvelope((await asRole(t, roles, 'anotherMerchant', 'POST', '/wps/member/protection/start', { kind: 'timeout', duration: '24h' })).body, 'user.or.token.invalid');
       expect((await asRole(t, roles, 'member', 'POST', '/wps/member/protection/start', { kind: 'timeout', duration: '7d' })).body.success).toBe(true);
-      // Logged out: the member's session is gone, and a new login is refused.
+      // Logged out: the member's session is gone, and a new login is restricted.
       expectFailureEnvelope((await asRole(t, roles, 'member', 'GET', '/wps/member/protection')).body, 'user.or.token.invalid');
-      expectFailureEnvelope((await tokenLogin(roles.account.member.username, roles.account.member.password)).body, 'protection.timeout.active');
+      const restricted = (await tokenLogin(roles.account.member.username, roles.account.member.password)).body.value.token as string;
+      expectFailureEnvelope((await call(restricted, 'GET', '/wps/member/rewards')).body, 'account.excluded');
       for (const other of ['anotherMember', 'agent', 'trial'] as const) {
         expect((await asRole(t, roles, other, 'GET', '/wps/member/protection')).body.success).toBe(true);
       }
@@ -172,7 +175,8 @@ TestDatabases.describeEach('player protection', ({ id: kind }) => {
       expect(beta.body.success).toBe(true);
       // The agent may take one for itself too.
       expect((await asRole(t, roles, 'agent', 'POST', '/wps/member/protection/start', { kind: 'selfExclusion', duration: '1y' })).body.success).toBe(true);
-      expectFailureEnvelope((await tokenLogin(roles.account.agent.username, roles.account.agent.password)).body, 'protection.selfExclusion.active');
+      const agent = (await tokenLogin(roles.account.agent.username, roles.account.agent.password)).body.value.token as string;
+      expectFailureEnvelope((await call(agent, 'GET', '/wps/agent/downline')).body, 'account.excluded');
     });
 
     const tokenLogin = (username: string, password: string) => t.login(username, password, { ip: LOCAL_IP });

@@ -32,4 +32,18 @@ export interface MemberInfoResponse {
   affiliateCode: string | null;
   currency: string;
   freePlay: boolean;
+  /**
+   * A time-out or self-exclusion in force, else null. While it lasts the session is restricted: balance, withdrawals, history and statements, password and devices, sign out; other calls answer account.excluded.
+   */
+  protection: {
+    kind: 'timeout' | 'selfExclusion';
+    /**
+     * When it ends (epoch ms).
+     */
+    until: number;
+    /**
+     * A self-exclusion with no end date (until is then a far-future placeholder).
+     */
+    indefinite: boolean;
+  } | null;
 }

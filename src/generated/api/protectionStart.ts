@@ -10,7 +10,7 @@ export interface ProtectionStartCall {
 export interface ProtectionStartRequest {
   kind: 'timeout' | 'selfExclusion';
   /**
-   * timeout: 24h, 7d, 1m, 6w; selfExclusion: 6m, 1y, 2y, 3y, 5y (else protection.duration.invalid).
+   * One of the periods the merchant offers for the kind (else protection.duration.invalid).
    */
   duration: string;
   [k: string]: unknown | undefined;

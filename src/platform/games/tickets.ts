@@ -9,6 +9,7 @@ import { defaultPolicy, type SecurityPolicy } from '../policy.ts';
 import { hashToken } from '../security/tokens.ts';
 import { ApiError } from '../errors.ts';
 import { assertRealMoneyAllowed, liveSession, type SessionCheckDeps } from '../features/sessions/index.ts';
+import { assertNotProtected } from '../features/protection/index.ts';
 import type { Member } from '../features/members/index.ts';
 import type { GameStore, LaunchTicket } from './store.ts';
 
@@ -54,6 +55,8 @@ export async function redeemTicket(deps: TicketDeps, raw: unknown): Promise<{ la
     throw error;
   }
   if (member.id !== launch.memberId) return null;
+  // A restricted session (a time-out or self-exclusion) plays nothing, demo included.
+  assertNotProtected(member, now);
   const merchant = deps.merchants.byCode(launch.merchant);
   if (!launch.demo && merchant) assertRealMoneyAllowed(member, merchant, now);
   if (now + TICKET_IDLE_MS - launch.expiresAt >= TICKET_TOUCH_MS) await deps.store.extendLaunch(launch.ticketHash, now + TICKET_IDLE_MS);

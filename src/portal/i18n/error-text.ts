@@ -17,6 +17,8 @@ interface ErrorLike {
  */
 function paramsOf(value: unknown): Record<string, unknown> {
   const params = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  // A self-exclusion with no end date has its own sentence (the `_indefinite` context).
+  if (params.indefinite === true) params.context = 'indefinite';
   if (typeof params.until === 'number' && typeof document !== 'undefined') {
     const root = document.documentElement;
     params.untilText = formatUntil(params.until, root.lang || 'en', root.dataset.digits || 'latn');

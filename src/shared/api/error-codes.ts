@@ -20,8 +20,7 @@ export const PLATFORM_ERROR_CODES = [
   'password.change.required',
   'TOO_MANY_REQUESTS',
   // player protection (time-out, self-exclusion, reality check)
-  'protection.timeout.active',
-  'protection.selfExclusion.active',
+  'account.excluded',
   'protection.duration.invalid',
   'protection.shorter',
   'realityCheck.interval.invalid',

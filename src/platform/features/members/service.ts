@@ -19,6 +19,7 @@ import { startSession } from '../sessions/index.ts';
 import { hasAgentFlag, isAgentCentreType } from '../../../shared/member-types.ts';
 import { maskMobile, sendSmsCode, throttleSms } from '../sessions/index.ts';
 import { smsCheckError } from '../sessions/index.ts';
+import { activeProtection, protectionView } from '../protection/index.ts';
 import type { Member } from './store.ts';
 import { captchaClientKey } from '../../security/captcha-key.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -53,6 +54,8 @@ export function createMemberService(deps: RouteDeps) {
       affiliateCode: member.affiliateCode,
       currency: merchant.currency.code,
       freePlay: member.profile.freePlay === true,
+      // A break in force: the portal shows the restricted view (what the session may do is the platform's check).
+      protection: protectionView(activeProtection(member, clock.now())),
     };
   }
 

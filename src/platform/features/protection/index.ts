@@ -1,2 +1,2 @@
 /** What the rest of the platform may use from the protection feature; its other files are its own. */
-export { activeProtection, assertNotProtected, protectionRefused } from './service.ts';
+export { activeProtection, assertCallAllowed, assertNotProtected, protectionRefused, protectionView } from './service.ts';

@@ -1,8 +1,8 @@
 /**
  * Player protection calls (UKGC RTS 13): this session's play for the reality check, the
- * reality-check interval, and starting a time-out or self-exclusion. The refusal while one is in
- * force is not here: it is in the session check every call and login goes through
- * (services/sessions.ts).
+ * reality-check interval, and starting a time-out or self-exclusion (a period the merchant
+ * offers). What a restricted session may do is not here: it is in the session check every call
+ * goes through (services/sessions.ts, services/protection.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
@@ -11,7 +11,7 @@ import { requireAuth } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { closeCheckoutsForBreak } from '../deposits/index.ts';
-import { protectionEnd } from './service.ts';
+import { protectionEnd, protectionSettings } from './service.ts';
 
 export const REALITY_CHECK_MIN = 10;
 export const REALITY_CHECK_MAX = 480;
@@ -44,7 +44,7 @@ export function createProtectionRoutes(deps: RouteDeps) {
       const { member } = requireAuth(request);
       const { kind, duration } = request.body;
       const now = clock.now();
-      const until = protectionEnd(kind, duration, now);
+      const until = protectionEnd(kind, duration, now, protectionSettings(request.merchant));
       if (until === null) throw new ApiError(400, 'protection.duration.invalid', 'Please choose one of the offered periods');
       const started = await stores.protection.start(member.id, kind, duration, until, now);
       if (!started) throw new ApiError(409, 'protection.shorter', 'A longer break is already in force; it cannot be shortened');

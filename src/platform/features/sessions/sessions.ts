@@ -7,7 +7,7 @@ import type { Merchant } from '../../merchants.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import type { Member } from '../members/index.ts';
 import type { Session } from './store.ts';
-import { activeProtection, assertNotProtected, protectionRefused } from '../protection/index.ts';
+import { assertCallAllowed } from '../protection/index.ts';
 
 import { hasAgentFlag, isAgentCentreType } from '../../../shared/member-types.ts';
 
@@ -36,8 +36,8 @@ export function passwordFlags(member: Pick<Member, 'passwordIsDefault' | 'passwo
 /** `userAgent` (the login request's header) lets the security centre's device list tell devices apart. */
 export async function startSession(deps: RouteDeps, member: Member, merchant: Merchant, ip: string, userAgent?: string): Promise<LoginValue> {
   const now = deps.clock.now();
-  // Every login path (password, SMS, identity, quick login, a password reset) ends here.
-  assertNotProtected(member, now);
+  // Every login path (password, SMS, identity, quick login, a password reset) ends here. A
+  // member on a break signs in too: the session is restricted call by call (authenticate).
   if (member.loginBlockedAt !== null) throw loginBlocked();
   const token = newToken();
   await deps.stores.sessions.create({ tokenHash: hashToken(token), memberId: member.id, merchant: merchant.code, ip, createdAt: now, userAgent: userAgent ?? null });
@@ -61,8 +61,10 @@ export interface SessionCheckDeps {
 
 /**
  * The session behind a token hash, on `merchantCode`, and its member: unknown, revoked or other
- * merchant's is `user.or.token.invalid`; idle or too old is revoked and `login.not.session`; a
- * member on a time-out or self-exclusion is refused (services/protection.ts). A live session's last-seen time moves forward (at most every sessionTouchGranularityMs).
+ * merchant's is `user.or.token.invalid`; idle or too old is revoked and `login.not.session`. A
+ * member on a time-out or self-exclusion gets the session: what it may do is the caller's check
+ * (authenticate, game tickets). A live session's last-seen time moves forward (at most every
+ * sessionTouchGranularityMs).
  */
 export async function liveSession(deps: SessionCheckDeps, tokenHash: string, merchantCode: string): Promise<{ session: Session; member: Member }> {
   const session = await deps.stores.sessions.find(tokenHash);
@@ -74,13 +76,6 @@ export async function liveSession(deps: SessionCheckDeps, tokenHash: string, mer
   }
   const member = await deps.stores.members.findById(session.memberId);
   if (!member) throw tokenInvalid();
-  // A time-out or self-exclusion ends every session at once; one that slipped past that (a
-  // session opened on another platform process meanwhile) is refused and closed here.
-  const protection = activeProtection(member, now);
-  if (protection) {
-    await deps.stores.sessions.revoke(tokenHash, now);
-    throw protectionRefused(protection);
-  }
   // A block set on another platform process after this session was checked there.
   if (member.loginBlockedAt !== null) {
     await deps.stores.sessions.revoke(tokenHash, now);
@@ -112,6 +107,8 @@ export async function authenticate(deps: SessionCheckDeps, request: FastifyReque
   if (!token) throw notLoggedIn();
   if (token.length > 256) throw tokenInvalid();
   const { session, member } = await liveSession(deps, hashToken(token), request.merchant.code);
+  // A member on a break: only the calls of a restricted session (services/protection.ts).
+  assertCallAllowed(member, request.routeOptions.config.contract, deps.clock.now());
   if (mode === 'nonTrial') assertNotTrial(member);
   if (mode === 'real' || mode === 'agent') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
   if (mode === 'agent' && !isAgentCentreType(member.type)) throw nonAgent();

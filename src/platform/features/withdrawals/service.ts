@@ -15,7 +15,7 @@ import type { Stores } from '../../stores.ts';
 import { InsufficientFundsError } from '../../ledger/store.ts';
 import type { Withdrawal, WithdrawalChange, WithdrawalConfirmation, WithdrawalStatus } from './store.ts';
 import { assertRealMoneyAllowed, TRIAL_TYPE } from '../sessions/index.ts';
-import { activeProtection, assertNotProtected } from '../protection/index.ts';
+import { activeProtection } from '../protection/index.ts';
 import { checkPaymentPassword } from '../security-centre/index.ts';
 import { applyWithdrawalLedger } from './ledger.ts';
 import { notifyWithdrawal, type WithdrawalNotice } from './notices.ts';
@@ -42,12 +42,13 @@ export const withdrawalsDisabled = (): ApiError => new ApiError(403, 'withdraw.d
 const stateInvalid = (): ApiError => new ApiError(409, 'withdraw.state.invalid', 'This withdrawal cannot do that in its current state');
 const notFound = (): ApiError => new ApiError(404, 'withdraw.not.found', 'No such withdrawal');
 
-/** Trial, password due, self-excluded: refused before anything else is looked at. */
+/**
+ * Trial, password due: refused before anything else is looked at. A member on a time-out or
+ * self-exclusion may withdraw (GLI-19 A.3.8: a break must not hold the balance back).
+ */
 export function assertMayWithdraw(member: Member, merchant: Merchant, now: number): void {
   if (member.type === TRIAL_TYPE) throw trialRefused();
   assertRealMoneyAllowed(member, merchant, now);
-  // Sessions already end with a time-out or self-exclusion; this holds for one started before it.
-  assertNotProtected(member, now);
 }
 
 export interface TurnoverState {
@@ -269,8 +270,8 @@ export async function runWithdrawalJob(deps: WithdrawalDeps, options: { batch?: 
     const merchant = deps.merchants.byCode(w.merchant);
     if (!merchant) continue;
     const remaining = w.amount - w.fee - w.paidAmount;
-    // A member on a time-out or self-exclusion cannot sign in to answer: the payout still counts
-    // as received, but the deposit that stands for an answer goes back to them.
+    // A member on a time-out or self-exclusion is not pressed to come back and answer: the payout
+    // still counts as received, but the deposit that stands for an answer goes back to them.
     const owner = await deps.stores.members.findById(w.memberId);
     const depositForfeit = !(owner && activeProtection(owner, now));
     const change: WithdrawalChange = remaining <= 0

@@ -1,6 +1,7 @@
 // Player protection on each merchant (issue 13): the session time in the header, a reality check
 // that fires on the browser's (fake) clock with the time played and the net result, and a
-// time-out that logs the member out at once and is refused at the next login with its message.
+// time-out that logs the member out at once; the next login opens the restricted view saying
+// until when (restricted-view.spec.ts follows that view through a withdrawal).
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { shot, shotBothSizes } from './shots.ts';
 import { logIn } from './helpers.ts';
@@ -12,7 +13,7 @@ import { members, register, shipped } from './register-helpers.ts';
 test.use({ timezoneId: 'Asia/Dhaka' });
 
 for (const merchant of MERCHANTS) {
-  test(`${merchant}: reality check fires on the clock; a time-out logs out and refuses the login`, async ({ page, request }) => {
+  test(`${merchant}: reality check fires on the clock; a time-out logs out and restricts the next login`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await page.clock.install();
     const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
@@ -55,13 +56,13 @@ for (const merchant of MERCHANTS) {
     const timeout = main.locator('section', { has: page.getByRole('heading', { name: 'Take a time-out' }) });
     await timeout.getByLabel('24 hours').check();
     // What happens to the money is said before the member confirms.
-    await expect(timeout.getByTestId('break-timeout-balance')).toContainText(/Your balance of .*\d.* stays in your account and remains yours, but you cannot log in to withdraw it until the time-out ends/);
+    await expect(timeout.getByTestId('break-timeout-balance')).toContainText(/Your balance of .*\d.* stays yours\. During the time-out you can still sign in to withdraw it\./);
     await timeout.getByRole('button', { name: 'Start time-out' }).click();
     await timeout.getByRole('button', { name: 'Yes, start now' }).click();
     const notice = page.getByRole('alertdialog', { name: 'Prompt' });
-    await expect(notice).toContainText('Your time-out has started. You can log in again after');
-    // The end as the member's clock reads it (time zone named), and the login error says the same.
-    const until = /after (.+)\.$/.exec((await notice.getByText('Your time-out has started').textContent()) ?? '')?.[1] ?? '';
+    await expect(notice).toContainText('Your time-out has started. Until');
+    // The end as the member's clock reads it (time zone named), and the restricted view says the same.
+    const until = /Until (.+) you can sign in/.exec((await notice.getByText('Your time-out has started').textContent()) ?? '')?.[1] ?? '';
     expect(until).toContain('GMT+6');
     expect(until).toMatch(/\d{1,2}:\d\d/);
     await notice.getByRole('button', { name: 'OK' }).click();
@@ -69,9 +70,8 @@ for (const merchant of MERCHANTS) {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
     await logIn(page, account, members[merchant].password);
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await expect(dialog.getByRole('alert')).toHaveText(`You are taking a break until ${until}. You can log in again after that.`);
-    await shot(page, `/tmp/sec/protection-refused-${merchant}.png`);
+    await expect(page.getByTestId('restricted-banner')).toContainText(`You are taking a break until ${until}.`);
+    await shot(page, `/tmp/sec/protection-restricted-${merchant}.png`);
   });
 }
 
@@ -82,15 +82,15 @@ test('bdwin: self-exclusion says what happens to the balance before it starts, t
   await page.getByRole('contentinfo').getByRole('link', { name: 'Time-out, self-exclusion and reality check' }).click();
   const main = page.getByRole('main');
   const exclusion = main.locator('section', { has: page.getByRole('heading', { name: 'Self-exclusion' }) });
-  await expect(exclusion.getByTestId('break-selfExclusion-balance')).toContainText(/Your balance of .*\d.* stays in your account and remains yours, but you cannot log in to withdraw it until the exclusion ends/);
+  await expect(exclusion.getByTestId('break-selfExclusion-balance')).toContainText(/Your balance of .*\d.* stays yours\. During the exclusion you can still sign in to withdraw it\./);
   await shotBothSizes(page, `/tmp/sec/self-exclusion-form-${merchant}`);
   await exclusion.getByLabel('6 months').check();
   await exclusion.getByRole('button', { name: 'Exclude me' }).click();
   await exclusion.getByRole('button', { name: 'Yes, start now' }).click();
   const notice = page.getByRole('alertdialog', { name: 'Prompt' });
-  await expect(notice).toContainText('Your self-exclusion has started. Your account cannot be used until');
+  await expect(notice).toContainText('Your self-exclusion has started. Until');
   await expect(notice).not.toContainText('Your break has started');
   await notice.getByRole('button', { name: 'OK' }).click();
   await logIn(page, account, members[merchant].password);
-  await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toContainText('Your account is self-excluded until');
+  await expect(page.getByTestId('restricted-banner')).toContainText('Your account is self-excluded until');
 });

@@ -25,7 +25,7 @@ export interface FlowEnv {
   /** The page the member is on (registration sends it). */
   page(): { href: string; host: string };
   /** Told when member info arrives or the session ends, so the app's state follows. */
-  memberLoaded?(info: { account: string; nickname: string | null; type: number; regDate: string | null; clubLabel: { labelName: string; rankLevel: number } | null; isAgent: boolean; toUpline?: string | null }): void;
+  memberLoaded?(info: { account: string; nickname: string | null; type: number; regDate: string | null; clubLabel: { labelName: string; rankLevel: number } | null; isAgent: boolean; toUpline?: string | null; protection?: { kind: 'timeout' | 'selfExclusion'; until: number; indefinite: boolean } | null }): void;
   signedOut?(): void;
 }
 

@@ -17,19 +17,27 @@ import { Overlays } from '../shell/Overlays.tsx';
 import { RouteFocus } from '../shell/RouteFocus.tsx';
 import { refreshBalance } from '../features/session/index.ts';
 import { runCall } from '../api/query.ts';
-import { loadRealityCheck } from '../features/protection/index.ts';
+import { loadRealityCheck, loadRestrictedView, RESTRICTED_ROUTES, useRestriction } from '../features/protection/index.ts';
 import type { ComponentType } from 'react';
 
-/** A route of the table: its frame, its access rule, the merchant screen's blocks, its page. */
+const RestrictedView = lazy(() => loadRestrictedView().then((m) => ({ default: m.RestrictedView })));
+
+/**
+ * A route of the table: its frame, its access rule, the merchant screen's blocks, its page. A
+ * member on a break sees the restricted view on every route it does not open.
+ */
 function RoutePage({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
+  const restricted = useRestriction() !== null && !RESTRICTED_ROUTES.has(route.path);
   const page = route.page === 'home' ? null : sections[route.page];
   const blocks = route.screen && !route.fallback ? <ScreenBlocks name={route.screen} /> : null;
   const props = { ...route.props, ...(route.screen ? { screen: route.screen } : {}) };
   return (
     <Frame kind={route.frame}>
       <AccessGate access={route.access}>
-        {page === null ? (
+        {restricted ? (
+          <Suspense fallback={<p className="loading" role="status">{t('common.loading')}</p>}><RestrictedView /></Suspense>
+        ) : page === null ? (
           <Home />
         ) : (
           <SectionBoundary>

@@ -36,7 +36,7 @@ function Account({ go }: { go: (href: string) => () => void }) {
         <Suspense fallback={null}><SessionClock /></Suspense>
       </p>
       <ul className="drawer-list">
-        <li><button type="button" className="with-icon" onClick={go('/member?page=depositv2')}><Wallet aria-hidden="true" size={20} />{t('header.deposit')}</button></li>
+        {member?.protection ? null : <li><button type="button" className="with-icon" onClick={go('/member?page=depositv2')}><Wallet aria-hidden="true" size={20} />{t('header.deposit')}</button></li>}
         <li><button type="button" className="with-icon" onClick={go('/member?page=withdraw')}><ArrowUpFromLine aria-hidden="true" size={20} />{t('header.withdraw')}</button></li>
         <li><button type="button" className="with-icon" onClick={go('/member?page=securityCenter')}><UserRound aria-hidden="true" size={20} />{t('header.memberCentre')}</button></li>
         <li>

@@ -41,7 +41,8 @@ function GuestStrip() {
   );
 }
 
-function MemberStrip({ onDeposit }: { onDeposit: () => void }) {
+/** `onMain`: deposit, or withdraw for a member on a break (a restricted session takes no deposit). */
+function MemberStrip({ onMain }: { onMain: () => void }) {
   const { t } = useTranslation();
   const member = usePortal((s) => s.member);
   const unread = usePortal((s) => s.unread);
@@ -55,7 +56,7 @@ function MemberStrip({ onDeposit }: { onDeposit: () => void }) {
         <Mail aria-hidden="true" size={20} />{unread > 0 ? <span className="badge">{unread}</span> : null}
       </Link>
       <button type="button" className="btn desktop-only" onClick={() => void runLogout()}>{t('auth.logout')}</button>
-      <button type="button" className="btn btn-primary btn-main phone-only" onClick={onDeposit}>{t('header.deposit')}</button>
+      <button type="button" className="btn btn-primary btn-main phone-only" onClick={onMain}>{t(member?.protection ? 'header.withdraw' : 'header.deposit')}</button>
     </div>
   );
 }
@@ -65,6 +66,7 @@ export function Header({ collapsible }: { collapsible: boolean }) {
   const config = useConfig();
   const [location] = useLocation();
   const isLogin = usePortal((s) => s.isLogin);
+  const restricted = usePortal((s) => Boolean(s.member?.protection));
   // The agent centre's link shows to whom its route's access rule lets in (real agents only: the
   // agent flag also covers the trial type, spec 4).
   const agentCentre = denialFor(accessOf('/agentHome'), useViewer()) === null;
@@ -103,13 +105,13 @@ export function Header({ collapsible }: { collapsible: boolean }) {
           {logo ? <img src={logo} alt={config.identity.displayName} height={32} /> : <span>{config.identity.displayName}</span>}
         </Link>
         <nav className="account-links desktop-only" aria-label={t('header.accountLinks')}>
-          <button type="button" className="link" onClick={guarded('/member?page=depositv2')}>{t('header.deposit')}</button>
+          {restricted ? null : <button type="button" className="link" onClick={guarded('/member?page=depositv2')}>{t('header.deposit')}</button>}
           <button type="button" className="link" onClick={guarded('/member?page=withdraw')}>{t('header.withdraw')}</button>
           <button type="button" className="link" onClick={guarded('/member?page=securityCenter')}>{t('header.memberCentre')}</button>
           {isLogin && agentCentre ? <button type="button" className="link" onClick={guarded('/agentHome')}>{t('nav.agent')}</button> : null}
         </nav>
         <div className="desktop-only"><LanguageSwitch /></div>
-        {isLogin ? <MemberStrip onDeposit={guarded('/member?page=depositv2')} /> : <GuestStrip />}
+        {isLogin ? <MemberStrip onMain={guarded(restricted ? '/member?page=withdraw' : '/member?page=depositv2')} /> : <GuestStrip />}
         {chat ? (
           <button type="button" className="icon-link desktop-only" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}><MessageCircle aria-hidden="true" size={22} /></button>
         ) : null}

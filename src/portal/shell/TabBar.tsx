@@ -24,6 +24,8 @@ export function TabBar() {
   const config = useConfig();
   const [location] = useLocation();
   const unread = usePortal((s) => s.unread);
+  // A member on a break has Withdraw where Deposit was (a restricted session takes no deposit).
+  const money = usePortal((s) => s.member?.protection) ? { page: 'withdraw', label: 'header.withdraw' } : { page: 'depositv2', label: 'header.deposit' };
   const navigate = useGuardedNavigate(accessOf);
   const withVendors = config.navigation.header.categories.filter((c) => c.vendors.length > 0);
   const games = withVendors.find((c) => c.category === 'rng') ?? withVendors[0];
@@ -34,8 +36,8 @@ export function TabBar() {
     { href: '/', label: t('nav.home'), icon: <House aria-hidden="true" size={22} />, current: location === '/' },
     { href: gamesHref, label: t('tabs.games'), icon: <Gamepad2 aria-hidden="true" size={22} />, current: location === gamesHref && gamesHref !== '/' },
     { href: '/promotions', label: t('nav.promotions'), icon: <Gift aria-hidden="true" size={22} />, current: location === '/promotions' },
-    { href: '/member?page=depositv2', label: t('header.deposit'), icon: <Wallet aria-hidden="true" size={22} />, current: memberPage === 'depositv2' },
-    { href: '/member?page=securityCenter', label: t('tabs.me'), icon: <UserRound aria-hidden="true" size={22} />, current: location === '/member' && memberPage !== 'depositv2', badge: unread },
+    { href: `/member?page=${money.page}`, label: t(money.label), icon: <Wallet aria-hidden="true" size={22} />, current: memberPage === money.page },
+    { href: '/member?page=securityCenter', label: t('tabs.me'), icon: <UserRound aria-hidden="true" size={22} />, current: location === '/member' && memberPage !== money.page, badge: unread },
   ];
   const follow = (href: string) => (event: MouseEvent) => {
     event.preventDefault();

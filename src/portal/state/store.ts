@@ -13,6 +13,14 @@ export interface MemberSummary {
   clubLabel: { labelName: string; rankLevel: number } | null;
   /** The upline's username (null: none): the transferUpline page is only for a member with one. */
   toUpline?: string | null;
+  /** A time-out or self-exclusion in force: the session is restricted (features/protection/restricted.ts). */
+  protection?: MemberProtection | null;
+}
+
+export interface MemberProtection {
+  kind: 'timeout' | 'selfExclusion';
+  until: number;
+  indefinite: boolean;
 }
 
 export interface NoticeItem {

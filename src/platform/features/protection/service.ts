@@ -9,6 +9,8 @@
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import type { Protection, ProtectionKind } from '../members/index.ts';
+import type { ProtectionSettings } from '../../../generated/merchant.ts';
+import { DEFAULT_PROTECTION, protectionPeriods } from '../../../shared/protection-periods.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -25,26 +27,15 @@ export const PROTECTION_DURATIONS: Record<ProtectionKind, Record<string, { ms: n
   selfExclusion: { '6m': { months: 6 }, '1y': { months: 12 }, '2y': { months: 24 }, '3y': { months: 36 }, '5y': { months: 60 }, indefinite: { indefinite: true } },
 };
 
-/** constants.protection of a merchant (schemas/merchant/protection.json). */
-export interface ProtectionSettings {
-  timeoutPeriods: string[];
-  selfExclusionPeriods: string[];
-}
-
-/** What a merchant without constants.protection offers: every period the platform knows. */
-export const DEFAULT_PROTECTION: ProtectionSettings = {
-  timeoutPeriods: ['24h', '7d', '1m', '6w'],
-  selfExclusionPeriods: ['6m', '1y', '2y', '3y', '5y', 'indefinite'],
-};
+export type { ProtectionSettings };
 
 export function protectionSettings(merchant: Pick<Merchant, 'constants'>): ProtectionSettings {
-  const own = (merchant.constants as { protection?: Partial<ProtectionSettings> }).protection;
-  return { ...DEFAULT_PROTECTION, ...own };
+  return protectionPeriods(merchant.constants as { protection?: ProtectionSettings });
 }
 
 /** When a period chosen at `now` ends; null for a period the merchant does not offer. */
 export function protectionEnd(kind: ProtectionKind, duration: string, now: number, settings: ProtectionSettings = DEFAULT_PROTECTION): number | null {
-  const offered = kind === 'timeout' ? settings.timeoutPeriods : settings.selfExclusionPeriods;
+  const offered: readonly string[] = kind === 'timeout' ? settings.timeoutPeriods : settings.selfExclusionPeriods;
   const choice = offered.includes(duration) && Object.hasOwn(PROTECTION_DURATIONS[kind], duration) ? PROTECTION_DURATIONS[kind][duration] : undefined;
   if (!choice) return null;
   if ('indefinite' in choice) return INDEFINITE_UNTIL;

@@ -2,7 +2,7 @@
 // page (default securityCenter): a page of the merchant config whose centre is the member centre,
 // rendered from its blocks. The route's access rule (realAccount, app/routes.ts) keeps guests and
 // the trial account out; a page may ask for more (its own access rule).
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { usePortal } from '../../state/store.ts';
@@ -15,6 +15,10 @@ import { PageBlocks, pageAccess, usePages } from '../../engine/page.tsx';
 import { pageIdFromWire, wirePageName } from '../../../shared/pages/wire-names.ts';
 import { centreMenu } from '../../engine/centre-menu.ts';
 import { useClaimableMissions } from '../missions/index.ts';
+import { loadRestrictedView, pageOpenWhenRestricted, useRestriction } from '../protection/index.ts';
+
+const RestrictedView = lazy(() => loadRestrictedView().then((m) => ({ default: m.RestrictedView })));
+const RestrictedBanner = lazy(() => loadRestrictedView().then((m) => ({ default: m.RestrictedBanner })));
 
 export function MemberSection() {
   const { t } = useTranslation();
@@ -26,7 +30,11 @@ export function MemberSection() {
   const requested = pageIdFromWire(new URLSearchParams(search).get('page') ?? 'securityCenter');
   // transferUpline only for a member with an upline, where the merchant allows it (PEERS: toUpline).
   const canTransferUp = Boolean(member?.toUpline) && config.features.transfers?.toUpline === true;
-  const menu = centreMenu(config.navigation.memberMenu, pages, 'member').filter((item) => item.id !== 'transferUpline' || canTransferUp);
+  // A member on a break: only the pages a restricted session opens (withdraw, history, security).
+  const protection = useRestriction();
+  const menu = centreMenu(config.navigation.memberMenu, pages, 'member')
+    .filter((item) => item.id !== 'transferUpline' || canTransferUp)
+    .filter((item) => !protection || pageOpenWhenRestricted(pages[item.id]));
   const page = pages[requested]?.centre === 'member' ? requested : pages.securityCenter ? 'securityCenter' : menu[0]?.id ?? '';
   const shown = pages[page];
   const claimable = useClaimableMissions(menu.some((item) => item.badge === 'missionCount'));
@@ -45,7 +53,7 @@ export function MemberSection() {
         {member?.regDate ? <p className="member-days">{daysSinceJoiningText(member.regDate, t, Date.now())}</p> : null}
         <p className="member-balance"><BalanceText /></p>
         <div className="member-shortcuts">
-          <Link className="btn" href="/member?page=depositv2">{t('header.deposit')}</Link>
+          {protection ? null : <Link className="btn" href="/member?page=depositv2">{t('header.deposit')}</Link>}
           <Link className="btn" href="/member?page=withdraw">{t('header.withdraw')}</Link>
         </div>
         <nav aria-label={t('member.menuLabel')}>
@@ -64,7 +72,14 @@ export function MemberSection() {
       </aside>
       <section className="member-page" aria-labelledby="member-page-title">
         <h1 id="member-page-title">{t(pageLabel)}</h1>
-        {shown ? <AccessGate access={pageAccess(shown.access)}><PageBlocks page={shown} /></AccessGate> : <p className="unavailable" role="status">{t('section.notAvailable')}</p>}
+        {protection && !pageOpenWhenRestricted(shown) ? (
+          <Suspense fallback={null}><RestrictedView /></Suspense>
+        ) : shown ? (
+          <AccessGate access={pageAccess(shown.access)}>
+            {protection ? <Suspense fallback={null}><RestrictedBanner protection={protection} /></Suspense> : null}
+            <PageBlocks page={shown} />
+          </AccessGate>
+        ) : <p className="unavailable" role="status">{t('section.notAvailable')}</p>}
       </section>
     </div>
   );

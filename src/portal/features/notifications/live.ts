@@ -6,7 +6,7 @@ import type { NotificationStreamResponse } from '../../../generated/api/notifica
 export type StreamFrame = NotificationStreamResponse;
 
 /** Errors after which reconnecting cannot help: the session or the account will not change by waiting. */
-const FINAL = new Set(['CUSTOMER_NOT_LOGIN', 'user.or.token.invalid', 'login.not.session', 'token_ip_different', 'in_need_true_account', 'password.change.required']);
+const FINAL = new Set(['CUSTOMER_NOT_LOGIN', 'user.or.token.invalid', 'login.not.session', 'token_ip_different', 'in_need_true_account', 'password.change.required', 'account.excluded']);
 
 export function followNotifications(onFrame: (frame: StreamFrame) => void, onSessionGone: (errorCode: string) => void): () => void {
   const controller = new AbortController();

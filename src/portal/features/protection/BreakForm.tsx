@@ -15,8 +15,8 @@ type Kind = 'timeout' | 'selfExclusion';
 const fieldOfCode = (code: string) => (code === 'protection.duration.invalid' ? 'duration' : null);
 
 /**
- * `balanceText`: the member's balance, said before they confirm: during the break they cannot log
- * in, so cannot withdraw it (the money stays theirs, in the account).
+ * `balanceText`: the member's balance, said before they confirm: it stays theirs, and during the
+ * break they can still sign in to withdraw it.
  */
 export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: Kind; durations: readonly string[]; balanceText: string | null; onStarted: (value: CallResponse<'protectionStart'>) => void }) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { endSessionLocally, useBalance } from '../session/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { bcp47 } from '../../../shared/i18n/languages.ts';
 import { formatUntil } from '../../../shared/money.ts';
+import { protectionPeriods } from '../../../shared/protection-periods.ts';
 import { formatElapsed, useSessionPlay } from './session-play.ts';
 import { Button, Card, Select } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
@@ -60,10 +61,14 @@ const DepositLimits = lazy(() => loadDepositLimits().then((m) => ({ default: m.D
 // With the schema forms it renders: loaded by this page, so the portal's first load does not list them.
 const BreakForm = lazy(() => import('./BreakForm.tsx').then((m) => ({ default: m.BreakForm })));
 
-/** After a break starts: this browser logs out too, and says which break and until when. */
+/**
+ * After a break starts: this browser logs out too, and says which break and until when (signing
+ * in again opens the restricted view).
+ */
 function onStarted(kind: 'timeout' | 'selfExclusion', value: CallResponse<'protectionStart'>, t: (key: string, o?: Record<string, unknown>) => string, until: (ms: number) => string): void {
   endSessionLocally();
-  showNotice(t(`protection.${kind}.started`, { untilText: until(value.until) }));
+  const indefinite = value.duration === 'indefinite';
+  showNotice(t(`protection.${kind}.started`, { untilText: until(value.until), ...(indefinite ? { context: 'indefinite' } : {}) }));
 }
 
 export function ResponsibleGaming() {
@@ -71,7 +76,9 @@ export function ResponsibleGaming() {
   const money = useMoney();
   const play = useSessionPlay();
   const { balance } = useBalance();
-  const digits = useConfig().identity.currency.digits;
+  const config = useConfig();
+  const digits = config.identity.currency.digits;
+  const periods = protectionPeriods(config.constants);
   const until = (ms: number) => formatUntil(ms, bcp47(i18n.language), digits);
   const minor = balance ? money.balanceMinor(balance) : null;
   const balanceText = minor === null ? null : money.format(minor);
@@ -86,8 +93,8 @@ export function ResponsibleGaming() {
       {play ? <RealityCheckForm current={play.status.realityCheckMinutes} /> : null}
       <Suspense fallback={null}><DepositLimits /></Suspense>
       <Suspense fallback={null}>
-        <BreakForm kind="timeout" durations={['24h', '7d', '1m', '6w']} balanceText={balanceText} onStarted={(v) => onStarted('timeout', v, t, until)} />
-        <BreakForm kind="selfExclusion" durations={['6m', '1y', '2y', '3y', '5y']} balanceText={balanceText} onStarted={(v) => onStarted('selfExclusion', v, t, until)} />
+        <BreakForm kind="timeout" durations={periods.timeoutPeriods} balanceText={balanceText} onStarted={(v) => onStarted('timeout', v, t, until)} />
+        <BreakForm kind="selfExclusion" durations={periods.selfExclusionPeriods} balanceText={balanceText} onStarted={(v) => onStarted('selfExclusion', v, t, until)} />
       </Suspense>
     </div>
   );

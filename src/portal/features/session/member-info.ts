@@ -15,6 +15,7 @@ export interface MemberInfo {
   regDate?: string | null;
   clubLabel?: { labelName: string; rankLevel: number } | null;
   isAgent?: boolean;
+  protection?: { kind: 'timeout' | 'selfExclusion'; until: number; indefinite: boolean } | null;
 }
 
 /** Loads member info into the session values (spec section 3) and tells the app. */
@@ -34,7 +35,7 @@ export async function fetchMemberInfo(env: FlowEnv): Promise<FlowMemberInfo & { 
     put('vipRankLevel', info.clubLabel.rankLevel);
   }
   const type = Number(info.type);
-  env.memberLoaded?.({ account: info.account, nickname: info.nickname ?? null, type, regDate: info.regDate ?? null, clubLabel: info.clubLabel ?? null, isAgent, toUpline: info.toUpline ?? null });
+  env.memberLoaded?.({ account: info.account, nickname: info.nickname ?? null, type, regDate: info.regDate ?? null, clubLabel: info.clubLabel ?? null, isAgent, toUpline: info.toUpline ?? null, protection: info.protection ?? null });
   return { account: info.account, type, nickname: info.nickname ?? null, isAgent };
 }
 

@@ -17,10 +17,10 @@ import { Overlays } from '../shell/Overlays.tsx';
 import { RouteFocus } from '../shell/RouteFocus.tsx';
 import { refreshBalance } from '../features/session/index.ts';
 import { runCall } from '../api/query.ts';
-import { loadRealityCheck, loadRestrictedView, RESTRICTED_ROUTES, useRestriction } from '../features/protection/index.ts';
+import { loadRealityCheck } from '../features/protection/index.ts';
 import type { ComponentType } from 'react';
 
-const RestrictedView = lazy(() => loadRestrictedView().then((m) => ({ default: m.RestrictedView })));
+const RestrictedView = lazy(() => loadRealityCheck().then((m) => ({ default: m.RestrictedView })));
 
 /**
  * A route of the table: its frame, its access rule, the merchant screen's blocks, its page. A
@@ -28,7 +28,8 @@ const RestrictedView = lazy(() => loadRestrictedView().then((m) => ({ default: m
  */
 function RoutePage({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
-  const restricted = useRestriction() !== null && !RESTRICTED_ROUTES.has(route.path);
+  // A restricted session opens only the member centre, which trims its own pages.
+  const restricted = usePortal((s) => s.member?.protection) && route.page !== 'member';
   const page = route.page === 'home' ? null : sections[route.page];
   const blocks = route.screen && !route.fallback ? <ScreenBlocks name={route.screen} /> : null;
   const props = { ...route.props, ...(route.screen ? { screen: route.screen } : {}) };

@@ -10,7 +10,7 @@ import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import type { Protection, ProtectionKind } from '../members/index.ts';
 import type { ProtectionSettings } from '../../../generated/merchant.ts';
-import { DEFAULT_PROTECTION, protectionPeriods } from '../../../shared/protection-periods.ts';
+import { DEFAULT_PROTECTION, protectionPeriods } from '../../../shared/protection.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

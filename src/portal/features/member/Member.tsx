@@ -15,10 +15,12 @@ import { PageBlocks, pageAccess, usePages } from '../../engine/page.tsx';
 import { pageIdFromWire, wirePageName } from '../../../shared/pages/wire-names.ts';
 import { centreMenu } from '../../engine/centre-menu.ts';
 import { useClaimableMissions } from '../missions/index.ts';
-import { loadRestrictedView, pageOpenWhenRestricted, useRestriction } from '../protection/index.ts';
+import { loadRealityCheck } from '../protection/index.ts';
+import { pageOpenWhenRestricted } from '../../../shared/protection.ts';
 
-const RestrictedView = lazy(() => loadRestrictedView().then((m) => ({ default: m.RestrictedView })));
-const RestrictedBanner = lazy(() => loadRestrictedView().then((m) => ({ default: m.RestrictedBanner })));
+// The restricted view comes with the reality check's chunk (features/protection/index.ts).
+const RestrictedView = lazy(() => loadRealityCheck().then((m) => ({ default: m.RestrictedView })));
+const RestrictedBanner = lazy(() => loadRealityCheck().then((m) => ({ default: m.RestrictedBanner })));
 
 export function MemberSection() {
   const { t } = useTranslation();
@@ -31,7 +33,7 @@ export function MemberSection() {
   // transferUpline only for a member with an upline, where the merchant allows it (PEERS: toUpline).
   const canTransferUp = Boolean(member?.toUpline) && config.features.transfers?.toUpline === true;
   // A member on a break: only the pages a restricted session opens (withdraw, history, security).
-  const protection = useRestriction();
+  const protection = member?.protection;
   const menu = centreMenu(config.navigation.memberMenu, pages, 'member')
     .filter((item) => item.id !== 'transferUpline' || canTransferUp)
     .filter((item) => !protection || pageOpenWhenRestricted(pages[item.id]));

@@ -75,3 +75,5 @@ export function RealityCheck() {
     </Dialog>
   );
 }
+
+export { RestrictedBanner, RestrictedView } from './RestrictedView.tsx';

@@ -14,7 +14,7 @@ import { endSessionLocally, useBalance } from '../session/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { bcp47 } from '../../../shared/i18n/languages.ts';
 import { formatUntil } from '../../../shared/money.ts';
-import { protectionPeriods } from '../../../shared/protection-periods.ts';
+import { protectionPeriods } from '../../../shared/protection.ts';
 import { formatElapsed, useSessionPlay } from './session-play.ts';
 import { Button, Card, Select } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';

@@ -8,9 +8,7 @@ import { useConfig } from '../../app/config-context.tsx';
 import { BalanceText } from '../../shell/Balance.tsx';
 import { bcp47 } from '../../../shared/i18n/languages.ts';
 import { formatUntil } from '../../../shared/money.ts';
-import type { MemberProtection } from '../../state/store.ts';
-import { useRestriction } from './restricted.ts';
-import './restricted.css';
+import { usePortal, type MemberProtection } from '../../state/store.ts';
 
 /** The banner alone: above a page the restricted session opens (withdraw, history). */
 export function RestrictedBanner({ protection, titled = true }: { protection: MemberProtection; titled?: boolean }) {
@@ -28,7 +26,7 @@ export function RestrictedBanner({ protection, titled = true }: { protection: Me
 
 export function RestrictedView() {
   const { t } = useTranslation();
-  const protection = useRestriction();
+  const protection = usePortal((s) => s.member?.protection);
   const ref = useRef<HTMLElement>(null);
   // It replaces the page in place: signing in from far down a page would leave it out of sight.
   useEffect(() => {

@@ -1,0 +1,28 @@
+/**
+ * Player protection both sides read: the time-out and self-exclusion periods a merchant offers
+ * (constants.protection), which the platform enforces and the responsible-gaming page offers;
+ * and which member-centre pages a restricted session (a break in force) opens.
+ */
+import type { ProtectionSettings } from '../generated/merchant.ts';
+
+/** What a merchant without constants.protection offers. */
+export const DEFAULT_PROTECTION: ProtectionSettings = {
+  timeoutPeriods: ['24h', '7d', '1m', '6w'],
+  selfExclusionPeriods: ['6m', '1y', '2y', '3y', '5y', 'indefinite'],
+};
+
+export function protectionPeriods(constants: { protection?: ProtectionSettings }): ProtectionSettings {
+  return constants.protection ?? DEFAULT_PROTECTION;
+}
+
+/**
+ * Page blocks that make only calls a restricted session may make (the platform's
+ * RESTRICTED_SESSION_CALLS, services/protection.ts): withdraw, history, security.
+ */
+const RESTRICTED_BLOCKS: ReadonlySet<string> = new Set([
+  'withdraw', 'transactionHistory', 'betRecords', 'profitLoss', 'securityOverview', 'paymentPassword', 'payoutAccounts', 'devices', 'text', 'helpArticle',
+]);
+
+/** A member-centre page opens in a restricted session when every block on it does. */
+export const pageOpenWhenRestricted = (page: { blocks: readonly { type: string }[] } | undefined): boolean =>
+  page !== undefined && page.blocks.every((block) => RESTRICTED_BLOCKS.has(block.type));

@@ -2,6 +2,7 @@
 // that does not exist, a field its request does not have (in order or in fields), an unsafe
 // pattern and a hidden field without a default are each refused with file, line, JSON pointer
 // and a sentence. The shape a valid setting gives the rendered form is checked too.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/shared/config/index.ts';
 import { buildSchemaForm, initialValues, patternProblems, type FieldSpec } from '../../src/portal/forms/ui-schema.ts';
@@ -9,6 +10,9 @@ import withdrawRequest from '../../schemas/api/withdrawRequest.json';
 import { createFixture } from './helpers/merchant-fixture.ts';
 
 const API = '"api": { "baseUrl": "/", "encryption": "des-rsa", "moduleIdHeader": "ModuleId", "timeoutMs": 20000 }';
+// Lines of the settings written just after bdwin's "api" line: the settings' own line `n` (1 = "forms").
+const apiLine = readFileSync(new URL('../../merchants/bdwin/merchant.json', import.meta.url), 'utf8').split('\n').findIndex((line) => line.includes(API)) + 1;
+const settingsLine = (n: number) => apiLine + n;
 
 function problemsWith(forms: string) {
   const fixture = createFixture(['bdwin', 'vnlotto', 'cnstar']);
@@ -32,8 +36,8 @@ describe('form settings in the merchant config', () => {
     }
   }`);
     expect(problems).toEqual([
-      { file: 'bdwin/merchant.json', line: 281, pointer: '/forms/withdrawRequest/order/1', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'bankName'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
-      { file: 'bdwin/merchant.json', line: 282, pointer: '/forms/withdrawRequest/fields/iban', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'iban'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
+      { file: 'bdwin/merchant.json', line: settingsLine(3), pointer: '/forms/withdrawRequest/order/1', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'bankName'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
+      { file: 'bdwin/merchant.json', line: settingsLine(4), pointer: '/forms/withdrawRequest/fields/iban', keyword: 'form-field', message: "the call 'withdrawRequest' has no field 'iban'; its request has amount, payoutAccountId, paymentPassword, requestKey" },
     ]);
   });
 
@@ -53,9 +57,9 @@ describe('form settings in the merchant config', () => {
     "protectionStart": { "fields": { "duration": { "widget": "radio" } } }
   }`);
     expect(problems).toEqual([
-      { file: 'bdwin/merchant.json', line: 280, pointer: '/forms/changePassword/order/0', keyword: 'form-field', message: "the call 'changePassword' has no field 'password'; its request has oldPassword, newPassword, confirmNewPassword" },
-      { file: 'bdwin/merchant.json', line: 281, pointer: '/forms/payoutAccountAdd/fields/iban', keyword: 'form-field', message: "the call 'payoutAccountAdd' has no field 'iban'; its request has provider, accountNumber, holderName" },
-      { file: 'bdwin/merchant.json', line: 282, pointer: '/forms/protectionStart/fields/duration/widget', keyword: 'enum', message: "'radio' is not an allowed value; expected one of money, text, password, select, choice, textarea" },
+      { file: 'bdwin/merchant.json', line: settingsLine(2), pointer: '/forms/changePassword/order/0', keyword: 'form-field', message: "the call 'changePassword' has no field 'password'; its request has oldPassword, newPassword, confirmNewPassword" },
+      { file: 'bdwin/merchant.json', line: settingsLine(3), pointer: '/forms/payoutAccountAdd/fields/iban', keyword: 'form-field', message: "the call 'payoutAccountAdd' has no field 'iban'; its request has provider, accountNumber, holderName" },
+      { file: 'bdwin/merchant.json', line: settingsLine(4), pointer: '/forms/protectionStart/fields/duration/widget', keyword: 'enum', message: "'radio' is not an allowed value; expected one of money, text, password, select, choice, textarea" },
     ]);
   });
 

@@ -10,7 +10,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'members',
-  needs: ['referrals', 'register-links', 'sessions'],
+  needs: ['protection', 'referrals', 'register-links', 'sessions'],
   stores: (db) => ({
     members: createMembersStore(db),
   }),

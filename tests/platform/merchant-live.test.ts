@@ -29,6 +29,9 @@ beforeAll(async () => {
   ownBN = readTexts('BN');
   writeTexts('EN', { ...ownEN, 'promo.alphaOnly': 'Alpha cashback', 'home.hotGames': 'Hot at Alpha' });
   writeTexts('BN', { ...ownBN, 'promo.alphaOnly': 'আলফা ক্যাশব্যাক' });
+  // Every other language alpha offers needs the key too.
+  writeTexts('HI', { ...readTexts('HI'), 'promo.alphaOnly': 'अल्फा कैशबैक' });
+  writeTexts('UR', { ...readTexts('UR'), 'promo.alphaOnly': 'الفا کیش بیک' });
   t = await startTestPlatform({
     merchantsDir: dir,
     watchMerchants: { log: { info: (line) => log.info.push(line), error: (line) => log.error.push(line) } },

@@ -150,8 +150,9 @@ test('bdwin relabels its deposit limit, time-out, feedback and promo code forms,
     await expect(day.getByLabel('Most I deposit')).toHaveAccessibleDescription(/Enter an amount\./);
     // A time-out's periods are the design system's choices, under the merchant's label.
     const periods = main.getByRole('group', { name: 'How long' });
-    await expect(periods.nth(0).getByRole('radio')).toHaveCount(4);
-    await expect(periods.nth(1).getByRole('radio')).toHaveCount(5);
+    const offered = (JSON.parse(readFileSync(new URL('../../merchants/bdwin/merchant.json', import.meta.url), 'utf8')) as { constants: { protection: { timeoutPeriods: string[]; selfExclusionPeriods: string[] } } }).constants.protection;
+    await expect(periods.nth(0).getByRole('radio')).toHaveCount(offered.timeoutPeriods.length);
+    await expect(periods.nth(1).getByRole('radio')).toHaveCount(offered.selfExclusionPeriods.length);
     expect(sent).toEqual([]);
 
     await page.goto(merchantUrl('bdwin', '/member?page=feedback'));

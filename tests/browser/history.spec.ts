@@ -62,7 +62,7 @@ for (const merchant of MERCHANTS) {
       ['Adjustment', amount(56), amount(1290)],
       ['Adjustment', amount(1234), amount(1234)],
     ]);
-    for (const line of lines.slice(1)) expect(line[0]).toMatch(new RegExp(`^${today} \\d\\d:\\d\\d:\\d\\d$`));
+    for (const line of lines.slice(1)) expect(line[0]).toMatch(new RegExp(`^${today} \\d\\d:\\d\\d:\\d\\d [+-]\\d\\d:\\d\\d$`)); // with its UTC offset (the one CSV writer)
     await expect(page.getByText('Exported 2 rows.')).toBeVisible();
   });
 }

@@ -91,6 +91,9 @@ stage vitest '[vitest]' npx vitest run --reporter=default --reporter=json --outp
 if [[ "${TEST_OVERLAP:-}" != "1" ]]; then await vitest || failed=1; fi
 await browser-build
 export PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json"
+# Two workers, each with its own platform server: most of a browser test is waiting on the page,
+# the platform or a timer, so two share the two cores.
+export PORTAL_E2E_WORKERS=${PORTAL_E2E_WORKERS:-2}
 stage browser '[browser]' npx playwright test -c tests/browser/playwright.config.ts --reporter=list,json
 # Both are awaited whatever the first says, so one run shows every failure.
 if [[ "${TEST_OVERLAP:-}" == "1" ]]; then await vitest || failed=1; fi

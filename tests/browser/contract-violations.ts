@@ -7,9 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 export const VIOLATION = 'breaks its contract';
 
 export default function checkContractViolations(): void {
-  const log = `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`;
-  if (!existsSync(log)) return;
-  const found = readFileSync(log, 'utf8').split('\n').filter((line) => line.includes(VIOLATION));
+  const logs = (process.env.PORTAL_E2E_DATA_DIRS ?? '').split(',').map((dir) => `${dir}-platform.log`);
+  const found = logs
+    .filter((log) => existsSync(log))
+    .flatMap((log) => readFileSync(log, 'utf8').split('\n'))
+    .filter((line) => line.includes(VIOLATION));
   if (found.length === 0) return;
   const messages = found.map((line) => {
     try {

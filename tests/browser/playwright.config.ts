@@ -1,11 +1,11 @@
-// Browser tests: Debian's Chromium against the server `npm start` runs (scripts/start.ts) on a
-// free port with a throwaway data directory (DATA_DIR), serving a fresh portal build in this
-// run's own directory (DIST_DIR: start.ts builds there, as it is empty; or PORTAL_E2E_DIST_DIR,
-// built beforehand), checking every reply against its contract (CONTRACT_CHECK=1: a violation
-// fails the run in contract-violations.ts), and believing
+// Browser tests: Debian's Chromium against the server `npm start` runs (scripts/start.ts), one
+// server per Playwright worker (PORTAL_E2E_WORKERS: 1 by default, for a spec or two; scripts/test.sh asks for 2), each on a free port with a
+// throwaway data directory (DATA_DIR), all serving one portal build (PORTAL_E2E_DIST_DIR, built
+// beforehand by scripts/test.sh, else here), checking every reply against its contract
+// (CONTRACT_CHECK=1: a violation fails the run in contract-violations.ts), and believing
 // X-Forwarded-For (TRUST_PROXY=1) so a test can act from its own IP: login failures and captcha
-// demands are counted per IP, with the development endpoints on (DEV_TOOLS=1) and the request
-// log in <data dir>-platform.log (LOG_FILE). One worker: the machine is small.
+// demands are counted per IP, with the development endpoints on (DEV_TOOLS=1) and each server's
+// request log in <data dir>-platform.log (LOG_FILE).
 // The merchant configs are a copy of merchants/ (MERCHANTS_DIR) with one operator change: bdwin
 // also supports Thai and Arabic (their locale files exist, and its own texts get the two languages,
 // so the platform's check passes), which language-switch.spec.ts drives. No other spec depends on bdwin's exact language list.
@@ -13,7 +13,7 @@
 // as shipped with pages of its own, which composed-pages.spec.ts drives.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,22 +21,50 @@ import { addPageTestMerchant } from './fixtures/pagetest/build.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-// Workers re-read this file: the port and data dir chosen by the main process travel in env.
-if (!process.env.PORTAL_E2E_PORT) {
-  process.env.PORTAL_E2E_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});",
-  ]).toString();
-}
-if (!process.env.PORTAL_E2E_DATA_DIR) process.env.PORTAL_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-const port = Number(process.env.PORTAL_E2E_PORT);
-// A build made beforehand (PORTAL_E2E_DIST_DIR, as scripts/test.sh does while the static checks
-// run), else one the server start makes in this run's own directory.
-const dist = process.env.PORTAL_E2E_DIST_DIR || `${process.env.PORTAL_E2E_DATA_DIR}-dist`;
-const merchantsDir = `${process.env.PORTAL_E2E_DATA_DIR}-merchants`;
 /** Languages the operator adds to bdwin for this run. */
 const OPERATOR_ADDED_LANGUAGES = { merchant: 'bdwin', languages: ['TH', 'AR'] } as const;
-if (!existsSync(merchantsDir)) {
+
+// Each Playwright worker drives its own platform server (own port, PGlite data directory and
+// copy of the merchant configs), so specs that edit a merchant's files or a member's money never
+// meet another worker's. The main process picks the ports and directories; workers re-read this
+// file and find them in env, choosing theirs by TEST_PARALLEL_INDEX.
+const servers = Math.max(1, Number(process.env.PORTAL_E2E_WORKERS || 1));
+if (!process.env.PORTAL_E2E_BASE) {
+  process.env.PORTAL_E2E_BASE = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  process.env.PORTAL_E2E_PORTS = Array.from({ length: servers }, freePort).join(',');
+}
+const base = process.env.PORTAL_E2E_BASE;
+const ports = process.env.PORTAL_E2E_PORTS!.split(',').map(Number);
+/** The data directory of server i; its merchants copy and request log sit beside it. */
+const dataDir = (i: number) => `${base}-w${i}`;
+// A build made beforehand (PORTAL_E2E_DIST_DIR, as scripts/test.sh does while the static checks
+// run), else one made here once for every server (two servers building at once would collide).
+const dist = (process.env.PORTAL_E2E_DIST_DIR ||= `${base}-dist`);
+if (!existsSync(join(dist, 'index.html')) && process.env.TEST_PARALLEL_INDEX === undefined) {
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+for (let i = 0; i < ports.length; i++) {
+  mkdirSync(dataDir(i), { recursive: true });
+  copyMerchants(`${dataDir(i)}-merchants`);
+}
+// In a worker, the URLs and files the specs use (fixtures.ts, helpers.ts) are its own server's.
+const mine = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length;
+process.env.PORTAL_E2E_PORT = String(ports[mine]);
+process.env.PORTAL_E2E_DATA_DIR = dataDir(mine);
+process.env.PORTAL_E2E_DATA_DIRS = ports.map((_, i) => dataDir(i)).join(',');
+const port = ports[mine];
+
+function freePort(): number {
+  return Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});",
+    ]).toString(),
+  );
+}
+
+function copyMerchants(merchantsDir: string): void {
+  if (existsSync(merchantsDir)) return;
   cpSync(join(root, 'merchants'), merchantsDir, { recursive: true });
   const file = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'merchant.json');
   const config = JSON.parse(readFileSync(file, 'utf8')) as { languages: { supported: string[] } };
@@ -60,14 +88,14 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalTeardown: './contract-violations.ts',
   // Per run, so a parallel run elsewhere in the shared tree cannot remove this run's traces.
-  outputDir: `${process.env.PORTAL_E2E_DATA_DIR}-results`,
+  outputDir: `${base}-results`,
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
@@ -80,24 +108,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: ports.map((serverPort, i) => ({
     command: 'npx tsx scripts/start.ts',
     cwd: root,
-    url: `http://localhost:${port}/wps/portal/config`,
+    url: `http://localhost:${serverPort}/wps/portal/config`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
+      PORT: String(serverPort),
+      DATA_DIR: dataDir(i),
       DIST_DIR: dist,
-      MERCHANTS_DIR: merchantsDir,
+      MERCHANTS_DIR: `${dataDir(i)}-merchants`,
+      SKIP_BUILD: '1', // built above, once for every server
       TRUST_PROXY: '1',
       DATABASE_URL: '', // PGlite in DATA_DIR, never a shared database
       DEV_TOOLS: '1', // SMS outbox, captcha answers, TOTP codes and merchant settings for the tests
       CONTRACT_CHECK: '1', // every JSON reply checked against its call's schema (src/platform/calls/check.ts)
-      LOG_FILE: `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`, // the request log, kept out of the test output
+      LOG_FILE: `${dataDir(i)}-platform.log`, // the request log, kept out of the test output
     },
-  },
+  })),
 });

@@ -1,11 +1,11 @@
 // Browser tests: Debian's Chromium against the server `npm start` runs (scripts/start.ts), one
-// server per Playwright worker (PORTAL_E2E_WORKERS: 1 by default, for a spec or two; scripts/test.sh asks for 2), each on a free port with a
-// throwaway data directory (DATA_DIR), all serving one portal build (PORTAL_E2E_DIST_DIR, built
-// beforehand by scripts/test.sh, else here), checking every reply against its contract
-// (CONTRACT_CHECK=1: a violation fails the run in contract-violations.ts), and believing
-// X-Forwarded-For (TRUST_PROXY=1) so a test can act from its own IP: login failures and captcha
-// demands are counted per IP, with the development endpoints on (DEV_TOOLS=1) and each server's
-// request log in <data dir>-platform.log (LOG_FILE).
+// server per Playwright worker (PORTAL_E2E_WORKERS: 1 by default, for a spec or two; scripts/test.sh
+// asks for 2), each on a free port with a throwaway data directory (DATA_DIR), all serving one
+// portal build (PORTAL_E2E_DIST_DIR, built beforehand by scripts/test.sh, else here), checking
+// every reply against its contract (CONTRACT_CHECK=1: a violation fails the run in
+// contract-violations.ts), and believing X-Forwarded-For (TRUST_PROXY=1) so a test can act from
+// its own IP: login failures and captcha demands are counted per IP, with the development
+// endpoints on (DEV_TOOLS=1) and each server's request log in <data dir>-platform.log (LOG_FILE).
 // The merchant configs are a copy of merchants/ (MERCHANTS_DIR) with one operator change: bdwin
 // also supports Thai and Arabic (their locale files exist, and its own texts get the two languages,
 // so the platform's check passes), which language-switch.spec.ts drives. No other spec depends on bdwin's exact language list.

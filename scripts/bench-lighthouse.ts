@@ -10,6 +10,12 @@
  *   ... --pages /         (only these paths, comma-separated: `/` or `/rng`)
  *   ... --save <dir>      (every run's Lighthouse JSON there, to read what costs: bootup-time,
  *                          mainthread-work-breakdown, long-tasks, largest-contentful-paint-element ...)
+ *   ... --cpu-slowdown 4  (this CPU slowdown instead of the calibrated one)
+ *
+ * Calibration: a first, discarded run reads the host's benchmarkIndex and the CPU slowdown is set
+ * from it (scripts/lib/cpu-slowdown.ts), so a fast and a slow machine measure the same emulated
+ * phone; Lighthouse's fixed 4x flatters a fast host and punishes a slow one. The index moves with
+ * the host's load, so each later run uses the median of every index seen so far.
  *
  * It builds the portal into a temporary directory (never dist/), starts the real platform with
  * `npx tsx scripts/start.ts` (PORT = a free port, DATA_DIR and DIST_DIR temporary), waits for
@@ -24,6 +30,7 @@ import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { startPlatform, type RunningPlatform } from './lib/platform-server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -36,6 +43,7 @@ const argValue = (name: string): string | undefined => {
 };
 const PAGES = (argValue('--pages') ?? '/,/rng').split(',');
 const SAVE_DIR = argValue('--save');
+const FIXED_SLOWDOWN = argValue('--cpu-slowdown') === undefined ? undefined : Number(argValue('--cpu-slowdown'));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -49,6 +57,7 @@ interface Measure {
   files: Network[];
   warnings: string[];
   benchmarkIndex: number | undefined;
+  slowdown?: number;
   lighthouseVersion: string;
 }
 
@@ -175,6 +184,28 @@ try {
   }
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json() as Promise<{ Browser?: string }>);
+  const indexes: number[] = [];
+  const slowdownNow = (): number => {
+    if (FIXED_SLOWDOWN !== undefined && Number.isFinite(FIXED_SLOWDOWN)) return FIXED_SLOWDOWN;
+    const sorted = [...indexes].sort((a, b) => a - b);
+    return cpuSlowdownFor(sorted[Math.floor((sorted.length - 1) / 2)]!);
+  };
+  const flags = () => ({
+    port: chrome!.port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier: slowdownNow() },
+  });
+  if (FIXED_SLOWDOWN === undefined) {
+    const first = await lighthouse(targets[0]![1], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const index = first?.lhr.environment?.benchmarkIndex;
+    if (typeof index !== 'number') throw new Error('the calibration run reported no benchmarkIndex');
+    indexes.push(index);
+    console.log(`Host benchmarkIndex ${index.toFixed(0)}: CPU slowdown ${slowdownNow().toFixed(1)}x to start (calibrated; Lighthouse's default is 4x).`);
+  } else {
+    console.log(`CPU slowdown ${FIXED_SLOWDOWN}x (given).`);
+  }
   console.log(`Lighthouse on ${version.Browser ?? CHROMIUM}; mobile preset (default form factor, simulated throttling); ${RUNS} run(s) per merchant.\n`);
 
   const rows: string[] = [];
@@ -186,9 +217,11 @@ try {
         // Lighthouse asks to "run again" after a trace hiccup (NO_NAVSTART, NO_FCP, ...): one retry.
         for (let attempt = 1; ; attempt += 1) {
           try {
-            const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+            const used = flags();
+            const result = await lighthouse(url, used);
             if (!result) throw new Error('Lighthouse returned no result');
-            measures.push(measureOf(result.lhr));
+            measures.push({ ...measureOf(result.lhr), slowdown: used.throttling.cpuSlowdownMultiplier });
+            if (result.lhr.environment?.benchmarkIndex) indexes.push(result.lhr.environment.benchmarkIndex);
             if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${merchant.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
             break;
           } catch (error) {
@@ -216,17 +249,17 @@ try {
       for (const f of [...m.files].sort((a, b) => (sizes.get(b.url)?.gzip ?? 0) - (sizes.get(a.url)?.gzip ?? 0))) {
         console.log(`    ${f.type.padEnd(3)} ${kb(sizes.get(f.url)?.gzip ?? 0).padStart(9)} gz ${kb(f.transfer).padStart(9)} wire  ${new URL(f.url).pathname}`);
       }
-      console.log(`  Lighthouse ${m.lighthouseVersion}${m.benchmarkIndex !== undefined ? `, host benchmarkIndex ${m.benchmarkIndex.toFixed(0)}` : ''}`);
+      console.log(`  Lighthouse ${m.lighthouseVersion}${m.benchmarkIndex !== undefined ? `, host benchmarkIndex ${m.benchmarkIndex.toFixed(0)}` : ''}, CPU slowdown ${m.slowdown?.toFixed(1)}x`);
       for (const warning of m.warnings) console.log(`  warning: ${warning}`);
       console.log('');
-      rows.push(`${merchant.padEnd(12)} ${String(m.score).padStart(5)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${kb(js.gzip).padStart(10)} ${kb(css.gzip).padStart(10)} ${kb(js.transfer + css.transfer).padStart(12)}`);
+      rows.push(`${merchant.padEnd(12)} ${String(m.score).padStart(5)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${kb(js.gzip).padStart(10)} ${kb(css.gzip).padStart(10)} ${kb(js.transfer + css.transfer).padStart(12)} ${(m.slowdown ?? 0).toFixed(1).padStart(5)}x`);
     } catch (error) {
       failed += 1;
       console.error(`${merchant}: could not measure: ${error instanceof Error ? error.message : String(error)}\n`);
     }
   }
   if (rows.length > 0) {
-    console.log('page          perf  LCP ms TBT ms    CLS   JS gzip   CSS gzip  JS+CSS wire');
+    console.log('page          perf  LCP ms TBT ms    CLS   JS gzip   CSS gzip  JS+CSS wire    CPU');
     for (const row of rows) console.log(row);
   }
 } catch (error) {

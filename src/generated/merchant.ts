@@ -89,6 +89,42 @@ export type MemberPage =
   | 'responsibleGaming'
   | 'feedback';
 /**
+ * An icon for a centre menu item (drawn from lucide); without one the page's own icon shows.
+ */
+export type MenuIcon =
+  | 'shield'
+  | 'history'
+  | 'receipt'
+  | 'chart'
+  | 'pie'
+  | 'gift'
+  | 'trophy'
+  | 'users'
+  | 'team'
+  | 'mail'
+  | 'coins'
+  | 'withdraw'
+  | 'deposit'
+  | 'care'
+  | 'message'
+  | 'network'
+  | 'calendar'
+  | 'clock'
+  | 'zap'
+  | 'userPlus'
+  | 'list'
+  | 'trending'
+  | 'send'
+  | 'star'
+  | 'ticket'
+  | 'file'
+  | 'percent'
+  | 'transfer'
+  | 'handCoins'
+  | 'scroll'
+  | 'help'
+  | 'cash';
+/**
  * The agent-centre page it opens.
  */
 export type AgentPage =
@@ -699,6 +735,7 @@ export interface MemberMenuItem {
    * A count badge shown when above 0 (the mission item uses missionCount).
    */
   badge?: 'missionCount' | 'unreadMessages';
+  icon?: MenuIcon;
 }
 /**
  * One agent-centre menu item.
@@ -709,6 +746,7 @@ export interface AgentMenuItem {
    * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
    */
   labelKey: string;
+  icon?: MenuIcon;
 }
 /**
  * Screens built from blocks. Home is required; a category screen is used when its category is in the header.
@@ -1076,6 +1114,7 @@ export interface PageMenu {
    * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
    */
   labelKey: string;
+  icon?: MenuIcon;
 }
 /**
  * One block: its id, its type (a folder under src/portal/blocks/, or a screen block type) and the settings that type takes. In a merchant's file: hide, before or after move or remove a block of the base layout; other settings replace the base's one by one.

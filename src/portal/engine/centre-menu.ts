@@ -12,18 +12,20 @@ export interface CentreMenuItem {
   wire: string;
   labelKey: string;
   badge?: string;
+  /** The icon the merchant named (centre-icons.tsx); the page's own when absent. */
+  icon?: string;
 }
 
 export function centreMenu(
-  configured: readonly { page: string; labelKey: string; badge?: string }[],
+  configured: readonly { page: string; labelKey: string; badge?: string; icon?: string }[],
   pages: Readonly<Record<string, PortalPage>>,
   centre: PageCentre,
 ): CentreMenuItem[] {
   const listed = configured
-    .map((item) => ({ id: pageIdFromWire(item.page), wire: item.page, labelKey: item.labelKey, ...(item.badge ? { badge: item.badge } : {}) }))
+    .map((item) => ({ id: pageIdFromWire(item.page), wire: item.page, labelKey: item.labelKey, ...(item.badge ? { badge: item.badge } : {}), ...(item.icon ? { icon: item.icon } : {}) }))
     .filter((item) => pages[item.id]?.centre === centre);
   const added = Object.values(pages)
     .filter((page) => page.centre === centre && page.menu && !listed.some((item) => item.id === page.id))
-    .map((page) => ({ id: page.id, wire: wirePageName(page.id), labelKey: page.menu?.labelKey ?? '' }));
+    .map((page) => ({ id: page.id, wire: wirePageName(page.id), labelKey: page.menu?.labelKey ?? '', ...(page.menu?.icon ? { icon: page.menu.icon } : {}) }));
   return [...listed, ...added];
 }

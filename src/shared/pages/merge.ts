@@ -25,7 +25,7 @@ export interface PageEntry {
   centre?: PageCentre;
   access?: PageAccess;
   titleKey?: string;
-  menu?: { labelKey: string };
+  menu?: { labelKey: string; icon?: string };
   hide?: boolean;
   order?: string[];
   blocks?: PageBlockEntry[];
@@ -43,7 +43,7 @@ export interface ResolvedPage {
   centre?: PageCentre;
   access: PageAccess;
   titleKey?: string;
-  menu?: { labelKey: string };
+  menu?: { labelKey: string; icon?: string };
   blocks: ResolvedBlock[];
 }
 

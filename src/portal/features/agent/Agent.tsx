@@ -8,6 +8,7 @@ import { useConfig } from '../../app/config-context.tsx';
 import { AccessGate } from '../../app/AccessGate.tsx';
 import { PageBlocks, pageAccess, usePages } from '../../engine/page.tsx';
 import { pageIdFromWire } from '../../../shared/pages/wire-names.ts';
+import { centreIcon } from '../../engine/centre-icons.tsx';
 import { centreMenu } from '../../engine/centre-menu.ts';
 import './agent.css';
 
@@ -28,7 +29,7 @@ export function AgentSection() {
         <ul className="member-menu">
           {menu.map((item) => (
             <li key={item.id}>
-              <Link href={`/agentHome?page=${item.wire}`} aria-current={item.id === current?.id ? 'page' : undefined}>{t(item.labelKey)}</Link>
+              <Link href={`/agentHome?page=${item.wire}`} aria-current={item.id === current?.id ? 'page' : undefined}>{centreIcon(item.id, item.icon)}<span>{t(item.labelKey)}</span></Link>
             </li>
           ))}
         </ul>

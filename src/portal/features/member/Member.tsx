@@ -13,6 +13,7 @@ import { useConfig } from '../../app/config-context.tsx';
 import { AccessGate } from '../../app/AccessGate.tsx';
 import { PageBlocks, pageAccess, usePages } from '../../engine/page.tsx';
 import { pageIdFromWire, wirePageName } from '../../../shared/pages/wire-names.ts';
+import { centreIcon } from '../../engine/centre-icons.tsx';
 import { centreMenu } from '../../engine/centre-menu.ts';
 import { useClaimableMissions } from '../missions/index.ts';
 import { loadRealityCheck } from '../protection/index.ts';
@@ -63,7 +64,8 @@ export function MemberSection() {
             {menu.map((item) => (
               <li key={item.id}>
                 <Link href={`/member?page=${item.wire}`} aria-current={item.id === page ? 'page' : undefined}>
-                  {t(item.labelKey)}
+                  {centreIcon(item.id, item.icon)}
+                  <span>{t(item.labelKey)}</span>
                   {item.badge === 'unreadMessages' && unread > 0 ? <span className="badge">{unread}</span> : null}
                   {item.badge === 'missionCount' && claimable > 0 ? <span className="badge">{claimable}</span> : null}
                 </Link>

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the path of a Chromium that Playwright can drive, installing Debian's package when root.
 # Playwright cannot download its own browser on our machines, so the tests use the system one.
-# The Noto fonts come along: without them Bengali, Hindi, Thai, Khmer and CJK texts render as
+# The Noto fonts come along: without them Bengali, Hindi, Thai, Khmer, Lao, Burmese and CJK texts render as
 # empty boxes in screenshots, and a fresh machine has none of them.
 set -euo pipefail
 

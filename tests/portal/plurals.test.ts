@@ -1,6 +1,6 @@
 // Count-bearing texts read as each language counts: "1 hour", not "1 hours" (the reality-check
 // interval list); Arabic's dual; Chinese's one form for every number, even under the platform's
-// code CN, which Intl alone does not know.
+// code CN, which Intl alone does not know; Russian's one, few and many by the last digits.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
@@ -34,6 +34,16 @@ describe('plural texts', () => {
     expect(t('protection.hoursN', { count: 2 })).toBe('ساعتان');
     expect(t('protection.hoursN', { count: 3 })).toBe('3 ساعات');
     expect(t('protection.hoursN', { count: 11 })).toBe('11 ساعة');
+  });
+
+  it("uses Russian's one, few and many forms by the last digits", async () => {
+    const t = await translator('RU');
+    expect(t('protection.hoursN', { count: 1 })).toBe('1 час');
+    expect(t('protection.hoursN', { count: 3 })).toBe('3 часа');
+    expect(t('protection.hoursN', { count: 5 })).toBe('5 часов');
+    expect(t('protection.hoursN', { count: 11 })).toBe('11 часов');
+    expect(t('protection.hoursN', { count: 21 })).toBe('21 час');
+    expect(t('games.count', { count: 22 })).toBe('22 игры');
   });
 
   it('gives Chinese its one form for one too', async () => {

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MENU_ICONS, centreIcon } from '../../src/portal/engine/centre-icons.tsx';
 import { centreMenu } from '../../src/portal/engine/centre-menu.ts';
+import { pageIdFromWire } from '../../src/shared/pages/wire-names.ts';
 import type { PortalPage } from '../../src/portal/engine/page.tsx';
 
 const schema = JSON.parse(readFileSync(new URL('../../schemas/merchant/navigation.json', import.meta.url), 'utf8')) as {
@@ -18,7 +19,7 @@ describe('centre menu icons', () => {
   it('every member and agent page has an icon of its own', () => {
     const pages = [...schema.$defs.memberPage.enum, ...schema.$defs.agentMenuItem.properties.page.enum];
     const fallback = svgClass(centreIcon('no-such-page'));
-    for (const page of pages) expect(svgClass(centreIcon(page)), page).not.toBe(fallback);
+    for (const page of pages) expect(svgClass(centreIcon(pageIdFromWire(page))), page).not.toBe(fallback);
   });
 
   it('an icon the merchant names wins over the page own', () => {

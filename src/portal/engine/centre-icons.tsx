@@ -19,11 +19,12 @@ export const MENU_ICONS = {
 
 export type MenuIconName = keyof typeof MENU_ICONS;
 
+/** By page id (wire-names.ts maps the URL names to these). */
 const PAGE_ICONS: Record<string, MenuIconName> = {
-  securityCenter: 'shield', transactionHistory: 'history', personalHistoryCopy: 'receipt', personalProfit: 'chart',
-  bonusDetails: 'percent', rewardCenter: 'gift', referral: 'userPlus', missionLeaderboard: 'trophy', messageV2: 'mail',
-  manualRebate: 'coins', transferUpline: 'send', responsibleGaming: 'care', feedback: 'message', depositv2: 'deposit',
-  deposit: 'deposit', withdraw: 'withdraw', downline: 'network', dividendContract: 'scroll', dailySalary: 'calendar',
+  securityCenter: 'shield', transactionHistory: 'history', betRecords: 'receipt', personalProfit: 'chart',
+  bonusDetails: 'percent', rewardCenter: 'gift', referral: 'userPlus', missionLeaderboard: 'trophy', messages: 'mail',
+  manualRebate: 'coins', transferUpline: 'send', responsibleGaming: 'care', feedback: 'message', deposit: 'deposit',
+  withdraw: 'withdraw', downline: 'network', dividendContract: 'scroll', dailySalary: 'calendar',
   hourlySalary: 'clock', realTimeSalary: 'zap', myIncome: 'handCoins', teamManagement: 'team', teamBetting: 'ticket',
   teamTransaction: 'list', profitLoss: 'pie', transfer: 'transfer',
 };

@@ -99,6 +99,10 @@ export interface Promotion {
   until?: Day;
   claim: PromotionClaim;
   raffle?: PromotionRaffle;
+  /**
+   * Valid bets a bonus of this promotion asks before a withdrawal, as a multiple of the bonus (the desk may set another when it approves one). Absent: the merchant's withdrawals.bonusTurnoverMultiplier.
+   */
+  turnoverMultiplier?: number;
 }
 /**
  * A lucky draw a member claims once within the promotion's period (MCS2_claimRafflePromotion): one prize drawn by weight and credited to the wallet as a promotion bonus. Money rules must read the same in every language's file (npm run validate checks it).

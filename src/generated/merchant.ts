@@ -1522,9 +1522,13 @@ export interface WithdrawalSettings {
   hours: WithdrawalHours;
   fee: WithdrawalFee;
   /**
-   * Valid bets since the last credited deposit must reach that deposit times this before a withdrawal (0 = no turnover rule).
+   * Valid bets since the last credited deposit must reach that deposit times this before a withdrawal (0 = no turnover rule for deposits).
    */
   turnoverMultiplier: number;
+  /**
+   * The multiplier a bonus credit gets when neither the desk nor the promotion names one: valid bets of the bonus times this (default: turnoverMultiplier). Each credit keeps the multiplier it got.
+   */
+  bonusTurnoverMultiplier?: number;
   /**
    * Security deposit held with each request as a fraction of the amount (0.05 = 5%); refunded when the member confirms receipt in time, kept when the withdrawal is forced to received.
    */

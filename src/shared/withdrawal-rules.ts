@@ -48,6 +48,31 @@ export function dayStart(now: number, utcOffsetMinutes: number): number {
   return Math.floor((now + offset) / DAY) * DAY - offset;
 }
 
-/** Turnover still needed: deposit × multiplier less the valid bets since it, never below 0. */
-export const remainingTurnover = (deposit: number, multiplier: number, validBets: number): number =>
-  Math.max(0, Math.ceil(deposit * multiplier) - validBets);
+export interface TurnoverNeed {
+  requiredMinor: number;
+}
+
+/**
+ * The turnover rule. A cycle starts with the last credited deposit; it and every bonus credited
+ * since it are conditions, each asking its amount × its own multiplier in valid bets. Bets count
+ * from the moment a condition began and fill the open conditions oldest first; bets placed while
+ * nothing is open do not pay ahead for a later bonus. `betsAfter[i]` are the valid bets from
+ * condition i up to the next one. Returns what each condition has had counted (never above its
+ * requirement); what is still needed is the sum of the differences.
+ */
+export function settleTurnover(conditions: readonly TurnoverNeed[], betsAfter: readonly number[]): number[] {
+  const done = conditions.map(() => 0);
+  for (let i = 0; i < conditions.length; i += 1) {
+    let pool = betsAfter[i] ?? 0;
+    for (let j = 0; j <= i && pool > 0; j += 1) {
+      const had = done[j] ?? 0;
+      const take = Math.min(pool, (conditions[j]?.requiredMinor ?? 0) - had);
+      done[j] = had + take;
+      pool -= take;
+    }
+  }
+  return done;
+}
+
+/** The requirement of one condition in minor units (a fraction of a minor unit asks for a whole one). */
+export const turnoverRequired = (amountMinor: number, multiplier: number): number => Math.ceil(amountMinor * multiplier);

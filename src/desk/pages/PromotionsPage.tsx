@@ -41,8 +41,12 @@ const config: QueueConfig<'deskPromotionApplications'> = {
     }),
     queueAction<'deskPromotionDecide', Row>({
       key: 'approve', labelKey: 'promotions.approve', confirmKey: 'promotions.confirmApprove', confirmVars: vars,
-      inputs: [{ name: 'bonus', labelKey: 'promotions.bonus', required: true, kind: 'amount', maxLength: 17 }],
-      call: 'deskPromotionDecide', when: open, request: (row, inputs) => ({ id: row.id, action: 'approve', bonusAmount: (inputs.bonus ?? '').trim() }),
+      inputs: [
+        { name: 'bonus', labelKey: 'promotions.bonus', required: true, kind: 'amount', maxLength: 17 },
+        { name: 'turnover', labelKey: 'promotions.turnover', kind: 'number', maxLength: 12, errorCodes: ['desk.turnover.invalid'] },
+      ],
+      call: 'deskPromotionDecide', when: open,
+      request: (row, inputs) => ({ id: row.id, action: 'approve', bonusAmount: (inputs.bonus ?? '').trim(), turnoverMultiplier: (inputs.turnover ?? '').trim() }),
     }),
     queueAction<'deskPromotionDecide', Row>({
       key: 'reject', labelKey: 'promotions.reject', confirmKey: 'promotions.confirmReject', confirmVars: vars, danger: true,

@@ -8,6 +8,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusTrap } from '../../shared/ui/focus-trap.ts';
 import { moneyMessageKey, moneyMessageParams, readMoney } from '../../shared/forms/money-input.ts';
 import { useMe, useMoney } from '../session.ts';
+import { PlatformError } from '../../shared/api/errors.ts';
 import { deskCall, newActionKey } from '../api.ts';
 import { useDeskAction } from '../data.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
@@ -57,6 +58,10 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
     setFieldErrors(found);
     if (Object.keys(found).length === 0) run.run();
   };
+  // A refusal of one field's value is shown under that field.
+  const refusedCode = run.isError && run.error instanceof PlatformError ? run.error.errorCode : null;
+  const serverField = (action.inputs ?? []).find((input) => refusedCode !== null && input.errorCodes?.includes(refusedCode))?.name;
+  const errorOf = (name: string): string | undefined => fieldErrors[name] || (name === serverField ? errorMessage(t, run.error) : undefined);
   const edit = (name: string, value: string) => {
     setInputs({ ...inputs, [name]: value });
     setFieldErrors({ ...fieldErrors, [name]: '' });
@@ -70,10 +75,10 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
           {(action.inputs ?? []).map((input) => (
             <label key={input.name}>
               {t(input.labelKey)}
-              {input.kind === 'amount' ? (
+              {input.kind === 'amount' || input.kind === 'number' ? (
                 <input
                   name={input.name} maxLength={input.maxLength ?? 20} inputMode="decimal" autoComplete="off"
-                  aria-invalid={fieldErrors[input.name] ? true : undefined} aria-describedby={fieldErrors[input.name] ? `${titleId}-${input.name}-error` : undefined}
+                  aria-invalid={errorOf(input.name) ? true : undefined} aria-describedby={errorOf(input.name) ? `${titleId}-${input.name}-error` : undefined}
                   value={inputs[input.name] ?? ''} onChange={(e) => edit(input.name, e.target.value)}
                 />
               ) : (
@@ -82,10 +87,10 @@ export function ConfirmDialog<Row>({ action, row, helpers, onClose, onDone, onFa
                   value={inputs[input.name] ?? ''} onChange={(e) => edit(input.name, e.target.value)}
                 />
               )}
-              {fieldErrors[input.name] ? <span className="error field-error" id={`${titleId}-${input.name}-error`} role="alert">{fieldErrors[input.name]}</span> : null}
+              {errorOf(input.name) ? <span className="error field-error" id={`${titleId}-${input.name}-error`} role="alert">{errorOf(input.name)}</span> : null}
             </label>
           ))}
-          {run.isError ? <p className="error" role="alert">{errorMessage(t, run.error)}</p> : null}
+          {run.isError && !serverField ? <p className="error" role="alert">{errorMessage(t, run.error)}</p> : null}
           <div className="buttons">
             <button type="button" onClick={onClose}>{t('queue.cancel')}</button>
             <button type="submit" className={action.danger ? 'primary danger' : 'primary'} disabled={run.isPending}>

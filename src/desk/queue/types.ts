@@ -52,8 +52,13 @@ export interface ActionInput {
   labelKey: string;
   required?: boolean;
   maxLength?: number;
-  /** `amount`: a one-line field with the decimal keypad; default: free text. */
-  kind?: 'text' | 'amount';
+  /**
+   * `amount`: a one-line money field with the decimal keypad (read by the money rules first);
+   * `number`: a one-line field with the decimal keypad that only the platform checks; default: free text.
+   */
+  kind?: 'text' | 'amount' | 'number';
+  /** The platform's refusals that belong under this field rather than above the buttons. */
+  errorCodes?: string[];
 }
 
 export interface QueueAction<Row> {

@@ -15,6 +15,10 @@ export interface DeskPromotionDecideRequest {
    */
   bonusAmount?: string;
   /**
+   * approve: valid bets the member must place on this bonus before a withdrawal, as a multiple of the bonus (0 to 100, at most 2 decimals; 10 means 10x). Empty or absent: the promotion's turnoverMultiplier, else the merchant's withdrawals.bonusTurnoverMultiplier. Anything else is refused with desk.turnover.invalid.
+   */
+  turnoverMultiplier?: string;
+  /**
    * reject: why, shown to the member.
    */
   reason?: string;

@@ -32,11 +32,32 @@ export interface WithdrawInfoResponse {
   };
   penaltyRate: number;
   confirmMinutes: number;
+  /**
+   * The turnover rule: the last credited deposit and every bonus credited since it each ask amount x multiplier in valid bets; bets count from when a condition began, oldest condition first. remainingMinor = requiredMinor - doneMinor.
+   */
   turnover: {
     depositMinor: number;
     requiredMinor: number;
     doneMinor: number;
     remainingMinor: number;
+    /**
+     * The conditions that make up requiredMinor, oldest first.
+     */
+    lines: {
+      /**
+       * deposit, or the ledger kind of the bonus (promotion, signIn, newbie, rescueFund, promoCode, mission, referral, rebate).
+       */
+      source: string;
+      /**
+       * The bonus's name as credited (a promotion's title); null: name it by source.
+       */
+      label: string | null;
+      amountMinor: number;
+      multiplier: number;
+      requiredMinor: number;
+      doneMinor: number;
+      at: number;
+    }[];
   };
   paymentPasswordSet: boolean;
   accounts: import('./common/payout-account.ts').PayoutAccountItem[];

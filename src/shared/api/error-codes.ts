@@ -234,7 +234,7 @@ export const PLATFORM_ERROR_CODES = [
  * Codes only the payments desk's calls send (src/desk). The desk translates them in its own
  * locale files (src/desk/i18n/locales), so the portal's locales do not carry them.
  */
-export const DESK_ERROR_CODES = ['desk.role.forbidden', 'desk.key.reused', 'desk.state.changed', 'desk.action.refused', 'desk.member.notFound', 'desk.rebateLevel.invalid'] as const;
+export const DESK_ERROR_CODES = ['desk.role.forbidden', 'desk.key.reused', 'desk.state.changed', 'desk.action.refused', 'desk.member.notFound', 'desk.rebateLevel.invalid', 'desk.turnover.invalid'] as const;
 
 export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number];
 

@@ -13,6 +13,7 @@ import type { Merchant } from '../../merchants.ts';
 import type { MissionClaim } from './store.ts';
 import { currentPeriod, type Period } from './periods.ts';
 import { maskAccount } from '../referrals/index.ts';
+import { defaultBonusTurnover } from '../withdrawals/index.ts';
 
 type Deps = Pick<RouteDeps, 'stores' | 'clock'>;
 
@@ -85,7 +86,7 @@ export async function claimMission(deps: Deps, merchant: Merchant, memberId: num
   const target = targetMinor(merchant, mission);
   const outcome = await deps.stores.missions.claim({
     merchant: merchant.code, memberId, missionId, period: { kind: mission.target.kind, ...period },
-    targetMinor: target, prizeKind: mission.prize.kind, prizeMinor: prizeMinor(merchant, mission), at: now, accounts,
+    targetMinor: target, prizeKind: mission.prize.kind, prizeMinor: prizeMinor(merchant, mission), at: now, accounts, turnoverMultiplier: defaultBonusTurnover(merchant),
   });
   if ('refused' in outcome) {
     if (outcome.refused === 'claimed') throw new ApiError(409, 'mission.claimed', 'This mission\'s prize was already claimed for this period');

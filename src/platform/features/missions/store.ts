@@ -10,6 +10,7 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import { postEntries } from '../../ledger/store.ts';
 import { postPoints } from '../points/index.ts';
+import { recordBonusTurnover } from '../withdrawals/index.ts';
 
 export type MissionTargetKind = 'validBet' | 'deposit';
 
@@ -48,6 +49,8 @@ export interface ClaimInput {
   prizeMinor: number;
   at: number;
   accounts: { house: number; wallet: number };
+  /** Valid bets a money prize asks before a withdrawal, as a multiple of it (kept with the credit). */
+  turnoverMultiplier: number;
 }
 
 export type ClaimOutcome = { claim: MissionClaim } | { refused: 'claimed' | 'notReached'; progressMinor: number };
@@ -131,6 +134,7 @@ export function createMissionsStore(db: Database): MissionsStore {
           entries: [{ accountId: input.accounts.house, amount: -input.prizeMinor }, { accountId: input.accounts.wallet, amount: input.prizeMinor }],
         });
         await tx.query('UPDATE mission_claims SET ledger_transaction_id = $2 WHERE id = $1', [claim.id, posted.transactionId]);
+        await recordBonusTurnover(tx, { merchant: input.merchant, memberId: input.memberId, key, promotionId: null, multiplier: input.turnoverMultiplier });
         return { claim };
       });
     },

@@ -16,7 +16,7 @@ import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import { deskAction } from '../desk/index.ts';
 import { requireOperator } from '../desk/index.ts';
-import { bonusAccounts, creditBonus, type BonusAccounts } from './service.ts';
+import { bonusAccounts, creditBonus, promotionMultiplier, type BonusAccounts } from './service.ts';
 import { OPEN_STATUSES, type PromotionApplication } from './store.ts';
 import { pageOf } from '../desk/index.ts';
 import { promotionTitle } from './routes.ts';
@@ -35,6 +35,20 @@ function bonusOf(merchant: Merchant, text: string | undefined): number {
   return minor;
 }
 
+/**
+ * The operator's turnover multiplier: 0 to 100 with at most 2 decimals; left empty, the
+ * promotion's (or the merchant's) default.
+ */
+function multiplierOf(merchant: Merchant, promotionId: string, text: string | undefined): number {
+  const typed = text?.trim() ?? '';
+  if (typed === '') return promotionMultiplier(merchant, promotionId);
+  const value = Number(typed);
+  if (!/^[0-9]{1,3}([.][0-9]{1,2})?$/.test(typed) || value > 100) {
+    throw new ApiError(400, 'desk.turnover.invalid', 'The turnover multiplier must be a number from 0 to 100 with at most 2 decimals', { max: 100 });
+  }
+  return value;
+}
+
 async function decide(deps: RouteDeps, tx: Queryable, merchant: Merchant, operator: string, body: DeskPromotionDecideRequest, accounts: BonusAccounts) {
   const { stores, clock } = deps;
   const before = await stores.promotions.lock(tx, merchant.code, body.id);
@@ -45,8 +59,14 @@ async function decide(deps: RouteDeps, tx: Queryable, merchant: Merchant, operat
     after = await stores.promotions.decide(tx, merchant.code, body.id, ['applying'], { status: 'process', by: operator, at });
   } else if (body.action === 'approve') {
     const bonusMinor = bonusOf(merchant, body.bonusAmount);
+    const multiplier = multiplierOf(merchant, before.promotionId, body.turnoverMultiplier);
     after = await stores.promotions.decide(tx, merchant.code, body.id, OPEN_STATUSES, { status: 'issued', bonusMinor, by: operator, at });
-    if (after) await creditBonus(deps, tx, merchant, accounts, bonusMinor, `promotion:application:${after.id}`, `promotion ${after.promotionId} application ${after.id}`);
+    if (after) {
+      await creditBonus(deps, tx, merchant, accounts, {
+        memberId: after.memberId, promotionId: after.promotionId, amountMinor: bonusMinor, multiplier,
+        key: `promotion:application:${after.id}`, memo: `promotion ${after.promotionId} application ${after.id}`,
+      });
+    }
   } else {
     const reason = body.reason?.trim();
     if (!reason) throw new ApiError(400, 'desk.action.refused', 'A rejection needs a reason');

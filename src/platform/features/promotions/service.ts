@@ -18,7 +18,7 @@ import { postEntries } from '../../ledger/store.ts';
 import type { Member } from '../members/index.ts';
 import type { PromotionApplication } from './store.ts';
 import { assertNotProtected } from '../protection/index.ts';
-import { imageKind } from '../withdrawals/index.ts';
+import { defaultBonusTurnover, imageKind, recordBonusTurnover } from '../withdrawals/index.ts';
 
 type Deps = Pick<RouteDeps, 'stores' | 'clock'>;
 const DAY = 86_400_000;
@@ -130,12 +130,29 @@ export async function bonusAccounts(deps: Deps, merchant: Merchant, memberId: nu
   };
 }
 
-/** Credits a promotion bonus: house to the member's wallet, posted once under `key`. */
-export async function creditBonus(deps: Deps, tx: Queryable, merchant: Merchant, accounts: BonusAccounts, amountMinor: number, key: string, memo: string): Promise<void> {
+/** The turnover multiplier of a promotion's bonus: the promotion's own, else the merchant's bonus default. */
+export function promotionMultiplier(merchant: Merchant, promotionId: string): number {
+  const own = merchant.content[merchant.languages.default]?.promotions.find((p) => p.id === promotionId)?.turnoverMultiplier;
+  return own ?? defaultBonusTurnover(merchant);
+}
+
+export interface PromotionCredit {
+  memberId: number;
+  promotionId: string;
+  amountMinor: number;
+  /** Valid bets asked before a withdrawal, as a multiple of the amount (kept with the credit). */
+  multiplier: number;
+  key: string;
+  memo: string;
+}
+
+/** Credits a promotion bonus: house to the member's wallet, posted once under `key`, with its turnover multiplier. */
+export async function creditBonus(deps: Deps, tx: Queryable, merchant: Merchant, accounts: BonusAccounts, credit: PromotionCredit): Promise<void> {
   await postEntries(tx, {
-    merchant: merchant.code, idempotencyKey: key, kind: 'promotion', memo, at: deps.clock.now(),
-    entries: [{ accountId: accounts.wallet, amount: amountMinor }, { accountId: accounts.house, amount: -amountMinor }],
+    merchant: merchant.code, idempotencyKey: credit.key, kind: 'promotion', memo: credit.memo, at: deps.clock.now(),
+    entries: [{ accountId: accounts.wallet, amount: credit.amountMinor }, { accountId: accounts.house, amount: -credit.amountMinor }],
   });
+  await recordBonusTurnover(tx, { merchant: merchant.code, memberId: credit.memberId, key: credit.key, promotionId: credit.promotionId, multiplier: credit.multiplier });
 }
 
 /** MCS2_claimRafflePromotion: one draw per member and promotion, the prize credited in the same transaction. */
@@ -151,7 +168,10 @@ export async function claimRaffle(deps: Deps, merchant: Merchant, member: Member
     const row = await deps.stores.promotions.insert(tx, { merchant: merchant.code, memberId: member.id, promotionId, kind: 'raffle', status: 'claimed', comment: '', images: [], bonusMinor: prize, at: now });
     if (!row) return null;
     // Keyed by promotion and member, not by row: even a second row could not pay twice.
-    await creditBonus(deps, tx, merchant, accounts, prize, `promotion:raffle:${promotionId}:${member.id}`, `raffle ${promotionId}`);
+    await creditBonus(deps, tx, merchant, accounts, {
+      memberId: member.id, promotionId, amountMinor: prize, multiplier: promotionMultiplier(merchant, promotionId),
+      key: `promotion:raffle:${promotionId}:${member.id}`, memo: `raffle ${promotionId}`,
+    });
     return row;
   });
   if (!claimed) throw new ApiError(409, 'promotion.raffle.claimed', 'You have already drawn in this raffle');

@@ -12,7 +12,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'rebates',
-  needs: ['desk'],
+  needs: ['desk', 'withdrawals'],
   stores: (db) => ({
     rebates: createRebatesStore(db),
   }),

@@ -12,6 +12,7 @@ import { ApiError } from '../../errors.ts';
 import { gameCategories } from '../../games/categories.ts';
 import type { Merchant } from '../../merchants.ts';
 import type { RebateClaim, RebateSums } from './store.ts';
+import { defaultBonusTurnover } from '../withdrawals/index.ts';
 
 type Deps = Pick<RouteDeps, 'stores' | 'clock'>;
 
@@ -60,7 +61,7 @@ export async function claimRebate(deps: Deps, merchant: Merchant, memberId: numb
   const currency = merchant.currency.code;
   const accounts = { house: await ledger.account(merchant.code, 'house', null, currency), wallet: await ledger.account(merchant.code, 'member', memberId, currency) };
   return deps.stores.rebates.claim({
-    merchant: merchant.code, memberId, idempotencyKey, at: deps.clock.now(), accounts,
+    merchant: merchant.code, memberId, idempotencyKey, at: deps.clock.now(), accounts, turnoverMultiplier: defaultBonusTurnover(merchant),
     // Read under the member's claim lock: what an earlier claim covered is already counted.
     plan: (sums) => {
       // A category whose rebate rounds to nothing is left uncovered: its bets count towards the next claim.

@@ -7,6 +7,7 @@
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { postEntries, type LedgerEntryInput } from '../../ledger/store.ts';
+import { recordBonusTurnover } from '../withdrawals/index.ts';
 
 export interface RebateClaim {
   id: number;
@@ -32,6 +33,8 @@ export interface ClaimInput {
   at: number;
   /** The ledger: house pays the member's wallet. */
   accounts: { house: number; wallet: number };
+  /** Valid bets the rebate asks before a withdrawal, as a multiple of it (kept with the credit). */
+  turnoverMultiplier: number;
   plan: (sums: RebateSums) => ClaimPlan;
 }
 
@@ -130,6 +133,7 @@ export function createRebatesStore(db: Database): RebatesStore {
         const claim = toClaim(rows[0]!);
         const entries: LedgerEntryInput[] = [{ accountId: input.accounts.house, amount: -plan.amountMinor }, { accountId: input.accounts.wallet, amount: plan.amountMinor }];
         await postEntries(tx, { merchant: input.merchant, idempotencyKey: `rebate:${claim.id}`, kind: 'rebate', memo: `rebate claim ${claim.id}`, entries, at: input.at });
+        await recordBonusTurnover(tx, { merchant: input.merchant, memberId: input.memberId, key: `rebate:${claim.id}`, promotionId: null, multiplier: input.turnoverMultiplier });
         return { claim, replayed: false };
       });
     },

@@ -14,7 +14,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'referrals',
-  needs: [],
+  needs: ['withdrawals'],
   stores: (db) => ({
     referrals: createReferralsStore(db),
     referralRewards: createReferralRewardsStore(db),

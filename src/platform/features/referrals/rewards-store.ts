@@ -9,6 +9,7 @@
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { postEntries } from '../../ledger/store.ts';
+import { recordBonusTurnover } from '../withdrawals/index.ts';
 
 export type ReferralRuleKind = 'firstDeposit' | 'validBet';
 
@@ -33,6 +34,8 @@ export interface PayInput {
   rule: { id: string; kind: ReferralRuleKind; thresholdMinor: number; bonusMinor: number };
   at: number;
   accounts: { house: number; wallet: number };
+  /** Valid bets the bonus asks before a withdrawal, as a multiple of it (kept with the credit). */
+  turnoverMultiplier: number;
   /** Runs in the payment's transaction once it is made (the member's notice: told once, only if paid). */
   onPaid?: (tx: Queryable, payment: ReferralPayment & { id: number }) => Promise<void>;
 }
@@ -108,6 +111,9 @@ export function createReferralRewardsStore(db: Database): ReferralRewardsStore {
           entries: [{ accountId: input.accounts.house, amount: -input.rule.bonusMinor }, { accountId: input.accounts.wallet, amount: input.rule.bonusMinor }],
         });
         await tx.query('UPDATE referral_rewards SET ledger_transaction_id = $2 WHERE id = $1', [rows[0].id, posted.transactionId]);
+        await recordBonusTurnover(tx, {
+          merchant: input.merchant, memberId: input.referrerId, key: `referral:${input.friendId}:${input.rule.id}`, promotionId: null, multiplier: input.turnoverMultiplier,
+        });
         const payment = toPayment(rows[0]);
         await input.onPaid?.(tx, { ...payment, id: Number(rows[0].id) });
         return payment;

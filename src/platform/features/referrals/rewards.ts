@@ -13,6 +13,7 @@ import type { Merchant } from '../../merchants.ts';
 import type { Stores } from '../../stores.ts';
 import { progressOf, type FriendFigures, type ReferralPayment } from './rewards-store.ts';
 import { repeatJob } from '../../jobs/repeat-job.ts';
+import { defaultBonusTurnover } from '../withdrawals/index.ts';
 
 export interface ReferralRewardDeps {
   stores: Stores;
@@ -61,7 +62,7 @@ export async function payReachedReferralRewards(deps: Pick<ReferralRewardDeps, '
       for (const rule of reached) {
         // A rule already paid conflicts on its key and pays nothing.
         const payment = await referralRewards.pay({
-          merchant: merchant.code, referrerId: friend.referrerId, friendId: friend.friendId, rule, at: deps.clock.now(), accounts: { house, wallet },
+          merchant: merchant.code, referrerId: friend.referrerId, friendId: friend.friendId, rule, at: deps.clock.now(), accounts: { house, wallet }, turnoverMultiplier: defaultBonusTurnover(merchant),
           // The member is told in the payment's transaction: once, and only when it was paid.
           onPaid: async (tx, paid) => {
             await deps.notifier?.notifyMember({

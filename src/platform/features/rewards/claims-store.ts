@@ -8,6 +8,7 @@
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { postEntries } from '../../ledger/store.ts';
+import { recordBonusTurnover } from '../withdrawals/index.ts';
 
 export type RewardKind = 'signIn' | 'newbie' | 'rescueFund' | 'promoCode';
 
@@ -34,6 +35,8 @@ export interface ClaimInput {
   claimKey: string;
   at: number;
   accounts: { house: number; wallet: number };
+  /** Valid bets the bonus asks before a withdrawal, as a multiple of it (kept with the credit). */
+  turnoverMultiplier: number;
   /** What is paid, decided inside the transaction; a string refuses with that reason. */
   decide(tx: Queryable): Promise<Payable | string>;
   /** A promo code's total limit: the use is counted in the claim's transaction, never past it. */
@@ -88,12 +91,14 @@ export function createRewardClaimsStore(db: Database): RewardClaimsStore {
             if (!counted[0]) throw new LimitReached();
           }
           const claim = toClaim(rows[0]);
+          const key = `reward:${input.kind}:${input.memberId}:${input.claimKey}`;
           const posted = await postEntries(tx, {
-            merchant: input.merchant, idempotencyKey: `reward:${input.kind}:${input.memberId}:${input.claimKey}`, kind: input.kind,
+            merchant: input.merchant, idempotencyKey: key, kind: input.kind,
             memo: `${input.kind} ${input.claimKey}`, at: input.at,
             entries: [{ accountId: input.accounts.house, amount: -decided.amountMinor }, { accountId: input.accounts.wallet, amount: decided.amountMinor }],
           });
           await tx.query('UPDATE reward_claims SET ledger_transaction_id = $2 WHERE id = $1', [claim.id, posted.transactionId]);
+          await recordBonusTurnover(tx, { merchant: input.merchant, memberId: input.memberId, key, promotionId: null, multiplier: input.turnoverMultiplier });
           return { claim };
         });
       } catch (error) {

@@ -14,6 +14,7 @@ import type { RewardClaim } from './claims-store.ts';
 import type { RateRule } from '../../security/rate-limits-store.ts';
 import { dayRange, dayStart, DAY_MS, merchantDay } from '../../merchant-day.ts';
 import { assertNotProtected } from '../protection/index.ts';
+import { defaultBonusTurnover } from '../withdrawals/index.ts';
 
 type Deps = Pick<RouteDeps, 'stores' | 'clock'>;
 export type ClaimKind = 'signIn' | 'newbie' | 'rescueFund';
@@ -75,7 +76,7 @@ export async function claimReward(deps: Deps, merchant: Merchant, member: Member
   // A member on a break or self-excluded is offered no bonuses (as promotions and the points mall).
   assertNotProtected(member, now);
   const store = deps.stores.rewardClaims;
-  const base = { merchant: merchant.code, memberId: member.id, kind, at: now, accounts: await accountsOf(deps, merchant, member.id) };
+  const base = { merchant: merchant.code, memberId: member.id, kind, at: now, accounts: await accountsOf(deps, merchant, member.id), turnoverMultiplier: defaultBonusTurnover(merchant) };
   if (kind === 'signIn') {
     const { settings, rule } = part(merchant, 'signIn');
     const offset = settings.utcOffsetMinutes;
@@ -137,7 +138,7 @@ export async function redeemPromoCode(deps: Deps, merchant: Merchant, member: Me
     throw error;
   }
   const outcome = await deps.stores.rewardClaims.claim({
-    merchant: merchant.code, memberId: member.id, kind: 'promoCode', claimKey: code, at: now, accounts: await accountsOf(deps, merchant, member.id),
+    merchant: merchant.code, memberId: member.id, kind: 'promoCode', claimKey: code, at: now, accounts: await accountsOf(deps, merchant, member.id), turnoverMultiplier: defaultBonusTurnover(merchant),
     limit: promo.limit, decide: async () => ({ amountMinor: minor(merchant, promo.amount) }),
   });
   return paid('refused' in outcome && outcome.refused === 'claimed' ? { refused: 'used' } : outcome);

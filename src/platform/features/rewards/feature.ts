@@ -12,7 +12,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'rewards',
-  needs: ['bet-records', 'members', 'missions', 'protection', 'rebates', 'referrals'],
+  needs: ['bet-records', 'members', 'missions', 'protection', 'rebates', 'referrals', 'withdrawals'],
   stores: (db) => ({
     rewards: createRewardsStore(db),
     rewardClaims: createRewardClaimsStore(db),

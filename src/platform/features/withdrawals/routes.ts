@@ -12,6 +12,8 @@ import {
 } from './service.ts';
 import { payoutAccountItem, withdrawalItems } from './views.ts';
 import { parseListRange } from '../history/index.ts';
+import { contentFor } from '../../content/merchant-content.ts';
+import { languageOf } from '../../merchant-texts.ts';
 
 export function createWithdrawalRoutes(deps: RouteDeps) {
   const { stores, clock } = deps;
@@ -58,7 +60,14 @@ export function createWithdrawalRoutes(deps: RouteDeps) {
         fee: settings.fee,
         penaltyRate: settings.penaltyRate,
         confirmMinutes: Number(merchant.constants.withdrawalConfirmMinutes ?? 15),
-        turnover,
+        turnover: {
+          ...turnover,
+          // A promotion bonus is named by the promotion's title in the member's language.
+          lines: turnover.lines.map(({ promotionId, ...line }) => ({
+            ...line,
+            label: promotionId === null ? null : contentFor(merchant, languageOf(request, undefined))?.promotions.find((p) => p.id === promotionId)?.title ?? promotionId,
+          })),
+        },
         paymentPasswordSet: passwordSet,
         accounts: accounts.map((a) => payoutAccountItem(a, settings)),
         blockedReason,

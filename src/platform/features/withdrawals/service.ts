@@ -5,8 +5,8 @@
  * Every rule the withdraw page shows is checked here again.
  */
 import type { WithdrawalSettings } from '../../../generated/merchant.ts';
-import { parseAmount } from '../../../shared/money.ts';
-import { dayStart, majorToMinor, remainingTurnover, securityDeposit, withdrawalFee, withinHours } from '../../../shared/withdrawal-rules.ts';
+import { formatMoney, parseAmount } from '../../../shared/money.ts';
+import { dayStart, majorToMinor, securityDeposit, settleTurnover, turnoverRequired, withdrawalFee, withinHours } from '../../../shared/withdrawal-rules.ts';
 import { ApiError, trialRefused } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import type { Clock } from '../../clock.ts';
@@ -16,6 +16,7 @@ import { InsufficientFundsError } from '../../ledger/store.ts';
 import type { Withdrawal, WithdrawalChange, WithdrawalConfirmation, WithdrawalStatus } from './store.ts';
 import { assertRealMoneyAllowed, TRIAL_TYPE } from '../sessions/index.ts';
 import { activeProtection } from '../protection/index.ts';
+import { BONUS_KINDS } from '../history/index.ts';
 import { checkPaymentPassword } from '../security-centre/index.ts';
 import { applyWithdrawalLedger } from './ledger.ts';
 import { notifyWithdrawal, type WithdrawalNotice } from './notices.ts';
@@ -38,6 +39,9 @@ export function withdrawalSettings(merchant: Merchant): WithdrawalSettings | nul
   return settings?.enabled ? settings : null;
 }
 
+/** Every ledger kind that credits a bonus (rebates included): each starts a turnover condition. */
+const TURNOVER_BONUS_KINDS = [...BONUS_KINDS, 'rebate'];
+
 export const withdrawalsDisabled = (): ApiError => new ApiError(403, 'withdraw.disabled', 'Withdrawals are not available');
 const stateInvalid = (): ApiError => new ApiError(409, 'withdraw.state.invalid', 'This withdrawal cannot do that in its current state');
 const notFound = (): ApiError => new ApiError(404, 'withdraw.not.found', 'No such withdrawal');
@@ -51,17 +55,49 @@ export function assertMayWithdraw(member: Member, merchant: Merchant, now: numbe
   assertRealMoneyAllowed(member, merchant, now);
 }
 
+export interface TurnoverLine {
+  /** 'deposit', or the ledger kind of the bonus. */
+  source: string;
+  promotionId: string | null;
+  amountMinor: number;
+  multiplier: number;
+  requiredMinor: number;
+  doneMinor: number;
+  at: number;
+}
+
 export interface TurnoverState {
   depositMinor: number;
   requiredMinor: number;
   doneMinor: number;
   remainingMinor: number;
+  lines: TurnoverLine[];
 }
 
+/** The multiplier a bonus gets when its credit names none: the merchant's bonus default, else the deposit's. */
+export const bonusMultiplier = (settings: WithdrawalSettings): number => settings.bonusTurnoverMultiplier ?? settings.turnoverMultiplier;
+
+/** The multiplier a merchant's bonus credit carries when its own config names none (0 without withdrawals). */
+export function defaultBonusTurnover(merchant: Merchant): number {
+  const settings = withdrawalSettings(merchant);
+  return settings ? bonusMultiplier(settings) : 0;
+}
+
+/** The member's turnover conditions and how far each is played through (settleTurnover's rule). */
 export async function turnoverOf(stores: Stores, merchant: Merchant, memberId: number, settings: WithdrawalSettings): Promise<TurnoverState> {
-  const { deposit, validBets } = await stores.withdrawals.turnover(merchant.code, memberId);
-  const required = Math.ceil(deposit * settings.turnoverMultiplier);
-  return { depositMinor: deposit, requiredMinor: required, doneMinor: validBets, remainingMinor: remainingTurnover(deposit, settings.turnoverMultiplier, validBets) };
+  const { conditions, betsAfter } = await stores.withdrawals.turnover(merchant.code, memberId, TURNOVER_BONUS_KINDS);
+  const needs = conditions.map((c) => {
+    const multiplier = c.source === 'deposit' ? settings.turnoverMultiplier : c.multiplier ?? bonusMultiplier(settings);
+    return { ...c, multiplier, requiredMinor: turnoverRequired(c.amountMinor, multiplier) };
+  });
+  const done = settleTurnover(needs, betsAfter);
+  const lines = needs.map((c, i) => ({ ...c, doneMinor: done[i] ?? 0 }));
+  const requiredMinor = lines.reduce((n, l) => n + l.requiredMinor, 0);
+  const doneMinor = lines.reduce((n, l) => n + l.doneMinor, 0);
+  return {
+    depositMinor: conditions.find((c) => c.source === 'deposit')?.amountMinor ?? 0,
+    requiredMinor, doneMinor, remainingMinor: requiredMinor - doneMinor, lines,
+  };
 }
 
 export interface WithdrawInput {
@@ -86,7 +122,7 @@ export async function requestWithdrawal(deps: WithdrawalDeps, merchant: Merchant
   if (!withinHours(now, settings.hours)) throw new ApiError(403, 'withdraw.hours.closed', 'Withdrawals are closed at this time', { from: settings.hours.from, to: settings.hours.to });
   const turnover = await turnoverOf(stores, merchant, member.id, settings);
   if (turnover.remainingMinor > 0) {
-    throw new ApiError(403, 'withdraw.turnover.insufficient', 'Turnover not enough', { remainingMinor: turnover.remainingMinor });
+    throw new ApiError(403, 'withdraw.turnover.insufficient', `Turnover not enough: ${formatMoney(turnover.remainingMinor, merchant.currency)} more in valid bets`, { remainingMinor: turnover.remainingMinor, remaining: formatMoney(turnover.remainingMinor, merchant.currency) });
   }
   const account = await stores.payoutAccounts.find(merchant.code, member.id, input.payoutAccountId);
   if (!account) throw new ApiError(400, 'payoutAccount.invalid', 'Choose one of your payout accounts');

@@ -5,6 +5,7 @@
  * the withdrawal job (services/withdrawals.ts) if a process dies in between.
  */
 import type { Database, Queryable } from '../../db/database.ts';
+import { readTurnover, type TurnoverReading } from './turnover-store.ts';
 import { RANGE_WHERE, rangeParams, type MemberListRange } from '../../db/member-list-range.ts';
 
 /** A refused or failed request gave everything back: it does not use one of the day's withdrawals. */
@@ -95,11 +96,8 @@ export interface WithdrawalsStore {
   dueForTimeout(now: number, limit: number): Promise<Withdrawal[]>;
   /** Closed requests whose holds may still be open (the job re-drives their ledger side). */
   closedSince(since: number, limit: number): Promise<Withdrawal[]>;
-  /**
-   * The last credited deposit (the deposits area's `deposits` table; none while it does not exist)
-   * and the member's valid bets (real-money rounds) since it.
-   */
-  turnover(merchant: string, memberId: number): Promise<{ deposit: number; validBets: number }>;
+  /** The turnover conditions of the member's current cycle and the valid bets after each (turnover-store.ts). */
+  turnover(merchant: string, memberId: number, bonusKinds: readonly string[]): Promise<TurnoverReading>;
   events(id: number): Promise<WithdrawalEvent[]>;
   addEvent(tx: Queryable, id: number, event: { at: number; actor: string; event: string; note?: string | null }): Promise<void>;
   saveProof(id: number, mime: string, bytes: Buffer, at: number): Promise<void>;
@@ -242,20 +240,7 @@ export function createWithdrawalsStore(db: Database): WithdrawalsStore {
          ) ORDER BY w.id LIMIT $2`,
         [since, limit],
       ),
-    async turnover(merchant, memberId) {
-      const table = await db.query<{ t: unknown }>("SELECT to_regclass('deposits') AS t");
-      if (!table[0]?.t) return { deposit: 0, validBets: 0 };
-      const last = await db.query<{ amount_minor: unknown; credited_at: unknown }>(
-        'SELECT amount_minor, credited_at FROM deposits WHERE merchant = $1 AND member_id = $2 AND credited_at IS NOT NULL ORDER BY credited_at DESC LIMIT 1',
-        [merchant, memberId],
-      );
-      if (!last[0]) return { deposit: 0, validBets: 0 };
-      const bets = await db.query<{ total: unknown }>(
-        'SELECT COALESCE(SUM(bet), 0) AS total FROM game_rounds WHERE merchant = $1 AND member_id = $2 AND NOT demo AND balance_after IS NOT NULL AND created_at >= $3',
-        [merchant, memberId, Number(last[0].credited_at)],
-      );
-      return { deposit: Number(last[0].amount_minor), validBets: Number(bets[0]?.total ?? 0) };
-    },
+    turnover: (merchant, memberId, bonusKinds) => readTurnover(db, merchant, memberId, bonusKinds),
     async events(id) {
       const rows = await db.query<Row>('SELECT at, actor, event, note FROM withdrawal_events WHERE withdrawal_id = $1 ORDER BY id', [id]);
       return rows.map((r) => ({ at: Number(r.at), actor: String(r.actor), event: String(r.event), note: r.note === null ? null : String(r.note) }));

@@ -12,6 +12,7 @@ import { useBalance } from '../session/index.ts';
 import { asPlatformError } from './form-error.ts';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { WithdrawalList } from './WithdrawalList.tsx';
+import { TurnoverBreakdown } from './TurnoverBreakdown.tsx';
 import { PaymentPassword } from './PaymentPassword.tsx';
 import { PayoutAccounts } from './PayoutAccounts.tsx';
 import type { CallResponse } from '../../../shared/api/index.ts';
@@ -67,6 +68,7 @@ export function WithdrawPage() {
     <div className="withdraw-page">
       <Card>
         <Rules info={data} />
+        <TurnoverBreakdown lines={data.turnover.lines} />
         <Blocked info={data} />
         {data.blockedReason === null || data.blockedReason === 'balance' ? <WithdrawForm info={data} /> : null}
       </Card>

@@ -1,0 +1,88 @@
+/**
+ * Builds the platform once into JavaScript: scripts/serve.ts and everything it imports from src/
+ * bundled by esbuild into dist/platform/ (ES modules; code loaded on demand stays in its own chunk;
+ * packages stay imports of node_modules). `npm start` runs it (scripts/start.mjs) when the build is
+ * missing or older than one of its sources; `npm run build` makes it after the portal.
+ *
+ * The sources find their files next to themselves (`new URL('./migrations/', import.meta.url)`):
+ * in the bundle each such `import.meta.url` is the source file's own address again, relative to
+ * dist/platform/, so migrations, locales, schemas and assets are read from the checkout.
+ *
+ * Plain JavaScript, so `npm start` can build before anything is compiled.
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const platformDir = join(root, 'dist', 'platform');
+export const platformEntry = join(platformDir, 'serve.js');
+/** The sources of the last build, to tell whether it is stale. */
+const inputsFile = join(platformDir, 'inputs.json');
+const ENTRY = join(root, 'scripts', 'serve.ts');
+
+/** `import.meta.url` of a source file, as seen from a file in dist/platform/. */
+const sourceUrls = {
+  name: 'source-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      let contents = readFileSync(args.path, 'utf8');
+      // The entry keeps its own address: the cluster's workers run the built file.
+      if (args.path !== ENTRY && contents.includes('import.meta.url')) {
+        const fromBuild = relative(platformDir, args.path).split('\\').join('/');
+        contents = contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBuild)}, import.meta.url).href`);
+      }
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/** Whether dist/platform is missing or older than one of the files it was built from. */
+export function platformStale() {
+  let built;
+  try {
+    built = statSync(platformEntry).mtimeMs;
+    const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
+    return [...inputs, 'package-lock.json'].some((file) => {
+      try {
+        return statSync(join(root, file)).mtimeMs > built;
+      } catch {
+        return true;
+      }
+    });
+  } catch {
+    return true;
+  }
+}
+
+export async function buildPlatform() {
+  const { build } = await import('esbuild');
+  // Built beside and swapped in, so a process starting meanwhile never sees half a build.
+  const next = `${platformDir}.next-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: [ENTRY],
+    outdir: next,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [sourceUrls],
+    absWorkingDir: root,
+  });
+  const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+  writeFileSync(join(next, 'inputs.json'), JSON.stringify(inputs));
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  rmSync(platformDir, { recursive: true, force: true });
+  renameSync(next, platformDir);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildPlatform();
+  console.log(`Platform built into ${relative(root, platformDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

@@ -3,8 +3,10 @@
  * scripts/start.ts): opens the database, listens on PORT, prints the banner when asked, and closes
  * cleanly on SIGINT/SIGTERM, letting requests in flight finish first.
  */
+import cluster from 'node:cluster';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../../src/platform/clock.ts';
 import { devToolsFromEnv, startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
 import { startBanner } from './start-banner.ts';
@@ -27,6 +29,8 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     ? (await import('../../src/platform/security/firebase.ts')).createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock })
     : undefined;
 
+  // Which of several processes answered: for operators reading a response, and the tests.
+  const worker = cluster.worker ? String(cluster.worker.id) : null;
   const platform = await startPlatform({
     port,
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
@@ -46,6 +50,7 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
     // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.
     ...(identity ? { identity } : {}),
+    ...(worker ? { extraRoutes: (app: FastifyInstance) => void app.addHook('onRequest', async (_request, reply) => void reply.raw.setHeader('X-Platform-Worker', worker)) } : {}),
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use: stop the other server or set PORT.`);
     else console.error(error instanceof Error ? error.message : error);

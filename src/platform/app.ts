@@ -78,8 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomBytes(6).toString('hex'),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
+    // A closing process (a worker in a rolling restart) still answers the requests its open
+    // connections bring, each with Connection: close, instead of Fastify's bare 503: none is lost,
+    // and new connections go to the other workers.
+    return503OnClosing: false,
     // Stack traces stay in the log; clients only ever get envelopes.
-    return503OnClosing: true,
     clientErrorHandler,
     frameworkErrors,
   });

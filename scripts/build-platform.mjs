@@ -10,7 +10,7 @@
  *
  * Plain JavaScript, so `npm start` can build before anything is compiled.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,12 +21,29 @@ export const platformEntry = join(platformDir, 'serve.js');
 const inputsFile = join(platformDir, 'inputs.json');
 const ENTRY = join(root, 'scripts', 'serve.ts');
 
+const DISCOVER = join(root, 'src', 'platform', 'discover-features.ts');
+const FEATURES = join(root, 'src', 'platform', 'features');
+const DYNAMIC_IMPORT = '(await import(pathToFileURL(file).href))';
+
+/**
+ * discover-features.ts imports each features/<name>/feature.ts found at run time; plain node cannot
+ * import TypeScript, so the build imports the features found now (each its own chunk, loaded as
+ * before) and leaves the run-time import for folders the build did not see.
+ */
+function bundledFeatures(contents) {
+  if (!contents.includes(DYNAMIC_IMPORT)) throw new Error(`${DISCOVER}: the platform build expects ${DYNAMIC_IMPORT} there; update scripts/build-platform.mjs with it`);
+  const names = readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(FEATURES, entry.name, 'feature.ts'))).map((entry) => entry.name);
+  const table = `const builtFeatures = { ${names.map((name) => `${JSON.stringify(join(FEATURES, name, 'feature.ts'))}: () => import(${JSON.stringify(`./features/${name}/feature.ts`)})`).join(', ')} };\n`;
+  return table + contents.replace(DYNAMIC_IMPORT, '(await (builtFeatures[file]?.() ?? import(pathToFileURL(file).href)))');
+}
+
 /** `import.meta.url` of a source file, as seen from a file in dist/platform/. */
 const sourceUrls = {
   name: 'source-urls',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, (args) => {
       let contents = readFileSync(args.path, 'utf8');
+      if (args.path === DISCOVER) contents = bundledFeatures(contents);
       // The entry keeps its own address: the cluster's workers run the built file.
       if (args.path !== ENTRY && contents.includes('import.meta.url')) {
         const fromBuild = relative(platformDir, args.path).split('\\').join('/');
@@ -43,7 +60,7 @@ export function platformStale() {
   try {
     built = statSync(platformEntry).mtimeMs;
     const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
-    return [...inputs, 'package-lock.json'].some((file) => {
+    return [...inputs, 'package-lock.json', 'src/platform/features'].some((file) => {
       try {
         return statSync(join(root, file)).mtimeMs > built;
       } catch {

@@ -73,10 +73,11 @@ export function platformStale() {
 }
 
 export async function buildPlatform() {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   // Built beside and swapped in, so a process starting meanwhile never sees half a build.
   const next = `${platformDir}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
+  // esbuild's service process would otherwise live on beside the platform `npm start` runs next.
   const result = await build({
     entryPoints: [ENTRY],
     outdir: next,
@@ -90,7 +91,7 @@ export async function buildPlatform() {
     logLevel: 'warning',
     plugins: [sourceUrls],
     absWorkingDir: root,
-  });
+  }).finally(() => stop());
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
   writeFileSync(join(next, 'inputs.json'), JSON.stringify(inputs));
   mkdirSync(join(root, 'dist'), { recursive: true });

@@ -9,7 +9,7 @@
  * deposit callbacks, withdrawals and agent reports; the CPU split between platform and database.
  *
  *   npm run bench:load                  # a throwaway PostgreSQL (scripts/with-postgres.sh)
- *   BENCH_SECONDS=20 BENCH_CONNECTIONS=50 BENCH_WORKERS=1,2,4 npm run bench:load
+ *   BENCH_SECONDS=20 BENCH_CONNECTIONS=50 BENCH_WORKERS=1,2,4 BENCH_SETTLE_SECONDS=20 npm run bench:load
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -24,7 +24,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const MEMBERS = ['member01', 'player21', 'player22', 'traveller01', 'empty01'];
+/** After the first answer a start still checks its seed and warms pages (server.ts): let it finish. */
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 20);
+const MEMBERS = ['member01', 'player21', 'player22', 'empty01'];
 
 interface Call {
   name: string;
@@ -151,6 +153,7 @@ async function runPlatform(workers: number): Promise<{ figures: Figures[]; conne
   });
   try {
     await waitForAnswer(`${base}/wps/portal/config`, child, 300_000);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
     const calls = await memberCalls(base);
     await load(base, calls, 2);
     const figures = await load(base, calls, SECONDS);

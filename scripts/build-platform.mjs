@@ -11,11 +11,13 @@
  * Plain JavaScript, so `npm start` can build before anything is compiled.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const platformDir = join(root, 'dist', 'platform');
+/** PLATFORM_DIR puts the build elsewhere (a test's own directory), inside the checkout: the
+ * bundle imports packages, which resolve from the node_modules above it. */
+export const platformDir = process.env.PLATFORM_DIR ? resolve(process.env.PLATFORM_DIR) : join(root, 'dist', 'platform');
 export const platformEntry = join(platformDir, 'serve.js');
 /** The sources of the last build, to tell whether it is stale. */
 const inputsFile = join(platformDir, 'inputs.json');
@@ -94,7 +96,7 @@ export async function buildPlatform() {
   }).finally(() => stop());
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
   writeFileSync(join(next, 'inputs.json'), JSON.stringify(inputs));
-  mkdirSync(join(root, 'dist'), { recursive: true });
+  mkdirSync(dirname(platformDir), { recursive: true });
   rmSync(platformDir, { recursive: true, force: true });
   renameSync(next, platformDir);
 }

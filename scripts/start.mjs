@@ -14,9 +14,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildPlatform, platformEntry, platformStale } from './build-platform.mjs';
+import { buildPlatform, platformDir, platformEntry, platformStale } from './build-platform.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
@@ -55,7 +55,7 @@ if (portal) {
 }
 // After the portal: a build into dist/ empties it, the platform's folder with it.
 if (platformStale()) {
-  console.log('Building the platform into dist/platform/...');
+  console.log(`Building the platform into ${relative(root, platformDir)}/...`);
   await buildPlatform();
 }
 await import(pathToFileURL(platformEntry).href);

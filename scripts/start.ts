@@ -19,6 +19,8 @@
  *                        current directory); built there when its index.html is missing. The
  *                        browser tests use their own build so parallel work does not disturb it.
  *   SKIP_BUILD=1         never build; a missing build serves a page that says how to build
+ *   PLATFORM_DIR         `npm start` only: build and run the platform here instead of
+ *                        dist/platform/ (inside the checkout, where its packages resolve)
  *   TRUST_PROXY=1        believe X-Forwarded-For for the client IP (only behind a proxy you run,
  *                        or for tests that act from several IPs: captcha and login-failure
  *                        budgets are per IP). Off by default: the socket address is the IP.

@@ -14,7 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './features/sessions/index.ts';
 import { authenticateOperator } from './features/desk/index.ts';
-import { createApiAjv } from './validation.ts';
+import { compileOnFirstUse, createApiAjv } from './validation.ts';
 import { features as discovered } from './discover-features.ts';
 import type { PlatformFeature } from './feature.ts';
 import { addContractCheck } from './calls/check.ts';
@@ -78,8 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomBytes(6).toString('hex'),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
+    // A closing process (a worker in a rolling restart) still answers the requests its open
+    // connections bring, each with Connection: close, instead of Fastify's bare 503: none is lost,
+    // and new connections go to the other workers.
+    return503OnClosing: false,
     // Stack traces stay in the log; clients only ever get envelopes.
-    return503OnClosing: true,
     clientErrorHandler,
     frameworkErrors,
   });
@@ -89,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, ...(route.schema ? { schema: route.schema } : {}), ...(route.config ? { config: route.config } : {}) });
   });
   const ajv = createApiAjv();
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.setValidatorCompiler(({ schema }) => compileOnFirstUse(ajv, schema));
   app.decorateRequest('merchant', null as never);
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);

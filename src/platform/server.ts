@@ -12,7 +12,7 @@ import { createGameRoutes } from './games/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { createMerchantRegistry, readMerchantConfigs, type MerchantRegistry } from './merchants.ts';
+import { createMerchantRegistry, readMerchantConfigs, type Merchant, type MerchantRegistry } from './merchants.ts';
 import { watchMerchants, type MerchantWatchLog } from './merchant-watch.ts';
 import { defaultPolicy, type SecurityPolicy } from './policy.ts';
 import { createLocalIdentityVerifier, type IdentityVerifier } from './security/identity.ts';
@@ -62,6 +62,13 @@ export interface StartPlatformOptions {
   gameLaunchHosts?: string[];
   seed?: boolean;
   /**
+   * A merchant whose demo data a former start created is seeded again (re-running changes
+   * nothing, or completes an interrupted seed) after listening, in the background, instead of
+   * before: `npm start` answers sooner. A new database is always seeded before listening.
+   * Default off (tests expect a finished seed).
+   */
+  reseedInBackground?: boolean;
+  /**
    * Serve merchant config changes without a restart (src/platform/merchant-watch.ts). Default on;
    * `log` receives the reload lines (default: the console).
    */
@@ -88,6 +95,12 @@ export interface StartPlatformOptions {
    * Default off: `npm start` turns it on; most tests start platforms that serve no pages.
    */
   warmPages?: boolean;
+  /**
+   * The start-up's background work (warmPages, reseedInBackground) waits for the first answered
+   * request or this many ms, whichever comes first, so it never delays that answer. Default 0:
+   * it starts right after listening.
+   */
+  quietStartMs?: number;
 }
 
 export interface RunningPlatform {
@@ -125,6 +138,27 @@ async function registerGames(app: FastifyInstance, deps: GamesRegistration): Pro
   await app.register(createGameRoutes({ ...rest, launchHosts: () => launchHosts() }));
 }
 
+/** When the start-up's background work may begin (StartPlatformOptions.quietStartMs). */
+function quietStart(app: FastifyInstance, ms: number): { over: Promise<void>; closing: boolean; close(): void } {
+  let open = () => {};
+  const over = new Promise<void>((resolve) => (open = resolve));
+  const state = { over, closing: false, close: () => { state.closing = true; open(); } };
+  if (ms <= 0) {
+    setImmediate(open);
+    return state;
+  }
+  const timer = setTimeout(open, ms);
+  timer.unref();
+  app.server.once('request', (_request, response: import('node:http').ServerResponse) => response.once('finish', () => setImmediate(open)));
+  void over.then(() => clearTimeout(timer));
+  return state;
+}
+
+/** Whether a former start seeded this merchant: seeding creates its members first. */
+async function wasSeeded(db: Database, merchant: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM members WHERE merchant = $1 LIMIT 1', [merchant])).length > 0;
+}
+
 /** The development endpoints hand out codes and write settings: never on unless asked for. */
 export const devToolsFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean => env.DEV_TOOLS === '1';
 
@@ -137,12 +171,20 @@ export const logFromEnv = (env: NodeJS.ProcessEnv = process.env): PlatformLogOpt
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
   const clock = options.clock ?? systemClock;
   const merchantsDir = resolve(options.merchantsDir ?? join(repoRoot, 'merchants'));
-  const merchants = createMerchantRegistry(await readMerchantConfigs(merchantsDir));
-  const db = await openDatabase({
+  // The database opens (PGlite compiles its WebAssembly) while the configs are checked.
+  const opening = openDatabase({
     ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
   });
+  let merchants: MerchantRegistry;
+  try {
+    merchants = createMerchantRegistry(await readMerchantConfigs(merchantsDir));
+  } catch (error) {
+    await opening.then((db) => db.close()).catch(() => undefined);
+    throw error;
+  }
+  const db = await opening;
   let app: FastifyInstance | undefined;
   let notifier: Notifier | undefined;
   try {
@@ -152,7 +194,13 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const stores = createStores(db, features);
     // Seeded game rounds (the winner board's history) only where the games area is served.
     const seedOptions = options.games !== false ? { db } : {};
-    if (options.seed !== false) for (const merchant of merchants.all) await seedMerchant(stores, merchant, clock.now(), seedOptions);
+    const reseed: Merchant[] = [];
+    if (options.seed !== false) {
+      for (const merchant of merchants.all) {
+        if (options.reseedInBackground && (await wasSeeded(db, merchant.code))) reseed.push(merchant);
+        else await seedMerchant(stores, merchant, clock.now(), seedOptions);
+      }
+    }
     const keys = await loadPlatformKeys(stores.settings, clock.now());
     const devEndpoints = options.devEndpoints ?? devToolsFromEnv();
     const policy: SecurityPolicy = { ...defaultPolicy(), ...options.policy };
@@ -200,10 +248,14 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       const everyMs = options[job.option] ?? job.everyMs;
       return everyMs === false ? [] : [job.start(jobDeps, everyMs, (error) => app?.log.error({ err: error }, `${job.label} failed`))];
     });
+    const quiet = quietStart(server, options.quietStartMs ?? 0);
+    const reseeded = reseed.length === 0 ? Promise.resolve() : quiet.over.then(async () => {
+      for (const merchant of reseed) if (!quiet.closing) await seedMerchant(stores, merchant, clock.now(), seedOptions);
+    }).catch((error: unknown) => app?.log.error({ err: error }, 'seeding the demo data again failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
-    // After the start's own work (setImmediate): the caller's first lines and requests come first.
+    // After the start's own work (setImmediate, or quietStartMs): the caller's first lines and requests come first.
     const warmed = options.warmPages
-      ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => warmPortalPages(server, merchants.all.map((merchant) => merchant.code)))
+      ? quiet.over.then(() => (quiet.closing ? null : warmPortalPages(server, merchants.all.map((merchant) => merchant.code))))
       : Promise.resolve(null);
     return {
       url: `http://localhost:${port}`,
@@ -218,8 +270,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       notifier,
       warmed,
       async close() {
-        // A page being warmed finishes before the database it reads closes.
+        // A page being warmed finishes before the database it reads closes; one not begun never begins.
+        quiet.close();
         await warmed.catch(() => null);
+        await reseeded;
         for (const stop of stopJobs) stop();
         watcher?.close();
         await server.close();

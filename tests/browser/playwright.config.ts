@@ -1,4 +1,5 @@
-// Browser tests: Debian's Chromium against the server `npm start` runs (scripts/start.ts), one
+// Browser tests: Debian's Chromium against the platform `npm start` runs, started from its
+// TypeScript sources (scripts/start.ts: no dist/platform build needed), one
 // server per Playwright worker (PORTAL_E2E_WORKERS: 1 by default, for a spec or two; scripts/test.sh
 // asks for 2), each on a free port with a throwaway data directory (DATA_DIR), all serving one
 // portal build (PORTAL_E2E_DIST_DIR, built beforehand by scripts/test.sh, else here), checking

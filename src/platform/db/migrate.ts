@@ -44,8 +44,10 @@ export interface MigrateOptions {
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
   const include = options.include ?? (() => true);
+  // One query for what is already applied: a start on an existing database then reads no file.
+  const alreadyApplied = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
   const paths = await migrationFiles(options.featureDirs);
-  const files = [...paths.keys()].filter((f) => include(f)).sort();
+  const files = [...paths.keys()].filter((f) => include(f) && !alreadyApplied.has(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
     const sql = await readFile(paths.get(file) ?? '', 'utf8');

@@ -2,9 +2,16 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers, resident in the WebAssembly memory, is most of
+ * the process's footprint; the embedded database is the demo's and small, and the operating
+ * system still caches its files. One session only: no room for a hundred connections either.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
+
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: START_PARAMS });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;

@@ -49,8 +49,9 @@ export function createPortalRoutes(options: PortalRouteOptions) {
     if (existsSync(indexFile)) {
       await app.register(fastifyStatic, {
         root: options.distDir, wildcard: true, index: false, serveDotFiles: false,
-        // <dist>/server is the server-rendering build (portal-page/ssr.ts): the platform's, not the browser's.
-        allowedPath: (path) => !path.startsWith('/server/'),
+        // <dist>/server is the server-rendering build (portal-page/ssr.ts) and <dist>/platform the
+        // platform's own (scripts/build-platform.mjs): the server's, not the browser's.
+        allowedPath: (path) => !path.startsWith('/server/') && !path.startsWith('/platform/'),
         // The build writes .br/.gz beside each asset (vite.config.ts); asset names carry a content
         // hash, so a browser may keep them for good.
         preCompressed: true,

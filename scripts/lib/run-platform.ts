@@ -1,0 +1,86 @@
+/**
+ * One platform process as `npm start` runs it (scripts/serve.ts; the environment is described in
+ * scripts/start.ts): opens the database, listens on PORT, prints the banner when asked, and closes
+ * cleanly on SIGINT/SIGTERM, letting requests in flight finish first.
+ */
+import cluster from 'node:cluster';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../../src/platform/clock.ts';
+import { devToolsFromEnv, startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
+import { startBanner } from './start-banner.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunOptions {
+  /** Print the merchants' addresses and demo logins (one process of several prints them). */
+  banner: boolean;
+}
+
+export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatform> {
+  const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
+  const merchantsDir = process.env.MERCHANTS_DIR ? resolve(process.env.MERCHANTS_DIR) : join(root, 'merchants');
+  const port = Number(process.env.PORT ?? 8080);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = databaseUrl ? undefined : (process.env.DATA_DIR ?? join(root, '.data'));
+  // Only what this start asks for is loaded: Firebase's verifier when its project is set.
+  const identity = process.env.FIREBASE_PROJECT_ID
+    ? (await import('../../src/platform/security/firebase.ts')).createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock })
+    : undefined;
+
+  // Which of several processes answered: for operators reading a response, and the tests.
+  const worker = cluster.worker ? String(cluster.worker.id) : null;
+  const platform = await startPlatform({
+    port,
+    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    distDir,
+    merchantsDir,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    // The embedded database is the demo: its captcha answers are printed with the SMS codes, so a
+    // newcomer is never stuck on a hard-to-read picture. A PostgreSQL deployment keeps them to itself.
+    ...(databaseUrl ? {} : { captchaSink: (line: string) => console.log(line) }),
+    // Each merchant's home and slots list rendered once in the background, for the first visitors.
+    warmPages: true,
+    // A restart answers before it has checked the demo data again (a new database is seeded first).
+    reseedInBackground: true,
+    // That work and the page warming wait for the first answer (or 3 s): it never delays it.
+    quietStartMs: 3000,
+    // Where the game provider is served: its own origin(s), default http://games.localhost:PORT.
+    ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
+    // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.
+    ...(identity ? { identity } : {}),
+    ...(worker ? { extraRoutes: (app: FastifyInstance) => void app.addHook('onRequest', async (_request, reply) => void reply.raw.setHeader('X-Platform-Worker', worker)) } : {}),
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use: stop the other server or set PORT.`);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+
+  if (banner) {
+    console.log(startBanner({
+      port: platform.port,
+      database: databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`,
+      embedded: !databaseUrl,
+      merchants: platform.merchants.all,
+      defaultMerchant: platform.merchants.defaultMerchant,
+      gameOrigins: platform.gameOrigins,
+      devTools: devToolsFromEnv(),
+      merchantsDir,
+      distDir,
+      trustProxy: process.env.TRUST_PROXY === '1',
+    }));
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    if (banner) console.log(`\n${signal}: closing`);
+    await platform.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  return platform;
+}

@@ -11,7 +11,6 @@ import { windowStart } from './service.ts';
 import {
   PLAY_LIMITS, confirmedPlayLimitRow, lowest, nextPlayLimitRow, operatorLimit, playLimitState, resetsAt, usedOf,
 } from './play-service.ts';
-import type { PlayLimitKind, PlayLimitPeriod } from './play-store.ts';
 
 /** The largest money limit anyone may set: far above any stake, inside safe integers. */
 const MAX_LIMIT_MINOR = 1e15;
@@ -57,7 +56,7 @@ export function createPlayLimitRoutes(deps: RouteDeps) {
 
     defineCall(app, 'playLimitSet', async (request) => {
       const { member, session } = requireAuth(request);
-      const { kind, period, amount } = request.body as { kind: PlayLimitKind; period: PlayLimitPeriod; amount: string | null };
+      const { kind, period, amount } = request.body;
       if ((kind === 'session') !== (period === 'session')) throw new ApiError(400, 'limit.invalid', 'A session limit has the period session; loss and wager limits a day, week or month');
       let wanted: number | null = null;
       if (amount !== null) {
@@ -78,7 +77,7 @@ export function createPlayLimitRoutes(deps: RouteDeps) {
 
     defineCall(app, 'playLimitConfirm', async (request) => {
       const { member, session } = requireAuth(request);
-      const { kind, period } = request.body as { kind: PlayLimitKind; period: PlayLimitPeriod };
+      const { kind, period } = request.body;
       const now = clock.now();
       await stores.playLimits.update(request.merchant.code, member.id, kind, period, now, (current) => confirmedPlayLimitRow(current, now));
       return ok({ limits: await view(request.merchant, member.id, session.createdAt) });

@@ -12,6 +12,7 @@ import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.t
 import { call } from './withdrawal-helpers.ts';
 import { balanceOf, firstSlotId, launchSlot, round, ticketFor } from '../games/launched-game.ts';
 import { TestDatabases } from './test-databases.ts';
+import type { Envelope } from '../../src/shared/envelope.ts';
 
 const HOUR = 3_600_000;
 /** alpha's operator limit: at most 120.00 staked in 7 days (BDT, 2 decimals). */
@@ -40,7 +41,7 @@ TestDatabases.describeEach('play limits', ({ postgres }) => {
     const account = await newAccount(tp, { creditMinor: 100_000 });
     return { token: await tokenOf(tp, account), again: () => tokenOf(tp, account) };
   }
-  const bet = async (token: string, amount: number) => (await round(tp, { ticket: await ticketFor(tp, token), roundId: roundId(), bet: amount })).json<{ success: boolean; errorCode?: string; value: any }>();
+  const bet = async (token: string, amount: number) => (await round(tp, { ticket: await ticketFor(tp, token), roundId: roundId(), bet: amount })).json<Envelope<any>>();
 
   beforeAll(async () => {
     tp = await startTestPlatform({ postgres, games: true, merchantsDir: merchantsWithOperatorLimit(), withdrawalJobMs: false, depositJobMs: false });

@@ -23,6 +23,11 @@ function paramsOf(value: unknown): Record<string, unknown> {
     const root = document.documentElement;
     params.untilText = formatUntil(params.until, root.lang || 'en', root.dataset.digits || 'latn');
   }
+  // A limit's reset time, written the same way.
+  if (typeof params.resetsAt === 'number' && typeof document !== 'undefined') {
+    const root = document.documentElement;
+    params.resetsText = formatUntil(params.resetsAt, root.lang || 'en', root.dataset.digits || 'latn');
+  }
   return params;
 }
 

@@ -161,7 +161,8 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
         if (session) await assertSessionWithinLimit(deps.stores.playLimits, merchant, ticket.memberId, session.createdAt, now);
         await assertBetWithinLimits(deps.stores.playLimits, merchant, ticket.memberId, body.bet, now);
       } catch (error) {
-        if (error instanceof ApiError) return reply.code(error.status).send(fail(error.errorCode, error.message, error.value));
+        // A limit reached is an answer the game shows (as a short balance is), not a failed call.
+        if (error instanceof ApiError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
         throw error;
       }
     }

@@ -91,7 +91,7 @@ export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Me
       if (bet <= remainingMinor) continue;
       const at = resetsAt(period, played.firstAt, now);
       const code = `limit.${kind}.${period}` as PlatformErrorCode;
-      throw new ApiError(409, code, `This bet would pass your ${kind} limit for the ${period}; it resets at ${new Date(at).toISOString()}`, {
+      throw new ApiError(409, code, `This bet would pass your ${kind} limit for the ${period}; it resets from ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`, {
         kind, period, limitMinor: limit, remainingMinor, remaining: formatMoney(remainingMinor, merchant.currency), limit: formatMoney(limit, merchant.currency), resetsAt: at,
       });
     }

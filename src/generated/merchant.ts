@@ -1312,6 +1312,7 @@ export interface Constants {
   pointMall?: PointMallSettings;
   protection?: ProtectionSettings;
   missions?: MissionSettings;
+  playLimits?: OperatorPlayLimits;
   /**
    * Agents' settlements (salaries and dividends) earning more than this, in major units, wait for the desk (finance or admin pays, adjusts or rejects them); smaller ones are paid by the settlement job at once. Without it every settlement is paid at once.
    */
@@ -1944,6 +1945,31 @@ export interface MissionPrize {
    * The prize: money in major units of the merchant's currency; points as a whole number of points.
    */
   amount: number;
+}
+/**
+ * The operator's own loss, wager and session-time limits (UKGC RTS 12, GLI-19 A.3.7). Where one is lower than the member's own limit, it applies; the member cannot raise above it. Amounts in major units.
+ */
+export interface OperatorPlayLimits {
+  loss?: Periods;
+  wager?: Periods;
+  /**
+   * Longest session, in minutes: after it no game launches nor rounds until the member signs in again.
+   */
+  sessionMinutes?: number;
+}
+export interface Periods {
+  /**
+   * Per 24 hours back from now.
+   */
+  day?: number;
+  /**
+   * Per 7 days back from now.
+   */
+  week?: number;
+  /**
+   * Per calendar month back from now.
+   */
+  month?: number;
 }
 /**
  * Rewards a member claims in the reward centre (rewardCenter page): the daily sign-in, the newbie reward, the rescue fund and promo codes. Each part is optional: a part left out is off. Every reward is paid from the house to the member's wallet through the ledger, once.

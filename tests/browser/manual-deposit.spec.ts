@@ -162,7 +162,7 @@ for (const merchant of withBank) {
 
     // The responsible gaming page shows the same card.
     await page.goto(merchantUrl(merchant, '/member?page=responsibleGaming'));
-    const rgDay = page.getByRole('main').locator('form').filter({ has: page.getByRole('heading', { name: '24 hours' }) });
+    const rgDay = page.getByRole('main').locator('form.deposit-limit').filter({ has: page.getByRole('heading', { name: '24 hours' }) });
     await expect(rgDay.getByText(/^Rising to /)).toBeVisible();
     await expect(rgDay, 'the card brings its own styles to this page').toHaveCSS('border-top-style', 'solid');
     await checkNarrowAndShoot(page, `responsible-${merchant}`);

@@ -88,6 +88,9 @@ import type { PaymentPasswordSmsRequest, PaymentPasswordSmsResponse } from './pa
 import type { PayoutAccountAddRequest, PayoutAccountAddResponse } from './payoutAccountAdd.ts';
 import type { PayoutAccountRemoveRequest, PayoutAccountRemoveResponse } from './payoutAccountRemove.ts';
 import type { PayoutAccountsRequest, PayoutAccountsResponse } from './payoutAccounts.ts';
+import type { PlayLimitConfirmRequest, PlayLimitConfirmResponse } from './playLimitConfirm.ts';
+import type { PlayLimitSetRequest, PlayLimitSetResponse } from './playLimitSet.ts';
+import type { PlayLimitsRequest, PlayLimitsResponse } from './playLimits.ts';
 import type { PointBalanceRequest, PointBalanceResponse } from './pointBalance.ts';
 import type { PointConfigRequest, PointConfigResponse } from './pointConfig.ts';
 import type { PointConvertRequest, PointConvertResponse } from './pointConvert.ts';
@@ -251,6 +254,9 @@ export interface ApiCalls {
   payoutAccountAdd: { request: PayoutAccountAddRequest; response: PayoutAccountAddResponse };
   payoutAccountRemove: { request: PayoutAccountRemoveRequest; response: PayoutAccountRemoveResponse };
   payoutAccounts: { request: PayoutAccountsRequest; response: PayoutAccountsResponse };
+  playLimitConfirm: { request: PlayLimitConfirmRequest; response: PlayLimitConfirmResponse };
+  playLimitSet: { request: PlayLimitSetRequest; response: PlayLimitSetResponse };
+  playLimits: { request: PlayLimitsRequest; response: PlayLimitsResponse };
   pointBalance: { request: PointBalanceRequest; response: PointBalanceResponse };
   pointConfig: { request: PointConfigRequest; response: PointConfigResponse };
   pointConvert: { request: PointConvertRequest; response: PointConvertResponse };

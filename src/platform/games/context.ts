@@ -9,6 +9,7 @@ import type { SecurityPolicy } from '../policy.ts';
 import type { LedgerStore } from '../ledger/store.ts';
 import type { Member, MembersStore } from '../features/members/index.ts';
 import type { SessionsStore } from '../features/sessions/index.ts';
+import type { PlayLimitsStore } from '../features/deposit-limits/index.ts';
 import {
   FALLBACK_VENDORS, createGameIndex, generateCatalogue, hashString, normaliseVendors, vendorsFromMerchantConfig,
   type Catalogue, type GameIndex,
@@ -17,7 +18,7 @@ import {
 export interface GameRoutesDeps {
   db: Database;
   merchants: MerchantRegistry;
-  stores: { ledger: LedgerStore; sessions: SessionsStore; members: MembersStore };
+  stores: { ledger: LedgerStore; sessions: SessionsStore; members: MembersStore; playLimits: PlayLimitsStore };
   clock: Clock;
   /** Catalogue seed (default 20260101); each merchant's catalogue mixes in its code. */
   seed?: number;

@@ -16,6 +16,8 @@ import { redeemTicket } from './tickets.ts';
 import { demoTileArt, slotLook, svgDataUrl, vendorLogoSvg } from './tile-art.ts';
 import { symbolSvg } from './art/symbols.ts';
 import { defineCall } from '../calls/routes.ts';
+import { ApiError } from '../errors.ts';
+import { assertBetWithinLimits, assertSessionWithinLimit } from '../features/deposit-limits/index.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
 // A Map, not an object: a name from the URL such as `__proto__` or `toString` must find nothing.
@@ -151,6 +153,19 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     const merchant = deps.merchants.byCode(ticket.merchant) ?? request.merchant;
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
     if (!game) return reply.code(404).send(fail('game_not_found', 'No such game'));
+    const now = deps.clock.now();
+    if (!ticket.demo) {
+      // Real money only: loss, wager and session-time limits are checked before the stake moves.
+      try {
+        const session = await deps.stores.sessions.find(ticket.sessionHash);
+        if (session) await assertSessionWithinLimit(deps.stores.playLimits, merchant, ticket.memberId, session.createdAt, now);
+        await assertBetWithinLimits(deps.stores.playLimits, merchant, ticket.memberId, body.bet, now);
+      } catch (error) {
+        // A limit reached is an answer the game shows (as a short balance is), not a failed call.
+        if (error instanceof ApiError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
+        throw error;
+      }
+    }
     try {
       const { round, replayed } = await playRound(
         { store, wallet: kit.wallet, secret: kit.secret, now: () => deps.clock.now() },

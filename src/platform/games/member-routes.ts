@@ -9,6 +9,7 @@ import { RECENT_LIMIT, badRequest, type RouteKit } from './catalogue-routes.ts';
 import { issueTicket } from './tickets.ts';
 import { assertRealMoneyAllowed } from '../features/sessions/index.ts';
 import { defineCall } from '../calls/routes.ts';
+import { assertSessionWithinLimit } from '../features/deposit-limits/index.ts';
 type Params = Record<string, unknown>;
 
 function params(request: FastifyRequest): Params {
@@ -82,7 +83,10 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
     }
     const demo = isDemoMember(member, member.profile);
     // Real credit: the real-money rule first (a default or expired password is changed before play).
-    if (!demo) assertRealMoneyAllowed(member, merchant, now);
+    if (!demo) {
+      assertRealMoneyAllowed(member, merchant, now);
+      await assertSessionWithinLimit(deps.stores.playLimits, merchant, member.id, requireAuth(request).session.createdAt, now);
+    }
     const wallet = kit.wallet;
     if ((await wallet.balance(merchant.code, member.id, demo)) <= 0) {
       return fail('launch_game_balance_not_enough', 'Insufficient balance, please deposit');

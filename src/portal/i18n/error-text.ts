@@ -19,9 +19,12 @@ function paramsOf(value: unknown): Record<string, unknown> {
   const params = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
   // A self-exclusion with no end date has its own sentence (the `_indefinite` context).
   if (params.indefinite === true) params.context = 'indefinite';
-  if (typeof params.until === 'number' && typeof document !== 'undefined') {
+  // A limit's reset time (`resetsAt`) is written the same way.
+  for (const at of ['until', 'resetsAt']) {
+    const value = params[at];
+    if (typeof value !== 'number' || typeof document === 'undefined') continue;
     const root = document.documentElement;
-    params.untilText = formatUntil(params.until, root.lang || 'en', root.dataset.digits || 'latn');
+    params[at === 'until' ? 'untilText' : 'resetsText'] = formatUntil(value, root.lang || 'en', root.dataset.digits || 'latn');
   }
   return params;
 }

@@ -107,6 +107,17 @@ export const PLATFORM_ERROR_CODES = [
   'deposit.limit.week',
   'deposit.limit.month',
   'deposit.limit.invalid',
+  // loss, wager and session-time limits
+  'limit.loss.day',
+  'limit.loss.week',
+  'limit.loss.month',
+  'limit.wager.day',
+  'limit.wager.week',
+  'limit.wager.month',
+  'limit.session',
+  'limit.invalid',
+  'limit.confirm.none',
+  'limit.confirm.early',
   // member history: transactions, deposits, withdrawals, bet records, profit (issue 13)
   'history.range.invalid',
   'history.range.tooLong',

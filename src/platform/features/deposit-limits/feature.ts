@@ -1,11 +1,15 @@
 import { defineFeature } from '../../feature.ts';
 import { createDepositLimitRoutes } from './routes.ts';
+import { createPlayLimitRoutes } from './play-routes.ts';
 import { createDepositLimitsStore, type DepositLimitsStore } from './store.ts';
+import { createPlayLimitsStore, type PlayLimitsStore } from './play-store.ts';
 
 declare module '../../stores.ts' {
   interface Stores {
     /** The member's deposit limits (UKGC RTS 12). */
     depositLimits: DepositLimitsStore;
+    /** The member's loss, wager and session-time limits (UKGC RTS 12, GLI-19 A.3.7). */
+    playLimits: PlayLimitsStore;
   }
 }
 
@@ -14,6 +18,7 @@ export const feature = defineFeature({
   needs: ['members'],
   stores: (db) => ({
     depositLimits: createDepositLimitsStore(db),
+    playLimits: createPlayLimitsStore(db),
   }),
-  routes: [createDepositLimitRoutes],
+  routes: [createDepositLimitRoutes, createPlayLimitRoutes],
 });

@@ -21,6 +21,7 @@
         if (!envelope.success) {
           var error = new Error(envelope.message || 'Error');
           error.code = envelope.errorCode;
+          error.value = envelope.value;
           error.status = res.status;
           throw error;
         }
@@ -36,6 +37,7 @@
       if (error.code === undefined && attempt < 3) {
         return new Promise(function (resolve) { setTimeout(resolve, 300 * (attempt + 1)); }).then(function () { return playRound(body, attempt + 1); });
       }
+      if (error.code) reportRefusal(error);
       throw error;
     });
   }
@@ -47,6 +49,12 @@
       type: 'demo-game:round', roundId: round.roundId, bet: round.bet, win: round.win,
       net: round.win - round.bet, balance: balance, demo: round.demo,
     }, portalOrigin);
+  }
+
+  // A refused round (a limit reached, ...): the portal says it in the member's language.
+  function reportRefusal(error) {
+    if (window.parent === window || !portalOrigin) return;
+    window.parent.postMessage({ type: 'demo-game:refused', errorCode: error.code, value: error.value || null }, portalOrigin);
   }
 
   // Each bet's value is its minor units; its label is the formatted amount.

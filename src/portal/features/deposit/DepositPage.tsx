@@ -5,6 +5,7 @@
 import './deposit.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Card, Skeleton, showToast } from '../../ui/index.ts';
@@ -46,6 +47,7 @@ export function DepositPage() {
       </Card>
       {manual.map((channel) => <Card key={channel.code}><ManualDepositForm channel={channel} /></Card>)}
       <DepositLimits />
+      <p className="deposit-limits-link"><Link href="/member?page=responsibleGaming#play-limits">{t('deposit.limitsLink')}</Link></p>
       <DepositList />
     </div>
   );

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BalanceButton } from '../../shell/Balance.tsx';
 import { showToast } from '../../ui/index.ts';
+import { errorText } from '../../i18n/error-text.ts';
 import { useMoney } from '../../app/money.ts';
 import { loadSessionClock } from '../protection/index.ts';
 import { getSession } from '../../state/session.ts';
@@ -35,7 +36,12 @@ export function GameFrame({ url, title }: { url: string; title: string }) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
-      const data = event.data as { type?: unknown; win?: unknown } | null;
+      const data = event.data as { type?: unknown; win?: unknown; errorCode?: unknown; value?: unknown } | null;
+      if (data && data.type === 'demo-game:refused' && typeof data.errorCode === 'string') {
+        // A round the platform refused (a loss, wager or session limit): which rule and when it resets.
+        showToast(errorText(t, { errorCode: data.errorCode, value: data.value }), 'danger');
+        return;
+      }
       if (!data || data.type !== 'demo-game:round') return;
       void refreshBalance();
       // A win gets a toast over the portal (the game shows its own result too).

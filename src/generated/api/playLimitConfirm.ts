@@ -1,0 +1,64 @@
+/* Generated from schemas/api/playLimitConfirm.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * POST /wps/member/play/limits/confirm: the request and success value of the playLimitConfirm call.
+ */
+export interface PlayLimitConfirmCall {
+  request: PlayLimitConfirmRequest;
+  response: PlayLimitConfirmResponse;
+}
+export interface PlayLimitConfirmRequest {
+  kind: 'loss' | 'wager' | 'session';
+  /**
+   * day, week or month for loss and wager; session for the session-time limit.
+   */
+  period: 'day' | 'week' | 'month' | 'session';
+}
+export interface PlayLimitConfirmResponse {
+  limits: {
+    /**
+     * loss: stakes minus wins; wager: stakes; session: minutes since sign-in.
+     */
+    kind: 'loss' | 'wager' | 'session';
+    /**
+     * day: 24 hours; week: 7 days; month: one calendar month, each back from now; session: the session (kind session).
+     */
+    period: 'day' | 'week' | 'month' | 'session';
+    /**
+     * The limit in force, the lower of the member's and the operator's (minor units; minutes for a session); null = none.
+     */
+    limitMinor: number | null;
+    /**
+     * The member's own limit; null = none.
+     */
+    memberLimitMinor: number | null;
+    /**
+     * The operator's limit (merchant config constants.playLimits); null = none.
+     */
+    operatorLimitMinor: number | null;
+    /**
+     * A raised limit waiting (null with pendingFrom set: the limit's removal).
+     */
+    pendingMinor: number | null;
+    /**
+     * When the waiting change may be confirmed; null = nothing waiting.
+     */
+    pendingFrom: number | null;
+    /**
+     * The waiting change's 24 hours are over: it applies once the member confirms it (playLimitConfirm).
+     */
+    confirmable: boolean;
+    /**
+     * What counts now: losses or stakes in the period, minutes of the session.
+     */
+    usedMinor: number;
+    /**
+     * What is left before the limit; null = no limit.
+     */
+    remainingMinor: number | null;
+    /**
+     * When the period's first counted round leaves the window; null = nothing counted (or a session).
+     */
+    resetsAt: number | null;
+  }[];
+}

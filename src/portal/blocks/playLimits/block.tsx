@@ -1,0 +1,6 @@
+// The member's loss, wager and session-time limits; the deposit page links here by fragment.
+import { loadPlayLimits } from '../../features/limits/index.ts';
+import { anchored } from '../anchored.tsx';
+import type { BlockLoader } from '../types.ts';
+
+export const load: BlockLoader = () => loadPlayLimits().then(({ PlayLimits }) => anchored('play-limits', PlayLimits));

@@ -48,8 +48,15 @@ function localeParts(): Plugin {
       // The first part also carries the language's own name and flag for the language switch's
       // button (src/portal/i18n/language-art.ts): the rest of the catalogue loads with the picker.
       const language = /\/locales\/([A-Z]{2})\.json/.exec(id)![1]!;
-      const art = match[1] === 'first' ? `export const art = ${JSON.stringify({ name: NATIVE_NAMES[language] ?? language, flag: FLAG_DRAWINGS[language] ?? null })};` : '';
-      return { code: `export default ${JSON.stringify(part)};${art}`, map: null, moduleType: 'js' };
+      // It also holds the loaders of the other two parts, so the first-load code carries one
+      // table of languages rather than three (each entry costs every guest's first page).
+      const file = JSON.stringify(id.slice(0, id.indexOf('?')));
+      const first = match[1] === 'first'
+        ? `export const art = ${JSON.stringify({ name: NATIVE_NAMES[language] ?? language, flag: FLAG_DRAWINGS[language] ?? null })};` +
+          `export const signIn = () => import(${file} + '?texts=signIn').then((m) => m.default);` +
+          `export const rest = () => import(${file} + '?texts=rest').then((m) => m.default);`
+        : '';
+      return { code: `export default ${JSON.stringify(part)};${first}`, map: null, moduleType: 'js' };
     },
   };
 }

@@ -17,11 +17,15 @@ type Strings = Record<string, string>;
 type Loaders = Record<string, () => Promise<Strings>>;
 
 // The first part's chunk also carries the language's own name and flag (`art`: no request of its
-// own); one glob per part, as each entry is first-load code for every shipped language.
-const firstChunks = import.meta.glob<{ default: Strings; art: LanguageArt }>('../../shared/i18n/locales/*.json', { query: '?texts=first' });
-const signInParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=signIn', import: 'default' });
-const restParts: Loaders = import.meta.glob<Strings>('../../shared/i18n/locales/*.json', { query: '?texts=rest', import: 'default' });
-const firstParts: Loaders = Object.fromEntries(Object.entries(firstChunks).map(([path, load]) => [path, () => load().then((chunk) => chunk.default)]));
+// own) and the loaders of its other parts: one glob, as each entry is first-load code for every
+// shipped language.
+interface FirstChunk { default: Strings; art: LanguageArt; signIn: () => Promise<Strings>; rest: () => Promise<Strings> }
+const firstChunks = import.meta.glob<FirstChunk>('../../shared/i18n/locales/*.json', { query: '?texts=first' });
+const partOf = (pick: (chunk: FirstChunk) => Promise<Strings> | Strings): Loaders =>
+  Object.fromEntries(Object.entries(firstChunks).map(([path, load]) => [path, () => load().then(pick)]));
+const firstParts = partOf((chunk) => chunk.default);
+const signInParts = partOf((chunk) => chunk.signIn());
+const restParts = partOf((chunk) => chunk.rest());
 
 function partLoader(parts: Loaders, code: string): (() => Promise<Strings>) | undefined {
   return parts[`../../shared/i18n/locales/${code}.json`];

@@ -37,7 +37,7 @@ export async function requestLift(deps: Deps, merchant: Merchant, member: Member
   const reason = reasonText.trim();
   if (reason.length < LIFT_REASON_MIN) {
     throw new ApiError(400, 'validation.failed', 'Please check the highlighted fields', {
-      fields: { reason: { messageKey: 'errorCode.protection.lift.reason', params: { min: LIFT_REASON_MIN, max: 500 } } },
+      fields: { reason: { messageKey: 'protection.lift.reasonShort', params: { min: LIFT_REASON_MIN, max: 500 } } },
     });
   }
   const created = await deps.stores.protectionLifts.create(merchant.code, member.id, reason, now);

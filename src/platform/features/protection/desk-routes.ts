@@ -88,7 +88,7 @@ export function createDeskProtectionRoutes(deps: RouteDeps) {
       const kind = request.body.kind;
       const value = kind ? registerValue(kind, request.body.value ?? '') : '';
       if (!kind || !(kind === 'mobile' ? MOBILE : EMAIL).test(value)) throw new ApiError(400, 'register.value.invalid', 'Give a mobile number or an email address');
-      const { result, replayed } = await deskAction(deps, request, { action: 'register.add', target: `register:${kind}:${value}`, idempotencyKey }, async (tx) => {
+      const { result, replayed } = await deskAction(deps, request, { action: 'register.add', target: `register:${value}`, idempotencyKey }, async (tx) => {
         const entry = await stores.exclusionRegister.add(tx, {
           kind, value, until: request.body.until ?? null, note: request.body.note?.trim() ?? '', addedAt: clock.now(), addedBy: operator.username,
         });

@@ -38,6 +38,8 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'settlements', titleKey: 'page.settlements', roles: rolesOf('deskSettlements'), load: () => import('./pages/SettlementsPage.tsx').then((m) => ({ default: m.SettlementsPage })) },
   { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },
   { key: 'rebateLevels', titleKey: 'page.rebateLevels', roles: rolesOf('deskRebateMembers'), load: () => import('./pages/RebateLevelsPage.tsx').then((m) => ({ default: m.RebateLevelsPage })) },
+  { key: 'protectionLifts', titleKey: 'page.protectionLifts', roles: rolesOf('deskProtectionLifts'), load: () => import('./pages/ProtectionLiftsPage.tsx').then((m) => ({ default: m.ProtectionLiftsPage })) },
+  { key: 'exclusionRegister', titleKey: 'page.exclusionRegister', roles: rolesOf('deskExclusionRegister'), load: () => import('./pages/ExclusionRegisterPage.tsx').then((m) => ({ default: m.ExclusionRegisterPage })) },
   { key: 'promotions', titleKey: 'page.promotions', roles: rolesOf('deskPromotionApplications'), load: () => import('./pages/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })) },
 ];
 

@@ -1871,6 +1871,31 @@ export interface ProtectionSettings {
    * Self-exclusions offered, shortest first: 6m, 1y, 2y, 3y, 5y (calendar months and years) and indefinite (no end date). 6m, 1y, 5y and indefinite must be among them.
    */
   selfExclusionPeriods: ('6m' | '1y' | '2y' | '3y' | '5y' | 'indefinite')[];
+  /**
+   * Lifting or shortening a self-exclusion early (MGA Player Protection Directive 2023): the member asks with a reason, the desk approves or refuses, then the member confirms no sooner than confirmAfterHours after the approval, and play resumes resumeAfterDays after that confirmation. Time-outs are never lifted early. Without it: 24 hours, then 7 days.
+   */
+  liftCoolingOff?: {
+    /**
+     * Hours after the desk's approval before the member may confirm the lift.
+     */
+    confirmAfterHours: number;
+    /**
+     * Days after the member's confirmation before play resumes.
+     */
+    resumeAfterDays: number;
+  };
+  /**
+   * true: starting a self-exclusion pays the whole balance to the member's verified payout account (the oldest one whose holder name is the member's real name) as a withdrawal the desk pays out as usual, without fee or security deposit, and the member is told. Without a verified account the balance stays withdrawable in the restricted session. Default false.
+   */
+  payoutOnExclusion?: boolean;
+  /**
+   * Merchants naming the same group share self-exclusions: one taken on any of them excludes the same person on all (the same person: the same mobile number as stored, or the same email address ignoring case). Give every merchant the same group for a platform-wide exclusion. Without it a self-exclusion covers this merchant only.
+   */
+  exclusionGroup?: string;
+  /**
+   * A national self-exclusion register (as ROFUS, OASIS, Spelpaus) consulted at registration, login and deposit by mobile number and email. 'local': the platform's own stand-in register, kept in the desk (Protection page). Without it no register is consulted.
+   */
+  register?: 'local';
 }
 /**
  * Missions (missionLeaderboard page): targets on valid bets or credited deposits in a period, each with a prize the member claims once per period; the reward centre lists them. Without it missions are off.

@@ -2,7 +2,8 @@
 // events"). Shared: the platform raises them, the portal words them in the member's language
 // under the i18n keys `notify.<event>.title` and `notify.<event>` ({{amount}}, {{time}}, {{remark}}).
 export const MEMBER_EVENTS = ['deposit.credited', 'deposit.failed', 'deposit.refunded', 'withdrawal.approved', 'withdrawal.rejected',
-  'withdrawal.paid', 'withdrawal.refunded', 'withdrawal.forcedReceived', 'withdrawal.timedOut', 'promotion.issued', 'promotion.rejected',
+  'withdrawal.paid', 'withdrawal.refunded', 'withdrawal.forcedReceived', 'withdrawal.timedOut', 'withdrawal.exclusionPayout',
+  'protection.liftApproved', 'protection.liftRefused', 'promotion.issued', 'promotion.rejected',
   'settlement.disbursed', 'settlement.rejected', 'redemption.approved', 'redemption.rejected', 'feedback.replied', 'referral.credited'] as const;
 export type MemberEvent = (typeof MEMBER_EVENTS)[number];
 

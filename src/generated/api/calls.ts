@@ -108,6 +108,9 @@ import type { PromotionApplyRequest, PromotionApplyResponse } from './promotionA
 import type { PromotionJoinRequest, PromotionJoinResponse } from './promotionJoin.ts';
 import type { PromotionRaffleClaimRequest, PromotionRaffleClaimResponse } from './promotionRaffleClaim.ts';
 import type { PromotionsRequest, PromotionsResponse } from './promotions.ts';
+import type { ProtectionLiftRequest, ProtectionLiftResponse } from './protectionLift.ts';
+import type { ProtectionLiftConfirmRequest, ProtectionLiftConfirmResponse } from './protectionLiftConfirm.ts';
+import type { ProtectionLiftRequestRequest, ProtectionLiftRequestResponse } from './protectionLiftRequest.ts';
 import type { ProtectionStartRequest, ProtectionStartResponse } from './protectionStart.ts';
 import type { ProtectionStatusRequest, ProtectionStatusResponse } from './protectionStatus.ts';
 import type { QuickLoginRequest, QuickLoginResponse } from './quickLogin.ts';
@@ -274,6 +277,9 @@ export interface ApiCalls {
   promotionJoin: { request: PromotionJoinRequest; response: PromotionJoinResponse };
   promotionRaffleClaim: { request: PromotionRaffleClaimRequest; response: PromotionRaffleClaimResponse };
   promotions: { request: PromotionsRequest; response: PromotionsResponse };
+  protectionLift: { request: ProtectionLiftRequest; response: ProtectionLiftResponse };
+  protectionLiftConfirm: { request: ProtectionLiftConfirmRequest; response: ProtectionLiftConfirmResponse };
+  protectionLiftRequest: { request: ProtectionLiftRequestRequest; response: ProtectionLiftRequestResponse };
   protectionStart: { request: ProtectionStartRequest; response: ProtectionStartResponse };
   protectionStatus: { request: ProtectionStatusRequest; response: ProtectionStatusResponse };
   quickLogin: { request: QuickLoginRequest; response: QuickLoginResponse };

@@ -7,6 +7,8 @@ import type { DeskDepositDecideRequest, DeskDepositDecideResponse } from './desk
 import type { DeskDepositReceiptRequest, DeskDepositReceiptResponse } from './deskDepositReceipt.ts';
 import type { DeskDepositsRequest, DeskDepositsResponse } from './deskDeposits.ts';
 import type { DeskDevTotpRequest, DeskDevTotpResponse } from './deskDevTotp.ts';
+import type { DeskExclusionRegisterRequest, DeskExclusionRegisterResponse } from './deskExclusionRegister.ts';
+import type { DeskExclusionRegisterSetRequest, DeskExclusionRegisterSetResponse } from './deskExclusionRegisterSet.ts';
 import type { DeskFeedbackRequest, DeskFeedbackResponse } from './deskFeedback.ts';
 import type { DeskFeedbackImageRequest, DeskFeedbackImageResponse } from './deskFeedbackImage.ts';
 import type { DeskFeedbackReplyRequest, DeskFeedbackReplyResponse } from './deskFeedbackReply.ts';
@@ -20,6 +22,8 @@ import type { DeskPointRedemptionsRequest, DeskPointRedemptionsResponse } from '
 import type { DeskPromotionApplicationsRequest, DeskPromotionApplicationsResponse } from './deskPromotionApplications.ts';
 import type { DeskPromotionDecideRequest, DeskPromotionDecideResponse } from './deskPromotionDecide.ts';
 import type { DeskPromotionImageRequest, DeskPromotionImageResponse } from './deskPromotionImage.ts';
+import type { DeskProtectionLiftDecideRequest, DeskProtectionLiftDecideResponse } from './deskProtectionLiftDecide.ts';
+import type { DeskProtectionLiftsRequest, DeskProtectionLiftsResponse } from './deskProtectionLifts.ts';
 import type { DeskRebateLevelSetRequest, DeskRebateLevelSetResponse } from './deskRebateLevelSet.ts';
 import type { DeskRebateMembersRequest, DeskRebateMembersResponse } from './deskRebateMembers.ts';
 import type { DeskSettlementDecideRequest, DeskSettlementDecideResponse } from './deskSettlementDecide.ts';
@@ -37,6 +41,8 @@ export const deskCalls = {
   deskDepositReceipt: { method: 'GET', path: '/wps/desk/deposits/receipt', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskDeposits: { method: 'GET', path: '/wps/desk/deposits', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskDevTotp: { method: 'GET', path: '/dev/desk/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  deskExclusionRegister: { method: 'GET', path: '/wps/desk/protection/register', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskExclusionRegisterSet: { method: 'POST', path: '/wps/desk/protection/register', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskFeedback: { method: 'GET', path: '/wps/desk/feedback', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskFeedbackImage: { method: 'GET', path: '/wps/desk/feedback/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskFeedbackReply: { method: 'POST', path: '/wps/desk/feedback/reply', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
@@ -50,6 +56,8 @@ export const deskCalls = {
   deskPromotionApplications: { method: 'GET', path: '/wps/desk/promotions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskPromotionDecide: { method: 'POST', path: '/wps/desk/promotions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPromotionImage: { method: 'GET', path: '/wps/desk/promotions/image', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
+  deskProtectionLiftDecide: { method: 'POST', path: '/wps/desk/protection/lifts/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskProtectionLifts: { method: 'GET', path: '/wps/desk/protection/lifts', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskRebateLevelSet: { method: 'POST', path: '/wps/desk/rebates/level', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskRebateMembers: { method: 'GET', path: '/wps/desk/rebates/members', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskSettlementDecide: { method: 'POST', path: '/wps/desk/settlements/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
@@ -68,6 +76,8 @@ export interface DeskApiCalls {
   deskDepositReceipt: { request: DeskDepositReceiptRequest; response: DeskDepositReceiptResponse };
   deskDeposits: { request: DeskDepositsRequest; response: DeskDepositsResponse };
   deskDevTotp: { request: DeskDevTotpRequest; response: DeskDevTotpResponse };
+  deskExclusionRegister: { request: DeskExclusionRegisterRequest; response: DeskExclusionRegisterResponse };
+  deskExclusionRegisterSet: { request: DeskExclusionRegisterSetRequest; response: DeskExclusionRegisterSetResponse };
   deskFeedback: { request: DeskFeedbackRequest; response: DeskFeedbackResponse };
   deskFeedbackImage: { request: DeskFeedbackImageRequest; response: DeskFeedbackImageResponse };
   deskFeedbackReply: { request: DeskFeedbackReplyRequest; response: DeskFeedbackReplyResponse };
@@ -81,6 +91,8 @@ export interface DeskApiCalls {
   deskPromotionApplications: { request: DeskPromotionApplicationsRequest; response: DeskPromotionApplicationsResponse };
   deskPromotionDecide: { request: DeskPromotionDecideRequest; response: DeskPromotionDecideResponse };
   deskPromotionImage: { request: DeskPromotionImageRequest; response: DeskPromotionImageResponse };
+  deskProtectionLiftDecide: { request: DeskProtectionLiftDecideRequest; response: DeskProtectionLiftDecideResponse };
+  deskProtectionLifts: { request: DeskProtectionLiftsRequest; response: DeskProtectionLiftsResponse };
   deskRebateLevelSet: { request: DeskRebateLevelSetRequest; response: DeskRebateLevelSetResponse };
   deskRebateMembers: { request: DeskRebateMembersRequest; response: DeskRebateMembersResponse };
   deskSettlementDecide: { request: DeskSettlementDecideRequest; response: DeskSettlementDecideResponse };

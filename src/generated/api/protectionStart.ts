@@ -22,4 +22,8 @@ export interface ProtectionStartResponse {
    * When it ends (epoch ms).
    */
   until: number;
+  /**
+   * A self-exclusion on a merchant with payoutOnExclusion: the balance sent to the verified payout account as a withdrawal (minor units); absent when nothing was sent.
+   */
+  payoutMinor?: number;
 }

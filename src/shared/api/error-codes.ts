@@ -23,6 +23,11 @@ export const PLATFORM_ERROR_CODES = [
   'account.excluded',
   'protection.duration.invalid',
   'protection.shorter',
+  'protection.lift.none',
+  'protection.lift.timeout',
+  'protection.lift.pending',
+  'protection.lift.early',
+  'registration.excluded',
   'realityCheck.interval.invalid',
   // verification codes and two-factor
   'sms.code.missing',
@@ -245,7 +250,8 @@ export const PLATFORM_ERROR_CODES = [
  * Codes only the payments desk's calls send (src/desk). The desk translates them in its own
  * locale files (src/desk/i18n/locales), so the portal's locales do not carry them.
  */
-export const DESK_ERROR_CODES = ['desk.role.forbidden', 'desk.key.reused', 'desk.state.changed', 'desk.action.refused', 'desk.member.notFound', 'desk.rebateLevel.invalid', 'desk.turnover.invalid'] as const;
+export const DESK_ERROR_CODES = ['desk.role.forbidden', 'desk.key.reused', 'desk.state.changed', 'desk.action.refused', 'desk.member.notFound', 'desk.rebateLevel.invalid',
+  'desk.turnover.invalid', 'protection.lift.not.found', 'register.value.invalid', 'register.not.found'] as const;
 
 export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number];
 

@@ -16,7 +16,7 @@ import { approveIn, type CreditAccounts, type Deposit } from './store.ts';
 import type { Member } from '../members/index.ts';
 import { assertWithinLimits } from '../deposit-limits/index.ts';
 import { depositSettings, type DepositDeps } from './service.ts';
-import { assertNotProtected } from '../protection/index.ts';
+import { assertNotProtected, takeOutsideExclusion } from '../protection/index.ts';
 import { readProof } from '../withdrawals/index.ts';
 
 /** A manual request waits for the desk this long before the expiry job ends it (the member may cancel sooner). */
@@ -53,6 +53,7 @@ export function manualChannel(merchant: Merchant, code: string) {
 export async function createManualDeposit(deps: DepositDeps, merchant: Merchant, member: Member, input: ManualInput): Promise<Deposit> {
   const now = deps.clock.now();
   assertNotProtected(member, now);
+  assertNotProtected({ protection: await takeOutsideExclusion(deps, merchant, member, now) }, now);
   if (!depositSettings(merchant)) throw new ApiError(403, 'deposit.disabled', 'Deposits are not available');
   const view = manualChannel(merchant, input.channel);
   if (!view) throw new ApiError(400, 'deposit.channel.invalid', 'Choose one of the deposit channels');

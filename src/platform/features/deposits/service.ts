@@ -17,14 +17,14 @@ import type { Alongside, Deposit } from './store.ts';
 import type { Stores } from '../../stores.ts';
 import type { Member } from '../members/index.ts';
 import { assertWithinLimits } from '../deposit-limits/index.ts';
-import { assertNotProtected } from '../protection/index.ts';
+import { assertNotProtected, takeOutsideExclusion } from '../protection/index.ts';
 import { repeatJob } from '../../jobs/repeat-job.ts';
 
 export interface DepositDeps {
   stores: Stores;
   clock: Clock;
   notifier?: Notifier;
-  merchants: { byCode(code: string): Merchant | undefined };
+  merchants: { byCode(code: string): Merchant | undefined; readonly all: Merchant[] };
 }
 
 /** A callback older than this (or from the future by more) is late: a captured one cannot be kept for later. */
@@ -89,6 +89,8 @@ export async function createDeposit(
   const { stores, clock } = deps;
   const now = clock.now();
   assertNotProtected(member, now);
+  // A listing in a national register or the group's exclusion since the session began.
+  assertNotProtected({ protection: await takeOutsideExclusion(deps, merchant, member, now) }, now);
   const settings = depositSettings(merchant);
   if (!settings) throw disabled();
   const view = channelsFor(merchant).find((c) => c.channel.code === input.channel && c.channel.method === 'gateway');

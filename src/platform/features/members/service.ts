@@ -19,7 +19,7 @@ import { startSession } from '../sessions/index.ts';
 import { hasAgentFlag, isAgentCentreType } from '../../../shared/member-types.ts';
 import { maskMobile, sendSmsCode, throttleSms } from '../sessions/index.ts';
 import { smsCheckError } from '../sessions/index.ts';
-import { activeProtection, protectionView } from '../protection/index.ts';
+import { activeProtection, assertMayRegister, protectionView } from '../protection/index.ts';
 import type { Member } from './store.ts';
 import { captchaClientKey } from '../../security/captcha-key.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -117,6 +117,8 @@ export function createMemberService(deps: RouteDeps) {
         fields: { paymentPassword: { messageKey: 'errorCode.paymentPassword.sameAsLogin', params: { min: 0, max: 0 } } },
       });
     }
+    // A person self-excluded on the merchant's group or listed in its national register gets no account.
+    await assertMayRegister(deps, merchant, { mobile, email: shownValue(body, settings, 'email') }, now);
     const created = await stores.members.create({
       merchant: merchant.code,
       username: mode === 'username' ? str(body.username) : mobile ?? '',

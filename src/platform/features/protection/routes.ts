@@ -11,7 +11,10 @@ import { requireAuth } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { closeCheckoutsForBreak } from '../deposits/index.ts';
+import { payOutOnExclusion } from '../withdrawals/index.ts';
 import { protectionEnd, protectionSettings } from './service.ts';
+import { shareExclusion } from './exclusions.ts';
+import { confirmLift, liftCoolingOff, liftView, requestLift } from './lift.ts';
 
 export const REALITY_CHECK_MIN = 10;
 export const REALITY_CHECK_MAX = 480;
@@ -53,7 +56,25 @@ export function createProtectionRoutes(deps: RouteDeps) {
       await stores.sessions.revokeAllForMember(member.id, now);
       await stores.quickLogin.revokeForMember(member.id, now);
       await closeCheckoutsForBreak(deps, request.merchant, member.id);
-      return ok({ kind, duration, until });
+      if (kind !== 'selfExclusion') return ok({ kind, duration, until });
+      await shareExclusion(deps, request.merchant, member, until, now);
+      const payout = protectionSettings(request.merchant).payoutOnExclusion ? await payOutOnExclusion(deps, request.merchant, member, now) : null;
+      return ok({ kind, duration, until, ...(payout ? { payoutMinor: payout.amount } : {}) });
+    });
+
+    defineCall(app, 'protectionLift', async (request) => {
+      const { member } = requireAuth(request);
+      return ok({ lift: liftView(await stores.protectionLifts.latest(member.id)), coolingOff: liftCoolingOff(request.merchant) });
+    });
+
+    defineCall(app, 'protectionLiftRequest', async (request) => {
+      const { member } = requireAuth(request);
+      return ok({ lift: liftView(await requestLift(deps, request.merchant, member, request.body.reason, clock.now())) });
+    });
+
+    defineCall(app, 'protectionLiftConfirm', async (request) => {
+      const { member } = requireAuth(request);
+      return ok({ lift: liftView(await confirmLift(deps, request.merchant, member, clock.now())) });
     });
   };
 }

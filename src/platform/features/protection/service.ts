@@ -58,11 +58,13 @@ export function protectionView(protection: Protection | null): { kind: Protectio
 /**
  * The calls a restricted session may make: read the balance, withdraw it under the usual rules
  * (payout accounts and the payment password included), read history and statements, look after
- * the password and devices, lengthen the break (a time-out into a self-exclusion), sign out. A call not named here is refused, so a new call is closed
+ * the password and devices, lengthen the break (a time-out into a self-exclusion), ask to lift a
+ * self-exclusion early and confirm it, sign out. A call not named here is refused, so a new call is closed
  * to an excluded member until someone decides otherwise.
  */
 export const RESTRICTED_SESSION_CALLS: ReadonlySet<string> = new Set([
   'balance', 'memberInfo', 'memberIcon', 'logout', 'touch', 'updateLanguage', 'protectionStatus', 'protectionStart',
+  'protectionLift', 'protectionLiftRequest', 'protectionLiftConfirm',
   'changePassword', 'securityOverview', 'securityDevices', 'securityDeviceSignOut', 'securityDevicesSignOutOthers',
   'transactionHistory', 'betRecords', 'profitLoss', 'depositList', 'consolidated',
   'withdrawInfo', 'withdrawSecurity', 'withdrawRequest', 'withdrawConfirm', 'withdrawDetail', 'withdrawList',

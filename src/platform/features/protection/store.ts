@@ -22,6 +22,16 @@ export interface ProtectionStore {
   setRealityCheck(memberId: number, minutes: number | null): Promise<void>;
   /** Rounds the member played from `since` on (real and demo). */
   playSince(memberId: number, since: number): Promise<SessionPlay>;
+  /**
+   * The same person's accounts on `merchants` (the same mobile number, or the same email ignoring
+   * case), other than `memberId`, with the break each has.
+   */
+  samePerson(merchants: string[], memberId: number | null, person: { mobile: string | null; email: string | null }): Promise<{ id: number; merchant: string; protection: Protection | null }[]>;
+  /**
+   * Brings a self-exclusion's end down to `until` (a lift after its cooling-off); never lengthens
+   * and never touches a time-out. Recorded as an event of duration `lift`.
+   */
+  liftTo(memberIds: number[], until: number, at: number): Promise<number>;
 }
 
 type Row = Record<string, unknown>;
@@ -51,6 +61,32 @@ export function createProtectionStore(db: Database): ProtectionStore {
       );
       const r = rows[0] ?? {};
       return { rounds: Number(r.rounds ?? 0), betMinor: Number(r.bet ?? 0), winMinor: Number(r.win ?? 0) };
+    },
+    async samePerson(merchants, memberId, person) {
+      if (merchants.length === 0 || (!person.mobile && !person.email)) return [];
+      const rows = await db.query<Row>(
+        `SELECT id, merchant, protection_kind, protection_until FROM members
+         WHERE merchant = ANY($1::text[]) AND id <> $2 AND ((mobile IS NOT NULL AND mobile = $3::text) OR (email IS NOT NULL AND lower(email) = lower($4::text)))`,
+        [merchants, memberId ?? 0, person.mobile, person.email],
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        merchant: String(r.merchant),
+        protection: r.protection_kind ? { kind: r.protection_kind as ProtectionKind, until: Number(r.protection_until) } : null,
+      }));
+    },
+    async liftTo(memberIds, until, at) {
+      if (memberIds.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<Row>(
+          `UPDATE members SET protection_until = $2 WHERE id = ANY($1::bigint[]) AND protection_kind = 'selfExclusion' AND protection_until > $2 RETURNING id`,
+          [memberIds, until],
+        );
+        for (const r of rows) {
+          await tx.query(`INSERT INTO member_protection_events (member_id, kind, duration, started_at, until) VALUES ($1, 'selfExclusion', 'lift', $2, $3)`, [Number(r.id), at, until]);
+        }
+        return rows.length;
+      });
     },
   };
 }

@@ -18,6 +18,7 @@ import type { LogoutRequest } from '../../../generated/api/logout.ts';
 import type { SmsNoLoginRequest } from '../../../generated/api/smsNoLogin.ts';
 import { createTwoFactorLogin } from '../two-factor/index.ts';
 import type { Member } from '../members/index.ts';
+import { takeOutsideExclusion } from '../protection/index.ts';
 import { maskMobile, sendSmsCode, throttleSms } from './sms.ts';
 import { smsCheckError } from './sms-errors.ts';
 import { invalidCredentials, startSession, TRIAL_TYPE } from './sessions.ts';
@@ -153,8 +154,11 @@ export function createLoginRules(deps: RouteDeps) {
   }
 
   async function login(request: FastifyRequest, body: LoginBody) {
-    const member =
+    const signedIn =
       body.type === 'sms' ? await loginBySms(request, body) : body.type === 'firebase' ? await loginByIdentity(request, body) : await loginByUsername(request, body);
+    // A self-exclusion on the merchant's group or in a national register restricts this session
+    // as the member's own would (the balance stays withdrawable).
+    const member = { ...signedIn, protection: await takeOutsideExclusion(deps, request.merchant, signedIn, clock.now()) };
     return withQuickLogin(deps, await startSession(deps, member, request.merchant, request.ip, request.headers['user-agent']), member, request.merchant, body);
   }
 

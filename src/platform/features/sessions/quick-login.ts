@@ -10,6 +10,7 @@ import { ApiError, featureDisabled, tooManyRequests } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import type { Member } from '../members/index.ts';
+import { takeOutsideExclusion } from '../protection/index.ts';
 import { startSession, type LoginValue } from './sessions.ts';
 
 export interface QuickLoginValue {
@@ -62,6 +63,8 @@ export async function quickLogin(
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterMs);
     throw quickLoginInvalid();
   }
+  // As a password login: the group's or a national register's exclusion restricts the session.
+  await takeOutsideExclusion(deps, merchant, member, now);
   const value = await startSession(deps, member, merchant, request.ip, request.headers['user-agent']);
   return { ...value, ...(await issueQuickLogin(deps, member, merchant, body.loginDeviceId)) };
 }

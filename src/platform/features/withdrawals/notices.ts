@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { Notifier } from '../../notifications/notifier.ts';
 import type { Withdrawal } from './store.ts';
 
-export type WithdrawalNotice = 'approved' | 'rejected' | 'paid' | 'refunded' | 'forcedReceived' | 'timedOut';
+export type WithdrawalNotice = 'approved' | 'rejected' | 'paid' | 'refunded' | 'forcedReceived' | 'timedOut' | 'exclusionPayout';
 
 export async function notifyWithdrawal(deps: { notifier?: Notifier }, w: Withdrawal, event: WithdrawalNotice, tx?: Queryable): Promise<void> {
   if (!deps.notifier) return;

@@ -19,6 +19,7 @@ import { activeProtection } from '../protection/index.ts';
 import { BONUS_KINDS } from '../history/index.ts';
 import { checkPaymentPassword } from '../security-centre/index.ts';
 import { applyWithdrawalLedger } from './ledger.ts';
+import { sameName } from './views.ts';
 import { notifyWithdrawal, type WithdrawalNotice } from './notices.ts';
 import type { SecurityPolicy } from '../../policy.ts';
 import type { Notifier } from '../../notifications/notifier.ts';
@@ -142,6 +143,33 @@ export async function requestWithdrawal(deps: WithdrawalDeps, merchant: Merchant
     if (withdrawal.holdId !== null) return withdrawal;
   }
   return takeHolds(deps, merchant, withdrawal, now);
+}
+
+/**
+ * The balance paid out when a self-exclusion starts (constants.protection.payoutOnExclusion): a
+ * withdrawal of the whole balance to the member's verified payout account (the oldest whose
+ * holder name is the member's real name), without fee or security deposit and outside the daily
+ * count and the hours, which the desk pays like any other. Null when there is nothing to pay or no
+ * verified account (the balance then stays withdrawable in the restricted session). The request
+ * key names the exclusion, so a retry or a second process posts it once.
+ */
+export async function payOutOnExclusion(deps: WithdrawalDeps, merchant: Merchant, member: Member, startedAt: number): Promise<Withdrawal | null> {
+  const { stores } = deps;
+  if (!withdrawalSettings(merchant) || member.type === TRIAL_TYPE || !member.payeeName) return null;
+  const account = (await stores.payoutAccounts.list(merchant.code, member.id)).find((a) => sameName(a.holderName, member.payeeName!));
+  if (!account) return null;
+  const wallet = await stores.ledger.account(merchant.code, 'member', member.id, merchant.currency.code);
+  const amount = await stores.ledger.balance(wallet);
+  if (amount <= 0) return null;
+  const { withdrawal, created } = await stores.withdrawals.create(
+    { merchant: merchant.code, memberId: member.id, requestKey: `exclusion:${startedAt}`, payoutAccountId: account.id, amount, fee: 0, securityDeposit: 0, at: startedAt },
+    dayStart(startedAt, 0),
+    () => undefined,
+  );
+  if (!created && withdrawal.holdId !== null) return withdrawal;
+  const held = await takeHolds(deps, merchant, withdrawal, startedAt);
+  await notifyWithdrawal(deps, held, 'exclusionPayout');
+  return held;
 }
 
 /** The amount and the deposit leave the wallet at once; if either does not fit, nothing stays moved. */

@@ -9,6 +9,7 @@ import { BalanceText } from '../../shell/Balance.tsx';
 import { bcp47 } from '../../../shared/i18n/languages.ts';
 import { formatUntil } from '../../../shared/money.ts';
 import { usePortal, type MemberProtection } from '../../state/store.ts';
+import { LiftRequest } from './LiftRequest.tsx';
 
 /** The banner alone: above a page the restricted session opens (withdraw, history). */
 export function RestrictedBanner({ protection, titled = true }: { protection: MemberProtection; titled?: boolean }) {
@@ -46,6 +47,7 @@ export function RestrictedView() {
         <Link className="btn btn-primary" href="/member?page=withdraw">{t('protection.restricted.withdraw')}</Link>
         <Link className="btn" href="/member?page=transactionHistory">{t('protection.restricted.history')}</Link>
       </div>
+      {protection.kind === 'selfExclusion' ? <LiftRequest /> : null}
     </section>
   );
 }

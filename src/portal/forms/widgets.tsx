@@ -121,7 +121,7 @@ export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplat
       {lead}
       <div className="schema-form-fields">
         {properties.map((p) => (p.hidden ? null : beside[p.name]
-          ? <div key={p.name} className="row schema-form-beside">{p.content}{beside[p.name]}</div>
+          ? <div key={p.name} className="schema-form-beside">{p.content}{beside[p.name]}</div>
           : <div key={p.name}>{p.content}</div>))}
       </div>
     </>

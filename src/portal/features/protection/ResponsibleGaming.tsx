@@ -9,7 +9,6 @@ import { useMoney } from '../../app/money.ts';
 import { showNotice } from '../../state/store.ts';
 import { endSessionLocally, useBalance } from '../session/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
-import { fixedValue, formSettings } from '../../forms/settings.ts';
 import { bcp47 } from '../../../shared/i18n/languages.ts';
 import { formatUntil } from '../../../shared/money.ts';
 import { protectionPeriods } from '../../../shared/protection.ts';
@@ -43,8 +42,6 @@ export function ResponsibleGaming() {
   const until = (ms: number) => formatUntil(ms, bcp47(i18n.language), digits);
   const minor = balance ? money.balanceMinor(balance) : null;
   const balanceText = minor === null ? null : money.format(minor);
-  // A merchant that fixes the kind (forms.protectionStart.fields.kind hidden with a default) offers that break only.
-  const kind = fixedValue(formSettings(config, 'protectionStart'), 'kind');
   return (
     <div className="responsible-gaming">
       <p>{t('protection.intro')}</p>
@@ -56,8 +53,8 @@ export function ResponsibleGaming() {
       {play ? <Suspense fallback={null}><RealityCheckForm current={play.status.realityCheckMinutes} /></Suspense> : null}
       <Suspense fallback={null}><DepositLimits /></Suspense>
       <Suspense fallback={null}>
-        {kind !== 'selfExclusion' ? <BreakForm kind="timeout" durations={periods.timeoutPeriods} balanceText={balanceText} onStarted={(v) => onStarted('timeout', v, t, until)} /> : null}
-        {kind !== 'timeout' ? <BreakForm kind="selfExclusion" durations={periods.selfExclusionPeriods} balanceText={balanceText} onStarted={(v) => onStarted('selfExclusion', v, t, until)} /> : null}
+        <BreakForm kind="timeout" durations={periods.timeoutPeriods} balanceText={balanceText} onStarted={(v) => onStarted('timeout', v, t, until)} />
+        <BreakForm kind="selfExclusion" durations={periods.selfExclusionPeriods} balanceText={balanceText} onStarted={(v) => onStarted('selfExclusion', v, t, until)} />
       </Suspense>
     </div>
   );

@@ -4,16 +4,13 @@
 // fields in the merchant's order, with its labels, help texts, placeholders and extra patterns,
 // and every problem under its field. A hand-built form would keep its own order and labels.
 // Rendered on a phone and a desktop; the original config is served again afterwards.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
-import { platformUrl } from './helpers.ts';
+import { withForms } from './form-settings.ts';
 import { members, register } from './register-helpers.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
 
-const dir = join(`${process.env.PORTAL_E2E_DATA_DIR}-merchants`, 'bdwin');
-const merchantFile = join(dir, 'merchant.json');
 const TEXTS = {
   'forms.payPassword.label': 'Withdrawal PIN',
   'forms.payout.numberLabel': 'bKash or Nagad number',
@@ -43,27 +40,6 @@ const MORE_FORMS = {
   feedbackSubmit: { order: ['content', 'type'], fields: { content: { labelKey: 'forms.feedback.label' } } },
   promoCodeRedeem: { fields: { code: { labelKey: 'forms.promo.label', placeholderKey: 'forms.promo.placeholder' } } },
 };
-
-/** Runs `body` while bdwin's served copy has `forms` and `texts` (in every language it has), then restores both. */
-async function withForms(texts: Record<string, string>, forms: object, body: () => Promise<void>): Promise<void> {
-  const textFiles = readdirSync(join(dir, 'texts')).map((name) => join(dir, 'texts', name));
-  const originals = new Map([merchantFile, ...textFiles].map((file) => [file, readFileSync(file, 'utf8')]));
-  // The texts first, so the config never names a missing one.
-  for (const file of textFiles) writeFileSync(file, `${JSON.stringify({ ...(JSON.parse(originals.get(file)!) as object), ...texts }, null, 2)}\n`);
-  writeFileSync(merchantFile, `${JSON.stringify({ ...(JSON.parse(originals.get(merchantFile)!) as object), forms }, null, 2)}\n`);
-  try {
-    await expect.poll(servedForms, { timeout: 15_000 }).toEqual(forms);
-    await body();
-  } finally {
-    for (const [file, text] of originals) writeFileSync(file, text);
-    await expect.poll(servedForms, { timeout: 15_000 }).toBeNull();
-  }
-}
-
-async function servedForms(): Promise<unknown> {
-  const response = await fetch(platformUrl('/wps/portal/config'), { headers: { Merchant: 'bdwin' } });
-  return ((await response.json()) as { value: { forms?: unknown } }).value.forms ?? null;
-}
 
 const labels = (page: Page, form: string) => page.locator(`form.${form} .ui-label`);
 

@@ -63,6 +63,18 @@ describe('form settings in the merchant config', () => {
     ]);
   });
 
+  it('takes a fixed period or kind of the call\'s values, and refuses one the call does not have', () => {
+    expect(problemsWith(`{
+    "depositLimitSet": { "fields": { "period": { "hidden": true, "default": "month" } } },
+    "protectionStart": { "fields": { "kind": { "hidden": true, "default": "timeout" } } }
+  }`)).toEqual([]);
+    expect(problemsWith(`{
+    "depositLimitSet": { "fields": { "period": { "hidden": true, "default": "year" } } }
+  }`)).toEqual([
+      { file: 'bdwin/merchant.json', line: settingsLine(2), pointer: '/forms/depositLimitSet/fields/period/default', keyword: 'form-default', message: "'year' is not a value of 'period' in the call 'depositLimitSet'; it takes day, week, month" },
+    ]);
+  });
+
   it('refuses a call that does not exist, an unsafe pattern, a hidden field without default and an unknown text key', () => {
     const problems = problemsWith(`{
     "withdrawNow": { "confirm": false },

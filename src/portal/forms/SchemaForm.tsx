@@ -72,6 +72,8 @@ interface Props {
   onEdit?: (name: string) => void;
   /** Shown above the fields, inside the form (a heading, what is in force now). */
   lead?: ReactNode;
+  /** Controls shown next to a field, by field name (an SMS code's send button). */
+  beside?: Record<string, ReactNode>;
   /** The ids' prefix when the page shows the same call's form more than once. */
   idPrefix?: string;
   /** The fields are shown but cannot change (while a step after them asks for a confirmation). */
@@ -79,7 +81,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function SchemaForm({ state, className, onSubmit, onEdit, lead, idPrefix, disabled, children }: Props) {
+export function SchemaForm({ state, className, onSubmit, onEdit, lead, beside, idPrefix, disabled, children }: Props) {
   const extraErrors = useMemo(() => {
     const schema: Record<string, { __errors: string[] }> = {};
     for (const [name, text] of Object.entries(state.errors)) schema[name] = { __errors: [text] };
@@ -89,7 +91,7 @@ export function SchemaForm({ state, className, onSubmit, onEdit, lead, idPrefix,
     <Form
       className={`schema-form${className ? ` ${className}` : ''}`}
       idPrefix={idPrefix ?? state.call}
-      formContext={{ lead }}
+      formContext={{ lead, beside }}
       disabled={disabled}
       schema={state.built.schema}
       uiSchema={state.built.uiSchema}

@@ -15,3 +15,12 @@ export function useFormSettings(call: string): FormSettings & { confirm: boolean
   // The same object while the config is, so the built form is not rebuilt on every render.
   return useMemo(() => ({ ...settings, confirm: settings.confirm !== false }), [settings]);
 }
+
+/**
+ * The value a merchant fixed for a field the form fills itself (a hidden field with a default):
+ * a form shown once per value (a deposit limit per period, a break per kind) then shows only that one.
+ */
+export function fixedValue(settings: FormSettings, field: string): string | null {
+  const own = settings.fields?.[field];
+  return own?.hidden && own.default !== undefined ? String(own.default) : null;
+}

@@ -25,8 +25,10 @@ export interface FieldSpec {
   maxLength?: number;
   /** The autofill token (current-password, new-password, one-time-code); off by default. */
   autoComplete?: string;
-  /** The phone keyboard of a text field (numeric for digits). */
-  inputMode?: 'numeric' | 'text';
+  /** The phone keyboard of a text field (numeric for digits, tel for a phone number). */
+  inputMode?: 'numeric' | 'text' | 'tel' | 'email';
+  /** The input type of a text field: tel and email let the browser fill and check them. */
+  type?: 'tel' | 'email';
   /** Shown but not editable (a holder name the platform already knows). */
   readOnly?: boolean;
   /** A textarea's height in lines. */
@@ -78,6 +80,7 @@ export function buildSchemaForm(spec: Record<string, FieldSpec>, request: Reques
         maxLength: own.maxLength,
         autoComplete: own.autoComplete,
         inputMode: own.inputMode,
+        type: own.type,
         readOnly: own.readOnly,
         rows: own.rows,
         code: own.code,

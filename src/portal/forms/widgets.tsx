@@ -14,7 +14,8 @@ interface Options {
   decimals?: number;
   maxLength?: number;
   autoComplete?: string;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'text' | 'tel' | 'email';
+  type?: 'tel' | 'email';
   readOnly?: boolean;
   rows?: number;
   code?: boolean;
@@ -27,9 +28,9 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 const nameOf = (props: WidgetProps) => props.id.slice(props.id.indexOf('_') + 1);
 
 function TextWidget(props: WidgetProps) {
-  const { hint, maxLength, autoComplete, inputMode, readOnly, code } = optionsOf(props);
+  const { hint, maxLength, autoComplete, inputMode, type, readOnly, code } = optionsOf(props);
   return (
-    <Input id={props.id} name={nameOf(props)} label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
+    <Input id={props.id} name={nameOf(props)} type={type} label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
       autoComplete={autoComplete ?? 'off'} inputMode={inputMode} readOnly={readOnly} maxLength={maxLength} value={text(props.value)} disabled={props.disabled}
       {...(code ? { autoCapitalize: 'characters', spellCheck: false } : {})}
       onChange={(e) => props.onChange(code ? e.target.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase() : e.target.value)} />
@@ -112,12 +113,17 @@ export function FieldTemplate({ children }: FieldTemplateProps) {
   return children;
 }
 
+/** `beside` puts a control next to a field (the button that sends an SMS code beside the code). */
 export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplateProps) {
-  const { lead } = (registry.formContext ?? {}) as { lead?: ReactNode };
+  const { lead, beside = {} } = (registry.formContext ?? {}) as { lead?: ReactNode; beside?: Record<string, ReactNode> };
   return (
     <>
       {lead}
-      <div className="schema-form-fields">{properties.map((p) => (p.hidden ? null : <div key={p.name}>{p.content}</div>))}</div>
+      <div className="schema-form-fields">
+        {properties.map((p) => (p.hidden ? null : beside[p.name]
+          ? <div key={p.name} className="schema-form-beside">{p.content}{beside[p.name]}</div>
+          : <div key={p.name}>{p.content}</div>))}
+      </div>
     </>
   );
 }

@@ -10,11 +10,11 @@ import type { Finding } from './checks.ts';
 import { repoRoot } from './paths.ts';
 import { escapePointer } from './problem.ts';
 
-function requestFields(call: string, apiDir: string): string[] | null {
+function requestProperties(call: string, apiDir: string): Record<string, { enum?: unknown[] }> | null {
   const file = join(apiDir, `${call}.json`);
   if (!/^[a-z][A-Za-z0-9]*$/.test(call) || !existsSync(file)) return null;
-  const contract = JSON.parse(readFileSync(file, 'utf8')) as { request?: { properties?: Record<string, unknown> } };
-  return Object.keys(contract.request?.properties ?? {});
+  const contract = JSON.parse(readFileSync(file, 'utf8')) as { request?: { properties?: Record<string, { enum?: unknown[] }> } };
+  return contract.request?.properties ?? {};
 }
 
 export function checkForms(config: MerchantConfig, apiDir = join(repoRoot, 'schemas/api')): Finding[] {
@@ -22,11 +22,12 @@ export function checkForms(config: MerchantConfig, apiDir = join(repoRoot, 'sche
   for (const [call, form] of Object.entries(config.forms ?? {})) {
     if (!form) continue;
     const at = `/forms/${escapePointer(call)}`;
-    const fields = requestFields(call, apiDir);
-    if (!fields) {
+    const properties = requestProperties(call, apiDir);
+    if (!properties) {
       findings.push({ pointer: at, keyword: 'form-call', message: `there is no call '${call}' (schemas/api/${call}.json); a form's settings are keyed by the call the form sends, e.g. withdrawRequest` });
       continue;
     }
+    const fields = Object.keys(properties);
     const unknown = (name: string, pointer: string) => {
       if (!fields.includes(name)) findings.push({ pointer, keyword: 'form-field', message: `the call '${call}' has no field '${name}'; its request has ${fields.join(', ')}` });
     };
@@ -34,6 +35,11 @@ export function checkForms(config: MerchantConfig, apiDir = join(repoRoot, 'sche
     for (const [name, field] of Object.entries(form.fields ?? {})) {
       const here = `${at}/fields/${escapePointer(name)}`;
       unknown(name, here);
+      // A fixed value of a field with a few values (a period, a kind) must be one of them, or the form would offer nothing.
+      const values = properties[name]?.enum;
+      if (field?.default !== undefined && values && !values.includes(field.default)) {
+        findings.push({ pointer: `${here}/default`, keyword: 'form-default', message: `'${field.default}' is not a value of '${name}' in the call '${call}'; it takes ${values.join(', ')}` });
+      }
       if (field?.pattern === undefined) continue;
       try {
         new RegExp(field.pattern, 'u');

@@ -3,6 +3,7 @@
 // none waits (the platform decides and says which). Shown on the deposit and responsible gaming pages.
 // Each period's form renders from depositLimitSet's request schema with the merchant's
 // forms.depositLimitSet settings; the amount is the money field, refused with the rule it broke.
+// A merchant may fix the period, and then only that period's limit is offered.
 import './deposit.css'; // its own import: the responsible gaming page shows the card without the deposit page
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import contract from '../../../../schemas/api/depositLimitSet.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { fixedValue, useFormSettings } from '../../forms/settings.ts';
 import { useMoneyTools } from '../../forms/money.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -79,11 +81,13 @@ function LimitRow({ limit }: { limit: Limit }) {
 export function DepositLimits() {
   const { t } = useTranslation();
   const limits = useCall('depositLimits');
+  // A merchant that fixes the period (forms.depositLimitSet.fields.period hidden with a default) offers that one only.
+  const period = fixedValue(useFormSettings('depositLimitSet'), 'period');
   return (
     <Card title={t('depositLimits.title')} className="deposit-limits">
       <p className="deposit-hint">{t('depositLimits.hint')}</p>
       {limits.data ? (
-        <div className="deposit-limit-list">{limits.data.limits.map((l) => <LimitRow key={l.period} limit={l} />)}</div>
+        <div className="deposit-limit-list">{limits.data.limits.filter((l) => period === null || l.period === period).map((l) => <LimitRow key={l.period} limit={l} />)}</div>
       ) : limits.isError ? <p className="field-error" role="alert">{errorText(t, asPlatformError(limits.error))}</p>
         : <Skeleton height="8rem" label={t('common.loading')} />}
     </Card>

@@ -1,6 +1,7 @@
 // forgetPassModal on the flows' forgotPassword machine: email tab (success shows in_been_out);
-// the phone tab only with CHNGPASSVERIF3 (success signs in and goes to /).
-import { useMemo } from 'react';
+// the phone tab only with CHNGPASSVERIF3 (success signs in and goes to /). The fields render from
+// each tab's call's schema with the merchant's settings (ForgotForm.tsx, loaded with the modal).
+import { lazy, Suspense, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -11,13 +12,12 @@ import { loaderActions, openModal } from '../../state/store.ts';
 import { browserEnv } from '../session/index.ts';
 import { tokenActions } from '../signIn/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
-import { fieldInput } from '../../shell/field-input.ts';
-import { errorText } from '../../i18n/error-text.ts';
-import { Input } from '../../ui/index.ts';
 import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
 import { passwordRuleOf } from '../changePassword/index.ts';
 import type { PatternRule } from '../../../shared/patterns.ts';
 import { forgotPasswordActors } from './actors.ts';
+
+const ForgotForm = lazy(() => import('./ForgotForm.tsx').then((m) => ({ default: m.ForgotForm })));
 
 export function ForgetPassModal() {
   const { t } = useTranslation();
@@ -44,23 +44,18 @@ export function ForgetPassModal() {
   );
   const [snapshot, send] = useMachine(machine, { input });
   const ctx = snapshot.context;
-  const state = snapshot.value as string;
-  const phone = state === 'phone' || state === 'resettingByPhone';
+  const step = snapshot.value as string;
+  const phone = step === 'phone' || step === 'resettingByPhone';
   const smsRef = snapshot.children.sms as ActorRefFrom<typeof smsCountdownMachine> | undefined;
   const close = () => openModal(null);
-  // A problem of a field shows under that field; the platform's answer under the form.
-  const fieldError = (name: keyof typeof ctx.fields) =>
-    ctx.formError?.field === name ? t(ctx.formError.messageKey, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) : undefined;
-  const formError = ctx.error ? errorText(t, ctx.error) : null;
-  if (state === 'emailSent' || state === 'passwordReset') {
+  if (step === 'emailSent' || step === 'passwordReset') {
     return (
       <Modal title={t('forgot.title')} onClose={close}>
-        <p role="status">{state === 'emailSent' ? t(ctx.message ?? 'in_been_out') : t('forgot.resetSignIn')}</p>
+        <p role="status">{step === 'emailSent' ? t(ctx.message ?? 'in_been_out') : t('forgot.resetSignIn')}</p>
         <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>{t('auth.login')}</button>
       </Modal>
     );
   }
-  const edit = (name: keyof typeof ctx.fields) => (e: React.ChangeEvent<HTMLInputElement>) => send({ type: 'EDIT', values: { [name]: e.target.value } });
   return (
     <Modal title={t('forgot.title')} onClose={close}>
       {input.phoneTab ? (
@@ -69,25 +64,10 @@ export function ForgetPassModal() {
           <button type="button" role="tab" aria-selected={phone} onClick={() => send({ type: 'SHOW_PHONE' })}>{t('forgot.byPhone')}</button>
         </div>
       ) : null}
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SUBMIT' }); }}>
-        {phone ? (
-          <>
-            <Input label={t('field.mobileNum')} name="mobileNum" {...fieldInput('mobileNum')} value={ctx.fields.mobileNum} onChange={edit('mobileNum')} error={fieldError('mobileNum')} />
-            <div className="row">
-              <Input label={t('field.verificationCode')} name="verificationCode" {...fieldInput('verificationCode')} value={ctx.fields.verificationCode} onChange={edit('verificationCode')} error={fieldError('verificationCode')} />
-              {smsRef ? <SmsButton actor={smsRef} onSend={() => send({ type: 'GET_CODE' })} /> : null}
-            </div>
-            <Input label={t('field.newPassword')} name="newPassword" {...fieldInput('newPassword')} value={ctx.fields.newPassword} onChange={edit('newPassword')} error={fieldError('newPassword')} />
-          </>
-        ) : (
-          <>
-            <Input label={t('field.username')} name="username" {...fieldInput('username')} value={ctx.fields.username} onChange={edit('username')} error={fieldError('username')} />
-            <Input label={t('field.email')} name="email" {...fieldInput('email')} value={ctx.fields.email} onChange={edit('email')} error={fieldError('email')} />
-          </>
-        )}
-        {formError ? <p className="form-error" role="alert">{formError}</p> : null}
-        <button type="submit" className="btn btn-primary">{t('forgot.submit')}</button>
-      </form>
+      <Suspense fallback={null}>
+        <ForgotForm key={phone ? 'phone' : 'email'} phone={phone} ctx={ctx} send={send} lengths={{ min: rule?.min ?? 6, max: rule?.max ?? 20 }}
+          smsButton={smsRef ? <SmsButton actor={smsRef} onSend={() => send({ type: 'GET_CODE' })} /> : null} />
+      </Suspense>
     </Modal>
   );
 }

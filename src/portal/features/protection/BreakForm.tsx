@@ -7,6 +7,7 @@ import contract from '../../../../schemas/api/protectionStart.json';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import { fixedValue, useFormSettings } from '../../forms/settings.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, Card } from '../../ui/index.ts';
 
@@ -43,6 +44,9 @@ export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: K
     }
   };
   const id = `break-${kind}`;
+  // A merchant that fixes the kind (forms.protectionStart.fields.kind hidden with a default) offers that break only.
+  const fixed = fixedValue(useFormSettings('protectionStart'), 'kind');
+  if (fixed !== null && fixed !== kind) return null;
   return (
     <Card title={t(`protection.${kind}.title`)} className="protection-block">
       <p className="form-hint">{t(`protection.${kind}.hint`)}</p>

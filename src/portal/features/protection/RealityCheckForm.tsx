@@ -1,0 +1,54 @@
+// The reality check's interval: how often the member is told how long they have played and their
+// net result. The field renders from realityCheckSet's request schema with the merchant's
+// forms.realityCheckSet settings; a refusal shows under the field in the member's language.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import contract from '../../../../schemas/api/realityCheckSet.json';
+import { runCall } from '../../api/query.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, Card } from '../../ui/index.ts';
+
+/** Reality-check choices in minutes (the platform takes any whole minute from 10 to 480). */
+const CHOICES = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 480] as const;
+
+const fieldOfCode = (code: string) => (code.startsWith('realityCheck.') ? 'minutes' : null);
+
+export function RealityCheckForm({ current }: { current: number | null }) {
+  const { t } = useTranslation();
+  const spec = useMemo<Record<string, FieldSpec>>(() => {
+    const label = (minutes: number) => (minutes < 60 ? t('protection.minutesN', { count: minutes }) : t('protection.hoursN', { count: minutes / 60 }));
+    return {
+      minutes: {
+        widget: 'select', label: 'protection.realityCheck.interval', hint: t('protection.realityCheck.hint'),
+        choices: [{ value: '', label: t('protection.realityCheck.off') }, ...CHOICES.map((m) => ({ value: String(m), label: label(m) }))],
+      },
+    };
+  }, [t]);
+  const form = useSchemaForm('realityCheckSet', spec, contract.request, { minutes: current === null ? '' : String(current) });
+  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const submit = async () => {
+    const found = form.patternErrors();
+    form.setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setState('saving');
+    try {
+      const minutes = form.values.minutes ?? '';
+      await runCall('realityCheckSet', { minutes: minutes === '' ? null : Number(minutes) });
+      setState('saved');
+    } catch (error) {
+      form.refused(error, fieldOfCode);
+      setState('idle');
+    }
+  };
+  return (
+    <Card title={t('protection.realityCheck.title')} className="protection-block">
+      <SchemaForm state={form} className="reality-check-form" onSubmit={() => void submit()} onEdit={() => setState('idle')}>
+        {state === 'saved' ? <p className="form-success" role="status">{t('protection.realityCheck.saved')}</p> : null}
+        <div className="actions">
+          <Button type="submit" variant="primary" busy={state === 'saving'}>{t('protection.realityCheck.save')}</Button>
+        </div>
+      </SchemaForm>
+    </Card>
+  );
+}

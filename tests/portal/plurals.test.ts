@@ -57,6 +57,15 @@ describe('plural texts', () => {
     expect(t('games.count', { count: 22 })).toBe('22 gry');
   });
 
+  it("uses Ukrainian's one, few and many forms by the last digits", async () => {
+    const t = await translator('UK');
+    expect(t('protection.hoursN', { count: 1 })).toBe('1 година');
+    expect(t('protection.hoursN', { count: 3 })).toBe('3 години');
+    expect(t('protection.hoursN', { count: 11 })).toBe('11 годин');
+    expect(t('protection.hoursN', { count: 21 })).toBe('21 година');
+    expect(t('games.count', { count: 25 })).toBe('25 ігор');
+  });
+
   it('gives Chinese its one form for one too', async () => {
     const t = await translator('CN');
     expect(t('protection.hoursN', { count: 1 })).toBe('1 小时');

@@ -66,6 +66,15 @@ describe('plural texts', () => {
     expect(t('games.count', { count: 25 })).toBe('25 ігор');
   });
 
+  it("uses Czech's one only for 1 and its many for fractions", async () => {
+    const t = await translator('CS');
+    expect(t('protection.hoursN', { count: 1 })).toBe('1 hodina');
+    expect(t('protection.hoursN', { count: 4 })).toBe('4 hodiny');
+    expect(t('protection.hoursN', { count: 21 })).toBe('21 hodin');
+    expect(t('protection.hoursN', { count: 1.5 })).toBe('1.5 hodiny');
+    expect(t('games.count', { count: 5 })).toBe('5 her');
+  });
+
   it('gives Chinese its one form for one too', async () => {
     const t = await translator('CN');
     expect(t('protection.hoursN', { count: 1 })).toBe('1 小时');

@@ -46,6 +46,9 @@ describe('desk locales', () => {
     await loadLanguage(texts, 'TL');
     expect(t('promotions.showImages', { count: 1 })).toBe('Ipakita ang 1 larawan');
     expect(t('promotions.showImages', { count: 4 })).toBe('Ipakita ang 4 na larawan');
+    await loadLanguage(texts, 'PL');
+    expect(t('promotions.showImages', { count: 3 })).toBe('Pokaż 3 obrazy');
+    expect(t('promotions.showImages', { count: 12 })).toBe('Pokaż 12 obrazów');
     await loadLanguage(texts, 'LO');
     expect(t('promotions.showImages', { count: 1 })).toBe('ສະແດງຮູບ 1 ຮູບ');
   });

@@ -1,6 +1,7 @@
 // Count-bearing texts read as each language counts: "1 hour", not "1 hours" (the reality-check
 // interval list); Arabic's dual; Chinese's one form for every number, even under the platform's
-// code CN, which Intl alone does not know; Russian's one, few and many by the last digits.
+// code CN, which Intl alone does not know; Russian's one, few and many by the last digits; Polish's
+// many for 21 where Russian reads one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
@@ -44,6 +45,34 @@ describe('plural texts', () => {
     expect(t('protection.hoursN', { count: 11 })).toBe('11 часов');
     expect(t('protection.hoursN', { count: 21 })).toBe('21 час');
     expect(t('games.count', { count: 22 })).toBe('22 игры');
+  });
+
+  it("uses Polish's few for 2-4 and many for 5-21 and the teens", async () => {
+    const t = await translator('PL');
+    expect(t('protection.hoursN', { count: 1 })).toBe('1 godzina');
+    expect(t('protection.hoursN', { count: 3 })).toBe('3 godziny');
+    expect(t('protection.hoursN', { count: 5 })).toBe('5 godzin');
+    expect(t('protection.hoursN', { count: 12 })).toBe('12 godzin');
+    expect(t('protection.hoursN', { count: 21 })).toBe('21 godzin');
+    expect(t('games.count', { count: 22 })).toBe('22 gry');
+  });
+
+  it("uses Ukrainian's one, few and many forms by the last digits", async () => {
+    const t = await translator('UK');
+    expect(t('protection.hoursN', { count: 1 })).toBe('1 година');
+    expect(t('protection.hoursN', { count: 3 })).toBe('3 години');
+    expect(t('protection.hoursN', { count: 11 })).toBe('11 годин');
+    expect(t('protection.hoursN', { count: 21 })).toBe('21 година');
+    expect(t('games.count', { count: 25 })).toBe('25 ігор');
+  });
+
+  it("uses Czech's one only for 1 and its many for fractions", async () => {
+    const t = await translator('CS');
+    expect(t('protection.hoursN', { count: 1 })).toBe('1 hodina');
+    expect(t('protection.hoursN', { count: 4 })).toBe('4 hodiny');
+    expect(t('protection.hoursN', { count: 21 })).toBe('21 hodin');
+    expect(t('protection.hoursN', { count: 1.5 })).toBe('1.5 hodiny');
+    expect(t('games.count', { count: 5 })).toBe('5 her');
   });
 
   it('gives Chinese its one form for one too', async () => {

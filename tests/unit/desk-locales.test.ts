@@ -43,5 +43,13 @@ describe('desk locales', () => {
     expect(t('promotions.showImages', { count: 11 })).toBe('عرض 11 صورة');
     await loadLanguage(texts, 'CN');
     expect(t('promotions.showImages', { count: 1 })).toBe('查看 1 张图片');
+    await loadLanguage(texts, 'TL');
+    expect(t('promotions.showImages', { count: 1 })).toBe('Ipakita ang 1 larawan');
+    expect(t('promotions.showImages', { count: 4 })).toBe('Ipakita ang 4 na larawan');
+    await loadLanguage(texts, 'PL');
+    expect(t('promotions.showImages', { count: 3 })).toBe('Pokaż 3 obrazy');
+    expect(t('promotions.showImages', { count: 12 })).toBe('Pokaż 12 obrazów');
+    await loadLanguage(texts, 'LO');
+    expect(t('promotions.showImages', { count: 1 })).toBe('ສະແດງຮູບ 1 ຮູບ');
   });
 });

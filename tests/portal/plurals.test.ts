@@ -1,7 +1,7 @@
 // Count-bearing texts read as each language counts: "1 hour", not "1 hours" (the reality-check
 // interval list); Arabic's dual; Chinese's one form for every number, even under the platform's
 // code CN, which Intl alone does not know; Russian's one, few and many by the last digits; Polish's
-// many for 21 where Russian reads one.
+// many for 21 where Russian reads one; Hebrew's dual.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
@@ -73,6 +73,14 @@ describe('plural texts', () => {
     expect(t('protection.hoursN', { count: 21 })).toBe('21 hodin');
     expect(t('protection.hoursN', { count: 1.5 })).toBe('1.5 hodiny');
     expect(t('games.count', { count: 5 })).toBe('5 her');
+  });
+
+  it("uses Hebrew's dual for two and its one form for one", async () => {
+    const t = await translator('HE');
+    expect(t('protection.hoursN', { count: 1 })).toBe('שעה אחת');
+    expect(t('protection.hoursN', { count: 2 })).toBe('שעתיים');
+    expect(t('protection.hoursN', { count: 5 })).toBe('5 שעות');
+    expect(t('member.daysSinceJoining', { count: 2 })).toBe('הצטרפת לפני יומיים');
   });
 
   it('gives Chinese its one form for one too', async () => {

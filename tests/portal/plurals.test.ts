@@ -1,6 +1,7 @@
 // Count-bearing texts read as each language counts: "1 hour", not "1 hours" (the reality-check
 // interval list); Arabic's dual; Chinese's one form for every number, even under the platform's
-// code CN, which Intl alone does not know; Russian's one, few and many by the last digits.
+// code CN, which Intl alone does not know; Russian's one, few and many by the last digits;
+// Romanian's few (2-19, and 101-119 ...) and its 'de' from 20.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
@@ -44,6 +45,16 @@ describe('plural texts', () => {
     expect(t('protection.hoursN', { count: 11 })).toBe('11 часов');
     expect(t('protection.hoursN', { count: 21 })).toBe('21 час');
     expect(t('games.count', { count: 22 })).toBe('22 игры');
+  });
+
+  it("uses Romanian's few form, and 'de' from 20 on", async () => {
+    const t = await translator('RO');
+    expect(t('protection.hoursN', { count: 1 })).toBe('1 oră');
+    expect(t('protection.hoursN', { count: 3 })).toBe('3 ore');
+    expect(t('protection.hoursN', { count: 19 })).toBe('19 ore');
+    expect(t('protection.hoursN', { count: 20 })).toBe('20 de ore');
+    expect(t('protection.hoursN', { count: 101 })).toBe('101 ore');
+    expect(t('games.count', { count: 100 })).toBe('100 de jocuri');
   });
 
   it('gives Chinese its one form for one too', async () => {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Prints the path of a Chromium that Playwright can drive, installing Debian's package when root.
 # Playwright cannot download its own browser on our machines, so the tests use the system one.
-# The Noto fonts come along: without them Bengali, Hindi, Thai, Khmer, Lao, Burmese and CJK texts render as
-# empty boxes in screenshots, and a fresh machine has none of them.
+# The Noto fonts come along: without them Bengali, Hindi, Nepali, Thai, Khmer, Lao, Burmese, Tamil,
+# Sinhala and CJK texts render as empty boxes in screenshots, and a fresh machine has none of them.
 set -euo pipefail
 
 apt_install() {

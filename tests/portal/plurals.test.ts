@@ -83,6 +83,16 @@ describe('plural texts', () => {
     expect(t('member.daysSinceJoining', { count: 2 })).toBe('הצטרפת לפני יומיים');
   });
 
+  it("uses Romanian's few form, and 'de' from 20 on", async () => {
+    const t = await translator('RO');
+    expect(t('protection.hoursN', { count: 1 })).toBe('1 oră');
+    expect(t('protection.hoursN', { count: 3 })).toBe('3 ore');
+    expect(t('protection.hoursN', { count: 19 })).toBe('19 ore');
+    expect(t('protection.hoursN', { count: 20 })).toBe('20 de ore');
+    expect(t('protection.hoursN', { count: 101 })).toBe('101 ore');
+    expect(t('games.count', { count: 100 })).toBe('100 de jocuri');
+  });
+
   it('gives Chinese its one form for one too', async () => {
     const t = await translator('CN');
     expect(t('protection.hoursN', { count: 1 })).toBe('1 小时');

@@ -26,7 +26,7 @@ test('bdwin: a self-excluded member asks to lift the exclusion, support approves
   const view = page.getByTestId('restricted-view');
   const lift = view.getByTestId('lift-request');
   await expect(lift.getByRole('heading', { name: 'Ask to lift the self-exclusion' })).toBeVisible();
-  await expect(lift).toContainText('if approved you confirm after 24 hours, and you can play again 7 days after confirming');
+  await expect(lift).toContainText('if approved, you confirm after a 24-hour cooling-off, and you can play again after a further 7-day wait');
   const reason = lift.getByLabel('Your reason');
   await reason.fill('bored');
   await lift.getByRole('button', { name: 'Send request' }).click();
@@ -52,7 +52,7 @@ test('bdwin: a self-excluded member asks to lift the exclusion, support approves
   await shot(desk, '/tmp/exclusion-lift/desk-1280.png');
 
   await page.reload();
-  await expect(lift.getByRole('status')).toContainText(/Approved\. You can confirm from .+; play resumes 7 days after you confirm\./);
+  await expect(lift.getByRole('status')).toContainText(/Approved\. You can confirm from .+; play resumes after a 7-day wait from your confirmation\./);
   await lift.getByRole('button', { name: 'Confirm the lift' }).click();
   await expect(lift.getByRole('alert')).toHaveText('You can confirm once the cooling-off has passed');
   await shotBothSizes(page, '/tmp/exclusion-lift/approved');

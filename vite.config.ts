@@ -41,21 +41,20 @@ function localeParts(): Plugin {
   return {
     name: 'portal-locale-parts',
     enforce: 'pre',
-    transform(code, id) {
+    transform(code, id, options) {
       const match = /\/locales\/[A-Z]{2}\.json\?texts=(first|signIn|rest)$/.exec(id);
       if (!match) return null;
       const part = textsPart(JSON.parse(code) as Record<string, string>, match[1] as TextsPart);
       // The first part also carries the language's own name and flag for the language switch's
       // button (src/portal/i18n/language-art.ts): the rest of the catalogue loads with the picker.
+      // In the browser build it also holds the loaders of the other two parts, so the first-load
+      // code carries one table of languages rather than three (each entry costs every guest's
+      // first page); the server build imports every part itself.
       const language = /\/locales\/([A-Z]{2})\.json/.exec(id)![1]!;
-      // It also holds the loaders of the other two parts, so the first-load code carries one
-      // table of languages rather than three (each entry costs every guest's first page).
       const file = JSON.stringify(id.slice(0, id.indexOf('?')));
-      const first = match[1] === 'first'
-        ? `export const art = ${JSON.stringify({ name: NATIVE_NAMES[language] ?? language, flag: FLAG_DRAWINGS[language] ?? null })};` +
-          `export const signIn = () => import(${file} + '?texts=signIn').then((m) => m.default);` +
-          `export const rest = () => import(${file} + '?texts=rest').then((m) => m.default);`
-        : '';
+      const art = `export const art = ${JSON.stringify({ name: NATIVE_NAMES[language] ?? language, flag: FLAG_DRAWINGS[language] ?? null })};`;
+      const loaders = `export const signIn = () => import(${file} + '?texts=signIn');export const rest = () => import(${file} + '?texts=rest');`;
+      const first = match[1] !== 'first' ? '' : options?.ssr ? art : art + loaders;
       return { code: `export default ${JSON.stringify(part)};${first}`, map: null, moduleType: 'js' };
     },
   };
@@ -257,7 +256,9 @@ function startChunkGroups(): ChunkGroup[] {
  * the bundler cut it into a file per set of users, each gzipped alone (0.3 KB more).
  */
 function dialogChunkGroup(): ChunkGroup {
-  const members = ['/src/portal/ui/Dialog.tsx', '/src/portal/shell/Modal.tsx', '/src/shared/ui/focus-trap.ts'];
+  // With them the small modules every sign-in dialog needs (its fields' input attributes, the
+  // change-password modal's loader): one file fewer each, on cnstar's first screen among others.
+  const members = ['/src/portal/ui/Dialog.tsx', '/src/portal/shell/Modal.tsx', '/src/shared/ui/focus-trap.ts', '/src/portal/shell/field-input.ts', '/src/portal/features/changePassword/index.ts'];
   return { debugName: 'dialog', priority: 0, name: (id: string) => (members.some((end) => id.endsWith(end)) ? 'Dialog' : null) };
 }
 
@@ -275,7 +276,10 @@ export default defineConfig({
     // Vite's modulepreload polyfill (0.4 KB gz in the entry) serves browsers without
     // <link rel="modulepreload"> (Safari before 17): they still run the portal, fetching each
     // preloaded chunk when it is imported instead of alongside the entry.
-    modulePreload: { polyfill: false },
+    // The change-password modal opens from the first screen's modal host (a forced change at
+    // sign-in), so its loader sits in the first load; its 19-file preload list would cost every
+    // guest 0.4 KB for a modal few ever see. It loads its files when it opens instead.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/ChangePassModal-/.test(file) ? [] : deps) },
   },
   server: {
     // `npm run dev` proxies the protocol prefixes to the reference platform (npm start).

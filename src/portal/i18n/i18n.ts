@@ -19,16 +19,17 @@ type Loaders = Record<string, () => Promise<Strings>>;
 // The first part's chunk also carries the language's own name and flag (`art`: no request of its
 // own) and the loaders of its other parts: one glob, as each entry is first-load code for every
 // shipped language.
-interface FirstChunk { default: Strings; art: LanguageArt; signIn: () => Promise<Strings>; rest: () => Promise<Strings> }
-const firstChunks = import.meta.glob<FirstChunk>('../../shared/i18n/locales/*.json', { query: '?texts=first' });
+type Part = () => Promise<{ default: Strings }>;
+interface FirstChunk { default: Strings; art: LanguageArt; signIn: Part; rest: Part }
+const firstChunks = import.meta.glob<FirstChunk>('./*.json', { query: '?texts=first', base: '../../shared/i18n/locales/' });
 const partOf = (pick: (chunk: FirstChunk) => Promise<Strings> | Strings): Loaders =>
   Object.fromEntries(Object.entries(firstChunks).map(([path, load]) => [path, () => load().then(pick)]));
 const firstParts = partOf((chunk) => chunk.default);
-const signInParts = partOf((chunk) => chunk.signIn());
-const restParts = partOf((chunk) => chunk.rest());
+const signInParts = partOf((chunk) => chunk.signIn().then((part) => part.default));
+const restParts = partOf((chunk) => chunk.rest().then((part) => part.default));
 
 function partLoader(parts: Loaders, code: string): (() => Promise<Strings>) | undefined {
-  return parts[`../../shared/i18n/locales/${code}.json`];
+  return parts[`./${code}.json`];
 }
 
 /** Languages that have their own strings; the others fall back to English under their own code. */
@@ -42,7 +43,7 @@ export function hasOwnStrings(code: string): boolean {
  * Never fails: without them the button shows the code.
  */
 function loadOwnArt(code: string): Promise<void> {
-  const own = firstChunks[`../../shared/i18n/locales/${code}.json`];
+  const own = firstChunks[`./${code}.json`];
   const loading = own ? own().then((chunk) => addLanguageArt([[code, chunk.art]])) : loadLanguageCatalogue();
   return loading.catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { createDeskTexts, loadLanguage, translate, type Translate } from '../../
 import { auditChanges, auditSentence } from '../../src/desk/pages/audit-sentence.ts';
 
 /** The desk's i18next texts in `language`, as the desk loads them. */
-async function translator(language: 'EN' | 'CN'): Promise<Translate> {
+async function translator(language: 'EN' | 'CN' | 'KO' | 'EL'): Promise<Translate> {
   const texts = createDeskTexts();
   await loadLanguage(texts, language);
   return translate(texts);
@@ -15,6 +15,8 @@ describe('audit sentences', () => {
     const entry = { operator: 'admin01', role: 'admin', action: 'withdrawal.approve', target: 'withdrawal:12' };
     expect(auditSentence(await translator('EN'), entry)).toBe('admin01 (Admin) approved withdrawal #12');
     expect(auditSentence(await translator('CN'), entry)).toContain('批准了提款 #12');
+    expect(auditSentence(await translator('KO'), entry)).toBe('admin01 (관리자): 출금 #12 승인');
+    expect(auditSentence(await translator('EL'), entry)).toBe('admin01 (Διαχειριστής) ενέκρινε την ανάληψη #12.');
   });
 
   it('shows an action or target it has no words for as recorded', async () => {

@@ -51,5 +51,16 @@ describe('desk locales', () => {
     expect(t('promotions.showImages', { count: 12 })).toBe('Pokaż 12 obrazów');
     await loadLanguage(texts, 'LO');
     expect(t('promotions.showImages', { count: 1 })).toBe('ສະແດງຮູບ 1 ຮູບ');
+    await loadLanguage(texts, 'UK');
+    expect(t('promotions.showImages', { count: 3 })).toBe('Показати 3 зображення');
+    expect(t('promotions.showImages', { count: 5 })).toBe('Показати 5 зображень');
+    await loadLanguage(texts, 'CS');
+    expect(t('promotions.showImages', { count: 1 })).toBe('Zobrazit 1 obrázek');
+    expect(t('promotions.showImages', { count: 3 })).toBe('Zobrazit 3 obrázky');
+    expect(t('promotions.showImages', { count: 5 })).toBe('Zobrazit 5 obrázků');
+    await loadLanguage(texts, 'EL');
+    expect(t('promotions.showImages', { count: 1 })).toBe('Εμφάνιση 1 εικόνας');
+    await loadLanguage(texts, 'KO');
+    expect(t('promotions.showImages', { count: 2 })).toBe('이미지 2장 보기');
   });
 });

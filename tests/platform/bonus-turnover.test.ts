@@ -66,6 +66,8 @@ TestDatabases.describeEach('bonus turnover', ({ postgres }) => {
   it('a desk bonus at 10x after a deposit: the turnover asked is the sum, listed per condition', async () => {
     const approved = await decide({ id: applicationId, action: 'approve', bonusAmount: '500', turnoverMultiplier: '10' });
     expect(approved.body.value, JSON.stringify(approved.body)).toMatchObject({ status: 'issued' });
+    const audit = await t.platform.db.query<{ after: unknown }>("SELECT after_state AS after FROM desk_audit WHERE target = $1 AND action LIKE '%approve'", [`promotion-application:${applicationId}`]);
+    expect(audit.map((row) => (typeof row.after === 'string' ? JSON.parse(row.after) : row.after) as Record<string, unknown>)).toEqual([expect.objectContaining({ turnoverMultiplier: 10 })]);
     const turnover = await info();
     expect(turnover).toMatchObject({ requiredMinor: 60_000 + 500_000, doneMinor: 60_000, remainingMinor: 500_000 });
     expect(turnover.lines).toEqual([

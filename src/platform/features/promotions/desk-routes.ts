@@ -55,11 +55,14 @@ async function decide(deps: RouteDeps, tx: Queryable, merchant: Merchant, operat
   if (!before || before.kind !== 'apply') throw notFound();
   const at = clock.now();
   let after: PromotionApplication | null;
+  // The turnover an approval asks is part of the decision, so the audit row carries it.
+  let audited: { turnoverMultiplier: number } | Record<string, never> = {};
   if (body.action === 'review') {
     after = await stores.promotions.decide(tx, merchant.code, body.id, ['applying'], { status: 'process', by: operator, at });
   } else if (body.action === 'approve') {
     const bonusMinor = bonusOf(merchant, body.bonusAmount);
     const multiplier = multiplierOf(merchant, before.promotionId, body.turnoverMultiplier);
+    audited = { turnoverMultiplier: multiplier };
     after = await stores.promotions.decide(tx, merchant.code, body.id, OPEN_STATUSES, { status: 'issued', bonusMinor, by: operator, at });
     if (after) {
       await creditBonus(deps, tx, merchant, accounts, {
@@ -81,7 +84,7 @@ async function decide(deps: RouteDeps, tx: Queryable, merchant: Merchant, operat
       params: { amountMinor: after.bonusMinor ?? 0, requestedAt: after.createdAt, orderNo: `PA${after.id}`, ...(after.reason ? { remark: after.reason } : {}) },
     });
   }
-  return { before: snapshot(before), after: snapshot(after), result: { id: after.id, status: deskStatus(after) } };
+  return { before: snapshot(before), after: { ...snapshot(after), ...audited }, result: { id: after.id, status: deskStatus(after) } };
 }
 
 export function createDeskPromotionRoutes(deps: RouteDeps) {

@@ -83,9 +83,12 @@ export const usedOf = (kind: 'loss' | 'wager', played: { stakesMinor: number; wi
 export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number): Promise<void> {
   const rows = await store.list(merchant.code, memberId);
   for (const period of MONEY_PERIODS) {
+    const limits = MONEY_KINDS.map((kind) => lowest(playLimitState(rows.find((r) => r.kind === kind && r.period === period)).memberLimit, operatorLimit(merchant, kind, period)));
+    // Every round passes here: a period without a limit costs no query.
+    if (limits.every((limit) => limit === null)) continue;
     const played = await store.playedSince(merchant.code, memberId, windowStart(period, now));
-    for (const kind of MONEY_KINDS) {
-      const limit = lowest(playLimitState(rows.find((r) => r.kind === kind && r.period === period)).memberLimit, operatorLimit(merchant, kind, period));
+    for (const [index, kind] of MONEY_KINDS.entries()) {
+      const limit = limits[index] ?? null;
       if (limit === null) continue;
       const remainingMinor = Math.max(0, limit - usedOf(kind, played));
       if (bet <= remainingMinor) continue;

@@ -191,14 +191,16 @@ TestDatabases.describePostgres('WORKERS=2 on PostgreSQL', () => {
       }
     };
     const clients = [loop(false), loop(false), loop(true), loop(true)];
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The restart starts under traffic, and traffic goes on after it: counted answers, not pauses.
+    await until('the clients answered', () => (answered >= 20 ? true : null));
     const doneBefore = serve.output.text.split('Rolling restart done.').length;
     process.kill(serve.child.pid!, 'SIGHUP');
     await until('the rolling restart', () => (serve.output.text.split('Rolling restart done.').length > doneBefore ? true : null), 180_000).catch((error: Error) => {
       running = false;
       throw new Error(`${error.message} (${answered} answered, failures ${failures.slice(0, 5).join(', ')}):\n${serve.output.text.slice(-3000)}`);
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const atRestart = answered;
+    await until('answers from the new workers', () => (answered >= atRestart + 20 ? true : null));
     running = false;
     await Promise.all(clients);
     const after = childrenOf(serve.child.pid!);

@@ -85,6 +85,8 @@ export function createPortalRoutes(options: PortalRouteOptions) {
     };
     app.get('/', async (request, reply) => sendIndex(request, reply));
     app.get('/desk', async (_request, reply) => sendDesk(reply));
+    // The static files' wildcard would answer a folder path such as /desk/ with 403.
+    app.get('/desk/', async (_request, reply) => sendDesk(reply));
     // The page itself, always through the SPA answer (no-cache), never as a static file.
     app.get('/index.html', async (request, reply) => sendIndex(request, reply));
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

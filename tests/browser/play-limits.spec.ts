@@ -35,6 +35,8 @@ test('bdwin: a loss limit set on the limits page refuses a bigger bet in the gam
   await frame.getByRole('button', { name: 'Spin' }).click();
   const refusal = page.getByText(/This bet would pass your 24-hour loss limit of ৳30\.00\. You have ৳30\.00 left; it resets from .*\d/);
   await expect(refusal).toBeVisible();
+  // The game's own line leaves the refusal to the portal, which says it in the member's language.
+  await expect(frame.locator('.result')).toHaveText('');
   await expect(page.locator('.game-bar').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/1,000\.00$/);
   await shotBothSizes(page, '/tmp/limits/game-refusal-bdwin');
 });

@@ -37,7 +37,7 @@
       if (error.code === undefined && attempt < 3) {
         return new Promise(function (resolve) { setTimeout(resolve, 300 * (attempt + 1)); }).then(function () { return playRound(body, attempt + 1); });
       }
-      if (error.code) reportRefusal(error);
+      if (error.code) error.told = reportRefusal(error);
       throw error;
     });
   }
@@ -53,8 +53,9 @@
 
   // A refused round (a limit reached, ...): the portal says it in the member's language.
   function reportRefusal(error) {
-    if (window.parent === window || !portalOrigin) return;
+    if (window.parent === window || !portalOrigin) return false;
     window.parent.postMessage({ type: 'demo-game:refused', errorCode: error.code, value: error.value || null }, portalOrigin);
+    return true;
   }
 
   // Each bet's value is its minor units; its label is the formatted amount.
@@ -67,10 +68,11 @@
     });
   }
 
-  // A failure shown in the page's result line.
+  // A failure shown in the page's result line, unless the portal already says it in the member's
+  // language: the platform's message is English.
   function showError(resultEl) {
     return function (error) {
-      resultEl.textContent = error.message;
+      resultEl.textContent = error.told ? '' : error.message;
       resultEl.className = 'result error';
     };
   }

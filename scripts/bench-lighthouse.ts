@@ -12,8 +12,8 @@
  *                          mainthread-work-breakdown, long-tasks, largest-contentful-paint-element ...)
  *   ... --cpu-slowdown 4  (this CPU slowdown instead of the calibrated one)
  *
- * Calibration: a first, discarded run reads the host's benchmarkIndex and the CPU slowdown is set
- * from it (scripts/lib/cpu-slowdown.ts), so a fast and a slow machine measure the same emulated
+ * Calibration: three discarded warm-up runs read the host's benchmarkIndex and the CPU slowdown is set
+ * from their median (scripts/lib/cpu-slowdown.ts), so a fast and a slow machine measure the same emulated
  * phone; Lighthouse's fixed 4x flatters a fast host and punishes a slow one. The index moves with
  * the host's load, so each later run uses the median of every index seen so far.
  *
@@ -43,6 +43,7 @@ const argValue = (name: string): string | undefined => {
 };
 const PAGES = (argValue('--pages') ?? '/,/rng').split(',');
 const SAVE_DIR = argValue('--save');
+const CALIBRATION_RUNS = 3;
 const FIXED_SLOWDOWN = argValue('--cpu-slowdown') === undefined ? undefined : Number(argValue('--cpu-slowdown'));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -198,11 +199,14 @@ try {
     throttling: { cpuSlowdownMultiplier: slowdownNow() },
   });
   if (FIXED_SLOWDOWN === undefined) {
-    const first = await lighthouse(targets[0]![1], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const index = first?.lhr.environment?.benchmarkIndex;
-    if (typeof index !== 'number') throw new Error('the calibration run reported no benchmarkIndex');
-    indexes.push(index);
-    console.log(`Host benchmarkIndex ${index.toFixed(0)}: CPU slowdown ${slowdownNow().toFixed(1)}x to start (calibrated; Lighthouse's default is 4x).`);
+    // The first readings of a cold browser run low; the median of a few warm-up runs is steadier.
+    for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
+      const warmUp = await lighthouse(targets[0]![1], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const index = warmUp?.lhr.environment?.benchmarkIndex;
+      if (typeof index !== 'number') throw new Error('the calibration run reported no benchmarkIndex');
+      indexes.push(index);
+    }
+    console.log(`Host benchmarkIndex ${indexes.map((i) => i.toFixed(0)).join(', ')}: CPU slowdown ${slowdownNow().toFixed(1)}x to start (calibrated on the median; Lighthouse's default is 4x).`);
   } else {
     console.log(`CPU slowdown ${FIXED_SLOWDOWN}x (given).`);
   }

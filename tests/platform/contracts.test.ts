@@ -14,7 +14,7 @@ import { startTestPlatform, type TestPlatform } from './helpers.ts';
 
 /** Routes that are not calls: files, HTML pages and scripts served to browsers. */
 const NOT_CALLS = [
-  'GET /', 'GET /index.html', 'GET /desk', 'GET /*', 'GET /merchant-assets/*',
+  'GET /', 'GET /index.html', 'GET /desk', 'GET /desk/', 'GET /*', 'GET /merchant-assets/*',
   'GET /pay/checkout', 'POST /pay/checkout/pay', 'POST /pay/checkout/cancel', 'GET /pay/static/pay.css',
   'GET /demo-games/slot', 'GET /demo-games/lottery', 'GET /demo-games/static/:name', 'GET /demo-games/img/:vendor/:file', 'GET /demo-games/vendor/:file',
   'GET /manifest.webmanifest', 'GET /sw.js', 'GET /offline.html',

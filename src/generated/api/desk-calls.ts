@@ -7,6 +7,7 @@ import type { DeskDepositDecideRequest, DeskDepositDecideResponse } from './desk
 import type { DeskDepositReceiptRequest, DeskDepositReceiptResponse } from './deskDepositReceipt.ts';
 import type { DeskDepositsRequest, DeskDepositsResponse } from './deskDeposits.ts';
 import type { DeskDevTotpRequest, DeskDevTotpResponse } from './deskDevTotp.ts';
+import type { DeskEventsRequest, DeskEventsResponse } from './deskEvents.ts';
 import type { DeskExclusionRegisterRequest, DeskExclusionRegisterResponse } from './deskExclusionRegister.ts';
 import type { DeskExclusionRegisterSetRequest, DeskExclusionRegisterSetResponse } from './deskExclusionRegisterSet.ts';
 import type { DeskFeedbackRequest, DeskFeedbackResponse } from './deskFeedback.ts';
@@ -41,6 +42,7 @@ export const deskCalls = {
   deskDepositReceipt: { method: 'GET', path: '/wps/desk/deposits/receipt', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskDeposits: { method: 'GET', path: '/wps/desk/deposits', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskDevTotp: { method: 'GET', path: '/dev/desk/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  deskEvents: { method: 'GET', path: '/wps/desk/events', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskExclusionRegister: { method: 'GET', path: '/wps/desk/protection/register', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskExclusionRegisterSet: { method: 'POST', path: '/wps/desk/protection/register', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskFeedback: { method: 'GET', path: '/wps/desk/feedback', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
@@ -76,6 +78,7 @@ export interface DeskApiCalls {
   deskDepositReceipt: { request: DeskDepositReceiptRequest; response: DeskDepositReceiptResponse };
   deskDeposits: { request: DeskDepositsRequest; response: DeskDepositsResponse };
   deskDevTotp: { request: DeskDevTotpRequest; response: DeskDevTotpResponse };
+  deskEvents: { request: DeskEventsRequest; response: DeskEventsResponse };
   deskExclusionRegister: { request: DeskExclusionRegisterRequest; response: DeskExclusionRegisterResponse };
   deskExclusionRegisterSet: { request: DeskExclusionRegisterSetRequest; response: DeskExclusionRegisterSetResponse };
   deskFeedback: { request: DeskFeedbackRequest; response: DeskFeedbackResponse };

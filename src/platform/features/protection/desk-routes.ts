@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
 import type { RouteDeps } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import { ApiError } from '../../errors.ts';
 import { deskAction, pageOf, requireOperator } from '../desk/index.ts';
 import { confirmFromFor } from './lift.ts';
@@ -45,7 +46,9 @@ export function createDeskProtectionRoutes(deps: RouteDeps) {
       const { id, action, idempotencyKey } = request.body;
       const note = request.body.note?.trim() ?? '';
       if (action === 'refuse' && !note) throw new ApiError(400, 'desk.action.refused', 'A refusal needs a note for the member');
-      if (!(await stores.protectionLifts.find(operator.merchant, id))) throw notFound();
+      const found = await stores.protectionLifts.find(operator.merchant, id);
+      if (!found) throw notFound();
+      const liftMember = { id: found.memberId, username: (await stores.members.findById(found.memberId))?.username ?? '' };
       const now = clock.now();
       const { result, replayed } = await deskAction(deps, request, { action: `protection.lift.${action}`, target: `lift:${id}`, idempotencyKey }, async (tx) => {
         const before = await stores.protectionLifts.find(operator.merchant, id, tx);
@@ -55,6 +58,9 @@ export function createDeskProtectionRoutes(deps: RouteDeps) {
           confirmFrom: action === 'approve' ? confirmFromFor(request.merchant, now) : null,
         });
         if (!after) throw stateChanged();
+        await recordMemberEvent(stores, operator.merchant, liftMember, 'exclusion.changed', {
+          before: snapshot(before), after: { ...snapshot(after), request: 'lift', requestedAt: after.requestedAt },
+        }, now, { actor: `operator:${operator.username}`, tx });
         await deps.notifier?.notifyMember({
           merchant: after.merchant, memberId: after.memberId, event: action === 'approve' ? 'protection.liftApproved' : 'protection.liftRefused',
           params: { amountMinor: 0, requestedAt: after.requestedAt, orderNo: `PL${after.id}`, ...(after.note ? { remark: after.note } : {}) },

@@ -18,6 +18,8 @@ import type { DeskLogoutRequest, DeskLogoutResponse } from './deskLogout.ts';
 import type { DeskMeRequest, DeskMeResponse } from './deskMe.ts';
 import type { DeskOperatorSetDisabledRequest, DeskOperatorSetDisabledResponse } from './deskOperatorSetDisabled.ts';
 import type { DeskOperatorsRequest, DeskOperatorsResponse } from './deskOperators.ts';
+import type { DeskPlayerRequest, DeskPlayerResponse } from './deskPlayer.ts';
+import type { DeskPlayersRequest, DeskPlayersResponse } from './deskPlayers.ts';
 import type { DeskPointRedemptionDecideRequest, DeskPointRedemptionDecideResponse } from './deskPointRedemptionDecide.ts';
 import type { DeskPointRedemptionsRequest, DeskPointRedemptionsResponse } from './deskPointRedemptions.ts';
 import type { DeskPromotionApplicationsRequest, DeskPromotionApplicationsResponse } from './deskPromotionApplications.ts';
@@ -53,6 +55,8 @@ export const deskCalls = {
   deskMe: { method: 'GET', path: '/wps/desk/me', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskOperatorSetDisabled: { method: 'POST', path: '/wps/desk/operators/disabled', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskOperators: { method: 'GET', path: '/wps/desk/operators', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
+  deskPlayer: { method: 'GET', path: '/wps/desk/player', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskPlayers: { method: 'GET', path: '/wps/desk/players', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPointRedemptionDecide: { method: 'POST', path: '/wps/desk/points/redemptions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPointRedemptions: { method: 'GET', path: '/wps/desk/points/redemptions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPromotionApplications: { method: 'GET', path: '/wps/desk/promotions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
@@ -89,6 +93,8 @@ export interface DeskApiCalls {
   deskMe: { request: DeskMeRequest; response: DeskMeResponse };
   deskOperatorSetDisabled: { request: DeskOperatorSetDisabledRequest; response: DeskOperatorSetDisabledResponse };
   deskOperators: { request: DeskOperatorsRequest; response: DeskOperatorsResponse };
+  deskPlayer: { request: DeskPlayerRequest; response: DeskPlayerResponse };
+  deskPlayers: { request: DeskPlayersRequest; response: DeskPlayersResponse };
   deskPointRedemptionDecide: { request: DeskPointRedemptionDecideRequest; response: DeskPointRedemptionDecideResponse };
   deskPointRedemptions: { request: DeskPointRedemptionsRequest; response: DeskPointRedemptionsResponse };
   deskPromotionApplications: { request: DeskPromotionApplicationsRequest; response: DeskPromotionApplicationsResponse };

@@ -19,7 +19,7 @@ export type EventState = Record<string, unknown> | null;
 export interface SignificantEventInput {
   merchant: string;
   memberId: number | null;
-  /** The account as known or typed (a failed login of an unknown name keeps the name). */
+  /** The account as known or typed (a failed login of an unknown name keeps the name); null: the member's username. */
   account: string | null;
   type: SignificantEventType;
   actor: EventActor;
@@ -71,7 +71,7 @@ export function createSignificantEventsStore(db: Database): SignificantEventsSto
     async append(e, tx) {
       await (tx ?? db).query(
         `INSERT INTO significant_events (merchant, member_id, account, type, actor, ip, before_state, after_state, at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+         VALUES ($1, $2, COALESCE($3::text, (SELECT username FROM members WHERE id = $2)), $4, $5, $6, $7, $8, $9)`,
         [e.merchant, e.memberId, e.account, e.type, e.actor, e.ip ?? null,
           e.before === null ? null : JSON.stringify(e.before), e.after === null ? null : JSON.stringify(e.after), e.at],
       );

@@ -11,7 +11,8 @@ import type { EventActor, EventState, SignificantEventType } from './significant
 export interface EventMember {
   /** null: a name that is no account (a failed login). */
   id: number | null;
-  username: string;
+  /** Left out: read from the member's row in the same statement (inside a transaction no other read waits). */
+  username?: string;
 }
 
 export interface EventOptions {
@@ -26,7 +27,7 @@ export async function recordMemberEvent(
   change: { before: EventState; after: EventState }, at: number, options: EventOptions = {},
 ): Promise<void> {
   await stores.significantEvents.append({
-    merchant, memberId: member.id, account: member.username, type, actor: options.actor ?? 'member', ip: options.ip ?? null,
+    merchant, memberId: member.id, account: member.username ?? null, type, actor: options.actor ?? 'member', ip: options.ip ?? null,
     before: change.before, after: change.after, at,
   }, options.tx);
 }

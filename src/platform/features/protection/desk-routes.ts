@@ -46,9 +46,7 @@ export function createDeskProtectionRoutes(deps: RouteDeps) {
       const { id, action, idempotencyKey } = request.body;
       const note = request.body.note?.trim() ?? '';
       if (action === 'refuse' && !note) throw new ApiError(400, 'desk.action.refused', 'A refusal needs a note for the member');
-      const found = await stores.protectionLifts.find(operator.merchant, id);
-      if (!found) throw notFound();
-      const liftMember = { id: found.memberId, username: (await stores.members.findById(found.memberId))?.username ?? '' };
+      if (!(await stores.protectionLifts.find(operator.merchant, id))) throw notFound();
       const now = clock.now();
       const { result, replayed } = await deskAction(deps, request, { action: `protection.lift.${action}`, target: `lift:${id}`, idempotencyKey }, async (tx) => {
         const before = await stores.protectionLifts.find(operator.merchant, id, tx);
@@ -58,7 +56,7 @@ export function createDeskProtectionRoutes(deps: RouteDeps) {
           confirmFrom: action === 'approve' ? confirmFromFor(request.merchant, now) : null,
         });
         if (!after) throw stateChanged();
-        await recordMemberEvent(stores, operator.merchant, liftMember, 'exclusion.changed', {
+        await recordMemberEvent(stores, operator.merchant, { id: after.memberId }, 'exclusion.changed', {
           before: snapshot(before), after: { ...snapshot(after), request: 'lift', requestedAt: after.requestedAt },
         }, now, { actor: `operator:${operator.username}`, tx });
         await deps.notifier?.notifyMember({

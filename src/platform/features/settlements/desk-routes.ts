@@ -69,8 +69,7 @@ export function createDeskSettlementRoutes(deps: RouteDeps) {
         }
         if (action === 'pay') {
           // The desk putting money in a wallet, at the computed or an adjusted amount.
-          const holder = await stores.members.findById(before.holderId);
-          await recordMemberEvent(stores, operator.merchant, { id: before.holderId, username: holder?.username ?? '' }, 'balance.adjusted',
+          await recordMemberEvent(stores, operator.merchant, { id: before.holderId }, 'balance.adjusted',
             { before: snapshot(before), after: snapshot(after) }, at, { actor: by, tx });
         }
         // In the action's transaction: a rolled-back decision tells nobody, a replay tells once.

@@ -40,6 +40,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'rebateLevels', titleKey: 'page.rebateLevels', roles: rolesOf('deskRebateMembers'), load: () => import('./pages/RebateLevelsPage.tsx').then((m) => ({ default: m.RebateLevelsPage })) },
   { key: 'protectionLifts', titleKey: 'page.protectionLifts', roles: rolesOf('deskProtectionLifts'), load: () => import('./pages/ProtectionLiftsPage.tsx').then((m) => ({ default: m.ProtectionLiftsPage })) },
   { key: 'exclusionRegister', titleKey: 'page.exclusionRegister', roles: rolesOf('deskExclusionRegister'), load: () => import('./pages/ExclusionRegisterPage.tsx').then((m) => ({ default: m.ExclusionRegisterPage })) },
+  { key: 'events', titleKey: 'page.events', roles: rolesOf('deskEvents'), load: () => import('./pages/EventsPage.tsx').then((m) => ({ default: m.EventsPage })) },
   { key: 'promotions', titleKey: 'page.promotions', roles: rolesOf('deskPromotionApplications'), load: () => import('./pages/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })) },
 ];
 

@@ -1312,6 +1312,7 @@ export interface Constants {
   pointMall?: PointMallSettings;
   protection?: ProtectionSettings;
   missions?: MissionSettings;
+  significantEvents?: SignificantEventSettings;
   playLimits?: OperatorPlayLimits;
   /**
    * Agents' settlements (salaries and dividends) earning more than this, in major units, wait for the desk (finance or admin pays, adjusts or rejects them); smaller ones are paid by the settlement job at once. Without it every settlement is paid at once.
@@ -1970,6 +1971,19 @@ export interface MissionPrize {
    * The prize: money in major units of the merchant's currency; points as a whole number of points.
    */
   amount: number;
+}
+/**
+ * When a real-money round is a significant event (GLI-19 2.8.8) the desk reads in its events log. Amounts in major units of the merchant's currency; a threshold left out records no such event.
+ */
+export interface SignificantEventSettings {
+  /**
+   * A stake of at least this much in one round is recorded as a large bet.
+   */
+  largeBetAtLeast?: number;
+  /**
+   * A win of at least this much in one round is recorded as a large win.
+   */
+  largeWinAtLeast?: number;
 }
 /**
  * The operator's own loss, wager and session-time limits (UKGC RTS 12, GLI-19 A.3.7). Where one is lower than the member's own limit, it applies; the member cannot raise above it. Amounts in major units.

@@ -92,6 +92,12 @@ TestDatabases.describeEach('settlement review', ({ postgres }) => {
     expect((await income(t, top.token)).body.value.items).toEqual([expect.objectContaining({ id, amountMinor: 250_050, state: 'disbursed', held: true, reason: null })]);
     expect((await list(`?state=disbursed&holder=${top.username}`)).value.items).toEqual([expect.objectContaining({ id, amountMinor: 250_050, computedAmountMinor: 300_000, decidedBy: 'operator:finance01' })]);
     expect((await inbox(top.id)).map((m) => [m.event, m.params.amountMinor, m.params.orderNo])).toEqual([['settlement.disbursed', 250_050, `S${id}`]]);
+    // A significant event too (GLI-19 2.8.8): the desk put money in the wallet, with who and how much.
+    const events = await t.raw('GET', `/wps/desk/events?member=${top.username}&type=balance.adjusted`, { token: ops.admin01 });
+    expect(events.body.value.items).toEqual([expect.objectContaining({
+      member: top.username, actor: 'operator:finance01',
+      before: expect.objectContaining({ state: 'pending', amountMinor: 300_000 }), after: expect.objectContaining({ state: 'disbursed', amountMinor: 250_050 }),
+    })]);
     const audit = await t.raw('GET', `/wps/desk/audit?target=settlement:${id}`, { token: ops.admin01 });
     expect(audit.body.value.items).toEqual([expect.objectContaining({
       operator: 'finance01', action: 'settlement.pay',

@@ -7,6 +7,7 @@ import type { DeskDepositDecideRequest, DeskDepositDecideResponse } from './desk
 import type { DeskDepositReceiptRequest, DeskDepositReceiptResponse } from './deskDepositReceipt.ts';
 import type { DeskDepositsRequest, DeskDepositsResponse } from './deskDeposits.ts';
 import type { DeskDevTotpRequest, DeskDevTotpResponse } from './deskDevTotp.ts';
+import type { DeskEventsRequest, DeskEventsResponse } from './deskEvents.ts';
 import type { DeskExclusionRegisterRequest, DeskExclusionRegisterResponse } from './deskExclusionRegister.ts';
 import type { DeskExclusionRegisterSetRequest, DeskExclusionRegisterSetResponse } from './deskExclusionRegisterSet.ts';
 import type { DeskFeedbackRequest, DeskFeedbackResponse } from './deskFeedback.ts';
@@ -17,6 +18,8 @@ import type { DeskLogoutRequest, DeskLogoutResponse } from './deskLogout.ts';
 import type { DeskMeRequest, DeskMeResponse } from './deskMe.ts';
 import type { DeskOperatorSetDisabledRequest, DeskOperatorSetDisabledResponse } from './deskOperatorSetDisabled.ts';
 import type { DeskOperatorsRequest, DeskOperatorsResponse } from './deskOperators.ts';
+import type { DeskPlayerRequest, DeskPlayerResponse } from './deskPlayer.ts';
+import type { DeskPlayersRequest, DeskPlayersResponse } from './deskPlayers.ts';
 import type { DeskPointRedemptionDecideRequest, DeskPointRedemptionDecideResponse } from './deskPointRedemptionDecide.ts';
 import type { DeskPointRedemptionsRequest, DeskPointRedemptionsResponse } from './deskPointRedemptions.ts';
 import type { DeskPromotionApplicationsRequest, DeskPromotionApplicationsResponse } from './deskPromotionApplications.ts';
@@ -41,6 +44,7 @@ export const deskCalls = {
   deskDepositReceipt: { method: 'GET', path: '/wps/desk/deposits/receipt', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskDeposits: { method: 'GET', path: '/wps/desk/deposits', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskDevTotp: { method: 'GET', path: '/dev/desk/totp', modId: 'DEV', auth: 'none', token: false, encrypt: false, silent: false, form: false },
+  deskEvents: { method: 'GET', path: '/wps/desk/events', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskExclusionRegister: { method: 'GET', path: '/wps/desk/protection/register', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskExclusionRegisterSet: { method: 'POST', path: '/wps/desk/protection/register', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskFeedback: { method: 'GET', path: '/wps/desk/feedback', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
@@ -51,6 +55,8 @@ export const deskCalls = {
   deskMe: { method: 'GET', path: '/wps/desk/me', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
   deskOperatorSetDisabled: { method: 'POST', path: '/wps/desk/operators/disabled', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskOperators: { method: 'GET', path: '/wps/desk/operators', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
+  deskPlayer: { method: 'GET', path: '/wps/desk/player', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskPlayers: { method: 'GET', path: '/wps/desk/players', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPointRedemptionDecide: { method: 'POST', path: '/wps/desk/points/redemptions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPointRedemptions: { method: 'GET', path: '/wps/desk/points/redemptions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPromotionApplications: { method: 'GET', path: '/wps/desk/promotions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'support', 'admin'] },
@@ -76,6 +82,7 @@ export interface DeskApiCalls {
   deskDepositReceipt: { request: DeskDepositReceiptRequest; response: DeskDepositReceiptResponse };
   deskDeposits: { request: DeskDepositsRequest; response: DeskDepositsResponse };
   deskDevTotp: { request: DeskDevTotpRequest; response: DeskDevTotpResponse };
+  deskEvents: { request: DeskEventsRequest; response: DeskEventsResponse };
   deskExclusionRegister: { request: DeskExclusionRegisterRequest; response: DeskExclusionRegisterResponse };
   deskExclusionRegisterSet: { request: DeskExclusionRegisterSetRequest; response: DeskExclusionRegisterSetResponse };
   deskFeedback: { request: DeskFeedbackRequest; response: DeskFeedbackResponse };
@@ -86,6 +93,8 @@ export interface DeskApiCalls {
   deskMe: { request: DeskMeRequest; response: DeskMeResponse };
   deskOperatorSetDisabled: { request: DeskOperatorSetDisabledRequest; response: DeskOperatorSetDisabledResponse };
   deskOperators: { request: DeskOperatorsRequest; response: DeskOperatorsResponse };
+  deskPlayer: { request: DeskPlayerRequest; response: DeskPlayerResponse };
+  deskPlayers: { request: DeskPlayersRequest; response: DeskPlayersResponse };
   deskPointRedemptionDecide: { request: DeskPointRedemptionDecideRequest; response: DeskPointRedemptionDecideResponse };
   deskPointRedemptions: { request: DeskPointRedemptionsRequest; response: DeskPointRedemptionsResponse };
   deskPromotionApplications: { request: DeskPromotionApplicationsRequest; response: DeskPromotionApplicationsResponse };

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { Merchant, MerchantRegistry } from '../merchants.ts';
 import type { SecurityPolicy } from '../policy.ts';
 import type { LedgerStore } from '../ledger/store.ts';
+import type { SignificantEventsStore } from '../security/significant-events-store.ts';
 import type { Member, MembersStore } from '../features/members/index.ts';
 import type { SessionsStore } from '../features/sessions/index.ts';
 import type { PlayLimitsStore } from '../features/deposit-limits/index.ts';
@@ -18,7 +19,7 @@ import {
 export interface GameRoutesDeps {
   db: Database;
   merchants: MerchantRegistry;
-  stores: { ledger: LedgerStore; sessions: SessionsStore; members: MembersStore; playLimits: PlayLimitsStore };
+  stores: { ledger: LedgerStore; sessions: SessionsStore; members: MembersStore; playLimits: PlayLimitsStore; significantEvents: SignificantEventsStore };
   clock: Clock;
   /** Catalogue seed (default 20260101); each merchant's catalogue mixes in its code. */
   seed?: number;

@@ -17,6 +17,7 @@ import { demoTileArt, slotLook, svgDataUrl, vendorLogoSvg } from './tile-art.ts'
 import { symbolSvg } from './art/symbols.ts';
 import { defineCall } from '../calls/routes.ts';
 import { ApiError } from '../errors.ts';
+import { recordLargePlay } from '../security/significant-events.ts';
 import { assertBetWithinLimits, assertSessionWithinLimit } from '../features/deposit-limits/index.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
@@ -174,6 +175,10 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
       );
       const money = (minor: number) => formatMoney(minor, merchant.currency);
       const balance = round.balanceAfter ?? 0;
+      if (!ticket.demo && !replayed) {
+        const member = await deps.stores.members.findById(ticket.memberId);
+        if (member) await recordLargePlay(deps.stores, merchant, member, { ...round, balanceAfter: balance }, deps.clock.now());
+      }
       return ok({ round: { ...round, balanceAfter: balance }, replayed, balance, text: { bet: money(round.bet), win: money(round.win), balance: money(balance) } });
     } catch (error) {
       if (error instanceof RoundError) {

@@ -7,7 +7,8 @@ import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
-import { windowStart } from './service.ts';
+import { limitChange, windowStart } from './service.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import {
   PLAY_LIMITS, confirmedPlayLimitRow, lowest, nextPlayLimitRow, operatorLimit, playLimitState, resetsAt, usedOf,
 } from './play-service.ts';
@@ -67,11 +68,14 @@ export function createPlayLimitRoutes(deps: RouteDeps) {
       }
       const now = clock.now();
       let change: 'now' | 'pending' = 'now';
+      let event: { before: unknown; after: unknown } = { before: null, after: null };
       await stores.playLimits.update(request.merchant.code, member.id, kind, period, now, (current) => {
         const next = nextPlayLimitRow(current, kind, period, wanted, now);
         change = next.change;
+        event = { before: current, after: next.row };
         return next.row;
       });
+      await recordMemberEvent(stores, request.merchant.code, member, 'limit.changed', limitChange(kind, period, event, change, now), now, { ip: request.ip });
       return ok({ limits: await view(request.merchant, member.id, session.createdAt), change });
     });
 
@@ -79,7 +83,13 @@ export function createPlayLimitRoutes(deps: RouteDeps) {
       const { member, session } = requireAuth(request);
       const { kind, period } = request.body;
       const now = clock.now();
-      await stores.playLimits.update(request.merchant.code, member.id, kind, period, now, (current) => confirmedPlayLimitRow(current, now));
+      let event: { before: unknown; after: unknown } = { before: null, after: null };
+      await stores.playLimits.update(request.merchant.code, member.id, kind, period, now, (current) => {
+        const next = confirmedPlayLimitRow(current, now);
+        event = { before: current, after: next };
+        return next;
+      });
+      await recordMemberEvent(stores, request.merchant.code, member, 'limit.changed', limitChange(kind, period, event, 'confirmed', now), now, { ip: request.ip });
       return ok({ limits: await view(request.merchant, member.id, session.createdAt) });
     });
   };

@@ -7,7 +7,8 @@ import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
-import { LIMIT_PERIODS, limitState, nextLimitRow, windowStart } from './service.ts';
+import { LIMIT_PERIODS, limitChange, limitState, nextLimitRow, windowStart } from './service.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import type { Member } from '../members/index.ts';
 
 /** The largest limit anyone may set: far above any channel's range, inside safe integers. */
@@ -47,11 +48,14 @@ export function createDepositLimitRoutes(deps: RouteDeps) {
       }
       const now = clock.now();
       let change: 'now' | 'pending' = 'now';
+      let event: { before: unknown; after: unknown } = { before: null, after: null };
       await stores.depositLimits.update(request.merchant.code, member.id, period, now, (current) => {
         const next = nextLimitRow(period, current, wanted, now);
         change = next.change;
+        event = { before: current, after: next.row };
         return next.row;
       });
+      await recordMemberEvent(stores, request.merchant.code, member, 'limit.changed', limitChange('deposit', period, event, change, now), now, { ip: request.ip });
       return ok({ limits: await view(request.merchant, member), change });
     });
   };

@@ -68,3 +68,21 @@ export async function assertWithinLimits(
   const remaining = formatMoney(worst.remainingMinor, merchant.currency);
   throw new ApiError(409, `deposit.limit.${worst.period}`, `This deposit would pass your deposit limit; you can deposit ${remaining} more in this period`, { ...worst, remaining });
 }
+
+type LimitRowLike = { limitMinor: number | null; nextLimitMinor: number | null; nextFrom: number | null };
+
+/**
+ * A limit change as a significant event: which limit (type and period), the request time, when
+ * the new value starts (at once, or after the wait) and the limit before and after.
+ */
+export function limitChange(
+  limit: string, period: string, rows: { before: unknown; after: unknown }, change: 'now' | 'pending' | 'confirmed', requestedAt: number,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> } {
+  const before = rows.before as LimitRowLike | null;
+  const after = rows.after as LimitRowLike;
+  const value = (row: LimitRowLike) => ({ limitMinor: row.limitMinor, nextLimitMinor: row.nextLimitMinor, nextFrom: row.nextFrom });
+  return {
+    before: before ? { limit, period, ...value(before) } : null,
+    after: { limit, period, ...value(after), change, requestedAt, start: change === 'pending' ? after.nextFrom : requestedAt },
+  };
+}

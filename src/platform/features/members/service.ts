@@ -12,6 +12,7 @@ import { requireAuth } from '../../context.ts';
 import { ApiError, featureDisabled, tooManyRequests } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import { linkUsable, registerLinkUpline } from '../register-links/index.ts';
 import { referrerFor } from '../referrals/index.ts';
 import { checkRegistration, effectiveRegistration, profileFields, shownValue, type RegisterMode } from '../sessions/index.ts';
@@ -175,6 +176,8 @@ export function createMemberService(deps: RouteDeps) {
     await checkNewPassword(request.merchant, body.newPassword, body.confirmNewPassword);
     if (body.newPassword === body.oldPassword) throw new ApiError(400, 'password.unchanged', 'The new password must differ from the current one');
     await stores.members.setPassword(member.id, await hashPassword(body.newPassword), false, now);
+    // The hash is not evidence and must not spread: the event says only that it changed.
+    await recordMemberEvent(stores, request.merchant.code, member, 'profile.changed', { before: { password: 'set' }, after: { password: 'changed' } }, now, { ip: request.ip });
     await stores.sessions.revokeAllForMember(member.id, now);
     await stores.quickLogin.revokeForMember(member.id, now);
     await stores.passwordResets.revokeForMember(member.id, now);
@@ -249,6 +252,7 @@ export function createMemberService(deps: RouteDeps) {
     const { language } = request.body;
     if (!request.merchant.languages.supported.includes(language)) throw new ApiError(400, 'language.unsupported', 'This language is not offered');
     await stores.members.setLanguage(member.id, language);
+    await recordMemberEvent(stores, request.merchant.code, member, 'settings.changed', { before: { language: member.language }, after: { language } }, clock.now(), { ip: request.ip });
     return { language };
   }
 

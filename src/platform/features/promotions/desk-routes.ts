@@ -11,6 +11,7 @@ import { majorToMinor } from '../../../shared/withdrawal-rules.ts';
 import type { DeskPromotionDecideRequest } from '../../../generated/api/deskPromotionDecide.ts';
 import type { RouteDeps } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
@@ -88,7 +89,7 @@ async function decide(deps: RouteDeps, tx: Queryable, merchant: Merchant, operat
 }
 
 export function createDeskPromotionRoutes(deps: RouteDeps) {
-  const { stores } = deps;
+  const { stores, clock } = deps;
   return async (app: FastifyInstance) => {
     defineCall(app, 'deskPromotionApplications', async (request) => {
       const operator = requireOperator(request);
@@ -121,9 +122,12 @@ export function createDeskPromotionRoutes(deps: RouteDeps) {
       const application = await stores.promotions.find(operator.merchant, body.id);
       if (!application || application.kind !== 'apply') throw notFound();
       const accounts = await bonusAccounts(deps, request.merchant, application.memberId);
-      const { result, replayed } = await deskAction(deps, request, { action: `promotion.${body.action}`, target: `promotion-application:${body.id}`, idempotencyKey: body.idempotencyKey }, (tx) =>
-        decide(deps, tx, request.merchant, operator.username, body, accounts),
-      );
+      const { result, replayed } = await deskAction(deps, request, { action: `promotion.${body.action}`, target: `promotion-application:${body.id}`, idempotencyKey: body.idempotencyKey }, async (tx) => {
+        const outcome = await decide(deps, tx, request.merchant, operator.username, body, accounts);
+        await recordMemberEvent(stores, operator.merchant, { id: application.memberId, username: application.account }, 'bonus.changed',
+          { before: outcome.before, after: outcome.after }, clock.now(), { actor: `operator:${operator.username}`, tx });
+        return outcome;
+      });
       return ok({ ...result, replayed });
     });
   };

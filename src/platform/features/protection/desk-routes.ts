@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
 import type { RouteDeps } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import { ApiError } from '../../errors.ts';
 import { deskAction, pageOf, requireOperator } from '../desk/index.ts';
 import { confirmFromFor } from './lift.ts';
@@ -55,6 +56,9 @@ export function createDeskProtectionRoutes(deps: RouteDeps) {
           confirmFrom: action === 'approve' ? confirmFromFor(request.merchant, now) : null,
         });
         if (!after) throw stateChanged();
+        await recordMemberEvent(stores, operator.merchant, { id: after.memberId }, 'exclusion.changed', {
+          before: snapshot(before), after: { ...snapshot(after), request: 'lift', requestedAt: after.requestedAt },
+        }, now, { actor: `operator:${operator.username}`, tx });
         await deps.notifier?.notifyMember({
           merchant: after.merchant, memberId: after.memberId, event: action === 'approve' ? 'protection.liftApproved' : 'protection.liftRefused',
           params: { amountMinor: 0, requestedAt: after.requestedAt, orderNo: `PL${after.id}`, ...(after.note ? { remark: after.note } : {}) },

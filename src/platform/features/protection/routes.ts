@@ -10,6 +10,7 @@ import type { RouteDeps } from '../../context.ts';
 import { requireAuth } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { defineCall } from '../../calls/routes.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import { closeCheckoutsForBreak } from '../deposits/index.ts';
 import { payOutOnExclusion } from '../withdrawals/index.ts';
 import { protectionEnd, protectionSettings } from './service.ts';
@@ -40,6 +41,8 @@ export function createProtectionRoutes(deps: RouteDeps) {
         throw new ApiError(400, 'realityCheck.interval.invalid', `Choose between ${REALITY_CHECK_MIN} minutes and ${REALITY_CHECK_MAX / 60} hours`);
       }
       await stores.protection.setRealityCheck(member.id, minutes);
+      await recordMemberEvent(stores, request.merchant.code, member, 'settings.changed',
+        { before: { realityCheckMinutes: member.realityCheckMinutes }, after: { realityCheckMinutes: minutes } }, clock.now(), { ip: request.ip });
       return ok({ realityCheckMinutes: minutes });
     });
 
@@ -51,6 +54,10 @@ export function createProtectionRoutes(deps: RouteDeps) {
       if (until === null) throw new ApiError(400, 'protection.duration.invalid', 'Please choose one of the offered periods');
       const started = await stores.protection.start(member.id, kind, duration, until, now);
       if (!started) throw new ApiError(409, 'protection.shorter', 'A longer break is already in force; it cannot be shortened');
+      await recordMemberEvent(stores, request.merchant.code, member, 'exclusion.changed', {
+        before: member.protection ? { kind: member.protection.kind, end: member.protection.until } : null,
+        after: { kind, duration, requestedAt: now, start: now, end: until },
+      }, now, { ip: request.ip });
       // Logged out everywhere: every session (their game tickets end with them) and every
       // remembered device.
       await stores.sessions.revokeAllForMember(member.id, now);
@@ -69,12 +76,24 @@ export function createProtectionRoutes(deps: RouteDeps) {
 
     defineCall(app, 'protectionLiftRequest', async (request) => {
       const { member } = requireAuth(request);
-      return ok({ lift: liftView(await requestLift(deps, request.merchant, member, request.body.reason, clock.now())) });
+      const now = clock.now();
+      const lift = await requestLift(deps, request.merchant, member, request.body.reason, now);
+      await recordMemberEvent(stores, request.merchant.code, member, 'exclusion.changed', {
+        before: member.protection ? { kind: member.protection.kind, end: member.protection.until } : null,
+        after: { request: 'lift', status: lift.status, requestedAt: lift.requestedAt, reason: lift.reason },
+      }, now, { ip: request.ip });
+      return ok({ lift: liftView(lift) });
     });
 
     defineCall(app, 'protectionLiftConfirm', async (request) => {
       const { member } = requireAuth(request);
-      return ok({ lift: liftView(await confirmLift(deps, request.merchant, member, clock.now())) });
+      const now = clock.now();
+      const lift = await confirmLift(deps, request.merchant, member, now);
+      await recordMemberEvent(stores, request.merchant.code, member, 'exclusion.changed', {
+        before: member.protection ? { kind: member.protection.kind, end: member.protection.until } : null,
+        after: { request: 'lift', status: lift.status, requestedAt: lift.requestedAt, reason: lift.reason, end: lift.resumesAt },
+      }, now, { ip: request.ip });
+      return ok({ lift: liftView(lift) });
     });
   };
 }

@@ -9,6 +9,7 @@ import { checkField } from '../../../shared/patterns.ts';
 import type { RouteDeps } from '../../context.ts';
 import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import { ApiError, tooManyRequests } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import { guessDevice } from '../../security/user-agent.ts';
@@ -99,6 +100,7 @@ export function createSecurityRoutes(deps: RouteDeps) {
       const check = await checkContactCode(deps, member, 'mobile', mobile, request.body.code);
       if (check !== 'ok') throw smsCheckError(check);
       if ((await stores.memberSecurity.setMobile(member.id, mobile)) === 'taken') throw new ApiError(409, 'mobile.exists', 'This mobile number is already registered');
+      await recordMemberEvent(stores, merchant.code, member, 'profile.changed', { before: { mobile: member.mobile }, after: { mobile } }, clock.now(), { ip: request.ip });
       return ok({ mobileMasked: maskMobile(mobile) });
     });
 
@@ -124,6 +126,7 @@ export function createSecurityRoutes(deps: RouteDeps) {
       const check = await checkContactCode(deps, member, 'email', email, request.body.code);
       if (check !== 'ok') throw smsCheckError(check);
       await stores.memberSecurity.setEmail(member.id, email);
+      await recordMemberEvent(stores, merchant.code, member, 'profile.changed', { before: { email: member.email }, after: { email } }, clock.now(), { ip: request.ip });
       return ok({ emailMasked: maskEmail(email) });
     });
 

@@ -13,6 +13,7 @@ import { randomCaptchaText, renderCaptcha } from '../../security/captcha-image.t
 import { captchaClientKey } from '../../security/captcha-key.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { hashToken } from '../../security/tokens.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import type { LoginRequest } from '../../../generated/api/login.ts';
 import type { LogoutRequest } from '../../../generated/api/logout.ts';
 import type { SmsNoLoginRequest } from '../../../generated/api/smsNoLogin.ts';
@@ -93,6 +94,9 @@ export function createLoginRules(deps: RouteDeps) {
     const valid = await verifyPassword(member?.passwordHash ?? (await dummyPasswordHash()), body.password ?? '');
     if (!member || !valid) {
       await twoFactorLogin.passwordFailed(merchant, member);
+      // A name that is no account is kept as typed: a run of guesses shows in the events too.
+      await recordMemberEvent(stores, merchant.code, member ?? { id: null, username }, 'login.failed',
+        { before: null, after: { reason: member ? 'password' : 'unknown account' } }, clock.now(), { ip: request.ip });
       await recordFailure(merchant, account, request.ip);
       throw invalidCredentials(true);
     }

@@ -12,6 +12,7 @@ import { ok } from '../../../shared/envelope.ts';
 import { parseAmount } from '../../../shared/money.ts';
 import type { RouteDeps } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
+import { recordMemberEvent } from '../../security/significant-events.ts';
 import { ApiError } from '../../errors.ts';
 import { deskAction } from '../desk/index.ts';
 import { requireOperator } from '../desk/index.ts';
@@ -52,7 +53,7 @@ export function createDeskSettlementRoutes(deps: RouteDeps) {
       if (adjusted === null || adjusted === 0) throw new ApiError(400, 'amount.invalid', 'The amount must be above zero with no more decimals than the currency');
       const remark = reason?.trim() ?? '';
       if (action === 'reject' && !remark) throw new ApiError(400, 'desk.action.refused', 'A rejection needs a reason');
-      const by = `operator:${operator.username}`;
+      const by = `operator:${operator.username}` as const;
       const { result, replayed } = await deskAction(deps, request, { action: `settlement.${action}`, target: `settlement:${id}`, idempotencyKey }, async (tx) => {
         const before = await stores.settlements.lock(tx, operator.merchant, id);
         if (!before) throw notFound();
@@ -65,6 +66,11 @@ export function createDeskSettlementRoutes(deps: RouteDeps) {
           after = await stores.settlements.payOne(tx, before, accounts, adjusted ?? before.amountMinor, by, at);
         } else {
           after = await stores.settlements.reject(tx, before, remark, by, at);
+        }
+        if (action === 'pay') {
+          // The desk putting money in a wallet, at the computed or an adjusted amount.
+          await recordMemberEvent(stores, operator.merchant, { id: before.holderId }, 'balance.adjusted',
+            { before: snapshot(before), after: snapshot(after) }, at, { actor: by, tx });
         }
         // In the action's transaction: a rolled-back decision tells nobody, a replay tells once.
         await notifySettlementDecided(deps.notifier, tx, after);

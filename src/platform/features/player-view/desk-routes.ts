@@ -1,0 +1,48 @@
+/**
+ * The desk's player view (GLI-19 2.8.1): find a member by username, mobile number or email, and
+ * see the wallet balance, deposit and play limits, any time-out or self-exclusion, the payout
+ * accounts and the newest significant events. Support and admin; another merchant's member is
+ * not found.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../shared/envelope.ts';
+import type { RouteDeps } from '../../context.ts';
+import { defineCall } from '../../calls/routes.ts';
+import { ApiError } from '../../errors.ts';
+import { pageOf, requireOperator } from '../desk/index.ts';
+
+const RECENT_EVENTS = 20;
+
+export function createDeskPlayerRoutes(deps: RouteDeps) {
+  const { stores, clock } = deps;
+  return async (app: FastifyInstance) => {
+    defineCall(app, 'deskPlayers', async (request) => {
+      const operator = requireOperator(request);
+      const paging = pageOf(request.query);
+      const text = request.query.q.trim();
+      if (!text) throw new ApiError(400, 'validation.failed', 'Type a username, mobile number or email');
+      const { items, total } = await stores.playerSearch.search(operator.merchant, text, { offset: paging.offset, limit: paging.pageSize });
+      return ok({ items, total, page: paging.page, pageSize: paging.pageSize });
+    });
+
+    defineCall(app, 'deskPlayer', async (request) => {
+      const operator = requireOperator(request);
+      const member = await stores.members.findById(Number(request.query.id));
+      if (!member || member.merchant !== operator.merchant) throw new ApiError(404, 'desk.member.notFound', 'No such member');
+      const currency = request.merchant.currency.code;
+      const wallet = await stores.ledger.account(member.merchant, 'member', member.id, currency);
+      const now = clock.now();
+      const protection = member.protection && member.protection.until > now ? member.protection : null;
+      const events = await stores.significantEvents.list(member.merchant, { memberId: member.id }, { offset: 0, limit: RECENT_EVENTS });
+      return ok({
+        member: { id: member.id, username: member.username, mobile: member.mobile, email: member.email, registeredAt: member.registeredAt },
+        balanceMinor: await stores.ledger.balance(wallet),
+        protection,
+        depositLimits: (await stores.depositLimits.list(member.merchant, member.id)).map((l) => ({ period: l.period, limitMinor: l.limitMinor, nextLimitMinor: l.nextLimitMinor, nextFrom: l.nextFrom })),
+        playLimits: (await stores.playLimits.list(member.merchant, member.id)).map((l) => ({ kind: l.kind, period: l.period, limitMinor: l.limitMinor, nextLimitMinor: l.nextLimitMinor, nextFrom: l.nextFrom })),
+        payoutAccounts: (await stores.payoutAccounts.list(member.merchant, member.id)).map((a) => ({ id: a.id, provider: a.provider, kind: a.kind, accountNumber: a.accountNumber, holderName: a.holderName, createdAt: a.createdAt })),
+        events: events.items.map((e) => ({ id: e.id, at: e.at, type: e.type, actor: e.actor, ip: e.ip, before: e.before, after: e.after })),
+      });
+    });
+  };
+}

@@ -1,0 +1,2 @@
+/** Nothing for other features: the player view is the desk's read. */
+export {};

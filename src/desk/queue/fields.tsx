@@ -29,28 +29,19 @@ function Field({ props, children }: { props: WidgetProps; children: (aria: { 'ar
   );
 }
 
+/** One line, or several for a textarea (a reason, a reply). */
 function TextWidget(props: WidgetProps) {
-  const { maxLength, inputMode } = props.options as Options;
+  const { maxLength, rows, inputMode, multiline } = props.options as Options & { multiline?: boolean };
+  const own = { id: props.id, name: nameOf(props), maxLength, value: text(props.value), onChange: (e: { target: { value: string } }) => props.onChange(e.target.value) };
   return (
     <Field props={props}>
-      {(aria) => (
-        <input id={props.id} name={nameOf(props)} maxLength={maxLength} inputMode={inputMode} autoComplete="off" {...aria}
-          value={text(props.value)} onChange={(e) => props.onChange(e.target.value)} />
-      )}
+      {(aria) => (multiline ? <textarea {...own} {...aria} rows={rows ?? 2} /> : <input {...own} {...aria} inputMode={inputMode} autoComplete="off" />)}
     </Field>
   );
 }
 
 function TextareaWidget(props: WidgetProps) {
-  const { maxLength, rows } = props.options as Options;
-  return (
-    <Field props={props}>
-      {(aria) => (
-        <textarea id={props.id} name={nameOf(props)} maxLength={maxLength} rows={rows ?? 2} {...aria}
-          value={text(props.value)} onChange={(e) => props.onChange(e.target.value)} />
-      )}
-    </Field>
-  );
+  return <TextWidget {...props} options={{ ...props.options, multiline: true }} />;
 }
 
 /** An amount in the merchant's currency: the decimal keypad only when the currency has decimals; the text is never rewritten. */

@@ -1,6 +1,7 @@
 /** Manual bank transfers to review (finance): the receipt beside the amount and reference; approve credits the member, reject needs a reason. */
+import decide from '../../../schemas/api/deskDepositDecide.json';
 import { QueuePage } from '../queue/QueuePage.tsx';
-import { queueAction, type QueueConfig, type RowOf } from '../queue/types.ts';
+import { queueAction, textForm, type QueueConfig, type RowOf } from '../queue/types.ts';
 import { ReceiptImage } from './ReceiptImage.tsx';
 
 type DepositRow = RowOf<'deskDeposits'>;
@@ -32,8 +33,8 @@ const config: QueueConfig<'deskDeposits'> = {
     }),
     queueAction<'deskDepositDecide', DepositRow>({
       key: 'reject', labelKey: 'deposits.reject', confirmKey: 'deposits.confirmReject', confirmVars: vars, danger: true,
-      inputs: [{ name: 'reason', labelKey: 'deposits.reason', required: true, maxLength: 200 }],
-      call: 'deskDepositDecide', when: (row) => row.status === 'pending', request: (row, inputs) => ({ id: row.id, action: 'reject', reason: inputs.reason ?? '' }),
+      form: textForm(decide.request, 'reason', 'deposits.reason'),
+      call: 'deskDepositDecide', when: (row) => row.status === 'pending', request: (row, values) => ({ id: row.id, action: 'reject', reason: values.reason ?? '' }),
     }),
   ],
 };

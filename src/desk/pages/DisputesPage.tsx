@@ -1,6 +1,7 @@
 /** Disputed payouts (finance): the member said "not received" with a proof, shown in the row; refund or force received. */
+import decide from '../../../schemas/api/deskWithdrawalDecide.json';
 import { QueuePage } from '../queue/QueuePage.tsx';
-import { queueAction, type QueueConfig } from '../queue/types.ts';
+import { queueAction, textForm, type QueueConfig } from '../queue/types.ts';
 import { ProofImage } from './ProofImage.tsx';
 import { withdrawalColumns, type WithdrawalRow } from './withdrawal-columns.ts';
 
@@ -20,13 +21,13 @@ const config: QueueConfig<'deskWithdrawals'> = {
   actions: [
     queueAction<'deskWithdrawalDecide', WithdrawalRow>({
       key: 'refund', labelKey: 'withdrawals.refund', confirmKey: 'withdrawals.confirmRefund', confirmVars: vars,
-      inputs: [{ name: 'remark', labelKey: 'withdrawals.reason', required: true, maxLength: 200 }],
-      call: 'deskWithdrawalDecide', when: (row) => row.status === 'disputed', request: (row, inputs) => ({ id: row.id, action: 'refund', remark: inputs.remark ?? '' }),
+      form: textForm(decide.request, 'remark', 'withdrawals.reason'),
+      call: 'deskWithdrawalDecide', when: (row) => row.status === 'disputed', request: (row, values) => ({ id: row.id, action: 'refund', remark: values.remark ?? '' }),
     }),
     queueAction<'deskWithdrawalDecide', WithdrawalRow>({
       key: 'forceReceived', labelKey: 'withdrawals.forceReceived', confirmKey: 'withdrawals.confirmForce', confirmVars: vars, danger: true,
-      inputs: [{ name: 'remark', labelKey: 'withdrawals.reason', required: true, maxLength: 200 }],
-      call: 'deskWithdrawalDecide', when: (row) => row.status === 'disputed', request: (row, inputs) => ({ id: row.id, action: 'forceReceived', remark: inputs.remark ?? '' }),
+      form: textForm(decide.request, 'remark', 'withdrawals.reason'),
+      call: 'deskWithdrawalDecide', when: (row) => row.status === 'disputed', request: (row, values) => ({ id: row.id, action: 'forceReceived', remark: values.remark ?? '' }),
     }),
   ],
 };

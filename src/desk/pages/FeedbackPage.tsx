@@ -1,6 +1,7 @@
 /** Members' feedback (support, admin): waiting ones first; answer each once (the member reads it in their feedback page). */
+import decide from '../../../schemas/api/deskFeedbackReply.json';
 import { QueuePage } from '../queue/QueuePage.tsx';
-import { queueAction, type QueueConfig, type RowOf } from '../queue/types.ts';
+import { queueAction, textForm, type QueueConfig, type RowOf } from '../queue/types.ts';
 import { FeedbackImage } from './FeedbackImage.tsx';
 
 type Row = RowOf<'deskFeedback'>;
@@ -28,8 +29,8 @@ const config: QueueConfig<'deskFeedback'> = {
   actions: [
     queueAction<'deskFeedbackReply', Row>({
       key: 'reply', labelKey: 'feedback.answer', confirmKey: 'feedback.confirmAnswer', confirmVars: (row) => ({ id: row.id, member: row.member }),
-      inputs: [{ name: 'reply', labelKey: 'feedback.reply', required: true, maxLength: 2000 }],
-      call: 'deskFeedbackReply', when: (row) => row.reply === null, request: (row, inputs) => ({ id: row.id, reply: inputs.reply ?? '' }),
+      form: textForm(decide.request, 'reply', 'feedback.reply'),
+      call: 'deskFeedbackReply', when: (row) => row.reply === null, request: (row, values) => ({ id: row.id, reply: values.reply ?? '' }),
     }),
   ],
 };

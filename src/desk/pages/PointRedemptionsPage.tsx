@@ -1,6 +1,7 @@
 /** Points-mall redemptions to decide (finance): approve, or reject with a reason (points, money and stock go back). */
+import decide from '../../../schemas/api/deskPointRedemptionDecide.json';
 import { QueuePage } from '../queue/QueuePage.tsx';
-import { queueAction, type QueueColumn, type QueueConfig, type RowOf } from '../queue/types.ts';
+import { queueAction, textForm, type QueueColumn, type QueueConfig, type RowOf } from '../queue/types.ts';
 
 type Row = RowOf<'deskPointRedemptions'>;
 const STATUSES = ['processing', 'approved', 'rejected'] as const;
@@ -34,8 +35,8 @@ const config: QueueConfig<'deskPointRedemptions'> = {
     }),
     queueAction<'deskPointRedemptionDecide', Row>({
       key: 'reject', labelKey: 'points.reject', confirmKey: 'points.confirmReject', confirmVars: vars, danger: true,
-      inputs: [{ name: 'remark', labelKey: 'points.reason', required: true, maxLength: 200 }],
-      call: 'deskPointRedemptionDecide', when: (row) => row.status === 'processing', request: (row, inputs) => ({ id: row.id, action: 'reject', remark: inputs.remark ?? '' }),
+      form: textForm(decide.request, 'remark', 'points.reason'),
+      call: 'deskPointRedemptionDecide', when: (row) => row.status === 'processing', request: (row, values) => ({ id: row.id, action: 'reject', remark: values.remark ?? '' }),
     }),
   ],
 };

@@ -3,8 +3,9 @@
  * and admin take one into review, approve it with a bonus (credited to the member's wallet once) or
  * reject it with a reason; the member is told either way. Support reads the queue.
  */
+import decide from '../../../schemas/api/deskPromotionDecide.json';
 import { QueuePage } from '../queue/QueuePage.tsx';
-import { queueAction, type QueueColumn, type QueueConfig, type RowOf } from '../queue/types.ts';
+import { queueAction, textForm, type QueueColumn, type QueueConfig, type RowOf } from '../queue/types.ts';
 import { PromotionImages } from './PromotionImages.tsx';
 
 type Row = RowOf<'deskPromotionApplications'>;
@@ -41,17 +42,21 @@ const config: QueueConfig<'deskPromotionApplications'> = {
     }),
     queueAction<'deskPromotionDecide', Row>({
       key: 'approve', labelKey: 'promotions.approve', confirmKey: 'promotions.confirmApprove', confirmVars: vars,
-      inputs: [
-        { name: 'bonus', labelKey: 'promotions.bonus', required: true, kind: 'amount', maxLength: 17 },
-        { name: 'turnover', labelKey: 'promotions.turnover', kind: 'number', maxLength: 12, errorCodes: ['desk.turnover.invalid'] },
-      ],
+      form: {
+        schema: decide.request,
+        fields: () => ({
+          bonusAmount: { widget: 'money', label: 'promotions.bonus', required: true, errorCodes: ['desk.action.refused'] },
+          // The platform owns the multiplier's rule (0 to 100, 2 decimals) and answers under the field.
+          turnoverMultiplier: { widget: 'text', label: 'promotions.turnover', inputMode: 'decimal', errorCodes: ['desk.turnover.invalid'] },
+        }),
+      },
       call: 'deskPromotionDecide', when: open,
-      request: (row, inputs) => ({ id: row.id, action: 'approve', bonusAmount: (inputs.bonus ?? '').trim(), turnoverMultiplier: (inputs.turnover ?? '').trim() }),
+      request: (row, values) => ({ id: row.id, action: 'approve', bonusAmount: values.bonusAmount ?? '', turnoverMultiplier: (values.turnoverMultiplier ?? '').trim() }),
     }),
     queueAction<'deskPromotionDecide', Row>({
       key: 'reject', labelKey: 'promotions.reject', confirmKey: 'promotions.confirmReject', confirmVars: vars, danger: true,
-      inputs: [{ name: 'reason', labelKey: 'promotions.reason', required: true, maxLength: 200 }],
-      call: 'deskPromotionDecide', when: open, request: (row, inputs) => ({ id: row.id, action: 'reject', reason: inputs.reason ?? '' }),
+      form: textForm(decide.request, 'reason', 'promotions.reason'),
+      call: 'deskPromotionDecide', when: open, request: (row, values) => ({ id: row.id, action: 'reject', reason: values.reason ?? '' }),
     }),
   ],
 };

@@ -3,8 +3,9 @@
  * in force; approve lets the member confirm after the first cooling-off, refuse needs a note the
  * member reads.
  */
+import decide from '../../../schemas/api/deskProtectionLiftDecide.json';
 import { QueuePage } from '../queue/QueuePage.tsx';
-import { queueAction, type QueueConfig, type RowOf } from '../queue/types.ts';
+import { queueAction, textForm, type QueueConfig, type RowOf } from '../queue/types.ts';
 
 type LiftRow = RowOf<'deskProtectionLifts'>;
 const STATUSES = ['pending', 'approved', 'confirmed', 'refused'] as const;
@@ -33,8 +34,8 @@ const config: QueueConfig<'deskProtectionLifts'> = {
     }),
     queueAction<'deskProtectionLiftDecide', LiftRow>({
       key: 'refuse', labelKey: 'lifts.refuse', confirmKey: 'lifts.confirmRefuse', confirmVars: vars, danger: true,
-      inputs: [{ name: 'note', labelKey: 'lifts.note', required: true, maxLength: 200 }],
-      call: 'deskProtectionLiftDecide', when: (row) => row.status === 'pending', request: (row, inputs) => ({ id: row.id, action: 'refuse', note: inputs.note ?? '' }),
+      form: textForm(decide.request, 'note', 'lifts.note'),
+      call: 'deskProtectionLiftDecide', when: (row) => row.status === 'pending', request: (row, values) => ({ id: row.id, action: 'refuse', note: values.note ?? '' }),
     }),
   ],
 };

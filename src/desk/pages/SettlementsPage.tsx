@@ -4,8 +4,9 @@
  * computed or with an adjusted amount, or reject it with a reason the agent reads. The agent is
  * told either way. Any pending row may be decided; the job pays the others by itself.
  */
+import decide from '../../../schemas/api/deskSettlementDecide.json';
 import { QueuePage } from '../queue/QueuePage.tsx';
-import { queueAction, type QueueColumn, type QueueConfig, type RowOf } from '../queue/types.ts';
+import { queueAction, textForm, type QueueColumn, type QueueConfig, type RowOf } from '../queue/types.ts';
 
 type Row = RowOf<'deskSettlements'>;
 const STATES = ['pending', 'disbursed', 'rejected'] as const;
@@ -47,14 +48,14 @@ const config: QueueConfig<'deskSettlements'> = {
   actions: [
     queueAction<'deskSettlementDecide', Row>({
       key: 'pay', labelKey: 'settlements.pay', confirmKey: 'settlements.confirmPay', confirmVars: vars,
-      inputs: [{ name: 'amount', labelKey: 'settlements.adjustAmount', kind: 'amount', maxLength: 17 }],
+      form: { schema: decide.request, fields: () => ({ amount: { widget: 'money', label: 'settlements.adjustAmount', errorCodes: ['amount.invalid'] } }) },
       call: 'deskSettlementDecide', when: pending,
-      request: (row, inputs) => ({ id: row.id, action: 'pay', ...(inputs.amount?.trim() ? { amount: inputs.amount.trim() } : {}) }),
+      request: (row, values) => ({ id: row.id, action: 'pay', ...(values.amount ? { amount: values.amount } : {}) }),
     }),
     queueAction<'deskSettlementDecide', Row>({
       key: 'reject', labelKey: 'settlements.reject', confirmKey: 'settlements.confirmReject', confirmVars: vars, danger: true,
-      inputs: [{ name: 'reason', labelKey: 'settlements.reason', required: true, maxLength: 200 }],
-      call: 'deskSettlementDecide', when: pending, request: (row, inputs) => ({ id: row.id, action: 'reject', reason: inputs.reason ?? '' }),
+      form: textForm(decide.request, 'reason', 'settlements.reason'),
+      call: 'deskSettlementDecide', when: pending, request: (row, values) => ({ id: row.id, action: 'reject', reason: values.reason ?? '' }),
     }),
   ],
 };

@@ -1,6 +1,7 @@
 /** Withdrawals to decide (finance): approve or reject a new request, pay an approved one, in parts if need be. */
+import decide from '../../../schemas/api/deskWithdrawalDecide.json';
 import { QueuePage } from '../queue/QueuePage.tsx';
-import { queueAction, type QueueConfig } from '../queue/types.ts';
+import { queueAction, textForm, type QueueConfig } from '../queue/types.ts';
 import { WITHDRAWAL_STATUSES, withdrawalColumns, type WithdrawalRow } from './withdrawal-columns.ts';
 
 const remaining = (row: WithdrawalRow) => row.amountMinor - row.feeMinor - row.paidMinor;
@@ -21,15 +22,18 @@ const config: QueueConfig<'deskWithdrawals'> = {
     }),
     queueAction<'deskWithdrawalDecide', WithdrawalRow>({
       key: 'reject', labelKey: 'withdrawals.reject', confirmKey: 'withdrawals.confirmReject', confirmVars: vars, danger: true,
-      inputs: [{ name: 'remark', labelKey: 'withdrawals.reason', required: true, maxLength: 200 }],
-      call: 'deskWithdrawalDecide', when: (row) => row.status === 'processing', request: (row, inputs) => ({ id: row.id, action: 'reject', remark: inputs.remark ?? '' }),
+      form: textForm(decide.request, 'remark', 'withdrawals.reason'),
+      call: 'deskWithdrawalDecide', when: (row) => row.status === 'processing', request: (row, values) => ({ id: row.id, action: 'reject', remark: values.remark ?? '' }),
     }),
     // All that remains, or the part sent now (the rest stays to pay; the member sees both).
     queueAction<'deskWithdrawalDecide', WithdrawalRow>({
       key: 'pay', labelKey: 'withdrawals.pay', confirmKey: 'withdrawals.confirmPay', confirmVars: (row, h) => ({ ...vars(row, h), net: h.money(remaining(row)) }),
-      inputs: [{ name: 'paid', labelKey: 'withdrawals.paidNow', kind: 'amount', maxLength: 17 }],
+      form: {
+        schema: decide.request,
+        fields: (row) => ({ paidAmount: { widget: 'money', label: 'withdrawals.paidNow', maxMinor: remaining(row), errorCodes: ['amount.invalid'] } }),
+      },
       call: 'deskWithdrawalDecide', when: (row) => row.status === 'transferring' && remaining(row) > 0,
-      request: (row, inputs) => ({ id: row.id, action: 'pay', ...(inputs.paid?.trim() ? { paidAmount: inputs.paid.trim() } : {}) }),
+      request: (row, values) => ({ id: row.id, action: 'pay', ...(values.paidAmount ? { paidAmount: values.paidAmount } : {}) }),
     }),
   ],
 };

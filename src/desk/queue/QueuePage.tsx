@@ -3,13 +3,13 @@
  * the empty state, the envelope's error in the operator's language, and row actions behind a
  * confirmation (ConfirmDialog.tsx). Actions show only for roles their call's contract allows.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { deskCall } from '../api.ts';
-import { refreshCall, useDeskQuery } from '../data.ts';
+import { useState, type FormEvent } from 'react';
+import { refreshCall } from '../data.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
 import { rolesOf } from '../pages.ts';
 import { useMe, useMoney, usePercent } from '../session.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { Paging, usePagedList } from './paging.tsx';
 import type { CellHelpers, ListCallName, QueueAction, QueueConfig, RowOf } from './types.ts';
 
 const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
@@ -19,27 +19,15 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
   const money = useMoney();
   const percent = usePercent();
   const me = useMe();
-  const pageSize = config.pageSize ?? 20;
   const [filters, setFilters] = useState<Record<string, string>>({ ...(config.initialFilters as Record<string, string> | undefined) });
   const [draft, setDraft] = useState<Record<string, string>>(filters);
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ action: QueueAction<RowOf<N>>; row: RowOf<N> } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const request = { ...filters, page: String(page), pageSize: String(pageSize) };
-  const list = useDeskQuery([config.list, request], () => deskCall(config.list, request as never), {
-    keepPrevious: true,
-    ...(config.refreshSeconds ? { refreshMs: config.refreshSeconds * 1000 } : {}),
-  });
+  const paged = usePagedList(config.list, filters, { ...(config.pageSize ? { pageSize: config.pageSize } : {}), ...(config.refreshSeconds ? { refreshSeconds: config.refreshSeconds } : {}) });
+  const { query: list, data, setPage } = paged;
   const helpers: CellHelpers = { t, money, percent, time: (ms) => new Date(ms).toLocaleString(), operatorId: me.data?.operator.id ?? 0 };
   const role = me.data?.operator.role;
   const actions = (config.actions ?? []).filter((action) => role !== undefined && rolesOf(action.call).includes(role));
-  const data = list.data as { items: RowOf<N>[]; total: number } | undefined;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  // The last rows of the last page were handled (here or by someone else): show the page before.
-  const pastEnd = data !== undefined && !list.isPlaceholderData && data.items.length === 0 && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages]);
   const refresh = () => {
     void refreshCall(config.list);
     void refreshCall('deskAudit');
@@ -115,13 +103,7 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
           </table>
         )
       ) : null}
-      {data && data.total > 0 ? (
-        <nav className="paging" aria-label={t('queue.paging')}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('queue.previous')}</button>
-          <span>{t('queue.pageOf', { page, pages, total: data.total })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('queue.next')}</button>
-        </nav>
-      ) : null}
+      <Paging list={paged} />
       {open ? (
         <ConfirmDialog
           action={open.action}

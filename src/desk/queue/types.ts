@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DeskCallName, DeskCallRequest, DeskCallResponse } from '../../shared/api/calls.ts';
+import type { FieldSpec, RequestSchema } from '../../shared/forms/ui-schema.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 
 /** Desk calls that list rows page by page. */
@@ -47,18 +48,24 @@ export interface QueueFilter<N extends ListCallName> {
   options?: { value: string; labelKey: string }[];
 }
 
-export interface ActionInput {
-  name: string;
-  labelKey: string;
+/**
+ * One field of an action's form: a property of the action call's request schema (its name is the
+ * property's), drawn by a desk widget (money: the amount rules; text; textarea).
+ */
+export interface ActionField extends FieldSpec {
+  widget: 'money' | 'text' | 'textarea';
   required?: boolean;
-  maxLength?: number;
-  /**
-   * `amount`: a one-line money field with the decimal keypad (read by the money rules first);
-   * `number`: a one-line field with the decimal keypad that only the platform checks; default: free text.
-   */
-  kind?: 'text' | 'amount' | 'number';
+  /** A money field's largest amount in minor units when it is smaller than the schema's (what remains to pay). */
+  maxMinor?: number;
   /** The platform's refusals that belong under this field rather than above the buttons. */
   errorCodes?: string[];
+}
+
+/** The fields the operator fills in the confirmation, rendered from the call's request schema. */
+export interface ActionForm<Row> {
+  /** The call's request schema (schemas/api/<call>.json's request): the fields it does not have are not shown. */
+  schema: RequestSchema;
+  fields: (row: Row) => Record<string, ActionField>;
 }
 
 export interface QueueAction<Row> {
@@ -68,12 +75,12 @@ export interface QueueAction<Row> {
   confirmKey: string;
   confirmVars?: (row: Row, helpers: CellHelpers) => Record<string, string | number>;
   call: ActionCallName;
-  /** The call's request without the idempotency key (the queue adds it). */
-  request: (row: Row, inputs: Record<string, string>) => Record<string, unknown>;
+  /** The call's request without the idempotency key (the queue adds it); `values` are the form's, checked. */
+  request: (row: Row, values: Record<string, string>) => Record<string, unknown>;
   /** Shown only for rows this accepts (e.g. pending ones); the platform checks again. */
   when?: (row: Row, helpers: CellHelpers) => boolean;
-  /** Fields the operator fills in the confirmation (a reason, a reference). */
-  inputs?: ActionInput[];
+  /** Fields the operator fills in the confirmation (a reason, an amount). */
+  form?: ActionForm<Row>;
   danger?: boolean;
 }
 
@@ -95,7 +102,13 @@ export interface QueueConfig<N extends ListCallName> {
 
 /** A typed row action: its request is checked against the action call's contract. */
 export function queueAction<A extends ActionCallName, Row>(
-  spec: Omit<QueueAction<Row>, 'call' | 'request'> & { call: A; request: (row: Row, inputs: Record<string, string>) => Omit<DeskCallRequest<A>, 'idempotencyKey'> },
+  spec: Omit<QueueAction<Row>, 'call' | 'request'> & { call: A; request: (row: Row, values: Record<string, string>) => Omit<DeskCallRequest<A>, 'idempotencyKey'> },
 ): QueueAction<Row> {
   return spec;
+}
+
+/** A required text the operator writes (a reason, a reply): the call's property `name`, as long as its schema allows. */
+export function textForm<Row>(schema: RequestSchema, name: string, label: string): ActionForm<Row> {
+  const maxLength = (schema.properties?.[name] as { maxLength?: number } | undefined)?.maxLength;
+  return { schema, fields: () => ({ [name]: { widget: 'textarea', label, required: true, ...(maxLength ? { maxLength } : {}) } }) };
 }

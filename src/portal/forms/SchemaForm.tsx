@@ -2,35 +2,23 @@
 // with the merchant's UI schema (forms.<call>) merged in. The form's code keeps the values, runs
 // its checks and shows its errors through `errors` (its own and the platform's, by field).
 import './forms.css';
-import Form from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSettings } from './settings.ts';
 import { buildSchemaForm, initialValues, patternProblems, type FieldSpec, type RequestSchema } from './ui-schema.ts';
 import { placeServerError } from './server-errors.ts';
-import { formChecksValidator } from './validator.ts';
+import { SchemaFormView, type RenderedFormState, type SchemaFormViewProps, type Values } from '../../shared/forms/SchemaFormView.tsx';
 import { FieldTemplate, ObjectFieldTemplate, widgets } from './widgets.tsx';
 
-export type Values = Record<string, string>;
+export type { RenderedFormState, Values };
 
-export interface SchemaFormState {
-  values: Values;
-  setValues: (next: Values) => void;
-  errors: Record<string, string>;
-  setErrors: (errors: Record<string, string>) => void;
-  formError: string | null;
-  setFormError: (text: string | null) => void;
-  call: string;
-  /** The rendered fields in order. */
-  fields: string[];
+export interface SchemaFormState extends RenderedFormState {
   /** Whether the merchant keeps the confirmation step (on unless switched off). */
   confirm: boolean;
   /** The merchant's patterns, translated, by field. */
   patternErrors: () => Record<string, string>;
   /** Shows a refused call's error under its field (`fieldOfCode` names it by error code) or on the form. */
   refused: (error: unknown, fieldOfCode?: (code: string) => string | null) => void;
-  built: ReturnType<typeof buildSchemaForm>;
 }
 
 /** A form's shape without its values: for a form whose values live elsewhere (a flow's machine). */
@@ -60,68 +48,14 @@ export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, req
   };
 }
 
-/** What the rendered form needs of a form's state (a flow's machine may hold the values). */
-export type RenderedFormState = Pick<SchemaFormState, 'call' | 'values' | 'setValues' | 'errors' | 'setErrors' | 'formError' | 'setFormError' | 'fields' | 'built'>;
-
-interface Props {
-  state: RenderedFormState;
-  className?: string;
-  /** Called when the member submits; the form's code checks and sends. */
-  onSubmit: () => void;
-  /** Told when the member edits (a new request key, for instance). */
-  onEdit?: (name: string) => void;
+interface Props extends Omit<SchemaFormViewProps, 'widgets' | 'templates' | 'formContext'> {
   /** Shown above the fields, inside the form (a heading, what is in force now). */
   lead?: ReactNode;
   /** Controls shown next to a field, by field name (an SMS code's send button). */
   beside?: Record<string, ReactNode>;
-  /** The ids' prefix when the page shows the same call's form more than once. */
-  idPrefix?: string;
-  /** The fields are shown but cannot change (while a step after them asks for a confirmation). */
-  disabled?: boolean;
-  children: ReactNode;
 }
 
-export function SchemaForm({ state, className, onSubmit, onEdit, lead, beside, idPrefix, disabled, children }: Props) {
-  const extraErrors = useMemo(() => {
-    const schema: Record<string, { __errors: string[] }> = {};
-    for (const [name, text] of Object.entries(state.errors)) schema[name] = { __errors: [text] };
-    return schema as ErrorSchema;
-  }, [state.errors]);
-  return (
-    <Form
-      className={`schema-form${className ? ` ${className}` : ''}`}
-      idPrefix={idPrefix ?? state.call}
-      formContext={{ lead, beside }}
-      disabled={disabled}
-      schema={state.built.schema}
-      uiSchema={state.built.uiSchema}
-      validator={formChecksValidator}
-      widgets={widgets}
-      templates={{ FieldTemplate, ObjectFieldTemplate }}
-      formData={state.values}
-      extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
-      onChange={({ formData }) => {
-        const next: Values = {};
-        for (const name of state.fields) {
-          const value = (formData as Record<string, unknown> | undefined)?.[name];
-          next[name] = value === undefined || value === null ? '' : String(value);
-        }
-        const changed = state.fields.filter((name) => next[name] !== state.values[name]);
-        if (changed.length === 0) return;
-        state.setValues(next);
-        const left = { ...state.errors };
-        for (const name of changed) delete left[name];
-        state.setErrors(left);
-        state.setFormError(null);
-        for (const name of changed) onEdit?.(name);
-      }}
-      onSubmit={() => onSubmit()}
-      onError={() => undefined}
-    >
-      {state.formError ? <p className="field-error form-error" role="alert">{state.formError}</p> : null}
-      {children}
-    </Form>
-  );
+/** The form in the design system's widgets; `idPrefix` when the page shows the same call's form more than once. */
+export function SchemaForm({ lead, beside, ...props }: Props) {
+  return <SchemaFormView {...props} widgets={widgets} templates={{ FieldTemplate, ObjectFieldTemplate }} formContext={{ lead, beside }} />;
 }

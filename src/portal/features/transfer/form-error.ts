@@ -11,5 +11,4 @@ export function fieldOf(error: unknown): TransferField {
   return 'form';
 }
 
-export const asPlatformError = (error: unknown): PlatformError =>
-  error instanceof PlatformError ? error : new PlatformError('unknown', 'unknown', 0);
+export { asPlatformError } from '../../../shared/forms/server-errors.ts';

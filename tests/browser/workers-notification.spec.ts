@@ -135,9 +135,9 @@ test.describe('two workers on PostgreSQL', () => {
       expect(deskWorker).not.toBe('');
 
       // The open page shows it, whichever worker approved.
-      const toast = page.getByRole('status').filter({ hasText: 'Deposit credited' }).filter({ hasText: `your ${credit} deposit request at` });
-      await expect(toast).toBeVisible({ timeout: 5000 });
       console.log(`round ${round}: approved on worker ${deskWorker}, stream on worker ${streamWorker}`);
+      const toast = page.getByRole('status').filter({ hasText: 'Deposit credited' }).filter({ hasText: `your ${credit} deposit request at` });
+      await expect(toast, `the toast of a deposit approved on worker ${deskWorker}, stream on ${streamWorker}`).toBeVisible({ timeout: 5000 });
       if (deskWorker !== streamWorker) {
         crossings.push(`${deskWorker} -> ${streamWorker}`);
         break;

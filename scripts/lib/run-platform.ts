@@ -29,8 +29,9 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     ? (await import('../../src/platform/security/firebase.ts')).createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock })
     : undefined;
 
-  // Which of several processes answered: for operators reading a response, and the tests.
-  const worker = cluster.worker ? String(cluster.worker.id) : null;
+  // Which of several processes answered (its pid), for the tests and a developer reading a
+  // response: only with the development tools on, since it tells a stranger how the host runs.
+  const worker = cluster.worker && devToolsFromEnv() ? String(process.pid) : null;
   const platform = await startPlatform({
     port,
     ...(databaseUrl ? { databaseUrl } : { dataDir }),

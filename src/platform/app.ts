@@ -15,6 +15,7 @@ import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './features/sessions/index.ts';
 import { authenticateOperator } from './features/desk/index.ts';
 import { compileOnFirstUse, createApiAjv } from './validation.ts';
+import { buildSerializerOnFirstUse } from './serialize-on-first-use.ts';
 import { features as discovered } from './discover-features.ts';
 import type { PlatformFeature } from './feature.ts';
 import { addContractCheck } from './calls/check.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Stack traces stay in the log; clients only ever get envelopes.
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse() } },
     frameworkErrors,
   });
   const routes: RouteEntry[] = [];

@@ -8,6 +8,8 @@ import { freshIp } from './model/platform.ts';
 import { register } from './register-helpers.ts';
 
 test('bdwin: forgot password by email, the mailed link, a new password, and the old session ended', async ({ page, request, browser }) => {
+  // Two browsers, a registration and a mail round trip: over a minute on a loaded machine.
+  test.setTimeout(180_000);
   // One address for both browsers: bdwin asks for an SMS code on a login from an unknown one.
   const ip = freshIp();
   let email = '';

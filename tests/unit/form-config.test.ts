@@ -63,6 +63,29 @@ describe('form settings in the merchant config', () => {
     ]);
   });
 
+  it('takes settings for the 2FA, contact binding, reset-link and application forms, and refuses their unknown fields', () => {
+    expect(problemsWith(`{
+    "twoFactorEnable": { "order": ["password", "code"], "fields": { "code": { "pattern": "^[0-9]{6}$", "patternMessageKey": "pattern.required" } } },
+    "twoFactorDisable": { "fields": { "code": { "labelKey": "withdraw.amount" } } },
+    "securityMobileBind": { "order": ["password", "mobile", "code"] },
+    "securityEmailBind": { "fields": { "email": { "helpKey": "withdraw.amountHint" } } },
+    "resetPassword": { "order": ["confirmNewPassword", "newPassword"] },
+    "promotionApply": { "fields": { "comment": { "labelKey": "withdraw.amount" } } }
+  }`)).toEqual([]);
+    const problems = problemsWith(`{
+    "twoFactorEnable": { "order": ["otp"] },
+    "securityMobileBind": { "fields": { "mobileNum": { "labelKey": "withdraw.amount" } } },
+    "resetPassword": { "order": ["password"] },
+    "promotionApply": { "fields": { "remark": { "labelKey": "withdraw.amount" } } }
+  }`);
+    expect(problems).toEqual([
+      { file: 'bdwin/merchant.json', line: settingsLine(2), pointer: '/forms/twoFactorEnable/order/0', keyword: 'form-field', message: "the call 'twoFactorEnable' has no field 'otp'; its request has code, password" },
+      { file: 'bdwin/merchant.json', line: settingsLine(3), pointer: '/forms/securityMobileBind/fields/mobileNum', keyword: 'form-field', message: "the call 'securityMobileBind' has no field 'mobileNum'; its request has mobile, code, password" },
+      { file: 'bdwin/merchant.json', line: settingsLine(4), pointer: '/forms/resetPassword/order/0', keyword: 'form-field', message: "the call 'resetPassword' has no field 'password'; its request has token, newPassword, confirmNewPassword" },
+      { file: 'bdwin/merchant.json', line: settingsLine(5), pointer: '/forms/promotionApply/fields/remark', keyword: 'form-field', message: "the call 'promotionApply' has no field 'remark'; its request has promotionId, comment, images" },
+    ]);
+  });
+
   it('takes a fixed period or kind of the call\'s values, and refuses one the call does not have', () => {
     expect(problemsWith(`{
     "depositLimitSet": { "fields": { "period": { "hidden": true, "default": "month" } } },

@@ -3,16 +3,15 @@
 // The fields render from the call's request schema with the merchant's forms.changePassword
 // settings; the machine keeps the values and its rules, each problem shows under its field.
 // Success signs in again with the new password and goes to /.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import contract from '../../../../schemas/api/changePassword.json';
 import { changePasswordMachine, oldPasswordAsked, type ChangePasswordInput } from '../../../../flows/changePassword.machine.ts';
 import { changePasswordProblem } from '../../../../flows/rules/password.ts';
-import { PlatformError } from '../../../shared/api/index.ts';
 import { useConfig } from '../../app/config-context.tsx';
-import { SchemaForm, useBuiltForm, type RenderedFormState, type Values } from '../../forms/SchemaForm.tsx';
-import { placeServerError } from '../../forms/server-errors.ts';
+import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { useMachineForm } from '../../forms/useMachineForm.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { getState, openModal, setState, usePortal } from '../../state/store.ts';
 import { getSession, setSession } from '../../state/session.ts';
@@ -67,10 +66,12 @@ export function ChangePassModal() {
   const ctx = snapshot.context;
   const askOld = oldPasswordAsked(ctx.config);
   const spec = useMemo(() => specOf(askOld), [askOld]);
-  const { built, patternErrors } = useBuiltForm('changePassword', spec, contract.request);
-  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
-  // A refusal from the platform shows until the member edits again.
-  const [seenError, setSeenError] = useState<unknown>(null);
+  const problem = ctx.formError ? changePasswordProblem(ctx.fields, askOld, ctx.config.passwordRule) : null;
+  const { state, submit } = useMachineForm({
+    call: 'changePassword', spec, request: contract.request, values: ctx.fields, error: ctx.error, send,
+    problem: problem ? { [problem.field]: t(problem.messageKey, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) } : null,
+    fieldOfCode: (code) => FIELD_OF_CODE[code] ?? null,
+  });
   // A forced change cannot be dismissed; the member may only sign out instead.
   const close = () => {
     forgetTypedCredentials();
@@ -88,28 +89,6 @@ export function ChangePassModal() {
       </Modal>
     );
   }
-  const values: Values = Object.fromEntries(built.fields.map((name) => [name, ctx.fields[name as keyof typeof ctx.fields] ?? '']));
-  const problem = ctx.formError ? changePasswordProblem(ctx.fields, askOld, ctx.config.passwordRule) : null;
-  const server = ctx.error && ctx.error !== seenError
-    ? placeServerError(new PlatformError(ctx.error.errorCode ?? 'unknown', ctx.error.message ?? '', 0, ctx.error.value ?? null), built.fields, t, (code) => FIELD_OF_CODE[code] ?? null)
-    : { fields: {}, form: null };
-  const errors: Record<string, string> = {
-    ...server.fields,
-    ...(problem ? { [problem.field]: t(problem.messageKey, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) } : {}),
-    ...ownErrors,
-  };
-  const state: RenderedFormState = {
-    call: 'changePassword', values, errors, formError: server.form, fields: built.fields, built,
-    setValues: (next) => { setSeenError(ctx.error); send({ type: 'EDIT', values: next }); },
-    setErrors: (left) => setOwnErrors((own) => Object.fromEntries(Object.entries(own).filter(([name]) => name in left))),
-    // The platform's refusal is the machine's: it goes when the member edits (setValues).
-    setFormError: () => undefined,
-  };
-  const submit = () => {
-    const found = patternErrors(values);
-    setOwnErrors(found);
-    if (Object.keys(found).length === 0) send({ type: 'SUBMIT' });
-  };
   return (
     <Modal title={t('changePass.title')} {...(forced ? {} : { onClose: close })}>
       {forced ? <p className="form-hint" role="status">{t(`changePass.reason.${reason}`)}</p> : null}

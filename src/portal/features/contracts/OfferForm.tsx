@@ -1,15 +1,20 @@
 // Offering a contract (or a new version) to a direct downline agent: the type's tier table to fill
 // (thresholds in the merchant's money, rates in percent), checked with the platform's own rule
 // (tierProblem: tiers rise level by level) before sending; the platform checks again, including
-// that no rate exceeds the agent's own contract of the type.
-import { useState } from 'react';
+// that no rate exceeds the agent's own contract of the type. The agent and the period render from
+// agentContractOffer's request schema with the merchant's forms.agentContractOffer settings; the
+// tier table follows them.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import contract from '../../../../schemas/api/agentContractOffer.json';
 import { CONTRACT_PERIODS, MAX_TIERS, tierProblem, type ContractPeriod, type ContractTier, type ContractType } from '../../../shared/contract-rules.ts';
 import { runCall, useCall } from '../../api/query.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Button, Dialog, Input, Select } from '../../ui/index.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, Dialog, Input } from '../../ui/index.ts';
 import { draftOf, fieldsOf, isMoney, isRate, tierOf, type TierDraft } from './tiers.ts';
 
 export interface OfferProps {
@@ -28,10 +33,18 @@ export function OfferForm({ type, holder, tiers, period: firstPeriod, ownRate, o
   const money = useMoney();
   const decimals = useConfig().identity.currency.decimals;
   const agents = useCall('agentDownline', { request: { kind: 'agents' }, enabled: holder === null });
-  const [username, setUsername] = useState(holder ?? '');
-  const [period, setPeriod] = useState<ContractPeriod>(firstPeriod ?? 'monthly');
   const [drafts, setDrafts] = useState<TierDraft[]>(() => (tiers.length > 0 ? tiers.map((tier) => draftOf(tier, decimals)) : [{}]));
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const [busy, setBusy] = useState(false);
+  const agentList = agents.data?.list;
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    username: holder === null
+      ? { widget: 'select', label: 'contract.agent', choices: [{ value: '', label: t('contract.chooseAgent') }, ...(agentList ?? []).map((a) => ({ value: a.username, label: a.username }))] }
+      : { widget: 'text', label: 'contract.agent', readOnly: true },
+    ...(type === 'dividend' ? { period: { widget: 'select', label: 'contract.periodLabel', choices: CONTRACT_PERIODS.map((p) => ({ value: p, label: t(`contract.period.${p}`) })) } } : {}),
+  }), [agentList, holder, t, type]);
+  const form = useSchemaForm('agentContractOffer', spec, contract.request, { username: holder ?? '', period: firstPeriod ?? 'monthly' });
+  const username = form.values.username ?? '';
+  const period = (form.values.period || 'monthly') as ContractPeriod;
   const fields = fieldsOf(type);
   const edit = (i: number, field: keyof TierDraft, value: string) => setDrafts(drafts.map((d, j) => (j === i ? { ...d, [field]: value } : d)));
 
@@ -40,32 +53,29 @@ export function OfferForm({ type, holder, tiers, period: firstPeriod, ownRate, o
     if (!first) return undefined;
     const built: [ContractTier, ...ContractTier[]] = [first, ...rest];
     const problem = tierProblem(type, type === 'dividend' ? period : null, built);
-    if (!username) return setState({ busy: false, error: t('contract.chooseAgent') });
+    const found = form.patternErrors();
+    if (!username) found.username = t('contract.chooseAgent');
+    form.setErrors(found);
+    form.setFormError(null);
+    if (Object.keys(found).length) return undefined;
     if (problem) {
       const where = problem.tier >= 0 ? `${t('contract.tierNumber', { tier: money.count(problem.tier + 1) })}, ${t(`contract.field.${problem.field}`)}: ` : '';
-      return setState({ busy: false, error: where + errorText(t, { errorCode: problem.code }) });
+      return form.setFormError(where + errorText(t, { errorCode: problem.code }));
     }
-    setState({ busy: true, error: null });
+    setBusy(true);
     try {
       await runCall('agentContractOffer', { username, type, tiers: built, ...(type === 'dividend' ? { period } : {}) });
       onClose();
     } catch (failure) {
-      setState({ busy: false, error: errorText(t, failure as { errorCode?: string }) });
+      form.refused(failure, (code) => (code.startsWith('agent.') || code.startsWith('member.') ? 'username' : null));
+    } finally {
+      setBusy(false);
     }
   };
 
-  const choices = (agents.data?.list ?? []).map((a) => ({ value: a.username, label: a.username }));
   return (
     <Dialog title={t('contract.offerTitle', { type: t(`contract.type.${type}`) })} onClose={onClose} closeLabel={t('common.close')} size="large">
-      <form className="form contract-offer" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        {holder === null ? (
-          <Select label={t('contract.agent')} name="username" value={username} onChange={(e) => setUsername(e.target.value)}
-            options={[{ value: '', label: t('contract.chooseAgent') }, ...choices]} />
-        ) : <p><strong>{t('contract.agent')}:</strong> {holder}</p>}
-        {type === 'dividend' ? (
-          <Select label={t('contract.periodLabel')} name="period" value={period} onChange={(e) => setPeriod(e.target.value as ContractPeriod)}
-            options={CONTRACT_PERIODS.map((p) => ({ value: p, label: t(`contract.period.${p}`) }))} />
-        ) : null}
+      <SchemaForm state={form} className="form contract-offer" onSubmit={() => void submit()}>
         <p className="form-hint">{ownRate === null ? t('contract.noOwn') : t('contract.ownRate', { rate: money.percent(ownRate) })} {t('contract.tiersRule')}</p>
         {drafts.map((draft, i) => (
           <fieldset key={i /* a tier is its level */} className="tier-row">
@@ -78,9 +88,8 @@ export function OfferForm({ type, holder, tiers, period: firstPeriod, ownRate, o
           </fieldset>
         ))}
         {drafts.length < MAX_TIERS ? <Button size="small" onClick={() => setDrafts([...drafts, {}])}>{t('contract.addTier')}</Button> : null}
-        {state.error ? <p className="form-error" role="alert">{state.error}</p> : null}
-        <Button type="submit" variant="primary" busy={state.busy}>{t('contract.sendOffer')}</Button>
-      </form>
+        <Button type="submit" variant="primary" busy={busy}>{t('contract.sendOffer')}</Button>
+      </SchemaForm>
     </Dialog>
   );
 }

@@ -4,66 +4,50 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import contract from '../../../../schemas/api/resetPassword.json';
 import { checkField, type PatternRule } from '../../../shared/patterns.ts';
 import { useConfig } from '../../app/config-context.tsx';
-import { errorText } from '../../i18n/error-text.ts';
-import { fieldInput } from '../../shell/field-input.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { openModal } from '../../state/store.ts';
 import { browserEnv } from '../session/index.ts';
 import { passwordRuleOf } from '../changePassword/index.ts';
 
-type Field = 'newPassword' | 'confirmNewPassword';
+const SPEC: Record<string, FieldSpec> = {
+  newPassword: { widget: 'password', label: 'field.newPassword', autoComplete: 'new-password' },
+  confirmNewPassword: { widget: 'password', label: 'field.confirmNewPassword', autoComplete: 'new-password' },
+};
 
 export function ResetPasswordSection() {
   const { t } = useTranslation();
   const config = useConfig();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const rule = passwordRuleOf(config.registration.fields as Record<string, { pattern?: PatternRule }>);
-  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm('resetPassword', SPEC, contract.request, {});
   const [state, setState] = useState<'editing' | 'sending' | 'done'>('editing');
 
-  const check = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    const problem = checkField(values.newPassword, { shown: true, required: true, ...(rule ? { pattern: rule } : {}) });
+  const check = (): Record<string, string> => {
+    const { newPassword = '', confirmNewPassword = '' } = form.values;
+    const found = form.patternErrors();
+    const problem = checkField(newPassword, { shown: true, required: true, ...(rule ? { pattern: rule } : {}) });
     if (problem) found.newPassword = t(problem.messageKey, problem.params);
-    if (values.confirmNewPassword !== values.newPassword) found.confirmNewPassword = t('error.confirmMismatch');
+    if (confirmNewPassword !== newPassword) found.confirmNewPassword = t('error.confirmMismatch');
     return found;
   };
   const submit = async () => {
     const found = check();
-    setErrors(found);
-    setFormError(null);
+    form.setErrors(found);
+    form.setFormError(null);
     if (Object.keys(found).length > 0) return;
     setState('sending');
     try {
-      await browserEnv.call('resetPassword', { token, ...values });
+      await browserEnv.call('resetPassword', { token, newPassword: form.values.newPassword ?? '', confirmNewPassword: form.values.confirmNewPassword ?? '' });
       setState('done');
     } catch (error) {
-      const fields = (error as { value?: { fields?: Record<string, { messageKey: string; params?: Record<string, unknown> }> } }).value?.fields;
-      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([name, p]) => [name, t(p.messageKey, p.params)])));
-      else setFormError(errorText(t, error as { errorCode?: string }));
+      form.refused(error, (code) => (code.startsWith('password.') ? 'newPassword' : null));
       setState('editing');
     }
   };
-  // The error sits beside the label (not in it), so it describes the input without renaming it.
-  const input = (name: Field) => (
-    <div className="field">
-      <label>
-        {t(`field.${name}`)}
-        <input
-          name={name}
-          {...fieldInput(name)}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${name}-error` : undefined}
-          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        />
-      </label>
-      {errors[name] ? <span id={`${name}-error`} className="field-error">{errors[name]}</span> : null}
-    </div>
-  );
   return (
     <section className="section reset-password" aria-labelledby="section-title">
       <h1 id="section-title">{t('reset.title')}</h1>
@@ -73,12 +57,9 @@ export function ResetPasswordSection() {
           <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>{t('auth.login')}</button>
         </>
       ) : (
-        <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          {input('newPassword')}
-          {input('confirmNewPassword')}
-          {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+        <SchemaForm state={form} className="form reset-password-form" onSubmit={() => void submit()}>
           <button type="submit" className="btn btn-primary" disabled={state === 'sending'}>{t('reset.submit')}</button>
-        </form>
+        </SchemaForm>
       )}
     </section>
   );

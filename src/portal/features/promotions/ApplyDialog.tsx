@@ -1,19 +1,23 @@
 // The application form of an `apply` promotion (spec section 5, "Activity apply"): a comment of at
 // most 140 characters and up to 3 png or jpg images of at most 5 MB. The same bounds are checked
 // here before sending and by the platform; its refusal is shown next to the field it is about.
-import { useState } from 'react';
+// The comment renders from promotionApply's request schema with the merchant's
+// forms.promotionApply settings; the images keep their picker after it.
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformError } from '../../../shared/api/index.ts';
+import contract from '../../../../schemas/api/promotionApply.json';
+import { asPlatformError } from '../../forms/server-errors.ts';
 import { commentLength, PROMOTION_COMMENT_MAX } from '../../../shared/promotion-rules.ts';
 import { runCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Modal } from '../../shell/Modal.tsx';
 import { Button, showToast } from '../../ui/index.ts';
 import { ImagesPicker } from './ImagesPicker.tsx';
 import type { PromotionItem } from './status.ts';
 
-type Field = 'comment' | 'images' | 'form';
-const fieldOf = (code: string): Field => (code.startsWith('promotion.comment') ? 'comment' : code.startsWith('promotion.image') ? 'images' : 'form');
+const fieldOfCode = (code: string) => (code.startsWith('promotion.comment') ? 'comment' : null);
 
 const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
   const reader = new FileReader();
@@ -24,23 +28,32 @@ const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
 
 export function ApplyDialog({ promotion, onClose }: { promotion: PromotionItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [imagesError, setImagesError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const length = commentLength(comment);
+  const [length, setLength] = useState(0);
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    comment: { widget: 'textarea', label: 'promotion.comment', rows: 4, hint: t('promotion.commentCount', { n: length, max: PROMOTION_COMMENT_MAX }) },
+  }), [length, t]);
+  const form = useSchemaForm('promotionApply', spec, contract.request, {});
+  const comment = (form.values.comment ?? '').trim();
+  useEffect(() => setLength(commentLength(form.values.comment ?? '')), [form.values.comment]);
 
   const submit = async () => {
-    if (length > PROMOTION_COMMENT_MAX) return setErrors({ comment: t('errorCode.promotion.comment.tooLong') });
+    const found = form.patternErrors();
+    if (commentLength(form.values.comment ?? '') > PROMOTION_COMMENT_MAX) found.comment = t('errorCode.promotion.comment.tooLong');
+    form.setErrors(found);
+    form.setFormError(null);
+    if (Object.keys(found).length) return;
     setBusy(true);
     try {
       const images = await Promise.all(files.map(readAsDataUrl));
-      await runCall('promotionApply', { promotionId: promotion.id, ...(comment.trim() ? { comment: comment.trim() } : {}), ...(images.length ? { images } : {}) });
+      await runCall('promotionApply', { promotionId: promotion.id, ...(comment ? { comment } : {}), ...(images.length ? { images } : {}) });
       showToast(t('promotion.appliedToast'), 'success');
       onClose();
     } catch (e) {
-      const err = e instanceof PlatformError ? e : null;
-      setErrors({ [err ? fieldOf(err.errorCode) : 'form']: errorText(t, err) });
+      if (asPlatformError(e).errorCode.startsWith('promotion.image')) setImagesError(errorText(t, asPlatformError(e)));
+      else form.refused(e, fieldOfCode);
     } finally {
       setBusy(false);
     }
@@ -48,25 +61,14 @@ export function ApplyDialog({ promotion, onClose }: { promotion: PromotionItem; 
 
   return (
     <Modal title={t('promotion.applyTitle', { title: promotion.title })} onClose={onClose}>
-      <form className="promo-apply" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <div className={`ui-field${errors.comment ? ' ui-field-invalid' : ''}`}>
-          <label className="ui-label" htmlFor="promotion-comment">{t('promotion.comment')}</label>
-          <textarea
-            id="promotion-comment" className="ui-input promo-comment" rows={4} value={comment}
-            aria-invalid={errors.comment ? true : undefined} aria-describedby="promotion-comment-hint"
-            onChange={(e) => { setComment(e.target.value); setErrors((x) => ({ ...x, comment: undefined })); }}
-          />
-          <p className={`ui-hint${length > PROMOTION_COMMENT_MAX ? ' promo-over' : ''}`} id="promotion-comment-hint">{t('promotion.commentCount', { n: length, max: PROMOTION_COMMENT_MAX })}</p>
-          {errors.comment ? <p className="ui-error" role="alert">{errors.comment}</p> : null}
-        </div>
+      <SchemaForm state={form} className="promo-apply" idPrefix="promotion" onSubmit={() => void submit()}>
         <ImagesPicker
-          files={files} error={errors.images}
-          onFiles={(next) => { setFiles(next); setErrors((x) => ({ ...x, images: undefined })); }}
-          onProblem={(problem) => setErrors((x) => ({ ...x, images: problem ?? undefined }))}
+          files={files} error={imagesError}
+          onFiles={(next) => { setFiles(next); setImagesError(undefined); }}
+          onProblem={(problem) => setImagesError(problem ?? undefined)}
         />
-        {errors.form ? <p className="ui-error" role="alert">{errors.form}</p> : null}
         <Button type="submit" variant="primary" busy={busy} block>{t('promotion.submit')}</Button>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

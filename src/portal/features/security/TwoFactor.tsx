@@ -1,40 +1,42 @@
 // Two-factor login: turn it on (a secret as a QR code and as text for the authenticator app, a
 // code from the app and the login password), then the one-time recovery codes, shown once; or
 // turn it off with the login password and a code (or a recovery code).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import disableContract from '../../../../schemas/api/twoFactorDisable.json';
+import enableContract from '../../../../schemas/api/twoFactorEnable.json';
 import { runCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Button, Input, showToast } from '../../ui/index.ts';
-import { errorLike, fieldOf, type SecurityField } from './form-error.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { Button, showToast } from '../../ui/index.ts';
+import { errorLike, fieldOfCode } from './form-error.ts';
 import { QrCode } from '../../ui/QrCode.tsx';
 
-type Errors = Partial<Record<SecurityField, string>>;
+type Call = 'twoFactorEnable' | 'twoFactorDisable';
 
-function useCodeForm() {
+/** The code and the login password, from the call's request schema and forms.<call>. */
+function useCodeForm(call: Call, codeLabel: string) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    code: { widget: 'text', label: codeLabel, autoComplete: 'one-time-code', maxLength: 16 },
+    password: { widget: 'password', label: 'security.contact.password', hint: t('security.contact.passwordHint'), autoComplete: 'current-password' },
+  }), [codeLabel, t]);
+  const form = useSchemaForm(call, spec, (call === 'twoFactorEnable' ? enableContract : disableContract).request, {});
   const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<void>) => {
-    const found: Errors = {};
-    if (!code.trim()) found.code = t('withdraw.error.required');
-    if (!password) found.password = t('withdraw.error.required');
-    setErrors(found);
+  const run = async (action: (body: { code: string; password: string }) => Promise<void>) => {
+    const code = (form.values.code ?? '').trim();
+    const password = form.values.password ?? '';
+    const found: Record<string, string> = { ...form.patternErrors() };
+    if (!code && !found.code) found.code = t('withdraw.error.required');
+    if (!password && !found.password) found.password = t('withdraw.error.required');
+    form.setErrors(found);
+    form.setFormError(null);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try { await action(); } catch (error) { setErrors({ [fieldOf(error)]: errorText(t, errorLike(error)) }); } finally { setBusy(false); }
+    try { await action({ code, password }); } catch (error) { form.refused(error, (code) => fieldOfCode(code)); } finally { setBusy(false); }
   };
-  const fields = (idBase: string, codeLabel: string) => (
-    <>
-      <Input id={`${idBase}-code`} autoComplete="one-time-code" label={codeLabel} value={code} onChange={(e) => { setCode(e.target.value); setErrors({}); }} error={errors.code} />
-      <Input id={`${idBase}-password`} type="password" autoComplete="current-password" label={t('security.contact.password')} hint={t('security.contact.passwordHint')}
-        value={password} onChange={(e) => { setPassword(e.target.value); setErrors({}); }} error={errors.password} />
-      {errors.form ? <p className="field-error" role="alert">{errors.form}</p> : null}
-    </>
-  );
-  return { password, code, busy, run, fields };
+  return { form, busy, run };
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -54,7 +56,7 @@ function TurnOn({ onDone }: { onDone: () => void }) {
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState('');
-  const form = useCodeForm();
+  const { form, busy, run } = useCodeForm('twoFactorEnable', 'security.twoFactor.code');
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
   if (!setup) {
     return (
@@ -67,38 +69,38 @@ function TurnOn({ onDone }: { onDone: () => void }) {
       </div>
     );
   }
-  const enable = () => form.run(async () => {
-    const enabled = await runCall('twoFactorEnable', { code: form.code.trim(), password: form.password });
+  const enable = () => run(async (body) => {
+    const enabled = await runCall('twoFactorEnable', body);
     showToast(t('security.twoFactor.enabled'), 'success');
     setCodes(enabled.recoveryCodes);
   });
   return (
-    <form className="security-form" noValidate onSubmit={(e) => { e.preventDefault(); void enable(); }}>
-      <p className="form-hint">{t('security.twoFactor.scan')}</p>
-      <div className="security-qr-row">
-        <QrCode text={setup.otpauthUri} size={176} label={t('security.twoFactor.qrLabel')} />
-        <p className="security-secret"><span>{t('security.twoFactor.key')}</span> <code data-testid="totp-secret">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code></p>
-      </div>
-      {form.fields('security-2fa-on', t('security.twoFactor.code'))}
-      <div className="actions"><Button type="submit" variant="primary" busy={form.busy}>{t('security.twoFactor.enable')}</Button></div>
-    </form>
+    <SchemaForm state={form} className="security-form two-factor-on" idPrefix="security-2fa-on" onSubmit={() => void enable()} lead={(
+      <>
+        <p className="form-hint">{t('security.twoFactor.scan')}</p>
+        <div className="security-qr-row">
+          <QrCode text={setup.otpauthUri} size={176} label={t('security.twoFactor.qrLabel')} />
+          <p className="security-secret"><span>{t('security.twoFactor.key')}</span> <code data-testid="totp-secret">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code></p>
+        </div>
+      </>
+    )}>
+      <div className="actions"><Button type="submit" variant="primary" busy={busy}>{t('security.twoFactor.enable')}</Button></div>
+    </SchemaForm>
   );
 }
 
 function TurnOff({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useCodeForm();
-  const disable = () => form.run(async () => {
-    await runCall('twoFactorDisable', { code: form.code.trim(), password: form.password });
+  const { form, busy, run } = useCodeForm('twoFactorDisable', 'security.twoFactor.disableCode');
+  const disable = () => run(async (body) => {
+    await runCall('twoFactorDisable', body);
     showToast(t('security.twoFactor.disabled'), 'success');
     onDone();
   });
   return (
-    <form className="security-form" noValidate onSubmit={(e) => { e.preventDefault(); void disable(); }}>
-      <p className="form-hint">{t('security.twoFactor.disableHint')}</p>
-      {form.fields('security-2fa-off', t('security.twoFactor.disableCode'))}
-      <div className="actions"><Button type="submit" variant="danger" busy={form.busy}>{t('security.action.turnOff')}</Button></div>
-    </form>
+    <SchemaForm state={form} className="security-form two-factor-off" idPrefix="security-2fa-off" onSubmit={() => void disable()} lead={<p className="form-hint">{t('security.twoFactor.disableHint')}</p>}>
+      <div className="actions"><Button type="submit" variant="danger" busy={busy}>{t('security.action.turnOff')}</Button></div>
+    </SchemaForm>
   );
 }
 

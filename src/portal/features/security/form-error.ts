@@ -14,3 +14,10 @@ export function fieldOf(error: unknown): SecurityField {
 
 /** What a member reads for a refused call (a failure of no errorCode reads as unknown). */
 export const errorLike = (error: unknown): { errorCode: string; value?: unknown } => (error instanceof PlatformError ? error : { errorCode: 'unknown' });
+
+/** The request field a refused call's error code is about (`address` is the mobile or the email field). */
+export function fieldOfCode(code: string, address: string | null = null): string | null {
+  const field = fieldOf(new PlatformError(code, code, 0));
+  if (field === 'address') return address;
+  return field === 'form' ? null : field;
+}

@@ -106,7 +106,7 @@ describe('validate refuses pages it cannot render', () => {
 });
 
 describe('the browser tests\' pagetest merchant', () => {
-  it('validates, hides the devices block and adds its page of three blocks', async () => {
+  it('validates, hides the devices block, adds its page of three blocks and reorders the withdraw form', async () => {
     const { addPageTestMerchant } = await import('../browser/fixtures/pagetest/build.ts');
     const fixture = createFixture(['bdwin']);
     addPageTestMerchant(fixture.merchantsDir, process.cwd());
@@ -116,5 +116,7 @@ describe('the browser tests\' pagetest merchant', () => {
     expect(pages.securityCenter?.blocks.map((b) => b.id)).toEqual(['overview', 'paymentPassword', 'payoutAccounts']);
     expect(pages.vipGuide?.blocks.map((b) => b.id)).toEqual(['intro', 'terms', 'start']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
+    const forms = merchants.find((m) => m.identity.code === 'pagetest')?.forms as Record<string, { order?: string[] }>;
+    expect(forms.withdrawRequest?.order).toEqual(['payoutAccountId', 'paymentPassword', 'amount']);
   });
 });

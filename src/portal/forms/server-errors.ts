@@ -3,6 +3,7 @@
 // error code a form knows to be about one field shows there; anything else shows on the form.
 // Always in the member's language: the platform's English message is never shown.
 import type { TFunction } from 'i18next';
+import { errorFields } from '../../generated/api/error-fields.ts';
 import { PlatformError } from '../../shared/api/index.ts';
 import { errorText } from '../i18n/error-text.ts';
 
@@ -19,6 +20,9 @@ function fieldName(path: string): string {
   const parts = path.split(/[/.]/).filter((p) => p && p !== 'body');
   return parts[0] ?? '';
 }
+
+/** The request field an error code of `call` is about, as the call's contract says (`errors`). */
+export const contractFieldOf = (call: string) => (code: string): string | null => errorFields[call]?.[code] ?? null;
 
 export const asPlatformError = (error: unknown): PlatformError =>
   error instanceof PlatformError ? error : new PlatformError('unknown', 'unknown', 0);

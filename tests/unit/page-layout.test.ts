@@ -49,6 +49,19 @@ describe('merging a merchant\'s pages over the base layout', () => {
     expect(['personalHistoryCopy', 'messageV2', 'depositv2', 'withdraw'].map(pageIdFromWire)).toEqual(['betRecords', 'messages', 'deposit', 'withdraw']);
     expect(['betRecords', 'messages', 'deposit', 'withdraw'].map(wirePageName)).toEqual(['personalHistoryCopy', 'messageV2', 'depositv2', 'withdraw']);
   });
+
+  it('inside, the shipped menus and texts use the plain page ids; a peer\'s menu may still name the wire names', () => {
+    const { merchants } = loadMerchants(join(process.cwd(), 'merchants'));
+    const wire = ['personalHistoryCopy', 'messageV2', 'depositv2'];
+    for (const merchant of merchants) {
+      const menu = merchant.navigation.memberMenu.map((item) => [item.page, item.labelKey]);
+      expect(menu.flat().filter((name) => wire.some((w) => name.includes(w))), merchant.identity.code).toEqual([]);
+      expect(menu.map(([page]) => page)).toEqual(expect.arrayContaining(['betRecords', 'messages']));
+    }
+    const fixture = createFixture(['bdwin']);
+    fixture.edit('bdwin', '{ "page": "betRecords", "labelKey": "member.menu.betRecords" }', '{ "page": "personalHistoryCopy", "labelKey": "member.menu.betRecords" }');
+    expect(loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir }).problems).toEqual([]);
+  });
 });
 
 describe('validate refuses pages it cannot render', () => {

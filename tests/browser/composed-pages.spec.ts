@@ -1,8 +1,8 @@
 // Pages composed from config, in Chromium against the real platform: the test-only merchant
 // pagetest (fixtures/pagetest/, built by playwright.config.ts from bdwin as shipped) hides the
 // security centre's devices block and adds a member-centre page of three blocks (a text, a help
-// article from its content files, a link button) with its own menu entry and texts, and shows the
-// withdraw form's fields in its own order with its own label; no src/ file names it. Checked on a
+// article from its content files, a link button) with its own menu entry and texts, puts a help
+// text above the deposit forms and hides the deposit history, and shows the withdraw form's fields in its own order with its own label; no src/ file names it. Checked on a
 // phone and a desktop; bdwin, on the same base layout, keeps the devices block.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
@@ -67,6 +67,11 @@ for (const size of [PHONE, DESKTOP]) {
     await button.click();
     await expect(page).toHaveURL(/\/member\?page=depositv2$/);
     await expect(page.locator('[data-block="deposit"]')).toBeVisible();
+    // The deposit page: pagetest's help text above the forms, the limits, and no deposit history.
+    await expect(main.getByText('Deposits by bKash arrive within 5 minutes; bank transfers within an hour.')).toBeVisible();
+    await expect(main.locator('[data-block="depositLimits"]')).toBeVisible();
+    expect(await main.locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['help', 'deposit', 'limits']);
+    await page.screenshot({ path: `/tmp/composed-pages/deposit-${size.width}.png`, fullPage: true });
 
     // The withdraw form: the account, then the password, then the amount under pagetest's own label.
     await readyToWithdraw(page, request);
@@ -86,6 +91,10 @@ test('bdwin keeps the base layout: the security centre shows its devices, and pa
   await signInAs(page, 'bdwin', 'member01', 'Member@123');
   await openIn(page, 'bdwin', '/member?page=securityCenter');
   await expect(page.locator('[data-block="devices"]')).toBeVisible();
+  await openIn(page, 'bdwin', '/member?page=depositv2');
+  await expect(page.locator('[data-block="depositHistory"]')).toBeVisible();
+  expect(await page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['deposit', 'limits', 'history']);
+  await page.screenshot({ path: '/tmp/composed-pages/bdwin-deposit.png', fullPage: true });
   await expect(page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'VIP guide' })).toHaveCount(0);
   // An unknown page falls back to the first page, not to another merchant's.
   await openIn(page, 'bdwin', '/member?page=vipGuide');

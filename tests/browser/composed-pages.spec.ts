@@ -69,7 +69,9 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(page.locator('[data-block="deposit"]')).toBeVisible();
     // The deposit page: pagetest's help text above the forms, the limits, and no deposit history.
     await expect(main.getByText('Deposits by bKash arrive within 5 minutes; bank transfers within an hour.')).toBeVisible();
-    await expect(main.locator('[data-block="depositLimits"]')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Open requests' })).toHaveCount(0);
     expect(await main.locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['help', 'deposit', 'limits']);
     await page.screenshot({ path: `/tmp/composed-pages/deposit-${size.width}.png`, fullPage: true });
 
@@ -92,7 +94,7 @@ test('bdwin keeps the base layout: the security centre shows its devices, and pa
   await openIn(page, 'bdwin', '/member?page=securityCenter');
   await expect(page.locator('[data-block="devices"]')).toBeVisible();
   await openIn(page, 'bdwin', '/member?page=depositv2');
-  await expect(page.locator('[data-block="depositHistory"]')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Open requests' })).toBeVisible();
   expect(await page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['deposit', 'limits', 'history']);
   await page.screenshot({ path: '/tmp/composed-pages/bdwin-deposit.png', fullPage: true });
   await expect(page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'VIP guide' })).toHaveCount(0);

@@ -9,6 +9,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { repoRoot } from '../src/shared/config/paths.ts';
+import { DESK_ERROR_CODES, PLATFORM_ERROR_CODES } from '../src/shared/api/error-codes.ts';
 
 const banner = (source: string) =>
   `/* Generated from ${source} by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */`;
@@ -113,6 +114,7 @@ interface ContractFile {
   silent?: boolean;
   form?: boolean;
   invalidates?: string[];
+  errors?: Record<string, { field?: string }>;
   request: Record<string, unknown>;
   response: Record<string, unknown>;
 }
@@ -197,6 +199,37 @@ function callTable(contracts: ContractFile[], desk: boolean): Output {
   return { path: join(repoRoot, 'src/generated/api', file), text: lines.join('\n') };
 }
 
+/**
+ * A contract's error codes must be codes the platform has, and a code's field a property of the
+ * call's request: a typo would place an error nowhere, silently.
+ */
+export function errorProblems(c: Pick<ContractFile, 'name' | 'errors' | 'request'>): string[] {
+  const known = new Set<string>([...PLATFORM_ERROR_CODES, ...DESK_ERROR_CODES]);
+  const fields = Object.keys((c.request as { properties?: Record<string, unknown> }).properties ?? {});
+  const problems: string[] = [];
+  for (const [code, about] of Object.entries(c.errors ?? {})) {
+    if (!known.has(code)) problems.push(`schemas/api/${c.name}.json: /errors/${code}: '${code}' is no error code of src/shared/api/error-codes.ts`);
+    if (about.field !== undefined && !fields.includes(about.field)) {
+      problems.push(`schemas/api/${c.name}.json: /errors/${code}/field: the request has no field '${about.field}'; it has ${fields.join(', ') || 'none'}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Which request field each error code of a call is about (the contracts' `errors`), for the
+ * portal's forms: a refused call's error shows under that field. Only the forms' chunks load it.
+ */
+function errorFieldTable(contracts: ContractFile[]): Output {
+  const lines = [banner('schemas/api/*.json'), '', '/** By call, the request field each error code is about. */', 'export const errorFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {'];
+  for (const c of contracts) {
+    const pairs = Object.entries(c.errors ?? {}).filter(([, about]) => about.field !== undefined).map(([code, about]) => `'${code}': '${about.field}'`);
+    if (pairs.length > 0) lines.push(`  ${c.name}: { ${pairs.join(', ')} },`);
+  }
+  lines.push('};', '');
+  return { path: join(repoRoot, 'src/generated/api', 'error-fields.ts'), text: lines.join('\n') };
+}
+
 /** Every generated file the schemas currently call for. */
 export async function generateAll(): Promise<Output[]> {
   const outputs = [
@@ -219,8 +252,10 @@ export async function generateAll(): Promise<Output[]> {
     const unknown = (c.invalidates ?? []).filter((name) => !names.has(name));
     if (unknown.length > 0) throw new Error(`schemas/api/${c.name}.json: invalidates names no call: ${unknown.join(', ')}`);
   }
+  const errors = contracts.flatMap(errorProblems);
+  if (errors.length > 0) throw new Error(errors.join('\n'));
   const portalCalls = contracts.filter((c) => !isDeskCall(c.name));
-  outputs.push(callPart(portalCalls, true), callPart(portalCalls, false), callTable(portalCalls, false));
+  outputs.push(callPart(portalCalls, true), callPart(portalCalls, false), callTable(portalCalls, false), errorFieldTable(portalCalls));
   outputs.push(callTable(contracts.filter((c) => isDeskCall(c.name)), true));
   return outputs;
 }

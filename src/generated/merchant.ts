@@ -70,24 +70,27 @@ export type CategoryId =
   | 'seamless'
   | 'elott';
 /**
- * A member-centre page (/member?page=...).
+ * A member-centre page (/member?page=...), by its id in the base layout. The peers' legacy names personalHistoryCopy, messageV2 and depositv2 are taken for betRecords, messages and deposit.
  */
 export type MemberPage =
   | 'securityCenter'
   | 'transferUpline'
-  | 'personalHistoryCopy'
+  | 'betRecords'
   | 'transactionHistory'
   | 'personalProfit'
   | 'bonusDetails'
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'
-  | 'messageV2'
+  | 'messages'
   | 'manualRebate'
-  | 'depositv2'
+  | 'deposit'
   | 'withdraw'
   | 'responsibleGaming'
-  | 'feedback';
+  | 'feedback'
+  | 'personalHistoryCopy'
+  | 'messageV2'
+  | 'depositv2';
 /**
  * An icon for a centre menu item (drawn from lucide); without one the page's own icon shows.
  */

@@ -1,11 +1,13 @@
 // Pages composed from config, in Chromium against the real platform: the test-only merchant
 // pagetest (fixtures/pagetest/, built by playwright.config.ts from bdwin as shipped) hides the
 // security centre's devices block and adds a member-centre page of three blocks (a text, a help
-// article from its content files, a link button) with its own menu entry and texts; no src/ file
-// names it. Checked on a phone and a desktop; bdwin, on the same base layout, keeps the devices block.
-import type { Page } from '@playwright/test';
+// article from its content files, a link button) with its own menu entry and texts, puts a help
+// text above the deposit forms and hides the deposit history, and shows the withdraw form's fields in its own order with its own label; no src/ file names it. Checked on a
+// phone and a desktop; bdwin, on the same base layout, keeps the devices block.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { signInAs } from './a11y-helpers.ts';
+import { platformUrl } from './helpers.ts';
 import { DESKTOP, PHONE, shotBothSizes } from './shots.ts';
 
 const PAGETEST = 'pagetest' as MerchantCode;
@@ -14,8 +16,23 @@ async function openIn(page: Page, merchant: MerchantCode, path: string): Promise
   await page.goto(merchantUrl(merchant, path));
 }
 
+/**
+ * empty01 on pagetest (no turnover to play through) gets a transaction password, a payout account
+ * and money, so the withdraw form shows. A second run on the same server finds the password and
+ * account there already: those refusals are fine.
+ */
+async function readyToWithdraw(page: Page, request: APIRequestContext): Promise<void> {
+  await signInAs(page, PAGETEST, 'empty01', 'Member@123');
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const headers = { Merchant: 'pagetest', Authorization: token ?? '' };
+  await request.post(platformUrl('/wps/member/paymentPassword'), { headers, data: { password: 'Pay@12345', confirmPassword: 'Pay@12345' } });
+  await request.post(platformUrl('/wps/member/payoutAccounts'), { headers, data: { provider: 'bkash', accountNumber: '01712345678', holderName: 'Empty Member' } });
+  const fund = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: 'pagetest' }, data: { username: 'empty01', amountMinor: 1_000_000 } });
+  expect(((await fund.json()) as { success: boolean }).success).toBe(true);
+}
+
 for (const size of [PHONE, DESKTOP]) {
-  test(`pagetest at ${size.width}x${size.height}: its own member-centre page of three blocks, and the security centre without devices`, async ({ page }) => {
+  test(`pagetest at ${size.width}x${size.height}: its own member-centre page of three blocks, the security centre without devices, its withdraw form's order`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     await page.addInitScript(() => {
@@ -50,6 +67,21 @@ for (const size of [PHONE, DESKTOP]) {
     await button.click();
     await expect(page).toHaveURL(/\/member\?page=depositv2$/);
     await expect(page.locator('[data-block="deposit"]')).toBeVisible();
+    // The deposit page: pagetest's help text above the forms, the limits, and no deposit history.
+    await expect(main.getByText('Deposits by bKash arrive within 5 minutes; bank transfers within an hour.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Open requests' })).toHaveCount(0);
+    expect(await main.locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['help', 'deposit', 'limits']);
+    await page.screenshot({ path: `/tmp/composed-pages/deposit-${size.width}.png`, fullPage: true });
+
+    // The withdraw form: the account, then the password, then the amount under pagetest's own label.
+    await readyToWithdraw(page, request);
+    await openIn(page, PAGETEST, '/member?page=withdraw');
+    const form = page.getByRole('main').locator('form.withdraw-form');
+    await expect(form.locator('.ui-label')).toHaveText(['Payout account', 'Transaction password', 'Cash-out amount']);
+    await expect(form.getByRole('textbox', { name: 'Cash-out amount' })).toHaveAccessibleDescription(/^Paid to the account above/);
+    await page.screenshot({ path: `/tmp/composed-pages/withdraw-${size.width}.png`, fullPage: true });
   });
 }
 
@@ -61,6 +93,10 @@ test('bdwin keeps the base layout: the security centre shows its devices, and pa
   await signInAs(page, 'bdwin', 'member01', 'Member@123');
   await openIn(page, 'bdwin', '/member?page=securityCenter');
   await expect(page.locator('[data-block="devices"]')).toBeVisible();
+  await openIn(page, 'bdwin', '/member?page=depositv2');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Open requests' })).toBeVisible();
+  expect(await page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['deposit', 'limits', 'history']);
+  await page.screenshot({ path: '/tmp/composed-pages/bdwin-deposit.png', fullPage: true });
   await expect(page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'VIP guide' })).toHaveCount(0);
   // An unknown page falls back to the first page, not to another merchant's.
   await openIn(page, 'bdwin', '/member?page=vipGuide');

@@ -49,6 +49,19 @@ describe('merging a merchant\'s pages over the base layout', () => {
     expect(['personalHistoryCopy', 'messageV2', 'depositv2', 'withdraw'].map(pageIdFromWire)).toEqual(['betRecords', 'messages', 'deposit', 'withdraw']);
     expect(['betRecords', 'messages', 'deposit', 'withdraw'].map(wirePageName)).toEqual(['personalHistoryCopy', 'messageV2', 'depositv2', 'withdraw']);
   });
+
+  it('inside, the shipped menus and texts use the plain page ids; a peer\'s menu may still name the wire names', () => {
+    const { merchants } = loadMerchants(join(process.cwd(), 'merchants'));
+    const wire = ['personalHistoryCopy', 'messageV2', 'depositv2'];
+    for (const merchant of merchants) {
+      const menu = merchant.navigation.memberMenu.map((item) => [item.page, item.labelKey]);
+      expect(menu.flat().filter((name) => wire.some((w) => name.includes(w))), merchant.identity.code).toEqual([]);
+      expect(menu.map(([page]) => page)).toEqual(expect.arrayContaining(['betRecords', 'messages']));
+    }
+    const fixture = createFixture(['bdwin']);
+    fixture.edit('bdwin', '{ "page": "betRecords", "labelKey": "member.menu.betRecords" }', '{ "page": "personalHistoryCopy", "labelKey": "member.menu.betRecords" }');
+    expect(loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir }).problems).toEqual([]);
+  });
 });
 
 describe('validate refuses pages it cannot render', () => {
@@ -98,6 +111,8 @@ describe('validate refuses pages it cannot render', () => {
     for (const merchant of merchants) {
       const pages = merchant.pages as unknown as Record<string, { blocks: unknown[] }>;
       expect(Object.keys(pages)).toEqual(expect.arrayContaining(['securityCenter', 'deposit', 'withdraw', 'downline', 'pointMall']));
+      // The deposit page in three blocks a merchant can move or hide: the forms, the limits, the history.
+      expect((pages.deposit?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['deposit', 'depositLimits', 'depositHistory']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();
       expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);
@@ -106,7 +121,7 @@ describe('validate refuses pages it cannot render', () => {
 });
 
 describe('the browser tests\' pagetest merchant', () => {
-  it('validates, hides the devices block and adds its page of three blocks', async () => {
+  it('validates, hides the devices block, adds its page of three blocks and reorders the withdraw form', async () => {
     const { addPageTestMerchant } = await import('../browser/fixtures/pagetest/build.ts');
     const fixture = createFixture(['bdwin']);
     addPageTestMerchant(fixture.merchantsDir, process.cwd());
@@ -115,6 +130,9 @@ describe('the browser tests\' pagetest merchant', () => {
     const pages = merchants.find((m) => m.identity.code === 'pagetest')?.pages as unknown as Record<string, { blocks: { id: string }[]; menu?: unknown }>;
     expect(pages.securityCenter?.blocks.map((b) => b.id)).toEqual(['overview', 'paymentPassword', 'payoutAccounts']);
     expect(pages.vipGuide?.blocks.map((b) => b.id)).toEqual(['intro', 'terms', 'start']);
+    expect(pages.deposit?.blocks.map((b) => b.id)).toEqual(['help', 'deposit', 'limits']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
+    const forms = merchants.find((m) => m.identity.code === 'pagetest')?.forms as Record<string, { order?: string[] }>;
+    expect(forms.withdrawRequest?.order).toEqual(['payoutAccountId', 'paymentPassword', 'amount']);
   });
 });

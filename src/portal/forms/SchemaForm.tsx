@@ -6,7 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSettings } from './settings.ts';
 import { buildSchemaForm, initialValues, patternProblems, type FieldSpec, type RequestSchema } from './ui-schema.ts';
-import { placeServerError } from './server-errors.ts';
+import { contractFieldOf, placeServerError } from './server-errors.ts';
 import { SchemaFormView, type RenderedFormState, type SchemaFormViewProps, type Values } from '../../shared/forms/SchemaFormView.tsx';
 import { FieldTemplate, ObjectFieldTemplate, widgets } from './widgets.tsx';
 
@@ -17,7 +17,10 @@ export interface SchemaFormState extends RenderedFormState {
   confirm: boolean;
   /** The merchant's patterns, translated, by field. */
   patternErrors: () => Record<string, string>;
-  /** Shows a refused call's error under its field (`fieldOfCode` names it by error code) or on the form. */
+  /**
+   * Shows a refused call's error under its field or on the form. The call's contract names each
+   * error code's field (`errors`); `fieldOfCode` places what it does not (a field of this form only).
+   */
   refused: (error: unknown, fieldOfCode?: (code: string) => string | null) => void;
 }
 
@@ -41,7 +44,8 @@ export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, req
     call, values, setValues, errors, setErrors, formError, setFormError, fields: built.fields, confirm: settings.confirm, built,
     patternErrors: () => patternErrors(values),
     refused: (error, fieldOfCode) => {
-      const placed = placeServerError(error, built.fields, t, fieldOfCode);
+      const ofContract = contractFieldOf(call);
+      const placed = placeServerError(error, built.fields, t, (code) => fieldOfCode?.(code) ?? ofContract(code));
       setErrors(placed.fields);
       setFormError(placed.form);
     },

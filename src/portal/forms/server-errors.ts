@@ -1,10 +1,14 @@
 // The portal's binding of the shared error placement (shared/forms/server-errors.ts): error codes
 // read through the portal's texts (errorText).
 import type { TFunction } from 'i18next';
+import { errorFields } from '../../generated/api/error-fields.ts';
 import { placeError, type PlacedErrors } from '../../shared/forms/server-errors.ts';
 import { errorText } from '../i18n/error-text.ts';
 
 export { asPlatformError, type PlacedErrors } from '../../shared/forms/server-errors.ts';
+
+/** The request field an error code of `call` is about, as the call's contract says (`errors`). */
+export const contractFieldOf = (call: string) => (code: string): string | null => errorFields[call]?.[code] ?? null;
 
 /**
  * `fields` are the form's field names; `fieldOfCode` says which field an error code is about

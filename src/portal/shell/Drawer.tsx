@@ -41,7 +41,7 @@ function Account({ go }: { go: (href: string) => () => void }) {
         <li><button type="button" className="with-icon" onClick={go('/member?page=securityCenter')}><UserRound aria-hidden="true" size={20} />{t('header.memberCentre')}</button></li>
         <li>
           <Link href="/member?page=messageV2" className="with-icon" aria-label={t('header.messages', { count: unread })}>
-            <Mail aria-hidden="true" size={20} />{t('member.menu.messageV2')}{unread > 0 ? <span className="badge">{unread}</span> : null}
+            <Mail aria-hidden="true" size={20} />{t('member.menu.messages')}{unread > 0 ? <span className="badge">{unread}</span> : null}
           </Link>
         </li>
         {agentCentre ? <li><button type="button" className="with-icon" onClick={go('/agentHome')}><Network aria-hidden="true" size={20} />{t('nav.agent')}</button></li> : null}

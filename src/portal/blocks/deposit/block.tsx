@@ -1,4 +1,4 @@
-// The deposit channels, the deposit form and the member's deposits.
+// The deposit channels and forms (gateway and manual transfer).
 import { loadDepositPage } from '../../features/deposit/index.ts';
 import type { BlockLoader } from '../types.ts';
 

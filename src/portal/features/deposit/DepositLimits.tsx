@@ -24,7 +24,6 @@ type Limit = CallResponse<'depositLimits'>['limits'][number];
 /** The largest limit the platform takes (routes/deposit-limits.ts). */
 const MAX_LIMIT_MINOR = 1e15;
 const SPEC: Record<string, FieldSpec> = { amount: { widget: 'money', label: 'depositLimits.newLimit' } };
-const fieldOfCode = (code: string) => (code === 'deposit.limit.invalid' ? 'amount' : null);
 
 function LimitRow({ limit }: { limit: Limit }) {
   const { t } = useTranslation();
@@ -39,7 +38,7 @@ function LimitRow({ limit }: { limit: Limit }) {
       setState({ done: t(result.change === 'now' ? 'depositLimits.savedNow' : 'depositLimits.savedPending') });
       form.setValues({ ...form.values, amount: '' });
     } catch (error) {
-      form.refused(error, fieldOfCode);
+      form.refused(error);
       setState({});
     }
   };

@@ -1,18 +1,16 @@
-// The member centre's deposit page: pick a channel, an amount (typed or a chip; some channels
+// The member centre's deposit forms (the page's limits and history are blocks of their own,
+// DepositParts.tsx): pick a channel, an amount (typed or a chip; some channels
 // take chips only), see the fee before going on, pay at the provider's checkout and come back
-// here (`?deposit=<id>&result=<status>` says how it went). Open requests count down to their
-// expiry and can be cancelled. Every rule is checked again by the platform.
+// here (`?deposit=<id>&result=<status>` says how it went). Every rule is checked again by the
+// platform.
 import './deposit.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { useCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Card, Skeleton, showToast } from '../../ui/index.ts';
 import { asPlatformError } from './errors.ts';
 import { DepositForm } from './DepositForm.tsx';
-import { DepositList } from './DepositList.tsx';
-import { DepositLimits } from './DepositLimits.tsx';
 import { ManualDepositForm } from './ManualDepositForm.tsx';
 
 /** Back from the checkout: tell the member once, then drop the query so a reload does not repeat it. */
@@ -46,9 +44,6 @@ export function DepositPage() {
         {gateway.length ? <DepositForm channels={gateway} /> : null}
       </Card>
       {manual.map((channel) => <Card key={channel.code}><ManualDepositForm channel={channel} /></Card>)}
-      <DepositLimits />
-      <p className="deposit-limits-link"><Link href="/member?page=responsibleGaming#play-limits">{t('deposit.limitsLink')}</Link></p>
-      <DepositList />
     </div>
   );
 }

@@ -3,3 +3,5 @@
 export const loadDepositPage = () => import('./DepositPage.tsx');
 // The deposit limits card (UKGC RTS 12), also shown on the responsible gaming page.
 export const loadDepositLimits = () => import('./DepositLimits.tsx');
+// The deposit page's limits and history blocks (one chunk: both are small and show together).
+export const loadDepositParts = () => import('./DepositParts.tsx');

@@ -10,7 +10,7 @@ import { contentProblem, countWords } from '../../../shared/feedback-rules.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { placeServerError } from '../../forms/server-errors.ts';
+import { contractFieldOf, placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 import { loginDeviceId } from '../session/index.ts';
@@ -19,9 +19,6 @@ import { ImagePicker } from './ImagePicker.tsx';
 
 type Settings = CallResponse<'feedbackList'>['settings'];
 type FeedbackType = Settings['types'][number];
-
-const fieldOf = (code: string): string | null =>
-  code.startsWith('feedback.content') ? 'content' : code.startsWith('feedback.image') ? 'image' : code.startsWith('captcha') ? 'captcha' : code.startsWith('feedback.type') ? 'type' : null;
 
 export function FeedbackForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
@@ -64,7 +61,7 @@ export function FeedbackForm({ settings }: { settings: Settings }) {
       setImage(null);
       setPickerKey((k) => k + 1);
     } catch (error) {
-      const placed = placeServerError(error, [...form.fields, 'image', 'captcha'], t, fieldOf);
+      const placed = placeServerError(error, [...form.fields, 'image', 'captcha'], t, contractFieldOf('feedbackSubmit'));
       const { image: imageError, captcha: captchaError, ...fields } = placed.fields;
       form.setErrors(fields);
       form.setFormError(placed.form);

@@ -1,4 +1,4 @@
-// personalHistoryCopy: the member's rounds in a range (history's range filter) and category,
+// Bet records: the member's rounds in a range (history's range filter) and category,
 // newest first, with the platform's totals for the whole range above them and "load more" for
 // older rounds (the keyset cursor). A table on desktop, cards on a phone.
 import './history.css';
@@ -77,7 +77,7 @@ function BetList({ range, category }: { range: Range; category: string }) {
   return (
     <>
       <Card title={t('bets.totals')}><BetTotals totals={first.data.totals} /></Card>
-      <DataTable columns={columns} rows={items} rowKey={(r) => r.roundId} caption={t('member.menu.personalHistoryCopy')} empty={t('bets.empty')} />
+      <DataTable columns={columns} rows={items} rowKey={(r) => r.roundId} caption={t('member.menu.betRecords')} empty={t('bets.empty')} />
       {items.length ? <p className="bets-shown">{t('bets.shown', { shown: items.length, count: first.data.totals.count })}</p> : null}
       {failure ? <p className="field-error" role="alert">{errorText(t, failure.error)}</p> : null}
       {nextCursor ? <div className="history-paging"><Button onClick={() => void loadMore()} busy={loading}>{t('bets.loadMore')}</Button></div> : null}

@@ -1,5 +1,5 @@
-// history: the member centre's records (issue 13): transactionHistory (wallet movements,
-// deposits, withdrawals, CSV export), personalHistoryCopy (bet records) and personalProfit.
+// history: the member centre's records: transactionHistory (wallet movements,
+// deposits, withdrawals, CSV export), betRecords and personalProfit.
 // Each page is its own chunk.
 export const loadTransactionHistory = () => import('./TransactionHistory.tsx');
 export const loadBetRecords = () => import('./BetRecords.tsx');

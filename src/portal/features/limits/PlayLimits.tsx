@@ -22,7 +22,6 @@ const MAX_LIMIT_MINOR = 1e15;
 const MAX_MINUTES = 1440;
 const MONEY_SPEC: Record<string, FieldSpec> = { amount: { widget: 'money', label: 'playLimits.newLimit' } };
 const MINUTES_SPEC: Record<string, FieldSpec> = { amount: { widget: 'text', label: 'playLimits.newMinutes', inputMode: 'numeric', maxLength: 4 } };
-const fieldOfCode = (code: string) => (code === 'limit.invalid' ? 'amount' : null);
 
 function LimitRow({ limit }: { limit: Limit }) {
   const { t } = useTranslation();
@@ -38,7 +37,7 @@ function LimitRow({ limit }: { limit: Limit }) {
       setState({ done: await run() });
       form.setValues({ ...form.values, amount: '' });
     } catch (error) {
-      form.refused(error, fieldOfCode);
+      form.refused(error);
       setState({});
     }
   };

@@ -12,7 +12,7 @@ import { BalanceText } from '../../shell/Balance.tsx';
 import { useConfig } from '../../app/config-context.tsx';
 import { AccessGate } from '../../app/AccessGate.tsx';
 import { PageBlocks, pageAccess, usePages } from '../../engine/page.tsx';
-import { pageIdFromWire, wirePageName } from '../../../shared/pages/wire-names.ts';
+import { pageIdFromWire } from '../../../shared/pages/wire-names.ts';
 import { centreIcon } from '../../engine/centre-icons.tsx';
 import { centreMenu } from '../../engine/centre-menu.ts';
 import { useClaimableMissions } from '../missions/index.ts';
@@ -41,7 +41,7 @@ export function MemberSection() {
   const page = pages[requested]?.centre === 'member' ? requested : pages.securityCenter ? 'securityCenter' : menu[0]?.id ?? '';
   const shown = pages[page];
   const claimable = useClaimableMissions(menu.some((item) => item.badge === 'missionCount'));
-  const pageLabel = menu.find((m) => m.id === page)?.labelKey ?? shown?.titleKey ?? `member.menu.${wirePageName(page)}`;
+  const pageLabel = menu.find((m) => m.id === page)?.labelKey ?? shown?.titleKey ?? `member.menu.${page}`;
   // On a phone the menu is one sideways row: the current page's item is brought into view.
   const menuRef = useRef<HTMLUListElement>(null);
   useEffect(() => {

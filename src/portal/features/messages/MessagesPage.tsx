@@ -1,4 +1,4 @@
-// messageV2: the member's inbox of the last 90 days, a page at a time (newest first). Select
+// messages: the member's inbox of the last 90 days, a page at a time (newest first). Select
 // messages to mark them read or delete them, open one (it is then read) and reply to the upline
 // agent. Every change answers the new unread count, which the header badge takes at once.
 import { useState } from 'react';

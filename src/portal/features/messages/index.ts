@@ -1,2 +1,2 @@
-// messages: the member centre's messageV2 inbox (platform routes/messages.ts).
+// messages: the member centre's inbox (page messages) (platform routes/messages.ts).
 export { MessagesPage } from './MessagesPage.tsx';

@@ -11,7 +11,6 @@ import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 
-const fieldOfCode = (code: string) => (code.startsWith('promoCode.') ? 'code' : null);
 
 export function PromoCodeCard() {
   const { t } = useTranslation();
@@ -30,7 +29,7 @@ export function PromoCodeCard() {
       showToast(t('rewards.promo.toast', { code: paid.code, amount: money.format(paid.amountMinor) }), 'success');
       form.setValues({ ...form.values, code: '' });
     } catch (error) {
-      form.refused(error, fieldOfCode);
+      form.refused(error);
     } finally {
       setBusy(false);
     }

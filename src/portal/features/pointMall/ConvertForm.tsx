@@ -16,8 +16,6 @@ import { Button, showToast } from '../../ui/index.ts';
 import { newRequestKey, usePointsFormat } from './format.ts';
 import { useConfirmStep } from '../../forms/confirm-step.ts';
 
-const fieldOfCode = (code: string) => (code === 'points.convert.invalid' || code === 'balance.insufficient' ? 'points'
-  : code.startsWith('paymentPassword.') && code !== 'paymentPassword.required' ? 'paymentPassword' : null);
 
 export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMinor: number; maxPoints: number }) {
   const { t } = useTranslation();
@@ -49,7 +47,7 @@ export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMi
       showToast(t('pointMall.converted', { points: format(done.added), count: done.added, cost: money.format(done.costMinor) }), 'success');
       form.setValues({ ...form.values, points: '', paymentPassword: '' });
     } catch (error) {
-      form.refused(error, fieldOfCode);
+      form.refused(error);
     } finally {
       key.current = newRequestKey();
       setBusy(false);

@@ -13,7 +13,6 @@ import { Button, Card } from '../../ui/index.ts';
 
 type Kind = 'timeout' | 'selfExclusion';
 
-const fieldOfCode = (code: string) => (code === 'protection.duration.invalid' ? 'duration' : null);
 
 /**
  * `balanceText`: the member's balance, said before they confirm: it stays theirs, and during the
@@ -38,7 +37,7 @@ export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: K
     try {
       onStarted(await runCall('protectionStart', { kind, duration }));
     } catch (error) {
-      form.refused(error, fieldOfCode);
+      form.refused(error);
       setBusy(false);
       setConfirming(false);
     }

@@ -12,7 +12,6 @@ import { Button } from '../../ui/index.ts';
 import { bcp47 } from '../../../shared/i18n/languages.ts';
 import { formatUntil } from '../../../shared/money.ts';
 
-const fieldOfCode = (code: string) => (code === 'protection.lift.pending' ? 'reason' : null);
 
 export function LiftRequest() {
   const { t, i18n } = useTranslation();
@@ -32,7 +31,7 @@ export function LiftRequest() {
       await runCall('protectionLiftRequest', { reason: form.values.reason ?? '' });
       await status.refetch();
     } catch (error) {
-      form.refused(error, fieldOfCode);
+      form.refused(error);
     }
     setBusy(false);
   };

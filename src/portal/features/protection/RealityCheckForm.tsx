@@ -12,7 +12,6 @@ import { Button, Card } from '../../ui/index.ts';
 /** Reality-check choices in minutes (the platform takes any whole minute from 10 to 480). */
 const CHOICES = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 480] as const;
 
-const fieldOfCode = (code: string) => (code.startsWith('realityCheck.') ? 'minutes' : null);
 
 export function RealityCheckForm({ current }: { current: number | null }) {
   const { t } = useTranslation();
@@ -37,7 +36,7 @@ export function RealityCheckForm({ current }: { current: number | null }) {
       await runCall('realityCheckSet', { minutes: minutes === '' ? null : Number(minutes) });
       setState('saved');
     } catch (error) {
-      form.refused(error, fieldOfCode);
+      form.refused(error);
       setState('idle');
     }
   };

@@ -16,12 +16,9 @@ import { useMoneyTools } from '../../forms/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
-import { fieldOf } from './form-error.ts';
 import { useConfirmStep } from '../../forms/confirm-step.ts';
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
-const FIELD_OF_AREA = { username: 'username', amount: 'amount', password: 'paymentPassword', form: null } as const;
-
 export function TransferForm({ to, upline, balanceMinor }: { to: 'upline' | 'downline'; upline: string | null; balanceMinor: number }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -60,7 +57,7 @@ export function TransferForm({ to, upline, balanceMinor }: { to: 'upline' | 'dow
       form.setValues(Object.fromEntries(form.fields.map((name) => [name, ''])));
       setKey(newKey());
     } catch (error) {
-      form.refused(error, () => FIELD_OF_AREA[fieldOf(error)]);
+      form.refused(error);
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -9,7 +9,7 @@ import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Card, EmptyState, Skeleton, TabPanel, Tabs } from '../../ui/index.ts';
 import { loadPaymentPassword } from '../withdrawal/index.ts';
-import { asPlatformError } from './form-error.ts';
+import { asPlatformError } from '../../forms/server-errors.ts';
 import { RecentTransfers } from './RecentTransfers.tsx';
 import { TransferForm } from './TransferForm.tsx';
 

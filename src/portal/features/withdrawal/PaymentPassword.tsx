@@ -29,24 +29,13 @@ function specOf(mode: Mode, codeHint: string | undefined, formatHint: string): R
   };
 }
 
-/** Which field a refused password call's error belongs to. */
-function fieldOfCode(mode: Mode) {
-  return (code: string): string | null => {
-    if (code === 'paymentPassword.invalid') return 'oldPassword';
-    if (code === 'paymentPassword.confirm') return 'confirmPassword';
-    if (code.startsWith('paymentPassword.')) return NEW_FIELD[mode];
-    if (code.startsWith('sms.') || code.startsWith('verification')) return 'verificationCode';
-    return null;
-  };
-}
-
 function PasswordForm({ mode, mobileMasked }: { mode: Mode; mobileMasked: string | null }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const spec = useMemo(() => specOf(mode, sent ? t('withdraw.password.codeSent', { mobile: mobileMasked ?? '' }) : undefined, t('errorCode.paymentPassword.format')), [mode, sent, mobileMasked, t]);
   const form = useSchemaForm(CALL[mode], spec, REQUEST[mode], {});
-  const fail = (error: unknown) => form.refused(error, fieldOfCode(mode));
+  const fail = (error: unknown) => form.refused(error);
   const sendCode = async () => {
     try { await runCall('paymentPasswordSms'); setSent(true); } catch (error) { fail(error); }
   };

@@ -16,14 +16,6 @@ import { paymentName } from '../../i18n/payment-name.ts';
 type Accounts = CallResponse<'payoutAccounts'>;
 type Account = Accounts['accounts'][number];
 
-/** Which field a refused add's error belongs next to. */
-function addFieldOf(code: string): string | null {
-  if (code === 'payoutAccount.name.mismatch') return 'holderName';
-  if (code.startsWith('payoutAccount.number') || code === 'payoutAccount.duplicate') return 'accountNumber';
-  if (code === 'payoutAccount.provider.invalid') return 'provider';
-  return null;
-}
-
 function AddAccount({ data }: { data: Accounts }) {
   const { t } = useTranslation();
   const spec = useMemo<Record<string, FieldSpec>>(() => ({
@@ -46,7 +38,7 @@ function AddAccount({ data }: { data: Accounts }) {
       form.setValues({ ...form.values, accountNumber: '' });
       showToast(t('withdraw.accounts.added'), 'success');
     } catch (error) {
-      form.refused(error, addFieldOf);
+      form.refused(error);
     } finally {
       setBusy(false);
     }

@@ -14,15 +14,12 @@ import { useMoneyTools } from '../../forms/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
-import { fieldOf } from './form-error.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { useConfirmStep } from '../../forms/confirm-step.ts';
 import { paymentName } from '../../i18n/payment-name.ts';
 
 type Info = CallResponse<'withdrawInfo'>;
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
-const FIELD_OF_AREA = { amount: 'amount', account: 'payoutAccountId', password: 'paymentPassword', form: null } as const;
-
 /** The largest amount this member can ask for now. */
 export const realMaxMinor = (info: Pick<Info, 'maxMinor' | 'withdrawableMinor'>) => Math.min(info.maxMinor, info.withdrawableMinor);
 
@@ -64,7 +61,7 @@ export function WithdrawForm({ info }: { info: Info }) {
       form.setValues({ ...form.values, amount: '', paymentPassword: '' });
       setKey(newKey());
     } catch (error) {
-      form.refused(error, () => FIELD_OF_AREA[fieldOf(error)]);
+      form.refused(error);
     } finally {
       setBusy(false);
       setConfirming(false);

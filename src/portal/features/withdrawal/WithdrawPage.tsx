@@ -9,7 +9,7 @@ import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Card, Skeleton } from '../../ui/index.ts';
 import { useBalance } from '../session/index.ts';
-import { asPlatformError } from './form-error.ts';
+import { asPlatformError } from '../../forms/server-errors.ts';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { TurnoverBreakdown } from './TurnoverBreakdown.tsx';

@@ -8,7 +8,7 @@ export { Button, IconButton, uiButtonClass, type ButtonProps, type ButtonVariant
 export { Input, Select, type SelectOption } from './Field.tsx';
 export { Tabs, TabPanel, type TabItem } from './Tabs.tsx';
 export { Card, Badge, Skeleton, EmptyState, type Tone } from './Card.tsx';
-export { DataTable, type Column } from './DataTable.tsx';
+export { DataTable, TableSkeleton, type Column } from './DataTable.tsx';
 export { Dialog, Sheet, type DialogProps } from './Dialog.tsx';
 export { Toaster, showToast, dismissToast, type ToastItem } from './Toast.tsx';
 export { Flag } from './Flag.tsx';

@@ -1,4 +1,5 @@
 // Blocks that need only the config and translations.
+import './category-tiles.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '../../app/config-context.tsx';
@@ -26,7 +27,7 @@ export function CategoryTilesBlock({ block }: { block: BlockOf<'categoryTiles'> 
       <ul>
         {block.tiles.map((tile) => (
           <li key={tile.category}>
-            <Link href={categoryHref(tile.category)} className="tile">{t(labelOf(tile.category))}</Link>
+            <Link href={categoryHref(tile.category)} className="tile"><span data-category={tile.category} />{t(labelOf(tile.category))}</Link>
           </li>
         ))}
       </ul>

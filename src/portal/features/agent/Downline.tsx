@@ -5,9 +5,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ReceiptText, UserCog } from 'lucide-react';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
-import { Button, DataTable, Input, TabPanel, Tabs, uiButtonClass, type Column } from '../../ui/index.ts';
+import { Button, DataTable, TableSkeleton, Input, TabPanel, Tabs, uiButtonClass, type Column } from '../../ui/index.ts';
 import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 import { ManageMember } from './ManageMember.tsx';
 import { CreateMember } from './CreateMember.tsx';
@@ -34,17 +35,21 @@ export function Downline() {
     { key: 'username', header: t('agentDownline.username'), label: t('agentDownline.username'), cell: (r) => r.username, primary: true },
     { key: 'remark', header: t('agentDownline.remark'), label: t('agentDownline.remark'), cell: (r) => (r.loginBlocked ? `${t('agentDownline.blocked')}${r.remark ? ` · ${r.remark}` : ''}` : r.remark ?? '') },
     { key: 'teamSize', header: t('agentDownline.teamSize'), label: t('agentDownline.teamSize'), cell: (r) => r.teamSize, align: 'end' },
-    { key: 'balance', header: t('agentDownline.balance'), label: t('agentDownline.balance'), cell: (r) => money.format(r.balanceMinor), align: 'end' },
+    { key: 'balance', header: t('agentDownline.balance'), label: t('agentDownline.balance'), cell: (r) => money.format(r.balanceMinor), align: 'end', lead: true },
     { key: 'teamBalance', header: t('agentDownline.teamBalance'), label: t('agentDownline.teamBalance'), cell: (r) => money.format(r.teamBalanceMinor), align: 'end' },
     { key: 'lastLogin', header: t('agentDownline.lastLogin'), label: t('agentDownline.lastLogin'), cell: (r) => (r.lastLoginAt === null ? t('agentDownline.never') : money.dateTime(r.lastLoginAt)) },
-    { key: 'registered', header: t('agentDownline.registered'), label: t('agentDownline.registered'), cell: (r) => money.dateTime(r.registeredAt) },
+    { key: 'registered', header: t('agentDownline.registered'), label: t('agentDownline.registered'), cell: (r) => money.dateTime(r.registeredAt), wideOnly: true },
     {
-      key: 'actions', header: t('agentDownline.actions'), label: t('agentDownline.actions'),
+      key: 'actions', header: t('agentDownline.actions'), label: t('agentDownline.actions'), actions: true,
       cell: (r) => (
         <span className="downline-actions">
-          <Button size="small" onClick={() => setManaging(r)} aria-label={t('agentDownline.manageTitle', { username: r.username })}>{t('agentDownline.manage')}</Button>
+          <Button size="small" icon={<UserCog aria-hidden="true" size={18} />} onClick={() => setManaging(r)} aria-label={t('agentDownline.manageTitle', { username: r.username })}>
+            <span className="downline-action-text">{t('agentDownline.manage')}</span>
+          </Button>
           <Link href={`/agentHome?page=teamBetting&member=${encodeURIComponent(r.username)}`} className={uiButtonClass('secondary', 'small')}
-            aria-label={t('agentDownline.gameRecordsOf', { username: r.username })}>{t('agentDownline.gameRecords')}</Link>
+            aria-label={t('agentDownline.gameRecordsOf', { username: r.username })}>
+            <ReceiptText aria-hidden="true" size={18} /><span className="downline-action-text">{t('agentDownline.gameRecords')}</span>
+          </Link>
         </span>
       ),
     },
@@ -64,7 +69,7 @@ export function Downline() {
       <TabPanel idBase="downline" tabKey={kind}>
         <Input label={t('agentDownline.search')} type="search" name="username" autoComplete="off" value={search}
           onChange={(e) => { setSearch(e.target.value); setCursors([]); }} />
-        {page.isPending ? <p role="status">{t('common.loading')}</p> : null}
+        {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
         {page.data ? (
           <DataTable columns={columns} rows={page.data.list} rowKey={(r) => r.username} caption={t(kind === 'agents' ? 'agentDownline.agents' : 'agentDownline.players')} empty={t('agentDownline.empty')} />
         ) : null}

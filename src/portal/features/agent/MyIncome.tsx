@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney, type Money } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, Button, DataTable, Skeleton, TabPanel, Tabs, type Column } from '../../ui/index.ts';
+import { Badge, Button, DataTable, TableSkeleton, Skeleton, TabPanel, Tabs, type Column } from '../../ui/index.ts';
 import type { ContractSettlement } from '../../../generated/api/common/contract-settlement.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 
@@ -77,7 +77,7 @@ export function MyIncome() {
           </div>
         </dl>
         <p className="income-note">{t('myIncome.note')}</p>
-        {page.isPending ? <p role="status">{t('common.loading')}</p> : null}
+        {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
         {page.isError ? <p className="form-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
         {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(s) => String(s.id)} caption={t('agent.menu.myIncome')} empty={t('myIncome.empty')} /> : null}
         {cursors.length || next ? (

@@ -9,7 +9,7 @@ import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, Button, Card, DataTable, Select, type Column } from '../../ui/index.ts';
+import { Badge, Button, Card, DataTable, TableSkeleton, Select, type Column } from '../../ui/index.ts';
 import { RangePicker } from './RangePicker.tsx';
 import { presetRange, type Range } from './range.ts';
 import { BetTotals } from './BetTotals.tsx';
@@ -68,12 +68,12 @@ function BetList({ range, category }: { range: Range; category: string }) {
     { key: 'bet', header: t('bets.col.bet'), label: t('bets.col.bet'), cell: (r) => money.format(r.betMinor), align: 'end' },
     { key: 'validBet', header: t('bets.col.validBet'), label: t('bets.col.validBet'), cell: (r) => money.format(r.validBetMinor), align: 'end' },
     { key: 'win', header: t('bets.col.win'), label: t('bets.col.win'), cell: (r) => money.format(r.winMinor), align: 'end' },
-    { key: 'profit', header: t('bets.col.profit'), label: t('bets.col.profit'), cell: (r) => <Signed minor={r.profitMinor} format={money.format} />, align: 'end' },
+    { key: 'profit', header: t('bets.col.profit'), label: t('bets.col.profit'), cell: (r) => <Signed minor={r.profitMinor} format={money.format} />, align: 'end', lead: true },
     { key: 'status', header: t('bets.col.status'), label: t('bets.col.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{t(`bets.status.${r.status}`)}</Badge> },
   ];
 
   if (first.isError) return <p className="field-error" role="alert">{errorText(t, first.error instanceof PlatformError ? first.error : null)}</p>;
-  if (!first.data) return <p role="status">{t('common.loading')}</p>;
+  if (!first.data) return <TableSkeleton label={t('common.loading')} />;
   return (
     <>
       <Card title={t('bets.totals')}><BetTotals totals={first.data.totals} /></Card>

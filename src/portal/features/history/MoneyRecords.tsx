@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, DataTable, Select, type Column, type Tone } from '../../ui/index.ts';
+import { Badge, DataTable, TableSkeleton, Select, type Column, type Tone } from '../../ui/index.ts';
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { Paging } from './Movements.tsx';
 import type { Range } from './range.ts';
@@ -58,7 +58,7 @@ function Records<Row>({ page, columns, caption, rowKey, cursors, setCursors }: {
   const { t } = useTranslation();
   return (
     <>
-      {page.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
       {page.isError ? <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
       {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={rowKey} caption={caption} empty={t('history.empty')} /> : null}
       <Paging cursors={cursors} nextCursor={page.data?.nextCursor ?? null} onChange={setCursors} />

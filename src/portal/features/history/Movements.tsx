@@ -6,7 +6,7 @@ import { fetchCall, useCall } from '../../api/query.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Button, DataTable, Select, showToast, type Column } from '../../ui/index.ts';
+import { Button, DataTable, TableSkeleton, Select, showToast, type Column } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 import { csvAmount, csvTime, downloadCsv, toCsv } from '../../ui/csv.ts';
@@ -74,7 +74,7 @@ export function Movements({ range }: { range: Range }) {
           options={TYPES.map((value) => ({ value, label: t(`history.type.${value}`) }))} />
         <Button onClick={() => void exportCsv()} busy={exporting} disabled={!page.data?.items.length}>{t('history.export')}</Button>
       </div>
-      {page.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
       {page.isError ? <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
       {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(r) => String(r.id)} caption={t('history.tab.transactions')} empty={t('history.empty')} /> : null}
       <Paging cursors={cursors} nextCursor={nextCursor} onChange={setCursors} />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, Button, Card, DataTable, type Column } from '../../ui/index.ts';
+import { Badge, Button, Card, DataTable, TableSkeleton, type Column } from '../../ui/index.ts';
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 
 type Friend = CallResponse<'referralFriends'>['items'][number];
@@ -49,7 +49,7 @@ export function Friends({ rules }: { rules: Rule[] }) {
   ];
   return (
     <Card title={t('referral.friends')}>
-      {page.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
       {page.isError ? <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
       {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(f) => `${f.account}-${f.joinedAt}`} caption={t('referral.friends')} empty={t('referral.empty')} /> : null}
       {cursors.length || next ? (

@@ -11,7 +11,7 @@ import { GAME_CATEGORIES } from '../../../../shared/games/types.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Badge, Button, Card, DataTable, Select, type Column } from '../../../ui/index.ts';
+import { Badge, Button, Card, DataTable, TableSkeleton, Select, type Column } from '../../../ui/index.ts';
 import { TeamRangePicker } from './TeamRangePicker.tsx';
 import { categoryName, MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import { useOlderPages } from './older-pages.ts';
@@ -61,11 +61,11 @@ function BetList({ request }: { request: TeamRangeQuery & { category: string; us
     { key: 'bet', header: t('bets.col.bet'), label: t('bets.col.bet'), cell: (r) => money.format(r.betMinor), align: 'end' },
     { key: 'validBet', header: t('bets.col.validBet'), label: t('bets.col.validBet'), cell: (r) => money.format(r.validBetMinor), align: 'end' },
     { key: 'win', header: t('bets.col.win'), label: t('bets.col.win'), cell: (r) => money.format(r.winMinor), align: 'end' },
-    { key: 'profit', header: t('bets.col.profit'), label: t('bets.col.profit'), cell: (r) => <Signed minor={r.profitMinor} format={money.format} />, align: 'end' },
+    { key: 'profit', header: t('bets.col.profit'), label: t('bets.col.profit'), cell: (r) => <Signed minor={r.profitMinor} format={money.format} />, align: 'end', lead: true },
     { key: 'status', header: t('bets.col.status'), label: t('bets.col.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{t(`bets.status.${r.status}`)}</Badge> },
   ];
   if (first.isError) return <ReportError error={first.error} />;
-  if (!first.data) return <p role="status">{t('common.loading')}</p>;
+  if (!first.data) return <TableSkeleton label={t('common.loading')} />;
   const { totals } = first.data;
   return (
     <>

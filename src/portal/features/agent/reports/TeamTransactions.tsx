@@ -8,7 +8,7 @@ import type { CallResponse } from '../../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Button, Card, DataTable, Select, type Column } from '../../../ui/index.ts';
+import { Button, Card, DataTable, TableSkeleton, Select, type Column } from '../../../ui/index.ts';
 import { TeamRangePicker } from './TeamRangePicker.tsx';
 import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import { useOlderPages } from './older-pages.ts';
@@ -61,7 +61,7 @@ function MoneyList({ request }: { request: TeamRangeQuery & { type: MoneyType; u
     { key: 'remark', header: t('history.col.remark'), label: t('history.col.remark'), cell: (r) => r.remark ?? '' },
   ];
   if (first.isError) return <ReportError error={first.error} />;
-  if (!first.data) return <p role="status">{t('common.loading')}</p>;
+  if (!first.data) return <TableSkeleton label={t('common.loading')} />;
   const { totals } = first.data;
   const figures: [string, number][] = [
     ['profit.deposits', totals.depositMinor], ['profit.withdrawals', totals.withdrawalMinor],

@@ -77,6 +77,7 @@ export type MemberPage =
   | 'transferUpline'
   | 'personalHistoryCopy'
   | 'transactionHistory'
+  | 'statement'
   | 'personalProfit'
   | 'bonusDetails'
   | 'rewardCenter'

@@ -40,6 +40,7 @@ export const signedInCalls = {
   logout: { method: 'POST', path: '/wps/session/logout', modId: 'LOGIN3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   memberIcon: { method: 'GET', path: '/wps/member/info/icon', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: true, form: false },
   memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'MEMBER3', auth: 'member', token: true, encrypt: false, silent: false, form: false },
+  memberStatement: { method: 'GET', path: '/wps/member/statement', modId: 'REPORT3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   messageDelete: { method: 'POST', path: '/wps/member/messages/delete', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false, invalidates: ['messageList'] },
   messageList: { method: 'GET', path: '/wps/member/messages', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   messageRead: { method: 'POST', path: '/wps/member/messages/read', modId: 'MEMBER3', auth: 'real', token: true, encrypt: false, silent: false, form: false, invalidates: ['messageList'] },

@@ -72,6 +72,7 @@ import type { LotteryGroupsRequest, LotteryGroupsResponse } from './lotteryGroup
 import type { LotteryLobbyRequest, LotteryLobbyResponse } from './lotteryLobby.ts';
 import type { MemberIconRequest, MemberIconResponse } from './memberIcon.ts';
 import type { MemberInfoRequest, MemberInfoResponse } from './memberInfo.ts';
+import type { MemberStatementRequest, MemberStatementResponse } from './memberStatement.ts';
 import type { MessageDeleteRequest, MessageDeleteResponse } from './messageDelete.ts';
 import type { MessageListRequest, MessageListResponse } from './messageList.ts';
 import type { MessageReadRequest, MessageReadResponse } from './messageRead.ts';
@@ -241,6 +242,7 @@ export interface ApiCalls {
   lotteryLobby: { request: LotteryLobbyRequest; response: LotteryLobbyResponse };
   memberIcon: { request: MemberIconRequest; response: MemberIconResponse };
   memberInfo: { request: MemberInfoRequest; response: MemberInfoResponse };
+  memberStatement: { request: MemberStatementRequest; response: MemberStatementResponse };
   messageDelete: { request: MessageDeleteRequest; response: MessageDeleteResponse };
   messageList: { request: MessageListRequest; response: MessageListResponse };
   messageRead: { request: MessageReadRequest; response: MessageReadResponse };

@@ -27,6 +27,7 @@ export const signedInCalls = {
   depositCancel: { method: 'POST', path: '/wps/member/deposit/cancel', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false, invalidates: ['depositList'] },
   depositChannels: { method: 'GET', path: '/wps/member/deposit/channels', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   depositCreate: { method: 'POST', path: '/wps/member/deposit', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false, invalidates: ['depositList'] },
+  depositLimitConfirm: { method: 'POST', path: '/wps/member/deposit/limits/confirm', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false, invalidates: ['depositLimits'] },
   depositLimitSet: { method: 'POST', path: '/wps/member/deposit/limits', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false, invalidates: ['depositLimits'] },
   depositLimits: { method: 'GET', path: '/wps/member/deposit/limits', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },
   depositList: { method: 'GET', path: '/wps/member/deposit/list', modId: 'WALLET4', auth: 'real', token: true, encrypt: false, silent: false, form: false },

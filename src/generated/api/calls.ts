@@ -33,6 +33,7 @@ import type { DepositCallbackRequest, DepositCallbackResponse } from './depositC
 import type { DepositCancelRequest, DepositCancelResponse } from './depositCancel.ts';
 import type { DepositChannelsRequest, DepositChannelsResponse } from './depositChannels.ts';
 import type { DepositCreateRequest, DepositCreateResponse } from './depositCreate.ts';
+import type { DepositLimitConfirmRequest, DepositLimitConfirmResponse } from './depositLimitConfirm.ts';
 import type { DepositLimitSetRequest, DepositLimitSetResponse } from './depositLimitSet.ts';
 import type { DepositLimitsRequest, DepositLimitsResponse } from './depositLimits.ts';
 import type { DepositListRequest, DepositListResponse } from './depositList.ts';
@@ -203,6 +204,7 @@ export interface ApiCalls {
   depositCancel: { request: DepositCancelRequest; response: DepositCancelResponse };
   depositChannels: { request: DepositChannelsRequest; response: DepositChannelsResponse };
   depositCreate: { request: DepositCreateRequest; response: DepositCreateResponse };
+  depositLimitConfirm: { request: DepositLimitConfirmRequest; response: DepositLimitConfirmResponse };
   depositLimitSet: { request: DepositLimitSetRequest; response: DepositLimitSetResponse };
   depositLimits: { request: DepositLimitsRequest; response: DepositLimitsResponse };
   depositList: { request: DepositListRequest; response: DepositListResponse };

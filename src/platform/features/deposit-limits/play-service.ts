@@ -41,12 +41,6 @@ export function nextPlayLimitRow(current: PlayLimitRow | null, kind: PlayLimitKi
   return { row: { kind, period, limitMinor: limit, nextLimitMinor: wanted, nextFrom: now + RAISE_DELAY_MS }, change: 'pending' };
 }
 
-/** The row after the member confirms a waiting raise; refused before its 24 hours are over. */
-export function confirmedPlayLimitRow(current: PlayLimitRow | null, now: number): PlayLimitRow {
-  if (!current || current.nextFrom === null) throw new ApiError(409, 'limit.confirm.none', 'There is no limit change waiting for confirmation');
-  if (current.nextFrom > now) throw new ApiError(409, 'limit.confirm.early', 'This change can be confirmed once its 24 hours are over', { from: current.nextFrom });
-  return { kind: current.kind, period: current.period, limitMinor: current.nextLimitMinor, nextLimitMinor: null, nextFrom: null };
-}
 
 /** The operator's limit for a kind and period in minor units (minutes for the session), or null. */
 export function operatorLimit(merchant: Merchant, kind: PlayLimitKind, period: PlayLimitPeriod): number | null {

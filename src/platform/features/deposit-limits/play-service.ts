@@ -9,6 +9,7 @@
 import { formatMoney } from '../../../shared/money.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
+import type { Queryable } from '../../db/database.ts';
 import { RAISE_DELAY_MS, windowStart } from './service.ts';
 import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow, PlayLimitsStore } from './play-store.ts';
 import type { PlatformErrorCode } from '../../../shared/api/error-codes.ts';
@@ -72,15 +73,17 @@ export const usedOf = (kind: 'loss' | 'wager', played: { stakesMinor: number; wi
 /**
  * Refuses a real-money bet of `bet` that would pass a loss or wager limit in force (the lowest of
  * the member's and the operator's), naming the limit and when it resets. A loss limit counts the
- * bet as lost: the stake is what may be lost before the outcome is known.
+ * bet as lost: the stake is what may be lost before the outcome is known. Run it in `q`, the
+ * transaction that records the round under the member's lock (GameStore.insertRound), so two
+ * rounds at once cannot both pass on the same figures.
  */
-export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number): Promise<void> {
-  const rows = await store.list(merchant.code, memberId);
+export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number, q?: Queryable): Promise<void> {
+  const rows = await store.list(merchant.code, memberId, q);
   for (const period of MONEY_PERIODS) {
     const limits = MONEY_KINDS.map((kind) => lowest(playLimitState(rows.find((r) => r.kind === kind && r.period === period)).memberLimit, operatorLimit(merchant, kind, period)));
     // Every round passes here: a period without a limit costs no query.
     if (limits.every((limit) => limit === null)) continue;
-    const played = await store.playedSince(merchant.code, memberId, windowStart(period, now));
+    const played = await store.playedSince(merchant.code, memberId, windowStart(period, now), q);
     for (const [index, kind] of MONEY_KINDS.entries()) {
       const limit = limits[index] ?? null;
       if (limit === null) continue;

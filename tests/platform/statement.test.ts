@@ -11,7 +11,7 @@ import { call } from './withdrawal-helpers.ts';
 import { paidDeposit } from './deposit-helpers.ts';
 import { round, ticketFor, firstSlotId } from '../games/launched-game.ts';
 import { TestDatabases } from './test-databases.ts';
-import { statementCsv, STATEMENT_COLUMNS, type StatementItem, type StatementPage } from '../../src/portal/features/statement/csv.ts';
+import { statementCsv, STATEMENT_COLUMNS, type StatementItem, type StatementPage } from '../../src/portal/features/history/statement-csv.ts';
 import { statementCategory } from '../../src/platform/features/statements/categories.ts';
 
 const HOUR = 3_600_000;

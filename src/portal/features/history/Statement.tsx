@@ -2,7 +2,7 @@
 // its id, time, category, game, amount and the balance before and after, from the platform's
 // ledger; the period's opening and closing balance, its totals by category and the lifetime net
 // deposits; and the whole period as a CSV file. Open during a time-out or self-exclusion.
-import '../history/history.css';
+import './history.css';
 import './statement.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,10 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card, DataTable, Select, showToast, type Column } from '../../ui/index.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 import { downloadCsv } from '../../ui/csv.ts';
-import { Paging } from '../history/Movements.tsx';
-import { dateInputValue } from '../history/range.ts';
-import { statementCsv, type StatementItem, type StatementPage } from './csv.ts';
-import { PERIODS, periodRange, type Period } from './period.ts';
+import { Paging } from './Movements.tsx';
+import { dateInputValue } from './range.ts';
+import { statementCsv, type StatementItem, type StatementPage } from './statement-csv.ts';
+import { PERIODS, periodRange, type Period } from './statement-period.ts';
 
 /** Lines one file may hold (20 calls of 500): a longer period is cut, and the member is told. */
 const EXPORT_LIMIT = 10_000;

@@ -1,6 +1,6 @@
 // The statement's periods in the member's own calendar: the last 12 months (the default, what
 // regulators ask a statement to cover) or one calendar month of the last 12.
-import type { Range } from '../history/range.ts';
+import type { Range } from './range.ts';
 
 export type Period = 'last12' | `month:${number}`;
 

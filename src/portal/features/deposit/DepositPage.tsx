@@ -13,6 +13,7 @@ import { asPlatformError } from './errors.ts';
 import { DepositForm } from './DepositForm.tsx';
 import { DepositList } from './DepositList.tsx';
 import { DepositLimits } from './DepositLimits.tsx';
+import { DepositLimitPrompt } from './DepositLimitPrompt.tsx';
 import { ManualDepositForm } from './ManualDepositForm.tsx';
 
 /** Back from the checkout: tell the member once, then drop the query so a reload does not repeat it. */
@@ -41,6 +42,7 @@ export function DepositPage() {
   const manual = channels.data.channels.filter((c) => c.method === 'manual' && c.receivingAccount);
   return (
     <div className="deposit-page">
+      <DepositLimitPrompt />
       <Card>
         {gateway.length || manual.length ? null : <p>{t('deposit.noChannels')}</p>}
         {gateway.length ? <DepositForm channels={gateway} /> : null}

@@ -77,6 +77,7 @@ export type MemberPage =
   | 'transferUpline'
   | 'betRecords'
   | 'transactionHistory'
+  | 'statement'
   | 'personalProfit'
   | 'bonusDetails'
   | 'rewardCenter'

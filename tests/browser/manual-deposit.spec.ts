@@ -146,17 +146,17 @@ for (const merchant of withBank) {
     await sendTransfer(page, String(limit.min), 'TRX10004');
     await expect(form.getByLabel('Amount')).toHaveAccessibleDescription(new RegExp(`24-hour deposit limit\\. You can deposit ${left.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} more now`));
 
-    // A raise waits 24 hours: the old limit stays in force and the new one shows as pending until then.
+    // A raise waits 24 hours and the member's confirmation: the old limit stays in force and the new one shows as pending.
     const asked = Date.now();
     await day.getByLabel('New limit').fill(String((3 * amountMinor) / 10 ** currency.decimals));
     await day.getByRole('button', { name: 'Set limit' }).click();
-    await expect(day.getByText('Your change applies in 24 hours.')).toBeVisible();
+    await expect(day.getByText('You can confirm this change after 24 hours.')).toBeVisible();
     const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
     const limits = (await (await request.get(platformUrl('/wps/member/deposit/limits'), { headers: { Merchant: merchant, Authorization: token } })).json()) as { value: { limits: { period: string; pendingFrom: number | null }[] } };
     const pendingFrom = limits.value.limits.find((l) => l.period === 'day')!.pendingFrom!;
     expect(pendingFrom - asked).toBeGreaterThanOrEqual(DAY_MS - 1000);
     expect(pendingFrom - asked).toBeLessThan(DAY_MS + 60_000);
-    await expect(day.getByRole('status').filter({ hasText: 'Rising to' })).toHaveText(`Rising to ${formatMoney(3 * amountMinor, currency)} on ${formatDateTime(pendingFrom, { locale: bcp47('EN'), digits: currency.digits })}`);
+    await expect(day.getByRole('status').filter({ hasText: 'Rising to' })).toHaveText(`Rising to ${formatMoney(3 * amountMinor, currency)}: you can confirm it from ${formatDateTime(pendingFrom, { locale: bcp47('EN'), digits: currency.digits })}`);
     await expect(day.getByTestId('deposit-limit-day-now')).toContainText(`Limit ${formatMoney(limitMinor, currency)}`);
     await checkNarrowAndShoot(page, `limits-${merchant}`, card);
 

@@ -1,5 +1,6 @@
 // Deposit limits (UKGC RTS 12): 24-hour, 7-day and monthly limits; a lower one applies at once, a
-// higher one (or a removal) after 24 hours and is shown as pending until then; a provider or a
+// higher one (or a removal) only after 24 hours and the member's confirmation then (a fake clock),
+// and is shown as pending until then; a provider or a
 // manual deposit that would pass a limit is refused with the period's code and the remaining
 // amount, and creates nothing; two requests at once are counted together; the role matrix.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
@@ -21,7 +22,8 @@ TestDatabases.describeEach('deposit limits', ({ postgres }) => {
   const manual = (token: string, amount: string) =>
     call(tp, token, 'POST', '/wps/member/deposit/manual', { channel: 'bank', amount, reference: 'REF 1234', receipt: PNG_PROOF, requestKey: key() });
   const setLimit = (token: string, period: string, amount: string | null) => call(tp, token, 'POST', '/wps/member/deposit/limits', { period, amount });
-  const limits = async (token: string) => (await call(tp, token, 'GET', '/wps/member/deposit/limits')).body.value.limits as { period: string; limitMinor: number | null; pendingMinor: number | null; pendingFrom: number | null; usedMinor: number; remainingMinor: number | null }[];
+  const confirm = (token: string, period: string) => call(tp, token, 'POST', '/wps/member/deposit/limits/confirm', { period });
+  const limits = async (token: string) => (await call(tp, token, 'GET', '/wps/member/deposit/limits')).body.value.limits as { period: string; limitMinor: number | null; pendingMinor: number | null; pendingFrom: number | null; confirmable: boolean; usedMinor: number; remainingMinor: number | null }[];
   const limitOf = async (token: string, period: string) => (await limits(token)).find((l) => l.period === period)!;
   /** A fresh member's session; `again()` signs in anew after the fake clock has outrun the session. */
   async function freshMember() {
@@ -46,29 +48,43 @@ TestDatabases.describeEach('deposit limits', ({ postgres }) => {
     expect((await limitOf(token, 'day')).limitMinor).toBe(150_000);
   });
 
-  it('a raise waits 24 hours (pending, shown), the old limit holds meanwhile; a lower one drops the wait', async () => {
+  it('a raise waits 24 hours and then the member\'s confirmation; the old limit holds meanwhile; a lower one drops the wait', async () => {
     const member = await freshMember();
     let token = member.token;
     await setLimit(token, 'week', '1000');
     const raised = await setLimit(token, 'week', '5000');
     expect(raised.body.value.change).toBe('pending');
     const from = tp.clock.now() + 24 * HOUR;
-    expect(await limitOf(token, 'week')).toMatchObject({ limitMinor: 100_000, pendingMinor: 500_000, pendingFrom: from });
+    expect(await limitOf(token, 'week')).toMatchObject({ limitMinor: 100_000, pendingMinor: 500_000, pendingFrom: from, confirmable: false });
     expectFailureEnvelope((await provider(token, '1200')).body, 'deposit.limit.week');
     tp.clock.advance(23 * HOUR);
     token = await member.again();
     expectFailureEnvelope((await provider(token, '1200')).body, 'deposit.limit.week');
+    // Too early to confirm: refused with the time it may be confirmed from.
+    const early = await confirm(token, 'week');
+    expectFailureEnvelope(early.body, 'limit.confirm.early');
+    expect(early.body.value).toEqual({ from });
     tp.clock.advance(HOUR);
     token = await member.again();
-    expect(await limitOf(token, 'week')).toMatchObject({ limitMinor: 500_000, pendingMinor: null, pendingFrom: null });
+    // 24 hours on, the raise still waits for the member: the old limit holds until they confirm.
+    expect(await limitOf(token, 'week')).toMatchObject({ limitMinor: 100_000, pendingMinor: 500_000, pendingFrom: from, confirmable: true });
+    expectFailureEnvelope((await provider(token, '1200')).body, 'deposit.limit.week');
+    tp.clock.advance(3 * 24 * HOUR);
+    token = await member.again();
+    expect((await limitOf(token, 'week')).limitMinor).toBe(100_000);
+    const confirmed = await confirm(token, 'week');
+    expect(confirmed.body.success, JSON.stringify(confirmed.body)).toBe(true);
+    expect(await limitOf(token, 'week')).toMatchObject({ limitMinor: 500_000, pendingMinor: null, pendingFrom: null, confirmable: false });
     expect((await provider(token, '1200')).body.success).toBe(true);
+    // Nothing left to confirm.
+    expectFailureEnvelope((await confirm(token, 'week')).body, 'limit.confirm.none');
     // A raise then a cut: the cut is at once and the raise is gone.
     await setLimit(token, 'week', '9000');
     expect((await setLimit(token, 'week', '2000')).body.value.change).toBe('now');
     expect(await limitOf(token, 'week')).toMatchObject({ limitMinor: 200_000, pendingMinor: null, pendingFrom: null });
   });
 
-  it('removing a limit waits 24 hours too', async () => {
+  it('removing a limit waits 24 hours and the confirmation too', async () => {
     const member = await freshMember();
     let token = member.token;
     await setLimit(token, 'month', '3000');
@@ -76,6 +92,8 @@ TestDatabases.describeEach('deposit limits', ({ postgres }) => {
     expect(await limitOf(token, 'month')).toMatchObject({ limitMinor: 300_000, pendingMinor: null, pendingFrom: tp.clock.now() + 24 * HOUR });
     tp.clock.advance(24 * HOUR + 1);
     token = await member.again();
+    expect(await limitOf(token, 'month')).toMatchObject({ limitMinor: 300_000, confirmable: true });
+    expect((await confirm(token, 'month')).body.success).toBe(true);
     expect(await limitOf(token, 'month')).toMatchObject({ limitMinor: null, pendingFrom: null, remainingMinor: null });
   });
 
@@ -135,16 +153,20 @@ TestDatabases.describeEach('deposit limits', ({ postgres }) => {
     const expected: Record<Role, string | null> = {
       guest: 'CUSTOMER_NOT_LOGIN', trial: 'in_need_true_account', member: null, anotherMember: null, agent: null, anotherMerchant: 'user.or.token.invalid',
     };
-    it.each(ROLES)('%s: read and set limits, each member their own', async (role) => {
+    it.each(ROLES)('%s: read, set and confirm limits, each member their own', async (role) => {
       const set = await asRole(tp, roles, role, 'POST', '/wps/member/deposit/limits', { period: 'day', amount: '700' });
       const read = await asRole(tp, roles, role, 'GET', '/wps/member/deposit/limits');
+      const confirmed = await asRole(tp, roles, role, 'POST', '/wps/member/deposit/limits/confirm', { period: 'day' });
       const code = expected[role];
       if (code) {
         expectFailureEnvelope(set.body, code);
         expectFailureEnvelope(read.body, code);
+        expectFailureEnvelope(confirmed.body, code);
         return;
       }
       expect(read.body.value.limits[0]).toMatchObject({ period: 'day', limitMinor: 70_000 });
+      // Nothing of theirs waits (another member's raise is not theirs to confirm).
+      expectFailureEnvelope(confirmed.body, 'limit.confirm.none');
       // Another member's limits are theirs: a fresh account has none.
       const other = await fresh();
       expect((await limitOf(other, 'day')).limitMinor).toBeNull();

@@ -123,6 +123,24 @@ TestDatabases.describeEach('play limits', ({ postgres }) => {
     expectFailureEnvelope((await launchSlot(tp, token, await firstSlotId(tp))).json(), 'limit.session');
   });
 
+  it('rounds at once cannot together pass a wager or loss limit: the check and the round are one step per member', async () => {
+    for (const [kind, limit] of [['wager', '25'], ['loss', '15']] as const) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const { token } = await freshMember();
+        expect((await setLimit(token, kind, 'day', limit)).body.value.change).toBe('now');
+        // Tickets first, so the rounds themselves leave together.
+        const tickets = await Promise.all([1, 2, 3].map(() => ticketFor(tp, token)));
+        const answers = await Promise.all(tickets.map(async (ticket) => (await round(tp, { ticket, roundId: roundId(), bet: 1_000 })).json<Envelope<any>>()));
+        const refused = answers.filter((a) => !a.success);
+        for (const answer of refused) expect(answer.errorCode).toBe(`limit.${kind}.day`);
+        const used = (await limitOf(token, kind, 'day')).usedMinor;
+        expect(used, JSON.stringify(answers.map((a) => a.errorCode ?? 'ok'))).toBeLessThanOrEqual(Number(limit) * 100);
+        // 25.00 of stakes admits two rounds of 10.00 and refuses the third, whatever their order.
+        if (kind === 'wager') expect(refused).toHaveLength(1);
+      }
+    }
+  });
+
   it('bad input: an unknown amount or a mixed kind and period is limit.invalid', async () => {
     const { token } = await freshMember();
     expectFailureEnvelope((await setLimit(token, 'loss', 'day', '0')).body, 'limit.invalid');

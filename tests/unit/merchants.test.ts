@@ -60,11 +60,12 @@ describe('shipped merchants', () => {
       expect(m.registration.ageConfirmation.age).toBe(18);
       expect(m.registration.birthdayMinAge).toBe(21);
       expect(m.api.timeoutMs).toBe(20000);
-      // The spec's 11 items, plus the player-protection page of issue 13 and the feedback page of
-      // issue 15 (a screen the spec names outside the menu; members find it in the centre) on every merchant.
+      // The spec's 11 items, plus the player-protection page of issue 13, the feedback page of
+      // issue 15 (a screen the spec names outside the menu; members find it in the centre) and the
+      // statement regulators ask for (GLI-19 2.5.7, UKGC RTS 1) on every merchant.
       // A merchant with referral off (cnstar) has one item fewer rather than repeating the summary
       // card's withdraw button in the menu.
-      const extra = ['responsibleGaming', 'feedback'];
+      const extra = ['responsibleGaming', 'feedback', 'statement'];
       const items = m.navigation.memberMenu.filter((item) => !extra.includes(item.page));
       expect(items).toHaveLength(m.features.referral ? 11 : 10);
       expect(items.map((item) => item.page)).not.toContain('withdraw');

@@ -33,6 +33,7 @@ import type { DepositCallbackRequest, DepositCallbackResponse } from './depositC
 import type { DepositCancelRequest, DepositCancelResponse } from './depositCancel.ts';
 import type { DepositChannelsRequest, DepositChannelsResponse } from './depositChannels.ts';
 import type { DepositCreateRequest, DepositCreateResponse } from './depositCreate.ts';
+import type { DepositLimitConfirmRequest, DepositLimitConfirmResponse } from './depositLimitConfirm.ts';
 import type { DepositLimitSetRequest, DepositLimitSetResponse } from './depositLimitSet.ts';
 import type { DepositLimitsRequest, DepositLimitsResponse } from './depositLimits.ts';
 import type { DepositListRequest, DepositListResponse } from './depositList.ts';
@@ -72,6 +73,7 @@ import type { LotteryGroupsRequest, LotteryGroupsResponse } from './lotteryGroup
 import type { LotteryLobbyRequest, LotteryLobbyResponse } from './lotteryLobby.ts';
 import type { MemberIconRequest, MemberIconResponse } from './memberIcon.ts';
 import type { MemberInfoRequest, MemberInfoResponse } from './memberInfo.ts';
+import type { MemberStatementRequest, MemberStatementResponse } from './memberStatement.ts';
 import type { MessageDeleteRequest, MessageDeleteResponse } from './messageDelete.ts';
 import type { MessageListRequest, MessageListResponse } from './messageList.ts';
 import type { MessageReadRequest, MessageReadResponse } from './messageRead.ts';
@@ -202,6 +204,7 @@ export interface ApiCalls {
   depositCancel: { request: DepositCancelRequest; response: DepositCancelResponse };
   depositChannels: { request: DepositChannelsRequest; response: DepositChannelsResponse };
   depositCreate: { request: DepositCreateRequest; response: DepositCreateResponse };
+  depositLimitConfirm: { request: DepositLimitConfirmRequest; response: DepositLimitConfirmResponse };
   depositLimitSet: { request: DepositLimitSetRequest; response: DepositLimitSetResponse };
   depositLimits: { request: DepositLimitsRequest; response: DepositLimitsResponse };
   depositList: { request: DepositListRequest; response: DepositListResponse };
@@ -241,6 +244,7 @@ export interface ApiCalls {
   lotteryLobby: { request: LotteryLobbyRequest; response: LotteryLobbyResponse };
   memberIcon: { request: MemberIconRequest; response: MemberIconResponse };
   memberInfo: { request: MemberInfoRequest; response: MemberInfoResponse };
+  memberStatement: { request: MemberStatementRequest; response: MemberStatementResponse };
   messageDelete: { request: MessageDeleteRequest; response: MessageDeleteResponse };
   messageList: { request: MessageListRequest; response: MessageListResponse };
   messageRead: { request: MessageReadRequest; response: MessageReadResponse };

@@ -25,13 +25,17 @@ export interface DepositLimitSetResponse {
      */
     limitMinor: number | null;
     /**
-     * A raised limit waiting for its 24 hours (null with pendingFrom set: the limit's removal).
+     * A raised limit waiting for its 24 hours and the member's confirmation (null with pendingFrom set: the limit's removal).
      */
     pendingMinor: number | null;
     /**
-     * When the waiting change applies; null = nothing waiting.
+     * When the waiting change may be confirmed; null = nothing waiting.
      */
     pendingFrom: number | null;
+    /**
+     * The waiting change's 24 hours are over: it applies once the member confirms it (depositLimitConfirm).
+     */
+    confirmable: boolean;
     /**
      * Deposits counted in the period now (credited and open requests).
      */

@@ -18,6 +18,7 @@ import { symbolSvg } from './art/symbols.ts';
 import { defineCall } from '../calls/routes.ts';
 import { ApiError } from '../errors.ts';
 import { recordLargePlay } from '../security/significant-events.ts';
+import type { Queryable } from '../db/database.ts';
 import { assertBetWithinLimits, assertSessionWithinLimit } from '../features/deposit-limits/index.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
@@ -155,23 +156,18 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
     if (!game) return reply.code(404).send(fail('game_not_found', 'No such game'));
     const now = deps.clock.now();
-    if (!ticket.demo) {
-      // Real money only: loss, wager and session-time limits are checked before the stake moves.
-      try {
+    // Real money only: loss, wager and session-time limits are checked before the stake moves; the
+    // loss and wager limits while the round is recorded, under the member's lock.
+    const admit = ticket.demo ? undefined : (tx: Queryable) => assertBetWithinLimits(deps.stores.playLimits, merchant, ticket.memberId, body.bet, now, tx);
+    try {
+      if (!ticket.demo) {
         const session = await deps.stores.sessions.find(ticket.sessionHash);
         if (session) await assertSessionWithinLimit(deps.stores.playLimits, merchant, ticket.memberId, session.createdAt, now);
-        await assertBetWithinLimits(deps.stores.playLimits, merchant, ticket.memberId, body.bet, now);
-      } catch (error) {
-        // A limit reached is an answer the game shows (as a short balance is), not a failed call.
-        if (error instanceof ApiError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
-        throw error;
       }
-    }
-    try {
       const { round, replayed } = await playRound(
         { store, wallet: kit.wallet, secret: kit.secret, now: () => deps.clock.now() },
         { merchant: ticket.merchant, memberId: ticket.memberId, demo: ticket.demo, gameId: game.gameId, kind: game.demoKind, gameType: game.gameType,
-          roundId: body.roundId, bet: body.bet, ...(body.pick !== undefined ? { pick: body.pick } : {}) },
+          roundId: body.roundId, bet: body.bet, ...(body.pick !== undefined ? { pick: body.pick } : {}), ...(admit ? { admit } : {}) },
       );
       const money = (minor: number) => formatMoney(minor, merchant.currency);
       const balance = round.balanceAfter ?? 0;
@@ -181,6 +177,8 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
       }
       return ok({ round: { ...round, balanceAfter: balance }, replayed, balance, text: { bet: money(round.bet), win: money(round.win), balance: money(balance) } });
     } catch (error) {
+      // A limit reached is an answer the game shows (as a short balance is), not a failed call.
+      if (error instanceof ApiError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
       if (error instanceof RoundError) {
         const status = error.errorCode === 'launch_game_balance_not_enough' ? 200 : error.errorCode === 'game_round_conflict' ? 409 : 400;
         return reply.code(status).send(fail(error.errorCode, error.message));

@@ -4,6 +4,7 @@
 // no retry debits or pays twice. Free-play and trial accounts play on a demo ledger account.
 import { ALLOWED_BETS, drawLottery, spinSlot, type RoundOutcome } from './demo-engine.ts';
 import type { GameStore, RoundRecord } from './store.ts';
+import type { Queryable } from '../db/database.ts';
 import type { PlatformErrorCode } from '../../shared/api/error-codes.ts';
 
 /** The part of the platform's wallet the games need. Amounts are integer minor units. */
@@ -34,6 +35,8 @@ export interface PlayRequest {
   pick?: number;
   /** The game's category, kept with the round (points are earned per category). */
   gameType?: string;
+  /** A check that must hold when the round is recorded, run under the member's lock (GameStore.insertRound). */
+  admit?: (tx: Queryable) => Promise<void>;
 }
 
 export interface RoundDeps {
@@ -66,7 +69,7 @@ export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ ro
     roundId: req.roundId, memberId: req.memberId, gameId: req.gameId, demo: req.demo,
     bet: req.bet, win: req.bet * outcome.multiplier, outcome, balanceAfter: null, createdAt: deps.now(),
   };
-  const existing = await deps.store.insertRound(req.merchant, draft, req.gameType ?? null);
+  const existing = await deps.store.insertRound(req.merchant, draft, req.gameType ?? null, req.admit);
   if (existing) {
     const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;
     if (existing.gameId !== req.gameId || existing.bet !== req.bet || existing.demo !== req.demo || !samePick) {

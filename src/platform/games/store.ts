@@ -1,6 +1,6 @@
 // SQL store for the games area: favourites, recently played, vendor maintenance, launch tickets
 // and rounds. Runs on PGlite and PostgreSQL through the platform's Database interface.
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { RoundOutcome } from './demo-engine.ts';
 import type { GameMenusResponse } from '../../generated/api/gameMenus.ts';
 
@@ -55,7 +55,12 @@ export interface GameStore {
   topWins(merchant: string, limit: number): Promise<Array<RoundRecord & { username: string }>>;
   /** Inserts the round unless it exists; returns the stored round when it already did. */
   /** `gameType` is the game's category, kept with the round: valid bets earn points at its rate (migration 420). */
-  insertRound(merchant: string, round: RoundRecord, gameType?: string | null): Promise<RoundRecord | null>;
+  /**
+   * Records a round (null) or finds the one already under its id. `admit` runs first, in the same
+   * transaction under the member's row lock, so a check it makes (the bet limits) and the round it
+   * lets in are one step: a second round of the member waits, then counts this one.
+   */
+  insertRound(merchant: string, round: RoundRecord, gameType?: string | null, admit?: (tx: Queryable) => Promise<void>): Promise<RoundRecord | null>;
   settleRound(merchant: string, memberId: number, roundId: string, balanceAfter: number): Promise<void>;
   deleteUnsettledRound(merchant: string, memberId: number, roundId: string): Promise<void>;
   findRound(merchant: string, memberId: number, roundId: string): Promise<RoundRecord | null>;
@@ -151,14 +156,21 @@ export function createSqlGameStore(db: Database): GameStore {
       );
       return rows.map((r) => ({ ...toRound(r), username: String(r.username) }));
     },
-    async insertRound(merchant, round, gameType = null) {
-      const inserted = await db.query(
-        `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
-        [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType],
-      );
-      if (inserted.length > 0) return null;
-      return this.findRound(merchant, round.memberId, round.roundId);
+    async insertRound(merchant, round, gameType = null, admit) {
+      const insert = async (q: Queryable) => {
+        const inserted = await q.query(
+          `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
+          [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType],
+        );
+        return inserted.length > 0 ? null : findRound(q, merchant, round.memberId, round.roundId);
+      };
+      if (!admit) return insert(db);
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [round.memberId]);
+        await admit(tx);
+        return insert(tx);
+      });
     },
     async settleRound(merchant, memberId, roundId, balanceAfter) {
       await db.query('UPDATE game_rounds SET balance_after = $4 WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId, balanceAfter]);
@@ -166,9 +178,11 @@ export function createSqlGameStore(db: Database): GameStore {
     async deleteUnsettledRound(merchant, memberId, roundId) {
       await db.query('DELETE FROM game_rounds WHERE merchant = $1 AND member_id = $2 AND round_id = $3 AND balance_after IS NULL', [merchant, memberId, roundId]);
     },
-    async findRound(merchant, memberId, roundId) {
-      const rows = await db.query('SELECT * FROM game_rounds WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId]);
-      return rows[0] ? toRound(rows[0]) : null;
-    },
+    findRound: (merchant, memberId, roundId) => findRound(db, merchant, memberId, roundId),
   };
+}
+
+async function findRound(q: Queryable, merchant: string, memberId: number, roundId: string): Promise<RoundRecord | null> {
+  const rows = await q.query('SELECT * FROM game_rounds WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId]);
+  return rows[0] ? toRound(rows[0]) : null;
 }

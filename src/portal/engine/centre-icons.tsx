@@ -21,7 +21,7 @@ export type MenuIconName = keyof typeof MENU_ICONS;
 
 /** By page id (wire-names.ts maps the URL names to these). */
 const PAGE_ICONS: Record<string, MenuIconName> = {
-  securityCenter: 'shield', transactionHistory: 'history', betRecords: 'receipt', personalProfit: 'chart',
+  securityCenter: 'shield', transactionHistory: 'history', statement: 'cash', betRecords: 'receipt', personalProfit: 'chart',
   bonusDetails: 'percent', rewardCenter: 'gift', referral: 'userPlus', missionLeaderboard: 'trophy', messages: 'mail',
   manualRebate: 'coins', transferUpline: 'send', responsibleGaming: 'care', feedback: 'message', deposit: 'deposit',
   withdraw: 'withdraw', downline: 'network', dividendContract: 'scroll', dailySalary: 'calendar',

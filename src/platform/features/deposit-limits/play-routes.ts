@@ -7,10 +7,10 @@ import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
-import { limitChange, windowStart } from './service.ts';
+import { confirmedRow, limitChange, windowStart } from './service.ts';
 import { recordMemberEvent } from '../../security/significant-events.ts';
 import {
-  PLAY_LIMITS, confirmedPlayLimitRow, lowest, nextPlayLimitRow, operatorLimit, playLimitState, resetsAt, usedOf,
+  PLAY_LIMITS, lowest, nextPlayLimitRow, operatorLimit, playLimitState, resetsAt, usedOf,
 } from './play-service.ts';
 
 /** The largest money limit anyone may set: far above any stake, inside safe integers. */
@@ -85,7 +85,7 @@ export function createPlayLimitRoutes(deps: RouteDeps) {
       const now = clock.now();
       let event: { before: unknown; after: unknown } = { before: null, after: null };
       await stores.playLimits.update(request.merchant.code, member.id, kind, period, now, (current) => {
-        const next = confirmedPlayLimitRow(current, now);
+        const next = confirmedRow(current, now);
         event = { before: current, after: next };
         return next;
       });

@@ -9,6 +9,7 @@
 import { formatMoney } from '../../../shared/money.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
+import type { Queryable } from '../../db/database.ts';
 import { RAISE_DELAY_MS, windowStart } from './service.ts';
 import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow, PlayLimitsStore } from './play-store.ts';
 import type { PlatformErrorCode } from '../../../shared/api/error-codes.ts';
@@ -41,12 +42,6 @@ export function nextPlayLimitRow(current: PlayLimitRow | null, kind: PlayLimitKi
   return { row: { kind, period, limitMinor: limit, nextLimitMinor: wanted, nextFrom: now + RAISE_DELAY_MS }, change: 'pending' };
 }
 
-/** The row after the member confirms a waiting raise; refused before its 24 hours are over. */
-export function confirmedPlayLimitRow(current: PlayLimitRow | null, now: number): PlayLimitRow {
-  if (!current || current.nextFrom === null) throw new ApiError(409, 'limit.confirm.none', 'There is no limit change waiting for confirmation');
-  if (current.nextFrom > now) throw new ApiError(409, 'limit.confirm.early', 'This change can be confirmed once its 24 hours are over', { from: current.nextFrom });
-  return { kind: current.kind, period: current.period, limitMinor: current.nextLimitMinor, nextLimitMinor: null, nextFrom: null };
-}
 
 /** The operator's limit for a kind and period in minor units (minutes for the session), or null. */
 export function operatorLimit(merchant: Merchant, kind: PlayLimitKind, period: PlayLimitPeriod): number | null {
@@ -78,15 +73,17 @@ export const usedOf = (kind: 'loss' | 'wager', played: { stakesMinor: number; wi
 /**
  * Refuses a real-money bet of `bet` that would pass a loss or wager limit in force (the lowest of
  * the member's and the operator's), naming the limit and when it resets. A loss limit counts the
- * bet as lost: the stake is what may be lost before the outcome is known.
+ * bet as lost: the stake is what may be lost before the outcome is known. Run it in `q`, the
+ * transaction that records the round under the member's lock (GameStore.insertRound), so two
+ * rounds at once cannot both pass on the same figures.
  */
-export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number): Promise<void> {
-  const rows = await store.list(merchant.code, memberId);
+export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number, q?: Queryable): Promise<void> {
+  const rows = await store.list(merchant.code, memberId, q);
   for (const period of MONEY_PERIODS) {
     const limits = MONEY_KINDS.map((kind) => lowest(playLimitState(rows.find((r) => r.kind === kind && r.period === period)).memberLimit, operatorLimit(merchant, kind, period)));
     // Every round passes here: a period without a limit costs no query.
     if (limits.every((limit) => limit === null)) continue;
-    const played = await store.playedSince(merchant.code, memberId, windowStart(period, now));
+    const played = await store.playedSince(merchant.code, memberId, windowStart(period, now), q);
     for (const [index, kind] of MONEY_KINDS.entries()) {
       const limit = limits[index] ?? null;
       if (limit === null) continue;

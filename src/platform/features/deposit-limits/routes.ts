@@ -1,4 +1,4 @@
-/** The member's deposit limits (UKGC RTS 12): read them, set one (services/deposit-limits.ts has the rules). */
+/** The member's deposit limits (UKGC RTS 12): read them, set one, confirm a raise (service.ts has the rules). */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
 import { parseAmount } from '../../../shared/money.ts';
@@ -7,7 +7,7 @@ import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
-import { LIMIT_PERIODS, limitChange, limitState, nextLimitRow, windowStart } from './service.ts';
+import { confirmedRow, LIMIT_PERIODS, limitChange, limitState, nextLimitRow, windowStart } from './service.ts';
 import { recordMemberEvent } from '../../security/significant-events.ts';
 import type { Member } from '../members/index.ts';
 
@@ -22,11 +22,11 @@ export function createDepositLimitRoutes(deps: RouteDeps) {
     const rows = await stores.depositLimits.list(merchant.code, member.id);
     const limits = [];
     for (const period of LIMIT_PERIODS) {
-      const state = limitState(rows.find((r) => r.period === period), now);
+      const state = limitState(rows.find((r) => r.period === period));
       const usedMinor = await stores.depositLimits.usedSince(merchant.code, member.id, windowStart(period, now));
       limits.push({
         period, limitMinor: state.limitMinor, pendingMinor: state.pending?.limitMinor ?? null, pendingFrom: state.pending?.from ?? null,
-        usedMinor, remainingMinor: state.limitMinor === null ? null : Math.max(0, state.limitMinor - usedMinor),
+        confirmable: state.pending !== null && state.pending.from <= now, usedMinor, remainingMinor: state.limitMinor === null ? null : Math.max(0, state.limitMinor - usedMinor),
       });
     }
     return limits;
@@ -57,6 +57,20 @@ export function createDepositLimitRoutes(deps: RouteDeps) {
       });
       await recordMemberEvent(stores, request.merchant.code, member, 'limit.changed', limitChange('deposit', period, event, change, now), now, { ip: request.ip });
       return ok({ limits: await view(request.merchant, member), change });
+    });
+
+    defineCall(app, 'depositLimitConfirm', async (request) => {
+      const { member } = requireAuth(request);
+      const now = clock.now();
+      const { period } = request.body;
+      let event: { before: unknown; after: unknown } = { before: null, after: null };
+      await stores.depositLimits.update(request.merchant.code, member.id, period, now, (current) => {
+        const next = confirmedRow(current, now);
+        event = { before: current, after: next };
+        return next;
+      });
+      await recordMemberEvent(stores, request.merchant.code, member, 'limit.changed', limitChange('deposit', period, event, 'confirmed', now), now, { ip: request.ip });
+      return ok({ limits: await view(request.merchant, member) });
     });
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Deposit limits (UKGC RTS 12): 24 hours, 7 days and a calendar month, each rolling back from
  * now; the lowest one a deposit meets decides. Lowering (or a first limit) applies at once; a
- * raise or a removal waits 24 hours and is shown as pending until then. Nothing runs a job: the
- * waiting change is read as in force once its time has come, so every process agrees.
+ * raise or a removal waits 24 hours and then until the member confirms it (RTS 12: a raise is
+ * never a moment's decision), and is shown as pending until then.
  */
 import { formatMoney } from '../../../shared/money.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -25,21 +25,35 @@ export function windowStart(period: LimitPeriod, now: number): number {
 
 export interface LimitState {
   limitMinor: number | null;
+  /** A raise or removal (limitMinor null) and when it may be confirmed. */
   pending: { limitMinor: number | null; from: number } | null;
 }
 
-/** The limit in force at `now` and what still waits. */
-export function limitState(row: DepositLimitRow | null | undefined, now: number): LimitState {
+/** The limit in force and what waits. A waiting raise never applies by itself. */
+export function limitState(row: DepositLimitRow | null | undefined): LimitState {
   if (!row) return { limitMinor: null, pending: null };
-  if (row.nextFrom !== null && row.nextFrom <= now) return { limitMinor: row.nextLimitMinor, pending: null };
   return { limitMinor: row.limitMinor, pending: row.nextFrom === null ? null : { limitMinor: row.nextLimitMinor, from: row.nextFrom } };
+}
+
+/** A limit row with a waiting change (deposit and play limits alike). */
+interface WaitingRow {
+  limitMinor: number | null;
+  nextLimitMinor: number | null;
+  nextFrom: number | null;
+}
+
+/** The row after the member confirms its waiting raise or removal; refused before its 24 hours are over. */
+export function confirmedRow<Row extends WaitingRow>(current: Row | null, now: number): Row {
+  if (!current || current.nextFrom === null) throw new ApiError(409, 'limit.confirm.none', 'There is no limit change waiting for confirmation');
+  if (current.nextFrom > now) throw new ApiError(409, 'limit.confirm.early', 'This change can be confirmed once its 24 hours are over', { from: current.nextFrom });
+  return { ...current, limitMinor: current.nextLimitMinor, nextLimitMinor: null, nextFrom: null };
 }
 
 export type LimitChange = 'now' | 'pending';
 
 /** The row after the member asks for `wanted` (null = no limit) at `now`. */
 export function nextLimitRow(period: LimitPeriod, current: DepositLimitRow | null, wanted: number | null, now: number): { row: DepositLimitRow; change: LimitChange } {
-  const { limitMinor } = limitState(current, now);
+  const { limitMinor } = limitState(current);
   const lower = wanted !== null && (limitMinor === null || wanted <= limitMinor);
   // Lower or equal (the same value drops a waiting raise): at once. Higher or none: after 24 hours.
   if (lower) return { row: { period, limitMinor: wanted, nextLimitMinor: null, nextFrom: null }, change: 'now' };
@@ -58,7 +72,7 @@ export async function assertWithinLimits(
   const rows = await store.list(merchant.code, memberId, tx);
   let worst: { period: LimitPeriod; limitMinor: number; remainingMinor: number } | null = null;
   for (const period of LIMIT_PERIODS) {
-    const { limitMinor } = limitState(rows.find((r) => r.period === period), now);
+    const { limitMinor } = limitState(rows.find((r) => r.period === period));
     if (limitMinor === null) continue;
     const used = await store.usedSince(merchant.code, memberId, windowStart(period, now), tx);
     const remainingMinor = Math.max(0, limitMinor - used);

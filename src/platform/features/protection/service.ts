@@ -66,7 +66,7 @@ export const RESTRICTED_SESSION_CALLS: ReadonlySet<string> = new Set([
   'balance', 'memberInfo', 'memberIcon', 'logout', 'touch', 'updateLanguage', 'protectionStatus', 'protectionStart',
   'protectionLift', 'protectionLiftRequest', 'protectionLiftConfirm',
   'changePassword', 'securityOverview', 'securityDevices', 'securityDeviceSignOut', 'securityDevicesSignOutOthers',
-  'transactionHistory', 'betRecords', 'profitLoss', 'depositList', 'consolidated',
+  'transactionHistory', 'memberStatement', 'betRecords', 'profitLoss', 'depositList', 'consolidated',
   'withdrawInfo', 'withdrawSecurity', 'withdrawRequest', 'withdrawConfirm', 'withdrawDetail', 'withdrawList',
   'payoutAccounts', 'payoutAccountAdd', 'paymentPasswordSet', 'paymentPasswordSms', 'paymentPasswordReset', 'paymentPasswordChange',
 ]);

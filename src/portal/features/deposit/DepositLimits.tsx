@@ -1,6 +1,7 @@
 // Deposit limits (UKGC RTS 12) for 24 hours, 7 days and a month: what is in force, what is used
 // and left, and a raise waiting for its 24 hours. A lower limit applies at once; a higher one or
-// none waits (the platform decides and says which). Shown on the deposit and responsible gaming pages.
+// none waits 24 hours and then the member's confirmation (the platform decides and says which).
+// Shown on the deposit and responsible gaming pages.
 // Each period's form renders from depositLimitSet's request schema with the merchant's
 // forms.depositLimitSet settings; the amount is the money field, refused with the rule it broke.
 // A merchant may fix the period, and then only that period's limit is offered.
@@ -31,17 +32,24 @@ function LimitRow({ limit }: { limit: Limit }) {
   const tools = useMoneyTools();
   const form = useSchemaForm('depositLimitSet', SPEC, contract.request, {});
   const [state, setState] = useState<{ busy?: boolean; done?: string }>({});
-  const save = async (amount: string | null) => {
+  const act = async (run: () => Promise<string>) => {
     setState({ busy: true });
     try {
-      const result = await runCall('depositLimitSet', { period: limit.period, amount });
-      setState({ done: t(result.change === 'now' ? 'depositLimits.savedNow' : 'depositLimits.savedPending') });
+      setState({ done: await run() });
       form.setValues({ ...form.values, amount: '' });
     } catch (error) {
       form.refused(error);
       setState({});
     }
   };
+  const save = (amount: string | null) => act(async () => {
+    const result = await runCall('depositLimitSet', { period: limit.period, amount });
+    return t(result.change === 'now' ? 'depositLimits.savedNow' : 'depositLimits.savedPending');
+  });
+  const confirm = () => act(async () => {
+    await runCall('depositLimitConfirm', { period: limit.period });
+    return t('depositLimits.confirmed');
+  });
   const submit = () => {
     const amount = tools.check(form.values.amount ?? '', { maxMinor: MAX_LIMIT_MINOR });
     const found: Record<string, string> = { ...form.patternErrors(), ...(amount.ok ? {} : { amount: amount.error }) };
@@ -70,6 +78,7 @@ function LimitRow({ limit }: { limit: Limit }) {
       {state.done ? <p className="form-success" role="status">{state.done}</p> : null}
       <div className="actions">
         <Button type="submit" variant="primary" busy={state.busy}>{t('depositLimits.save')}</Button>
+        {limit.confirmable ? <Button variant="secondary" onClick={() => void confirm()} disabled={state.busy}>{t('depositLimits.confirm')}</Button> : null}
         {limit.limitMinor !== null && !(limit.pendingFrom !== null && limit.pendingMinor === null)
           ? <Button variant="ghost" onClick={() => void save(null)} disabled={state.busy}>{t('depositLimits.remove')}</Button> : null}
       </div>

@@ -11,6 +11,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Card, Skeleton, showToast } from '../../ui/index.ts';
 import { asPlatformError } from './errors.ts';
 import { DepositForm } from './DepositForm.tsx';
+import { DepositLimitPrompt } from './DepositLimitPrompt.tsx';
 import { ManualDepositForm } from './ManualDepositForm.tsx';
 
 /** Back from the checkout: tell the member once, then drop the query so a reload does not repeat it. */
@@ -39,6 +40,7 @@ export function DepositPage() {
   const manual = channels.data.channels.filter((c) => c.method === 'manual' && c.receivingAccount);
   return (
     <div className="deposit-page">
+      <DepositLimitPrompt />
       <Card>
         {gateway.length || manual.length ? null : <p>{t('deposit.noChannels')}</p>}
         {gateway.length ? <DepositForm channels={gateway} /> : null}

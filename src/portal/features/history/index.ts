@@ -1,6 +1,8 @@
 // history: the member centre's records: transactionHistory (wallet movements,
-// deposits, withdrawals, CSV export), betRecords and personalProfit.
+// deposits, withdrawals, CSV export), betRecords, personalProfit and the statement of every
+// money movement.
 // Each page is its own chunk.
 export const loadTransactionHistory = () => import('./TransactionHistory.tsx');
 export const loadBetRecords = () => import('./BetRecords.tsx');
 export const loadProfitLoss = () => import('./ProfitLoss.tsx');
+export const loadStatement = () => import('./Statement.tsx');

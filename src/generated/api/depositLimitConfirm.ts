@@ -1,0 +1,44 @@
+/* Generated from schemas/api/depositLimitConfirm.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
+
+/**
+ * POST /wps/member/deposit/limits/confirm: the request and success value of the depositLimitConfirm call.
+ */
+export interface DepositLimitConfirmCall {
+  request: DepositLimitConfirmRequest;
+  response: DepositLimitConfirmResponse;
+}
+export interface DepositLimitConfirmRequest {
+  period: 'day' | 'week' | 'month';
+}
+export interface DepositLimitConfirmResponse {
+  limits: {
+    /**
+     * day: 24 hours; week: 7 days; month: one calendar month, each back from now.
+     */
+    period: 'day' | 'week' | 'month';
+    /**
+     * The limit in force; null = none.
+     */
+    limitMinor: number | null;
+    /**
+     * A raised limit waiting for its 24 hours and the member's confirmation (null with pendingFrom set: the limit's removal).
+     */
+    pendingMinor: number | null;
+    /**
+     * When the waiting change may be confirmed; null = nothing waiting.
+     */
+    pendingFrom: number | null;
+    /**
+     * The waiting change's 24 hours are over: it applies once the member confirms it (depositLimitConfirm).
+     */
+    confirmable: boolean;
+    /**
+     * Deposits counted in the period now (credited and open requests).
+     */
+    usedMinor: number;
+    /**
+     * What may still be deposited in the period; null = no limit.
+     */
+    remainingMinor: number | null;
+  }[];
+}

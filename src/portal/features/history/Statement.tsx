@@ -1,0 +1,109 @@
+// The member's statement: every money movement of a period (the last 12 months or one month) with
+// its id, time, category, game, amount and the balance before and after, from the platform's
+// ledger; the period's opening and closing balance, its totals by category and the lifetime net
+// deposits; and the whole period as a CSV file. Open during a time-out or self-exclusion.
+import './history.css';
+import './statement.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchCall, useCall } from '../../api/query.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { useMoney } from '../../app/money.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Button, Card, DataTable, Select, showToast, type Column } from '../../ui/index.ts';
+import { PlatformError } from '../../../shared/api/index.ts';
+import { downloadCsv } from '../../ui/csv.ts';
+import { Paging } from './Movements.tsx';
+import { dateInputValue } from './range.ts';
+import { statementCsv, type StatementItem, type StatementPage } from './statement-csv.ts';
+import { PERIODS, periodRange, type Period } from './statement-period.ts';
+
+/** Lines one file may hold (20 calls of 500): a longer period is cut, and the member is told. */
+const EXPORT_LIMIT = 10_000;
+
+export function Statement() {
+  const { t, i18n } = useTranslation();
+  const [period, setPeriod] = useState<Period>('last12');
+  const now = new Date();
+  const monthName = (p: Period) => new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(periodRange(p, now).to - 1);
+  const label = (p: Period) => (p === 'last12' ? t('statement.last12') : monthName(p));
+  return (
+    <div className="history-page statement-page">
+      <Select label={t('statement.period')} value={period} onChange={(e) => setPeriod(e.target.value as Period)}
+        options={PERIODS.map((value) => ({ value, label: label(value) }))} />
+      <StatementBody key={period} period={period} />
+    </div>
+  );
+}
+
+function StatementBody({ period }: { period: Period }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { decimals } = useConfig().identity.currency;
+  const [range] = useState(() => periodRange(period, new Date()));
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const cursor = cursors.at(-1);
+  const page = useCall('memberStatement', { request: { from: String(range.from), to: String(range.to), ...(cursor ? { cursor } : {}) } });
+  const category = (item: Pick<StatementItem, 'category'>) => t(`statement.category.${item.category}`);
+  const signed = (minor: number) => (minor > 0 ? `+${money.format(minor)}` : money.format(minor));
+  const columns: Column<StatementItem>[] = [
+    { key: 'time', header: t('statement.col.time'), label: t('statement.col.time'), cell: (r) => money.dateTime(r.createdAt), primary: true },
+    { key: 'category', header: t('statement.col.category'), label: t('statement.col.category'), cell: (r) => (r.gameName ? `${category(r)} · ${r.gameName}` : category(r)) },
+    { key: 'amount', header: t('statement.col.amount'), label: t('statement.col.amount'), cell: (r) => <span className={r.amountMinor < 0 ? 'history-out' : 'history-in'}>{signed(r.amountMinor)}</span>, align: 'end' },
+    { key: 'before', header: t('statement.col.balanceBefore'), label: t('statement.col.balanceBefore'), cell: (r) => money.format(r.balanceBeforeMinor), align: 'end' },
+    { key: 'after', header: t('statement.col.balanceAfter'), label: t('statement.col.balanceAfter'), cell: (r) => money.format(r.balanceAfterMinor), align: 'end' },
+    { key: 'id', header: t('statement.col.id'), label: t('statement.col.id'), cell: (r) => (r.reference ? `${r.id} · ${r.reference}` : String(r.id)) },
+  ];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: StatementItem[] = [];
+      let next: string | null = null;
+      let summary: StatementPage['summary'] | null = null;
+      do {
+        const answer: StatementPage = await fetchCall('memberStatement', { from: String(range.from), to: String(range.to), pageSize: '500', ...(next ? { cursor: next } : {}) });
+        rows.push(...answer.items);
+        summary = answer.summary;
+        next = answer.nextCursor;
+      } while (next && rows.length < EXPORT_LIMIT);
+      const csv = statementCsv(rows.slice(0, EXPORT_LIMIT), summary, decimals, {
+        column: (c) => t(`statement.col.${c}`), category, opening: t('statement.opening'), closing: t('statement.closing'), netDeposits: t('statement.netDeposits'),
+      });
+      downloadCsv(`statement-${dateInputValue(range.from)}-${dateInputValue(range.to - 1)}.csv`, csv);
+      showToast(next ? t('history.exportLimited', { count: EXPORT_LIMIT }) : t('history.exported', { count: rows.length }), next ? 'info' : 'success');
+    } catch (e) {
+      showToast(errorText(t, e instanceof PlatformError ? e : null), 'danger');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (page.isError) return <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p>;
+  if (!page.data) return <p role="status">{t('common.loading')}</p>;
+  const { summary } = page.data;
+  return (
+    <>
+      <div className="statement-figures">
+        <Card className="statement-figure statement-net"><span>{t('statement.netDeposits')}</span><strong data-testid="statement-net-deposits">{money.format(summary.lifetimeNetDepositsMinor)}</strong></Card>
+        <Card className="statement-figure"><span>{t('statement.opening')}</span><strong>{money.format(summary.openingBalanceMinor)}</strong></Card>
+        <Card className="statement-figure"><span>{t('statement.closing')}</span><strong>{money.format(summary.closingBalanceMinor)}</strong></Card>
+      </div>
+      {summary.totals.length ? (
+        <dl className="statement-totals">
+          {summary.totals.map((total) => (
+            <div key={total.category}><dt>{category(total)}</dt><dd>{signed(total.inMinor - total.outMinor)}</dd></div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="history-toolbar">
+        <Button onClick={() => void exportCsv()} busy={exporting} disabled={!page.data.items.length}>{t('statement.download')}</Button>
+      </div>
+      <DataTable columns={columns} rows={page.data.items} rowKey={(r) => String(r.id)} caption={t('statement.caption')} empty={t('statement.empty')} />
+      <Paging cursors={cursors} nextCursor={page.data.nextCursor} onChange={setCursors} />
+    </>
+  );
+}
+
+export default Statement;

@@ -19,6 +19,8 @@ import type { DeskMeRequest, DeskMeResponse } from './deskMe.ts';
 import type { DeskOperatorSetDisabledRequest, DeskOperatorSetDisabledResponse } from './deskOperatorSetDisabled.ts';
 import type { DeskOperatorsRequest, DeskOperatorsResponse } from './deskOperators.ts';
 import type { DeskPlayerRequest, DeskPlayerResponse } from './deskPlayer.ts';
+import type { DeskPlayerNoteAddRequest, DeskPlayerNoteAddResponse } from './deskPlayerNoteAdd.ts';
+import type { DeskPlayerNotesRequest, DeskPlayerNotesResponse } from './deskPlayerNotes.ts';
 import type { DeskPlayersRequest, DeskPlayersResponse } from './deskPlayers.ts';
 import type { DeskPointRedemptionDecideRequest, DeskPointRedemptionDecideResponse } from './deskPointRedemptionDecide.ts';
 import type { DeskPointRedemptionsRequest, DeskPointRedemptionsResponse } from './deskPointRedemptions.ts';
@@ -56,6 +58,8 @@ export const deskCalls = {
   deskOperatorSetDisabled: { method: 'POST', path: '/wps/desk/operators/disabled', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskOperators: { method: 'GET', path: '/wps/desk/operators', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin'] },
   deskPlayer: { method: 'GET', path: '/wps/desk/player', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskPlayerNoteAdd: { method: 'POST', path: '/wps/desk/player/notes/add', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskPlayerNotes: { method: 'GET', path: '/wps/desk/player/notes', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPlayers: { method: 'GET', path: '/wps/desk/players', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPointRedemptionDecide: { method: 'POST', path: '/wps/desk/points/redemptions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPointRedemptions: { method: 'GET', path: '/wps/desk/points/redemptions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
@@ -94,6 +98,8 @@ export interface DeskApiCalls {
   deskOperatorSetDisabled: { request: DeskOperatorSetDisabledRequest; response: DeskOperatorSetDisabledResponse };
   deskOperators: { request: DeskOperatorsRequest; response: DeskOperatorsResponse };
   deskPlayer: { request: DeskPlayerRequest; response: DeskPlayerResponse };
+  deskPlayerNoteAdd: { request: DeskPlayerNoteAddRequest; response: DeskPlayerNoteAddResponse };
+  deskPlayerNotes: { request: DeskPlayerNotesRequest; response: DeskPlayerNotesResponse };
   deskPlayers: { request: DeskPlayersRequest; response: DeskPlayersResponse };
   deskPointRedemptionDecide: { request: DeskPointRedemptionDecideRequest; response: DeskPointRedemptionDecideResponse };
   deskPointRedemptions: { request: DeskPointRedemptionsRequest; response: DeskPointRedemptionsResponse };

@@ -87,7 +87,7 @@ export function PlayerNotes({ memberId }: { memberId: number }) {
           ))}
         </ul>
       ) : null}
-      <Paging list={list} />
+      {list.pages > 1 ? <Paging list={list} /> : null}
     </section>
   );
 }

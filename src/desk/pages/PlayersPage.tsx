@@ -31,7 +31,7 @@ function Results({ q, chosen, choose }: { q: string; chosen: number | null; choo
           ))}
         </ul>
       ) : null}
-      <Paging list={list} />
+      {list.pages > 1 ? <Paging list={list} /> : null}
     </div>
   );
 }

@@ -41,6 +41,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'protectionLifts', titleKey: 'page.protectionLifts', roles: rolesOf('deskProtectionLifts'), load: () => import('./pages/ProtectionLiftsPage.tsx').then((m) => ({ default: m.ProtectionLiftsPage })) },
   { key: 'exclusionRegister', titleKey: 'page.exclusionRegister', roles: rolesOf('deskExclusionRegister'), load: () => import('./pages/ExclusionRegisterPage.tsx').then((m) => ({ default: m.ExclusionRegisterPage })) },
   { key: 'events', titleKey: 'page.events', roles: rolesOf('deskEvents'), load: () => import('./pages/EventsPage.tsx').then((m) => ({ default: m.EventsPage })) },
+  { key: 'reports', titleKey: 'page.reports', roles: rolesOf('deskReport'), load: () => import('./pages/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })) },
   { key: 'promotions', titleKey: 'page.promotions', roles: rolesOf('deskPromotionApplications'), load: () => import('./pages/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })) },
 ];
 

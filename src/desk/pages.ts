@@ -36,12 +36,12 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'feedback', titleKey: 'page.feedback', roles: rolesOf('deskFeedback'), load: () => import('./pages/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })) },
   { key: 'contracts', titleKey: 'page.contracts', roles: rolesOf('deskContracts'), load: () => import('./pages/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage })) },
   { key: 'settlements', titleKey: 'page.settlements', roles: rolesOf('deskSettlements'), load: () => import('./pages/SettlementsPage.tsx').then((m) => ({ default: m.SettlementsPage })) },
+  { key: 'reports', titleKey: 'page.reports', roles: rolesOf('deskReport'), load: () => import('./pages/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })) },
   { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },
   { key: 'rebateLevels', titleKey: 'page.rebateLevels', roles: rolesOf('deskRebateMembers'), load: () => import('./pages/RebateLevelsPage.tsx').then((m) => ({ default: m.RebateLevelsPage })) },
   { key: 'protectionLifts', titleKey: 'page.protectionLifts', roles: rolesOf('deskProtectionLifts'), load: () => import('./pages/ProtectionLiftsPage.tsx').then((m) => ({ default: m.ProtectionLiftsPage })) },
   { key: 'exclusionRegister', titleKey: 'page.exclusionRegister', roles: rolesOf('deskExclusionRegister'), load: () => import('./pages/ExclusionRegisterPage.tsx').then((m) => ({ default: m.ExclusionRegisterPage })) },
   { key: 'events', titleKey: 'page.events', roles: rolesOf('deskEvents'), load: () => import('./pages/EventsPage.tsx').then((m) => ({ default: m.EventsPage })) },
-  { key: 'reports', titleKey: 'page.reports', roles: rolesOf('deskReport'), load: () => import('./pages/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })) },
   { key: 'promotions', titleKey: 'page.promotions', roles: rolesOf('deskPromotionApplications'), load: () => import('./pages/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })) },
 ];
 

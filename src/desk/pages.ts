@@ -36,6 +36,7 @@ export const DESK_PAGES: readonly DeskPage[] = [
   { key: 'feedback', titleKey: 'page.feedback', roles: rolesOf('deskFeedback'), load: () => import('./pages/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })) },
   { key: 'contracts', titleKey: 'page.contracts', roles: rolesOf('deskContracts'), load: () => import('./pages/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage })) },
   { key: 'settlements', titleKey: 'page.settlements', roles: rolesOf('deskSettlements'), load: () => import('./pages/SettlementsPage.tsx').then((m) => ({ default: m.SettlementsPage })) },
+  { key: 'reports', titleKey: 'page.reports', roles: rolesOf('deskReport'), load: () => import('./pages/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })) },
   { key: 'points', titleKey: 'page.points', roles: rolesOf('deskPointRedemptions'), load: () => import('./pages/PointRedemptionsPage.tsx').then((m) => ({ default: m.PointRedemptionsPage })) },
   { key: 'rebateLevels', titleKey: 'page.rebateLevels', roles: rolesOf('deskRebateMembers'), load: () => import('./pages/RebateLevelsPage.tsx').then((m) => ({ default: m.RebateLevelsPage })) },
   { key: 'protectionLifts', titleKey: 'page.protectionLifts', roles: rolesOf('deskProtectionLifts'), load: () => import('./pages/ProtectionLiftsPage.tsx').then((m) => ({ default: m.ProtectionLiftsPage })) },

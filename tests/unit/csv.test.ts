@@ -1,7 +1,7 @@
-// The portal's one CSV writer (src/portal/ui/csv.ts), used by the history page and the team
-// reports: quoting, the formula guard, amounts and times.
+// The project's one CSV writer (src/shared/ui/csv.ts), used by the portal's history, statement and
+// team reports and the desk's reports: quoting, the formula guard, amounts and times.
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvTime, toCsv } from '../../src/portal/ui/csv.ts';
+import { csvAmount, csvTime, toCsv } from '../../src/shared/ui/csv.ts';
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks, keeps non-Latin names, starts with a BOM and ends lines with CRLF', () => {

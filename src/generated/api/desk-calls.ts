@@ -31,6 +31,7 @@ import type { DeskProtectionLiftDecideRequest, DeskProtectionLiftDecideResponse 
 import type { DeskProtectionLiftsRequest, DeskProtectionLiftsResponse } from './deskProtectionLifts.ts';
 import type { DeskRebateLevelSetRequest, DeskRebateLevelSetResponse } from './deskRebateLevelSet.ts';
 import type { DeskRebateMembersRequest, DeskRebateMembersResponse } from './deskRebateMembers.ts';
+import type { DeskReportRequest, DeskReportResponse } from './deskReport.ts';
 import type { DeskSettlementDecideRequest, DeskSettlementDecideResponse } from './deskSettlementDecide.ts';
 import type { DeskSettlementsRequest, DeskSettlementsResponse } from './deskSettlements.ts';
 import type { DeskWithdrawalDecideRequest, DeskWithdrawalDecideResponse } from './deskWithdrawalDecide.ts';
@@ -70,6 +71,7 @@ export const deskCalls = {
   deskProtectionLifts: { method: 'GET', path: '/wps/desk/protection/lifts', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskRebateLevelSet: { method: 'POST', path: '/wps/desk/rebates/level', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskRebateMembers: { method: 'GET', path: '/wps/desk/rebates/members', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
+  deskReport: { method: 'GET', path: '/wps/desk/report', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskSettlementDecide: { method: 'POST', path: '/wps/desk/settlements/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskSettlements: { method: 'GET', path: '/wps/desk/settlements', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['admin', 'finance'] },
   deskWithdrawalDecide: { method: 'POST', path: '/wps/desk/withdrawals/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
@@ -110,6 +112,7 @@ export interface DeskApiCalls {
   deskProtectionLifts: { request: DeskProtectionLiftsRequest; response: DeskProtectionLiftsResponse };
   deskRebateLevelSet: { request: DeskRebateLevelSetRequest; response: DeskRebateLevelSetResponse };
   deskRebateMembers: { request: DeskRebateMembersRequest; response: DeskRebateMembersResponse };
+  deskReport: { request: DeskReportRequest; response: DeskReportResponse };
   deskSettlementDecide: { request: DeskSettlementDecideRequest; response: DeskSettlementDecideResponse };
   deskSettlements: { request: DeskSettlementsRequest; response: DeskSettlementsResponse };
   deskWithdrawalDecide: { request: DeskWithdrawalDecideRequest; response: DeskWithdrawalDecideResponse };

@@ -9,7 +9,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Button, DataTable, TableSkeleton, Select, showToast, type Column } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
-import { csvAmount, csvTime, downloadCsv, toCsv } from '../../ui/csv.ts';
+import { csvAmount, csvTime, downloadCsv, toCsv } from '../../../shared/ui/csv.ts';
 import { dateInputValue, type Range } from './range.ts';
 
 type Item = CallResponse<'transactionHistory'>['items'][number];

@@ -12,7 +12,7 @@ import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card, DataTable, Select, showToast, type Column } from '../../ui/index.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
-import { downloadCsv } from '../../ui/csv.ts';
+import { downloadCsv } from '../../../shared/ui/csv.ts';
 import { Paging } from './Movements.tsx';
 import { dateInputValue } from './range.ts';
 import { statementCsv, type StatementItem, type StatementPage } from './statement-csv.ts';

@@ -2,7 +2,7 @@
 // decimals (they sum in a spreadsheet), then the range's opening and closing balance and the
 // lifetime net deposits. The platform tests read this same file back against the ledger.
 import type { CallResponse } from '../../../shared/api/index.ts';
-import { csvAmount, csvTime, toCsv, type CsvCell } from '../../ui/csv.ts';
+import { csvAmount, csvTime, toCsv, type CsvCell } from '../../../shared/ui/csv.ts';
 
 export type StatementPage = CallResponse<'memberStatement'>;
 export type StatementItem = StatementPage['items'][number];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/index.ts';
 import { errorText } from '../../../i18n/error-text.ts';
-import { downloadCsv, toCsv, type CsvCell } from '../../../ui/csv.ts';
+import { downloadCsv, toCsv, type CsvCell } from '../../../../shared/ui/csv.ts';
 
 /** A spreadsheet's worth: beyond this the agent narrows the range or the member. */
 export const MAX_ROWS = 20_000;

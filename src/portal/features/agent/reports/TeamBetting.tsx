@@ -16,7 +16,7 @@ import { TeamRangePicker } from './TeamRangePicker.tsx';
 import { categoryName, MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import { useOlderPages } from './older-pages.ts';
 import { allPages, ExportCsv, type CsvSource } from './ExportCsv.tsx';
-import { csvAmount, csvTime } from '../../../ui/csv.ts';
+import { csvAmount, csvTime } from '../../../../shared/ui/csv.ts';
 import type { TeamRangeQuery } from './team-range.ts';
 
 type Item = CallResponse<'agentTeamBets'>['items'][number];

@@ -15,7 +15,7 @@ import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import type { TeamRangeQuery } from './team-range.ts';
 import { allPages, ExportCsv } from './ExportCsv.tsx';
 import { useOlderPages } from './older-pages.ts';
-import { csvAmount } from '../../../ui/csv.ts';
+import { csvAmount } from '../../../../shared/ui/csv.ts';
 
 type Answer = CallResponse<'agentTeamProfit'>;
 type Row = Answer['members'][number];

@@ -1,8 +1,9 @@
-// The portal's CSV files (history, team reports): RFC 4180 quoting, CRLF lines and a byte-order
-// mark (spreadsheet programs read Bengali, Vietnamese or Chinese as UTF-8 only with it). Amounts
-// are plain decimal numbers (no symbol or grouping, so they sum); times carry the browser's offset,
-// unambiguous in any spreadsheet locale. A text cell a spreadsheet would run as a formula (=, +, -,
-// @, tab or CR first) gets a leading apostrophe; a plain decimal number is a number, not a formula.
+// The project's one CSV writer, for the portal (history, statement, team reports) and the desk
+// (reports): RFC 4180 quoting, CRLF lines and a byte-order mark (spreadsheet programs read
+// Bengali, Vietnamese or Chinese as UTF-8 only with it). Amounts are plain decimal numbers (no
+// symbol or grouping, so they sum); times carry the browser's offset, unambiguous in any
+// spreadsheet locale. A text cell a spreadsheet would run as a formula (=, +, -, @, tab or CR
+// first) gets a leading apostrophe; a plain decimal number is a number, not a formula.
 export type CsvCell = string | number | null;
 
 const FORMULA = /^[=+\-@\t\r]/;

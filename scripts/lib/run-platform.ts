@@ -12,6 +12,8 @@ import { devToolsFromEnv, startPlatform, type RunningPlatform } from '../../src/
 import { startBanner } from './start-banner.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** How long a stopping worker keeps answering with Connection: close before it closes. */
+const DRAIN_MS = 2_000;
 
 export interface RunOptions {
   /** Print the merchants' addresses and demo logins (one process of several prints them). */
@@ -32,6 +34,10 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
   // Which of several processes answered (its pid), for the tests and a developer reading a
   // response: only with the development tools on, since it tells a stranger how the host runs.
   const worker = cluster.worker && devToolsFromEnv() ? String(process.pid) : null;
+  // A worker asked to stop (a rolling restart) first answers each request with Connection: close
+  // for a moment, so its clients' kept-alive connections end after an answer instead of being cut
+  // while a request is on its way (ECONNRESET), and only then closes.
+  let draining = false;
   const platform = await startPlatform({
     port,
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
@@ -51,7 +57,12 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
     // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.
     ...(identity ? { identity } : {}),
-    ...(worker ? { extraRoutes: (app: FastifyInstance) => void app.addHook('onRequest', async (_request, reply) => void reply.raw.setHeader('X-Platform-Worker', worker)) } : {}),
+    ...(cluster.worker ? {
+      extraRoutes: (app: FastifyInstance) => void app.addHook('onRequest', async (_request, reply) => {
+        if (worker) reply.raw.setHeader('X-Platform-Worker', worker);
+        if (draining) reply.raw.setHeader('Connection', 'close');
+      }),
+    } : {}),
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use: stop the other server or set PORT.`);
     else console.error(error instanceof Error ? error.message : error);
@@ -78,6 +89,10 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     if (closing) return;
     closing = true;
     if (banner) console.log(`\n${signal}: closing`);
+    if (cluster.worker) {
+      draining = true;
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    }
     await platform.close();
     process.exit(0);
   };

@@ -64,12 +64,12 @@ test('sheet and drawer: the backdrop and the close button close them, focus retu
   await expect(drawerOpener).toBeFocused();
 });
 
-test('table: rows are cards on a phone, a table on a desktop; toasts are announced', async ({ page }) => {
+test('table: rows are compact wrapping rows on a phone, a table on a desktop; toasts are announced', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(merchantUrl('bdwin', '/styleguide'));
   const row = page.getByRole('table', { name: 'Transactions' }).first().locator('tbody tr').first();
   await expect(row).toBeVisible();
-  expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+  expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');

@@ -6,7 +6,7 @@
 import { QueuePage } from '../queue/QueuePage.tsx';
 import type { QueueConfig } from '../queue/types.ts';
 import type { Translate } from '../i18n/i18n.tsx';
-import { auditChanges } from './audit-sentence.ts';
+import { ChangeList } from './ChangeList.tsx';
 
 const TYPES = ['login.failed', 'bet.large', 'win.large', 'balance.adjusted', 'limit.changed', 'exclusion.changed', 'profile.changed', 'bonus.changed', 'settings.changed'] as const;
 
@@ -28,18 +28,7 @@ const config: QueueConfig<'deskEvents'> = {
     {
       key: 'what',
       labelKey: 'events.what',
-      render: (row, { t }) => {
-        const changes = auditChanges(row.before, row.after);
-        return changes.length > 0 ? (
-          <ul className="audit-changes">
-            {changes.map((change) => (
-              <li key={change.field}>
-                <span className="audit-field">{change.field}</span>: <del>{change.before}</del> <span aria-hidden="true">→</span> <ins>{change.after}</ins>
-              </li>
-            ))}
-          </ul>
-        ) : <p className="audit-none">{t('audit.noChange')}</p>;
-      },
+      render: (row, { t }) => <ChangeList before={row.before} after={row.after} t={t} />,
     },
   ],
   filters: [

@@ -289,7 +289,8 @@ export default defineConfig({
     root: repoRoot,
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/browser/**', 'node_modules/**'],
-    setupFiles: ['tests/setup/contracts.ts'],
+    globalSetup: ['tests/setup/pglite-template.ts'],
+    setupFiles: ['tests/setup/contracts.ts', 'tests/setup/pglite-from-template.ts'],
     // Type-level tests (*.test-d.ts): tsc checks them; an @ts-expect-error that no longer errs fails.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: 'tsconfig.type-tests.json' },
     // Vitest's default on a run is one worker fewer than the cores: one on a 2-core machine, where

@@ -82,14 +82,15 @@ stage typecheck - npm run --silent typecheck
 stage validate - npx tsx scripts/validate.ts
 stage generated-types - npx tsx scripts/gen-types.ts --check
 stage browser-build - npx vite build --outDir "$PORTAL_E2E_DIST_DIR" --emptyOutDir --logLevel warn
-for name in typecheck lint validate generated-types; do await "$name"; done
+# The build is awaited here too: vitest's server-rendering test serves it (it is done before the
+# lint is).
+for name in typecheck lint validate generated-types browser-build; do await "$name"; done
 
 # vitest and the browser suite run one after the other unless TEST_OVERLAP=1: side by side on two
 # cores their start-up hooks and page waits stretch towards their time limits.
 failed=0
 stage vitest '[vitest]' npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 if [[ "${TEST_OVERLAP:-}" != "1" ]]; then await vitest || failed=1; fi
-await browser-build
 export PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json"
 # Two workers, each with its own platform server: most of a browser test is waiting on the page,
 # the platform or a timer, so two share the two cores.

@@ -3,7 +3,7 @@
 // shell and home blocks as markup in its default language, says so in the boot data (the portal
 // hydrates only then), escapes operator text, and renders again when the merchant config changes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,11 @@ import { SERVER_TILES } from '../../src/portal/features/games/GameGrid.tsx';
 import { startTestPlatform, type TestPlatform } from './helpers.ts';
 
 const repo = join(import.meta.dirname, '../..');
-const dist = mkdtempSync(join(tmpdir(), 'ssr-dist-'));
+// scripts/test.sh builds the portal once for the whole run (PORTAL_E2E_DIST_DIR) before vitest
+// starts: that build, read only, rather than a second one of the same sources here.
+const runBuild = process.env.PORTAL_E2E_DIST_DIR;
+const sharedBuild = Boolean(runBuild && existsSync(join(runBuild, 'index.html')) && existsSync(join(runBuild, 'server')));
+const dist = sharedBuild ? runBuild! : mkdtempSync(join(tmpdir(), 'ssr-dist-'));
 const merchantsDir = mkdtempSync(join(tmpdir(), 'ssr-merchants-'));
 cpSync(join(repo, 'merchants'), merchantsDir, { recursive: true });
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -34,14 +38,16 @@ let t: TestPlatform;
 const reloads: string[] = [];
 
 beforeAll(async () => {
-  // As npm start builds it (vitest's NODE_ENV=test would give the development JSX runtime).
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repo, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
+  if (!sharedBuild) {
+    // As npm start builds it (vitest's NODE_ENV=test would give the development JSX runtime).
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repo, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
+  }
   t = await startTestPlatform({ distDir: dist, merchantsDir, games: true, watchMerchants: { log: { info: (line) => reloads.push(line), error: (line) => reloads.push(line) } } });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  if (!sharedBuild) rmSync(dist, { recursive: true, force: true });
   rmSync(merchantsDir, { recursive: true, force: true });
 });
 

@@ -13,3 +13,6 @@ export function depositFee(amount: number, fee: DepositFee, decimals: number): n
   }
   return Math.min(minor, Math.max(amount - 1, 0));
 }
+
+/** A bank transfer's reference as the member copies it from the bank: 4 to 40 letters, digits, spaces and . _ / # -. */
+export const TRANSFER_REFERENCE = /^[\p{L}\p{N} ._/#-]{4,40}$/u;

@@ -20,16 +20,18 @@ export interface MoneyFieldProps {
   placeholder?: string;
   name?: string;
   disabled?: boolean;
+  /** Shown but not typed into (a channel that takes only its quick amounts). */
+  readOnly?: boolean;
 }
 
-export function MoneyField({ id, label, value, onChange, tools, hint, error, placeholder, name, disabled }: MoneyFieldProps) {
+export function MoneyField({ id, label, value, onChange, tools, hint, error, placeholder, name, disabled, readOnly }: MoneyFieldProps) {
   const { t, i18n } = useTranslation();
   // Only the reading is shown here; the rules are the form's (it knows the min and max).
   const read = error ? null : readMoney(value, { decimals: tools.decimals }, bcp47(i18n.language));
   const reading = read?.ok && read.text !== tools.reading(read.minor) ? t('money.reading', { amount: tools.reading(read.minor) }) : null;
   return (
     <Input
-      id={id} name={name ?? id} label={label} value={value} error={error} placeholder={placeholder} disabled={disabled}
+      id={id} name={name ?? id} label={label} value={value} error={error} placeholder={placeholder} disabled={disabled} readOnly={readOnly}
       inputMode={tools.decimals > 0 ? 'decimal' : 'numeric'} autoComplete="off" spellCheck={false} data-money-field=""
       onChange={(e) => onChange(e.target.value)}
       hint={hint || reading ? <>{hint}{hint && reading ? ' · ' : null}{reading}</> : undefined}

@@ -57,9 +57,11 @@ interface Props extends Omit<SchemaFormViewProps, 'widgets' | 'templates' | 'for
   lead?: ReactNode;
   /** Controls shown next to a field, by field name (an SMS code's send button). */
   beside?: Record<string, ReactNode>;
+  /** Controls shown above a field, by field name (quick amounts above the amount). */
+  before?: Record<string, ReactNode>;
 }
 
 /** The form in the design system's widgets; `idPrefix` when the page shows the same call's form more than once. */
-export function SchemaForm({ lead, beside, ...props }: Props) {
-  return <SchemaFormView {...props} widgets={widgets} templates={{ FieldTemplate, ObjectFieldTemplate }} formContext={{ lead, beside }} />;
+export function SchemaForm({ lead, beside, before, ...props }: Props) {
+  return <SchemaFormView {...props} widgets={widgets} templates={{ FieldTemplate, ObjectFieldTemplate }} formContext={{ lead, beside, before }} />;
 }

@@ -69,10 +69,10 @@ function TextareaWidget(props: WidgetProps) {
 }
 
 function MoneyWidget(props: WidgetProps) {
-  const { hint, decimals } = optionsOf(props);
+  const { hint, decimals, readOnly } = optionsOf(props);
   const tools = useMoneyTools(decimals);
   return (
-    <MoneyField id={props.id} name={nameOf(props)} label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder}
+    <MoneyField id={props.id} name={nameOf(props)} label={props.label} hint={hint} error={errorOf(props)} placeholder={props.placeholder} readOnly={readOnly}
       tools={tools} value={text(props.value)} onChange={(value) => props.onChange(value)} />
   );
 }
@@ -89,7 +89,7 @@ function ChoiceWidget(props: WidgetProps) {
         {choices.map((c) => (
           <label key={c.value} className="ui-choice">
             <input type="radio" id={`${props.id}-${c.value}`} name={props.id} value={c.value} checked={text(props.value) === c.value} onChange={() => props.onChange(c.value)} />
-            <span>{c.label}</span>
+            {c.detail ? <span className="ui-choice-text"><span>{c.label}</span><span className="ui-choice-detail">{c.detail}</span></span> : <span>{c.label}</span>}
           </label>
         ))}
       </div>
@@ -113,16 +113,20 @@ export function FieldTemplate({ children }: FieldTemplateProps) {
   return children;
 }
 
-/** `beside` puts a control next to a field (the button that sends an SMS code beside the code). */
+/**
+ * `beside` puts a control next to a field (the button that sends an SMS code beside the code);
+ * `before` puts one above a field, so it moves with the field when a merchant reorders them
+ * (quick amounts above the amount).
+ */
 export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplateProps) {
-  const { lead, beside = {} } = (registry.formContext ?? {}) as { lead?: ReactNode; beside?: Record<string, ReactNode> };
+  const { lead, beside = {}, before = {} } = (registry.formContext ?? {}) as { lead?: ReactNode; beside?: Record<string, ReactNode>; before?: Record<string, ReactNode> };
   return (
     <>
       {lead}
       <div className="schema-form-fields">
         {properties.map((p) => (p.hidden ? null : beside[p.name]
           ? <div key={p.name} className="schema-form-beside">{p.content}{beside[p.name]}</div>
-          : <div key={p.name}>{p.content}</div>))}
+          : <div key={p.name} className={before[p.name] ? 'schema-form-before' : undefined}>{before[p.name]}{p.content}</div>))}
       </div>
     </>
   );

@@ -4,11 +4,18 @@
 // platform's), so rjsf never validates and the browser never shows its own bubbles.
 import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { BuiltSchemaForm } from './ui-schema.ts';
 import { formChecksValidator } from './validator.ts';
 
 export type Values = Record<string, string>;
+
+const FormName = createContext<string | undefined>(undefined);
+
+/** The form element with its accessible name: rjsf's own form element takes no aria attributes. */
+function NamedForm(props: ComponentProps<'form'>) {
+  return <form {...props} aria-label={useContext(FormName)} />;
+}
 
 /** What the rendered form needs of a form's state (the form's code or a flow's machine holds it). */
 export interface RenderedFormState {
@@ -37,18 +44,22 @@ export interface SchemaFormViewProps {
   formContext?: Record<string, unknown>;
   /** The ids' prefix (without '_': a widget's field name is what follows it). */
   idPrefix?: string;
+  /** The form's accessible name, when the page has more than one form (a screen reader lists forms by it). */
+  label?: string;
   disabled?: boolean;
   children: ReactNode;
 }
 
-export function SchemaFormView({ state, widgets, templates, className, onSubmit, onEdit, formContext, idPrefix, disabled, children }: SchemaFormViewProps) {
+export function SchemaFormView({ state, widgets, templates, className, onSubmit, onEdit, formContext, idPrefix, label, disabled, children }: SchemaFormViewProps) {
   const extraErrors = useMemo(() => {
     const schema: Record<string, { __errors: string[] }> = {};
     for (const [name, text] of Object.entries(state.errors)) if (text) schema[name] = { __errors: [text] };
     return schema as ErrorSchema;
   }, [state.errors]);
   return (
+    <FormName.Provider value={label}>
     <Form
+      tagName={label ? NamedForm : undefined}
       className={`schema-form${className ? ` ${className}` : ''}`}
       idPrefix={idPrefix ?? state.call}
       formContext={formContext}
@@ -83,5 +94,6 @@ export function SchemaFormView({ state, widgets, templates, className, onSubmit,
       {state.formError ? <p className="field-error form-error" role="alert">{state.formError}</p> : null}
       {children}
     </Form>
+    </FormName.Provider>
   );
 }

@@ -10,6 +10,8 @@ export type WidgetName = 'money' | 'text' | 'password' | 'select' | 'choice' | '
 export interface Choice {
   value: string;
   label: string;
+  /** A second, smaller line under a chip's label (a payment channel's kind). */
+  detail?: string;
 }
 
 /** What the form's code says about one field before the merchant changes it. */

@@ -6,7 +6,7 @@
  * (credit through the ledger with the decision, once) or rejects with a reason; the member hears
  * of either as of a provider deposit.
  */
-import { depositFee } from '../../../shared/deposit-rules.ts';
+import { depositFee, TRANSFER_REFERENCE } from '../../../shared/deposit-rules.ts';
 import { parseAmount } from '../../../shared/money.ts';
 import { majorToMinor } from '../../../shared/withdrawal-rules.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -64,7 +64,7 @@ export async function createManualDeposit(deps: DepositDeps, merchant: Merchant,
   }
   if (view.channel.chipsOnly && !view.chipsMinor.includes(amount)) throw new ApiError(400, 'deposit.amount.chip', 'Choose one of the offered amounts');
   const reference = input.reference.trim();
-  if (!/^[\p{L}\p{N} ._/#-]{4,40}$/u.test(reference)) throw new ApiError(400, 'deposit.reference.invalid', 'Enter the transfer reference from your bank (4 to 40 letters or digits)');
+  if (!TRANSFER_REFERENCE.test(reference)) throw new ApiError(400, 'deposit.reference.invalid', 'Enter the transfer reference from your bank (4 to 40 letters or digits)');
   const receipt = readReceipt(input.receipt);
   const { deposit, created } = await deps.stores.deposits.create(
     {

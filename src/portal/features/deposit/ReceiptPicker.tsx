@@ -5,6 +5,8 @@
 import { useTranslation } from 'react-i18next';
 
 interface Props {
+  /** Unique on the page: one bank transfer form per receiving account. */
+  id: string;
   file: File | null;
   onFile: (file: File | null) => void;
   error?: string;
@@ -12,9 +14,8 @@ interface Props {
   resetKey: number;
 }
 
-export function ReceiptPicker({ file, onFile, error, resetKey }: Props) {
+export function ReceiptPicker({ id, file, onFile, error, resetKey }: Props) {
   const { t } = useTranslation();
-  const id = 'manual-receipt';
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`ui-field${error ? ' ui-field-invalid' : ''}`}>

@@ -3,8 +3,11 @@
 // exactly what was typed or nothing is sent and the field's own error shows (empty, not a number,
 // below the minimum, above the member's real maximum, too many decimals). A valid amount opens the
 // confirmation first; nothing is sent until it is confirmed. Screens go to /tmp/money-forms.
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
+import { withForms } from './form-settings.ts';
+import { DESKTOP, PHONE, shot } from './shots.ts';
 import { expectLoggedIn, logIn, openInEnglish, platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
@@ -156,6 +159,103 @@ test('deposit through a channel and by bank transfer: each input, then the confi
   await expect(page.getByText('Your deposit request was sent.')).toBeVisible();
   expect(manual).toHaveLength(1);
   expect(manual[0]).toMatchObject({ amount: '600.5', reference: 'TRX20001' });
+});
+
+// The deposit forms change in bdwin's config only (forms.<call>): the channel form shows the
+// amount first under the merchant's label and help; the bank transfer asks for the reference
+// first with the merchant's own pattern and sends without a confirmation step. The platform's
+// refusals land under the field the call's contract names; the field errors are the member's
+// language's.
+const DEPOSIT_TEXTS = {
+  'forms.deposit.amountLabel': 'Top-up amount',
+  'forms.deposit.amountHelp': 'Taka only',
+  'forms.deposit.referenceLabel': 'Bank slip number',
+  'forms.deposit.referencePattern': 'Capital letters and digits, at least 6',
+};
+const DEPOSIT_FORMS = {
+  depositCreate: { order: ['amount', 'channel'], fields: { amount: { labelKey: 'forms.deposit.amountLabel', helpKey: 'forms.deposit.amountHelp' } } },
+  depositManualCreate: {
+    confirm: false,
+    order: ['reference', 'amount'],
+    fields: { reference: { labelKey: 'forms.deposit.referenceLabel', pattern: '^[A-Z0-9]{6,}$', patternMessageKey: 'forms.deposit.referencePattern' } },
+  },
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082', 'hex');
+const BN = JSON.parse(readFileSync(new URL('../../src/shared/i18n/locales/BN.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+test('deposit forms from the merchant\'s config: order, texts, no confirmation, refusals under their field, in Bengali', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await withForms(DEPOSIT_TEXTS, DEPOSIT_FORMS, async () => {
+    await register(page, request, 'bdwin', 'username');
+    // A 24-hour deposit limit of 200: a larger deposit is the platform's refusal, not the form's.
+    expect((await memberCall(page, request, '/wps/member/deposit/limits', { period: 'day', amount: '200' })).success).toBe(true);
+    const created = sentTo(page, '/wps/member/deposit');
+    const manual = sentTo(page, '/wps/member/deposit/manual');
+    await page.goto(merchantUrl('bdwin', '/member?page=depositv2'));
+    const main = page.getByRole('main');
+    const form = main.locator('form.deposit-form').first();
+    const bank = main.getByRole('form', { name: 'Bank transfer' });
+
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await expect(form.locator('.ui-label')).toHaveText(['Top-up amount', 'Payment channel']);
+      await expect(bank.locator('.ui-label')).toHaveText(['Bank slip number', 'Amount', 'Receipt (png or jpg, at most 5 MB)']);
+      await expect(form.getByRole('textbox', { name: 'Top-up amount' })).toHaveAccessibleDescription(`Taka only · From ${money(10_000)} to ${money(2_500_000)}`);
+      await shot(page, `/tmp/money-forms/deposit-config-${size.width}.png`, { fullPage: true });
+    }
+    await page.setViewportSize(PHONE);
+
+    // The channel form: over the day's limit, confirmed, refused by the platform under the amount.
+    await main.getByRole('radio', { name: /bKash/ }).check();
+    const amount = form.getByRole('textbox', { name: 'Top-up amount' });
+    await amount.fill('300');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your deposit' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(amount).toHaveAccessibleDescription(new RegExp(`24-hour deposit limit\\. You can deposit ${escape(money(20_000))} more now\\.$`));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ channel: 'bkash', amount: '300' });
+
+    // The bank transfer: the merchant's pattern first, before anything is sent.
+    const reference = bank.getByRole('textbox', { name: 'Bank slip number' });
+    const bankAmount = bank.getByRole('textbox', { name: 'Amount' });
+    const receipt = bank.getByLabel(/^Receipt/);
+    const send = bank.getByRole('button', { name: 'Send for review' });
+    await reference.fill('trx-1');
+    await bankAmount.fill('600');
+    await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await send.click();
+    await expect(reference).toHaveAccessibleDescription('Capital letters and digits, at least 6');
+    expect(manual).toEqual([]);
+    // No confirmation step here: sent at once, and the platform's refusal of the receipt's bytes shows under the receipt.
+    await reference.fill('TRX30001');
+    await send.click();
+    await expect(receipt).toHaveAccessibleDescription(/The receipt must be a png or jpg image$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(manual).toHaveLength(1);
+    expect(manual[0]).toMatchObject({ amount: '600', reference: 'TRX30001' });
+    // A real image over the day's limit: refused under the amount.
+    await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await send.click();
+    await expect(bankAmount).toHaveAccessibleDescription(new RegExp(`24-hour deposit limit\\. You can deposit ${escape(money(20_000))} more now\\.$`));
+    expect(manual).toHaveLength(2);
+    await shot(page, '/tmp/money-forms/deposit-config-refused-390.png', { fullPage: true });
+
+    // In Bengali (bdwin's default language): the same rules, in the member's language.
+    await page.evaluate(() => localStorage.setItem('hisLang', 'BN'));
+    await page.reload();
+    await expect(form.locator('legend')).toHaveText(BN['deposit.channel']!);
+    await amount.fill('');
+    await form.getByRole('button', { name: BN['deposit.submit']! }).click();
+    await expect(form.getByText(BN['money.error.required']!, { exact: true })).toBeVisible();
+    await amount.fill('150.555');
+    await form.getByRole('button', { name: BN['deposit.submit']! }).click();
+    await expect(form.getByText(BN['money.error.tooManyDecimals']!.replace('{{decimals}}', '2'), { exact: true })).toBeVisible();
+    await shot(page, '/tmp/money-forms/deposit-config-bn-390.png', { fullPage: true });
+    expect(created).toHaveLength(1);
+    expect(manual).toHaveLength(2);
+  });
 });
 
 test('points mall: whole points only, never 25 for 2.5, the wallet charged only after the confirmation', async ({ page, request }) => {

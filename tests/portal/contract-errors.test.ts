@@ -24,7 +24,7 @@ describe('contract errors', () => {
       ...(JSON.parse(readFileSync(`schemas/api/${file}`, 'utf8')) as { request: Record<string, unknown>; errors?: Record<string, { field?: string }> }),
       name: file.replace(/\.json$/, ''),
     }));
-    expect(contracts.filter((c) => c.errors).length).toBeGreaterThanOrEqual(15);
+    expect(contracts.filter((c) => c.errors).length).toBeGreaterThanOrEqual(17);
     expect(contracts.flatMap(errorProblems)).toEqual([]);
   });
 
@@ -36,5 +36,17 @@ describe('contract errors', () => {
     expect(place('withdraw.hours.closed')).toEqual({ fields: {}, form: 'errorCode.withdraw.hours.closed' });
     expect(contractFieldOf('agentTransfer')('transfer.recipient.invalid')).toBe('username');
     expect(contractFieldOf('noSuchCall')('amount.invalid')).toBeNull();
+  });
+
+  it('both deposit forms place a limit refusal under the amount, the bank transfer\'s receipt and reference under theirs', () => {
+    for (const call of ['depositCreate', 'depositManualCreate']) {
+      for (const period of ['day', 'week', 'month']) expect(contractFieldOf(call)(`deposit.limit.${period}`), call).toBe('amount');
+      expect(contractFieldOf(call)('deposit.amount.range')).toBe('amount');
+      expect(contractFieldOf(call)('deposit.channel.invalid')).toBe('channel');
+    }
+    const manual = contractFieldOf('depositManualCreate');
+    expect(['deposit.receipt.required', 'deposit.receipt.invalid', 'deposit.receipt.tooLarge'].map(manual)).toEqual(['receipt', 'receipt', 'receipt']);
+    expect(manual('deposit.reference.invalid')).toBe('reference');
+    expect(manual('deposit.manual.pending')).toBeNull();
   });
 });

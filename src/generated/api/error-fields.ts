@@ -15,6 +15,8 @@ export const errorFields: Readonly<Record<string, Readonly<Record<string, string
   protectionLiftRequest: { 'protection.lift.pending': 'reason' },
   protectionStart: { 'protection.duration.invalid': 'duration' },
   realityCheckSet: { 'realityCheck.interval.invalid': 'minutes' },
+  register: { 'captcha.required': 'captcha', 'captcha.invalid': 'captcha', 'username.exists': 'username', 'mobile.exists': 'mobileNum', 'sms.code.missing': 'verificationCode', 'sms.code.invalid': 'verificationCode', 'sms.code.expired': 'verificationCode', 'sms.code.attempts': 'verificationCode', 'affiliate.invalid': 'affiliateCode' },
+  registerMobile: { 'captcha.required': 'captcha', 'captcha.invalid': 'captcha', 'username.exists': 'username', 'mobile.exists': 'mobileNum', 'sms.code.missing': 'verificationCode', 'sms.code.invalid': 'verificationCode', 'sms.code.expired': 'verificationCode', 'sms.code.attempts': 'verificationCode', 'affiliate.invalid': 'affiliateCode' },
   transferUpline: { 'amount.invalid': 'amount', 'balance.insufficient': 'amount', 'paymentPassword.required': 'paymentPassword', 'paymentPassword.invalid': 'paymentPassword' },
   withdrawRequest: { 'amount.invalid': 'amount', 'balance.insufficient': 'amount', 'withdraw.amount.range': 'amount', 'payoutAccount.invalid': 'payoutAccountId', 'paymentPassword.required': 'paymentPassword', 'paymentPassword.invalid': 'paymentPassword' },
 };

@@ -3,6 +3,7 @@
 /** By call, the request field each error code is about. */
 export const errorFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   agentTransfer: { 'transfer.recipient.invalid': 'username', 'transfer.recipient.unavailable': 'username', 'amount.invalid': 'amount', 'balance.insufficient': 'amount', 'paymentPassword.required': 'paymentPassword', 'paymentPassword.invalid': 'paymentPassword' },
+  changePassword: { 'password.old.invalid': 'oldPassword', 'password.unchanged': 'newPassword' },
   depositLimitSet: { 'deposit.limit.invalid': 'amount' },
   feedbackSubmit: { 'feedback.type.invalid': 'type', 'feedback.content.empty': 'content', 'feedback.content.tooShort': 'content', 'feedback.content.tooLong': 'content', 'feedback.image.invalid': 'image', 'feedback.image.tooLarge': 'image', 'captcha.required': 'captcha', 'captcha.invalid': 'captcha' },
   paymentPasswordChange: { 'paymentPassword.invalid': 'oldPassword', 'paymentPassword.required': 'newPassword', 'paymentPassword.format': 'newPassword', 'paymentPassword.sameAsLogin': 'newPassword', 'paymentPassword.unchanged': 'newPassword', 'paymentPassword.confirm': 'confirmPassword' },

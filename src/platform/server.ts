@@ -170,6 +170,7 @@ export const logFromEnv = (env: NodeJS.ProcessEnv = process.env): PlatformLogOpt
 
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
   const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? logFromEnv();
   const merchantsDir = resolve(options.merchantsDir ?? join(repoRoot, 'merchants'));
   // The database opens (PGlite compiles its WebAssembly) while the configs are checked.
   const opening = openDatabase({
@@ -227,7 +228,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       features,
       distDir: options.distDir ?? join(repoRoot, 'dist'),
       merchantsDir,
-      logger: options.logger ?? logFromEnv(),
+      logger,
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       extraRoutes: async (app) => {
         if (games) await registerGames(app, { db, stores, merchants, clock, policy, launchHosts, devRoutes: devEndpoints });
@@ -242,7 +243,19 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     if (games && !options.gameLaunchHosts) launchOrigins = [defaultGameOrigin(port)];
     if (!options.payOrigins) payOrigins = [defaultPayOrigin(port)];
     const watchOption = options.watchMerchants ?? true;
-    const consoleLog: MerchantWatchLog = { info: (line) => console.log(line), error: (line) => console.error(line) };
+    // A log kept in a file gets the config reloads and refusals too, in order with the requests:
+    // who reads the file (an operator, a test waiting for an edit's outcome) sees what the edit did.
+    const toFile = typeof logger === 'object' && logger.file !== undefined;
+    const consoleLog: MerchantWatchLog = {
+      info: (line) => {
+        console.log(line);
+        if (toFile) server.log.info(line);
+      },
+      error: (line) => {
+        console.error(line);
+        if (toFile) server.log.error(line);
+      },
+    };
     const jobDeps = { stores, clock, policy, merchants, notifier };
     const stopJobs = features.flatMap((feature) => feature.jobs ?? []).flatMap((job) => {
       const everyMs = options[job.option] ?? job.everyMs;

@@ -147,6 +147,8 @@ export async function dialogKeyboardProblems(page: Page, dialog: Locator, where:
     await page.keyboard.press('Escape');
     // A click on the backdrop, beside the dialog (the page's top left corner).
     await page.mouse.click(2, 2);
+    // Two frames: what the key and the click set off has rendered, so a dialog they closed is gone.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     if (!(await dialog.isVisible())) problems.push(`${where}: Escape or a click beside it closed a dialog that needs an explicit choice`);
     await answer.focus();
     await page.keyboard.press('Enter');
@@ -156,10 +158,7 @@ export async function dialogKeyboardProblems(page: Page, dialog: Locator, where:
     return problems;
   }
   await page.keyboard.press('Escape');
-  if (!(await dialog.isHidden())) {
-    await page.waitForTimeout(500);
-    if (!(await dialog.isHidden())) problems.push(`${where}: Escape did not close the dialog`);
-  }
+  await expect(dialog).toBeHidden({ timeout: 2_000 }).catch(() => problems.push(`${where}: Escape did not close the dialog`));
   if (opener && (await opener.count()) > 0) {
     const back = await opener.evaluate((el) => el === document.activeElement);
     if (!back) problems.push(`${where}: focus did not return to the opener`);

@@ -78,7 +78,7 @@ for (const size of [PHONE, DESKTOP]) {
     // The withdraw form: the account, then the password, then the amount under pagetest's own label.
     await readyToWithdraw(page, request);
     await openIn(page, PAGETEST, '/member?page=withdraw');
-    const form = page.getByRole('main').locator('form.withdraw-form');
+    const form = page.getByRole('main').locator('form.withdrawal-form');
     await expect(form.locator('.ui-label')).toHaveText(['Payout account', 'Transaction password', 'Cash-out amount']);
     await expect(form.getByRole('textbox', { name: 'Cash-out amount' })).toHaveAccessibleDescription(/^Paid to the account above/);
     await page.screenshot({ path: `/tmp/composed-pages/withdraw-${size.width}.png`, fullPage: true });

@@ -47,12 +47,12 @@ test('bdwin reorders and relabels its withdraw form and switches its confirmatio
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       await page.setViewportSize(viewport);
       await page.goto(merchantUrl('bdwin', '/member?page=withdraw'));
-      const form = page.getByRole('main').locator('form.withdraw-form');
+      const form = page.getByRole('main').locator('form.withdrawal-form');
       await expect(form.locator('.ui-label')).toHaveText(['Payout account', 'Withdrawable now', 'Transaction password']);
       await expect(form.getByRole('textbox', { name: 'Withdrawable now' })).toHaveAccessibleDescription(/^24 hours · From /);
       await page.screenshot({ path: `/tmp/money-forms/form-settings-${viewport.width}.png`, fullPage: true });
     }
-    const form = page.getByRole('main').locator('form.withdraw-form');
+    const form = page.getByRole('main').locator('form.withdrawal-form');
     const amount = form.getByRole('textbox', { name: 'Withdrawable now' });
     await form.getByLabel('Transaction password').fill(PAY);
     // The merchant's extra pattern, with its own message, before anything is sent.

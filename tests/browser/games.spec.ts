@@ -157,7 +157,8 @@ test('the 10,000-game list stays a small DOM however far one scrolls', async ({ 
   for (const fraction of [0.25, 0.5, 1]) {
     // One scroll area: the grid virtualises against the window (issue 11), not a box of its own.
     await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), fraction);
-    await page.waitForTimeout(100);
+    // Two frames: the scroll's event and the render it set off have run.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     expect(nodes).toBeLessThan(1500);
   }

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, merchantUrl } from './fixtures.ts';
 import { openInEnglish } from './helpers.ts';
+import { settled } from './settle.ts';
 
 const offset = (page: Page) => page.locator('.marquee .marquee-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
@@ -31,7 +32,8 @@ test('the marquee scrolls, with no layout shift', async ({ page }) => {
   page.on('request', (request) => {
     if (/\/assets\/motion-[\w-]+\.js$/.test(new URL(request.url()).pathname)) motion.push(request.url());
   });
-  await page.waitForTimeout(1_000);
+  // Settled (no request open, the main thread idle): the jackpot's observer has had its first look.
+  await settled(page);
   const box = page.locator('section.block.jackpot');
   await expect(box).toHaveAttribute('aria-hidden', 'true');
   expect(motion).toEqual([]);
@@ -41,24 +43,30 @@ test('the marquee scrolls, with no layout shift', async ({ page }) => {
   expect(motion).toHaveLength(1);
   const figure = await page.locator('.jackpot-figure').textContent();
   await expect.poll(() => page.locator('.jackpot-figure').textContent(), { timeout: 3_000 }).not.toBe(figure);
-  await expect(page.locator('.winners-ticker .marquee-track')).toBeVisible();
-  await page.waitForTimeout(1_500);
+  const ticker = page.locator('.winners-ticker .marquee-track');
+  await expect(ticker).toBeVisible();
+  // The line has run (it moved) and everything it loaded is in: any shift has happened by then.
+  const tickerAt = () => ticker.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  const tickerStart = await tickerAt();
+  await expect.poll(tickerAt, { timeout: 5_000 }).not.toBe(tickerStart);
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
 
 test('under reduced motion the marquee stands still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The page's clock is the test's: time is moved on at once rather than waited for.
+  await page.clock.install();
   await openInEnglish(page, 'bdwin', '/');
   await expect(page.locator('.marquee .marquee-line')).toBeVisible();
   expect(await page.locator('.marquee .marquee-track').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  const first = await offset(page);
-  await page.waitForTimeout(1_000);
-  expect(await offset(page)).toBe(first);
+  // Nothing animates the line (a running animation would move it, however slowly).
+  expect(await page.locator('.marquee .marquee-track').evaluate((el) => el.getAnimations().length)).toBe(0);
   await expect(page.locator('.marquee .marquee-text[aria-hidden="true"]')).toBeHidden();
   // The jackpot is set once and stays.
   await page.locator('section.block.jackpot').scrollIntoViewIfNeeded();
   const jackpot = await page.locator('.jackpot-figure').textContent();
-  await page.waitForTimeout(600);
+  await page.clock.runFor(5_000);
   await expect(page.locator('.jackpot-figure')).toHaveText(jackpot!);
 });

@@ -2,7 +2,7 @@
 // (merchants/vnlotto/texts/<LANG>.json and merchant.json; nothing under src/), on the running
 // server: the portal shows them without a restart. An invalid edit is refused and the page keeps
 // the last good texts. The files are put back at the end, so the other specs see the shipped config.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -11,6 +11,10 @@ import { openInEnglish, platformGet } from './helpers.ts';
 const merchantsDir = `${process.env.PORTAL_E2E_DATA_DIR}-merchants`;
 const merchantFile = join(merchantsDir, 'vnlotto', 'merchant.json');
 const textsDir = join(merchantsDir, 'vnlotto', 'texts');
+
+// The platform writes each refused config change to its log file, in order with the requests.
+const logFile = `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`;
+const refusals = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').split('Merchant config change refused').length - 1 : 0);
 
 type Block = { type: string; titleKey?: string };
 const hotGamesTitleKey = async (request: APIRequestContext) =>
@@ -36,8 +40,9 @@ test('a merchant-owned message key and wording show in the portal without a code
     await expect(page.getByRole('heading', { name: "Today's big winners" })).toBeVisible();
 
     // A text that is not a string: refused, the last good texts keep serving.
+    const refusedBefore = refusals();
     withOwn('EN', { 'operator.vnlottoPicks': 'Broken edit', 'home.winners': 42 });
-    await page.waitForTimeout(1_000); // the watcher's settle time and a reload, with margin
+    await expect.poll(refusals, { timeout: 5_000 }).toBeGreaterThan(refusedBefore);
     expect(await englishTexts(request)).toEqual({ ...shippedEnglish, 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Vnlotto picks for you' })).toBeVisible();

@@ -87,7 +87,7 @@ test('withdraw: the real maximum, no preview for a refused amount, exact amount 
   const sent = sentTo(page, '/wps/member/withdraw');
   await page.goto(merchantUrl('bdwin', '/member?page=withdraw'));
   const main = page.getByRole('main');
-  const form = main.locator('form.withdraw-form');
+  const form = main.locator('form.withdrawal-form');
   const amount = form.getByLabel('Amount');
   await expect(amount).toHaveAccessibleDescription(`From ${money(info.minMinor)} to ${money(max)}`);
   await form.getByLabel('Transaction password', { exact: true }).fill(PAY);
@@ -95,11 +95,11 @@ test('withdraw: the real maximum, no preview for a refused amount, exact amount 
   await refusesEach(page, form, amount, submit, listed(info.minMinor, max), sent);
   // A refused amount has no preview (it used to promise "you receive" for any number).
   await amount.fill('99999');
-  await expect(form.getByTestId('withdraw-preview')).toHaveText('');
+  await expect(form.getByTestId('withdrawal-preview')).toHaveText('');
   await page.screenshot({ path: '/tmp/money-forms/withdraw-refused.png' });
 
   await amount.fill('600.5');
-  await expect(form.getByTestId('withdraw-preview')).toContainText('you receive');
+  await expect(form.getByTestId('withdrawal-preview')).toContainText('you receive');
   await submit.click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
   await expect(confirm).toContainText(money(60_050));

@@ -39,7 +39,7 @@ export async function playedRound(t: TestPlatform, account: TestAccount, o: { be
   );
 }
 
-export const pointsOf = (t: TestPlatform, account: TestAccount) => t.platform.stores.points.balance(account.merchant, account.id);
+export const pointsOf = (t: TestPlatform, account: TestAccount) => t.platform.stores.pointMall.balance(account.merchant, account.id);
 
 export async function stockOf(t: TestPlatform, productId: string, merchant = 'alpha'): Promise<number> {
   const rows = await t.platform.db.query<{ stock: unknown }>('SELECT stock FROM points_stock WHERE merchant = $1 AND product_id = $2', [merchant, productId]);

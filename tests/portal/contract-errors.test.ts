@@ -35,6 +35,7 @@ describe('contract errors', () => {
     expect(place('paymentPassword.invalid').fields).toEqual({ paymentPassword: 'errorCode.paymentPassword.invalid' });
     expect(place('withdraw.hours.closed')).toEqual({ fields: {}, form: 'errorCode.withdraw.hours.closed' });
     expect(contractFieldOf('agentTransfer')('transfer.recipient.invalid')).toBe('username');
+    expect(contractFieldOf('changePassword')('password.old.invalid')).toBe('oldPassword');
     expect(contractFieldOf('noSuchCall')('amount.invalid')).toBeNull();
   });
 

@@ -56,7 +56,7 @@ const cases: Array<[string, string, string, boolean]> = [
   ['a store imports a service', 'src/platform/features/history/store.ts', "import './query.ts';", false],
   ['a store imports a service type', 'src/platform/features/history/store.ts', "import type { X } from './query.ts';", false],
   ['a store imports a store and the kernel', 'src/platform/features/deposits/manual-store.ts', "import './store.ts';\nimport '../../db/database.ts';", true],
-  ['a store imports another feature entry', 'src/platform/features/missions/store.ts', "import '../points/index.ts';", true],
+  ['a store imports another feature entry', 'src/platform/features/missions/store.ts', "import '../point-mall/index.ts';", true],
   ['a platform feature uses the game provider', 'src/platform/features/bet-records/x.ts', "import '../../games/categories.ts';", true],
   ['the kernel uses the game provider', 'src/platform/ledger/x.ts', "import '../games/categories.ts';", false],
   ['routes take a store type', 'src/platform/features/history/routes.ts', "import type { HistoryStore } from './store.ts';", true],

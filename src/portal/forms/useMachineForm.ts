@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowError } from '../../../flows/types.ts';
 import { PlatformError } from '../../shared/api/index.ts';
 import { useBuiltForm, type RenderedFormState, type Values } from './SchemaForm.tsx';
-import { placeServerError } from './server-errors.ts';
+import { contractFieldOf, placeServerError } from './server-errors.ts';
 import type { FieldSpec, RequestSchema } from './ui-schema.ts';
 
 interface MachineForm {
@@ -19,7 +19,7 @@ interface MachineForm {
   error: FlowError | null;
   /** The machine's own problem, already translated, by field (its first rule that fails). */
   problem?: Record<string, string> | null;
-  /** Which field an error code is about. */
+  /** Which field an error code is about, where the call's contract (`errors`) does not say. */
   fieldOfCode?: (code: string) => string | null;
   /** The machine's EDIT and SUBMIT. */
   send: (event: { type: 'EDIT'; values: Values } | { type: 'SUBMIT' }) => void;
@@ -31,8 +31,9 @@ export function useMachineForm({ call, spec, request, values: machineValues, err
   const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
   const [seenError, setSeenError] = useState<unknown>(null);
   const values: Values = Object.fromEntries(built.fields.map((name) => [name, (machineValues as Record<string, string | undefined>)[name] ?? '']));
+  const ofContract = contractFieldOf(call);
   const server = error && error !== seenError
-    ? placeServerError(new PlatformError(error.errorCode ?? 'unknown', error.message ?? '', 0, error.value ?? null), built.fields, t, fieldOfCode)
+    ? placeServerError(new PlatformError(error.errorCode ?? 'unknown', error.message ?? '', 0, error.value ?? null), built.fields, t, (code) => fieldOfCode?.(code) ?? ofContract(code))
     : { fields: {}, form: null };
   const shown = Object.fromEntries(Object.entries(problem ?? {}).filter(([name]) => built.fields.includes(name)));
   const state: RenderedFormState = {

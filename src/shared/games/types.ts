@@ -2,6 +2,8 @@
 // portal (which filters and renders it). Field names follow spec section 3 where it names them.
 
 import type { GameItem } from '../../generated/api/common/game-item.ts';
+import type { GameListResponse } from '../../generated/api/gameList.ts';
+import type { LotteryGroupsResponse } from '../../generated/api/lotteryGroups.ts';
 
 /** Game categories of spec section 1/3 (the platform's upper-case game types). */
 export const GAME_CATEGORIES = [
@@ -47,14 +49,8 @@ export interface GameMenu {
   vendors: GameVendor[];
 }
 
-/** Lottery game group (spec section 3): gameGroupCode, labelName, gameMenus. */
-export interface LotteryGameGroup {
-  gameGroupCode: string;
-  labelName: string;
-  /** The portal's translation key for the group's name (labelName is the platform's English). */
-  labelKey: string;
-  gameMenus: Array<{ gameCode: string; gameName: string; vassalage: string; defaultPlayType: string }>;
-}
+/** Lottery game group (spec section 3), as the lotteryGroups call carries it. */
+export type LotteryGameGroup = LotteryGroupsResponse[number];
 
 export interface Catalogue {
   seed: number;
@@ -64,10 +60,5 @@ export interface Catalogue {
   lotteryGroups: LotteryGameGroup[];
 }
 
-export interface GameListPage {
-  list: GameItem[];
-  totalCount: number;
-  pageNo: number;
-  pageSize: number;
-  totalPages: number;
-}
+/** One page of a game list, as the gameList call carries it. */
+export type GameListPage = GameListResponse;

@@ -11,7 +11,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'missions',
-  needs: ['points', 'referrals', 'rewards', 'team', 'withdrawals'],
+  needs: ['point-mall', 'referrals', 'rewards', 'team', 'withdrawals'],
   stores: (db) => ({
     missions: createMissionsStore(db),
   }),

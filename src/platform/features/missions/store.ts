@@ -9,7 +9,7 @@
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { postEntries } from '../../ledger/store.ts';
-import { postPoints } from '../points/index.ts';
+import { postPoints } from '../point-mall/index.ts';
 import { recordBonusTurnover } from '../withdrawals/index.ts';
 
 export type MissionTargetKind = 'validBet' | 'deposit';

@@ -84,7 +84,7 @@ async function promotionRewards(deps: Deps, merchant: Merchant, memberId: number
 }
 
 async function redemptionRewards(deps: Deps, merchant: Merchant, memberId: number): Promise<Reward[]> {
-  const page = await deps.stores.points.redemptions(merchant.code, { memberId }, { offset: 0, limit: PER_SOURCE, newestFirst: true });
+  const page = await deps.stores.pointMall.redemptions(merchant.code, { memberId }, { offset: 0, limit: PER_SOURCE, newestFirst: true });
   return page.items.filter((r) => r.status !== 'rejected').map((r) => ({
     id: `pointRedemption:${r.id}`, source: 'pointRedemption', labelKey: r.nameKey, amountMinor: null, points: r.points,
     state: r.status === 'approved' ? 'claimed' : 'pending', at: r.decidedAt ?? r.createdAt,

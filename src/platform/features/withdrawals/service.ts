@@ -101,14 +101,14 @@ export async function turnoverOf(stores: Stores, merchant: Merchant, memberId: n
   };
 }
 
-export interface WithdrawInput {
+export interface WithdrawalInput {
   amount: string;
   payoutAccountId: number;
   paymentPassword: string;
   requestKey: string;
 }
 
-export async function requestWithdrawal(deps: WithdrawalDeps, merchant: Merchant, member: Member, input: WithdrawInput): Promise<Withdrawal> {
+export async function requestWithdrawal(deps: WithdrawalDeps, merchant: Merchant, member: Member, input: WithdrawalInput): Promise<Withdrawal> {
   const { stores, clock } = deps;
   const now = clock.now();
   assertMayWithdraw(member, merchant, now);

@@ -23,8 +23,6 @@ import { passwordRuleOf } from './password-rule.ts';
 import { forgetTypedCredentials, takeTypedCredentials } from './typed-password.ts';
 import type { PatternRule } from '../../../shared/patterns.ts';
 
-const FIELD_OF_CODE: Record<string, string> = { 'password.old.invalid': 'oldPassword', 'password.unchanged': 'newPassword' };
-
 const specOf = (askOld: boolean): Record<string, FieldSpec> => ({
   ...(askOld ? { oldPassword: { widget: 'password', label: 'field.oldPassword', autoComplete: 'current-password' } } : {}),
   newPassword: { widget: 'password', label: 'field.newPassword', autoComplete: 'new-password' },
@@ -70,7 +68,6 @@ export function ChangePassModal() {
   const { state, submit } = useMachineForm({
     call: 'changePassword', spec, request: contract.request, values: ctx.fields, error: ctx.error, send,
     problem: problem ? { [problem.field]: t(problem.messageKey, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) } : null,
-    fieldOfCode: (code) => FIELD_OF_CODE[code] ?? null,
   });
   // A forced change cannot be dismissed; the member may only sign out instead.
   const close = () => {

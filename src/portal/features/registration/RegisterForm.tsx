@@ -16,7 +16,7 @@ import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
 import { registrationActors } from './actors.ts';
 import { buildRegisterForm } from './schema.ts';
 import { PatternValidator, registrationProblems, type FormValues } from './validator.ts';
-import { fieldErrors, unplacedError } from './field-errors.ts';
+import { fieldErrors, placeRegisterError } from './field-errors.ts';
 
 interface WidgetSupport {
   sms: ActorRefFrom<typeof smsCountdownMachine> | undefined;
@@ -122,8 +122,9 @@ export function RegisterForm({ rules, usernameRegister, mobileRegister, modes }:
   };
   const formState = (snapshot.value as { form: string }).form;
   // Every error goes next to its field; only an error that belongs to no field shows below.
-  const extraErrors = useMemo(() => fieldErrors(ctx.error, ctx.problem, form.fields, t), [ctx.error, ctx.problem, form.fields, t]);
-  const formError = useMemo(() => unplacedError(ctx.error, form.fields, t), [ctx.error, form.fields, t]);
+  const placed = useMemo(() => placeRegisterError(ctx.error, form.fields, t), [ctx.error, form.fields, t]);
+  const extraErrors = useMemo(() => fieldErrors(placed, ctx.problem, t), [placed, ctx.problem, t]);
+  const formError = placed.form;
   return (
     <Support.Provider value={support}>
       {/* The machine's state, for the model-based browser tests to compare with the model. */}

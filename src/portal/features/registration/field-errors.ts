@@ -1,54 +1,40 @@
-// Where the register form shows each error: next to the field it is about. The platform's
-// per-field problems (value.fields), the errorCodes that name one field (a wrong captcha, a taken
-// username, ...) and the form's own first problem each land on their field; only an error about
-// no field in the form shows below it.
+// Where the register form shows each error: next to the field it is about, by the shared
+// placement (shared/forms/server-errors.ts) with the fields the register contract names for its
+// error codes, plus the form's own first problem on its field. Only an error about no field shown
+// lands below the form.
 import type { TFunction } from 'i18next';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FlowError } from '../../../../flows/types.ts';
 import type { RegistrationProblem } from '../../../../flows/rules/registration.ts';
+import { PlatformError } from '../../../shared/api/errors.ts';
+import { placeError, type PlacedErrors } from '../../../shared/forms/server-errors.ts';
+import { contractFieldOf } from '../../forms/server-errors.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import type { FormValues } from './validator.ts';
 
-/** The field an errorCode is about. */
-const FIELD_OF_CODE: Record<string, string> = {
-  'captcha.required': 'captcha',
-  'captcha.invalid': 'captcha',
-  'username.exists': 'username',
-  'mobile.exists': 'mobileNum',
-  'sms.code.missing': 'verificationCode',
-  'sms.code.invalid': 'verificationCode',
-  'sms.code.expired': 'verificationCode',
-  'sms.code.attempts': 'verificationCode',
-  'affiliate.invalid': 'affiliateCode',
-};
+// The age texts say {{age}}; the platform's field problems carry the age as their `min`.
+const withAge = (params?: Record<string, unknown>) => ({ ...params, age: params?.min });
 
-type FieldProblems = Record<string, { messageKey?: string; params?: Record<string, unknown> }>;
-
-const problemsOf = (error: FlowError | null): FieldProblems | undefined =>
-  (error?.value as { fields?: FieldProblems } | null | undefined)?.fields;
-
-/** The field (of those shown, or the age box) an error belongs to, if any. */
-function fieldOf(error: FlowError | null, shown: string[]): string | null {
-  const field = error?.errorCode ? FIELD_OF_CODE[error.errorCode] : undefined;
-  return field && shown.includes(field) ? field : null;
+/** Where a refused registration's error shows, among the fields shown. */
+export function placeRegisterError(error: FlowError | null, shown: readonly string[], t: TFunction): PlacedErrors {
+  if (!error) return { fields: {}, form: null };
+  const refused = new PlatformError(error.errorCode ?? 'unknown', error.message ?? '', 0, error.value ?? null);
+  return placeError(refused, {
+    fields: shown,
+    t: (key, params) => t(key, withAge(params)),
+    describe: (e) => errorText(t, e),
+    // register and registerMobile name the same fields for their codes.
+    fieldOfCode: contractFieldOf('register'),
+  });
 }
 
-export function fieldErrors(error: FlowError | null, problem: RegistrationProblem | null, shown: string[], t: TFunction): ErrorSchema<FormValues> | undefined {
+/** The field errors rjsf shows: the platform's, placed, and the form's own problem. */
+export function fieldErrors(placed: PlacedErrors, problem: RegistrationProblem | null, t: TFunction): ErrorSchema<FormValues> | undefined {
   const errors: Record<string, { __errors: string[] }> = {};
   const add = (name: string, message: string) => {
     errors[name] = { __errors: [...(errors[name]?.__errors ?? []), message] };
   };
-  for (const [name, p] of Object.entries(problemsOf(error) ?? {})) {
-    add(name, p.messageKey ? t(p.messageKey, { ...p.params, age: p.params?.min }) : t('error.unknown'));
-  }
-  const field = fieldOf(error, shown);
-  if (field) add(field, errorText(t, error));
-  if (problem) add(problem.field, t(problem.messageKey, { ...problem.params, age: problem.params?.min }));
+  for (const [name, message] of Object.entries(placed.fields)) add(name, message);
+  if (problem) add(problem.field, t(problem.messageKey, withAge(problem.params)));
   return Object.keys(errors).length > 0 ? (errors as ErrorSchema<FormValues>) : undefined;
-}
-
-/** The error text shown below the form: an error that is about no field of it. */
-export function unplacedError(error: FlowError | null, shown: string[], t: TFunction): string | null {
-  if (!error || fieldOf(error, shown) || problemsOf(error)) return null;
-  return errorText(t, error);
 }

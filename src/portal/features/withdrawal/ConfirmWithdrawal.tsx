@@ -59,7 +59,7 @@ export function ConfirmWithdrawal({ item, confirmMinutes, onStart }: { item: Ite
   return (
     <section className="confirm-panel" aria-labelledby={`confirm-${item.id}`} data-flow-state={JSON.stringify(snapshot.value)}>
       <h4 id={`confirm-${item.id}`}>{snapshot.matches('awaiting') || busy ? t('withdraw.confirm.title') : t(`withdraw.status.${item.status}`)}</h4>
-      <dl className="withdraw-facts">
+      <dl className="withdrawal-facts">
         <div><dt>{t('withdraw.confirm.paid')}</dt><dd>{money.format(item.paidMinor)}</dd></div>
         <div><dt>{t('withdraw.confirm.remaining')}</dt><dd>{item.remainingMinor > 0 ? money.format(item.remainingMinor) : t('withdraw.confirm.fullyPaid')}</dd></div>
       </dl>

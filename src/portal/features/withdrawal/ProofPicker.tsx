@@ -21,7 +21,7 @@ export function ProofPicker({ value, onChange, error }: { value: string | null; 
   };
   return (
     <Input
-      id="withdraw-proof" type="file" accept="image/png,image/jpeg" label={t('withdraw.proof.label')}
+      id="withdrawal-proof" type="file" accept="image/png,image/jpeg" label={t('withdraw.proof.label')}
       hint={value ? t('withdraw.proof.ready') : t('withdraw.proof.hint')} error={problem ?? error}
       onChange={(e) => pick(e.target.files?.[0])}
     />

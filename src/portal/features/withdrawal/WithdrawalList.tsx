@@ -50,7 +50,7 @@ export function WithdrawalList({ confirmMinutes }: { confirmMinutes: number }) {
   const [open, setOpen] = useState<number[]>([]);
   const items = list.data?.items ?? [];
   return (
-    <Card title={t('withdraw.history')} className="withdraw-history">
+    <Card title={t('withdraw.history')} className="withdrawal-history">
       {items.length === 0 ? <EmptyState title={list.data ? t('withdraw.history.empty') : t('common.loading')} /> : (
         <ul className="withdrawal-list">
           {items.map((item) => (

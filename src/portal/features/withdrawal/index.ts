@@ -2,6 +2,6 @@
 // confirmation of a payout (flows/withdrawalConfirmation.machine.ts with actors.ts) and the two
 // security-centre parts withdrawals need: the transaction password and the payout accounts.
 // Each is its own chunk; the security centre loads the parts through these loaders.
-export const loadWithdrawPage = () => import('./WithdrawPage.tsx');
+export const loadWithdrawalPage = () => import('./WithdrawalPage.tsx');
 export const loadPaymentPassword = () => import('./PaymentPassword.tsx');
 export const loadPayoutAccounts = () => import('./PayoutAccounts.tsx');

@@ -23,7 +23,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 /** The largest amount this member can ask for now. */
 export const realMaxMinor = (info: Pick<Info, 'maxMinor' | 'withdrawableMinor'>) => Math.min(info.maxMinor, info.withdrawableMinor);
 
-export function WithdrawForm({ info }: { info: Info }) {
+export function WithdrawalForm({ info }: { info: Info }) {
   const { t } = useTranslation();
   const money = useMoney();
   const tools = useMoneyTools();
@@ -72,8 +72,8 @@ export function WithdrawForm({ info }: { info: Info }) {
 
   return (
     <>
-      <SchemaForm state={form} className="withdraw-form" onSubmit={submit} onEdit={() => setKey(newKey())}>
-        <p className="withdraw-preview" data-testid="withdraw-preview" aria-live="polite">
+      <SchemaForm state={form} className="withdrawal-form" onSubmit={submit} onEdit={() => setKey(newKey())}>
+        <p className="withdrawal-preview" data-testid="withdrawal-preview" aria-live="polite">
           {preview && amount.ok ? t('withdraw.preview', { fee: money.format(preview.fee), net: money.format(Math.max(0, amount.minor - preview.fee)), deposit: money.format(preview.deposit) }) : null}
         </p>
         <div className="actions">

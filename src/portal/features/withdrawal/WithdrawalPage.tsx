@@ -10,7 +10,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Card, Skeleton } from '../../ui/index.ts';
 import { useBalance } from '../session/index.ts';
 import { asPlatformError } from '../../forms/server-errors.ts';
-import { WithdrawForm } from './WithdrawForm.tsx';
+import { WithdrawalForm } from './WithdrawalForm.tsx';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { TurnoverBreakdown } from './TurnoverBreakdown.tsx';
 import { PaymentPassword } from './PaymentPassword.tsx';
@@ -24,9 +24,9 @@ function Rules({ info }: { info: Info }) {
   const money = useMoney();
   const hours = info.hours.from === '00:00' && info.hours.to === '24:00' ? t('withdraw.hours.allDay') : `${info.hours.from}–${info.hours.to}`;
   return (
-    <dl className="withdraw-facts">
-      <div><dt>{t('withdraw.balance')}</dt><dd data-testid="withdraw-balance">{money.format(info.balanceMinor)}</dd></div>
-      <div><dt>{t('withdraw.withdrawable')}</dt><dd data-testid="withdraw-withdrawable">{money.format(info.withdrawableMinor)}</dd></div>
+    <dl className="withdrawal-facts">
+      <div><dt>{t('withdraw.balance')}</dt><dd data-testid="withdrawal-balance">{money.format(info.balanceMinor)}</dd></div>
+      <div><dt>{t('withdraw.withdrawable')}</dt><dd data-testid="withdrawal-withdrawable">{money.format(info.withdrawableMinor)}</dd></div>
       <div><dt>{t('withdraw.limits')}</dt><dd>{t('withdraw.limitsValue', { min: money.format(info.minMinor), max: money.format(info.maxMinor) })}</dd></div>
       <div><dt>{t('withdraw.dailyCount')}</dt><dd>{t('withdraw.dailyCountValue', { used: info.usedToday, count: info.dailyCount })}</dd></div>
       <div><dt>{t('withdraw.hours')}</dt><dd>{hours} {info.hours.open ? null : <Badge tone="warning">{t('withdraw.hours.closed')}</Badge>}</dd></div>
@@ -41,13 +41,13 @@ function Blocked({ info }: { info: Info }) {
   const money = useMoney();
   if (!info.blockedReason) return null;
   return (
-    <p className="withdraw-blocked" role="alert">
+    <p className="withdrawal-blocked" role="alert">
       {t(`withdraw.blocked.${info.blockedReason}`, { remaining: money.format(info.turnover.remainingMinor), count: info.dailyCount, min: money.format(info.minMinor) })}
     </p>
   );
 }
 
-export function WithdrawPage() {
+export function WithdrawalPage() {
   const { t } = useTranslation();
   const info = useCall('withdrawInfo');
   const money = useMoney();
@@ -65,12 +65,12 @@ export function WithdrawPage() {
   if (!info.data) return <Skeleton height="12rem" label={t('common.loading')} />;
   const data = info.data;
   return (
-    <div className="withdraw-page">
+    <div className="withdrawal-page">
       <Card>
         <Rules info={data} />
         <TurnoverBreakdown lines={data.turnover.lines} />
         <Blocked info={data} />
-        {data.blockedReason === null || data.blockedReason === 'balance' ? <WithdrawForm info={data} /> : null}
+        {data.blockedReason === null || data.blockedReason === 'balance' ? <WithdrawalForm info={data} /> : null}
       </Card>
       {!data.paymentPasswordSet ? <PaymentPassword /> : null}
       {data.paymentPasswordSet && data.accounts.length === 0 ? <PayoutAccounts /> : null}
@@ -79,4 +79,4 @@ export function WithdrawPage() {
   );
 }
 
-export default WithdrawPage;
+export default WithdrawalPage;

@@ -17,14 +17,14 @@ import { pageOf } from '../desk/index.ts';
 
 const snapshot = (r: Redemption) => ({ id: r.id, status: r.status, productId: r.productId, quantity: r.quantity, points: r.points, moneyMinor: r.moneyMinor, remark: r.remark });
 
-export function createDeskPointRoutes(deps: RouteDeps) {
+export function createDeskPointMallRoutes(deps: RouteDeps) {
   const { stores } = deps;
   return async (app: FastifyInstance) => {
     defineCall(app, 'deskPointRedemptions', async (request) => {
       const operator = requireOperator(request);
       const paging = pageOf(request.query);
       const status = request.query.status;
-      const { items, total } = await stores.points.redemptions(operator.merchant, status ? { status } : {}, { offset: paging.offset, limit: paging.pageSize, newestFirst: false });
+      const { items, total } = await stores.pointMall.redemptions(operator.merchant, status ? { status } : {}, { offset: paging.offset, limit: paging.pageSize, newestFirst: false });
       // The product's name as members read it, in the operator's language (its id when the config dropped it).
       const languages = [...new Set([languageOf(request, undefined), request.merchant.languages.default, 'EN'])];
       const nameKeys = new Map(pointSettings(request.merchant).products.map((p) => [p.id, p.nameKey]));

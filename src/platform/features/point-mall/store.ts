@@ -137,7 +137,7 @@ export interface Page<T> {
   total: number;
 }
 
-export interface PointsStore {
+export interface PointMallStore {
   /** Runs `fn` in one transaction: a redemption's stock, points and money move together. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Turns the member's uncounted valid bets into points (stores/points-earn.ts). */
@@ -152,7 +152,7 @@ export interface PointsStore {
 
 const SELECT_REDEMPTION = 'SELECT r.*, m.username FROM points_redemptions r JOIN members m ON m.id = r.member_id';
 
-export function createPointsStore(db: Database): PointsStore {
+export function createPointMallStore(db: Database): PointMallStore {
   return {
     transaction: (fn) => db.transaction(fn),
     earn: (input) => sweepEarnings(db, input),

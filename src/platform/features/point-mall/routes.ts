@@ -20,13 +20,13 @@ const paging = (query: { page?: string; pageSize?: string }, size: number) => {
   return { page, pageSize, offset: (page - 1) * pageSize };
 };
 
-export function createPointRoutes(deps: RouteDeps) {
+export function createPointMallRoutes(deps: RouteDeps) {
   const { stores } = deps;
   return async (app: FastifyInstance) => {
     defineCall(app, 'pointBalance', async (request) => {
       const { member } = requireAuth(request);
       await catchUpEarnings(deps, request.merchant, member.id);
-      return ok({ points: await stores.points.balance(request.merchant.code, member.id) });
+      return ok({ points: await stores.pointMall.balance(request.merchant.code, member.id) });
     });
 
     defineCall(app, 'pointConfig', async (request) => {
@@ -68,7 +68,7 @@ export function createPointRoutes(deps: RouteDeps) {
       pointSettings(request.merchant);
       const p = paging(request.query, 13);
       const status = request.query.status;
-      const { items, total } = await stores.points.redemptions(request.merchant.code, { memberId: member.id, ...(status ? { status } : {}) }, { offset: p.offset, limit: p.pageSize, newestFirst: true });
+      const { items, total } = await stores.pointMall.redemptions(request.merchant.code, { memberId: member.id, ...(status ? { status } : {}) }, { offset: p.offset, limit: p.pageSize, newestFirst: true });
       return ok({ items: items.map(redemptionItem), total, page: p.page, pageSize: p.pageSize });
     });
 
@@ -76,7 +76,7 @@ export function createPointRoutes(deps: RouteDeps) {
       const { member } = requireAuth(request);
       await catchUpEarnings(deps, request.merchant, member.id);
       const p = paging(request.query, 12);
-      const { items, total } = await stores.points.entries(request.merchant.code, member.id, { offset: p.offset, limit: p.pageSize });
+      const { items, total } = await stores.pointMall.entries(request.merchant.code, member.id, { offset: p.offset, limit: p.pageSize });
       return ok({ items: items.map((e) => ({ id: e.id, kind: e.kind, delta: e.delta, balanceAfter: e.balanceAfter, createdAt: e.createdAt })), total, page: p.page, pageSize: p.pageSize });
     });
   };

@@ -46,16 +46,16 @@ export function betPerPoint(merchant: Merchant, settings: PointMallSettings): Ma
 /** Counts the member's new valid bets; every read or spend of points calls it first. */
 export async function catchUpEarnings(deps: PointsDeps, merchant: Merchant, memberId: number): Promise<void> {
   const settings = pointSettings(merchant);
-  await deps.stores.points.earn({ merchant: merchant.code, memberId, betPerPoint: betPerPoint(merchant, settings), at: deps.clock.now() });
+  await deps.stores.pointMall.earn({ merchant: merchant.code, memberId, betPerPoint: betPerPoint(merchant, settings), at: deps.clock.now() });
 }
 
 /** The products with their live stock (a product new to the config starts at its configured stock). */
 export async function productsWithStock(deps: PointsDeps, merchant: Merchant): Promise<{ product: PointProduct; stock: number }[]> {
   const { products } = pointSettings(merchant);
-  let stock = await deps.stores.points.stock(merchant.code);
+  let stock = await deps.stores.pointMall.stock(merchant.code);
   if (products.some((p) => !stock.has(p.id))) {
-    await deps.stores.points.ensureStock(merchant.code, products);
-    stock = await deps.stores.points.stock(merchant.code);
+    await deps.stores.pointMall.ensureStock(merchant.code, products);
+    stock = await deps.stores.pointMall.stock(merchant.code);
   }
   return products.map((product) => ({ product, stock: stock.get(product.id) ?? 0 }));
 }
@@ -97,7 +97,7 @@ export async function redeem(deps: PointsDeps, merchant: Merchant, member: Membe
   await catchUpEarnings(deps, merchant, member.id);
   const points = product.pricePoints * quantity;
   const moneyMinor = minorOf(product.priceMoney, merchant) * quantity;
-  const redemption = await deps.stores.points.transaction(async (tx) => {
+  const redemption = await deps.stores.pointMall.transaction(async (tx) => {
     const { redemption: r, created } = await insertRedemption(tx, {
       merchant: merchant.code, memberId: member.id, requestKey: input.requestKey, productId: product.id, kind: product.kind,
       nameKey: product.nameKey, quantity, points, moneyMinor, recipient, at: now,
@@ -116,7 +116,7 @@ export async function redeem(deps: PointsDeps, merchant: Merchant, member: Membe
     if (moneyMinor > 0) await moveMoney(deps, tx, merchant, member.id, -moneyMinor, `points-redeem:${r.id}:pay`, now);
     return r;
   });
-  return { redemption, points: await deps.stores.points.balance(merchant.code, member.id) };
+  return { redemption, points: await deps.stores.pointMall.balance(merchant.code, member.id) };
 }
 
 /** Money between the member's wallet and the house (negative: out of the wallet). */
@@ -151,7 +151,7 @@ export async function convert(deps: PointsDeps, merchant: Merchant, member: Memb
   }
   await checkPaymentPassword(deps, member, input.paymentPassword);
   const costMinor = minorOf(settings.moneyPerPoint, merchant) * added;
-  await deps.stores.points.transaction(async (tx) => {
+  await deps.stores.pointMall.transaction(async (tx) => {
     const { entry, replayed } = await postPoints(tx, { merchant: merchant.code, memberId: member.id, kind: 'convert', delta: added, ref: `money:${costMinor}`, key: `convert:${input.requestKey}`, at: now });
     if (replayed) {
       if (entry.delta !== added) throw new ApiError(409, 'points.key.conflict', 'This request key was used for another conversion');
@@ -159,7 +159,7 @@ export async function convert(deps: PointsDeps, merchant: Merchant, member: Memb
     }
     await moveMoney(deps, tx, merchant, member.id, -costMinor, `points-convert:${member.id}:${input.requestKey}`, now);
   });
-  return { added, costMinor, points: await deps.stores.points.balance(merchant.code, member.id) };
+  return { added, costMinor, points: await deps.stores.pointMall.balance(merchant.code, member.id) };
 }
 
 export const deskStateChanged = (): ApiError => new ApiError(409, 'desk.state.changed', 'This redemption was already decided');

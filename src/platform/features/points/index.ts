@@ -1,2 +1,0 @@
-/** What the rest of the platform may use from the points feature; its other files are its own. */
-export { postPoints } from './store.ts';

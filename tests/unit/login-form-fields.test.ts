@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import login from '../../schemas/api/login.json';
 import { buildSchemaForm } from '../../src/portal/forms/ui-schema.ts';
 import { loginRequest, loginStepSpec } from '../../src/portal/features/login/login-fields.ts';
+import { CODE_STEPS } from '../../src/portal/features/login/VerificationStep.tsx';
 import { errorFields } from '../../src/generated/api/error-fields.ts';
 
 const t = (key: string) => `«${key}»`;
@@ -21,7 +22,7 @@ describe('the login dialog\'s fields', () => {
     expect(built.uiSchema.username).toMatchObject({ 'ui:title': '«my.user»', 'ui:options': { hint: '«my.help»' } });
     // The SMS tab sends its code as the password; the code steps send verificationCode.
     expect(buildSchemaForm(loginStepSpec('sms'), loginRequest, {}, t).fields).toEqual(['mobileNum', 'password']);
-    expect(buildSchemaForm(loginStepSpec('twoFactor'), loginRequest, settings, t).uiSchema.verificationCode).toMatchObject({ 'ui:title': '«field.authenticatorCode»' });
+    expect(buildSchemaForm(CODE_STEPS.twoFactor, loginRequest, settings, t).uiSchema.verificationCode).toMatchObject({ 'ui:title': '«field.authenticatorCode»' });
   });
 
   it('places the login\'s refusals on the fields its contract names', () => {

@@ -144,7 +144,8 @@ export function LiveLogin({ start }: { start: LoginStart }) {
 
   // The platform's refusal under its field (the contract's `errors`), until the member edits.
   const sms = ctx.type === 'sms';
-  const fresh = ctx.error && ctx.error !== seenError ? ctx.error : null;
+  // The form's own problem (a field left empty) stands alone, as the machine says it after the refusal.
+  const fresh = ctx.error && ctx.error !== seenError && !ctx.formError ? ctx.error : null;
   const placed = fresh
     ? placeServerError(new PlatformError(fresh.errorCode ?? 'unknown', fresh.message ?? '', 0, fresh.value ?? null), sms ? SMS_FIELDS : ctx.captchaShown ? [...PASSWORD_FIELDS, 'captcha'] : PASSWORD_FIELDS, t, (code) => {
       const field = contractFieldOf(LOGIN_CALL)(code);

@@ -8,7 +8,15 @@ import type { FlowError } from '../../../../flows/types.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import { Modal } from '../../shell/Modal.tsx';
-import { LOGIN_CALL, loginRequest, loginStepSpec } from './login-fields.ts';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
+import { LOGIN_CALL, loginRequest } from './login-fields.ts';
+
+/** The code step's one field, by step: the login request's verificationCode. */
+export const CODE_STEPS: Record<Props['kind'], Record<string, FieldSpec>> = {
+  // A recovery code has letters: the two-factor step keeps the full keyboard.
+  twoFactor: { verificationCode: { widget: 'text', label: 'field.authenticatorCode', inputMode: 'text', autoComplete: 'one-time-code' } },
+  ipVerification: { verificationCode: { widget: 'text', label: 'field.verificationCode', inputMode: 'numeric', autoComplete: 'one-time-code' } },
+};
 
 interface Props {
   kind: 'ipVerification' | 'twoFactor';
@@ -23,7 +31,7 @@ interface Props {
 
 export function VerificationStep({ kind, onVerify, onCancel, onResend, sending, error, flowState }: Props) {
   const { t } = useTranslation();
-  const state = useSchemaForm(LOGIN_CALL, loginStepSpec(kind), loginRequest, { verificationCode: '' });
+  const state = useSchemaForm(LOGIN_CALL, CODE_STEPS[kind], loginRequest, { verificationCode: '' });
   const { refused } = state;
   useEffect(() => {
     if (error) refused(new PlatformError(error.errorCode ?? 'unknown', error.message ?? '', 0, error.value ?? null));

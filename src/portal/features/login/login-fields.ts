@@ -8,7 +8,7 @@ import type { LoginRequest } from '../../../generated/api/login.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { buildSchemaForm, patternProblems, type BuiltSchemaForm, type FieldSpec } from '../../forms/ui-schema.ts';
 
-export type LoginStep = 'password' | 'sms' | 'captcha' | 'twoFactor' | 'ipVerification';
+export type LoginStep = 'password' | 'sms' | 'captcha';
 
 // The widget decides nothing here but the type; how each field is typed (keyboard, autofill)
 // is the sign-in fields' table (shell/field-input.ts).
@@ -16,9 +16,6 @@ const STEPS: Record<LoginStep, Record<string, FieldSpec>> = {
   password: { username: { widget: 'text', label: 'field.username' }, password: { widget: 'password', label: 'field.password' } },
   sms: { mobileNum: { widget: 'text', label: 'field.mobileNum' }, password: { widget: 'text', label: 'field.verificationCode' } },
   captcha: { captcha: { widget: 'text', label: 'field.captcha' } },
-  // A recovery code has letters: the two-factor step keeps the full keyboard.
-  twoFactor: { verificationCode: { widget: 'text', label: 'field.authenticatorCode', inputMode: 'text', autoComplete: 'one-time-code' } },
-  ipVerification: { verificationCode: { widget: 'text', label: 'field.verificationCode', inputMode: 'numeric', autoComplete: 'one-time-code' } },
 };
 
 /**

@@ -11,9 +11,11 @@ import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 /**
  * Under issue 11's ceilings (bdwin and vnlotto 124.5, cnstar 135.8 KB gzipped): the figures of the
  * last cut and a small margin, so a change that brings bytes back shows here. cnstar opens on the
- * sign-in dialog, whose modal host now also names the schema-rendered password forms' chunks.
+ * sign-in dialog, whose modal host now also names the schema-rendered password forms' chunks,
+ * and draws the login fields from the login call's schema and forms.login (the form builder,
+ * forms/ui-schema.ts, and the field drawing: 1.4 KB; rjsf stays out).
  */
-const CEILING_KB = { bdwin: 123.0, vnlotto: 123.0, cnstar: 128.0 } as const;
+const CEILING_KB = { bdwin: 123.0, vnlotto: 123.0, cnstar: 129.4 } as const;
 
 /** The scripts a page downloads, by path: body as received. */
 function scripts(page: Page): { files: Map<string, Buffer>; pending: Promise<void>[] } {

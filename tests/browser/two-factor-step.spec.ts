@@ -1,6 +1,7 @@
 // The two-factor step at login (cnstar, secure01 with the seeded authenticator secret): the field
 // asks for the authenticator or a recovery code (not an SMS code), no "complete verification
-// first" line, and a wrong code is refused in the step itself, which takes the right one next.
+// first" line, and a wrong code is refused under the field in the step itself, which takes the
+// right one next.
 // bdwin, whose config turns two-factor on, offers it in the security centre.
 import { totp } from '../../src/platform/security/totp.ts';
 import { SEED_TOTP_SECRET } from '../../src/platform/seed.ts';
@@ -23,6 +24,8 @@ test('cnstar: a wrong authenticator code is refused in the code step, which then
   await step.getByLabel('Authenticator or recovery code').fill(right.replace(/\d/g, (d) => String((Number(d) + 1) % 10)));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(step.getByRole('alert')).toHaveText('Verification code not valid');
+  // Under the code field (the login contract's errors name it), not above the form.
+  await expect(step.getByLabel('Authenticator or recovery code')).toHaveAccessibleDescription('Verification code not valid');
   // Still the code step: no username and password dialog.
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
   await shotBothSizes(page, '/tmp/two-factor-shots/wrong-code-cnstar');

@@ -1,7 +1,8 @@
 // The login form on the flows' login machine (its own chunk, with xstate): username/password,
-// SMS code, third-party channels, quick login, captcha, IP-verification and 2FA steps. The first
+// SMS code, third-party channels, quick login, captcha, IP-verification and 2FA steps (the
+// code step, VerificationStep.tsx, renders through rjsf in a chunk of its own). The first
 // screen's modal (LoginModal.tsx) hands over what was typed and the action that needed the machine.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
@@ -15,13 +16,19 @@ import { setSession } from '../../state/session.ts';
 import { browserEnv } from '../session/index.ts';
 import { tokenActions } from '../signIn/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
-import { fieldInput } from '../../shell/field-input.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { contractFieldOf, placeServerError } from '../../forms/server-errors.ts';
+import { PlatformError } from '../../../shared/api/index.ts';
+import type { FlowError } from '../../../../flows/types.ts';
 import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
 import { rememberTypedCredentials } from '../changePassword/index.ts';
 import { loginActors } from './actors.ts';
 import { signInWithIdp } from './idp.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { LOGIN_CALL } from './login-fields.ts';
+
+const VerificationStep = lazy(() => import('./VerificationStep.tsx').then((m) => ({ default: m.VerificationStep })));
+const PASSWORD_FIELDS = ['username', 'password'];
+const SMS_FIELDS = ['mobileNum', 'password'];
 
 export interface LoginStart {
   variant: 'loginModal' | 'loginPopupModal';
@@ -42,6 +49,7 @@ export function LiveLogin({ start }: { start: LoginStart }) {
   const f = config.features;
   const [rememberDevice, setRememberDevice] = useState(start.rememberDevice);
   const [showPassword, setShowPassword] = useState(start.showPassword);
+  const [seenError, setSeenError] = useState<FlowError | null>(null);
   const rememberRef = useRef(rememberDevice);
   rememberRef.current = rememberDevice;
   const input: LoginInput = {
@@ -119,18 +127,35 @@ export function LiveLogin({ start }: { start: LoginStart }) {
 
   if (flow === 'ipVerification' || flow === 'twoFactor') {
     return (
-      <VerificationStep
-        kind={flow}
-        onVerify={(code) => send({ type: 'VERIFY', code })}
-        onCancel={() => send({ type: 'CANCEL' })}
-        onResend={flow === 'ipVerification' ? () => send({ type: 'RESEND_CODE' }) : null}
-        flowState={snapshot.value}
-        sending={sendingCode}
-        // The step's own hint says what to do; the platform's "complete verification first" would repeat it.
-        message={ctx.error && ctx.error.errorCode !== 'login_verify_required' ? errorText(t, ctx.error) : null}
-      />
+      <Suspense fallback={null}>
+        <VerificationStep
+          kind={flow}
+          onVerify={(code) => send({ type: 'VERIFY', code })}
+          onCancel={() => send({ type: 'CANCEL' })}
+          onResend={flow === 'ipVerification' ? () => send({ type: 'RESEND_CODE' }) : null}
+          flowState={snapshot.value}
+          sending={sendingCode}
+          // The step's own hint says what to do; the platform's "complete verification first" would repeat it.
+          error={ctx.error && ctx.error.errorCode !== 'login_verify_required' ? ctx.error : null}
+        />
+      </Suspense>
     );
   }
+
+  // The platform's refusal under its field (the contract's `errors`), until the member edits.
+  const sms = ctx.type === 'sms';
+  // The form's own problem (a field left empty) stands alone, as the machine says it after the refusal.
+  const fresh = ctx.error && ctx.error !== seenError && !ctx.formError ? ctx.error : null;
+  const placed = fresh
+    ? placeServerError(new PlatformError(fresh.errorCode ?? 'unknown', fresh.message ?? '', 0, fresh.value ?? null), sms ? SMS_FIELDS : ctx.captchaShown ? [...PASSWORD_FIELDS, 'captcha'] : PASSWORD_FIELDS, t, (code) => {
+      const field = contractFieldOf(LOGIN_CALL)(code);
+      return sms && field === 'verificationCode' ? 'password' : field;
+    })
+    : { fields: {}, form: null };
+  const sendEdit = (event: LoginEvent) => {
+    if (event.type === 'EDIT') setSeenError(ctx.error);
+    send(event);
+  };
 
   const view = {
     variant: start.variant,
@@ -140,7 +165,8 @@ export function LiveLogin({ start }: { start: LoginStart }) {
     captchaShown: ctx.captchaShown,
     captchaImage: ctx.captchaImage,
     captchaLoading: (snapshot.value as { captcha: string }).captcha === 'loading',
-    errorText: ctx.formError ? t(ctx.formError) : ctx.error ? errorText(t, ctx.error) : null,
+    errorText: ctx.formError ? t(ctx.formError) : placed.form,
+    fieldErrors: placed.fields,
     quickLoginOffered: start.quickLoginOffered,
     showPassword,
     rememberDevice,
@@ -148,34 +174,8 @@ export function LiveLogin({ start }: { start: LoginStart }) {
   };
   return (
     <Modal title={t(start.variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login')} onClose={() => openModal(null)} flowState={snapshot.value}>
-      <LoginForm view={view} on={{ send, setShowPassword, setRememberDevice }} />
+      <LoginForm view={view} on={{ send: sendEdit, setShowPassword, setRememberDevice }} />
     </Modal>
   );
 }
 
-function VerificationStep({ kind, onVerify, onCancel, onResend, sending, message, flowState }: { kind: 'ipVerification' | 'twoFactor'; onVerify: (code: string) => void; onCancel: () => void; onResend: (() => void) | null; sending: boolean; message: string | null; flowState: unknown }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  return (
-    <Modal title={t(kind === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.ipVerificationTitle')} onClose={onCancel} flowState={flowState}>
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); onVerify(code); }}>
-        <p>{t(kind === 'twoFactor' ? 'auth.twoFactorHint' : 'auth.ipVerificationHint')}</p>
-        {message ? <p className="form-error" role="alert">{message}</p> : null}
-        <label>
-          {t(kind === 'twoFactor' ? 'field.authenticatorCode' : 'field.verificationCode')}
-          {/* A recovery code has letters: the two-factor step keeps the full keyboard. */}
-          <input name="verificationCode" {...fieldInput('verificationCode')} {...(kind === 'twoFactor' ? { inputMode: 'text' as const } : {})} value={code} onChange={(e) => setCode(e.target.value)} />
-        </label>
-        {onResend ? (
-          <button type="button" className="btn btn-small" disabled={sending} onClick={onResend}>
-            {t(sending ? 'sms.sending' : 'sms.resend')}
-          </button>
-        ) : null}
-        <div className="actions">
-          <button type="button" className="btn" onClick={onCancel}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary">{t('auth.verify')}</button>
-        </div>
-      </form>
-    </Modal>
-  );
-}

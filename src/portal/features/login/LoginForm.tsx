@@ -1,13 +1,15 @@
-// The login form as shown: fields, captcha, links and other ways to sign in. It holds no state
-// and knows no machine: the first screen's modal (LoginModal.tsx) and the machine-driven one
-// (LiveLogin.tsx) render this same form.
-import type { ReactNode } from 'react';
+// The login form as shown: fields (from the login call's schema and forms.login), captcha, links
+// and other ways to sign in. It knows no machine and holds only the merchant's pattern errors:
+// the first screen's modal (LoginModal.tsx) and the machine-driven one (LiveLogin.tsx) render
+// this same form.
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginEvent, LoginField } from '../../../../flows/login.machine.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { openModal } from '../../state/store.ts';
-import { fieldInput } from '../../shell/field-input.ts';
 import { runFreePlay } from '../session/index.ts';
+import { useLoginFields } from './login-fields.ts';
+import { LoginFields } from './LoginFields.tsx';
 
 export interface LoginFormView {
   variant: 'loginModal' | 'loginPopupModal';
@@ -19,6 +21,8 @@ export interface LoginFormView {
   captchaImage: string | null;
   captchaLoading: boolean;
   errorText: string | null;
+  /** The platform's refusal placed under its field, by the request's field name. */
+  fieldErrors: Record<string, string>;
   quickLoginOffered: boolean;
   showPassword: boolean;
   rememberDevice: boolean;
@@ -37,14 +41,31 @@ export function LoginForm({ view, on }: { view: LoginFormView; on: LoginFormHand
   const f = useConfig().features;
   const { values, flow } = view;
   const { send } = on;
-  const edit = (field: LoginField) => (e: { target: { value: string } }) => send({ type: 'EDIT', values: { [field]: e.target.value } });
+  const sms = flow === 'smsForm';
+  const passwordFields = useLoginFields('password');
+  const smsFields = useLoginFields('sms');
+  const captchaFields = useLoginFields('captcha');
+  // The request's names: the SMS tab sends its code as the password.
+  const shown: Record<string, string> = { ...values, password: sms ? values.code : values.password };
+  const [own, setOwn] = useState<Record<string, string>>({});
+  const errors = { ...view.fieldErrors, ...own };
+  const edit = (name: string, value: string) => {
+    setOwn((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)));
+    send({ type: 'EDIT', values: { [sms && name === 'password' ? 'code' : name]: value } });
+  };
+  // The merchant's extra patterns hold the form back; the machine checks the rest.
+  const submit = () => {
+    const problems = { ...(sms ? smsFields : passwordFields).patterns(shown), ...(view.captchaShown && !sms ? captchaFields.patterns(shown) : {}) };
+    setOwn(Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])));
+    if (Object.keys(problems).length === 0) send({ type: 'SUBMIT' });
+  };
   return (
     <form
       className={`form ${view.variant}`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'SUBMIT' });
+        submit();
       }}
     >
       {f.smsLogin ? (
@@ -53,30 +74,10 @@ export function LoginForm({ view, on }: { view: LoginFormView; on: LoginFormHand
           <button type="button" role="tab" aria-selected={view.smsTab} onClick={() => send({ type: 'USE_SMS' })}>{t('auth.bySms')}</button>
         </div>
       ) : null}
-      {flow === 'smsForm' ? (
+      <LoginFields built={sms ? smsFields.built : passwordFields.built} values={shown} errors={errors} onEdit={edit}
+        typedAs={sms ? { password: 'verificationCode' } : {}} showPassword={view.showPassword} beside={sms && view.smsButton ? { password: view.smsButton } : {}} />
+      {sms ? null : (
         <>
-          <label>
-            {t('field.mobileNum')}
-            <input name="mobileNum" {...fieldInput('mobileNum')} value={values.mobileNum} onChange={edit('mobileNum')} />
-          </label>
-          <div className="row">
-            <label>
-              {t('field.verificationCode')}
-              <input name="code" {...fieldInput('verificationCode')} value={values.code} onChange={edit('code')} />
-            </label>
-            {view.smsButton}
-          </div>
-        </>
-      ) : (
-        <>
-          <label>
-            {t('field.username')}
-            <input name="username" {...fieldInput('username')} value={values.username} onChange={edit('username')} />
-          </label>
-          <label>
-            {t('field.password')}
-            <input name="password" type={view.showPassword ? 'text' : 'password'} autoComplete="current-password" value={values.password} onChange={edit('password')} />
-          </label>
           <label className="inline">
             <input type="checkbox" checked={view.showPassword} onChange={(e) => on.setShowPassword(e.target.checked)} /> {t('auth.showPassword')}
           </label>
@@ -87,15 +88,13 @@ export function LoginForm({ view, on }: { view: LoginFormView; on: LoginFormHand
           ) : null}
         </>
       )}
-      {view.captchaShown && flow !== 'smsForm' ? (
-        <div className="row captcha">
-          <label>
-            {t('field.captcha')}
-            <input name="captcha" {...fieldInput('captcha')} value={values.captcha} onChange={edit('captcha')} />
-          </label>
-          {view.captchaImage ? <img src={view.captchaImage} alt={t('field.captchaImage')} width={100} height={40} /> : null}
-          <button type="button" className="btn btn-small" disabled={view.captchaLoading} onClick={() => send({ type: 'REFRESH_CAPTCHA' })}>{t('auth.refreshCaptcha')}</button>
-        </div>
+      {view.captchaShown && !sms ? (
+        <LoginFields built={captchaFields.built} values={shown} errors={errors} onEdit={edit} beside={{ captcha: (
+          <>
+            {view.captchaImage ? <img src={view.captchaImage} alt={t('field.captchaImage')} width={100} height={40} /> : null}
+            <button type="button" className="btn btn-small" disabled={view.captchaLoading} onClick={() => send({ type: 'REFRESH_CAPTCHA' })}>{t('auth.refreshCaptcha')}</button>
+          </>
+        ) }} />
       ) : null}
       {view.errorText ? <p className="form-error" role="alert">{view.errorText}</p> : null}
       <button type="submit" className="btn btn-primary" disabled={flow === 'submitting' || flow === 'loadingInfo'}>{t('auth.submitLogin')}</button>

@@ -110,7 +110,7 @@ function useCaptchaForm(required: boolean): { component: LiveLoginComponent; foc
 }
 
 function viewOf(variant: LoginFormView['variant'], values: Record<LoginField, string>, showPassword: boolean, rememberDevice: boolean, quickLoginOffered: boolean, flow: string): LoginFormView {
-  return { variant, flow, smsTab: false, values, captchaShown: false, captchaImage: null, captchaLoading: false, errorText: null, quickLoginOffered, showPassword, rememberDevice, smsButton: null };
+  return { variant, flow, smsTab: false, values, captchaShown: false, captchaImage: null, captchaLoading: false, errorText: null, fieldErrors: {}, quickLoginOffered, showPassword, rememberDevice, smsButton: null };
 }
 
 const IDLE = { send: () => undefined, setShowPassword: () => undefined, setRememberDevice: () => undefined };

@@ -1,0 +1,31 @@
+// The login dialog's fields: each step's fields are the login call's request fields (the list the
+// dialog carries is the contract's, field for field), shaped by the merchant's forms.login; its
+// refusals land on the fields the contract's errors name.
+import { describe, expect, it } from 'vitest';
+import login from '../../schemas/api/login.json';
+import { buildSchemaForm } from '../../src/portal/forms/ui-schema.ts';
+import { loginRequest, loginStepSpec } from '../../src/portal/features/login/login-fields.ts';
+import { CODE_STEPS } from '../../src/portal/features/login/VerificationStep.tsx';
+import { errorFields } from '../../src/generated/api/error-fields.ts';
+
+const t = (key: string) => `«${key}»`;
+
+describe('the login dialog\'s fields', () => {
+  it('knows exactly the login request\'s fields', () => {
+    expect(Object.keys(loginRequest.properties).sort()).toEqual(Object.keys(login.request.properties).sort());
+  });
+
+  it('shows each step in the merchant\'s order, with its labels and help', () => {
+    const settings = { order: ['password', 'username'], fields: { username: { labelKey: 'my.user', helpKey: 'my.help' } } };
+    const built = buildSchemaForm(loginStepSpec('password'), loginRequest, settings, t);
+    expect(built.fields).toEqual(['password', 'username']);
+    expect(built.uiSchema.username).toMatchObject({ 'ui:title': '«my.user»', 'ui:options': { hint: '«my.help»' } });
+    // The SMS tab sends its code as the password; the code steps send verificationCode.
+    expect(buildSchemaForm(loginStepSpec('sms'), loginRequest, {}, t).fields).toEqual(['mobileNum', 'password']);
+    expect(buildSchemaForm(CODE_STEPS.twoFactor, loginRequest, settings, t).uiSchema.verificationCode).toMatchObject({ 'ui:title': '«field.authenticatorCode»' });
+  });
+
+  it('places the login\'s refusals on the fields its contract names', () => {
+    expect(errorFields.login).toMatchObject({ 'user.or.password.invalid': 'password', 'captcha.invalid': 'captcha', 'verification.code.invalid': 'verificationCode' });
+  });
+});

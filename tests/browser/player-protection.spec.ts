@@ -21,7 +21,7 @@ for (const merchant of MERCHANTS) {
     await expect(banner.getByRole('timer')).toHaveText(/\d+:\d\d:\d\d/);
 
     // The footer leads to the page on every merchant.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Time-out, self-exclusion and reality check' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
     await expect(page).toHaveURL(/\/member\?page=responsibleGaming$/);
     const main = page.getByRole('main');
     // Plural forms: one hour, several hours.
@@ -79,7 +79,7 @@ test('bdwin: self-exclusion says what happens to the balance before it starts, t
   test.setTimeout(180_000);
   const merchant = 'bdwin';
   const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Time-out, self-exclusion and reality check' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
   const main = page.getByRole('main');
   const exclusion = main.locator('section', { has: page.getByRole('heading', { name: 'Self-exclusion' }) });
   await expect(exclusion.getByTestId('break-selfExclusion-balance')).toContainText(/Your balance of .*\d.* stays yours\. During the exclusion you can still sign in to withdraw it\./);

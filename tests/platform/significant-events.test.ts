@@ -183,6 +183,20 @@ TestDatabases.describeEach('significant events', ({ postgres }) => {
       expect((await events(`member=${account.username}&type=win.large`)).total).toBe(0);
     });
 
+    it('refuses a day that is no calendar date, or a last day before the first, naming the field', async () => {
+      const fieldOf = async (query: string) => {
+        const res = await t.raw('GET', `/wps/desk/events?${query}`, { token: support, merchant: 'alpha' });
+        expectFailureEnvelope(res.body, 'validation.failed');
+        expect(res.status).toBe(400);
+        return (res.body.value.errors as { field: string }[]).map((e) => e.field);
+      };
+      // 2026-02-30 would otherwise be read as 2 March.
+      expect(await fieldOf('from=2026-02-30')).toEqual(['from']);
+      expect(await fieldOf('to=2026-13-01')).toEqual(['to']);
+      expect(await fieldOf('from=2026-03-02&to=2026-03-01')).toEqual(['to']);
+      expect((await events('from=2026-03-01&to=2026-03-01')).total).toBeGreaterThanOrEqual(0);
+    });
+
     it('support and admin read; finance, another merchant and a member token are refused or see nothing', async () => {
       const account = await newAccount(t);
       await t.login(account.username, 'Wrong@1234', { ip: freshIp() });

@@ -50,7 +50,13 @@ for (const merchant of MERCHANTS) {
     await expect(check).toBeHidden();
     await page.clock.fastForward('05:30');
     await expect(check).toBeVisible();
-    await check.getByRole('button', { name: 'Continue playing' }).click();
+    // The third choice (RTS 13): the bet history, which answers the reminder too.
+    await check.getByRole('button', { name: 'View bet history' }).click();
+    await expect(check).toBeHidden();
+    await expect(page).toHaveURL(/\/member\?page=betRecords$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
+    await expect(page).toHaveURL(/\/member\?page=responsibleGaming$/);
+    await expect(check).toBeHidden();
 
     // A time-out: asked once more, then logged out with a notice saying until when.
     const timeout = main.locator('section', { has: page.getByRole('heading', { name: 'Take a time-out' }) });

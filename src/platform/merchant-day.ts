@@ -18,3 +18,14 @@ export function dayRange(at: number, utcOffsetMinutes: number, daysAgo = 0): { d
   const from = dayStart(day, utcOffsetMinutes);
   return { day, from, to: from + DAY_MS };
 }
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(day: string): boolean {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+/** A query's day that is no calendar date: the envelope's field error, so the form can show it by the field. */
+export function dayFieldError(field: string): { errors: { field: string; keyword: string; message: string }[] } {
+  return { errors: [{ field, keyword: 'format', message: 'a calendar date written YYYY-MM-DD' }] };
+}

@@ -38,6 +38,22 @@ test('support finds a failed login with its IP by member and type; finance has n
   await desk.getByRole('button', { name: 'Filter' }).click();
   await expect(desk.getByText('No events match.')).toBeVisible();
 
+  // The days are date fields; a last day before the first is refused beside it, and nothing is asked.
+  await desk.getByLabel('Type').selectOption({ label: 'Any' });
+  const from = desk.getByLabel('From day (YYYY-MM-DD)');
+  const to = desk.getByLabel('To day (YYYY-MM-DD)');
+  await expect(from).toHaveAttribute('type', 'date');
+  await from.fill('2026-03-02');
+  await to.fill('2026-03-01');
+  await desk.getByRole('button', { name: 'Filter' }).click();
+  await expect(desk.getByRole('alert').filter({ hasText: 'The last day must not be before the first.' })).toBeVisible();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await shotBothSizes(desk, '/tmp/desk-events/date-error');
+  await to.fill('2026-03-02');
+  await desk.getByRole('button', { name: 'Filter' }).click();
+  await expect(desk.getByRole('alert')).toHaveCount(0);
+  await expect(desk.getByText('No events match.')).toBeVisible();
+
   const finance = await deskSignIn(browser, request, 'bdwin');
   await expect(finance.getByRole('navigation').getByRole('link', { name: 'Significant events' })).toHaveCount(0);
 });

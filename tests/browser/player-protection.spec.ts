@@ -21,7 +21,7 @@ for (const merchant of MERCHANTS) {
     await expect(banner.getByRole('timer')).toHaveText(/\d+:\d\d:\d\d/);
 
     // The footer leads to the page on every merchant.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Time-out, self-exclusion and reality check' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
     await expect(page).toHaveURL(/\/member\?page=responsibleGaming$/);
     const main = page.getByRole('main');
     // Plural forms: one hour, several hours.
@@ -50,7 +50,13 @@ for (const merchant of MERCHANTS) {
     await expect(check).toBeHidden();
     await page.clock.fastForward('05:30');
     await expect(check).toBeVisible();
-    await check.getByRole('button', { name: 'Continue playing' }).click();
+    // The third choice (RTS 13): the bet history, which answers the reminder too.
+    await check.getByRole('button', { name: 'View bet history' }).click();
+    await expect(check).toBeHidden();
+    await expect(page).toHaveURL(/\/member\?page=betRecords$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
+    await expect(page).toHaveURL(/\/member\?page=responsibleGaming$/);
+    await expect(check).toBeHidden();
 
     // A time-out: asked once more, then logged out with a notice saying until when.
     const timeout = main.locator('section', { has: page.getByRole('heading', { name: 'Take a time-out' }) });
@@ -79,7 +85,7 @@ test('bdwin: self-exclusion says what happens to the balance before it starts, t
   test.setTimeout(180_000);
   const merchant = 'bdwin';
   const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Time-out, self-exclusion and reality check' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
   const main = page.getByRole('main');
   const exclusion = main.locator('section', { has: page.getByRole('heading', { name: 'Self-exclusion' }) });
   await expect(exclusion.getByTestId('break-selfExclusion-balance')).toContainText(/Your balance of .*\d.* stays yours\. During the exclusion you can still sign in to withdraw it\./);

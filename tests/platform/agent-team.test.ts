@@ -181,6 +181,23 @@ TestDatabases.describeEach('agent team', ({ postgres }) => {
       refused(await send('agent02', { username: 'player22', title: 'x', content: 'y'.repeat(1001) }), 'validation.failed', 400);
       refused(await send('member', { username: 'member01', title: 'x', content: 'y' }), 'agent.only', 403);
     });
+
+    it('is refused to a member on a time-out or self-exclusion, and nothing reaches the inbox', async () => {
+      const player = (await t.platform.stores.members.findByUsername('alpha', 'player21'))!;
+      const inbox = async () => Number((await t.platform.db.query<{ n: unknown }>('SELECT count(*) AS n FROM messages WHERE member_id = $1', [player.id]))[0]!.n);
+      const before = await inbox();
+      const now = t.clock.now();
+      for (const kind of ['timeout', 'selfExclusion'] as const) {
+        await t.platform.db.query('UPDATE members SET protection_kind = $2, protection_until = $3 WHERE id = $1', [player.id, kind, now + 60_000]);
+        refused(await send('agent02', { username: 'player21', title: 'Weekend bonus', content: 'Come back for a 5% bonus.' }), 'agent.downline.protected', 409);
+      }
+      expect(await inbox()).toBe(before);
+      // Once the break is over the agent may write again.
+      await t.platform.db.query('UPDATE members SET protection_until = $2 WHERE id = $1', [player.id, now]);
+      expect((await send('agent02', { username: 'player21', title: 'Hello', content: 'Welcome back.' })).body.value).toEqual({ sent: true });
+      expect(await inbox()).toBe(before + 1);
+      await t.platform.db.query('UPDATE members SET protection_kind = NULL, protection_until = NULL WHERE id = $1', [player.id]);
+    });
   });
 
   describe('first deposits in the team overview', () => {

@@ -124,7 +124,9 @@ TestDatabases.describeEach('desk report', ({ postgres }) => {
   });
 
   it('refuses a day that is not a date', async () => {
-    expectFailureEnvelope((await report('2026-02-30')).body, 'validation.failed');
+    const notADay = (await report('2026-02-30')).body;
+    expectFailureEnvelope(notADay, 'validation.failed');
+    expect(notADay.value.errors).toEqual([expect.objectContaining({ field: 'day', keyword: 'format' })]);
     expectFailureEnvelope((await report('15-03-2026')).body, 'validation.failed');
   });
 

@@ -170,6 +170,24 @@ TestDatabases.describeEach('referral rewards', ({ id: kind }) => {
     }
   });
 
+  it('pays nothing for a friend, or to a referrer, on a time-out or self-exclusion while it lasts', async () => {
+    const { account } = await referrer();
+    const friend = await friendOf(account);
+    await friend.deposit(500);
+    const now = t.clock.now();
+    await t.platform.stores.protection.start(friend.account.id, 'timeout', '24h', now + 60_000, now);
+    await job();
+    expect(await referralEntries(account.id)).toEqual([]);
+    // The friend's break is over, the referrer's begins.
+    t.clock.set(now + 60_000);
+    await t.platform.stores.protection.start(account.id, 'selfExclusion', '6m', now + 120_000, now + 60_000);
+    await job();
+    expect(await referralEntries(account.id)).toEqual([]);
+    t.clock.set(now + 120_000);
+    await job();
+    expect(await referralEntries(account.id)).toEqual([{ amount: 10_000, key: `referral:${friend.account.id}:first-deposit` }]);
+  });
+
   it('refuses bad input with its errorCode and pays nothing', async () => {
     const { account, token } = await referrer();
     const friend = await friendOf(account);

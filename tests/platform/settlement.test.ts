@@ -98,6 +98,27 @@ TestDatabases.describeEach('contract settlement', ({ postgres }) => {
     expect(await checkLedger(t.platform.db)).toMatchObject(HEALTHY);
   });
 
+  it('a member on a time-out or self-exclusion when the period settles is left out of the team; those below them still count', async () => {
+    const day = await freshDay();
+    const { top } = await agentChain(t);
+    const id = await deskSigned(t, admin, top, 'dailySalary', [{ teamBetMinor: 1_000, activeMembers: 1, rate: 1 }]);
+    const [open, excluded, resting] = [await playerBelow(t, top), await playerBelow(t, top), await playerBelow(t, top)];
+    const below = await playerBelow(t, excluded);
+    await seedRounds(t, [
+      { member: open, bet: 20_000, win: 0, at: day + 2 * HOUR },
+      { member: excluded, bet: 30_000, win: 0, at: day + 2 * HOUR },
+      { member: resting, bet: 40_000, win: 0, at: day + 3 * HOUR },
+      { member: below, bet: 5_000, win: 0, at: day + 4 * HOUR },
+    ]);
+    const settleAt = day + DAY + MIN;
+    await t.platform.stores.protection.start(excluded.id, 'selfExclusion', '6m', settleAt + 180 * DAY, day + 5 * HOUR);
+    await t.platform.stores.protection.start(resting.id, 'timeout', '24h', settleAt + 1, day + 5 * HOUR);
+    const before = await walletBalance(t, top.id);
+    expect((await runAt(t, settleAt, id)).body.value).toEqual({ contracts: 1, recorded: 1, paid: 1 });
+    expect(await walletBalance(t, top.id) - before).toBe(250); // 1% of 25,000: the open player's and the one below the excluded
+    expect((await income(t, top.token, `?contractId=${id}`)).body.value.items).toMatchObject([{ validBetMinor: 25_000, activeMembers: 2, rounds: 2, amountMinor: 250 }]);
+  });
+
   it('real-time salary: every 5-minute window with rounds, each stake at its own tier; hourly salary below its tier leaves no row', async () => {
     await freshDay();
     const { top } = await agentChain(t);

@@ -105,12 +105,64 @@ TestDatabases.describeEach('significant events', ({ postgres }) => {
     expect(exclusion[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'approved', reason } });
   });
 
+  const loginWith = async (payload: Record<string, unknown>, ip: string) => {
+    const { body, headers } = await t.encrypted(payload);
+    return t.raw('POST', '/wps/session/login', { body, headers, ip, merchant: 'alpha' });
+  };
+
+  it('a failed login at the captcha step is recorded with the IP; a missing captcha is only a prompt', async () => {
+    const account = await newAccount(t);
+    const ip = freshIp();
+    expectFailureEnvelope((await t.login(account.username, 'Wrong@1234', { ip })).body, 'user.or.password.invalid');
+    // The failure brings the captcha in: asked for, it is a prompt, not an attempt.
+    expectFailureEnvelope((await loginWith({ type: 'username', username: account.username, password: account.password }, ip)).body, 'captcha.required');
+    expect((await events(`member=${account.username}&type=login.failed`)).total).toBe(1);
+    const wrong = await loginWith({ type: 'username', username: account.username, password: account.password, captcha: 'XXXXX', loginDeviceId: 'dev-events' }, ip);
+    expectFailureEnvelope(wrong.body, 'captcha.invalid');
+    const after = await events(`member=${account.username}&type=login.failed`);
+    expect(after.total).toBe(2);
+    expect(after.items[0]).toMatchObject({ type: 'login.failed', member: account.username, actor: 'member', ip, before: null, after: { reason: 'captcha' } });
+  });
+
+  it('a failed SMS-code login is recorded with the IP, against the number\'s account or as typed', async () => {
+    const mobile = `0171${String(process.pid).padStart(7, '0').slice(-7)}`;
+    const account = await newAccount(t, { mobile });
+    const ip = freshIp();
+    expectFailureEnvelope((await loginWith({ type: 'sms', mobileNum: mobile, password: '000000' }, ip)).body);
+    const mine = await events(`member=${account.username}&type=login.failed`);
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({ member: account.username, ip, after: { reason: 'sms code' } });
+    expectFailureEnvelope((await loginWith({ type: 'sms', mobileNum: '01800000000', password: '000000' }, ip)).body);
+    expect((await events('member=01800000000&type=login.failed')).items[0]).toMatchObject({ ip, after: { reason: 'sms code' } });
+  });
+
   it('rows are append-only: the database refuses UPDATE and DELETE, and the store has no such method', async () => {
     const [row] = await t.platform.db.query<{ id: number }>('SELECT id FROM significant_events ORDER BY id LIMIT 1');
     expect(row).toBeDefined();
     await expect(t.platform.db.query("UPDATE significant_events SET actor = 'system' WHERE id = $1", [row!.id])).rejects.toThrow(/append-only/);
     await expect(t.platform.db.query('DELETE FROM significant_events WHERE id = $1', [row!.id])).rejects.toThrow(/append-only/);
     expect(Object.keys(t.platform.stores.significantEvents).sort()).toEqual(['append', 'list']);
+  });
+
+  it('a bonus decision by the desk is recorded with before, after and the operator', async () => {
+    // Inside alpha's `welcome` promotion (an application the desk decides).
+    t.clock.set(Date.UTC(2026, 10, 26, 12));
+    const account = await newAccount(t);
+    const token = await tokenOf(t, account);
+    const applied = await call(token, 'POST', '/wps/relay/MCSFE_signUpRequestReward', { promotionId: 'welcome' });
+    expect(applied.body.success, JSON.stringify(applied.body)).toBe(true);
+    const id = applied.body.value.id as number;
+    const finance = await deskToken(t, 'finance01');
+    const decided = await t.raw('POST', '/wps/desk/promotions/decide', { token: finance, body: { id, action: 'approve', bonusAmount: '500', idempotencyKey: actionKey() } });
+    expect(decided.body.success, JSON.stringify(decided.body)).toBe(true);
+    support = await deskToken(t, 'support01');
+    const bonus = await events(`member=${account.username}&type=bonus.changed`);
+    expect(bonus.total).toBe(1);
+    expect(bonus.items[0]).toMatchObject({
+      actor: 'operator:finance01',
+      before: { id, promotionId: 'welcome', status: 'applying', bonusMinor: null },
+      after: { id, promotionId: 'welcome', status: 'issued', bonusMinor: 50_000 },
+    });
   });
 
   describe('the desk read', () => {
@@ -129,6 +181,20 @@ TestDatabases.describeEach('significant events', ({ postgres }) => {
       expect((await events(`member=${account.username}&from=${tomorrow}`)).total).toBe(0);
       expect((await events(`member=${account.username}&type=limit.changed`)).total).toBe(3);
       expect((await events(`member=${account.username}&type=win.large`)).total).toBe(0);
+    });
+
+    it('refuses a day that is no calendar date, or a last day before the first, naming the field', async () => {
+      const fieldOf = async (query: string) => {
+        const res = await t.raw('GET', `/wps/desk/events?${query}`, { token: support, merchant: 'alpha' });
+        expectFailureEnvelope(res.body, 'validation.failed');
+        expect(res.status).toBe(400);
+        return (res.body.value.errors as { field: string }[]).map((e) => e.field);
+      };
+      // 2026-02-30 would otherwise be read as 2 March.
+      expect(await fieldOf('from=2026-02-30')).toEqual(['from']);
+      expect(await fieldOf('to=2026-13-01')).toEqual(['to']);
+      expect(await fieldOf('from=2026-03-02&to=2026-03-01')).toEqual(['to']);
+      expect((await events('from=2026-03-01&to=2026-03-01')).total).toBeGreaterThanOrEqual(0);
     });
 
     it('support and admin read; finance, another merchant and a member token are refused or see nothing', async () => {

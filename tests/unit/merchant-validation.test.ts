@@ -126,6 +126,16 @@ describe('merchant validation', () => {
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/navigation/footer/helpLinks/1/href', 'unknown-page']]);
   });
 
+  it('reports a footer without the link to the member\'s limits and breaks, at the footer\'s links', () => {
+    const link = ',\n        { "labelKey": "footer.responsibleGaming", "href": "/member?page=responsibleGaming" }';
+    const { problems, text } = problemsAfter('vnlotto', link, '');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/navigation/footer/helpLinks', keyword: 'responsible-gaming-link', line: positionOf(text, '"helpLinks"').line }),
+    ]);
+    expect(problems[0]?.message).toContain('/member?page=responsibleGaming');
+    expect(problems[0]?.file).toMatch(/vnlotto\/merchant\.json$/);
+  });
+
   it('reports a deposit chip outside its channel range and a channel without the merchant currency', () => {
     const fixture = createFixture(['bdwin']);
     fixture.edit('bdwin', '"chips": [500, 1000, 2000, 5000], "chipsOnly": false,\n          "fee": { "kind": "percent"', '"chips": [50, 1000, 2000, 5000], "chipsOnly": false,\n          "fee": { "kind": "percent"');

@@ -34,8 +34,8 @@ const config: QueueConfig<'deskEvents'> = {
   filters: [
     { name: 'member', labelKey: 'events.member' },
     { name: 'type', labelKey: 'events.type', options: TYPES.map((type) => ({ value: type, labelKey: `events.type.${type}` })) },
-    { name: 'from', labelKey: 'events.from' },
-    { name: 'to', labelKey: 'events.to' },
+    { name: 'from', labelKey: 'events.from', date: true },
+    { name: 'to', labelKey: 'events.to', date: true, notBefore: 'from' },
   ],
   emptyKey: 'events.empty',
 };

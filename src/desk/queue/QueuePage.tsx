@@ -12,6 +12,19 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Paging, usePagedList } from './paging.tsx';
 import type { CellHelpers, ListCallName, QueueAction, QueueConfig, RowOf } from './types.ts';
 
+/** The text key of each date filter's problem: a half-typed day, or a last day before the first. */
+function filterProblems(filters: { name: string; date?: boolean; notBefore?: string }[], draft: Record<string, string>, halfTyped: ReadonlySet<string>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const filter of filters) {
+    if (!filter.date) continue;
+    const value = draft[filter.name] ?? '';
+    const first = filter.notBefore ? (draft[filter.notBefore] ?? '') : '';
+    if (halfTyped.has(filter.name)) problems[filter.name] = 'queue.date.invalid';
+    else if (value && first && value < first) problems[filter.name] = 'queue.date.order';
+  }
+  return problems;
+}
+
 const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 export function QueuePage<N extends ListCallName>({ config }: { config: QueueConfig<N> }) {
@@ -23,6 +36,7 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
   const [draft, setDraft] = useState<Record<string, string>>(filters);
   const [open, setOpen] = useState<{ action: QueueAction<RowOf<N>>; row: RowOf<N> } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [filterErrors, setFilterErrors] = useState<Record<string, string>>({});
   const paged = usePagedList(config.list, filters, { ...(config.pageSize ? { pageSize: config.pageSize } : {}), ...(config.refreshSeconds ? { refreshSeconds: config.refreshSeconds } : {}) });
   const { query: list, data, setPage } = paged;
   const helpers: CellHelpers = { t, money, percent, time: (ms) => new Date(ms).toLocaleString(), operatorId: me.data?.operator.id ?? 0 };
@@ -33,8 +47,14 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
     void refreshCall('deskAudit');
   };
 
-  const applyFilters = (event: FormEvent) => {
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A half-typed day reads as empty (and fires no change): the field's own validity tells.
+    const form = event.currentTarget;
+    const halfTyped = new Set((config.filters ?? []).filter((f) => f.date && (form.elements.namedItem(f.name) as HTMLInputElement | null)?.validity.badInput).map((f) => String(f.name)));
+    const problems = filterProblems(config.filters ?? [], draft, halfTyped);
+    setFilterErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     setFilters(Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== '')));
     setPage(1);
   };
@@ -52,9 +72,17 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
                   <option value="">{t('queue.any')}</option>
                   {filter.options.map((option) => <option key={option.value} value={option.value}>{t(option.labelKey)}</option>)}
                 </select>
+              ) : filter.date ? (
+                <input
+                  type="date" name={filter.name} value={draft[filter.name] ?? ''}
+                  aria-invalid={filterErrors[filter.name] ? true : undefined}
+                  aria-describedby={filterErrors[filter.name] ? `filter-error-${filter.name}` : undefined}
+                  onChange={(e) => setDraft({ ...draft, [filter.name]: e.target.value })}
+                />
               ) : (
                 <input value={draft[filter.name] ?? ''} maxLength={64} onChange={(e) => setDraft({ ...draft, [filter.name]: e.target.value })} />
               )}
+              {filterErrors[filter.name] ? <span className="field-error" id={`filter-error-${filter.name}`} role="alert">{t(filterErrors[filter.name]!)}</span> : null}
             </label>
           ))}
           <button type="submit">{t('queue.filter')}</button>

@@ -46,6 +46,10 @@ export interface QueueFilter<N extends ListCallName> {
   labelKey: string;
   /** A choice (options' values are what the call takes) or free text. */
   options?: { value: string; labelKey: string }[];
+  /** A calendar day (YYYY-MM-DD) picked with the browser's date field. */
+  date?: boolean;
+  /** A day filter that may not be before this other one (the last day of a range). */
+  notBefore?: FilterName<N>;
 }
 
 /**

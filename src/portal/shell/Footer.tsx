@@ -1,4 +1,5 @@
-// Footer: up to footerVendorMax vendor icons, the copyright line, help links.
+// Footer: up to footerVendorMax vendor icons, the copyright line, help links (the config check
+// requires one to the member's limits and breaks).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '../app/config-context.tsx';
@@ -23,8 +24,6 @@ export function Footer() {
       </ul>
       <nav aria-label={t('footer.help')}>
         <ul className="help-links">
-          {/* On every merchant: the way to the player-protection tools is not the operator's choice. */}
-          <li><Link href="/member?page=responsibleGaming">{t('footer.responsibleGaming')}</Link></li>
           {config.navigation.footer.helpLinks.map((link) => (
             <li key={link.href}>{link.href.startsWith('/') ? <Link href={link.href}>{t(link.labelKey)}</Link> : <a href={link.href}>{t(link.labelKey)}</a>}</li>
           ))}

@@ -48,6 +48,7 @@ export const PLATFORM_ERROR_CODES = [
   // agent centre
   'agent.only',
   'agent.downline.unknown',
+  'agent.downline.protected',
   'agent.promote.invalid',
   // agent centre team reports (issue 14): a member outside the agent's team, a custom range over 90 days
   'agent.team.unknown',

@@ -91,6 +91,9 @@ function checkLanguages({ config, locales }: MerchantContext): Finding[] {
   return findings;
 }
 
+/** The member page with the limits, time-outs and self-exclusion. */
+const RESPONSIBLE_GAMING_HREF = '/member?page=responsibleGaming';
+
 function checkVendors({ config }: MerchantContext): Finding[] {
   const findings: Finding[] = [];
   const check = (code: string, pointer: string) => {
@@ -107,6 +110,11 @@ function checkVendors({ config }: MerchantContext): Finding[] {
     if (key === 'vendors' && Array.isArray(value)) value.forEach((code, i) => check(String(code), `${pointer}/${i}`));
   });
   const max = config.constants.footerVendorMax;
+  // The way to a member's limits and breaks is on every page of every merchant (UKGC RTS 12:
+  // a link to limits on home); the operator chooses its label and place among the links.
+  if (!config.navigation.footer.helpLinks.some((link) => link.href === RESPONSIBLE_GAMING_HREF)) {
+    findings.push({ pointer: '/navigation/footer/helpLinks', keyword: 'responsible-gaming-link', message: `the footer must link to the member's limits and breaks: add { "labelKey": "footer.responsibleGaming", "href": "${RESPONSIBLE_GAMING_HREF}" }` });
+  }
   if (config.navigation.footer.vendors.length > max) {
     findings.push({ pointer: '/navigation/footer/vendors', keyword: 'footer-vendor-max', message: `the footer lists ${config.navigation.footer.vendors.length} vendors; constants.footerVendorMax allows ${max}` });
   }

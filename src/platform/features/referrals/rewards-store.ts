@@ -47,7 +47,7 @@ export interface ReferralRewardsStore {
    * Referred members (of one referrer, or all of the merchant's) with fewer payments than there
    * are rules, by id after `afterId`, `limit` of them: the ones a payer must look at.
    */
-  unpaidFriends(merchant: string, ruleCount: number, referrerId: number | null, afterId: number, limit: number): Promise<{ friendId: number; referrerId: number }[]>;
+  unpaidFriends(merchant: string, ruleCount: number, referrerId: number | null, afterId: number, limit: number, at: number): Promise<{ friendId: number; referrerId: number }[]>;
   paymentsOf(merchant: string, referrerId: number): Promise<ReferralPayment[]>;
   /** Pays the rule for the friend when reached and not yet paid; null otherwise. */
   pay(input: PayInput): Promise<ReferralPayment | null>;
@@ -79,13 +79,16 @@ export function createReferralRewardsStore(db: Database): ReferralRewardsStore {
   };
   return {
     figures,
-    async unpaidFriends(merchant, ruleCount, referrerId, afterId, limit) {
+    async unpaidFriends(merchant, ruleCount, referrerId, afterId, limit, at) {
+      // A friend or referrer on a time-out or self-exclusion is passed over while it lasts: no
+      // one is rewarded for bringing in a member who asked to be protected, nor paid while protected.
       const rows = await db.query<{ id: unknown; referrer_id: unknown }>(
-        `SELECT m.id, m.referrer_id FROM members m
-         WHERE m.merchant = $1 AND m.referrer_id IS NOT NULL AND ($2::bigint IS NULL OR m.referrer_id = $2)
+        `SELECT m.id, m.referrer_id FROM members m JOIN members ref ON ref.id = m.referrer_id
+         WHERE m.merchant = $1 AND ($2::bigint IS NULL OR m.referrer_id = $2)
            AND m.id > $4 AND (SELECT count(*) FROM referral_rewards r WHERE r.friend_id = m.id) < $3
+           AND (m.protection_until IS NULL OR m.protection_until <= $6) AND (ref.protection_until IS NULL OR ref.protection_until <= $6)
          ORDER BY m.id LIMIT $5`,
-        [merchant, referrerId, ruleCount, afterId, limit],
+        [merchant, referrerId, ruleCount, afterId, limit, at],
       );
       return rows.map((r) => ({ friendId: Number(r.id), referrerId: Number(r.referrer_id) }));
     },

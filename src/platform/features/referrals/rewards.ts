@@ -52,7 +52,7 @@ export async function payReachedReferralRewards(deps: Pick<ReferralRewardDeps, '
   let paid = 0;
   // A batch at a time by friend id, so friends who never reach a rule do not hold up the rest.
   for (let afterId = 0; ;) {
-    const friends = await referralRewards.unpaidFriends(merchant.code, rules.length, referrerId, afterId, BATCH);
+    const friends = await referralRewards.unpaidFriends(merchant.code, rules.length, referrerId, afterId, BATCH, deps.clock.now());
     if (friends.length === 0) break;
     const figures = await referralRewards.figures(merchant.code, friends.map((f) => f.friendId));
     for (const friend of friends) {

@@ -9,11 +9,11 @@ import { ok } from '../../../shared/envelope.ts';
 import type { RouteDeps } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
-import { merchantDay } from '../../merchant-day.ts';
+import { dayFieldError, isCalendarDay, merchantDay } from '../../merchant-day.ts';
 import { requireOperator } from '../desk/index.ts';
 import { statementCategory } from '../statements/index.ts';
 import { merchantUtcOffsetMinutes } from '../team/index.ts';
-import { isCalendarDay, reportPeriods } from './periods.ts';
+import { reportPeriods } from './periods.ts';
 import type { KindTotal } from './store.ts';
 
 const REPORTED = ['deposit', 'withdrawal', 'bet', 'win', 'bonus'] as const;
@@ -26,7 +26,7 @@ export function createDeskReportRoutes(deps: RouteDeps) {
       const merchant = request.merchant;
       const offset = merchantUtcOffsetMinutes(merchant);
       const day = request.query.day ?? merchantDay(clock.now(), offset);
-      if (!isCalendarDay(day)) throw new ApiError(400, 'validation.failed', 'The day is a date written YYYY-MM-DD');
+      if (!isCalendarDay(day)) throw new ApiError(400, 'validation.failed', 'The day is a date written YYYY-MM-DD', dayFieldError('day'));
       const periods = await Promise.all(
         reportPeriods(day, offset).map(async (p) => ({ ...p, sums: await stores.reports.sumsByKind(operator.merchant, p.from, p.to) })),
       );

@@ -14,11 +14,6 @@ export interface PeriodRange {
   to: number;
 }
 
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDay(day: string): boolean {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
-}
 
 export function reportPeriods(day: string, utcOffsetMinutes: number): PeriodRange[] {
   const to = dayStart(day, utcOffsetMinutes) + DAY_MS;

@@ -87,7 +87,12 @@ export function createLoginRules(deps: RouteDeps) {
       if (!answeringChallenge) {
         if (!body.captcha) throw new ApiError(400, 'captcha.required', 'Please enter the captcha', { captcha: true });
         const check = await stores.captcha.consume(merchant.code, clientKey, body.captcha, clock.now(), policy.captchaTtlMs);
-        if (check !== 'ok') throw new ApiError(400, 'captcha.invalid', 'Incorrect confirmation input', { captcha: true });
+        if (check !== 'ok') {
+          // A wrong captcha is a failed attempt (a missing one only a prompt): kept like a wrong password.
+          await recordMemberEvent(stores, merchant.code, member ?? { id: null, username }, 'login.failed',
+            { before: null, after: { reason: 'captcha' } }, clock.now(), { ip: request.ip });
+          throw new ApiError(400, 'captcha.invalid', 'Incorrect confirmation input', { captcha: true });
+        }
       }
     }
     // One path for an unknown user and a wrong password: the same hash check, the same writes.
@@ -117,6 +122,10 @@ export function createLoginRules(deps: RouteDeps) {
     const check = await stores.sms.verify(merchant.code, mobile, 'login', body.password ?? '', clock.now(), policy.smsMaxAttempts);
     const member = check === 'ok' ? await stores.members.findByMobile(merchant.code, mobile) : null;
     if (!member) {
+      // Kept against the number's account when there is one, else under the number as typed.
+      const owner = mobile ? await stores.members.findByMobile(merchant.code, mobile) : null;
+      await recordMemberEvent(stores, merchant.code, owner ?? { id: null, username: mobile }, 'login.failed',
+        { before: null, after: { reason: 'sms code' } }, clock.now(), { ip: request.ip });
       await recordFailure(merchant, account, request.ip);
       throw check === 'ok' ? invalidCredentials(false) : smsCheckError(check);
     }

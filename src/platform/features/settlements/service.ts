@@ -73,7 +73,7 @@ async function settleContract(deps: SettlementDeps, merchant: Merchant, c: Settl
   const recorded = await settlements.record(c, first, async (tx, settledTo) => {
     const periods = duePeriods(c, settledTo, now, offset, MAX_PERIODS);
     if (periods.length === 0) return { rows: [], settledTo };
-    const team = await settlements.team(tx, c);
+    const team = await settlements.team(tx, c, now);
     const figures = await settlements.figures(tx, c, team, periods);
     const stakes = c.type === 'realTimeSalary' ? await settlements.stakes(tx, c, team, periods) : [];
     const rows: NewSettlement[] = [];

@@ -115,8 +115,11 @@ export interface SettlementsStore {
    * Answers how many rows it recorded.
    */
   record(c: SettlingContract, firstStart: number, plan: (tx: Queryable, settledTo: number) => Promise<{ rows: NewSettlement[]; settledTo: number }>, at: number): Promise<number>;
-  /** The holder's downline (every level) as member ids. */
-  team(q: Queryable, c: SettlingContract): Promise<number[]>;
+  /**
+   * The holder's downline (every level) as member ids, less those on a time-out or self-exclusion
+   * at `at`: an agent earns nothing from the play of a member who asked to be protected.
+   */
+  team(q: Queryable, c: SettlingContract, at: number): Promise<number[]>;
   /** The team's settled real-money rounds per period (one query; periods contiguous, oldest first). */
   figures(q: Queryable, c: SettlingContract, team: number[], periods: Period[]): Promise<TeamFigures[]>;
   /** Real-time salary: the rounds per period by stake and outcome. */
@@ -145,12 +148,15 @@ type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** The holder's downline, every level. */
+/**
+ * The holder's downline, every level, without the members protected at $3 (their own downline
+ * still counts: the walk goes through them).
+ */
 const TEAM = `WITH RECURSIVE team AS (
-  SELECT id FROM members WHERE merchant = $1 AND upline_id = $2
+  SELECT id, protection_until FROM members WHERE merchant = $1 AND upline_id = $2
   UNION ALL
-  SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant = $1
-) SELECT id FROM team`;
+  SELECT m.id, m.protection_until FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant = $1
+) SELECT id FROM team WHERE protection_until IS NULL OR protection_until <= $3`;
 /**
  * Settled real-money rounds of the team in the periods ($2 team ids, $3 period starts, $4 from,
  * $5 to). The team goes in as an array, not as the recursive query: the planner then knows its
@@ -231,8 +237,8 @@ export function createSettlementsStore(db: Database): SettlementsStore {
         return rows.length;
       });
     },
-    async team(q, c) {
-      return (await q.query<Row>(TEAM, [c.merchant, c.holderId])).map((r) => num(r.id));
+    async team(q, c, at) {
+      return (await q.query<Row>(TEAM, [c.merchant, c.holderId, at])).map((r) => num(r.id));
     },
     async figures(q, c, team, periods) {
       if (periods.length === 0 || team.length === 0) return periods.map(() => ({ validBetMinor: 0, profitLossMinor: 0, activeMembers: 0, rounds: 0 }));

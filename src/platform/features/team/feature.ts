@@ -15,7 +15,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'team',
-  needs: ['bet-records', 'history', 'sessions'],
+  needs: ['bet-records', 'history', 'protection', 'sessions'],
   stores: (db) => ({
     team: createTeamStore(db),
     teamReports: createTeamReportsStore(db),

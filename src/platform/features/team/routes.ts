@@ -15,6 +15,7 @@ import { merchantUtcOffsetMinutes } from './range.ts';
 import type { DownlineRow } from './store.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { checkRegistration, effectiveRegistration } from '../sessions/index.ts';
+import { activeProtection } from '../protection/index.ts';
 
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 50;
@@ -122,8 +123,13 @@ export function createAgentRoutes(deps: RouteDeps) {
       const merchant = request.merchant.code;
       const target = await team.direct(merchant, agent.id, username.trim());
       if (!target) throw notDirect();
+      const now = deps.clock.now();
+      // A member on a time-out or self-exclusion gets no marketing, and an agent's message to its
+      // downline is that; the agent learns only that the member takes no messages now.
+      const member = await deps.stores.members.findById(target.id);
+      if (member && activeProtection(member, now)) throw new ApiError(409, 'agent.downline.protected', 'This member is not taking messages at the moment');
       // Plain text: the inbox shows it as text, never as HTML.
-      await deps.stores.messages.add({ merchant, memberId: target.id, senderId: agent.id, title, content, createdAt: deps.clock.now() });
+      await deps.stores.messages.add({ merchant, memberId: target.id, senderId: agent.id, title, content, createdAt: now });
       return ok({ sent: true as const });
     });
 

@@ -1,9 +1,11 @@
 // The reality check (UKGC RTS 13): at every multiple of the member's interval since login, a
-// dialog with the time played and the net result this session, to continue or log out. It lives
+// dialog with the time played and the net result this session, to continue, view the bet history
+// or log out. It lives
 // with the portal's overlays, so it shows over a game in the game frame too. Which reminder was
 // answered is kept per session in sessionStorage, so a reload does not ask again.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { Button, Dialog } from '../../ui/index.ts';
 import { useMoney } from '../../app/money.ts';
 import { runLogout } from '../session/index.ts';
@@ -30,6 +32,7 @@ export function RealityCheck() {
   const money = useMoney();
   const play = useSessionPlay();
   const [, setAnswers] = useState(0);
+  const [, navigate] = useLocation();
   const minutes = play?.status.realityCheckMinutes ?? null;
   const key = play ? keyOf(play.status.sessionStartedAt) : null;
   const due = play && minutes ? Math.floor(play.elapsed / (minutes * 60_000)) : 0;
@@ -51,9 +54,9 @@ export function RealityCheck() {
     sessionStorage.setItem(key, JSON.stringify({ minutes, count: due }));
     setAnswers((n) => n + 1);
   };
-  // Only an explicit choice answers it, continue or log out: no close button, and neither Escape
+  // Only an explicit choice answers it, continue, history or log out: no close button, and neither Escape
   // nor a click beside it (which a member makes without reading) closes it (a Dialog without
-  // onClose). The keyboard is not trapped (WCAG 2.1.2): Tab reaches both buttons, and focus starts
+  // onClose). The keyboard is not trapped (WCAG 2.1.2): Tab reaches every button, and focus starts
   // on Continue, the first one, the choice that ends nothing.
   return (
     <Dialog
@@ -65,6 +68,7 @@ export function RealityCheck() {
       footer={(
         <>
           <Button variant="primary" onClick={answer}>{t('protection.realityCheck.continue')}</Button>
+          <Button onClick={() => { answer(); navigate('/member?page=betRecords'); }}>{t('protection.realityCheck.history')}</Button>
           <Button onClick={() => { answer(); void runLogout(); }}>{t('protection.realityCheck.logout')}</Button>
         </>
       )}

@@ -15,6 +15,7 @@ import { useFormSettings } from '../../forms/settings.ts';
 import { Button } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { paymentName } from '../../i18n/payment-name.ts';
+import { memberPageHref } from '../../../shared/pages/wire-names.ts';
 
 type Channel = CallResponse<'depositChannels'>['channels'][number];
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
@@ -55,7 +56,7 @@ export function DepositForm({ channels }: { channels: Channel[] }) {
     if (!read.ok) return;
     setBusy(true);
     try {
-      const returnUrl = `${window.location.origin}/member?page=depositv2`;
+      const returnUrl = `${window.location.origin}${memberPageHref('deposit')}`;
       const made = await runCall('depositCreate', { channel: channel.code, amount: read.text, requestKey: key, returnUrl });
       window.location.assign(made.checkoutUrl);
     } catch (e) {

@@ -9,7 +9,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { repoRoot } from '../src/shared/config/paths.ts';
-import { DESK_ERROR_CODES, PLATFORM_ERROR_CODES } from '../src/shared/api/error-codes.ts';
+import { type ApiErrorsFile, errorCodeLists, errorCodesModule, errorProblems } from './contract-errors.ts';
 
 const banner = (source: string) =>
   `/* Generated from ${source} by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */`;
@@ -200,23 +200,6 @@ function callTable(contracts: ContractFile[], desk: boolean): Output {
 }
 
 /**
- * A contract's error codes must be codes the platform has, and a code's field a property of the
- * call's request: a typo would place an error nowhere, silently.
- */
-export function errorProblems(c: Pick<ContractFile, 'name' | 'errors' | 'request'>): string[] {
-  const known = new Set<string>([...PLATFORM_ERROR_CODES, ...DESK_ERROR_CODES]);
-  const fields = Object.keys((c.request as { properties?: Record<string, unknown> }).properties ?? {});
-  const problems: string[] = [];
-  for (const [code, about] of Object.entries(c.errors ?? {})) {
-    if (!known.has(code)) problems.push(`schemas/api/${c.name}.json: /errors/${code}: '${code}' is no error code of src/shared/api/error-codes.ts`);
-    if (about.field !== undefined && !fields.includes(about.field)) {
-      problems.push(`schemas/api/${c.name}.json: /errors/${code}/field: the request has no field '${about.field}'; it has ${fields.join(', ') || 'none'}`);
-    }
-  }
-  return problems;
-}
-
-/**
  * Which request field each error code of a call is about (the contracts' `errors`), for the
  * portal's forms: a refused call's error shows under that field. Only the forms' chunks load it.
  */
@@ -252,8 +235,10 @@ export async function generateAll(): Promise<Output[]> {
     const unknown = (c.invalidates ?? []).filter((name) => !names.has(name));
     if (unknown.length > 0) throw new Error(`schemas/api/${c.name}.json: invalidates names no call: ${unknown.join(', ')}`);
   }
-  const errors = contracts.flatMap(errorProblems);
+  const general = JSON.parse(readFileSync(join(repoRoot, 'schemas/api-errors.json'), 'utf8')) as ApiErrorsFile;
+  const errors = contracts.flatMap((c) => errorProblems(c, general));
   if (errors.length > 0) throw new Error(errors.join('\n'));
+  outputs.push({ path: join(repoRoot, 'src/generated/api', 'error-codes.ts'), text: errorCodesModule(banner('schemas/api/*.json and schemas/api-errors.json'), errorCodeLists(contracts, general)) });
   const portalCalls = contracts.filter((c) => !isDeskCall(c.name));
   outputs.push(callPart(portalCalls, true), callPart(portalCalls, false), callTable(portalCalls, false), errorFieldTable(portalCalls));
   outputs.push(callTable(contracts.filter((c) => isDeskCall(c.name)), true));

@@ -569,7 +569,7 @@ export interface TransferSwitches {
   toDownline: boolean;
 }
 /**
- * The game vendors this merchant offers, keyed by vassalage code (e.g. PG, EVO, TCG_LOTTO_VN).
+ * The game vendors this merchant offers, keyed by vendor code (the wire's vassalage) (e.g. PG, EVO, TCG_LOTTO_VN).
  */
 export interface Vendors {
   [k: string]: Vendor | undefined;
@@ -641,7 +641,7 @@ export interface HeaderCategory {
   /**
    * Vendors in the dropdown, in order; beyond constants.dropdownVendorMax a "more" entry appears.
    *
-   * Items: A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   * Items: A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
    */
   vendors: string[];
 }
@@ -654,7 +654,7 @@ export interface FooterNavigation {
    *
    * @maxItems 20
    *
-   * Items: A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   * Items: A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
    */
   vendors: string[];
   /**
@@ -852,7 +852,7 @@ export interface HotGamesBlock {
   /**
    * Only games from these vendors; leave out for all.
    *
-   * Items: A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   * Items: A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
    */
   vendors?: string[];
 }
@@ -949,7 +949,7 @@ export interface VendorWallBlock {
    *
    * @minItems 1
    *
-   * Items: A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   * Items: A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
    */
   vendors: [string, ...string[]];
 }
@@ -986,9 +986,9 @@ export interface LotteryGroupsBlock {
    */
   titleKey: string;
   /**
-   * A vendor's vassalage code, declared in the merchant's vendors catalogue.
+   * A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
    */
-  vassalage?: string;
+  vendor?: string;
 }
 /**
  * iOS, lite iOS and Android download buttons with QR codes (branding.appDownload).

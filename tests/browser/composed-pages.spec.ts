@@ -1,7 +1,8 @@
 // Pages composed from config, in Chromium against the real platform: the test-only merchant
 // pagetest (fixtures/pagetest/, built by playwright.config.ts from bdwin as shipped) hides the
 // security centre's devices block and adds a member-centre page of three blocks (a text, a help
-// article from its content files, a link button) with its own menu entry and texts, puts a help
+// article from its content files, a link button) with its own menu entry and texts, moves the
+// responsible-gaming page's time-out first and hides its self-exclusion, puts a help
 // text above the deposit forms and hides the deposit history, and shows the withdraw form's fields in its own order with its own label; no src/ file names it. Checked on a
 // phone and a desktop; bdwin, on the same base layout, keeps the devices block.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -85,6 +86,26 @@ for (const size of [PHONE, DESKTOP]) {
   });
 }
 
+for (const size of [PHONE, DESKTOP]) {
+  test(`pagetest at ${size.width}x${size.height}: the responsible-gaming page's blocks in its own order, without self-exclusion`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await page.addInitScript(() => {
+      if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+    });
+    await signInAs(page, PAGETEST, 'member01', 'Member@123');
+    await openIn(page, PAGETEST, '/member?page=responsibleGaming');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Take a time-out' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Reality check' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Self-exclusion' })).toHaveCount(0);
+    // The time-out moved first; the page shows its own deposit limits without a link back to itself.
+    expect(await main.locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['timeOut', 'session', 'realityCheck', 'depositLimits', 'playLimits']);
+    await expect(main.locator('[data-block-id="depositLimits"] .deposit-limits-link')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/composed-pages/responsible-gaming-${size.width}.png`, fullPage: true });
+  });
+}
+
 test('bdwin keeps the base layout: the security centre shows its devices, and pagetest\'s page is not there', async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
@@ -99,6 +120,9 @@ test('bdwin keeps the base layout: the security centre shows its devices, and pa
   await page.screenshot({ path: '/tmp/composed-pages/bdwin-deposit.png', fullPage: true });
   await expect(page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'VIP guide' })).toHaveCount(0);
   // An unknown page falls back to the first page, not to another merchant's.
+  await openIn(page, 'bdwin', '/member?page=responsibleGaming');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Self-exclusion' })).toBeVisible();
+  expect(await page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['session', 'realityCheck', 'depositLimits', 'timeOut', 'selfExclusion', 'playLimits']);
   await openIn(page, 'bdwin', '/member?page=vipGuide');
   await expect(page.getByRole('heading', { name: 'Security score' })).toBeVisible();
 });

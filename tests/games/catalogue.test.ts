@@ -12,7 +12,7 @@ describe('catalogue generator', () => {
   it('generates exactly the requested number of slot games across all RNG vendors', () => {
     const slots = catalogue.games.filter((g) => g.gameType === 'RNG');
     expect(slots).toHaveLength(10_000);
-    const rngVendors = vendors.filter((v) => v.gameType === 'RNG').map((v) => v.vassalage);
+    const rngVendors = vendors.filter((v) => v.gameType === 'RNG').map((v) => v.code);
     expect(new Set(slots.map((g) => g.vassalage))).toEqual(new Set(rngVendors));
   });
 
@@ -38,10 +38,10 @@ describe('catalogue generator', () => {
   it('applies the vendor map: cockfight is DS88 under SPORTS, esports is TF under SPORTS', () => {
     const cock = catalogue.menus.find((m) => m.gameType === 'COCKFIGHT');
     const esports = catalogue.menus.find((m) => m.gameType === 'ESPORTS');
-    expect(cock?.vendors.map((v) => v.vassalage)).toEqual(['DS88']);
+    expect(cock?.vendors.map((v) => v.code)).toEqual(['DS88']);
     expect(cock?.belongsTo).toBe('SPORTS');
     expect(cock?.sortTarget).toBe('RNG');
-    expect(esports?.vendors.map((v) => v.vassalage)).toEqual(['TF']);
+    expect(esports?.vendors.map((v) => v.code)).toEqual(['TF']);
     expect(esports?.belongsTo).toBe('SPORTS');
     expect(esports?.sortTarget).toBe('SPORTS');
     const sportsLike = catalogue.games.filter((g) => g.gameType === 'COCKFIGHT');
@@ -50,10 +50,10 @@ describe('catalogue generator', () => {
 
   it('rejects a merchant vendor that contradicts the vendor map and adds the mapped one', () => {
     const normalised = normaliseVendors([
-      { vassalage: 'SABA', gameType: 'SPORTS' }, { vassalage: 'XX', gameType: 'ESPORTS' }, { vassalage: 'PG', gameType: 'RNG' },
+      { code: 'SABA', gameType: 'SPORTS' }, { code: 'XX', gameType: 'ESPORTS' }, { code: 'PG', gameType: 'RNG' },
     ]);
-    expect(normalised.filter((v) => v.gameType === 'ESPORTS').map((v) => v.vassalage)).toEqual(['TF']);
-    expect(normalised.filter((v) => v.gameType === 'COCKFIGHT').map((v) => v.vassalage)).toEqual(['DS88']);
+    expect(normalised.filter((v) => v.gameType === 'ESPORTS').map((v) => v.code)).toEqual(['TF']);
+    expect(normalised.filter((v) => v.gameType === 'COCKFIGHT').map((v) => v.code)).toEqual(['DS88']);
     expect(buildMenus(normalised).map((m) => m.gameType)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT']);
   });
 
@@ -76,14 +76,14 @@ describe('catalogue generator', () => {
 });
 
 describe('vendorsFromMerchantConfig', () => {
-  it('reads the merchant vendor catalogue keyed by vassalage, mapping categories to game types', () => {
+  it('reads the merchant vendor catalogue keyed by vendor code, mapping categories to game types', () => {
     expect(vendorsFromMerchantConfig({ vendors: {
       PG: { displayName: 'PG Soft', category: 'rng', gameType: 'RNG' },
       TCG_SEA: { displayName: 'SEA Lottery', category: 'lottery' },
       BAD: { displayName: 'Nope', category: 'home' },
     } })).toEqual([
-      { vassalage: 'PG', gameType: 'RNG', displayName: 'PG Soft' },
-      { vassalage: 'TCG_SEA', gameType: 'LOTT', displayName: 'SEA Lottery' },
+      { code: 'PG', gameType: 'RNG', displayName: 'PG Soft' },
+      { code: 'TCG_SEA', gameType: 'LOTT', displayName: 'SEA Lottery' },
     ]);
   });
   it('returns null when there is no vendor list', () => {

@@ -34,11 +34,11 @@ describe('filterGames', () => {
     expect(found).toHaveLength(expected.length);
   });
 
-  it('filters by vendor (vassalage) and combines with the name search', () => {
-    const pg = filterGames(index, { gameType: 'RNG', vassalage: 'PG' });
+  it('filters by vendor (the wire\'s vassalage) and combines with the name search', () => {
+    const pg = filterGames(index, { gameType: 'RNG', vendor: 'PG' });
     expect(pg.length).toBeGreaterThan(0);
     expect(pg.every((g) => g.vassalage === 'PG')).toBe(true);
-    const pgDragon = filterGames(index, { gameType: 'RNG', vassalage: 'PG', gameName: 'dragon' });
+    const pgDragon = filterGames(index, { gameType: 'RNG', vendor: 'PG', gameName: 'dragon' });
     expect(pgDragon.every((g) => g.vassalage === 'PG' && /dragon/i.test(g.gameName))).toBe(true);
     expect(pgDragon.length).toBe(slots.filter((g) => g.vassalage === 'PG' && /dragon/i.test(g.gameName)).length);
   });
@@ -70,7 +70,7 @@ describe('memoised catalogue-only lists', () => {
     first.pop();
     const second = filterGames(index, { filter: 'HOT', gameType: 'RNG' });
     expect(second.map((g) => g.hotRank)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
-    expect(filterGames(index, { gameType: 'RNG', vassalage: 'PG' }).every((g) => g.vassalage === 'PG')).toBe(true);
+    expect(filterGames(index, { gameType: 'RNG', vendor: 'PG' }).every((g) => g.vassalage === 'PG')).toBe(true);
   });
 });
 

@@ -55,6 +55,12 @@ describe('call contracts', () => {
     }
   });
 
+  it('the codes any call may answer are a valid file (schemas/api-errors.schema.json)', () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    const validate = ajv.compile(JSON.parse(readFileSync(join(API_CONTRACTS_DIR, '..', 'api-errors.schema.json'), 'utf8')));
+    expect(validate(JSON.parse(readFileSync(join(API_CONTRACTS_DIR, '..', 'api-errors.json'), 'utf8'))) ? [] : validate.errors).toEqual([]);
+  });
+
   it('the client tables (the portal\'s and the desk\'s) are the contracts (generated from them)', () => {
     const contracts = readContracts();
     const tables = { ...calls, ...deskCalls };

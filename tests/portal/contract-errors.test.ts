@@ -1,31 +1,54 @@
 // A call's contract says which error codes it answers and the request field each is about
-// (`errors`); the portal's forms place a refused call's error by it, with no table of their own.
+// (`errors`); the list of every code the platform sends is built from the contracts (with
+// schemas/api-errors.json), and the portal's forms place a refused call's error by them, with no
+// table of their own.
 import type { TFunction } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorProblems } from '../../scripts/gen-types.ts';
+import { type ApiErrorsFile, errorCodeLists, errorProblems, type ErrorsOfContract } from '../../scripts/contract-errors.ts';
 import { contractFieldOf, placeServerError } from '../../src/portal/forms/server-errors.ts';
 import { PlatformError } from '../../src/shared/api/index.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const WITHDRAW_FIELDS = ['payoutAccountId', 'amount', 'paymentPassword'];
+const general = JSON.parse(readFileSync('schemas/api-errors.json', 'utf8')) as ApiErrorsFile;
+const request = { type: 'object', properties: { amount: { type: 'string' } } };
 
 describe('contract errors', () => {
-  it('refuses a code the platform does not have and a field the request lacks', () => {
-    const request = { type: 'object', properties: { amount: { type: 'string' } } };
-    expect(errorProblems({ name: 'fakeCall', request, errors: { 'amount.invalid': { field: 'amout' }, 'amount.tooBig': {} } })).toEqual([
+  it('refuses a code that is no code, one the call\'s auth answers already, and a field the request lacks', () => {
+    const errors = { 'amount.invalid': { field: 'amout' }, 'amount too big': {}, CUSTOMER_NOT_LOGIN: {}, 'validation.failed': { field: 'amount' } };
+    expect(errorProblems({ name: 'fakeCall', auth: 'member', request, errors }, general)).toEqual([
       "schemas/api/fakeCall.json: /errors/amount.invalid/field: the request has no field 'amout'; it has amount",
-      "schemas/api/fakeCall.json: /errors/amount.tooBig: 'amount.tooBig' is no error code of src/shared/api/error-codes.ts",
+      "schemas/api/fakeCall.json: /errors/amount too big: 'amount too big' is not an error code (letters, digits, '.' and '_')",
+      "schemas/api/fakeCall.json: /errors/CUSTOMER_NOT_LOGIN: every member call may answer 'CUSTOMER_NOT_LOGIN' already (schemas/api-errors.json); name it here only with a field",
     ]);
+  });
+
+  it('a code exists because a contract declares it: a member call\'s code reaches the portal, an operator-only code the desk', () => {
+    const shipped = readdirSync('schemas/api').filter((file) => file.endsWith('.json')).map((file) => ({
+      ...(JSON.parse(readFileSync(`schemas/api/${file}`, 'utf8')) as Omit<ErrorsOfContract, 'name'>),
+      name: file.replace(/\.json$/, ''),
+    }));
+    const before = errorCodeLists(shipped, general);
+    expect(before.platform).not.toContain('fake.refused');
+    const member: ErrorsOfContract = { name: 'fakeCall', auth: 'member', request, errors: { 'fake.refused': {} } };
+    const operator: ErrorsOfContract = { name: 'deskFakeCall', auth: 'operator', request, errors: { 'desk.fake.refused': {}, 'fake.refused': {} } };
+    const after = errorCodeLists([...shipped, member, operator], general);
+    expect(after.platform.filter((code) => !before.platform.includes(code))).toEqual(['fake.refused']);
+    // A code a portal call answers too is the portal's, so its members read it in their language.
+    expect(after.desk.filter((code) => !before.desk.includes(code))).toEqual(['desk.fake.refused']);
+    // The envelope's own and the auth rules' codes are there whatever the contracts say.
+    expect(errorCodeLists([], general).platform).toEqual(expect.arrayContaining(['validation.failed', 'CUSTOMER_NOT_LOGIN', 'agent.only']));
+    expect(errorCodeLists([], general).desk).toEqual(['desk.role.forbidden']);
   });
 
   it('the shipped contracts name known codes and fields their requests have', () => {
     const contracts = readdirSync('schemas/api').filter((file) => file.endsWith('.json')).map((file) => ({
-      ...(JSON.parse(readFileSync(`schemas/api/${file}`, 'utf8')) as { request: Record<string, unknown>; errors?: Record<string, { field?: string }> }),
+      ...(JSON.parse(readFileSync(`schemas/api/${file}`, 'utf8')) as Omit<ErrorsOfContract, 'name'>),
       name: file.replace(/\.json$/, ''),
     }));
-    expect(contracts.filter((c) => c.errors).length).toBeGreaterThanOrEqual(17);
-    expect(contracts.flatMap(errorProblems)).toEqual([]);
+    expect(contracts.filter((c) => c.errors).length).toBeGreaterThanOrEqual(100);
+    expect(contracts.flatMap((c) => errorProblems(c, general))).toEqual([]);
   });
 
   it('a form places an error under the field its call\'s contract names, others on the form', () => {

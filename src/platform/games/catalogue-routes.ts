@@ -43,7 +43,7 @@ export function notLoggedIn(reply: FastifyReply) {
   return reply.code(401).send(fail('CUSTOMER_NOT_LOGIN', 'You are not logged in, please login'));
 }
 
-const vendorCard = (v: GameVendor) => ({ id: v.id, vassalage: v.vassalage, gameType: v.gameType, accountTypeId: v.accountTypeId, displayName: v.displayName });
+const vendorCard = (v: GameVendor) => ({ id: v.id, vassalage: v.code, gameType: v.gameType, accountTypeId: v.accountTypeId, displayName: v.displayName });
 
 function intParam(value: string | undefined, fallback: number): number | null {
   if (value === undefined || value === '') return fallback;
@@ -77,7 +77,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
         : { favourites: [], recent: await store.listRecent(who.id, RECENT_LIMIT) };
     }
     const { index } = catalogueFor(merchant);
-    return ok(queryGames(index, { filter: filter as GameFilter, gameType, vassalage: q.vassalage || null, gameName: q.gameName || null, pageNo, pageSize }, member));
+    return ok(queryGames(index, { filter: filter as GameFilter, gameType, vendor: q.vassalage || null, gameName: q.gameName || null, pageNo, pageSize }, member));
   });
 
   defineCall(app, 'hotGames', async (request) => {
@@ -94,7 +94,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
   defineCall(app, 'vendorGameTypes', async (request, reply) => {
     const q = request.query as Query;
     const { catalogue } = catalogueFor(request.merchant);
-    const vendors = q.vassalage ? catalogue.vendors.filter((v) => v.vassalage === q.vassalage) : catalogue.vendors;
+    const vendors = q.vassalage ? catalogue.vendors.filter((v) => v.code === q.vassalage) : catalogue.vendors;
     if (q.vassalage && vendors.length === 0) return reply.code(404).send(fail('game_vendor_unknown', `unknown vendor ${q.vassalage}`));
     return ok(vendors.map(vendorCard));
   });
@@ -103,7 +103,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     const { catalogue, index } = catalogueFor(request.merchant);
     const counts = new Map<string, number>();
     for (const g of index.games) if (g.isNew) counts.set(g.vassalage, (counts.get(g.vassalage) ?? 0) + 1);
-    return ok(catalogue.vendors.filter((v) => counts.has(v.vassalage)).map((v) => ({ ...vendorCard(v), newCount: counts.get(v.vassalage) ?? 0 })));
+    return ok(catalogue.vendors.filter((v) => counts.has(v.code)).map((v) => ({ ...vendorCard(v), newCount: counts.get(v.code) ?? 0 })));
   });
 
   defineCall(app, 'gameMenus', async (request) => {
@@ -115,8 +115,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
       gameType: m.gameType,
       belongsTo: m.belongsTo,
       sortTarget: m.sortTarget,
-      cards: m.vendors.map((v) => ({ ...vendorCard(v), maintenance: maintenance.find((w) => w.vassalage === v.vassalage) ?? null })),
-      gameClassify: { vendors: m.vendors.map((v) => v.vassalage) },
+      cards: m.vendors.map((v) => ({ ...vendorCard(v), maintenance: maintenance.find((w) => w.vassalage === v.code) ?? null })),
+      gameClassify: { vendors: m.vendors.map((v) => v.code) },
     })));
   });
 
@@ -127,7 +127,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     const gameType = q.gameType ? q.gameType.toUpperCase() : null;
     if (gameType !== null && !isGameCategory(gameType)) return badRequest(reply, 'game_type_invalid', `unknown gameType ${q.gameType}`);
     const { index } = catalogueFor(request.merchant);
-    return ok(queryGames(index, { filter: 'ALL', gameType, vassalage: q.vassalage || null, pageSize: limit }).list.filter((g) => g.isGame === 'GAME'));
+    return ok(queryGames(index, { filter: 'ALL', gameType, vendor: q.vassalage || null, pageSize: limit }).list.filter((g) => g.isGame === 'GAME'));
   });
 
   defineCall(app, 'rooms', async (request) => {

@@ -20,6 +20,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { categoryHref } from './Nav.tsx';
 import { resourceUrl, useRouters } from './routers.ts';
+import { memberPageHref } from '../../shared/pages/wire-names.ts';
 
 const SessionClock = lazy(() => loadSessionClock().then((m) => ({ default: m.SessionClock })));
 
@@ -36,11 +37,11 @@ function Account({ go }: { go: (href: string) => () => void }) {
         <Suspense fallback={null}><SessionClock /></Suspense>
       </p>
       <ul className="drawer-list">
-        {member?.protection ? null : <li><button type="button" className="with-icon" onClick={go('/member?page=depositv2')}><Wallet aria-hidden="true" size={20} />{t('header.deposit')}</button></li>}
-        <li><button type="button" className="with-icon" onClick={go('/member?page=withdraw')}><ArrowUpFromLine aria-hidden="true" size={20} />{t('header.withdraw')}</button></li>
+        {member?.protection ? null : <li><button type="button" className="with-icon" onClick={go(memberPageHref('deposit'))}><Wallet aria-hidden="true" size={20} />{t('header.deposit')}</button></li>}
+        <li><button type="button" className="with-icon" onClick={go(memberPageHref('withdraw'))}><ArrowUpFromLine aria-hidden="true" size={20} />{t('header.withdraw')}</button></li>
         <li><button type="button" className="with-icon" onClick={go('/member?page=securityCenter')}><UserRound aria-hidden="true" size={20} />{t('header.memberCentre')}</button></li>
         <li>
-          <Link href="/member?page=messageV2" className="with-icon" aria-label={t('header.messages', { count: unread })}>
+          <Link href={memberPageHref('messages')} className="with-icon" aria-label={t('header.messages', { count: unread })}>
             <Mail aria-hidden="true" size={20} />{t('member.menu.messages')}{unread > 0 ? <span className="badge">{unread}</span> : null}
           </Link>
         </li>

@@ -21,6 +21,7 @@ import { runFreePlay, runLogout } from '../features/session/index.ts';
 import { brandingAssetUrl } from '../../shared/branding-asset.ts';
 import { loadSessionClock } from '../features/protection/index.ts';
 import './shell.css';
+import { memberPageHref } from '../../shared/pages/wire-names.ts';
 
 // Their own chunks: a guest's first load carries neither.
 const SessionClock = lazy(() => loadSessionClock().then((m) => ({ default: m.SessionClock })));
@@ -52,7 +53,7 @@ function MemberStrip({ onMain }: { onMain: () => void }) {
       <span className="desktop-only"><Suspense fallback={null}><SessionClock /></Suspense></span>
       {member?.clubLabel ? <span className="club-label desktop-only">{clubLabelText(member.clubLabel, t, false)}</span> : null}
       <BalanceButton />
-      <Link href="/member?page=messageV2" className="unread desktop-only" aria-label={t('header.messages', { count: unread })}>
+      <Link href={memberPageHref('messages')} className="unread desktop-only" aria-label={t('header.messages', { count: unread })}>
         <Mail aria-hidden="true" size={20} />{unread > 0 ? <span className="badge">{unread}</span> : null}
       </Link>
       <button type="button" className="btn desktop-only" onClick={() => void runLogout()}>{t('auth.logout')}</button>
@@ -105,13 +106,13 @@ export function Header({ collapsible }: { collapsible: boolean }) {
           {logo ? <img src={logo} alt={config.identity.displayName} height={32} /> : <span>{config.identity.displayName}</span>}
         </Link>
         <nav className="account-links desktop-only" aria-label={t('header.accountLinks')}>
-          {restricted ? null : <button type="button" className="link" onClick={guarded('/member?page=depositv2')}>{t('header.deposit')}</button>}
-          <button type="button" className="link" onClick={guarded('/member?page=withdraw')}>{t('header.withdraw')}</button>
+          {restricted ? null : <button type="button" className="link" onClick={guarded(memberPageHref('deposit'))}>{t('header.deposit')}</button>}
+          <button type="button" className="link" onClick={guarded(memberPageHref('withdraw'))}>{t('header.withdraw')}</button>
           <button type="button" className="link" onClick={guarded('/member?page=securityCenter')}>{t('header.memberCentre')}</button>
           {isLogin && agentCentre ? <button type="button" className="link" onClick={guarded('/agentHome')}>{t('nav.agent')}</button> : null}
         </nav>
         <div className="desktop-only"><LanguageSwitch /></div>
-        {isLogin ? <MemberStrip onMain={guarded(restricted ? '/member?page=withdraw' : '/member?page=depositv2')} /> : <GuestStrip />}
+        {isLogin ? <MemberStrip onMain={guarded(restricted ? memberPageHref('withdraw') : memberPageHref('deposit'))} /> : <GuestStrip />}
         {chat ? (
           <button type="button" className="icon-link desktop-only" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}><MessageCircle aria-hidden="true" size={22} /></button>
         ) : null}

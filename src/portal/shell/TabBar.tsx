@@ -10,6 +10,7 @@ import { useGuardedNavigate } from '../app/access.ts';
 import { accessOf } from '../app/routes.ts';
 import { usePortal } from '../state/store.ts';
 import { categoryHref } from './Nav.tsx';
+import { memberPageHref, pageIdFromWire } from '../../shared/pages/wire-names.ts';
 
 interface Tab {
   href: string;
@@ -25,19 +26,20 @@ export function TabBar() {
   const [location] = useLocation();
   const unread = usePortal((s) => s.unread);
   // A member on a break has Withdraw where Deposit was (a restricted session takes no deposit).
-  const money = usePortal((s) => s.member?.protection) ? { page: 'withdraw', label: 'header.withdraw' } : { page: 'depositv2', label: 'header.deposit' };
+  const money = usePortal((s) => s.member?.protection) ? { page: 'withdraw', label: 'header.withdraw' } : { page: 'deposit', label: 'header.deposit' };
   const navigate = useGuardedNavigate(accessOf);
   const withVendors = config.navigation.header.categories.filter((c) => c.vendors.length > 0);
   const games = withVendors.find((c) => c.category === 'rng') ?? withVendors[0];
   const gamesHref = games ? categoryHref(games.category) : '/';
   const search = useSearch();
-  const memberPage = location === '/member' ? new URLSearchParams(search).get('page') : null;
+  const wirePage = location === '/member' ? new URLSearchParams(search).get('page') : null;
+  const memberPage = wirePage === null ? null : pageIdFromWire(wirePage);
   const tabs: Tab[] = [
     { href: '/', label: t('nav.home'), icon: <House aria-hidden="true" size={22} />, current: location === '/' },
     { href: gamesHref, label: t('tabs.games'), icon: <Gamepad2 aria-hidden="true" size={22} />, current: location === gamesHref && gamesHref !== '/' },
     { href: '/promotions', label: t('nav.promotions'), icon: <Gift aria-hidden="true" size={22} />, current: location === '/promotions' },
-    { href: `/member?page=${money.page}`, label: t(money.label), icon: <Wallet aria-hidden="true" size={22} />, current: memberPage === money.page },
-    { href: '/member?page=securityCenter', label: t('tabs.me'), icon: <UserRound aria-hidden="true" size={22} />, current: location === '/member' && memberPage !== money.page, badge: unread },
+    { href: memberPageHref(money.page), label: t(money.label), icon: <Wallet aria-hidden="true" size={22} />, current: memberPage === money.page },
+    { href: memberPageHref('securityCenter'), label: t('tabs.me'), icon: <UserRound aria-hidden="true" size={22} />, current: location === '/member' && memberPage !== money.page, badge: unread },
   ];
   const follow = (href: string) => (event: MouseEvent) => {
     event.preventDefault();

@@ -106,7 +106,7 @@ function checkVendors({ config }: MerchantContext): Finding[] {
   );
   config.navigation.footer.vendors.forEach((code, i) => check(code, `/navigation/footer/vendors/${i}`));
   walk(config.screens, '/screens', '', (value, pointer, key) => {
-    if (key === 'vassalage' && typeof value === 'string') check(value, pointer);
+    if (key === 'vendor' && typeof value === 'string') check(value, pointer);
     if (key === 'vendors' && Array.isArray(value)) value.forEach((code, i) => check(String(code), `${pointer}/${i}`));
   });
   const max = config.constants.footerVendorMax;

@@ -65,21 +65,21 @@ export function generateCatalogue({ seed, vendors, slotCount = 10_000, now, mark
   const games: GameItem[] = [];
   const perVendor = new Map<string, number>();
   const add = (vendor: GameVendor, name: string, extra: Partial<GameItem> = {}): void => {
-    const index = perVendor.get(vendor.vassalage) ?? 0;
-    perVendor.set(vendor.vassalage, index + 1);
-    const gameCode = extra.gameCode ?? `${vendor.vassalage}-${String(index + 1).padStart(5, '0')}`;
+    const index = perVendor.get(vendor.code) ?? 0;
+    perVendor.set(vendor.code, index + 1);
+    const gameCode = extra.gameCode ?? `${vendor.code}-${String(index + 1).padStart(5, '0')}`;
     const daysAgo = Math.floor(random() * 900);
     games.push({
       gameId: games.length + 1,
       gameCode,
       code: extra.code ?? gameCode,
       gameName: name,
-      vassalage: vendor.vassalage,
+      vassalage: vendor.code,
       gameType: vendor.gameType,
       isGame: 'GAME',
       defaultPlayType: null,
       // The provider draws the tile from the name and category (src/platform/games/tile-art.ts).
-      imagePath: `demo-games/img/${encodeURIComponent(vendor.vassalage)}/${encodeURIComponent(gameCode)}.svg?type=${extra.gameType ?? vendor.gameType}&name=${encodeURIComponent(name)}`,
+      imagePath: `demo-games/img/${encodeURIComponent(vendor.code)}/${encodeURIComponent(gameCode)}.svg?type=${extra.gameType ?? vendor.gameType}&name=${encodeURIComponent(name)}`,
       releasedAt: now - daysAgo * DAY_MS,
       isNew: daysAgo < NEW_GAME_DAYS,
       hotRank: null,
@@ -92,7 +92,7 @@ export function generateCatalogue({ seed, vendors, slotCount = 10_000, now, mark
   const rng = vendors.filter((v) => v.gameType === 'RNG');
   const slotNames = slotNameSource(random, firstWordsFor(market));
   // Vendors get uneven shares, as in real lobbies (a few big studios, many small ones).
-  const weights = rng.map((v) => 1 + (hashString(`${seed}:${v.vassalage}`) % 5));
+  const weights = rng.map((v) => 1 + (hashString(`${seed}:${v.code}`) % 5));
   const weightSum = weights.reduce((a, b) => a + b, 0);
   let remaining = slotCount;
   rng.forEach((vendor, i) => {
@@ -105,13 +105,13 @@ export function generateCatalogue({ seed, vendors, slotCount = 10_000, now, mark
   for (const vendor of vendors) {
     const fixed = FIXED_CATEGORY_GAMES[vendor.gameType];
     if (fixed) for (const name of fixed) add(vendor, `${name}${vendor.gameType === 'LIVE' ? ` ${vendor.displayName}` : ''}`);
-    const lottery = LOTTERY_GAMES[vendor.vassalage] ?? (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT' ? LOTTERY_GAMES.LOTT : undefined);
+    const lottery = LOTTERY_GAMES[vendor.code] ?? (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT' ? LOTTERY_GAMES.LOTT : undefined);
     if (lottery) {
-      for (const [code, name, playType] of lottery) add(vendor, name, { gameCode: `${vendor.vassalage}-${code}`, code, defaultPlayType: playType });
+      for (const [code, name, playType] of lottery) add(vendor, name, { gameCode: `${vendor.code}-${code}`, code, defaultPlayType: playType });
     }
     // Sports-like vendors are one lobby entry each (spec: isGame can be VASSALAGE).
     if (vendor.gameType === 'SPORTS' || vendor.gameType === 'ESPORTS' || vendor.gameType === 'COCKFIGHT') {
-      add(vendor, vendor.displayName, { gameCode: vendor.vassalage, code: vendor.vassalage, isGame: 'VASSALAGE' });
+      add(vendor, vendor.displayName, { gameCode: vendor.code, code: vendor.code, isGame: 'VASSALAGE' });
     }
   }
 

@@ -49,8 +49,8 @@ export function createGameIndex(games: readonly GameItem[]): GameIndex {
 export interface GameListQuery {
   filter?: GameFilter;
   gameType?: GameCategory | null;
-  /** Vendor filter (spec: vassalage). */
-  vassalage?: string | null;
+  /** Vendor filter: a vendor code (the wire's `vassalage`). */
+  vendor?: string | null;
   /** Name search (spec: gameName). */
   gameName?: string | null;
   /** 1-based. */
@@ -70,7 +70,7 @@ export const NO_MEMBER_GAMES: MemberGames = { favourites: [], recent: [] };
 /** All matching games in the filter's order (no paging). */
 export function filterGames(index: GameIndex, query: GameListQuery, member: MemberGames = NO_MEMBER_GAMES): GameItem[] {
   const needle = query.gameName ? normaliseGameName(query.gameName) : '';
-  const vendor = query.vassalage || null;
+  const vendor = query.vendor || null;
   const gameType = query.gameType ?? null;
   const filter = query.filter ?? 'ALL';
 

@@ -28,8 +28,8 @@ export type GameFilter = (typeof GAME_FILTERS)[number];
 /** A vendor as the catalogue knows it; the "game vendor card" of spec section 3. */
 export interface GameVendor {
   id: number;
-  /** The vendor code (spec: vassalage), e.g. `PG`, `DS88`, `TCG_SEA`. */
-  vassalage: string;
+  /** The vendor code, e.g. `PG`, `DS88`, `TCG_SEA` (the wire's `vassalage`). */
+  code: string;
   displayName: string;
   gameType: GameCategory;
   accountTypeId: number;

@@ -1,11 +1,11 @@
 // Turning a merchant's vendor list into catalogue vendors. The merchant config (foundation
-// owner, `vendors` keyed by vassalage code) is the source of the vendor catalogue.
+// owner, `vendors` keyed by vendor code (the wire calls it vassalage)) is the source of the vendor catalogue.
 // FALLBACK_VENDORS is a full sample covering every category, for tests and benchmarks, and for
 // a merchant file without vendors (the schema requires them, so not in practice).
 import { GAME_CATEGORIES, VENDOR_MAP, isGameCategory, type GameCategory, type GameVendor } from './types.ts';
 
 export interface VendorInput {
-  vassalage: string;
+  code: string;
   displayName?: string;
   gameType: GameCategory;
   accountTypeId?: number;
@@ -13,21 +13,21 @@ export interface VendorInput {
 
 export const FALLBACK_VENDORS: readonly VendorInput[] = [
   ...['PG', 'JILI', 'PP', 'CQ9', 'JDB', 'SPADE', 'FC', 'KA', 'NETENT', 'HABANERO', 'RTG', 'BNG', 'YGG'].map(
-    (v) => ({ vassalage: v, gameType: 'RNG' as const }),
+    (v) => ({ code: v, gameType: 'RNG' as const }),
   ),
-  ...['EVO', 'SEXY', 'DG', 'SA', 'WM'].map((v) => ({ vassalage: v, gameType: 'LIVE' as const })),
-  ...['JILI_FISH', 'JDB_FISH', 'FC_FISH'].map((v) => ({ vassalage: v, gameType: 'FISH' as const })),
-  ...['KM', 'V8', 'TP'].map((v) => ({ vassalage: v, gameType: 'PVP' as const })),
-  ...['SABA', 'CMD', 'BTI'].map((v) => ({ vassalage: v, gameType: 'SPORTS' as const })),
-  { vassalage: VENDOR_MAP.ESPORTS.vendor, gameType: 'ESPORTS' },
-  { vassalage: VENDOR_MAP.COCKFIGHT.vendor, gameType: 'COCKFIGHT' },
-  { vassalage: 'LOTT', gameType: 'LOTT' },
-  { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' },
-  { vassalage: 'TCG_SEA', gameType: 'LOTT' },
-  { vassalage: 'ELOTT', gameType: 'ELOTT' },
-  ...['BGS_TCG', 'BGS_KY'].map((v) => ({ vassalage: v, gameType: 'BGS' as const })),
-  { vassalage: 'BINGO_TCG', gameType: 'BINGO' },
-  { vassalage: 'SEAMLESS_TCG', gameType: 'SEAMLESS' },
+  ...['EVO', 'SEXY', 'DG', 'SA', 'WM'].map((v) => ({ code: v, gameType: 'LIVE' as const })),
+  ...['JILI_FISH', 'JDB_FISH', 'FC_FISH'].map((v) => ({ code: v, gameType: 'FISH' as const })),
+  ...['KM', 'V8', 'TP'].map((v) => ({ code: v, gameType: 'PVP' as const })),
+  ...['SABA', 'CMD', 'BTI'].map((v) => ({ code: v, gameType: 'SPORTS' as const })),
+  { code: VENDOR_MAP.ESPORTS.vendor, gameType: 'ESPORTS' },
+  { code: VENDOR_MAP.COCKFIGHT.vendor, gameType: 'COCKFIGHT' },
+  { code: 'LOTT', gameType: 'LOTT' },
+  { code: 'TCG_LOTTO_VN', gameType: 'LOTT' },
+  { code: 'TCG_SEA', gameType: 'LOTT' },
+  { code: 'ELOTT', gameType: 'ELOTT' },
+  ...['BGS_TCG', 'BGS_KY'].map((v) => ({ code: v, gameType: 'BGS' as const })),
+  { code: 'BINGO_TCG', gameType: 'BINGO' },
+  { code: 'SEAMLESS_TCG', gameType: 'SEAMLESS' },
 ];
 
 /**
@@ -40,14 +40,14 @@ export function normaliseVendors(inputs: readonly VendorInput[]): GameVendor[] {
   for (const input of inputs) {
     if (!isGameCategory(input.gameType)) continue;
     const mapped = input.gameType === 'ESPORTS' || input.gameType === 'COCKFIGHT' ? VENDOR_MAP[input.gameType] : null;
-    if (mapped && input.vassalage !== mapped.vendor) continue;
-    const key = `${input.gameType}:${input.vassalage}`;
+    if (mapped && input.code !== mapped.vendor) continue;
+    const key = `${input.gameType}:${input.code}`;
     if (seen.has(key)) continue;
     seen.add(key);
     vendors.push({
       id: vendors.length + 1,
-      vassalage: input.vassalage,
-      displayName: input.displayName ?? input.vassalage.replace(/_/g, ' '),
+      code: input.code,
+      displayName: input.displayName ?? input.code.replace(/_/g, ' '),
       gameType: input.gameType,
       accountTypeId: input.accountTypeId ?? 100 + GAME_CATEGORIES.indexOf(input.gameType),
       sort: vendors.filter((v) => v.gameType === input.gameType).length + 1,
@@ -59,7 +59,7 @@ export function normaliseVendors(inputs: readonly VendorInput[]): GameVendor[] {
     if (!vendors.some((v) => v.gameType === VENDOR_MAP[category].belongsTo)) continue;
     vendors.push({
       id: vendors.length + 1,
-      vassalage: VENDOR_MAP[category].vendor,
+      code: VENDOR_MAP[category].vendor,
       displayName: VENDOR_MAP[category].vendor,
       gameType: category,
       accountTypeId: 100 + GAME_CATEGORIES.indexOf(category),
@@ -81,20 +81,20 @@ export function gameTypeForCategory(category: string): GameCategory | null {
 
 /**
  * The merchant's vendor catalogue (`vendors` in the merchant config: an object keyed by
- * vassalage code, each `{ displayName, category, gameType? }`) as catalogue vendor inputs, in the
+ * vendor code, each `{ displayName, category, gameType? }`) as catalogue vendor inputs, in the
  * config's order. Returns null when the config has none.
  */
 export function vendorsFromMerchantConfig(config: unknown): VendorInput[] | null {
   const vendors = asRecord(asRecord(config)?.vendors);
   if (!vendors) return null;
   const out: VendorInput[] = [];
-  for (const [vassalage, raw] of Object.entries(vendors)) {
+  for (const [code, raw] of Object.entries(vendors)) {
     const entry = asRecord(raw);
     if (!entry) continue;
     const declared = typeof entry.gameType === 'string' ? entry.gameType.toUpperCase() : null;
     const gameType = declared && isGameCategory(declared) ? declared : gameTypeForCategory(String(entry.category ?? ''));
     if (!gameType) continue;
-    out.push({ vassalage, gameType, displayName: typeof entry.displayName === 'string' ? entry.displayName : undefined });
+    out.push({ code, gameType, displayName: typeof entry.displayName === 'string' ? entry.displayName : undefined });
   }
   return out.length > 0 ? out : null;
 }

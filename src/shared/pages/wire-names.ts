@@ -19,3 +19,8 @@ export function pageIdFromWire(name: string): string {
 export function wirePageName(id: string): string {
   return PAGE_TO_WIRE[id] ?? id;
 }
+
+/** The address of a member-centre page, by its plain id (the URL carries the wire name). */
+export function memberPageHref(id: string): string {
+  return `/member?page=${wirePageName(id)}`;
+}

@@ -69,7 +69,7 @@ export function WinnerBoardBlock({ block }: { block: BlockOf<'winnerBoard'> }) {
 
 export function LotteryGroupsBlock({ block }: { block: BlockOf<'lotteryGroups'> }) {
   const { t } = useTranslation();
-  const loaded = usePlatformData('lotteryGroups', block.vassalage ? { vassalage: block.vassalage } : {}, (groups) => groups);
+  const loaded = usePlatformData('lotteryGroups', block.vendor ? { vassalage: block.vendor } : {}, (groups) => groups);
   const groups = loaded.state === 'ready' ? loaded.value : [];
   return (
     <section className="block lottery-groups">

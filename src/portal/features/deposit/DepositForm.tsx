@@ -18,6 +18,7 @@ import { paymentName } from '../../i18n/payment-name.ts';
 import { Button } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { depositConfirmRows, depositSplit, newKey } from './deposit-confirm.ts';
+import { memberPageHref } from '../../../shared/pages/wire-names.ts';
 
 type Channel = CallResponse<'depositChannels'>['channels'][number];
 
@@ -63,7 +64,7 @@ export function DepositForm({ channels }: { channels: Channel[] }) {
     if (!read.ok || !channel) return;
     setBusy(true);
     try {
-      const returnUrl = `${window.location.origin}/member?page=depositv2`;
+      const returnUrl = `${window.location.origin}${memberPageHref('deposit')}`;
       const made = await runCall('depositCreate', { channel: channel.code, amount: read.text, requestKey: key, returnUrl });
       window.location.assign(made.checkoutUrl);
     } catch (error) {

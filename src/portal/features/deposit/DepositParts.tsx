@@ -6,12 +6,13 @@ import { Link } from 'wouter';
 import { DepositLimits } from './DepositLimits.tsx';
 import { DepositList } from './DepositList.tsx';
 
-export function DepositLimitsPart() {
+/** `limitsLink: false` leaves out the way to the other play limits (on the page that shows them). */
+export function DepositLimitsPart({ block }: { block?: { [setting: string]: unknown } }) {
   const { t } = useTranslation();
   return (
     <div className="deposit-part">
       <DepositLimits />
-      <p className="deposit-limits-link"><Link href="/member?page=responsibleGaming#play-limits">{t('deposit.limitsLink')}</Link></p>
+      {block?.limitsLink === false ? null : <p className="deposit-limits-link"><Link href="/member?page=responsibleGaming#play-limits">{t('deposit.limitsLink')}</Link></p>}
     </div>
   );
 }

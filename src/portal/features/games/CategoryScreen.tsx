@@ -44,7 +44,7 @@ export function CategoryScreen({ category = 'sports' }: { category?: string }) {
         ))}
       </ul>
       {launching ? <LaunchLoader /> : null}
-      {maintenance ? <MaintenanceDialog info={maintenance} vendorName={vendorName(maintenance.vassalage)} onClose={closeMaintenance} onLaunch={launch} /> : null}
+      {maintenance ? <MaintenanceDialog info={maintenance} vendorName={vendorName(maintenance.vendor)} onClose={closeMaintenance} onLaunch={launch} /> : null}
     </section>
   );
 }

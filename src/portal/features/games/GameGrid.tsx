@@ -45,7 +45,7 @@ export interface GameGridProps {
   pageRequest: PageRequest;
   /** Changes with the list's query: the grid goes back to its top. */
   listKey: string;
-  vendorName(vassalage: string): string;
+  vendorName(vendor: string): string;
   imageBase: string;
   favourites: readonly number[];
   canFavourite: boolean;

@@ -42,7 +42,8 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const isLogin = usePortal((s) => s.isLogin);
   const requested = (query.get('page') ?? 'ALL').toUpperCase();
   const [filter, setFilter] = useState<GameFilter>((GAME_FILTERS as readonly string[]).includes(requested) ? (requested as GameFilter) : 'ALL');
-  const [vassalage, setVassalage] = useState<string | null>(query.get('vassalage') ?? query.get('vendor'));
+  // The address names the vendor as the peers' portals do (`?vassalage=`), or plainly (`?vendor=`).
+  const [vendor, setVendor] = useState<string | null>(query.get('vassalage') ?? query.get('vendor'));
   const [search, setSearch] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
   // On a server-rendered list a visitor may type a name before the script arrives: React keeps the
@@ -55,7 +56,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const gameName = useSettled(search.trim(), SEARCH_PAUSE_MS);
   // Favourites and recent games are a member's: after a sign-out the list is every game again.
   const shownFilter = !isLogin && (filter === 'FAV' || filter === 'RECENT') ? 'ALL' : filter;
-  const list = useGameList(gameType, useMemo(() => ({ filter: shownFilter, vassalage, gameName }), [shownFilter, vassalage, gameName]));
+  const list = useGameList(gameType, useMemo(() => ({ filter: shownFilter, vendor, gameName }), [shownFilter, vendor, gameName]));
   const listQuery = list.state === 'ready' ? list.query : null;
   const language = usePortal((s) => s.language);
   const pageRequest = useCallback((pageNo: number) => listPageParams(gameType, listQuery ?? WHOLE_LIST, pageNo, language), [gameType, listQuery, language]);
@@ -95,7 +96,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
         </label>
         <label>
           <span className="visually-hidden">{t('games.vendor', { defaultValue: 'Vendor' })}</span>
-          <select aria-label={t('games.vendor', { defaultValue: 'Vendor' })} value={vassalage ?? ''} onChange={(e) => setVassalage(e.target.value || null)}>
+          <select aria-label={t('games.vendor', { defaultValue: 'Vendor' })} value={vendor ?? ''} onChange={(e) => setVendor(e.target.value || null)}>
             <option value="">{t('games.allVendors', { defaultValue: 'All vendors' })}</option>
             {vendors.map(([code, v]) => <option key={code} value={code}>{v.displayName}</option>)}
           </select>
@@ -105,7 +106,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
       {list.state === 'loading' ? <><p role="status">{t('common.loading')}</p><GameGridSkeleton /></> : null}
       {list.state === 'unavailable' ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
       {/* A search or vendor that finds nothing says so; an empty tab (no favourites yet) stays "nothing yet". */}
-      {list.state === 'ready' && list.total === 0 ? <p role="status">{t(gameName || vassalage ? 'games.noMatch' : 'common.empty')}</p> : null}
+      {list.state === 'ready' && list.total === 0 ? <p role="status">{t(gameName || vendor ? 'games.noMatch' : 'common.empty')}</p> : null}
       {list.state === 'ready' ? (
         <GameGrid
           total={list.total}

@@ -12,7 +12,7 @@ export default function LaunchOverlay() {
     <>
       {launching ? <LaunchLoader /> : null}
       {maintenance ? (
-        <MaintenanceDialog info={maintenance} vendorName={vendors[maintenance.vassalage]?.displayName ?? maintenance.vassalage} onClose={closeMaintenance} onLaunch={launch} />
+        <MaintenanceDialog info={maintenance} vendorName={vendors[maintenance.vendor]?.displayName ?? maintenance.vendor} onClose={closeMaintenance} onLaunch={launch} />
       ) : null}
     </>
   );

@@ -145,7 +145,7 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
       ))}
       {chosen ? null : game}
       {launching ? <LaunchLoader /> : null}
-      {maintenance ? <MaintenanceDialog info={maintenance} vendorName={maintenance.vassalage} onClose={closeMaintenance} onLaunch={launch} /> : null}
+      {maintenance ? <MaintenanceDialog info={maintenance} vendorName={maintenance.vendor} onClose={closeMaintenance} onLaunch={launch} /> : null}
     </section>
   );
 }

@@ -15,7 +15,7 @@ export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
 }) {
   const { t } = useTranslation();
   const popularGames = useCall('popular', { request: { limit: 12 } });
-  const popular = (popularGames.data ?? []).filter((g) => g.vassalage !== info.vassalage).slice(0, 6);
+  const popular = (popularGames.data ?? []).filter((g) => g.vassalage !== info.vendor).slice(0, 6);
   const money = useMoney();
   // The merchant's number format, not the browser's locale: the same digits as every amount.
   const time = (ms: number | null) => (ms === null ? '—' : money.dateTime(ms));

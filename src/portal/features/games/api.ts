@@ -27,7 +27,8 @@ export function gameListParams(gameType: GameCategory, filter: GameFilter, pageS
 /** What the slots list asks for: the filter, vendor and name it shows (empty ones left out). */
 export interface ListQuery {
   filter: GameFilter;
-  vassalage: string | null;
+  /** A vendor code (the wire's `vassalage`). */
+  vendor: string | null;
   gameName: string;
 }
 
@@ -42,7 +43,7 @@ export function listPageParams(gameType: GameCategory, query: ListQuery, pageNo:
     pageNo,
     // The store's language, passed in: on the server there is no API client to ask.
     language,
-    ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+    ...(query.vendor ? { vassalage: query.vendor } : {}),
     ...(query.gameName ? { gameName: query.gameName } : {}),
   };
 }
@@ -54,7 +55,7 @@ export function fetchGameList(gameType: GameCategory, filter: GameFilter, pageSi
 export const fetchFavouriteIds = () => gameCall('favouriteIds');
 export const fetchRecent = () => gameCall('recent');
 export const fetchPopular = (limit: number, gameType?: GameCategory) => gameCall('popular', { limit, gameType });
-export const fetchLotteryGroups = (vassalage?: string) => gameCall('lotteryGroups', { vassalage });
+export const fetchLotteryGroups = (vendor?: string) => gameCall('lotteryGroups', { vassalage: vendor });
 
 /** Adds or removes a favourite; the answer is the member's new list. */
 export function setFavourite(gameId: number, on: boolean): Promise<number[]> {
@@ -86,7 +87,7 @@ export function pickHost(hosts: readonly string[]): string | null {
 }
 
 /** Every game of the category in the platform's order: what a list opens with. */
-export const WHOLE_LIST: ListQuery = { filter: 'ALL', vassalage: null, gameName: '' };
+export const WHOLE_LIST: ListQuery = { filter: 'ALL', vendor: null, gameName: '' };
 
 /**
  * A server-rendered game list's first page (boot data) as the query layer's first answer for

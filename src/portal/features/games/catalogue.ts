@@ -65,7 +65,7 @@ export type GameListState =
   | { state: 'ready'; query: ListQuery; total: number }
   | { state: 'unavailable'; message: string };
 
-const sameQuery = (a: ListQuery, b: ListQuery) => a.filter === b.filter && a.vassalage === b.vassalage && a.gameName === b.gameName;
+const sameQuery = (a: ListQuery, b: ListQuery) => a.filter === b.filter && a.vendor === b.vendor && a.gameName === b.gameName;
 
 /**
  * The list of `query` as the platform searches, filters and sorts it over the whole category:

@@ -20,7 +20,8 @@ import { browserEnv } from '../session/index.ts';
 import { errorText } from '../../i18n/error-text.ts';
 
 export interface MaintenanceInfo {
-  vassalage: string;
+  /** The vendor under maintenance (the wire's `vassalage`). */
+  vendor: string;
   maintainTime: number | null;
   endTime: number | null;
 }
@@ -34,7 +35,7 @@ function maintenanceOf(error: unknown): MaintenanceInfo {
   const value = (error as { value?: { content?: { data?: Record<string, unknown> } } } | null)?.value;
   const data = value?.content?.data ?? {};
   return {
-    vassalage: String(data.vassalage ?? ''),
+    vendor: String(data.vassalage ?? ''),
     maintainTime: typeof data.maintainTime === 'number' ? data.maintainTime : null,
     endTime: typeof data.endTime === 'number' ? data.endTime : null,
   };

@@ -12,7 +12,7 @@ import { BalanceText } from '../../shell/Balance.tsx';
 import { useConfig } from '../../app/config-context.tsx';
 import { AccessGate } from '../../app/AccessGate.tsx';
 import { PageBlocks, pageAccess, usePages } from '../../engine/page.tsx';
-import { pageIdFromWire } from '../../../shared/pages/wire-names.ts';
+import { pageIdFromWire, memberPageHref } from '../../../shared/pages/wire-names.ts';
 import { centreIcon } from '../../engine/centre-icons.tsx';
 import { centreMenu } from '../../engine/centre-menu.ts';
 import { useClaimableMissions } from '../missions/index.ts';
@@ -56,7 +56,7 @@ export function MemberSection() {
         {member?.regDate ? <p className="member-days">{daysSinceJoiningText(member.regDate, t, Date.now())}</p> : null}
         <p className="member-balance"><BalanceText /></p>
         <div className="member-shortcuts">
-          {protection ? null : <Link className="btn" href="/member?page=depositv2">{t('header.deposit')}</Link>}
+          {protection ? null : <Link className="btn" href={memberPageHref('deposit')}>{t('header.deposit')}</Link>}
           <Link className="btn" href="/member?page=withdraw">{t('header.withdraw')}</Link>
         </div>
         <nav aria-label={t('member.menuLabel')}>

@@ -7,6 +7,7 @@ import type { RewardsResponse } from '../../../generated/api/rewards.ts';
 import { useMoney } from '../../app/money.ts';
 import { Button, uiButtonClass } from '../../ui/index.ts';
 import { useRewardClaim, type ClaimKind } from './reward-claim.ts';
+import { memberPageHref } from '../../../shared/pages/wire-names.ts';
 
 type Reward = RewardsResponse['items'][number];
 const ICON = { newbie: Sparkles, rescueFund: HeartHandshake } as const;
@@ -34,7 +35,7 @@ function ReadyCard({ reward }: { reward: Reward & { source: 'newbie' | 'rescueFu
         </p>
       </div>
       {reward.locked
-        ? <Link className={uiButtonClass('secondary')} href="/member?page=depositv2">{t('rewards.deposit')}</Link>
+        ? <Link className={uiButtonClass('secondary')} href={memberPageHref('deposit')}>{t('rewards.deposit')}</Link>
         : <Button variant="primary" busy={busy === kind} onClick={() => void claim(kind)}>{t('rewards.claim')}</Button>}
     </section>
   );

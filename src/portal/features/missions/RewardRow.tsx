@@ -8,6 +8,7 @@ import { useMoney } from '../../app/money.ts';
 import { Badge, Button, uiButtonClass, type Tone } from '../../ui/index.ts';
 import { useMissionClaim } from './claim.ts';
 import { useRewardClaim } from './reward-claim.ts';
+import { memberPageHref } from '../../../shared/pages/wire-names.ts';
 
 type Reward = RewardsResponse['items'][number];
 
@@ -26,7 +27,7 @@ function Action({ reward }: { reward: Reward }) {
     const kind = reward.source;
     return <Button variant="primary" size="small" busy={own.busy === kind} onClick={() => void own.claim(kind)}>{t('rewards.claim')}</Button>;
   }
-  if (reward.locked) return <Link className={uiButtonClass('secondary', 'small')} href="/member?page=depositv2">{t('rewards.deposit')}</Link>;
+  if (reward.locked) return <Link className={uiButtonClass('secondary', 'small')} href={memberPageHref('deposit')}>{t('rewards.deposit')}</Link>;
   return <Link className={uiButtonClass('secondary', 'small')} href="/member?page=manualRebate">{t('rewards.open')}</Link>;
 }
 

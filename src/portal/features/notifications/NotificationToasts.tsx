@@ -10,6 +10,7 @@ import { useMoney } from '../../app/money.ts';
 import { refetchCall } from '../../api/query.ts';
 import { followNotifications, type StreamFrame } from './live.ts';
 import { eventText } from './event-text.ts';
+import { memberPageHref } from '../../../shared/pages/wire-names.ts';
 
 type Notification = NonNullable<StreamFrame['notification']>;
 const TOAST_MS = 8000;
@@ -75,7 +76,7 @@ export function NotificationToasts() {
         const text = eventText(t, money, n);
         return (
           <div key={n.id} className={`toast toast-${n.event.replace('.', '-')}`}>
-            <button type="button" className="toast-body" onClick={() => navigate('/member?page=messageV2')}>
+            <button type="button" className="toast-body" onClick={() => navigate(memberPageHref('messages'))}>
               <strong>{text.title}</strong>
               <span>{text.content}</span>
             </button>

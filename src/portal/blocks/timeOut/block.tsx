@@ -1,0 +1,5 @@
+// A time-out: a short break from play.
+import { loadResponsibleGaming } from '../../features/protection/index.ts';
+import type { BlockLoader } from '../types.ts';
+
+export const load: BlockLoader = () => loadResponsibleGaming().then((m) => m.TimeOutPart);

@@ -5,7 +5,7 @@
 // the code instead of compiling, and a changed schema compiles anew. The code is ajv's own output
 // for the same compile: the checks and their errors are the same. Node only.
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -40,12 +40,8 @@ function hashOf(set: ValidatorSet): string {
 /** The set's validators: from the cache when it holds this exact set, else compiled (and cached). */
 export function precompiledValidators(set: ValidatorSet): Record<string, ValidateFunction> {
   const file = join(validatorCache.dir, `${set.name}-${hashOf(set)}.cjs`);
-  try {
-    // The code requires ajv's small run-time helpers, found from the cache inside node_modules.
-    return createRequire(file)(file) as Record<string, ValidateFunction>;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
-  }
+  // The code requires ajv's small run-time helpers, found from the cache inside node_modules.
+  if (existsSync(file)) return createRequire(file)(file) as Record<string, ValidateFunction>;
   compileCount.value += 1;
   const ajv = new Ajv2020({ ...set.options, code: { ...set.options.code, source: true } });
   for (const [id, schema] of set.schemas) ajv.addSchema(schema, id);

@@ -15,6 +15,18 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** How long a stopping worker keeps answering with Connection: close before it closes. */
 const DRAIN_MS = 2_000;
 
+/**
+ * A worker's own headers: which process answered (its pid) only with the development tools on,
+ * since it tells a stranger how the host runs; Connection: close while it drains.
+ */
+export function workerHeaders({ devTools, draining }: { devTools: boolean; draining: () => boolean }): (app: FastifyInstance) => void {
+  const worker = devTools ? String(process.pid) : null;
+  return (app) => void app.addHook('onRequest', async (_request, reply) => {
+    if (worker) reply.raw.setHeader('X-Platform-Worker', worker);
+    if (draining()) reply.raw.setHeader('Connection', 'close');
+  });
+}
+
 export interface RunOptions {
   /** Print the merchants' addresses and demo logins (one process of several prints them). */
   banner: boolean;
@@ -31,9 +43,6 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     ? (await import('../../src/platform/security/firebase.ts')).createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock })
     : undefined;
 
-  // Which of several processes answered (its pid), for the tests and a developer reading a
-  // response: only with the development tools on, since it tells a stranger how the host runs.
-  const worker = cluster.worker && devToolsFromEnv() ? String(process.pid) : null;
   // A worker asked to stop (a rolling restart) first answers each request with Connection: close
   // for a moment, so its clients' kept-alive connections end after an answer instead of being cut
   // while a request is on its way (ECONNRESET), and only then closes.
@@ -57,12 +66,7 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
     // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.
     ...(identity ? { identity } : {}),
-    ...(cluster.worker ? {
-      extraRoutes: (app: FastifyInstance) => void app.addHook('onRequest', async (_request, reply) => {
-        if (worker) reply.raw.setHeader('X-Platform-Worker', worker);
-        if (draining) reply.raw.setHeader('Connection', 'close');
-      }),
-    } : {}),
+    ...(cluster.worker ? { extraRoutes: workerHeaders({ devTools: devToolsFromEnv(), draining: () => draining }) } : {}),
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use: stop the other server or set PORT.`);
     else console.error(error instanceof Error ? error.message : error);

@@ -96,7 +96,7 @@ export interface StartPlatformOptions {
    */
   warmPages?: boolean;
   /**
-   * The start-up's background work (warmPages, reseedInBackground) waits for the first answered
+   * The start-up's background work (warmPages, reseedInBackground, the jobs' first runs) waits for the first answered
    * request or this many ms, whichever comes first, so it never delays that answer. Default 0:
    * it starts right after listening.
    */
@@ -257,11 +257,17 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       },
     };
     const jobDeps = { stores, clock, policy, merchants, notifier };
-    const stopJobs = features.flatMap((feature) => feature.jobs ?? []).flatMap((job) => {
-      const everyMs = options[job.option] ?? job.everyMs;
-      return everyMs === false ? [] : [job.start(jobDeps, everyMs, (error) => app?.log.error({ err: error }, `${job.label} failed`))];
-    });
     const quiet = quietStart(server, options.quietStartMs ?? 0);
+    // A job's first run (a settlement at start) queues its queries before the first request's on
+    // the one embedded connection: the jobs start with the other background work.
+    let stopJobs: (() => void)[] = [];
+    void quiet.over.then(() => {
+      if (quiet.closing) return;
+      stopJobs = features.flatMap((feature) => feature.jobs ?? []).flatMap((job) => {
+        const everyMs = options[job.option] ?? job.everyMs;
+        return everyMs === false ? [] : [job.start(jobDeps, everyMs, (error) => app?.log.error({ err: error }, `${job.label} failed`))];
+      });
+    });
     const reseeded = reseed.length === 0 ? Promise.resolve() : quiet.over.then(async () => {
       for (const merchant of reseed) if (!quiet.closing) await seedMerchant(stores, merchant, clock.now(), seedOptions);
     }).catch((error: unknown) => app?.log.error({ err: error }, 'seeding the demo data again failed'));

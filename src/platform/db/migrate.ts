@@ -42,10 +42,10 @@ export interface MigrateOptions {
 }
 
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
   const include = options.include ?? (() => true);
-  // One query for what is already applied: a start on an existing database then reads no file.
-  const alreadyApplied = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
+  // One query for what is already applied: a start on an existing database then reads no file
+  // and runs no statement besides it.
+  const alreadyApplied = new Set((await appliedMigrations(db)).map((row) => row.id));
   const paths = await migrationFiles(options.featureDirs);
   const files = [...paths.keys()].filter((f) => include(f) && !alreadyApplied.has(f)).sort();
   const applied: string[] = [];
@@ -63,6 +63,13 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     if (done) applied.push(file);
   }
   return applied;
+}
+
+async function appliedMigrations(db: Database): Promise<{ id: string }[]> {
+  const table = await db.query<{ found: string | null }>("SELECT to_regclass('schema_migrations')::text AS found");
+  if (table[0]?.found) return db.query<{ id: string }>('SELECT id FROM schema_migrations');
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+  return [];
 }
 
 /** Splits on `;` at line ends, keeping `$$ ... $$` bodies whole. */

@@ -4,9 +4,8 @@
 // A merchant that offers a language with a gap would show raw keys or English to its players.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { DocumentNode } from '@humanwhocodes/momoa';
 import { bcp47 } from '../i18n/languages.ts';
-import { locate, parseJson } from './locate.ts';
+import { locate, parseJson, type JsonDocument } from './locate.ts';
 import { escapePointer, type Problem } from './problem.ts';
 
 type Texts = Record<string, string>;
@@ -15,7 +14,7 @@ type Texts = Record<string, string>;
 export interface TextsFile {
   file: string;
   keys: Texts;
-  document?: DocumentNode;
+  document?: JsonDocument;
 }
 
 const PLURAL_SUFFIX = /^(.*)_(zero|one|two|few|many|other)$/;

@@ -5,14 +5,15 @@
 // that end after they start, and HTML without anything a sanitiser would have to strip.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { DocumentNode } from '@humanwhocodes/momoa';
+import { pathToFileURL } from 'node:url';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { MerchantContent } from '../../generated/content.ts';
 import { htmlProblems } from './content-html.ts';
-import { JsonSyntaxError, locate, parseJson } from './locate.ts';
+import { JsonSyntaxError, locate, parseJson, type JsonDocument } from './locate.ts';
 import { describeError } from './messages.ts';
 import type { Problem } from './problem.ts';
 import { schemasDir } from './schema.ts';
+import { precompiledValidators } from './precompiled.ts';
 
 export const CONTENT_FOLDER = 'content';
 
@@ -28,8 +29,10 @@ let cached: ValidateFunction | undefined;
 
 function contentValidator(): ValidateFunction {
   if (cached) return cached;
-  const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false, verbose: true });
-  cached = ajv.compile(JSON.parse(readFileSync(join(schemasDir, 'content.schema.json'), 'utf8')) as object);
+  const file = join(schemasDir, 'content.schema.json');
+  const id = pathToFileURL(file).href;
+  const schema = { ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), $id: id };
+  cached = precompiledValidators({ name: 'content', options: { allErrors: true, strict: true, coerceTypes: false, verbose: true }, schemas: [[id, schema]], exports: { content: id } }).content!;
   return cached;
 }
 
@@ -82,11 +85,11 @@ export function readMerchantContent(folder: string, supported: readonly string[]
   const dir = join(folder, CONTENT_FOLDER);
   const problems: Problem[] = [];
   const content: ContentByLanguage = {};
-  const documents: Record<string, DocumentNode> = {};
+  const documents: Record<string, JsonDocument> = {};
   const names = existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
   for (const name of names) {
     const file = displayPath(join(dir, name));
-    const add = (document: DocumentNode | null, finding: Finding, atKey = false) =>
+    const add = (document: JsonDocument | null, finding: Finding, atKey = false) =>
       problems.push({ file, ...(document ? locate(document, finding.pointer, atKey) : { line: 1, column: 1 }), ...finding });
     const language = /^([A-Z]{2,3})\.json$/.exec(name)?.[1];
     if (!language || (supported.length > 0 && !supported.includes(language))) {
@@ -137,7 +140,7 @@ export function readMerchantContent(folder: string, supported: readonly string[]
  * platform accepts, whichever language the member reads: every language's file must state them
  * alike, so each is compared with the first language's.
  */
-function promotionRuleProblems(dir: string, content: ContentByLanguage, documents: Record<string, DocumentNode>): Problem[] {
+function promotionRuleProblems(dir: string, content: ContentByLanguage, documents: Record<string, JsonDocument>): Problem[] {
   const languages = Object.keys(content).sort();
   const first = languages[0];
   if (!first) return [];

@@ -4,22 +4,23 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { PageEntry } from '../pages/merge.ts';
 import { JsonSyntaxError, locate, parseJson } from './locate.ts';
 import { describeError } from './messages.ts';
 import { baseLayoutFile, checkPages } from './page-checks.ts';
 import type { Problem } from './problem.ts';
-import { readMerchantSchemas, schemasDir } from './schema.ts';
+import { CONFIG_AJV_OPTIONS, readMerchantSchemas, schemasDir } from './schema.ts';
+import { precompiledValidators } from './precompiled.ts';
 
 let cached: ValidateFunction | undefined;
 
 function layoutValidator(): ValidateFunction {
   if (cached) return cached;
-  const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false, discriminator: true, verbose: true, code: { optimize: false } });
-  for (const [id, schema] of readMerchantSchemas()) ajv.addSchema(schema, id);
   const file = `${schemasDir}/layout.schema.json`;
-  cached = ajv.compile({ ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), $id: pathToFileURL(file).href });
+  const id = pathToFileURL(file).href;
+  const layout = { ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), $id: id };
+  cached = precompiledValidators({ name: 'layout', options: CONFIG_AJV_OPTIONS, schemas: [...readMerchantSchemas(), [id, layout]], exports: { layout: id } }).layout!;
   return cached;
 }
 

@@ -2,10 +2,9 @@
 // file, line, column, JSON pointer and a sentence. Node only (reads the file system).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import type { DocumentNode } from '@humanwhocodes/momoa';
 import type { MerchantConfig } from '../../generated/merchant.ts';
 import { checkConfig } from './check-config.ts';
-import { JsonSyntaxError, locate, parseJson } from './locate.ts';
+import { JsonSyntaxError, locate, parseJson, type JsonDocument } from './locate.ts';
 import { TEXTS_FOLDER, type TextsByLanguage } from './texts.ts';
 import { CONTENT_FOLDER, type ContentByLanguage } from './content.ts';
 import type { Problem } from './problem.ts';
@@ -31,7 +30,7 @@ export interface LoadResult {
 interface Checked {
   file: string;
   config?: MerchantConfig;
-  document?: DocumentNode;
+  document?: JsonDocument;
   texts: TextsByLanguage;
   content: ContentByLanguage;
   problems: Problem[];

@@ -7,9 +7,22 @@ export interface Position {
   column: number;
 }
 
+/**
+ * A parsed file's syntax tree, built when a problem first needs a position: most files have
+ * none, and building the tree costs several times JSON.parse (it was a large part of a start).
+ */
+export class JsonDocument {
+  #node: DocumentNode | undefined;
+  constructor(private readonly text: string) {}
+  get node(): DocumentNode {
+    this.#node ??= parse(this.text, { mode: 'json' });
+    return this.#node;
+  }
+}
+
 export interface ParsedJson {
   value: unknown;
-  document: DocumentNode;
+  document: JsonDocument;
 }
 
 export class JsonSyntaxError extends Error {
@@ -30,8 +43,13 @@ function positionAt(text: string, offset: number): Position {
 /** Parses strict JSON; a syntax error carries the position and a sentence an operator can act on. */
 export function parseJson(text: string): ParsedJson {
   try {
+    return { value: JSON.parse(text) as unknown, document: new JsonDocument(text) };
+  } catch {
+    // momoa's parser explains the mistake and where it is.
+  }
+  try {
     const document = parse(text, { mode: 'json' });
-    return { value: evaluate(document), document };
+    return { value: evaluate(document), document: new JsonDocument(text) };
   } catch (error) {
     const { offset, message } = error as { offset?: number; message: string };
     const at = typeof offset === 'number' ? offset : text.length;
@@ -59,8 +77,8 @@ interface Found {
 }
 
 /** The deepest node on the pointer's path (so a missing property points at its parent object). */
-function walk(document: DocumentNode, pointer: string): Found {
-  let found: Found = { node: document.body };
+function walk(document: JsonDocument, pointer: string): Found {
+  let found: Found = { node: document.node.body };
   for (const raw of pointer.split('/').slice(1)) {
     const segment = unescapePointer(raw);
     const node: ValueNode = found.node as ValueNode;
@@ -80,7 +98,7 @@ function walk(document: DocumentNode, pointer: string): Found {
 }
 
 /** Where the value at `pointer` starts; `atKey` prefers the property name (for unknown keys). */
-export function locate(document: DocumentNode, pointer: string, atKey = false): Position {
+export function locate(document: JsonDocument, pointer: string, atKey = false): Position {
   const found = walk(document, pointer);
   const node = atKey && found.keyNode ? found.keyNode : found.node;
   return { line: node.loc.start.line, column: node.loc.start.column };

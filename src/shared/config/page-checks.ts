@@ -5,11 +5,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { blockSettings, mergePages, type MergedPages, type Origin, type PageEntry } from '../pages/merge.ts';
 import { describeError } from './messages.ts';
 import { repoRoot } from './paths.ts';
-import { readMerchantSchemas, schemasDir } from './schema.ts';
+import { CONFIG_AJV_OPTIONS, readMerchantSchemas, schemasDir } from './schema.ts';
+import { precompiledValidators } from './precompiled.ts';
 
 export const BASE_LAYOUT_FILE = 'layout.json';
 export const blocksDir = join(repoRoot, 'src/portal/blocks');
@@ -34,19 +35,22 @@ let cachedTypes: BlockTypes | undefined;
 /** Every block type: the folders under src/portal/blocks/ and the screen blocks of blocks.json. */
 export function blockTypes(): BlockTypes {
   if (cachedTypes) return cachedTypes;
-  const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false, discriminator: true, verbose: true, code: { optimize: false } });
-  for (const [id, schema] of readMerchantSchemas()) ajv.addSchema(schema, id);
-  const folders = new Map<string, ValidateFunction>();
+  const settings: [string, object][] = [];
+  const exports: Record<string, string> = {};
   for (const type of readdirSync(blocksDir).sort()) {
     const file = join(blocksDir, type, 'block.json');
     if (!existsSync(file)) continue;
     const meta = JSON.parse(readFileSync(file, 'utf8')) as { settings: Record<string, unknown> };
-    folders.set(type, ajv.compile({ ...meta.settings, $id: pathToFileURL(file).href }));
+    const id = pathToFileURL(file).href;
+    settings.push([id, { ...meta.settings, $id: id }]);
+    exports[`folder:${type}`] = id;
   }
   const blocksUrl = pathToFileURL(join(schemasDir, 'merchant/blocks.json')).href;
   const screenDefs = (JSON.parse(readFileSync(join(schemasDir, 'merchant/blocks.json'), 'utf8')) as { $defs: Record<string, unknown> }).$defs;
-  const screens = new Map(Object.keys(screenDefs).map((type) => [type, ajv.getSchema(`${blocksUrl}#/$defs/${type}`)!]));
-  cachedTypes = { folders, screens };
+  for (const type of Object.keys(screenDefs)) exports[`screen:${type}`] = `${blocksUrl}#/$defs/${type}`;
+  const validators = precompiledValidators({ name: 'blocks', options: CONFIG_AJV_OPTIONS, schemas: [...readMerchantSchemas(), ...settings], exports });
+  const byKind = (kind: string) => new Map(Object.entries(validators).filter(([name]) => name.startsWith(kind)).map(([name, validate]) => [name.slice(kind.length), validate]));
+  cachedTypes = { folders: byKind('folder:'), screens: byKind('screen:') };
   return cachedTypes;
 }
 

@@ -3,8 +3,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Options, ValidateFunction } from 'ajv/dist/2020.js';
 import { repoRoot } from './paths.ts';
+import { precompiledValidators } from './precompiled.ts';
 
 export const schemasDir = join(repoRoot, 'schemas');
 
@@ -23,23 +24,20 @@ export function readMerchantSchemas(dir = schemasDir): Map<string, SchemaObject>
   return schemas;
 }
 
-let cached: ValidateFunction | undefined;
-
 /**
  * allErrors so an operator sees every problem at once; no coercion so "20" is not silently a
  * number; strict so a typo in the schema itself fails here rather than validating nothing.
  * verbose keeps the failing schema on each error, which the messages use (titles, enums).
  */
+export const CONFIG_AJV_OPTIONS: Options = { allErrors: true, strict: true, coerceTypes: false, discriminator: true, verbose: true, code: { optimize: false } };
+
+let cached: ValidateFunction | undefined;
+
 export function merchantValidator(): ValidateFunction {
   if (cached) return cached;
-  const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false, discriminator: true, verbose: true, code: { optimize: false } });
   const schemas = readMerchantSchemas();
-  let rootId = '';
-  for (const [id, schema] of schemas) {
-    if (id.endsWith('/merchant.schema.json')) rootId = id;
-    ajv.addSchema(schema, id);
-  }
-  cached = ajv.getSchema(rootId);
-  if (!cached) throw new Error(`Merchant schema not found in ${schemasDir}`);
+  const rootId = [...schemas.keys()].find((id) => id.endsWith('/merchant.schema.json'));
+  if (!rootId) throw new Error(`Merchant schema not found in ${schemasDir}`);
+  cached = precompiledValidators({ name: 'merchant', options: CONFIG_AJV_OPTIONS, schemas: [...schemas], exports: { merchant: rootId } }).merchant!;
   return cached;
 }

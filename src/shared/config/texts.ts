@@ -5,10 +5,9 @@
 // only, and every key present in every supported language (merchant texts or shipped locale).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { DocumentNode } from '@humanwhocodes/momoa';
 import { findLanguage } from '../i18n/languages.ts';
 import type { Locales } from './locales.ts';
-import { JsonSyntaxError, locate, parseJson } from './locate.ts';
+import { JsonSyntaxError, locate, parseJson, type JsonDocument } from './locate.ts';
 import { escapePointer, type Problem } from './problem.ts';
 
 /** Language code → key → text. */
@@ -26,7 +25,7 @@ export interface MerchantTexts {
 interface TextsFile {
   language: string;
   file: string;
-  document: DocumentNode;
+  document: JsonDocument;
   keys: Record<string, string>;
 }
 

@@ -3,6 +3,7 @@
 /** By call, the request field each error code is about. */
 export const errorFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   agentTransfer: { 'transfer.recipient.invalid': 'username', 'transfer.recipient.unavailable': 'username', 'amount.invalid': 'amount', 'balance.insufficient': 'amount', 'paymentPassword.required': 'paymentPassword', 'paymentPassword.invalid': 'paymentPassword' },
+  changePassword: { 'password.old.invalid': 'oldPassword', 'password.unchanged': 'newPassword' },
   depositCreate: { 'amount.invalid': 'amount', 'deposit.amount.range': 'amount', 'deposit.amount.chip': 'amount', 'deposit.limit.day': 'amount', 'deposit.limit.week': 'amount', 'deposit.limit.month': 'amount', 'deposit.channel.invalid': 'channel' },
   depositLimitSet: { 'deposit.limit.invalid': 'amount' },
   depositManualCreate: { 'amount.invalid': 'amount', 'deposit.amount.range': 'amount', 'deposit.amount.chip': 'amount', 'deposit.limit.day': 'amount', 'deposit.limit.week': 'amount', 'deposit.limit.month': 'amount', 'deposit.channel.invalid': 'channel', 'deposit.reference.invalid': 'reference', 'deposit.receipt.required': 'receipt', 'deposit.receipt.invalid': 'receipt', 'deposit.receipt.tooLarge': 'receipt' },

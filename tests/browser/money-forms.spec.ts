@@ -341,6 +341,7 @@ test('points mall redeem: a whole quantity up to the stock, the points spent onl
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   }
   expect(sent).toEqual([]);
+  await page.screenshot({ path: '/tmp/money-forms/redeem-refused.png' });
   await quantity.fill('3');
   await submit.click();
   const confirm = page.getByRole('alertdialog', { name: 'Check your redemption' });

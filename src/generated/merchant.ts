@@ -2182,7 +2182,7 @@ export interface FormSettings {
    */
   order?: string[];
   /**
-   * Settings per field, keyed by the field's name in the call's request.
+   * Settings per field, keyed by the field's name in the call's request; a field of an object property by its path with '/' (recipient/name).
    */
   fields?: {
     [k: string]: FormFieldSettings | undefined;
@@ -2192,7 +2192,7 @@ export interface FormSettings {
  * How one field shows.
  *
  * This interface was referenced by `undefined`'s JSON-Schema definition
- * via the `patternProperty` "^[A-Za-z][A-Za-z0-9_]*$".
+ * via the `patternProperty` "^[A-Za-z][A-Za-z0-9_]*(/[A-Za-z][A-Za-z0-9_]*)?$".
  */
 export interface FormFieldSettings {
   /**

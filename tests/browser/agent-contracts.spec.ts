@@ -4,13 +4,27 @@
 // which the agent rejects; then asks to terminate and agent01 grants it. The seed gives agent01
 // its own daily salary from the desk (src/platform/seed-contracts.ts), which bounds what it offers.
 // Screens at 390x844 and 1280x800 go to /tmp/agent-contracts.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 
 // bdwin: the new agent has no mobile, so its first login from a new address asks no SMS code.
 const MERCHANT = 'bdwin';
+const BDT = (shipped(MERCHANT) as unknown as { identity: { currency: MoneyFormat } }).identity.currency;
+const NOT_NUMBER = 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.50.';
+const WHOLE_NOT_NUMBER = 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.';
+
+/** The offers agent01 sends (JSON bodies), as sent. */
+function offersSent(page: Page): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/wps/agent/contract/offer') sent.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+  });
+  return sent;
+}
 
 async function openPage(page: Page, link: string) {
   const main = page.getByRole('main');
@@ -61,25 +75,66 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   await expectLoggedIn(page, 'agent01');
   const username = await newDownlineAgent(page);
 
-  // agent01 offers: tiers out of order are refused before sending, then two rising levels.
+  // agent01 offers: each amount is the money widget (taken as typed or refused with its rule
+  // under its field), tiers out of order are refused under the field that falls, and nothing is
+  // sent before the confirmation lists the tiers.
+  const sent = offersSent(page);
   const main = await openPage(page, 'Daily salary');
   await main.getByRole('button', { name: 'Offer a contract' }).click();
   const offer = page.getByRole('dialog', { name: 'Offer a contract: Daily salary' });
   await offer.getByLabel('Agent').selectOption(username);
   await expect(offer.getByText(/Your own contract pays up to 2%/)).toBeVisible();
   const level = (n: number) => offer.getByRole('group', { name: `Level ${n}` });
-  await level(1).getByLabel('Team betting').fill('5000');
+  const send = offer.getByRole('button', { name: 'Send the offer' });
+  await level(1).getByLabel('Active members').fill('2');
+  await level(1).getByLabel('Rate (%)').fill('0.8');
+  const refuses = async (field: ReturnType<Page['getByLabel']>, cases: [string, string | RegExp][]) => {
+    for (const [typed, error] of cases) {
+      await field.fill(typed);
+      await send.click();
+      await expect(field, JSON.stringify(typed)).toHaveAccessibleDescription(error);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    }
+  };
+  await refuses(level(1).getByLabel('Team betting'), [
+    ['-5', `The amount must be at least ${formatMoney(0, BDT)}.`],
+    ['1e3', NOT_NUMBER],
+    ['１', NOT_NUMBER],
+    ['99999999999999', /^The amount can be at most .+\.$/],
+    ['', 'Enter an amount.'],
+    ['5000.555', 'Use at most 2 decimals.'],
+  ]);
+  await refuses(level(1).getByLabel('Active members'), [['2.5', 'Enter a whole number, without decimals.'], ['1e3', WHOLE_NOT_NUMBER]]);
+  // A rate is a percentage above 0 and at most the agent's own (2 %), with two decimals at most.
+  await refuses(level(1).getByLabel('Rate (%)'), [['0', /The amount must be at least 0\.01%\.$/], ['2.5', /The amount can be at most 2%\.$/], ['0.805', /Use at most 2 decimals\.$/]]);
+  expect(sent).toEqual([]);
+  await level(1).getByLabel('Team betting').fill('2.5');
   await level(1).getByLabel('Active members').fill('2');
   await level(1).getByLabel('Rate (%)').fill('0.8');
   await offer.getByRole('button', { name: 'Add a level' }).click();
-  await level(2).getByLabel('Team betting').fill('1000');
+  await level(2).getByLabel('Team betting').fill('1');
   await level(2).getByLabel('Active members').fill('4');
   await level(2).getByLabel('Rate (%)').fill('1.2');
-  await offer.getByRole('button', { name: 'Send the offer' }).click();
-  await expect(offer.getByRole('alert')).toContainText('Level 2, Team betting: Tiers must rise level by level');
+  await send.click();
+  await expect(level(2).getByLabel('Team betting')).toHaveAccessibleDescription(/^Tiers must rise level by level/);
   await level(2).getByLabel('Team betting').fill('20000');
-  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  await send.click();
+  const check = page.getByRole('alertdialog', { name: 'Check your offer' });
+  await expect(check).toContainText(username);
+  await expect(check).toContainText(`Team betting ${formatMoney(250, BDT)} · Active members 2 · Rate 0.8%`);
+  await expect(check).toContainText(`Team betting ${formatMoney(2_000_000, BDT)} · Active members 4 · Rate 1.2%`);
+  await shotBothSizes(page, '/tmp/agent-contracts/upline-offer-confirm');
+  expect(sent).toEqual([]);
+  // Back returns to the table as it was.
+  await check.getByRole('button', { name: 'Back' }).click();
+  await expect(level(1).getByLabel('Team betting')).toHaveValue('2.5');
+  await send.click();
+  await check.getByRole('button', { name: 'Confirm' }).click();
   await expect(offer).toBeHidden();
+  expect(sent).toHaveLength(1);
+  // Exactly what was typed: 2.5 is 250 minor units, never 25 or 2500.
+  expect(sent[0]).toMatchObject({ username, type: 'dailySalary', tiers: [{ teamBetMinor: 250, activeMembers: 2, rate: 0.8 }, { teamBetMinor: 2_000_000, activeMembers: 4, rate: 1.2 }] });
   const row = main.getByRole('row', { name: new RegExp(username) });
   await expect(row).toContainText(`Waiting for ${username}`);
   await shotBothSizes(page, '/tmp/agent-contracts/upline-offered');
@@ -112,7 +167,9 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   const terms = page.getByRole('dialog', { name: 'Offer a contract: Daily salary' });
   await terms.getByRole('group', { name: 'Level 2' }).getByLabel('Rate (%)').fill('1.4');
   await terms.getByRole('button', { name: 'Send the offer' }).click();
+  await page.getByRole('alertdialog', { name: 'Check your offer' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(terms).toBeHidden();
+  expect(sent[1]).toMatchObject({ tiers: [{ teamBetMinor: 250 }, { teamBetMinor: 2_000_000, rate: 1.4 }] });
   await expect(held.getByText('Waiting for your answer')).toBeVisible({ timeout: 15_000 });
   await expect(held.getByRole('cell', { name: '1.4%' })).toBeVisible();
   await held.getByRole('button', { name: 'Reject' }).click();

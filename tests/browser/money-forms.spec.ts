@@ -299,6 +299,64 @@ test('points mall: whole points only, never 25 for 2.5, the wallet charged only 
   expect(sent).toHaveLength(1);
 });
 
+test('points mall redeem: a whole quantity up to the stock, the points spent only after the confirmation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await register(page, request, 'bdwin', 'username');
+  await fund(request, account, 10_000_000);
+  expect((await memberCall(page, request, '/wps/member/paymentPassword', { password: PAY, confirmPassword: PAY })).success).toBe(true);
+  await page.goto(merchantUrl('bdwin', '/pointMall'));
+  const main = page.getByRole('main');
+  // Points first (the redeem button waits while they are short).
+  await main.getByRole('tab', { name: 'My points' }).click();
+  await main.getByLabel('Points to buy').fill('2700');
+  await main.getByLabel('Transaction password').fill(PAY);
+  await main.getByRole('button', { name: 'Convert' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirm buying points' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/ points added for /)).toBeVisible();
+  const strong = main.getByTestId('points-balance').locator('strong');
+  const balance = async () => Number((await strong.innerText()).replace(/\D/g, ''));
+  await expect.poll(balance).toBe(2700);
+
+  const sent = sentTo(page, '/wps/relay/passwordCheck/MCS2_redeemPointReward');
+  await main.getByRole('tab', { name: 'Products' }).click();
+  const card = main.getByTestId('product-deposit-voucher');
+  const stock = /In stock: ([\d,]+)/.exec(await card.locator('.pm-stock').innerText())?.[1];
+  await card.getByRole('button', { name: 'Redeem Deposit bonus voucher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem Deposit bonus voucher' });
+  const quantity = dialog.getByLabel('Quantity');
+  await dialog.getByLabel('Transaction password').fill(PAY);
+  const submit = dialog.getByRole('button', { name: 'Confirm redemption' });
+  for (const [typed, error] of [
+    ['2.5', 'Enter a whole number, without decimals.'],
+    ['-5', 'The amount must be at least 1.'],
+    ['1e3', 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.'],
+    ['１', 'Enter the amount in digits 0–9, with a point for decimals, for example 1250.'],
+    ['99999999999999', `The amount can be at most ${stock}.`],
+    ['', 'Enter an amount.'],
+  ] as [string, string][]) {
+    await quantity.fill(typed);
+    await submit.click();
+    await expect(dialog.getByText(error, { exact: true }), typed).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  }
+  expect(sent).toEqual([]);
+  await page.screenshot({ path: '/tmp/money-forms/redeem-refused.png' });
+  await quantity.fill('3');
+  await submit.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Check your redemption' });
+  await expect(confirm).toContainText('3 × Deposit bonus voucher');
+  await expect(confirm).toContainText(/1,?500 points/);
+  await page.screenshot({ path: '/tmp/money-forms/redeem-confirm.png' });
+  expect(sent).toEqual([]);
+  expect(await balance()).toBe(2700);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deposit bonus voucher redeemed: waiting for approval')).toBeVisible();
+  expect(sent).toHaveLength(1);
+  // Three vouchers of 500 points: exactly the quantity typed was redeemed.
+  await expect.poll(balance).toBe(1200);
+});
+
 test('agent transfer: each input, the confirmation, and the platform\'s refusal under its field', async ({ page, request }) => {
   test.setTimeout(180_000);
   await openInEnglish(page, 'bdwin');

@@ -61,17 +61,24 @@ for (const merchant of MERCHANTS) {
     await shotBothSizes(page, `/tmp/point-mall/products-${merchant}`);
     await card.getByRole('button', { name: 'Redeem Deposit bonus voucher' }).click();
     const dialog = page.getByRole('dialog', { name: 'Redeem Deposit bonus voucher' });
+    // Nothing is spent before the confirmation step is answered.
+    const check = page.getByRole('alertdialog', { name: 'Check your redemption' });
     await dialog.getByLabel('Transaction password').fill('Wrong@999');
     await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
-    await expect(dialog.getByText('The transaction password is incorrect')).toBeVisible();
+    await expect(check).toContainText('1 × Deposit bonus voucher');
+    await check.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByLabel('Transaction password')).toHaveAccessibleDescription('The transaction password is incorrect');
     expect(await count(points)).toBe(2700);
     await dialog.getByLabel('Quantity').fill('0');
     await dialog.getByLabel('Transaction password').fill(password);
     await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
-    await expect(dialog.getByText(/^Choose 1 to/)).toBeVisible();
+    await expect(dialog.getByLabel('Quantity')).toHaveAccessibleDescription(/The amount must be at least 1\.$/);
     await dialog.getByLabel('Quantity').fill('1');
     await shotBothSizes(page, `/tmp/point-mall/redeem-${merchant}`);
     await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
+    await expect(check).toBeVisible();
+    await shotBothSizes(page, `/tmp/point-mall/redeem-confirm-${merchant}`);
+    await check.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Deposit bonus voucher redeemed: waiting for approval')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect.poll(() => count(points)).toBe(2200);
@@ -83,7 +90,6 @@ for (const merchant of MERCHANTS) {
     const giftStock = await count(headphones.locator('.pm-stock'));
     await headphones.getByRole('button', { name: /^Redeem/ }).click();
     const gift = page.getByRole('dialog', { name: 'Redeem Wireless headphones' });
-    await expect(gift.getByRole('group', { name: 'Where to send the gift' })).toBeVisible();
     await gift.getByRole('button', { name: 'Confirm redemption' }).click();
     await expect(gift.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
     await shotBothSizes(page, `/tmp/point-mall/gift-${merchant}`);
@@ -92,6 +98,9 @@ for (const merchant of MERCHANTS) {
     await gift.getByLabel('Phone number').fill('01712345678');
     await gift.getByLabel('Transaction password').fill(password);
     await gift.getByRole('button', { name: 'Confirm redemption' }).click();
+    // The confirmation says where the gift goes.
+    await expect(check).toContainText('12 Road 5, Dhanmondi, Dhaka');
+    await check.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Wireless headphones redeemed: waiting for approval')).toBeVisible();
     await expect.poll(() => count(points)).toBe(200);
     await expect.poll(() => count(headphones.locator('.pm-stock'))).toBe(giftStock - 1);

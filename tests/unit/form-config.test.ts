@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/shared/config/index.ts';
 import { buildSchemaForm, initialValues, patternProblems, type FieldSpec } from '../../src/portal/forms/ui-schema.ts';
 import withdrawRequest from '../../schemas/api/withdrawRequest.json';
+import pointRedeem from '../../schemas/api/pointRedeem.json';
 import { createFixture } from './helpers/merchant-fixture.ts';
 
 const API = '"api": { "baseUrl": "/", "encryption": "des-rsa", "moduleIdHeader": "ModuleId", "timeoutMs": 20000 }';
@@ -98,6 +99,17 @@ describe('form settings in the merchant config', () => {
     ]);
   });
 
+  it('names a field of an object property by its path (the redeem form\'s recipient), and refuses one the object does not have', () => {
+    expect(problemsWith(`{
+    "pointRedeem": { "order": ["recipient/phone"], "fields": { "recipient/address": { "helpKey": "pointMall.recipient" } } }
+  }`)).toEqual([]);
+    expect(problemsWith(`{
+    "pointRedeem": { "fields": { "recipient/city": { "helpKey": "pointMall.recipient" } } }
+  }`)).toEqual([
+      { file: 'bdwin/merchant.json', line: settingsLine(2), pointer: '/forms/pointRedeem/fields/recipient~1city', keyword: 'form-field', message: "the call 'pointRedeem' has no field 'recipient/city'; its request has productId, quantity, paymentPassword, requestKey, recipient, recipient/name, recipient/address, recipient/phone" },
+    ]);
+  });
+
   it('refuses a call that does not exist, an unsafe pattern, a hidden field without default and an unknown text key', () => {
     const problems = problemsWith(`{
     "withdrawNow": { "confirm": false },
@@ -142,6 +154,18 @@ describe('a schema form from its call and the merchant settings', () => {
     expect(built.uiSchema.amount).toMatchObject({ 'ui:title': '«my.amount»', 'ui:placeholder': '«my.placeholder»', 'ui:options': { hint: '«my.help» · From 100 to 4,226.66' } });
     expect(built.uiSchema.paymentPassword).toMatchObject({ 'ui:widget': 'hidden' });
     expect(initialValues(built.fields, { payoutAccountId: '7' }, settings)).toEqual({ payoutAccountId: '7', paymentPassword: 'x', amount: '' });
+  });
+
+  it('renders a field of an object property, named by its path, in the merchant\'s order', () => {
+    const redeem: Record<string, FieldSpec> = {
+      quantity: { widget: 'money', label: 'pointMall.quantity', decimals: 0 },
+      'recipient/name': { widget: 'text', label: 'pointMall.recipientName' },
+      'recipient/city': { widget: 'text', label: 'x.y' },
+      paymentPassword: { widget: 'password', label: 'pointMall.password' },
+    };
+    const built = buildSchemaForm(redeem, pointRedeem.request, { order: ['recipient/name'] }, t);
+    expect(built.fields).toEqual(['recipient/name', 'quantity', 'paymentPassword']);
+    expect(built.uiSchema['recipient/name']).toMatchObject({ 'ui:widget': 'text', 'ui:title': '«pointMall.recipientName»' });
   });
 
   it('checks the merchant\'s extra patterns with their message key', () => {

@@ -72,3 +72,17 @@ describe('the language\'s thousands separator', () => {
     expect(readingInLanguage(125_050, 2, 'ar')).toMatch(/^1.250.50$/);
   });
 });
+
+describe('zero where the rules allow it (a contract tier\'s threshold)', () => {
+  it('takes 0 and refuses below it, naming 0 as the least', () => {
+    expect(readMoney('0', { decimals: 2, zero: true })).toEqual({ ok: true, text: '0', minor: 0 });
+    expect(readMoney('-5', { decimals: 2, zero: true })).toEqual({ ok: false, rule: 'belowMin', boundMinor: 0 });
+    expect(readMoney('2.5', { decimals: 2, zero: true })).toEqual({ ok: true, text: '2.5', minor: 250 });
+  });
+
+  it('refuses 0 everywhere else, even with a minimum of 0', () => {
+    expect(readMoney('0', { decimals: 2 })).toEqual({ ok: false, rule: 'belowMin', boundMinor: 1 });
+    expect(readMoney('0', { decimals: 2, minMinor: 0 })).toEqual({ ok: false, rule: 'belowMin', boundMinor: 1 });
+  });
+});
+

@@ -7,17 +7,20 @@ import { moneyMessageKey, moneyMessageParams, readMoney, readingInLanguage, type
 import { useConfig } from '../app/config-context.tsx';
 import { useMoney } from '../app/money.ts';
 
+/** How a bound is written in a refusal: money, points, a whole count or a percentage. */
+export type MoneyUnit = 'money' | 'points' | 'count' | 'percent';
+
 export type MoneyCheck = { ok: true; text: string; minor: number } | { ok: false; error: string };
 
 export interface MoneyTools {
   decimals: number;
   /** The typed text against `rules`: the wire text and minor units, or the field's error sentence. */
-  check(typed: string, rules: Omit<MoneyRules, 'decimals'>, unit?: 'money' | 'points'): MoneyCheck;
+  check(typed: string, rules: Omit<MoneyRules, 'decimals'>, unit?: MoneyUnit): MoneyCheck;
   /** A valid amount as the member's language groups it (under the field while typing). */
   reading(minor: number): string;
 }
 
-/** Money in the merchant's currency; `decimals` 0 and `unit` points for whole point counts. */
+/** Money in the merchant's currency; `decimals` 0 and `unit` points for whole point counts, 2 and percent for a rate. */
 export function useMoneyTools(decimalsOverride?: number): MoneyTools {
   const { t, i18n } = useTranslation();
   const money = useMoney();
@@ -29,7 +32,10 @@ export function useMoneyTools(decimalsOverride?: number): MoneyTools {
     check(typed, rules, unit = 'money') {
       const read = readMoney(typed, { ...rules, decimals }, locale);
       if (read.ok) return read;
-      return { ok: false, error: t(moneyMessageKey(read, decimals), moneyMessageParams(read, decimals, unit === 'points' ? money.points : money.format)) };
+      const writers: Record<MoneyUnit, (minor: number) => string> = {
+        money: money.format, points: money.points, count: money.count, percent: (minor) => money.percent(minor / 10 ** decimals),
+      };
+      return { ok: false, error: t(moneyMessageKey(read, decimals), moneyMessageParams(read, decimals, writers[unit])) };
     },
     reading: (minor) => readingInLanguage(minor, decimals, locale),
   };

@@ -10,7 +10,7 @@ import type { Finding } from './checks.ts';
 import { repoRoot } from './paths.ts';
 import { escapePointer } from './problem.ts';
 
-function requestProperties(call: string, apiDir: string): Record<string, { enum?: unknown[] }> | null {
+function requestProperties(call: string, apiDir: string): Record<string, { enum?: unknown[]; properties?: object }> | null {
   const file = join(apiDir, `${call}.json`);
   if (!/^[a-z][A-Za-z0-9]*$/.test(call) || !existsSync(file)) return null;
   const contract = JSON.parse(readFileSync(file, 'utf8')) as { request?: { properties?: Record<string, { enum?: unknown[] }> } };
@@ -27,7 +27,8 @@ export function checkForms(config: MerchantConfig, apiDir = join(repoRoot, 'sche
       findings.push({ pointer: at, keyword: 'form-call', message: `there is no call '${call}' (schemas/api/${call}.json); a form's settings are keyed by the call the form sends, e.g. withdrawRequest` });
       continue;
     }
-    const fields = Object.keys(properties);
+    // A field of an object property is named by its path (recipient/name).
+    const fields = Object.entries(properties).flatMap(([name, schema]) => [name, ...Object.keys((schema as { properties?: object }).properties ?? {}).map((inner) => `${name}/${inner}`)]);
     const unknown = (name: string, pointer: string) => {
       if (!fields.includes(name)) findings.push({ pointer, keyword: 'form-field', message: `the call '${call}' has no field '${name}'; its request has ${fields.join(', ')}` });
     };

@@ -13,6 +13,8 @@ export interface MoneyRules {
   minMinor?: number;
   /** Largest amount accepted, in minor units (the member's real maximum); without it any safe amount. */
   maxMinor?: number;
+  /** Zero is an amount here (a contract tier's threshold); without it the least is one minor unit. */
+  zero?: boolean;
 }
 
 export type MoneyReading =
@@ -59,8 +61,9 @@ export function readMoney(typed: string, rules: MoneyRules, locale?: string): Mo
   if (fraction.length > rules.decimals) return { ok: false, rule: 'tooManyDecimals' };
   const minor = BigInt(integer!) * 10n ** BigInt(rules.decimals) + BigInt(fraction.padEnd(rules.decimals, '0') || '0');
   const signed = sign ? -minor : minor;
-  const min = BigInt(rules.minMinor ?? 1);
-  if (signed < min || signed <= 0n) return { ok: false, rule: 'belowMin', boundMinor: Math.max(rules.minMinor ?? 1, 1) };
+  // Zero only where the rules say so (a threshold that may start at nothing), never below it.
+  const least = rules.zero ? Math.max(rules.minMinor ?? 0, 0) : Math.max(rules.minMinor ?? 1, 1);
+  if (signed < BigInt(least)) return { ok: false, rule: 'belowMin', boundMinor: least };
   const max = BigInt(rules.maxMinor ?? Number.MAX_SAFE_INTEGER);
   if (signed > max) return { ok: false, rule: 'aboveMax', boundMinor: Number(max) };
   return { ok: true, text, minor: Number(signed) };

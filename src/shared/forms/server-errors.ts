@@ -15,10 +15,14 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 interface WireFieldError { field?: unknown; keyword?: unknown }
 interface WireFieldProblem { messageKey?: unknown; params?: unknown }
 
-/** "/amount", "body/amount" or "amount" → "amount" (the form's property name). */
-function fieldName(path: string): string {
+/**
+ * "/amount", "body/amount" or "amount" → "amount" (the form's property name); "recipient.name"
+ * → "recipient/name" when the form has that field of an object property, else "recipient".
+ */
+export function fieldName(path: string, fields: readonly string[] = []): string {
   const parts = path.split(/[/.]/).filter((p) => p && p !== 'body');
-  return parts[0] ?? '';
+  const whole = parts.join('/');
+  return fields.includes(whole) ? whole : parts[0] ?? '';
 }
 
 /** Anything thrown, as the platform's error (an unexpected throw reads as "unknown"). */
@@ -41,7 +45,7 @@ export function placeError(error: unknown, { fields, t, describe, fieldOfCode = 
   const value = (e.value ?? {}) as { errors?: unknown; fields?: unknown };
   if (e.errorCode === 'validation.failed') {
     for (const item of Array.isArray(value.errors) ? (value.errors as WireFieldError[]) : []) {
-      const name = typeof item.field === 'string' ? fieldName(item.field) : '';
+      const name = typeof item.field === 'string' ? fieldName(item.field, fields) : '';
       if (!fields.includes(name) || placed.fields[name]) continue;
       const keyword = typeof item.keyword === 'string' ? item.keyword : 'invalid';
       placed.fields[name] = t(`form.server.${keyword}`, { defaultValue: t('form.server.invalid') });

@@ -53,9 +53,25 @@ export interface BuiltSchemaForm {
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+/**
+ * The request's property a field names: a top-level name, or a path into an object property with
+ * '/' (recipient/name), as a JSON pointer writes it; '/' rather than '.' because rjsf reads a '.'
+ * in a field's name as a path of its own.
+ */
+export function propertyAt(request: RequestSchema, name: string): unknown {
+  let at: RequestSchema | undefined = request;
+  let found: unknown;
+  for (const part of name.split('/')) {
+    found = at?.properties?.[part];
+    if (found === undefined) return undefined;
+    at = found as RequestSchema;
+  }
+  return found;
+}
+
 /** The fields of `spec` the call's request has, in the merchant's order, then the form's. */
 export function fieldOrder(spec: Record<string, FieldSpec>, request: RequestSchema, settings: FormSettings): string[] {
-  const known = Object.keys(spec).filter((name) => request.properties?.[name] !== undefined);
+  const known = Object.keys(spec).filter((name) => propertyAt(request, name) !== undefined);
   const first = (settings.order ?? []).filter((name) => known.includes(name));
   return [...first, ...known.filter((name) => !first.includes(name))];
 }

@@ -1,8 +1,8 @@
 // Tier tables in the portal: which fields a type shows (src/shared/contract-rules.ts TIER_FIELDS),
 // how each is written (money, a count, a percentage) and the offer form's text fields to and from
-// the tiers the platform takes. The form checks with the platform's own tierProblem before sending.
+// the tiers the platform takes (tier-check.ts reads them back).
 import { TIER_FIELDS, type ContractTier, type ContractType } from '../../../shared/contract-rules.ts';
-import { parseAmount, toMajorUnits } from '../../../shared/money.ts';
+import { toMajorUnits } from '../../../shared/money.ts';
 import type { Money } from '../../app/money.ts';
 
 export type TierField = keyof ContractTier;
@@ -28,16 +28,4 @@ export function draftOf(tier: ContractTier, decimals: number): TierDraft {
     draft[field] = isMoney(field) ? String(toMajorUnits(value, decimals)) : String(value);
   }
   return draft;
-}
-
-/** The form's text as a tier; a field that is not a number stays out (tierProblem names it). */
-export function tierOf(type: ContractType, draft: TierDraft, decimals: number): ContractTier {
-  const tier: ContractTier = {};
-  for (const field of fieldsOf(type)) {
-    const text = (draft[field] ?? '').trim();
-    if (text === '') continue;
-    const value = isMoney(field) ? parseAmount(text, decimals) : Number(text);
-    if (value !== null && Number.isFinite(value)) tier[field] = value;
-  }
-  return tier;
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { repoRoot } from '../src/shared/config/paths.ts';
 import { type ApiErrorsFile, errorCodeLists, errorCodesModule, errorProblems } from './contract-errors.ts';
+import { duplicateKeys } from './lib/json-duplicate-keys.ts';
 
 const banner = (source: string) =>
   `/* Generated from ${source} by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */`;
@@ -225,7 +226,10 @@ export async function generateAll(): Promise<Output[]> {
   }
   const contracts: ContractFile[] = [];
   for (const file of readdirSync(apiDir).filter((name) => CALL_FILE.test(name)).sort()) {
-    const contract = { ...(JSON.parse(readFileSync(join(apiDir, file), 'utf8')) as ContractFile), name: basename(file, '.json') };
+    const text = readFileSync(join(apiDir, file), 'utf8');
+    const twice = duplicateKeys(text).map((d) => `schemas/api/${file}:${d.line}: "${d.key}" appears twice in ${d.pointer}; JSON keeps only the last, so merge the two into one.`);
+    if (twice.length > 0) throw new Error(twice.join('\n'));
+    const contract = { ...(JSON.parse(text) as ContractFile), name: basename(file, '.json') };
     contracts.push(contract);
     outputs.push(await generateContract(join(apiDir, file), contract));
   }

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type ApiErrorsFile, errorCodeLists, errorProblems, type ErrorsOfContract } from '../../scripts/contract-errors.ts';
+import { duplicateKeys } from '../../scripts/lib/json-duplicate-keys.ts';
 import { contractFieldOf, placeServerError } from '../../src/portal/forms/server-errors.ts';
 import { PlatformError } from '../../src/shared/api/index.ts';
 
@@ -49,6 +50,17 @@ describe('contract errors', () => {
     }));
     expect(contracts.filter((c) => c.errors).length).toBeGreaterThanOrEqual(100);
     expect(contracts.flatMap((c) => errorProblems(c, general))).toEqual([]);
+  });
+
+  it('finds a key written twice in one object, which JSON.parse would drop silently', () => {
+    const text = '{\n  "errors": { "a.b": {} },\n  "request": { "x": 1, "y": [{ "k": 1, "k": 2 }] },\n  "errors": {}\n}';
+    expect(duplicateKeys(text)).toEqual([
+      { pointer: '/request/y/0', key: 'k', line: 3 },
+      { pointer: '/', key: 'errors', line: 4 },
+    ]);
+    for (const file of readdirSync('schemas/api').filter((name) => name.endsWith('.json'))) {
+      expect(duplicateKeys(readFileSync(`schemas/api/${file}`, 'utf8')), file).toEqual([]);
+    }
   });
 
   it('a form places an error under the field its call\'s contract names, others on the form', () => {

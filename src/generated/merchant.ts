@@ -1121,7 +1121,7 @@ export interface PageMenu {
   icon?: MenuIcon;
 }
 /**
- * One block: its id, its type (a folder under src/portal/blocks/, or a screen block type) and the settings that type takes. In a merchant's file: hide, before or after move or remove a block of the base layout; other settings replace the base's one by one.
+ * One block: its id, its type (a folder under src/portal/blocks/, or a screen block type) and the settings that type takes (checked against the type's own schema, so they are open here). In a merchant's file: hide, before or after move or remove a block of the base layout; other settings replace the base's one by one.
  */
 export interface PageBlock {
   /**
@@ -1144,6 +1144,7 @@ export interface PageBlock {
    * A block's id within its page.
    */
   after?: string;
+  [k: string]: unknown | undefined;
 }
 /**
  * Registration defaults. GET /wps/system/setting/register returns the same shape, so server settings override these at run time.

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, tokenOf, LOCAL_IP } from './accounts.ts';
 import { actionKey, deskToken } from './desk-helpers.ts';
+import { agentChain } from './contract-helpers.ts';
+import { deskSigned, playerBelow, runAt, seedRounds, walletBalance } from './settlement-helpers.ts';
 import { round, ticketFor } from '../games/launched-game.ts';
 import { TestDatabases } from './test-databases.ts';
 import type { Envelope } from '../../src/shared/envelope.ts';
@@ -162,6 +164,37 @@ TestDatabases.describeEach('significant events', ({ postgres }) => {
       actor: 'operator:finance01',
       before: { id, promotionId: 'welcome', status: 'applying', bonusMinor: null },
       after: { id, promotionId: 'welcome', status: 'issued', bonusMinor: 50_000 },
+    });
+  });
+
+  it('the desk paying a held settlement at an adjusted amount is a balance adjustment: the operator, the wallet before and after', async () => {
+    const HOUR = 3_600_000;
+    const DAY = 24 * HOUR;
+    // alpha's day starts at 18:00 UTC.
+    const dayStart = (at: number) => Math.floor((at + 6 * HOUR) / DAY) * DAY - 6 * HOUR;
+    // Midday on alpha's clock, where its day and the UTC day share a date (the desk read's tests filter by the UTC one).
+    t.clock.set(dayStart(t.clock.now()) + 2 * DAY + 12 * HOUR);
+    const day = dayStart(t.clock.now());
+    const [admin, finance] = [await deskToken(t, 'admin01'), await deskToken(t, 'finance01')];
+    support = await deskToken(t, 'support01');
+    const { top } = await agentChain(t);
+    // 1% of a 300,000.00 team bet earns 3,000.00: above alpha's review threshold, so held for the desk.
+    const contract = await deskSigned(t, admin, top, 'dailySalary', [{ teamBetMinor: 1, activeMembers: 1, rate: 1 }]);
+    await seedRounds(t, [{ member: await playerBelow(t, top), bet: 30_000_000, win: 0, at: day + HOUR }]);
+    await runAt(t, day + DAY + 60_000, contract);
+    const [row] = await t.platform.db.query<{ id: string }>('SELECT id FROM contract_settlements WHERE contract_id = $1', [contract]);
+    const id = Number(row!.id);
+    const start = await walletBalance(t, top.id);
+    expect((await events(`member=${top.username}&type=balance.adjusted`)).total).toBe(0);
+    const paid = await t.raw('POST', '/wps/desk/settlements/decide', { token: finance, body: { id, action: 'pay', amount: '2500.50', idempotencyKey: actionKey() } });
+    expect(paid.body.value, JSON.stringify(paid.body)).toMatchObject({ id, state: 'disbursed', amountMinor: 250_050 });
+    expect(await walletBalance(t, top.id)).toBe(start + 250_050);
+    const adjusted = await events(`member=${top.username}&type=balance.adjusted`);
+    expect(adjusted.total).toBe(1);
+    expect(adjusted.items[0]).toMatchObject({
+      type: 'balance.adjusted', member: top.username, actor: 'operator:finance01',
+      before: { id, state: 'pending', held: true, amountMinor: 300_000, computedAmountMinor: null, balanceMinor: start },
+      after: { id, state: 'disbursed', amountMinor: 250_050, computedAmountMinor: 300_000, balanceMinor: start + 250_050 },
     });
   });
 

@@ -63,14 +63,16 @@ export function createDeskSettlementRoutes(deps: RouteDeps) {
         if (action === 'pay') {
           const currency = merchant.currency.code;
           const accounts = { house: await stores.ledger.account(merchant.code, 'house', null, currency), wallet: await stores.ledger.account(merchant.code, 'member', before.holderId, currency) };
-          after = await stores.settlements.payOne(tx, before, accounts, adjusted ?? before.amountMinor, by, at);
+          const paid = await stores.settlements.payOne(tx, before, accounts, adjusted ?? before.amountMinor, by, at);
+          after = paid.settlement;
+          // The desk putting money in a wallet, at the computed or an adjusted amount, with the balance either side.
+          const balanceAfter = paid.walletAfterMinor;
+          await recordMemberEvent(stores, operator.merchant, { id: before.holderId }, 'balance.adjusted', {
+            before: { ...snapshot(before), balanceMinor: balanceAfter - after.amountMinor },
+            after: { ...snapshot(after), balanceMinor: balanceAfter },
+          }, at, { actor: by, tx });
         } else {
           after = await stores.settlements.reject(tx, before, remark, by, at);
-        }
-        if (action === 'pay') {
-          // The desk putting money in a wallet, at the computed or an adjusted amount.
-          await recordMemberEvent(stores, operator.merchant, { id: before.holderId }, 'balance.adjusted',
-            { before: snapshot(before), after: snapshot(after) }, at, { actor: by, tx });
         }
         // In the action's transaction: a rolled-back decision tells nobody, a replay tells once.
         await notifySettlementDecided(deps.notifier, tx, after);

@@ -135,8 +135,11 @@ export interface SettlementsStore {
   forDesk(merchant: string, filter: { state: SettlementState | null; holder: string | null }, page: { offset: number; limit: number }): Promise<{ items: DeskSettlement[]; total: number }>;
   /** One settlement under its row lock (the desk's decision). */
   lock(tx: Queryable, merchant: string, id: number): Promise<Settlement | null>;
-  /** The desk pays a locked pending row `amountMinor` (its computed amount or an adjusted one) through the ledger. */
-  payOne(tx: Queryable, s: Settlement, accounts: { house: number; wallet: number }, amountMinor: number, by: string, at: number): Promise<Settlement>;
+  /**
+   * The desk pays a locked pending row `amountMinor` (its computed amount or an adjusted one)
+   * through the ledger; answers the row and the holder's wallet balance after the payment.
+   */
+  payOne(tx: Queryable, s: Settlement, accounts: { house: number; wallet: number }, amountMinor: number, by: string, at: number): Promise<{ settlement: Settlement; walletAfterMinor: number }>;
   /** The desk rejects a locked pending row: nothing is paid, ever. */
   reject(tx: Queryable, s: Settlement, remark: string, by: string, at: number): Promise<Settlement>;
   /** My income: the holder's rows, newest period first; `pageSize + 1` rows tell whether more exist. */
@@ -328,7 +331,9 @@ export function createSettlementsStore(db: Database): SettlementsStore {
          WHERE id = $1 RETURNING *`,
         [s.id, at, by, amountMinor, adjusted ? (s.computedAmountMinor ?? s.amountMinor) : s.computedAmountMinor, posted.transactionId],
       );
-      return { ...toSettlement({ ...r, version: s.contractVersion, period: s.period }) };
+      // The entry's running balance, read in the same transaction (the wallet row is locked by the posting).
+      const [entry] = await tx.query<Row>('SELECT balance_after FROM ledger_entries WHERE transaction_id = $1 AND account_id = $2', [posted.transactionId, accounts.wallet]);
+      return { settlement: toSettlement({ ...r, version: s.contractVersion, period: s.period }), walletAfterMinor: num(entry?.balance_after) };
     },
     async reject(tx, s, remark, by, at) {
       const [r] = await tx.query<Row>(

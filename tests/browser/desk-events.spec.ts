@@ -1,6 +1,7 @@
 // The desk's Significant events page (GLI-19 2.8.8): a failed login on the portal's platform shows
 // with its IP for support, found by member and type, on a phone (390x844) and at 1280; finance
-// has no such page. Screens go to /tmp/desk-events (SHOTS=1).
+// has no such page; a day typed only in part or a last day before the first is refused beside its
+// field, which stays in line with the others. Screens go to /tmp/desk-events (SHOTS=1).
 import { expect, test } from './fixtures.ts';
 import { PHONE, DESKTOP, shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
@@ -40,19 +41,45 @@ test('support finds a failed login with its IP by member and type; finance has n
 
   // The days are date fields; a last day before the first is refused beside it, and nothing is asked.
   await desk.getByLabel('Type').selectOption({ label: 'Any' });
-  const from = desk.getByLabel('From day (YYYY-MM-DD)');
-  const to = desk.getByLabel('To day (YYYY-MM-DD)');
+  const from = desk.getByLabel('From day');
+  const to = desk.getByLabel('To day');
+  // An error under one field moves no field out of line, on a phone and at 1280.
+  const inLine = async () => {
+    for (const size of [PHONE, DESKTOP]) {
+      await desk.setViewportSize(size);
+      const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+      expect(Math.round(b!.y), `at ${size.width}`).toBe(Math.round(a!.y));
+    }
+  };
   await expect(from).toHaveAttribute('type', 'date');
   await from.fill('2026-03-02');
   await to.fill('2026-03-01');
   await desk.getByRole('button', { name: 'Filter' }).click();
   await expect(desk.getByRole('alert').filter({ hasText: 'The last day must not be before the first.' })).toBeVisible();
   await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await inLine();
   await shotBothSizes(desk, '/tmp/desk-events/date-error');
   await to.fill('2026-03-02');
   await desk.getByRole('button', { name: 'Filter' }).click();
   await expect(desk.getByRole('alert')).toHaveCount(0);
   await expect(desk.getByText('No events match.')).toBeVisible();
+
+  // A day typed only in part (the month alone) reads as empty to the page; the field's validity
+  // tells, the whole-date error shows beside it, and nothing is asked.
+  await from.fill('');
+  await from.focus();
+  await desk.keyboard.type('03');
+  expect(await from.evaluate((el: HTMLInputElement) => el.validity.badInput)).toBe(true);
+  const asked: string[] = [];
+  const listen = (req: import('@playwright/test').Request) => { if (req.url().includes('/desk/events')) asked.push(req.url()); };
+  desk.on('request', listen);
+  await desk.getByRole('button', { name: 'Filter' }).click();
+  await expect(desk.getByRole('alert').filter({ hasText: 'Enter a whole date: day, month and year.' })).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await inLine();
+  await shotBothSizes(desk, '/tmp/desk-events/half-date');
+  desk.off('request', listen);
+  expect(asked).toEqual([]);
 
   const finance = await deskSignIn(browser, request, 'bdwin');
   await expect(finance.getByRole('navigation').getByRole('link', { name: 'Significant events' })).toHaveCount(0);

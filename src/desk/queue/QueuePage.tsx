@@ -63,7 +63,9 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
     <section className="queue" aria-labelledby="queue-title">
       <h1 id="queue-title">{t(config.titleKey)}</h1>
       {config.filters?.length ? (
-        <form className="filters" onSubmit={applyFilters} role="search">
+        // noValidate: a half-typed day would otherwise stop the submit with the browser's own bubble,
+        // in the browser's language; the page's check says it beside the field in the desk's.
+        <form className="filters" onSubmit={applyFilters} role="search" noValidate>
           {config.filters.map((filter) => (
             <label key={filter.name}>
               {t(filter.labelKey)}

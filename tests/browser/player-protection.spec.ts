@@ -3,7 +3,7 @@
 // time-out that logs the member out at once; the next login opens the restricted view saying
 // until when (restricted-view.spec.ts follows that view through a withdrawal).
 import { test, expect, MERCHANTS } from './fixtures.ts';
-import { shot, shotBothSizes } from './shots.ts';
+import { DESKTOP, PHONE, shot, shotBothSizes } from './shots.ts';
 import { logIn } from './helpers.ts';
 import { members, register, shipped } from './register-helpers.ts';
 
@@ -37,6 +37,21 @@ for (const merchant of MERCHANTS) {
     await expect(check).toContainText(/You have been playing for 0:1\d:\d\d this session\./);
     await expect(check).toContainText('Net result this session:');
     await shotBothSizes(page, `/tmp/sec/reality-check-${merchant}`);
+    // The three choices sit inside the dialog on a phone and a laptop, each with its whole text
+    // (squeezed into one row, the buttons cut their words off).
+    const size = page.viewportSize();
+    for (const at of [PHONE, DESKTOP]) {
+      await page.setViewportSize(at);
+      const dialog = (await check.boundingBox())!;
+      for (const name of ['Continue playing', 'View bet history', 'Log out']) {
+        const choice = check.getByRole('button', { name });
+        const button = (await choice.boundingBox())!;
+        expect(button.x, `${name} at ${at.width}`).toBeGreaterThanOrEqual(dialog.x);
+        expect(button.x + button.width, `${name} at ${at.width}`).toBeLessThanOrEqual(dialog.x + dialog.width + 0.5);
+        expect(await choice.evaluate((el) => el.scrollWidth - el.clientWidth), `${name} at ${at.width}: text cut off`).toBeLessThanOrEqual(0);
+      }
+    }
+    if (size) await page.setViewportSize(size);
     // It needs an explicit choice: a click beside it and Escape leave it open, with focus on
     // Continue (the choice that ends nothing).
     await expect(check.getByRole('button', { name: 'Continue playing' })).toBeFocused();

@@ -42,7 +42,7 @@ describe('error-code reactions (PROTOCOL.md)', () => {
     expect(reactionFor({ callName: 'affiliate', path: '/wps/agent/affiliate', errorCode: 'e', status: 400 } as FailedCall).kind).toBe('show');
   });
   it('has the PROTOCOL.md silent calls marked silent in their contracts', () => {
-    const byPath = new Map(Object.values(calls).map((spec) => [spec.path, spec]));
+    const byPath = new Map<string, { silent: boolean }>(Object.values(calls).map((spec) => [spec.path, spec]));
     for (const path of ['/wps/relay/CSP_unreadCount', '/wps/member/language', '/wps/agent/affiliate']) {
       const spec = byPath.get(path);
       expect(spec, path).toBeDefined();

@@ -80,6 +80,10 @@ test('a login field bdwin hides is not drawn, and its default is sent', async ({
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog.locator('input[name=username]')).toHaveCount(0);
     await expect(labels(dialog)).toHaveText(['Password']);
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await shot(page, `/tmp/login5/login-hidden-${size.width}.png`);
+    }
     await dialog.getByLabel('Password', { exact: true }).fill('Member@123');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expectLoggedIn(page, 'member01');

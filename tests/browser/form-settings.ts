@@ -16,7 +16,8 @@ export async function withForms(texts: Record<string, string>, forms: object, bo
   for (const file of textFiles) writeFileSync(file, `${JSON.stringify({ ...(JSON.parse(originals.get(file)!) as object), ...texts }, null, 2)}\n`);
   writeFileSync(merchantFile, `${JSON.stringify({ ...(JSON.parse(originals.get(merchantFile)!) as object), forms }, null, 2)}\n`);
   try {
-    await expect.poll(servedForms, { timeout: 15_000 }).toEqual(forms);
+    // A fresh server's first pages (warming up) can hold the reload back on a loaded machine.
+    await expect.poll(servedForms, { timeout: 45_000 }).toEqual(forms);
     await body();
   } finally {
     for (const [file, text] of originals) writeFileSync(file, text);

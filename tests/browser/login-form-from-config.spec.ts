@@ -6,7 +6,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { withForms } from './form-settings.ts';
-import { openInEnglish, openLoginDialog, unique } from './helpers.ts';
+import { expectLoggedIn, openInEnglish, openLoginDialog, unique } from './helpers.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
 
 const TEXTS = {
@@ -67,5 +67,25 @@ test('bdwin reorders and relabels its login fields in config only; a refusal sho
     await bn.getByRole('button', { name: 'লগ ইন' }).click();
     await expect(captcha).toHaveAccessibleDescription('ভুল ক্যাপচা, অনুগ্রহ করে নতুন ছবিটি চেষ্টা করুন');
     await shot(page, `/tmp/login5/login-captcha-bn-${DESKTOP.width}.png`);
+  });
+});
+
+test('a login field bdwin hides is not drawn, and its default is sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A house account signing in by password alone: the username is the merchant's, fixed in config.
+  const forms = { login: { fields: { username: { hidden: true, default: 'member01' } } } };
+  await withForms({}, forms, async () => {
+    await openInEnglish(page, 'bdwin', '/help');
+    await openLoginDialog(page);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.locator('input[name=username]')).toHaveCount(0);
+    await expect(labels(dialog)).toHaveText(['Password']);
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await shot(page, `/tmp/login5/login-hidden-${size.width}.png`);
+    }
+    await dialog.getByLabel('Password', { exact: true }).fill('Member@123');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expectLoggedIn(page, 'member01');
   });
 });

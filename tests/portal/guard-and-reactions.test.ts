@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, GUARD_EXCEPTIONS } from '../../src/portal/app/guard.ts';
-import { reactionFor } from '../../src/portal/api/reactions.ts';
+import { reactionFor, type FailedCall } from '../../src/portal/api/reactions.ts';
+import { calls } from '../../src/generated/api/calls.ts';
 
 describe('login-to-home guard (spec section 2)', () => {
   it('sends a visitor without a token to /login when the setting is on', () => {
@@ -24,22 +25,30 @@ describe('login-to-home guard (spec section 2)', () => {
 });
 
 describe('error-code reactions (PROTOCOL.md)', () => {
-  const fail = (errorCode: string | null, status = 400, callName = 'memberInfo', silent = false) => reactionFor({ callName, errorCode, status, silent });
+  const fail = (errorCode: string | null, status = 400, silent = false) => reactionFor({ errorCode, status, silent });
   it('forces logout on session-loss codes and on HTTP 401', () => {
     for (const code of ['token_ip_different', 'user.or.token.invalid', 'login.not.session', 'CUSTOMER_NOT_LOGIN']) expect(fail(code).kind).toBe('forceLogout');
     expect(fail('anything', 401).kind).toBe('forceLogout');
     // even on a silent call: a lost session is never ignored
-    expect(fail('login.not.session', 400, 'balance', true).kind).toBe('forceLogout');
+    expect(fail('login.not.session', 400, true).kind).toBe('forceLogout');
   });
   it('maps both spellings of too-many-requests', () => {
     expect(fail('TOO_MANY_REQUEST').kind).toBe('tooManyRequests');
     expect(fail('TOO_MANY_REQUESTS').kind).toBe('tooManyRequests');
   });
-  it('keeps the PROTOCOL.md silent calls silent', () => {
-    for (const name of ['CSP_unreadCount', 'CBS_unreadCount', 'MCS2_getPromotionClaimList', 'affiliate', 'updateLanguage']) {
-      expect(fail('some.error', 400, name).kind).toBe('silent');
+  it('takes silence from the call contract alone', () => {
+    expect(fail('some.error', 400, true).kind).toBe('silent');
+    // a call is not silent by its name or path: only its contract's flag counts
+    expect(reactionFor({ callName: 'affiliate', path: '/wps/agent/affiliate', errorCode: 'e', status: 400 } as FailedCall).kind).toBe('show');
+  });
+  it('has the PROTOCOL.md silent calls marked silent in their contracts', () => {
+    const byPath = new Map<string, { silent: boolean }>(Object.values(calls).map((spec) => [spec.path, spec]));
+    for (const path of ['/wps/relay/CSP_unreadCount', '/wps/member/language', '/wps/agent/affiliate']) {
+      const spec = byPath.get(path);
+      expect(spec, path).toBeDefined();
+      expect(fail('some.error', 400, spec?.silent).kind, path).toBe('silent');
     }
-    expect(reactionFor({ callName: 'x', path: '/wps/member/language', errorCode: 'e', status: 400 }).kind).toBe('silent');
+    expect(fail('some.error', 400, calls.memberInfo.silent).kind).toBe('show');
   });
   it('names the other reactions', () => {
     expect(fail('login_verify_required').kind).toBe('verificationRequired');

@@ -51,8 +51,8 @@ export function currentLanguage(): string {
   return languageGetter();
 }
 
-function react(name: CallName, spec: { path: string; silent: boolean }, error: PlatformError, options: CallOptions): Reaction {
-  const reaction = reactionFor({ callName: name, path: spec.path, silent: spec.silent, errorCode: error.errorCode, status: error.status });
+function react(name: CallName, silent: boolean, error: PlatformError, options: CallOptions): Reaction {
+  const reaction = reactionFor({ silent, errorCode: error.errorCode, status: error.status });
   switch (reaction.kind) {
     case 'forceLogout':
       handlers?.forceLogout();
@@ -109,8 +109,8 @@ export async function apiCall<N extends CallName>(name: N, request?: CallInput<N
     const platformError = error instanceof PlatformError ? error : new PlatformError('unknown', error instanceof Error ? error.message : 'Unknown error', 0);
     // The call itself loaded its flags (shared/api/call-spec.ts); only a failed load of the
     // signed-in part leaves none, and then the error is shown as any other.
-    const spec = await callSpec(name).catch(() => ({ path: '', silent: false }));
-    react(name, spec, platformError, options);
+    const silent = await callSpec(name).then((spec) => spec.silent, () => false);
+    react(name, silent, platformError, options);
     throw platformError;
   }
 }

@@ -20,15 +20,8 @@ export const FORCE_LOGOUT_CODES = new Set([
 const TOO_MANY = new Set(['TOO_MANY_REQUEST', 'TOO_MANY_REQUESTS']);
 const INLINE = new Set(['merchant.acct.setup.err', 'bind_customer_required']);
 
-/** Calls whose failure never raises an alert (PROTOCOL.md), by call name or by path fragment. */
-export const SILENT_FRAGMENTS = [
-  'CSP_unreadCount', 'CBS_unreadCount', 'MCS2_getPromotionClaimList', '/wps/member/language',
-  '/wps/agent/affiliate', 'unreadCount', 'updateLanguage', 'affiliate',
-];
-
 export interface FailedCall {
-  callName: string;
-  path?: string;
+  /** The call's contract says `silent`: its failure never raises an alert (PROTOCOL.md). */
   silent?: boolean;
   errorCode: string | null;
   status: number;
@@ -39,9 +32,7 @@ export function reactionFor(failure: FailedCall): Reaction {
   // Session loss wins over silence: a silent call that finds the session gone still logs out.
   if (FORCE_LOGOUT_CODES.has(code) || failure.status === 401) return { kind: 'forceLogout' };
   if (TOO_MANY.has(code) || failure.status === 429) return { kind: 'tooManyRequests' };
-  if (failure.silent || SILENT_FRAGMENTS.some((f) => f === failure.callName || (failure.path ?? '').includes(f))) {
-    return { kind: 'silent' };
-  }
+  if (failure.silent) return { kind: 'silent' };
   if (code === 'login_verify_required') return { kind: 'verificationRequired' };
   if (code === 'vendor_under_maintenance') return { kind: 'maintenance' };
   if (code === 'launch_game_balance_not_enough') return { kind: 'depositPrompt' };

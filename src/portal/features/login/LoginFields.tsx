@@ -30,7 +30,9 @@ export function LoginFields({ built, values, errors, onEdit, beside = {}, typedA
   return built.fields.map((name) => {
     const ui = built.uiSchema[name] as FieldUi;
     const value = values[name] ?? '';
-    if (ui['ui:widget'] === 'hidden') return <input key={name} type="hidden" name={name} value={value} />;
+    // A hidden field is not drawn: its default is in the machine's values from the start
+    // (loginStartValues), and no form post reads the page's inputs.
+    if (ui['ui:widget'] === 'hidden') return null;
     const typed = fieldInput(typedAs[name] ?? name);
     const hint = ui['ui:options'].hint;
     const error = errors[name];

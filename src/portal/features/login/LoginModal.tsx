@@ -20,15 +20,15 @@ import { LoginForm, type LoginFormView } from './LoginForm.tsx';
 import type { LoginStart } from './LiveLogin.tsx';
 import { storedQuickLoginToken } from './quick-login.ts';
 import { FIRST_FLOW_STATE } from './first-state.ts';
+import { loginStartValues } from './login-fields.ts';
 
 const loadLive = () => loadWithTimeout(() => import('./LiveLogin.tsx'));
 const LiveLogin = lazy(() => loadLive().then((m) => ({ default: m.LiveLogin })));
 
-const EMPTY: Record<LoginField, string> = { username: '', password: '', captcha: '', mobileNum: '', code: '' };
-
 export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupModal' }) {
   const { t } = useTranslation();
-  const f = useConfig().features;
+  const config = useConfig();
+  const f = config.features;
   // A server-rendered /login (a guest's first screen on a "login to home page" merchant) is
   // hydrated: its first render is the server's, which knows no device and no storage. So the
   // check and the quick-login offer start from the render after hydration.
@@ -42,7 +42,7 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   const captchaForm = useCaptchaForm(captchaRequired);
   const [storedQuickLogin] = useState(() => f.quickLogin && storedQuickLoginToken(browserEnv) !== null);
   const quickLoginOffered = hydrated && storedQuickLogin;
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => loginStartValues(config.forms?.login));
   const [showPassword, setShowPassword] = useState(false);
   const [rememberDevice, setRememberDevice] = useState(false);
   const [events, setEvents] = useState<LoginEvent[] | null>(null);
@@ -52,8 +52,10 @@ export function LoginModal({ variant }: { variant: 'loginModal' | 'loginPopupMod
   useLayoutEffect(() => {
     if (!shownByServer || !serverForm.current) return;
     const typed = (name: LoginField) => serverForm.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
-    const kept = { username: typed('username'), password: typed('password') };
-    if (kept.username || kept.password) setValues((current) => ({ ...current, ...kept }));
+    // Only what was typed: a hidden field is not drawn, and its default must stay.
+    const kept: Partial<Record<LoginField, string>> = {};
+    for (const name of ['username', 'password'] as const) if (typed(name)) kept[name] = typed(name);
+    if (Object.keys(kept).length > 0) setValues((current) => ({ ...current, ...kept }));
   }, [shownByServer]);
   const title = t(variant === 'loginPopupModal' ? 'auth.loginRequired' : 'auth.login');
 

@@ -4,7 +4,9 @@
 // of the dialog shows some of the request's fields: the SMS tab sends its code as `password`.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoginField } from '../../../../flows/login.machine.ts';
 import type { LoginRequest } from '../../../generated/api/login.ts';
+import type { FormSettings } from '../../../generated/merchant.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { buildSchemaForm, patternProblems, type BuiltSchemaForm, type FieldSpec } from '../../forms/ui-schema.ts';
 
@@ -34,6 +36,24 @@ const NO_SETTINGS = {};
 export const LOGIN_CALL = 'login';
 export const loginRequest = request;
 export const loginStepSpec = (step: LoginStep): Record<string, FieldSpec> => STEPS[step];
+
+const EMPTY: Record<LoginField, string> = { username: '', password: '', captcha: '', mobileNum: '', code: '' };
+/** The request fields the machine holds under the same name (the SMS code is its own, `code`). */
+const SAME_NAME = ['username', 'password', 'mobileNum'] as const;
+
+/**
+ * The values the login machine starts with: empty, but a field the merchant hid carries its
+ * default (forms.login), since nobody can type it. The captcha is left out: the machine clears
+ * it whenever a new image shows.
+ */
+export function loginStartValues(settings: FormSettings = NO_SETTINGS): Record<LoginField, string> {
+  const values = { ...EMPTY };
+  for (const name of SAME_NAME) {
+    const field = settings.fields?.[name];
+    if (field?.hidden && field.default !== undefined) values[name] = field.default;
+  }
+  return values;
+}
 
 /** One step's fields as the merchant shaped them, and the merchant's pattern problems of its values (message keys). */
 export function useLoginFields(step: LoginStep): { built: BuiltSchemaForm; patterns: (values: Record<string, string>) => Record<string, string> } {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMerchants } from '../../src/shared/config/index.ts';
 import { buildSchemaForm, initialValues, patternProblems, type FieldSpec } from '../../src/portal/forms/ui-schema.ts';
 import withdrawRequest from '../../schemas/api/withdrawRequest.json';
+import messageReply from '../../schemas/api/messageReply.json';
 import pointRedeem from '../../schemas/api/pointRedeem.json';
 import { createFixture } from './helpers/merchant-fixture.ts';
 
@@ -166,6 +167,15 @@ describe('a schema form from its call and the merchant settings', () => {
     const built = buildSchemaForm(redeem, pointRedeem.request, { order: ['recipient/name'] }, t);
     expect(built.fields).toEqual(['recipient/name', 'quantity', 'paymentPassword']);
     expect(built.uiSchema['recipient/name']).toMatchObject({ 'ui:widget': 'text', 'ui:title': '«pointMall.recipientName»' });
+  });
+
+  it('gives a label\'s values to the form\'s text and to the merchant\'s (a reply names its writer)', () => {
+    const named = (key: string, params?: Record<string, unknown>) => `«${key}:${String(params?.name)}»`;
+    const reply: Record<string, FieldSpec> = { content: { widget: 'textarea', label: 'messages.replyLabel', labelParams: { name: 'agent01' } } };
+    expect(buildSchemaForm(reply, messageReply.request, {}, named).uiSchema.content).toMatchObject({ 'ui:title': '«messages.replyLabel:agent01»', 'ui:widget': 'textarea' });
+    const relabelled = buildSchemaForm(reply, messageReply.request, { fields: { content: { labelKey: 'my.reply' } } }, named);
+    expect(relabelled.fields).toEqual(['content']);
+    expect(relabelled.uiSchema.content).toMatchObject({ 'ui:title': '«my.reply:agent01»' });
   });
 
   it('checks the merchant\'s extra patterns with their message key', () => {

@@ -19,6 +19,8 @@ export interface FieldSpec {
   widget: WidgetName;
   /** Message key of the label. */
   label: string;
+  /** Values the label's text names (a writer's name); the merchant's label key gets them too. */
+  labelParams?: Record<string, unknown>;
   /** Already translated: the rule or range the member reads under the field. */
   hint?: string;
   choices?: Choice[];
@@ -84,7 +86,7 @@ export function buildSchemaForm(spec: Record<string, FieldSpec>, request: Reques
     const own = spec[name]!;
     const merchant = settings.fields?.[name] ?? {};
     const widget: WidgetName = merchant.hidden ? 'hidden' : (merchant.widget as WidgetName | undefined) ?? own.widget;
-    const label = t(merchant.labelKey ?? own.label);
+    const label = t(merchant.labelKey ?? own.label, own.labelParams);
     properties[name] = { type: 'string', title: label };
     const help = merchant.helpKey ? t(merchant.helpKey) : undefined;
     uiSchema[name] = {

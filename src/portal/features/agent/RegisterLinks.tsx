@@ -1,18 +1,23 @@
 // Invite links (downline management): the agent makes a link for a new player or a new downline
 // agent, valid for a day, a week, a month, a year or for ever; copies or deletes it. The platform
-// refuses a registration through an expired or deleted link (registerLink.expired).
-import { useState } from 'react';
+// refuses a registration through an expired or deleted link (registerLink.expired). The new
+// link's form renders from agentRegisterLinkCreate's request schema with the merchant's
+// forms.agentRegisterLinkCreate settings (a merchant may fix the kind or the validity).
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import contract from '../../../../schemas/api/agentRegisterLinkCreate.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
+import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
+import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, Button, Card, DataTable, Select, showToast, type Column } from '../../ui/index.ts';
+import { Badge, Button, Card, DataTable, showToast, type Column } from '../../ui/index.ts';
 import type { RegisterLink } from '../../../generated/api/common/register-link.ts';
 import type { AgentRegisterLinkCreateRequest } from '../../../generated/api/agentRegisterLinkCreate.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 
 type Expiry = AgentRegisterLinkCreateRequest['expiry'];
-const EXPIRIES: readonly Expiry[] = ['none', '1d', '7d', '30d', '1y'];
+type Kind = AgentRegisterLinkCreateRequest['kind'];
 
 const linkUrl = (code: string): string => `${window.location.origin}/register?a=${code}`;
 
@@ -29,8 +34,11 @@ export function RegisterLinks() {
   const { t } = useTranslation();
   const money = useMoney();
   const links = useCall('agentRegisterLinks');
-  const [kind, setKind] = useState<RegisterLink['kind']>('player');
-  const [expiry, setExpiry] = useState<Expiry>('7d');
+  const spec = useMemo<Record<string, FieldSpec>>(() => ({
+    kind: { widget: 'select', label: 'registerLinks.kind', choices: contract.request.properties.kind.enum.map((value) => ({ value, label: t(`registerLinks.kind.${value}`) })) },
+    expiry: { widget: 'select', label: 'registerLinks.validFor', choices: contract.request.properties.expiry.enum.map((value) => ({ value, label: t(`registerLinks.expiry.${value}`) })) },
+  }), [t]);
+  const form = useSchemaForm('agentRegisterLinkCreate', spec, contract.request, { kind: 'player', expiry: '7d' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -41,7 +49,7 @@ export function RegisterLinks() {
     setBusy(true);
     setError(null);
     try {
-      const link = await runCall('agentRegisterLinkCreate', { kind, expiry });
+      const link = await runCall('agentRegisterLinkCreate', { kind: form.values.kind as Kind, expiry: form.values.expiry as Expiry });
       showToast(t((await copy(linkUrl(link.code))) ? 'registerLinks.createdCopied' : 'registerLinks.created'), 'success');
     } catch (caught) {
       failed(caught);
@@ -90,13 +98,9 @@ export function RegisterLinks() {
 
   return (
     <Card title={t('registerLinks.title')} className="register-links">
-      <form className="register-link-form" noValidate onSubmit={(e) => { e.preventDefault(); void create(); }}>
-        <Select label={t('registerLinks.kind')} value={kind} onChange={(e) => setKind(e.target.value as RegisterLink['kind'])}
-          options={[{ value: 'player', label: t('registerLinks.kind.player') }, { value: 'agent', label: t('registerLinks.kind.agent') }]} />
-        <Select label={t('registerLinks.validFor')} value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}
-          options={EXPIRIES.map((value) => ({ value, label: t(`registerLinks.expiry.${value}`) }))} />
+      <SchemaForm state={form} className="register-link-form" onSubmit={() => void create()}>
         <Button type="submit" variant="primary" busy={busy}>{t('registerLinks.create')}</Button>
-      </form>
+      </SchemaForm>
       {error ? <p className="form-error" role="alert">{error}</p> : null}
       {links.data ? <DataTable columns={columns} rows={links.data.items} rowKey={(l) => String(l.id)} caption={t('registerLinks.title')} empty={t('registerLinks.empty')} /> : null}
       {links.isPending ? <p role="status">{t('common.loading')}</p> : null}

@@ -34,7 +34,9 @@ beforeAll(async () => {
       reject(new Error(`start.ts exited (${code}):\n${output}`));
     });
   });
-}, 120_000);
+  // A build of the portal, the desk and the server rendering, then a first start that seeds the
+  // demo data: about two minutes on a busy 2-core machine.
+}, 300_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) {

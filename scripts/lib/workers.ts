@@ -59,7 +59,11 @@ export async function superviseWorkers({ count, exec, log = (line) => console.lo
   const stop = (worker: Worker) => new Promise<void>((resolve) => {
     retiring.add(worker);
     if (worker.isDead()) return resolve();
-    const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+    const kill = setTimeout(() => {
+      // Connections the primary is handing over to it at that moment are lost with it.
+      log(`Worker ${worker.process.pid} did not stop within ${STOP_GRACE_MS / 1000} s; killing it.`);
+      worker.process.kill('SIGKILL');
+    }, STOP_GRACE_MS);
     worker.once('exit', () => {
       clearTimeout(kill);
       resolve();

@@ -102,7 +102,7 @@ function seedGames(merchant: Merchant, now: number): SeedGame[] {
   return games;
 }
 
-export async function seedTeamActivity(stores: Stores, db: Database, merchant: Merchant, now: number): Promise<void> {
+export async function seedTeamActivity(stores: Stores, db: Database, merchant: Merchant, now: number, stopped: () => boolean = () => false): Promise<void> {
   const games = seedGames(merchant, now);
   if (games.length === 0) return;
   const currency = merchant.currency.code;
@@ -115,6 +115,7 @@ export async function seedTeamActivity(stores: Stores, db: Database, merchant: M
   const dayStart = periodRange('today', now, merchantUtcOffsetMinutes(merchant)).from;
 
   for (const username of SEED_TEAM_PLAYERS) {
+    if (stopped()) return;
     const member = await stores.members.findByUsername(merchant.code, username);
     if (!member) continue;
     const settled = new Set((await db.query<{ round_id: unknown }>(

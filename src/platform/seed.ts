@@ -118,11 +118,23 @@ const cachedHash = (password: string): Promise<string> => {
   return hash;
 };
 
-export async function seedMerchant(stores: Stores, merchant: Merchant, now: number, options: { db?: Database } = {}): Promise<void> {
+export interface SeedOptions {
+  /** The games' tables: seeded rounds and the team's play need them. */
+  db?: Database;
+  /**
+   * Asked between steps of a background seed: a process asked to stop leaves the rest to the next
+   * start (every step can run again) instead of outliving its supervisor's patience.
+   */
+  stopped?: () => boolean;
+}
+
+export async function seedMerchant(stores: Stores, merchant: Merchant, now: number, options: SeedOptions = {}): Promise<void> {
+  const stopped = options.stopped ?? (() => false);
   const scale = 10 ** merchant.currency.decimals;
   const house = await stores.ledger.account(merchant.code, 'house', null, merchant.currency.code);
   const demo = await stores.ledger.account(merchant.code, 'demo', null, merchant.currency.code);
   for (const account of SEED_ACCOUNTS) {
+    if (stopped()) return;
     let member = await stores.members.findByUsername(merchant.code, account.username);
     if (!member) {
       const upline = account.upline ? await stores.members.findByUsername(merchant.code, account.upline) : null;
@@ -170,9 +182,10 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
     const { password, ...rest } = operator;
     await stores.deskOperators.ensure({ ...rest, merchant: merchant.code, passwordHash: await cachedHash(password), createdAt: now });
   }
+  if (stopped()) return;
   await seedContracts(stores, merchant, now);
   // After the seed credit: the rounds' bets are paid from it.
-  if (options.db) await seedWinningRounds(stores, options.db, merchant, now);
+  if (options.db && !stopped()) await seedWinningRounds(stores, options.db, merchant, now);
   // agent01's team at play over 60 days: the team reports' content (seed-team.ts).
-  if (options.db) await seedTeamActivity(stores, options.db, merchant, now);
+  if (options.db && !stopped()) await seedTeamActivity(stores, options.db, merchant, now, stopped);
 }

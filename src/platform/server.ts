@@ -269,12 +269,12 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       });
     });
     const reseeded = reseed.length === 0 ? Promise.resolve() : quiet.over.then(async () => {
-      for (const merchant of reseed) if (!quiet.closing) await seedMerchant(stores, merchant, clock.now(), seedOptions);
+      for (const merchant of reseed) if (!quiet.closing) await seedMerchant(stores, merchant, clock.now(), { ...seedOptions, stopped: () => quiet.closing });
     }).catch((error: unknown) => app?.log.error({ err: error }, 'seeding the demo data again failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     // After the start's own work (setImmediate, or quietStartMs): the caller's first lines and requests come first.
     const warmed = options.warmPages
-      ? quiet.over.then(() => (quiet.closing ? null : warmPortalPages(server, merchants.all.map((merchant) => merchant.code))))
+      ? quiet.over.then(() => (quiet.closing ? null : warmPortalPages(server, merchants.all.map((merchant) => merchant.code), () => quiet.closing)))
       : Promise.resolve(null);
     return {
       url: `http://localhost:${port}`,
@@ -289,7 +289,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       notifier,
       warmed,
       async close() {
-        // A page being warmed finishes before the database it reads closes; one not begun never begins.
+        // A page being warmed or a seeding step under way finishes before the database it uses
+        // closes; the rest never begins.
         quiet.close();
         await warmed.catch(() => null);
         await reseeded;

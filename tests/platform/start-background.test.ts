@@ -1,10 +1,13 @@
 // `npm start` answers its first request before the start's background work begins: a job's
 // first run (a settlement at start) would otherwise queue its queries ahead of that request's on
-// the one embedded connection. The jobs wait for the first answer, or quietStartMs.
+// the one embedded connection. The jobs wait for the first answer, or quietStartMs. A process asked
+// to stop (a rolling restart) stops its seeding and warming between steps rather than finishing them.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMerchant } from '../../src/platform/seed.ts';
+import { warmPortalPages } from '../../src/platform/portal-page/warm.ts';
 import { startTestPlatform, type TestPlatform } from './helpers.ts';
 
 const started = globalThis as { zzQuietJobStarts?: number };
@@ -41,5 +44,30 @@ export const feature = {
     expect(started.zzQuietJobStarts).toBe(0);
     expect((await t.raw('GET', '/wps/portal/config')).status).toBe(200);
     await expect.poll(() => started.zzQuietJobStarts, { timeout: 5_000 }).toBe(1);
+  });
+});
+
+describe('background work asked to stop', () => {
+  let t: TestPlatform;
+
+  beforeAll(async () => {
+    t = await startTestPlatform({ seed: false });
+  });
+
+  afterAll(async () => t?.close());
+
+  it('a seed stops between steps and a later one finishes it', async () => {
+    const merchant = t.platform.merchants.all[0]!;
+    const members = async () => (await t.platform.db.query('SELECT 1 FROM members WHERE merchant = $1', [merchant.code])).length;
+    let asked = 0;
+    await seedMerchant(t.platform.stores, merchant, t.clock.now(), { stopped: () => ++asked > 2 });
+    expect(await members()).toBe(2);
+    await seedMerchant(t.platform.stores, merchant, t.clock.now());
+    expect(await members()).toBeGreaterThan(2);
+  });
+
+  it('warming asks before each page and warms nothing once stopped', async () => {
+    const codes = t.platform.merchants.all.map((merchant) => merchant.code);
+    expect((await warmPortalPages(t.platform.app, codes, () => true)).pages).toEqual([]);
   });
 });

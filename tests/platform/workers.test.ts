@@ -17,6 +17,7 @@ import { TestDatabases } from './test-databases.ts';
 const root = join(import.meta.dirname, '../..');
 const serveJs = join(root, 'dist', 'platform', 'serve.js');
 const WAIT_MS = 20_000;
+const ANSWER_MS = 30_000;
 
 beforeAll(() => {
   const build = spawnSync(process.execPath, ['scripts/build-platform.mjs'], { cwd: root, encoding: 'utf8' });
@@ -35,6 +36,8 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
     req.on('error', reject);
+    // A connection lost between the supervisor and a stopping worker would hang, not fail.
+    req.setTimeout(ANSWER_MS, () => req.destroy(new Error(`no answer in ${ANSWER_MS / 1000} s`)));
     req.end(body);
   });
 }
@@ -182,7 +185,7 @@ TestDatabases.describePostgres('WORKERS=2 on PostgreSQL', () => {
     const loop = async (fresh: boolean) => {
       while (running) {
         try {
-          const status = fresh ? (await get(port, '/wps/portal/config')).status : (await fetch(`http://127.0.0.1:${port}/wps/portal/config`, { headers: { Merchant: 'bdwin' } }).then(async (r) => (await r.arrayBuffer(), r.status)));
+          const status = fresh ? (await get(port, '/wps/portal/config')).status : (await fetch(`http://127.0.0.1:${port}/wps/portal/config`, { headers: { Merchant: 'bdwin' }, signal: AbortSignal.timeout(ANSWER_MS) }).then(async (r) => (await r.arrayBuffer(), r.status)));
           if (status === 200) answered += 1;
           else failures.push(`status ${status}`);
         } catch (error) {
@@ -206,7 +209,8 @@ TestDatabases.describePostgres('WORKERS=2 on PostgreSQL', () => {
     const after = childrenOf(serve.child.pid!);
     expect(after).toHaveLength(2);
     expect(after.filter((pid) => before.includes(pid))).toEqual([]);
-    expect(failures).toEqual([]);
+    expect(failures, serve.output.text.slice(-3000)).toEqual([]);
     expect(answered).toBeGreaterThan(20);
+    expect(serve.output.text).not.toMatch(/did not stop within/);
   }, 240_000);
 });

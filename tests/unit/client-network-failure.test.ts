@@ -38,7 +38,8 @@ describe('platform client on a platform that does not answer', () => {
         getLanguage: () => 'EN',
         getToken: () => null,
         encryption: 'none',
-        timeoutMs: 300,
+        // Long enough for the request to reach the server on a loaded machine: the query string is checked.
+        timeoutMs: 2_000,
       });
       const error = await client.call('balance', { typeId: 0 }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PlatformError);

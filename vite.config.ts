@@ -203,7 +203,9 @@ const ssrBuild = () => buildAfterPortal('portal-ssr-build', 'server', (outDir) =
   ssr: { noExternal: true, target: 'node' },
   // React's production build on the server too, whatever NODE_ENV the platform runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: { ssr: 'entry-server.tsx', outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  // One file: a lazy chunk importing "../entry-server.js" would load the entry a second time
+  // beside the platform's `?v=` import (ssr.ts), with its own module state and memory.
+  build: { ssr: 'entry-server.tsx', outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false, charset: 'ascii', comments: false } } },
 }));
 
 type ChunkGroup = Rolldown.CodeSplittingGroup;

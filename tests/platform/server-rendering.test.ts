@@ -3,7 +3,7 @@
 // shell and home blocks as markup in its default language, says so in the boot data (the portal
 // hydrates only then), escapes operator text, and renders again when the merchant config changes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,15 @@ describe('server-rendered home', () => {
     const next = rootOf(await page('vnlotto'));
     expect(next).toContain('alt="VN Lotto Mới"');
     expect(next).not.toBe(first);
+  });
+
+  it('the server build is one file of plain ASCII: nothing loads it twice, its text is one byte a character', () => {
+    // A lazy chunk importing "../entry-server.js" loaded a second copy of the whole entry beside
+    // the platform's `?v=` import (its own React, stores and texts); a single non-ASCII character
+    // makes V8 keep the whole source at two bytes a character.
+    expect(readdirSync(join(dist, 'server'))).toEqual(['entry-server.js']);
+    const source = readFileSync(join(dist, 'server', 'entry-server.js'), 'utf8');
+    expect([...source].filter((char) => char.charCodeAt(0) > 0x7f)).toEqual([]);
   });
 
   it('the server build is not served to browsers', async () => {

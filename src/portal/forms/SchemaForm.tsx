@@ -18,6 +18,12 @@ export interface SchemaFormState extends RenderedFormState {
   /** The merchant's patterns, translated, by field. */
   patternErrors: () => Record<string, string>;
   /**
+   * Checks before a send: shows the merchant's patterns' errors and `extra` (the form's own checks,
+   * which win on the same field) under their fields, clears the form's error, and says whether the
+   * form may be sent (nothing found).
+   */
+  checkPatterns: (extra?: Record<string, string>) => boolean;
+  /**
    * Shows a refused call's error under its field or on the form. The call's contract names each
    * error code's field (`errors`); `fieldOfCode` places what it does not (a field of this form only).
    */
@@ -43,6 +49,12 @@ export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, req
   return {
     call, values, setValues, errors, setErrors, formError, setFormError, fields: built.fields, confirm: settings.confirm, built,
     patternErrors: () => patternErrors(values),
+    checkPatterns: (extra = {}) => {
+      const found = { ...patternErrors(values), ...extra };
+      setErrors(found);
+      setFormError(null);
+      return Object.keys(found).length === 0;
+    },
     refused: (error, fieldOfCode) => {
       const ofContract = contractFieldOf(call);
       const placed = placeServerError(error, built.fields, t, (code) => fieldOfCode?.(code) ?? ofContract(code));

@@ -19,10 +19,7 @@ export function CreateMember({ onClose, onCreated }: { onClose: () => void; onCr
   const form = useSchemaForm('agentDownlineCreate', spec, contract.request, {});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const found = form.patternErrors();
-    form.setErrors(found);
-    form.setFormError(null);
-    if (Object.keys(found).length) return;
+    if (!form.checkPatterns()) return;
     setBusy(true);
     try {
       const created = await runCall('agentDownlineCreate', { username: form.values.username ?? '', password: form.values.password ?? '' });

@@ -29,10 +29,13 @@ export function ManageMember({ member, onClose }: { member: DownlineMember; onCl
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const apply = async (change: Omit<AgentDownlineUpdateRequest, 'username'>) => {
-    const found = 'remark' in change ? form.patternErrors() : {};
-    form.setErrors(found);
-    form.setFormError(null);
-    if (Object.keys(found).length) return;
+    // Blocking or promoting the member does not send the note, so its patterns do not stop it.
+    if ('remark' in change) {
+      if (!form.checkPatterns()) return;
+    } else {
+      form.setErrors({});
+      form.setFormError(null);
+    }
     setBusy(true);
     setSaved(false);
     try {
@@ -69,9 +72,7 @@ function MessageForm({ username }: { username: string }) {
   const title = form.values.title ?? '';
   const content = form.values.content ?? '';
   const send = async () => {
-    const found = form.patternErrors();
-    form.setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!form.checkPatterns()) return;
     setState({ busy: true, sent: false });
     try {
       await runCall('agentDownlineMessage', { username, title, content });

@@ -52,9 +52,7 @@ function LimitRow({ limit }: { limit: Limit }) {
   });
   const submit = () => {
     const amount = tools.check(form.values.amount ?? '', { maxMinor: MAX_LIMIT_MINOR });
-    const found: Record<string, string> = { ...form.patternErrors(), ...(amount.ok ? {} : { amount: amount.error }) };
-    form.setErrors(found);
-    if (amount.ok && Object.keys(found).length === 0) void save(amount.text);
+    if (form.checkPatterns(amount.ok ? {} : { amount: amount.error }) && amount.ok) void save(amount.text);
   };
   const id = `deposit-limit-${limit.period}`;
   const lead = (

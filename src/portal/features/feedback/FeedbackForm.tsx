@@ -48,11 +48,10 @@ export function FeedbackForm({ settings }: { settings: Settings }) {
 
   const submit = async () => {
     const problem = contentProblem(content, settings);
-    const found: Record<string, string> = { ...form.patternErrors(), ...(problem ? { content: t(`feedback.content.${problem}`, bounds) } : {}) };
     const own = captcha.trim() ? {} : { captcha: t('errorCode.captcha.required') };
-    form.setErrors(found);
     setOwnErrors(own);
-    if (Object.keys(found).length || own.captcha) return;
+    const fine = form.checkPatterns(problem ? { content: t(`feedback.content.${problem}`, bounds) } : {});
+    if (!fine || own.captcha) return;
     setBusy(true);
     try {
       await runCall('feedbackSubmit', { type: (form.values.type ?? settings.types[0]) as FeedbackType, content, captcha, loginDeviceId: deviceId, ...(image ? { image } : {}) });

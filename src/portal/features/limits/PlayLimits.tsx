@@ -58,9 +58,7 @@ function LimitRow({ limit }: { limit: Limit }) {
       return;
     }
     const amount = tools.check(typed, { maxMinor: MAX_LIMIT_MINOR });
-    const found: Record<string, string> = { ...form.patternErrors(), ...(amount.ok ? {} : { amount: amount.error }) };
-    form.setErrors(found);
-    if (amount.ok && Object.keys(found).length === 0) void save(amount.text);
+    if (form.checkPatterns(amount.ok ? {} : { amount: amount.error }) && amount.ok) void save(amount.text);
   };
   const id = `play-limit-${limit.kind}-${limit.period}`;
   const removal = limit.pendingFrom !== null && limit.pendingMinor === null;

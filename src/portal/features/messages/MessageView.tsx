@@ -42,9 +42,7 @@ function ReplyForm({ id, sender }: { id: number; sender: string }) {
   const [state, setState] = useState({ busy: false, sent: false });
   // An empty reply goes to the platform too: its refusal is the one text for it, under the field.
   const send = async () => {
-    const found = form.patternErrors();
-    form.setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!form.checkPatterns()) return;
     setState({ busy: true, sent: false });
     try {
       await runCall('messageReply', { id, content: form.values.content ?? '' });

@@ -20,9 +20,7 @@ export function PromoCodeCard() {
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const code = (form.values.code ?? '').trim();
-    const found: Record<string, string> = { ...form.patternErrors(), ...(code ? {} : { code: t('pattern.required') }) };
-    form.setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!form.checkPatterns(code ? {} : { code: t('pattern.required') })) return;
     setBusy(true);
     try {
       const paid = await runCall('promoCodeRedeem', { code });

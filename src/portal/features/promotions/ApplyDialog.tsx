@@ -40,11 +40,8 @@ export function ApplyDialog({ promotion, onClose }: { promotion: PromotionItem; 
   useEffect(() => setLength(commentLength(form.values.comment ?? '')), [form.values.comment]);
 
   const submit = async () => {
-    const found = form.patternErrors();
-    if (commentLength(form.values.comment ?? '') > PROMOTION_COMMENT_MAX) found.comment = t('errorCode.promotion.comment.tooLong');
-    form.setErrors(found);
-    form.setFormError(null);
-    if (Object.keys(found).length) return;
+    const tooLong = commentLength(form.values.comment ?? '') > PROMOTION_COMMENT_MAX;
+    if (!form.checkPatterns(tooLong ? { comment: t('errorCode.promotion.comment.tooLong') } : {})) return;
     setBusy(true);
     try {
       const images = await Promise.all(files.map(readAsDataUrl));

@@ -28,9 +28,7 @@ export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: K
   const [busy, setBusy] = useState(false);
   const duration = form.values.duration ?? '';
   const ask = () => {
-    const found: Record<string, string> = { ...form.patternErrors(), ...(durations.includes(duration) ? {} : { duration: t('protection.periodRequired') }) };
-    form.setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
+    if (form.checkPatterns(durations.includes(duration) ? {} : { duration: t('protection.periodRequired') })) setConfirming(true);
   };
   const start = async () => {
     setBusy(true);

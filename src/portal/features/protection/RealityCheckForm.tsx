@@ -27,9 +27,7 @@ export function RealityCheckForm({ current }: { current: number | null }) {
   const form = useSchemaForm('realityCheckSet', spec, contract.request, { minutes: current === null ? '' : String(current) });
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const submit = async () => {
-    const found = form.patternErrors();
-    form.setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.checkPatterns()) return;
     setState('saving');
     try {
       const minutes = form.values.minutes ?? '';

@@ -27,12 +27,10 @@ function useCodeForm(call: Call, codeLabel: string) {
   const run = async (action: (body: { code: string; password: string }) => Promise<void>) => {
     const code = (form.values.code ?? '').trim();
     const password = form.values.password ?? '';
-    const found: Record<string, string> = { ...form.patternErrors() };
-    if (!code && !found.code) found.code = t('withdraw.error.required');
-    if (!password && !found.password) found.password = t('withdraw.error.required');
-    form.setErrors(found);
-    form.setFormError(null);
-    if (Object.keys(found).length) return;
+    const own: Record<string, string> = {};
+    if (!code) own.code = t('withdraw.error.required');
+    if (!password) own.password = t('withdraw.error.required');
+    if (!form.checkPatterns(own)) return;
     setBusy(true);
     try { await action({ code, password }); } catch (error) { form.refused(error, (code) => fieldOfCode(code)); } finally { setBusy(false); }
   };

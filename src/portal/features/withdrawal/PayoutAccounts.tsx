@@ -27,11 +27,10 @@ function AddAccount({ data }: { data: Accounts }) {
   const [busy, setBusy] = useState(false);
   const value = (name: string) => form.values[name] ?? '';
   const submit = async () => {
-    const found: Record<string, string> = { ...form.patternErrors() };
-    if (!/^[0-9]{6,30}$/.test(value('accountNumber').replace(/[\s-]/g, ''))) found.accountNumber = t('errorCode.payoutAccount.number.invalid');
-    if (value('holderName').trim().length < 2) found.holderName = t('withdraw.error.required');
-    form.setErrors(found);
-    if (Object.keys(found).length) return;
+    const own: Record<string, string> = {};
+    if (!/^[0-9]{6,30}$/.test(value('accountNumber').replace(/[\s-]/g, ''))) own.accountNumber = t('errorCode.payoutAccount.number.invalid');
+    if (value('holderName').trim().length < 2) own.holderName = t('withdraw.error.required');
+    if (!form.checkPatterns(own)) return;
     setBusy(true);
     try {
       await runCall('payoutAccountAdd', { provider: value('provider'), accountNumber: value('accountNumber'), holderName: value('holderName') });

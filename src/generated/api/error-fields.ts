@@ -3,6 +3,7 @@
 /** By call, the request field each error code is about. */
 export const errorFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   agentContractOffer: { 'agent.downline.unknown': 'username', 'contract.holder.invalid': 'username', 'contract.offer.open': 'username', 'contract.period.invalid': 'period', 'contract.tiers.fields': 'tiers', 'contract.tiers.order': 'tiers', 'contract.rate.negative': 'tiers', 'contract.rate.range': 'tiers', 'contract.rate.aboveOwn': 'tiers' },
+  agentContractRequest: { 'contract.rate.negative': 'rate', 'contract.rate.range': 'rate' },
   agentDownlineCreate: { 'username.exists': 'username' },
   agentTransfer: { 'transfer.recipient.invalid': 'username', 'transfer.recipient.unavailable': 'username', 'amount.invalid': 'amount', 'balance.insufficient': 'amount', 'paymentPassword.required': 'paymentPassword', 'paymentPassword.invalid': 'paymentPassword' },
   changePassword: { 'password.old.invalid': 'oldPassword', 'password.unchanged': 'newPassword' },

@@ -1,7 +1,9 @@
 // The portal's binding of the shared error placement (shared/forms/server-errors.ts): error codes
 // read through the portal's texts (errorText).
 import type { TFunction } from 'i18next';
+import type { FlowError } from '../../../flows/types.ts';
 import { errorFields } from '../../generated/api/error-fields.ts';
+import { PlatformError } from '../../shared/api/errors.ts';
 import { placeError, type PlacedErrors } from '../../shared/forms/server-errors.ts';
 import { errorText } from '../i18n/error-text.ts';
 
@@ -17,3 +19,7 @@ export const contractFieldOf = (call: string) => (code: string): string | null =
 export function placeServerError(error: unknown, fields: readonly string[], t: TFunction, fieldOfCode?: (code: string) => string | null): PlacedErrors {
   return placeError(error, { fields, t: (key, params) => t(key, params), describe: (e) => errorText(t, e), ...(fieldOfCode ? { fieldOfCode } : {}) });
 }
+
+/** A flow machine's refusal (its `error`) as the platform's error, to be placed like a call's. */
+export const flowPlatformError = (error: FlowError): PlatformError =>
+  new PlatformError(error.errorCode ?? 'unknown', error.message ?? '', 0, error.value ?? null);

@@ -4,9 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowError } from '../../../flows/types.ts';
-import { PlatformError } from '../../shared/api/index.ts';
 import { useBuiltForm, type RenderedFormState, type Values } from './SchemaForm.tsx';
-import { contractFieldOf, placeServerError } from './server-errors.ts';
+import { contractFieldOf, flowPlatformError, placeServerError } from './server-errors.ts';
 import type { FieldSpec, RequestSchema } from './ui-schema.ts';
 
 interface MachineForm {
@@ -33,7 +32,7 @@ export function useMachineForm({ call, spec, request, values: machineValues, err
   const values: Values = Object.fromEntries(built.fields.map((name) => [name, (machineValues as Record<string, string | undefined>)[name] ?? '']));
   const ofContract = contractFieldOf(call);
   const server = error && error !== seenError
-    ? placeServerError(new PlatformError(error.errorCode ?? 'unknown', error.message ?? '', 0, error.value ?? null), built.fields, t, (code) => fieldOfCode?.(code) ?? ofContract(code))
+    ? placeServerError(flowPlatformError(error), built.fields, t, (code) => fieldOfCode?.(code) ?? ofContract(code))
     : { fields: {}, form: null };
   const shown = Object.fromEntries(Object.entries(problem ?? {}).filter(([name]) => built.fields.includes(name)));
   const state: RenderedFormState = {

@@ -11,11 +11,12 @@ import type { AgentContract } from '../../../generated/api/common/agent-contract
 import { invalidateAfter, runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, Button, Card, Dialog, Input } from '../../ui/index.ts';
+import { Badge, Button, Card, Dialog } from '../../ui/index.ts';
 import { browserEnv } from '../session/index.ts';
 import { contractActors, downlineRateOf, machineStateOf, platformEvent } from './actors.ts';
 import { otherParty, stateText, stateTone } from './state-text.ts';
 import { TierTable } from './TierTable.tsx';
+import { AskNewContract } from './AskNewContract.tsx';
 import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
 import { useFormSettings } from '../../forms/settings.ts';
 import { ConfirmTerminate } from './ConfirmTerminate.tsx';
@@ -38,8 +39,8 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
   const context: ContractContext = { type: start.type, rate: start.rate, downlineRate: downlineRateOf(start), terminatesDownline: false, requestedRate: start.request?.rate ?? null, error: null };
   const begin = machineStateOf(start) ?? 'offered';
   const [snapshot, send] = useMachine(machine, { input: context, ...(begin === 'offered' ? {} : { snapshot: machine.resolveState({ value: begin, context }) }) });
-  const [askRate, setAskRate] = useState('');
-  const [askError, setAskError] = useState<string | null>(null);
+  // The last step the machine ran: a refused request for a new contract shows under its field.
+  const [lastStep, setLastStep] = useState<(typeof BUSY)[number] | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const { confirm: confirmAccept } = useFormSettings('agentContractDecide');
@@ -48,6 +49,8 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
   const row = held.find((r) => r.id === (followed.current ?? start.id)) ?? start;
   const busy = BUSY.some((s) => snapshot.matches(s));
   const state = JSON.stringify(snapshot.value);
+  const step = BUSY.find((s) => snapshot.matches(s));
+  if (step && step !== lastStep) setLastStep(step);
 
   // Each settled step: the contract lists and the header's pending count read the platform again.
   useEffect(() => {
@@ -82,15 +85,6 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
     }
   }, [held, snapshot, send, followed, start.id]);
 
-  const ask = () => {
-    const rate = Number(askRate.trim());
-    if (!askRate.trim() || !Number.isFinite(rate) || rate <= 0 || rate > 100) {
-      setAskError(errorText(t, { errorCode: rate < 0 ? 'contract.rate.negative' : 'contract.rate.range' }));
-      return;
-    }
-    setAskError(null);
-    send({ type: 'REQUEST_NEW_CONTRACT', rate });
-  };
   // Refusing the upline's termination request keeps the contract: a plain call, not a machine step.
   const refuse = async () => {
     setRefusal({ busy: true, error: null });
@@ -102,7 +96,8 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
     }
   };
   const upline = otherParty(t, row);
-  const error = snapshot.context.error;
+  const askRefused = lastStep === 'requestingNewContract';
+  const error = askRefused ? null : snapshot.context.error;
   // An offer that ends downline contracts has its own confirmation (the machine's), naming them.
   const endsDownline = (row.endsDownline?.length ?? 0) > 0;
   const uplineAsksToEnd = row.status === 'active' && row.request?.kind === 'termination' && row.request.by === 'offerer';
@@ -154,11 +149,8 @@ export function HeldContract({ start, held, followed, onFinished }: Props) {
               </div>
             ) : (
               <>
-                <form className="contract-ask" noValidate onSubmit={(e) => { e.preventDefault(); ask(); }}>
-                  <Input label={t('contract.askRate')} name="rate" inputMode="decimal" autoComplete="off" value={askRate}
-                    onChange={(e) => setAskRate(e.target.value)} error={askError ?? undefined} disabled={row.request !== null} />
-                  <Button type="submit" busy={snapshot.matches('requestingNewContract')} disabled={busy || row.request !== null}>{t('contract.askNew')}</Button>
-                </form>
+                <AskNewContract sending={snapshot.matches('requestingNewContract')} disabled={busy || row.request !== null}
+                  refusal={askRefused ? snapshot.context.error : null} onAsk={(rate) => send({ type: 'REQUEST_NEW_CONTRACT', rate })} />
                 <div className="contract-actions">
                   <Button busy={snapshot.matches('requestingTermination')} disabled={busy || row.request !== null} onClick={() => send({ type: 'REQUEST_TERMINATION' })}>{t('contract.askTerminate')}</Button>
                   <Button variant="danger" busy={snapshot.matches('terminating')} disabled={busy} onClick={() => setConfirming(true)}>{t('contract.terminate')}</Button>

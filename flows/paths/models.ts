@@ -174,7 +174,7 @@ export const gameLaunchModel: PathModel = {
   machine: gameLaunchMachine,
   input: { loggedIn: false, onGamePage: false },
   events: {
-    LAUNCH: [{ type: 'LAUNCH', game: { gameId: 'G1', vassalage: 'RNG' } }] as never,
+    LAUNCH: [{ type: 'LAUNCH', game: { gameId: 'G1', vendor: 'RNG' } }] as never,
     SESSION: [{ type: 'SESSION', loggedIn: true }] as never,
     ROUTE: [{ type: 'ROUTE', onGamePage: true }] as never,
     'xstate.done.actor.launchGame': [done('launchGame', { game_url: 'https://games.example.com/play' }, 'url'), done('launchGame', {}, 'no url')],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandingAssetUrl } from '../../src/portal/engine/theme.ts';
 import { hotGamesOf } from '../../src/portal/features/games/HomeHotGames.tsx';
-import type { GameItem } from '../../src/shared/games/index.ts';
+import type { Game } from '../../src/portal/features/games/game.ts';
 
 describe('brandingAssetUrl', () => {
   it('serves a merchant-folder file name from /merchant-assets/', () => {
@@ -20,7 +20,7 @@ describe('brandingAssetUrl', () => {
 });
 
 describe('hotGamesOf', () => {
-  const game = (gameId: number, vassalage: string, isGame: 'GAME' | 'VASSALAGE' = 'GAME') => ({ gameId, vassalage, isGame, gameName: `G${gameId}` }) as GameItem;
+  const game = (gameId: number, vendor: string, isGame: 'GAME' | 'VASSALAGE' = 'GAME') => ({ gameId, vendor, isGame, gameName: `G${gameId}` }) as Game;
   const ready = { state: 'ready' as const, value: [game(1, 'PG'), game(2, 'JILI'), game(3, 'PG', 'VASSALAGE'), game(4, 'MG'), game(5, 'PG')] };
   it('keeps playable games of the block vendors, up to the limit', () => {
     expect(hotGamesOf(ready, 10, ['PG', 'MG']).map((g) => g.gameId)).toEqual([1, 4, 5]);

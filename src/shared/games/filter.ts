@@ -26,21 +26,24 @@ export function normaliseGameName(input: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-export interface GameIndex {
-  games: readonly GameItem[];
+/** What the index reads of a game: the wire's item (the platform) or the portal's game. */
+export type IndexedGame = Pick<GameItem, 'gameId' | 'gameName' | 'popularity'>;
+
+export interface GameIndex<G extends IndexedGame = GameItem> {
+  games: readonly G[];
   /** Normalised names, same positions as `games`. */
   names: readonly string[];
-  byId: ReadonlyMap<number, GameItem>;
+  byId: ReadonlyMap<number, G>;
   /** Positions in ALL order: popularity descending, then id. */
   allOrder: readonly number[];
 }
 
-export function createGameIndex(games: readonly GameItem[]): GameIndex {
+export function createGameIndex<G extends IndexedGame>(games: readonly G[]): GameIndex<G> {
   const names = games.map((g) => normaliseGameName(g.gameName));
   const byId = new Map(games.map((g) => [g.gameId, g] as const));
   const allOrder = games.map((_, i) => i).sort((a, b) => {
-    const ga = games[a] as GameItem;
-    const gb = games[b] as GameItem;
+    const ga = games[a] as G;
+    const gb = games[b] as G;
     return gb.popularity - ga.popularity || ga.gameId - gb.gameId;
   });
   return { games, names, byId, allOrder };

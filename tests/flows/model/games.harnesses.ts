@@ -13,6 +13,7 @@ import type { FlowPath } from '../../../flows/paths/generate.ts';
 import { decryptCsPath } from '../../../src/shared/crypto/index.ts';
 import { customerServiceFlow } from '../../../src/portal/features/customerService/actors.ts';
 import { gameLaunchActors } from '../../../src/portal/features/games/actors.ts';
+import { gameFromWire, type Game } from '../../../src/portal/features/games/game.ts';
 import { gatedActors, nodeEnv } from './node-env.ts';
 import { createPathClient, type PathClient, type TestPlatform } from './platform.ts';
 import { createMember, scenarioOf } from './common.ts';
@@ -40,7 +41,7 @@ const MINUTE = 60_000;
 interface GameContext {
   tp: TestPlatform;
   path: PathClient;
-  game: { gameId: number; vassalage: string };
+  game: Game;
   account: { username: string; password: string };
   effects: string[];
   maintenance: string | null;
@@ -61,7 +62,7 @@ export function gameLaunchHarness(tp: TestPlatform): ModelHarness<GameContext> {
       tp.clock.advance(20 * MINUTE);
       const client = createPathClient(tp.platform, 'bdwin');
       const popular = await client.client.call('popular');
-      const game = popular[0]!;
+      const game = gameFromWire(popular[0]!);
       const scenario = scenarioOf(path, 'launchGame');
       // A member with an empty wallet cannot launch; member01 has a balance.
       const account = scenario === 'error:balance too low'
@@ -69,8 +70,8 @@ export function gameLaunchHarness(tp: TestPlatform): ModelHarness<GameContext> {
         : { username: 'member01', password: 'Member@123' };
       let maintenance: string | null = null;
       if (scenario === 'error:vendor maintenance') {
-        await postDev(tp, '/dev/games/maintenance', { vassalage: game.vassalage });
-        maintenance = game.vassalage;
+        await postDev(tp, '/dev/games/maintenance', { vassalage: game.vendor });
+        maintenance = game.vendor;
       }
       return { tp, path: client, game, account, effects: [], maintenance };
     },

@@ -23,7 +23,7 @@ export function CategoryScreen({ category = 'sports' }: { category?: string }) {
   const imageBase = useImageBase();
   const vendorName = (code: string) => (config.vendors as Record<string, { displayName: string } | undefined>)[code]?.displayName ?? code;
   const lobbies = catalogue.state === 'ready'
-    ? [...catalogue.index.games].filter((g) => g.isGame === 'VASSALAGE').sort((a, b) => Number(b.vassalage === vendor) - Number(a.vassalage === vendor))
+    ? [...catalogue.index.games].filter((g) => g.isGame === 'VASSALAGE').sort((a, b) => Number(b.vendor === vendor) - Number(a.vendor === vendor))
     : [];
   return (
     <section className="section games-screen" aria-labelledby="section-title">
@@ -36,9 +36,9 @@ export function CategoryScreen({ category = 'sports' }: { category?: string }) {
           <li key={game.gameId} className={`lobby-card lobby-card-${category}`}>
             <img className="lobby-card-art" src={imageUrl(imageBase, game.imagePath)} alt="" width={200} height={200} decoding="async" />
             <div className="lobby-card-body">
-              <h2>{vendorName(game.vassalage)}</h2>
+              <h2>{vendorName(game.vendor)}</h2>
               <p>{t(`lobby.tagline.${category}`)}</p>
-              <Button variant="primary" onClick={() => launch(game)}>{t('games.play', { name: vendorName(game.vassalage) })}</Button>
+              <Button variant="primary" onClick={() => launch(game)}>{t('games.play', { name: vendorName(game.vendor) })}</Button>
             </div>
           </li>
         ))}

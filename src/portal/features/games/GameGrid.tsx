@@ -11,7 +11,7 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { GameItem } from '../../../shared/games/index.ts';
+import type { Game } from './game.ts';
 import { useHydrated } from '../../app/hydration.ts';
 import type { CallInput } from '../../../shared/api/index.ts';
 import { useGamePage } from './catalogue.ts';
@@ -49,8 +49,8 @@ export interface GameGridProps {
   imageBase: string;
   favourites: readonly number[];
   canFavourite: boolean;
-  onLaunch(game: GameItem): void;
-  onToggleFavourite(game: GameItem): void;
+  onLaunch(game: Game): void;
+  onToggleFavourite(game: Game): void;
   /** Called once after the first rows are painted (benchmarks measure data → first paint). */
   onFirstPaint?(): void;
 }
@@ -72,12 +72,12 @@ export const pageOf = (position: number, pageSize: number): number => Math.floor
 
 type TileKit = Pick<GameGridProps, 'vendorName' | 'imageBase' | 'canFavourite' | 'onLaunch' | 'onToggleFavourite'> & { favourites: ReadonlySet<number> };
 
-function tileOf(game: GameItem, kit: TileKit, eager: boolean) {
+function tileOf(game: Game, kit: TileKit, eager: boolean) {
   return (
     <GameTile
       key={game.gameId}
       game={game}
-      vendorName={kit.vendorName(game.vassalage)}
+      vendorName={kit.vendorName(game.vendor)}
       imageBase={kit.imageBase}
       favourite={kit.favourites.has(game.gameId)}
       canFavourite={kit.canFavourite}

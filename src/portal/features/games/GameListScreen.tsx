@@ -5,7 +5,8 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { GAME_FILTERS, GAME_PAGE_SIZE, gameTypeForCategory, type GameFilter, type GameItem } from '../../../shared/games/index.ts';
+import { GAME_FILTERS, GAME_PAGE_SIZE, gameTypeForCategory, type GameFilter } from '../../../shared/games/index.ts';
+import type { Game } from './game.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { usePortal } from '../../state/store.ts';
 import { useGuarded } from '../../app/access.ts';
@@ -63,7 +64,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const member = useMemberGames();
   const imageBase = useImageBase();
   const [launched, setLaunched] = useState(false);
-  const launch = useCallback((game: GameItem) => {
+  const launch = useCallback((game: Game) => {
     setLaunched(true);
     void import('./launch.ts').then((m) => m.launchGame(game));
   }, []);
@@ -77,7 +78,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const guarded = useGuarded();
   // Favourites and recent games are the member's own: they need a session (app/access.ts).
   const chooseFilter = (next: GameFilter) => (next === 'FAV' || next === 'RECENT' ? guarded('login', () => setFilter(next)) : setFilter(next));
-  const toggleFavourite = useCallback((game: GameItem) => void member.toggleFavourite(game), [member]);
+  const toggleFavourite = useCallback((game: Game) => void member.toggleFavourite(game), [member]);
 
   return (
     <section className="section games-screen" aria-labelledby="section-title">

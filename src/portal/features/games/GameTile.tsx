@@ -5,16 +5,16 @@
 import { memo } from 'react';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GameItem } from '../../../shared/games/index.ts';
+import type { Game } from './game.ts';
 
 export interface GameTileProps {
-  game: GameItem;
+  game: Game;
   vendorName: string;
   imageBase: string;
   favourite: boolean;
   canFavourite: boolean;
-  onLaunch(game: GameItem): void;
-  onToggleFavourite(game: GameItem): void;
+  onLaunch(game: Game): void;
+  onToggleFavourite(game: Game): void;
   /** On the first screen: the art is the page's largest paint, so it is not left lazy. */
   eager?: boolean;
 }

@@ -2,7 +2,7 @@
 // image host) that launch through the lobby's launch path, so a guest gets the login popup. The
 // launch machine and its overlay load with the first click, keeping them off a guest's first visit.
 import { lazy, Suspense, useState } from 'react';
-import type { GameItem } from '../../../shared/games/index.ts';
+import { gamesFromWire, type Game } from './game.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { usePlatformData, type Loaded } from '../../engine/blocks/data.ts';
 import { EmptyTiles, GameTile } from './GameTile.tsx';
@@ -12,14 +12,14 @@ import './games.css';
 const LaunchOverlay = lazy(() => import('./LaunchOverlay.tsx'));
 
 /** The popular games of the given vendors (all when absent), at most `limit`. */
-export function hotGamesOf(loaded: Loaded<GameItem[]>, limit: number, vendors?: readonly string[]): GameItem[] {
+export function hotGamesOf(loaded: Loaded<Game[]>, limit: number, vendors?: readonly string[]): Game[] {
   if (loaded.state !== 'ready') return [];
-  return loaded.value.filter((g) => g && g.isGame !== 'VASSALAGE' && (!vendors || vendors.includes(g.vassalage))).slice(0, limit);
+  return loaded.value.filter((g) => g && g.isGame !== 'VASSALAGE' && (!vendors || vendors.includes(g.vendor))).slice(0, limit);
 }
 
-export function useHotGames(limit: number, vendors?: readonly string[]): { loaded: Loaded<GameItem[]>; games: GameItem[] } {
+export function useHotGames(limit: number, vendors?: readonly string[]): { loaded: Loaded<Game[]>; games: Game[] } {
   // Vendor-filtered blocks ask for more, then keep their vendors' games.
-  const loaded = usePlatformData('popular', { limit: vendors ? 100 : limit }, (games): GameItem[] => games);
+  const loaded = usePlatformData('popular', { limit: vendors ? 100 : limit }, gamesFromWire);
   return { loaded, games: hotGamesOf(loaded, limit, vendors) };
 }
 
@@ -31,12 +31,12 @@ export function HomeHotGamesSkeleton({ count }: { count: number }) {
   return <EmptyTiles count={count} className="home-game-tiles" />;
 }
 
-export function HomeHotGames({ games, label }: { games: readonly GameItem[]; label: string }) {
+export function HomeHotGames({ games, label }: { games: readonly Game[]; label: string }) {
   const config = useConfig();
   const imageBase = useImageBase();
   const [launched, setLaunched] = useState(false);
   const vendors = config.vendors as Record<string, { displayName: string } | undefined>;
-  const launch = (game: GameItem) => {
+  const launch = (game: Game) => {
     setLaunched(true);
     void import('./launch.ts').then((m) => m.launchGame(game));
   };
@@ -47,7 +47,7 @@ export function HomeHotGames({ games, label }: { games: readonly GameItem[]; lab
           <GameTile
             key={game.gameId}
             game={game}
-            vendorName={vendors[game.vassalage]?.displayName ?? game.vassalage}
+            vendorName={vendors[game.vendor]?.displayName ?? game.vendor}
             imageBase={imageBase}
             favourite={false}
             canFavourite={false}

@@ -9,6 +9,7 @@ import { drawFormat, type LotteryGameGroup } from '../../../shared/games/index.t
 import { fetchCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { DrawView } from './DrawView.tsx';
+import { gameFromWire } from './game.ts';
 import { useGameLaunch } from './launch.ts';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import './games.css';
@@ -88,7 +89,7 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
     // The catalogue entry of this lottery game carries its gameId for the launch call.
     const page = await fetchCall('gameList', { vassalage: selected.vassalage, gameName: selected.gameName, pageSize: 50 });
     const game = page.list.find((g) => g.code === selected.gameCode);
-    if (game) launch(game);
+    if (game) launch(gameFromWire(game));
   };
   const game = selected ? (
     <article aria-labelledby="lottery-game-title" className="lottery-game">

@@ -1,6 +1,6 @@
 // A vendor under maintenance: its window, and popular games to play instead.
 import { useTranslation } from 'react-i18next';
-import type { GameItem } from '../../../shared/games/index.ts';
+import { gamesFromWire, type Game } from './game.ts';
 import { useMoney } from '../../app/money.ts';
 import { useCall } from '../../api/query.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,11 +11,11 @@ export function MaintenanceDialog({ info, vendorName, onClose, onLaunch }: {
   info: MaintenanceInfo;
   vendorName: string;
   onClose(): void;
-  onLaunch(game: GameItem): void;
+  onLaunch(game: Game): void;
 }) {
   const { t } = useTranslation();
-  const popularGames = useCall('popular', { request: { limit: 12 } });
-  const popular = (popularGames.data ?? []).filter((g) => g.vassalage !== info.vendor).slice(0, 6);
+  const popularGames = useCall('popular', { request: { limit: 12 }, select: gamesFromWire });
+  const popular = (popularGames.data ?? []).filter((g) => g.vendor !== info.vendor).slice(0, 6);
   const money = useMoney();
   // The merchant's number format, not the browser's locale: the same digits as every amount.
   const time = (ms: number | null) => (ms === null ? '—' : money.dateTime(ms));

@@ -15,7 +15,7 @@ export const LAUNCH_HOST_REFUSED = 'launch_host_refused' satisfies PortalErrorCo
 export function launchPayload(env: FlowEnv, game: GameRef, language: string): CallInput<'launchGame'> {
   const session = (key: string) => env.session.getItem(key) ?? '';
   return {
-    gameId: game.gameId, nodeId: 0, accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS',
+    gameId: game.gameId, nodeId: 0, accountType: 1, confirmTrans: 0, vassalage: game.vendor, launchMode: 'GLS',
     platform: 'html5-desktop', clientType: 3, username: session('account'), token: session('token'),
     merchantCode: session('merchantCode'), language,
   };

@@ -4,6 +4,7 @@
 // ids when logged in.
 import { useMemo, useState } from 'react';
 import { createGameIndex, type GameCategory, type GameIndex, type GameItem, type GameListPage } from '../../../shared/games/index.ts';
+import { gamesFromWire, type Game } from './game.ts';
 import type { CallInput } from '../../api/portal-api.ts';
 import { setCallDataFor, useCall } from '../../api/query.ts';
 import { usePortal } from '../../state/store.ts';
@@ -11,12 +12,12 @@ import { gameListParams, listPageParams, setFavourite, type ListQuery } from './
 
 export type CatalogueState =
   | { state: 'loading' }
-  | { state: 'ready'; index: GameIndex; loadedAt: number }
+  | { state: 'ready'; index: GameIndex<Game>; loadedAt: number }
   | { state: 'unavailable'; message: string };
 
 /** The whole category once per game type and language (the query layer's cache), indexed. */
-function indexOf(page: GameListPage): GameIndex {
-  return createGameIndex(page.list);
+function indexOf(page: GameListPage): GameIndex<Game> {
+  return createGameIndex(gamesFromWire(page.list));
 }
 
 export function useCategory(gameType: GameCategory): CatalogueState {
@@ -32,7 +33,7 @@ export function useCategory(gameType: GameCategory): CatalogueState {
 export interface MemberGamesState {
   favourites: number[];
   recent: number[];
-  toggleFavourite(game: GameItem): Promise<void>;
+  toggleFavourite(game: Game): Promise<void>;
 }
 
 const recentIds = (games: GameItem[]): number[] => games.map((g) => g.gameId);
@@ -88,8 +89,8 @@ export function useGameList(gameType: GameCategory, query: ListQuery): GameListS
 }
 
 /** The games of one page (undefined until it arrives; one request however many rows ask). */
-export function useGamePage(request: CallInput<'gameList'>, enabled = true): readonly GameItem[] | undefined {
+export function useGamePage(request: CallInput<'gameList'>, enabled = true): readonly Game[] | undefined {
   return useCall('gameList', { request, enabled, select: listOf }).data;
 }
 
-const listOf = (page: GameListPage): GameItem[] => page.list;
+const listOf = (page: GameListPage): Game[] => gamesFromWire(page.list);

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import i18next from 'i18next';
-import type { GameItem } from '../../../shared/games/index.ts';
+import type { Game } from './game.ts';
 import { gameLaunchMachine, type GameRef } from '../../../../flows/gameLaunch.machine.ts';
 import { setSession } from '../../state/session.ts';
 import { getState, openModal, showNotice, subscribe } from '../../state/store.ts';
@@ -89,7 +89,7 @@ export function launchActor() {
 }
 
 /** The one launch path (lobby, home tiles, maintenance suggestions): guests get the login popup. */
-export function launchGame(game: GameItem): void {
+export function launchGame(game: Game): void {
   const actor = launchActor();
   // Where the page is now: the screen that launches may have mounted after the machine last heard.
   actor.send({ type: 'ROUTE', onGamePage: window.location.pathname === '/game' });

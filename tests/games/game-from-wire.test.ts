@@ -1,0 +1,33 @@
+// The wire's name for a game's vendor (`vassalage`) is read at the boundary only: the portal's
+// game (gameFromWire) carries it as `vendor`, every other field as the wire has it, and no portal
+// code outside that reader names the wire's field of a game.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gameFromWire, gamesFromWire } from '../../src/portal/features/games/game.ts';
+import { FALLBACK_VENDORS, generateCatalogue, normaliseVendors } from '../../src/shared/games/index.ts';
+
+const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+});
+
+describe('a game read from the wire', () => {
+  const wire = generateCatalogue({ seed: 7, vendors: normaliseVendors(FALLBACK_VENDORS), slotCount: 50, now: Date.UTC(2026, 10, 21) }).games;
+
+  it('carries the wire\'s vassalage as vendor and every other field unchanged', () => {
+    for (const item of wire) {
+      const { vassalage, ...rest } = item;
+      const game = gameFromWire(item);
+      expect(game).toEqual({ ...rest, vendor: vassalage });
+      expect(game).not.toHaveProperty('vassalage');
+    }
+    expect(gamesFromWire(wire).map((g) => g.vendor)).toEqual(wire.map((g) => g.vassalage));
+  });
+
+  it('is the only place in the portal that reads a game\'s vassalage', () => {
+    const readers = files('src/portal').filter((file) => !file.endsWith(join('games', 'game.ts')))
+      .filter((file) => /\b(game|g|a|b)\.vassalage\b/.test(readFileSync(file, 'utf8')));
+    expect(readers).toEqual([]);
+  });
+});

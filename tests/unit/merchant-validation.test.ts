@@ -48,7 +48,7 @@ describe('merchant validation', () => {
     expect(problems).toEqual([
       expect.objectContaining({ pointer: '/screens/home/blocks/7/type', keyword: 'discriminator', ...positionOf(text, '"winnerBored"') }),
     ]);
-    expect(problems[0]?.message).toMatch(/^'winnerBored' is not a block type; expected one of bannerCarousel, announcementMarquee,/);
+    expect(problems[0]?.message).toMatch(/^'winnerBored' is not a block type; expected one of announcementMarquee, appDownloadPanel, bannerCarousel,/);
   });
 
   it('checks the moving blocks like every other: a jackpot that does not grow is refused at its value', () => {

@@ -18,10 +18,11 @@ export type BlockComponent<T extends BlockType = BlockType> = ComponentType<Scre
 
 /** Block components by type, from the modules of `<dir>/<type>/screen.tsx` (a glob's result). */
 export function screenRegistry(modules: Record<string, BlockComponent>): Map<string, BlockComponent> {
-  return new Map(Object.entries(modules).map(([path, component]) => [path.split('/').at(-2) ?? '', component]));
+  return new Map(Object.entries(modules).map(([path, component]) => [path.split('/').at(-2)!, component]));
 }
 
-const registry = screenRegistry(import.meta.glob<BlockComponent>('../blocks/*/screen.tsx', { eager: true, import: 'default' }));
+// Keys relative to the folders (./<type>/screen.tsx): each key is in every guest's first load.
+const registry = screenRegistry(import.meta.glob<BlockComponent>('./*/screen.tsx', { base: '../blocks/', eager: true, import: 'default' }));
 
 export function blockComponent(type: string): BlockComponent | undefined {
   return registry.get(type);

@@ -7,7 +7,7 @@ import { usePortal } from '../../state/store.ts';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import type { ScreenBlockProps } from '../../engine/registry.tsx';
 
-export function ContentArticleBlock({ block }: ScreenBlockProps<'contentArticle'>) {
+export default function ContentArticleBlock({ block }: ScreenBlockProps<'contentArticle'>) {
   const { t } = useTranslation();
   const language = usePortal((s) => s.language);
   const result = useCall('helpCenter', { request: { lang: language, device: 'WEB' }, select: helpArticles });

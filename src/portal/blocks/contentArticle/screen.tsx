@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { ScreenBlockProps } from '../../engine/registry.tsx';
 
-const LazyContentArticle = lazy(() => import('./ContentArticle.tsx').then((m) => ({ default: m.ContentArticleBlock })));
+const LazyContentArticle = lazy(() => import('./ContentArticle.tsx'));
 
 export default function ContentArticleBlock({ block }: ScreenBlockProps<'contentArticle'>) {
   return <Suspense fallback={null}><LazyContentArticle block={block} /></Suspense>;

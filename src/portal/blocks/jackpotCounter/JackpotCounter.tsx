@@ -16,7 +16,7 @@ export function jackpotAt(now: number, base: number, perSecond: number): number 
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function JackpotCounterBlock({ block }: ScreenBlockProps<'jackpotCounter'>) {
+export default function JackpotCounterBlock({ block }: ScreenBlockProps<'jackpotCounter'>) {
   const { t } = useTranslation();
   const money = useMoney();
   const [now, setNow] = useState(() => Date.now());

@@ -2,4 +2,4 @@
 import { whenNear } from '../../engine/blocks/when-near.tsx';
 import type { ScreenBlockProps } from '../../engine/registry.tsx';
 
-export default whenNear<ScreenBlockProps<'jackpotCounter'>>(() => import('./JackpotCounter.tsx').then((m) => m.JackpotCounterBlock), 'jackpot');
+export default whenNear<ScreenBlockProps<'jackpotCounter'>>(() => import('./JackpotCounter.tsx'), 'jackpot');

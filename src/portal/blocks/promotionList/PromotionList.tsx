@@ -6,7 +6,7 @@ import type { ScreenBlockProps } from '../../engine/registry.tsx';
 
 const PromotionList = lazy(() => loadPromotionList().then((m) => ({ default: m.PromotionList })));
 
-export function PromotionListBlock({ block }: ScreenBlockProps<'promotionList'>) {
+export default function PromotionListBlock({ block }: ScreenBlockProps<'promotionList'>) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<section className="block promotion-list"><h1>{t(block.titleKey)}</h1><p role="status">{t('common.loading')}</p></section>}>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenBlockProps } from '../../engine/registry.tsx';
 
-const LazyPromotionList = lazy(() => import('./PromotionList.tsx').then((m) => ({ default: m.PromotionListBlock })));
+const LazyPromotionList = lazy(() => import('./PromotionList.tsx'));
 
 export default function PromotionListBlock({ block }: ScreenBlockProps<'promotionList'>) {
   const { t } = useTranslation();

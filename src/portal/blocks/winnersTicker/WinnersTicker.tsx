@@ -8,7 +8,7 @@ import { sortWinners } from '../../features/games/index.ts';
 import type { ScreenBlockProps } from '../../engine/registry.tsx';
 import { ScrollingText } from '../../engine/blocks/scrolling-text.tsx';
 
-export function WinnersTickerBlock({ block }: ScreenBlockProps<'winnersTicker'>) {
+export default function WinnersTickerBlock({ block }: ScreenBlockProps<'winnersTicker'>) {
   const { t } = useTranslation();
   const money = useMoney();
   const winners = useCall('winners', { select: (list) => sortWinners(list).slice(0, block.limit) });

@@ -2,4 +2,4 @@
 import { whenNear } from '../../engine/blocks/when-near.tsx';
 import type { ScreenBlockProps } from '../../engine/registry.tsx';
 
-export default whenNear<ScreenBlockProps<'winnersTicker'>>(() => import('./WinnersTicker.tsx').then((m) => m.WinnersTickerBlock), 'winners-ticker');
+export default whenNear<ScreenBlockProps<'winnersTicker'>>(() => import('./WinnersTicker.tsx'), 'winners-ticker');

@@ -6,8 +6,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadWithTimeout } from '../../app/lazy.ts';
 
-export function whenNear<P extends object>(load: () => Promise<ComponentType<P>>, boxClass: string): ComponentType<P> {
-  const Found = lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
+/** The component of a module (its default export), loaded when the block comes near. */
+export function whenNear<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, boxClass: string): ComponentType<P> {
+  const Found = lazy(() => loadWithTimeout(load));
   return function BlockWhenNear(props: P) {
     const box = useRef<HTMLElement>(null);
     const [near, setNear] = useState(false);

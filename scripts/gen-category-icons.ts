@@ -1,4 +1,4 @@
-// Writes the home category block's icons (src/portal/engine/blocks/category-icons/*.svg) from
+// Writes the home category block's icons (src/portal/blocks/categoryTiles/category-icons/*.svg) from
 // lucide's icon data (ISC licence), so the first load draws them from its stylesheet as CSS masks
 // in the theme's colour instead of carrying their drawing code in its JavaScript.
 // Run: npx tsx scripts/gen-category-icons.ts
@@ -19,7 +19,7 @@ function svg(node: IconNode): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</svg>\n`;
 }
 
-const out = fileURLToPath(new URL('../src/portal/engine/blocks/category-icons/', import.meta.url));
+const out = fileURLToPath(new URL('../src/portal/blocks/categoryTiles/category-icons/', import.meta.url));
 for (const icon of new Set(Object.values(CATEGORY_ICONS))) {
   const module = (await import(`lucide-react/dist/esm/icons/${icon}.mjs`)) as { __iconData: { node: IconNode } };
   writeFileSync(join(out, `${icon}.svg`), svg(module.__iconData.node));

@@ -1,7 +1,8 @@
 // Writes docs/merchant-config.md from the merchant schema's descriptions, so the operator guide
 // cannot drift from what the validator enforces. `--check` exits 1 when the file is stale.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { readBlockFolders, screenBlocksFile, screenBlocksSchema } from '../src/shared/config/block-folders.ts';
 import { repoRoot } from '../src/shared/config/paths.ts';
 
 type Schema = Record<string, unknown>;
@@ -95,17 +96,14 @@ function rows(located: Located, path: string, required: boolean, out: string[]):
 
 const header = ['| Setting | Type | Required | Description |', '| --- | --- | --- | --- |'];
 
+const readsLine = (reads: string[]) => (reads.length ? `Reads: ${reads.map((call) => `\`${call}\``).join(', ')}.` : 'Reads no call.');
+
 /** The page block types, one per folder under src/portal/blocks/ (its block.json). */
 function pageBlockTypes(): string[] {
-  const dir = join(repoRoot, 'src/portal/blocks');
   const out = ['## Page block types', '', 'Each is a folder under `src/portal/blocks/<type>/`; a block in `pages` takes `id`, `type` and the settings below.', ''];
-  for (const type of readdirSync(dir).sort()) {
-    const file = join(dir, type, 'block.json');
-    if (!existsSync(file)) continue;
-    const meta = read(file) as { description: string; reads: string[]; settings: Schema };
-    const reads = meta.reads.length ? `Reads: ${meta.reads.map((call) => `\`${call}\``).join(', ')}.` : 'Reads no call.';
-    out.push(`### \`${type}\``, '', `${meta.description} ${reads}`, '');
-    if (Object.keys((meta.settings.properties as Schema | undefined) ?? {}).length === 0) {
+  for (const { type, file, meta } of readBlockFolders().filter((folder) => folder.meta.screen !== true)) {
+    out.push(`### \`${type}\``, '', `${meta.description} ${readsLine(meta.reads)}`, '');
+    if (Object.keys(meta.settings.properties ?? {}).length === 0) {
       out.push('No settings.', '');
       continue;
     }
@@ -119,6 +117,9 @@ function pageBlockTypes(): string[] {
 export function renderDocs(): string {
   files.clear();
   shared.clear();
+  // The screen blocks' schema is the block folders' (src/shared/config/block-folders.ts).
+  const blocksFile = screenBlocksFile();
+  files.set(blocksFile, screenBlocksSchema());
   const root = read(rootFile);
   const out = [
     '# Merchant configuration',
@@ -159,10 +160,10 @@ export function renderDocs(): string {
     rows(located, title, true, out);
     out.push('');
   }
-  const blocksFile = join(repoRoot, 'schemas/merchant/blocks.json');
   out.push('## Block types', '', String(read(blocksFile).description), '');
-  for (const [name, block] of Object.entries(read(blocksFile).$defs as Record<string, Schema>)) {
-    out.push(`### \`${name}\``, '', String(block.description), '', ...header);
+  const screenFolders = new Map(readBlockFolders().map((folder) => [folder.type, folder.meta]));
+  for (const [name, block] of Object.entries(read(blocksFile).$defs as Record<string, Schema>).filter(([name]) => name !== 'block')) {
+    out.push(`### \`${name}\``, '', `${String(block.description)} ${readsLine(screenFolders.get(name)?.reads ?? [])}`, '', ...header);
     rows({ schema: block, file: blocksFile }, basename(name), true, out);
     out.push('');
   }

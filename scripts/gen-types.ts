@@ -3,11 +3,14 @@
 // src/generated/api/<call>.ts (<Call>Request, <Call>Response). The contracts' flags are written as
 // two tables the portal's client loads apart, calls-guest.ts and calls-signed-in.ts; calls.ts joins
 // them into the whole table (for the platform and the tests) and holds the ApiCalls type map.
-// `--check` writes nothing and exits 1 when a checked-in file differs (or is missing or orphaned).
+// The screen blocks' part of the merchant schema is built from the block folders
+// (src/shared/config/block-folders.ts); it is also written to schemas/merchant/blocks.json, so an
+// editor following merchant.json's $schema finds it. `--check` writes nothing and exits 1 when a checked-in file differs (or is missing or orphaned).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { screenBlocksFile, screenBlocksSchema } from '../src/shared/config/block-folders.ts';
 import { repoRoot } from '../src/shared/config/paths.ts';
 import { type ApiErrorsFile, errorCodeLists, errorCodesModule, errorProblems } from './contract-errors.ts';
 import { duplicateKeys } from './lib/json-duplicate-keys.ts';
@@ -70,7 +73,8 @@ function sharedRefsAsImports(node: unknown, file: string): unknown {
 }
 
 function readSchema(path: string): unknown {
-  const schema = withoutRefSiblings(JSON.parse(readFileSync(path, 'utf8')));
+  const text: unknown = path === screenBlocksFile() ? screenBlocksSchema() : JSON.parse(readFileSync(path, 'utf8'));
+  const schema = withoutRefSiblings(text);
   return path.startsWith(join(repoRoot, 'schemas/api')) ? sharedRefsAsImports(schema, path) : schema;
 }
 
@@ -214,10 +218,16 @@ function errorFieldTable(contracts: ContractFile[]): Output {
   return { path: join(repoRoot, 'src/generated/api', 'error-fields.ts'), text: lines.join('\n') };
 }
 
+/** The merchant config's types (the `Block` union from the block folders read). */
+export function merchantTypes(): Promise<Output> {
+  return generate(join(repoRoot, 'schemas/merchant.schema.json'), join(repoRoot, 'src/generated/merchant.ts'));
+}
+
 /** Every generated file the schemas currently call for. */
 export async function generateAll(): Promise<Output[]> {
   const outputs = [
-    await generate(join(repoRoot, 'schemas/merchant.schema.json'), join(repoRoot, 'src/generated/merchant.ts')),
+    await merchantTypes(),
+    { path: screenBlocksFile(), text: `${JSON.stringify(screenBlocksSchema(), null, 2)}\n` },
     await generate(join(repoRoot, 'schemas/content.schema.json'), join(repoRoot, 'src/generated/content.ts')),
   ];
   const apiDir = join(repoRoot, 'schemas/api');

@@ -147,20 +147,20 @@ export type AgentPage =
  * A typed block; type decides which props it takes.
  */
 export type Block =
-  | BannerCarouselBlock
   | AnnouncementMarqueeBlock
-  | HotGamesBlock
-  | CategoryTilesBlock
-  | WinnerBoardBlock
-  | PromotionsStripBlock
-  | PromotionListBlock
-  | VendorWallBlock
-  | GameListBlock
-  | LotteryGroupsBlock
   | AppDownloadPanelBlock
-  | TextPanelBlock
+  | BannerCarouselBlock
+  | CategoryTilesBlock
   | ContentArticleBlock
+  | GameListBlock
+  | HotGamesBlock
   | JackpotCounterBlock
+  | LotteryGroupsBlock
+  | PromotionListBlock
+  | PromotionsStripBlock
+  | TextPanelBlock
+  | VendorWallBlock
+  | WinnerBoardBlock
   | WinnersTickerBlock;
 /**
  * A game-list filter type.
@@ -783,6 +783,36 @@ export interface Screen {
   blocks: Block[];
 }
 /**
+ * Scrolling line of the platform's player notices; a click opens the announcement popup.
+ */
+export interface AnnouncementMarqueeBlock {
+  /**
+   * Block type.
+   */
+  type: 'announcementMarquee';
+  /**
+   * Scroll speed in pixels per second.
+   */
+  speed: number;
+  /**
+   * Open the announcement popup once per session on first load.
+   */
+  popupOnLoad?: boolean;
+}
+/**
+ * iOS, lite iOS and Android download buttons with QR codes (branding.appDownload).
+ */
+export interface AppDownloadPanelBlock {
+  /**
+   * Block type.
+   */
+  type: 'appDownloadPanel';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+}
+/**
  * Rotating banners: the slides given here, else the platform's banner notices.
  */
 export interface BannerCarouselBlock {
@@ -817,46 +847,6 @@ export interface BannerSlide {
   href?: string;
 }
 /**
- * Scrolling line of the platform's player notices; a click opens the announcement popup.
- */
-export interface AnnouncementMarqueeBlock {
-  /**
-   * Block type.
-   */
-  type: 'announcementMarquee';
-  /**
-   * Scroll speed in pixels per second.
-   */
-  speed: number;
-  /**
-   * Open the announcement popup once per session on first load.
-   */
-  popupOnLoad?: boolean;
-}
-/**
- * The platform's hot (popular) games.
- */
-export interface HotGamesBlock {
-  /**
-   * Block type.
-   */
-  type: 'hotGames';
-  /**
-   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
-   */
-  titleKey: string;
-  /**
-   * How many games to show.
-   */
-  limit: number;
-  /**
-   * Only games from these vendors; leave out for all.
-   *
-   * Items: A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
-   */
-  vendors?: string[];
-}
-/**
  * Large tiles, one per category, each opening that category.
  */
 export interface CategoryTilesBlock {
@@ -886,72 +876,17 @@ export interface CategoryTile {
   image?: string;
 }
 /**
- * Recent big wins, sorted by win amount, highest first.
+ * One article of the merchant's content files (merchants/<code>/content/<LANG>.json, help[] by id), shown in full in the member's language: its title and sanitised HTML. The join page's content lives there.
  */
-export interface WinnerBoardBlock {
+export interface ContentArticleBlock {
   /**
    * Block type.
    */
-  type: 'winnerBoard';
+  type: 'contentArticle';
   /**
-   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   * The id of a help[] article in every content file of the merchant.
    */
-  titleKey: string;
-  /**
-   * How many winners to show.
-   */
-  limit: number;
-}
-/**
- * A strip of the platform's promotion notices, linking to /promotions.
- */
-export interface PromotionsStripBlock {
-  /**
-   * Block type.
-   */
-  type: 'promotionsStrip';
-  /**
-   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
-   */
-  titleKey: string;
-  /**
-   * How many promotions to show.
-   */
-  limit: number;
-}
-/**
- * Every live promotion of the merchant's content as a card with its period, how it is claimed and its details (the /promotions page; /promotions#<id> opens one).
- */
-export interface PromotionListBlock {
-  /**
-   * Block type.
-   */
-  type: 'promotionList';
-  /**
-   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
-   */
-  titleKey: string;
-}
-/**
- * A grid of vendor cards; a click opens the vendor's games.
- */
-export interface VendorWallBlock {
-  /**
-   * Block type.
-   */
-  type: 'vendorWall';
-  /**
-   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
-   */
-  titleKey: string;
-  /**
-   * Vendors in display order.
-   *
-   * @minItems 1
-   *
-   * Items: A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
-   */
-  vendors: [string, ...string[]];
+  articleId: string;
 }
 /**
  * A searchable, filterable game list for one category.
@@ -974,64 +909,27 @@ export interface GameListBlock {
   pageSize: number;
 }
 /**
- * The platform's lottery game groups, each with its games.
+ * The platform's hot (popular) games.
  */
-export interface LotteryGroupsBlock {
+export interface HotGamesBlock {
   /**
    * Block type.
    */
-  type: 'lotteryGroups';
+  type: 'hotGames';
   /**
    * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
    */
   titleKey: string;
   /**
-   * A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
+   * How many games to show.
    */
-  vendor?: string;
-}
-/**
- * iOS, lite iOS and Android download buttons with QR codes (branding.appDownload).
- */
-export interface AppDownloadPanelBlock {
+  limit: number;
   /**
-   * Block type.
+   * Only games from these vendors; leave out for all.
+   *
+   * Items: A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
    */
-  type: 'appDownloadPanel';
-  /**
-   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
-   */
-  titleKey: string;
-}
-/**
- * A heading and a paragraph of translated text.
- */
-export interface TextPanelBlock {
-  /**
-   * Block type.
-   */
-  type: 'textPanel';
-  /**
-   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
-   */
-  titleKey: string;
-  /**
-   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
-   */
-  bodyKey: string;
-}
-/**
- * One article of the merchant's content files (merchants/<code>/content/<LANG>.json, help[] by id), shown in full in the member's language: its title and sanitised HTML. The join page's content lives there.
- */
-export interface ContentArticleBlock {
-  /**
-   * Block type.
-   */
-  type: 'contentArticle';
-  /**
-   * The id of a help[] article in every content file of the merchant.
-   */
-  articleId: string;
+  vendors?: string[];
 }
 /**
  * A progressive jackpot figure that climbs while the page is open (still under reduced motion).
@@ -1057,6 +955,108 @@ export interface JackpotCounterBlock {
    * Where a click goes: a portal route ("/help#deposit", "/member?page=withdraw") or an http(s) URL.
    */
   href?: string;
+}
+/**
+ * The platform's lottery game groups, each with its games.
+ */
+export interface LotteryGroupsBlock {
+  /**
+   * Block type.
+   */
+  type: 'lotteryGroups';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
+   */
+  vendor?: string;
+}
+/**
+ * Every live promotion of the merchant's content as a card with its period, how it is claimed and its details (the /promotions page; /promotions#<id> opens one).
+ */
+export interface PromotionListBlock {
+  /**
+   * Block type.
+   */
+  type: 'promotionList';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+}
+/**
+ * A strip of the platform's promotion notices, linking to /promotions.
+ */
+export interface PromotionsStripBlock {
+  /**
+   * Block type.
+   */
+  type: 'promotionsStrip';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * How many promotions to show.
+   */
+  limit: number;
+}
+/**
+ * A heading and a paragraph of translated text.
+ */
+export interface TextPanelBlock {
+  /**
+   * Block type.
+   */
+  type: 'textPanel';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  bodyKey: string;
+}
+/**
+ * A grid of vendor cards; a click opens the vendor's games.
+ */
+export interface VendorWallBlock {
+  /**
+   * Block type.
+   */
+  type: 'vendorWall';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * Vendors in display order.
+   *
+   * @minItems 1
+   *
+   * Items: A vendor's code (the wire's vassalage), declared in the merchant's vendors catalogue.
+   */
+  vendors: [string, ...string[]];
+}
+/**
+ * Recent big wins, sorted by win amount, highest first.
+ */
+export interface WinnerBoardBlock {
+  /**
+   * Block type.
+   */
+  type: 'winnerBoard';
+  /**
+   * A translation key in src/shared/i18n/locales/<CODE>.json; every supported language must have it.
+   */
+  titleKey: string;
+  /**
+   * How many winners to show.
+   */
+  limit: number;
 }
 /**
  * A scrolling line of the latest big wins (the winner board's data); still under reduced motion.

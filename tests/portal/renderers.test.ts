@@ -6,8 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MerchantConfig } from '../../src/generated/merchant.ts';
 import { ROUTES, routeFor } from '../../src/portal/app/routes.ts';
-import { blockComponent } from '../../src/portal/engine/registry.tsx';
-import '../../src/portal/engine/blocks/index.ts';
+import { blockComponent, registeredBlockTypes } from '../../src/portal/engine/registry.tsx';
 import { pageBlockTypes } from '../../src/portal/blocks/registry.tsx';
 import { mergePages, type PageEntry } from '../../src/shared/pages/merge.ts';
 import { pageIdFromWire } from '../../src/shared/pages/wire-names.ts';
@@ -24,7 +23,8 @@ const navigation = json('schemas/merchant/navigation.json') as {
 };
 const MEMBER_PAGES = navigation.$defs.memberPage.enum;
 const baseLayout = (json('merchants/layout.json') as { pages: Record<string, PageEntry> }).pages;
-const blockFolders = readdirSync(new URL('../../src/portal/blocks/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const folders = readdirSync(new URL('../../src/portal/blocks/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const isScreenBlock = (type: string) => (json(`src/portal/blocks/${type}/block.json`) as { screen?: boolean }).screen === true;
 const AGENT_PAGES = navigation.$defs.agentMenuItem.properties.page.enum;
 
 /** Screens a route renders: its own `screen`, or (fallback routes) the page that renders it. */
@@ -79,7 +79,8 @@ describe('renderers for what the merchant config names', () => {
     expect(AGENT_PAGES.filter((page) => baseLayout[pageIdFromWire(page)]?.centre !== 'agent')).toEqual([]);
   });
 
-  it('the block registry is the block folders: each folder with its loader is a type', () => {
-    expect(pageBlockTypes()).toEqual(blockFolders);
+  it('the block registries are the block folders: each page block folder with its loader, each screen block folder with its component', () => {
+    expect(pageBlockTypes()).toEqual(folders.filter((type) => !isScreenBlock(type)));
+    expect(registeredBlockTypes().sort()).toEqual(folders.filter(isScreenBlock));
   });
 });

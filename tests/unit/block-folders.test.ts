@@ -1,6 +1,7 @@
-// Each page block type is a folder (src/portal/blocks/<type>/): its block.json is well formed
+// Each block type is a folder (src/portal/blocks/<type>/): its block.json is well formed
 // (schemas/block.schema.json), names calls that have a contract and text families the shipped
-// locale has, and its settings schema compiles; its block.tsx exports the loader.
+// locale has, and its settings schema compiles; a page block's block.tsx exports the loader, a
+// screen block's screen.tsx its component.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -13,18 +14,25 @@ const english = Object.keys(JSON.parse(readFileSync(join(repoRoot, 'src/shared/i
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile(JSON.parse(readFileSync(join(repoRoot, 'schemas/block.schema.json'), 'utf8')) as object);
 
 describe('block folders', () => {
-  it('there are page block types, and the validator knows each one', () => {
-    expect(folders.length).toBeGreaterThan(30);
-    expect([...blockTypes().folders.keys()].sort()).toEqual([...folders].sort());
+  it('there are page and screen block types, and the validator knows each one', () => {
+    expect(folders.length).toBeGreaterThan(45);
+    const { folders: pageTypes, screens } = blockTypes();
+    expect([...pageTypes.keys(), ...screens.keys()].sort()).toEqual([...folders].sort());
+    expect(screens.size).toBeGreaterThan(10);
   });
 
   for (const type of folders) {
-    it(`${type}: block.json and block.tsx`, () => {
-      const meta = JSON.parse(readFileSync(join(blocksDir, type, 'block.json'), 'utf8')) as { reads: string[]; texts: string[] };
+    it(`${type}: block.json and its component`, () => {
+      const meta = JSON.parse(readFileSync(join(blocksDir, type, 'block.json'), 'utf8')) as { screen?: boolean; reads: string[]; texts: string[] };
       expect(validate(meta), JSON.stringify(validate.errors)).toBe(true);
       expect(meta.reads.filter((call) => !existsSync(join(repoRoot, 'schemas/api', `${call}.json`)))).toEqual([]);
       expect(meta.texts.filter((family) => !english.some((key) => key.startsWith(family)))).toEqual([]);
-      expect(readFileSync(join(blocksDir, type, 'block.tsx'), 'utf8')).toMatch(/export const load: BlockLoader = /);
+      if (meta.screen) {
+        expect(readFileSync(join(blocksDir, type, 'screen.tsx'), 'utf8')).toMatch(/^export default /m);
+        expect(existsSync(join(blocksDir, type, 'block.tsx'))).toBe(false);
+      } else {
+        expect(readFileSync(join(blocksDir, type, 'block.tsx'), 'utf8')).toMatch(/export const load: BlockLoader = /);
+      }
     });
   }
 });

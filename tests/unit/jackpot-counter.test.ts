@@ -1,7 +1,7 @@
 // The jackpot block's figure: the configured base at midnight UTC, growing by perSecond, and the
 // merchant config refuses a block without a growth rate (validated like every block).
 import { describe, expect, it } from 'vitest';
-import { jackpotAt } from '../../src/portal/engine/blocks/motion.tsx';
+import { jackpotAt } from '../../src/portal/blocks/jackpotCounter/JackpotCounter.tsx';
 
 describe('jackpot counter', () => {
   it('starts each UTC day at its base and grows by perSecond', () => {

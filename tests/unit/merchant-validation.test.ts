@@ -48,7 +48,15 @@ describe('merchant validation', () => {
     expect(problems).toEqual([
       expect.objectContaining({ pointer: '/screens/home/blocks/7/type', keyword: 'discriminator', ...positionOf(text, '"winnerBored"') }),
     ]);
-    expect(problems[0]?.message).toMatch(/^'winnerBored' is not a block type; expected one of bannerCarousel, announcementMarquee,/);
+    expect(problems[0]?.message).toMatch(/^'winnerBored' is not a block type; expected one of announcementMarquee, appDownloadPanel, bannerCarousel,/);
+  });
+
+  it('reports a block setting of the wrong type at the value, as the block folder\'s schema says', () => {
+    const { problems, text } = problemsAfter('bdwin', '{ "type": "winnerBoard", "titleKey": "home.winners", "limit": 10 }', '{ "type": "winnerBoard", "titleKey": "home.winners", "limit": "ten" }');
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/screens/home/blocks/6/limit', keyword: 'type', message: "expected a whole number but found the text 'ten'", ...positionOf(text, '"ten"') }),
+    ]);
+    expect(problems[0]?.file).toMatch(/bdwin[/\\]merchant\.json$/);
   });
 
   it('checks the moving blocks like every other: a jackpot that does not grow is refused at its value', () => {

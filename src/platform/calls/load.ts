@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { blockFolders, screenBlocksFile, screenBlocksSchema } from '../../shared/config/block-folders.ts';
 
 export const API_CONTRACTS_DIR = fileURLToPath(new URL('../../../schemas/api/', import.meta.url));
 const MERCHANT_SCHEMAS = resolve(API_CONTRACTS_DIR, '..', 'merchant');
@@ -41,8 +42,10 @@ export interface Contract {
 }
 
 const jsonCache = new Map<string, unknown>();
+const SCREEN_BLOCKS = screenBlocksFile(resolve(API_CONTRACTS_DIR, '..'));
 function readJson(file: string): unknown {
-  if (!jsonCache.has(file)) jsonCache.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  // The screen blocks' part of the merchant schema is the block folders', as the config validator reads it.
+  if (!jsonCache.has(file)) jsonCache.set(file, file === SCREEN_BLOCKS ? screenBlocksSchema(blockFolders.dirs, file) : JSON.parse(readFileSync(file, 'utf8')));
   return jsonCache.get(file);
 }
 

@@ -9,7 +9,6 @@ import type { Access } from '../app/access.ts';
 import type { PageAccess, ResolvedBlock, ResolvedPage } from '../../shared/pages/merge.ts';
 import { pageBlockComponent } from '../blocks/registry.tsx';
 import { BlockBoundary, BlockView, type ScreenBlock } from './registry.tsx';
-import './blocks/index.ts';
 
 /** A page with its id (the key it has in the config). */
 export type PortalPage = ResolvedPage & { id: string };

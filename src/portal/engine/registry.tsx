@@ -1,6 +1,10 @@
-// ONE registry of block components: a screen in the merchant config is a list of blocks, each
-// rendered by the component registered for its `type`. A block without a component shows a clear
-// placeholder in development and is skipped (with a warning) in production, never a blank page.
+// The screen-block registry, built from the folders: every src/portal/blocks/<type>/ with a
+// screen.tsx (its component, the default export) and a block.json marked "screen" is a block type
+// a screen (home, a category screen) may use, named after its folder. Adding a type is adding a
+// folder; nothing here lists them. The components load with the first page, as home needs them;
+// a block that is not the first screen's loads its own part lazily (engine/blocks/when-near.tsx).
+// A block without a component shows a clear placeholder in development and is skipped (with a
+// warning) in production, never a blank page.
 import { Component, type ComponentType, type ReactNode } from 'react';
 import type { Block } from '../../generated/merchant.ts';
 
@@ -9,13 +13,16 @@ export type ScreenBlock = Block;
 export type BlockType = Block['type'];
 /** The props of one block type. */
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
-export type BlockComponent<T extends BlockType = BlockType> = ComponentType<{ block: BlockOf<T> }>;
+export type ScreenBlockProps<T extends BlockType> = { block: BlockOf<T> };
+export type BlockComponent<T extends BlockType = BlockType> = ComponentType<ScreenBlockProps<T>>;
 
-const registry = new Map<string, BlockComponent>();
-
-export function registerBlock<T extends BlockType>(type: T, component: BlockComponent<T>): void {
-  registry.set(type, component as unknown as BlockComponent);
+/** Block components by type, from the modules of `<dir>/<type>/screen.tsx` (a glob's result). */
+export function screenRegistry(modules: Record<string, BlockComponent>): Map<string, BlockComponent> {
+  return new Map(Object.entries(modules).map(([path, component]) => [path.split('/').at(-2)!, component]));
 }
+
+// Keys relative to the folders (./<type>/screen.tsx): each key is in every guest's first load.
+const registry = screenRegistry(import.meta.glob<BlockComponent>('./*/screen.tsx', { base: '../blocks/', eager: true, import: 'default' }));
 
 export function blockComponent(type: string): BlockComponent | undefined {
   return registry.get(type);

@@ -2,7 +2,6 @@
 import { useConfig } from '../app/config-context.tsx';
 import type { ScreenName } from '../app/routes.ts';
 import { ScreenView } from './registry.tsx';
-import './blocks/index.ts';
 
 export function ScreenBlocks({ name }: { name: ScreenName }) {
   const config = useConfig();

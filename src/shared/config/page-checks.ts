@@ -1,19 +1,20 @@
 // Pages of blocks: the base layout (merchants/layout.json) merged with a merchant's `pages`
 // (shared/pages/merge.ts), then every block checked where the operator wrote it: a type that no
-// block folder (src/portal/blocks/<type>/) and no screen block defines, and each setting against
-// its type's schema (the folder's block.json, or the screen block's schema). Node only.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// block folder (src/portal/blocks/<type>/) defines, and each setting against its type's schema
+// (the folder's block.json; a screen block's with its `type`, as screens check it). Node only.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { blockSettings, mergePages, type MergedPages, type Origin, type PageEntry } from '../pages/merge.ts';
+import { blockFolders, readBlockFolders, screenBlocksFile } from './block-folders.ts';
 import { describeError } from './messages.ts';
 import { repoRoot } from './paths.ts';
 import { CONFIG_AJV_OPTIONS, readMerchantSchemas, schemasDir } from './schema.ts';
 import { precompiledValidators } from './precompiled.ts';
 
 export const BASE_LAYOUT_FILE = 'layout.json';
-export const blocksDir = join(repoRoot, 'src/portal/blocks');
+export { blocksDir } from './block-folders.ts';
 
 export interface PageFinding {
   source: Origin['source'];
@@ -24,34 +25,35 @@ export interface PageFinding {
 }
 
 interface BlockTypes {
-  /** Block folders' settings validators, by type. */
+  /** Page blocks' settings validators, by type. */
   folders: Map<string, ValidateFunction>;
-  /** Screen blocks' validators, by type (schemas/merchant/blocks.json). */
+  /** Screen blocks' validators (with their `type`), by type. */
   screens: Map<string, ValidateFunction>;
 }
 
-let cachedTypes: BlockTypes | undefined;
+// By the block folders read (block-folders.ts), like the merchant validator.
+const cachedTypes = new Map<string, BlockTypes>();
 
-/** Every block type: the folders under src/portal/blocks/ and the screen blocks of blocks.json. */
+/** Every block type: the page block folders, and the screen block folders through merchant/blocks.json. */
 export function blockTypes(): BlockTypes {
-  if (cachedTypes) return cachedTypes;
+  const key = blockFolders.dirs.join('\n');
+  const known = cachedTypes.get(key);
+  if (known) return known;
   const settings: [string, object][] = [];
   const exports: Record<string, string> = {};
-  for (const type of readdirSync(blocksDir).sort()) {
-    const file = join(blocksDir, type, 'block.json');
-    if (!existsSync(file)) continue;
-    const meta = JSON.parse(readFileSync(file, 'utf8')) as { settings: Record<string, unknown> };
+  const folders = readBlockFolders();
+  for (const { type, file, meta } of folders.filter((folder) => folder.meta.screen !== true)) {
     const id = pathToFileURL(file).href;
     settings.push([id, { ...meta.settings, $id: id }]);
     exports[`folder:${type}`] = id;
   }
-  const blocksUrl = pathToFileURL(join(schemasDir, 'merchant/blocks.json')).href;
-  const screenDefs = (JSON.parse(readFileSync(join(schemasDir, 'merchant/blocks.json'), 'utf8')) as { $defs: Record<string, unknown> }).$defs;
-  for (const type of Object.keys(screenDefs)) exports[`screen:${type}`] = `${blocksUrl}#/$defs/${type}`;
+  const blocksUrl = pathToFileURL(screenBlocksFile(schemasDir)).href;
+  for (const { type } of folders.filter((folder) => folder.meta.screen === true)) exports[`screen:${type}`] = `${blocksUrl}#/$defs/${type}`;
   const validators = precompiledValidators({ name: 'blocks', options: CONFIG_AJV_OPTIONS, schemas: [...readMerchantSchemas(), ...settings], exports });
   const byKind = (kind: string) => new Map(Object.entries(validators).filter(([name]) => name.startsWith(kind)).map(([name, validate]) => [name.slice(kind.length), validate]));
-  cachedTypes = { folders: byKind('folder:'), screens: byKind('screen:') };
-  return cachedTypes;
+  const types = { folders: byKind('folder:'), screens: byKind('screen:') };
+  cachedTypes.set(key, types);
+  return types;
 }
 
 /** The base layout's pages for merchants in `merchantsDir`: its own layout.json, else the shipped one. */

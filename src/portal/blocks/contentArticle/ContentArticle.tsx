@@ -5,9 +5,9 @@ import { useCall } from '../../api/query.ts';
 import { helpArticles } from '../../api/help-articles.ts';
 import { usePortal } from '../../state/store.ts';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
-import type { BlockOf } from '../registry.tsx';
+import type { ScreenBlockProps } from '../../engine/registry.tsx';
 
-export function ContentArticleBlock({ block }: { block: BlockOf<'contentArticle'> }) {
+export default function ContentArticleBlock({ block }: ScreenBlockProps<'contentArticle'>) {
   const { t } = useTranslation();
   const language = usePortal((s) => s.language);
   const result = useCall('helpCenter', { request: { lang: language, device: 'WEB' }, select: helpArticles });

@@ -2,11 +2,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPromotionList } from '../../features/promotions/index.ts';
-import type { BlockOf } from '../registry.tsx';
+import type { ScreenBlockProps } from '../../engine/registry.tsx';
 
 const PromotionList = lazy(() => loadPromotionList().then((m) => ({ default: m.PromotionList })));
 
-export function PromotionListBlock({ block }: { block: BlockOf<'promotionList'> }) {
+export default function PromotionListBlock({ block }: ScreenBlockProps<'promotionList'>) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<section className="block promotion-list"><h1>{t(block.titleKey)}</h1><p role="status">{t('common.loading')}</p></section>}>

@@ -1,12 +1,12 @@
-// Blocks that show the merchant's content (merchants/<code>/content/<LANG>.json, served with the
-// announcements): the banner carousel and the promotions strip. Space is reserved before the
-// data arrives (the banner's box has its aspect ratio), so nothing below shifts when it does.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// Rotating banners: the slides of the config, else the banner notices of the merchant's content
+// (served with the announcements). The banner's box has its aspect ratio before the data arrives,
+// so nothing below shifts when it does.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAnnouncements, type Notice } from '../../shell/announcements.ts';
-import type { BlockOf } from '../registry.tsx';
-import './content.css';
+import type { ScreenBlockProps } from '../../engine/registry.tsx';
+import '../../engine/blocks/content.css';
 
 interface Slide {
   id: string;
@@ -26,7 +26,7 @@ function useReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function BannerCarouselBlock({ block }: { block: BlockOf<'bannerCarousel'> }) {
+export default function BannerCarouselBlock({ block }: ScreenBlockProps<'bannerCarousel'>) {
   const { t } = useTranslation();
   const lists = useAnnouncements();
   const fixed = block.slides?.map((s, i): Slide => ({ id: String(i), image: s.image, title: t(s.altKey), href: s.href }));
@@ -74,59 +74,5 @@ export function BannerCarouselBlock({ block }: { block: BlockOf<'bannerCarousel'
         </div>
       ) : null}
     </section>
-  );
-}
-
-export interface PromotionNotice extends Notice {
-  summary?: string;
-  imageUrl?: string;
-  endDateStr?: string;
-  claim?: 'auto' | 'apply' | 'join';
-}
-
-/** A promotion's id as the page's anchor: content:welcome → welcome. */
-export const promotionAnchor = (id: Notice['id']) => String(id ?? '').replace(/^content:/, '');
-
-export function PromotionsStripBlock({ block }: { block: BlockOf<'promotionsStrip'> }) {
-  const { t } = useTranslation();
-  const lists = useAnnouncements();
-  const promos = ((lists?.promotion ?? []) as PromotionNotice[]).slice(0, block.limit);
-  return (
-    <section className="block promotions-strip">
-      <h2>{t(block.titleKey)}</h2>
-      {lists === undefined ? <p role="status" className="unavailable">{t('section.notAvailable')}</p> : null}
-      {lists && promos.length === 0 ? <p role="status">{t('common.empty')}</p> : null}
-      <ul className="promo-cards">
-        {promos.map((p, i) => (
-          <li key={p.id ?? i} id={`promo-${promotionAnchor(p.id)}`}>
-            <Link className="promo-card" href={`/promotions#${promotionAnchor(p.id)}`}>
-              {p.imageUrl ? <img src={p.imageUrl} alt="" width={600} height={300} loading="lazy" /> : null}
-              <span className="promo-title">{p.title}</span>
-              {p.summary ? <span className="promo-summary">{p.summary}</span> : null}
-              <span className="promo-period">{p.endDateStr ? t('home.promoPeriod', { from: p.startDateStr, until: p.endDateStr }) : t('home.promoOngoing')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-// A content article (the join page's) and its sanitiser load only with the page that shows one.
-const LazyContentArticle = lazy(() => import('./content-article.tsx').then((m) => ({ default: m.ContentArticleBlock })));
-
-export function ContentArticleBlock({ block }: { block: BlockOf<'contentArticle'> }) {
-  return <Suspense fallback={null}><LazyContentArticle block={block} /></Suspense>;
-}
-
-// The full list (with the sanitiser) loads only on the promotions page, not with the home screen.
-const LazyPromotionList = lazy(() => import('./promotion-list.tsx').then((m) => ({ default: m.PromotionListBlock })));
-
-export function PromotionListBlock({ block }: { block: BlockOf<'promotionList'> }) {
-  const { t } = useTranslation();
-  return (
-    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-      <LazyPromotionList block={block} />
-    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 // The desk's player view (GLI-19 2.8.1) at 390x844 and 1280: support searches a member by part of
-// the username, opens them, reads the balance and limits the member set, writes a note (an empty
+// the username, opens them, reads the balance, the limits the member set and the wallet's movements, writes a note (an empty
 // one is refused next to the field), and the note shows with its author; finance has no Players
 // page. Screens go to /tmp/desk-players (SHOTS=1).
 import { randomUUID } from 'node:crypto';
@@ -53,7 +53,7 @@ test.describe('desk players', () => {
     await hit.click();
 
     const view = desk.getByRole('article', { name: username });
-    await expect(view.getByText('৳123.45')).toBeVisible();
+    await expect(view.getByText('৳123.45', { exact: true })).toBeVisible();
     await expect(view.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
     await expect(view).toContainText('per week');
     await expect(view).toContainText('৳300.00');
@@ -61,6 +61,10 @@ test.describe('desk players', () => {
     await expect(view).toContainText('৳50.00');
     await expect(view).toContainText('None in force');
     await expect(view.getByText('No notes yet.')).toBeVisible();
+    // The wallet's newest movements: the funding, with the balance after it.
+    const history = view.getByRole('list', { name: 'Newest money movements' });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByRole('listitem')).toContainText('Adjustment · +৳123.45 · balance ৳123.45');
 
     const note = view.getByRole('textbox', { name: 'New note' });
     await view.getByRole('button', { name: 'Add note' }).click();
@@ -79,7 +83,7 @@ test.describe('desk players', () => {
     await shotBothSizes(desk, '/tmp/desk-players/view');
     for (const size of [PHONE, DESKTOP]) {
       await desk.setViewportSize(size);
-      await expect(view.getByText('৳123.45')).toBeVisible();
+      await expect(view.getByText('৳123.45', { exact: true })).toBeVisible();
       await expect(notes.getByText(text)).toBeVisible();
       // Nothing wider than the screen: the page does not scroll sideways.
       expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);

@@ -96,6 +96,8 @@ for (const merchant of MERCHANTS) {
   });
 }
 
+// One merchant is enough here: the three ship the same self-exclusion periods and texts, and the
+// path above already runs on each (their registration modes and currencies differ).
 test('bdwin: self-exclusion says what happens to the balance before it starts, then its own notice', async ({ page, request }) => {
   test.setTimeout(180_000);
   const merchant = 'bdwin';

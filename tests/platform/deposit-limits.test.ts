@@ -101,12 +101,16 @@ TestDatabases.describeEach('deposit limits', ({ postgres }) => {
     const member = await freshMember();
     let token = member.token;
     await setLimit(token, 'day', '1500');
+    const firstAt = tp.clock.now();
     expect((await provider(token, '1000')).body.success).toBe(true);
+    tp.clock.advance(HOUR);
+    token = await member.again();
     expect(await limitOf(token, 'day')).toMatchObject({ usedMinor: 100_000, remainingMinor: 50_000 });
     const before = await countDeposits(token);
     const refused = await provider(token, '600');
     expectFailureEnvelope(refused.body, 'deposit.limit.day');
-    expect(refused.body.value).toMatchObject({ period: 'day', limitMinor: 150_000, remainingMinor: 50_000, remaining: '৳500.00' });
+    // It names the limit and when it resets: 24 hours after the deposit that fills it.
+    expect(refused.body.value).toMatchObject({ period: 'day', limitMinor: 150_000, remainingMinor: 50_000, remaining: '৳500.00', resetsAt: firstAt + 24 * HOUR });
     const refusedManual = await manual(token, '600');
     expectFailureEnvelope(refusedManual.body, 'deposit.limit.day');
     expect(refusedManual.body.value.remainingMinor).toBe(50_000);
@@ -114,7 +118,7 @@ TestDatabases.describeEach('deposit limits', ({ postgres }) => {
     // Exactly the rest is allowed; after 24 hours the window is empty again.
     expect((await manual(token, '500')).body.value.deposit.status).toBe('pending');
     expectFailureEnvelope((await provider(token, '100')).body, 'deposit.limit.day');
-    tp.clock.advance(24 * HOUR + 1);
+    tp.clock.advance(23 * HOUR + 1);
     token = await member.again();
     expect((await provider(token, '1000')).body.success).toBe(true);
   });

@@ -1,6 +1,6 @@
 // The desk's player view (GLI-19 2.8.1): support finds a member by part of the username, the mobile
-// number or the email address, and reads the balance, limits, exclusion, payout accounts and
-// significant events; finance, another merchant's desk and a member token get nothing. On PGlite
+// number or the email address, and reads the balance, limits, exclusion, payout accounts, the
+// newest money movements and significant events; finance, another merchant's desk and a member token get nothing. On PGlite
 // and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
@@ -34,16 +34,30 @@ TestDatabases.describeEach('desk player view', ({ postgres }) => {
     const started = await t.raw('POST', '/wps/member/protection/start', { ip: LOCAL_IP, token, body: { kind: 'timeout', duration: '24h' } });
     expect(started.body.success, JSON.stringify(started.body)).toBe(true);
 
+    // 21 bonuses after the opening credit: the view lists the 20 newest movements of the wallet.
+    const { ledger } = t.platform.stores;
+    const wallet = await ledger.account('alpha', 'member', account.id, 'BDT');
+    const house = await ledger.account('alpha', 'house', null, 'BDT');
+    for (let n = 1; n <= 21; n += 1) {
+      t.clock.advance(1_000);
+      await ledger.post({ merchant: 'alpha', idempotencyKey: `promotion:player-view:${account.id}:${n}`, kind: 'promotion', at: t.clock.now(), entries: [{ accountId: house, amount: -n }, { accountId: wallet, amount: n }] });
+    }
+
     const view = await desk(`/wps/desk/player?id=${account.id}`);
     expect(view.body.success, JSON.stringify(view.body)).toBe(true);
     expect(view.body.value).toMatchObject({
       member: { id: account.id, username: account.username, mobile, email },
-      balanceMinor: 12_345,
+      balanceMinor: 12_345 + 231,
       protection: { kind: 'timeout', until: started.body.value.until },
       depositLimits: [{ period: 'week', limitMinor: 30_000 }],
       payoutAccounts: [],
     });
     expect(view.body.value.events.map((e: { type: string }) => e.type)).toEqual(['exclusion.changed', 'limit.changed']);
+    const history = view.body.value.history as { category: string; amountMinor: number; balanceAfterMinor: number }[];
+    expect(history.map((h) => h.amountMinor)).toEqual(Array.from({ length: 20 }, (_, i) => 21 - i));
+    expect(history.every((h) => h.category === 'bonus')).toBe(true);
+    expect(history[0]!.balanceAfterMinor).toBe(await ledger.balance(wallet));
+    expect(history[19]!.balanceAfterMinor).toBe(12_345 + 1 + 2);
   });
 
   it('finance, another merchant and a member token are refused; another merchant\'s member is not found', async () => {

@@ -114,21 +114,32 @@ TestDatabases.describeEach('player protection', ({ id: kind }) => {
     expect((await call(token, 'GET', '/wps/member/info')).body.success).toBe(true);
   });
 
-  it('the reality check keeps the interval and reports this session: start, rounds, stakes, wins, net', async () => {
+  it('the reality check keeps the interval and reports this session: start, rounds, stakes, wins, net, as the ledger has them', async () => {
     const account = await newAccount(t, { creditMinor: 100_000 });
+    // A round of an earlier session is not this session's play.
+    const earlier = await tokenOf(t, account);
+    expect((await round(t, { ticket: await ticketFor(t, earlier), roundId: 'reality-0', bet: 5000 })).status).toBe(200);
+    t.clock.advance(60_000);
+    const { ledger } = t.platform.stores;
+    const wallet = await ledger.account('alpha', 'member', account.id, 'BDT');
+    const before = (await ledger.entries(wallet)).length;
     const token = await tokenOf(t, account);
     const loggedInAt = t.clock.now();
     expect((await call(token, 'POST', '/wps/member/protection/reality-check', { minutes: 30 })).body.value).toEqual({ realityCheckMinutes: 30 });
     const ticket = await ticketFor(t, token);
     t.clock.advance(5 * 60_000);
-    for (const roundId of ['reality-1', 'reality-2', 'reality-3']) expect((await round(t, { ticket, roundId, bet: 100 })).status).toBe(200);
+    for (const [n, bet] of [100, 500, 1000].entries()) expect((await round(t, { ticket, roundId: `reality-${n + 1}`, bet })).status).toBe(200);
     const status = (await call(token, 'GET', '/wps/member/protection')).body.value;
-    const rounds = await t.platform.db.query<{ bet: string; win: string }>('SELECT bet, win FROM game_rounds WHERE member_id = $1', [account.id]);
-    const wins = rounds.reduce((sum, r) => sum + Number(r.win), 0);
+    // The session's money as the ledger moved it: the wallet's entries since the login.
+    const session = (await ledger.entries(wallet)).slice(before);
+    const staked = -session.filter((e) => e.kind === 'game_bet').reduce((sum, e) => sum + e.amount, 0);
+    const won = session.filter((e) => e.kind === 'game_win').reduce((sum, e) => sum + e.amount, 0);
+    expect(staked).toBe(1_600);
     expect(status).toEqual({
       realityCheckMinutes: 30, sessionStartedAt: loggedInAt, serverNow: t.clock.now(),
-      play: { rounds: 3, betMinor: 300, winMinor: wins, netMinor: wins - 300 },
+      play: { rounds: 3, betMinor: staked, winMinor: won, netMinor: won - staked },
     });
+    expect(status.play.netMinor).toBe(session.reduce((sum, e) => sum + e.amount, 0));
     // A new session starts a new count; the interval stays with the member.
     t.clock.advance(60_000);
     const next = (await call(await tokenOf(t, account), 'GET', '/wps/member/protection')).body.value;

@@ -8,7 +8,7 @@ import { expectFailureEnvelope, freshIp, startTestPlatform, type TestPlatform } 
 import { newAccount, tokenOf, LOCAL_IP, type TestAccount } from './accounts.ts';
 import { launchSlot, firstSlotId, round, ticketFor } from '../games/launched-game.ts';
 import { TestDatabases } from './test-databases.ts';
-import { balanceOf, readyToWithdraw, walletOf, withdraw } from './withdrawal-helpers.ts';
+import { balanceOf, desk, readyToWithdraw, walletOf, withdraw } from './withdrawal-helpers.ts';
 
 const DAY = 86_400_000;
 
@@ -70,6 +70,18 @@ TestDatabases.describeEach('restricted session of an excluded member', ({ postgr
     expect(await balanceOf(t, wallet)).toBeLessThan(500_000);
     const list = await call(token, 'GET', '/wps/member/withdraw/list');
     expect(list.body.value.items.map((w: { id: number }) => w.id)).toContain(made.body.value.id);
+    // The desk pays it once: a second payment moves nothing, the member confirms from the
+    // restricted session and the security deposit comes back; the money left the wallet once.
+    const { id, amountMinor, securityDepositMinor } = made.body.value as { id: number; amountMinor: number; securityDepositMinor: number };
+    const afterRequest = await balanceOf(t, wallet);
+    expect((await desk(t, id, 'approve')).body.value.status).toBe('transferring');
+    const paid = (await desk(t, id, 'pay')).body.value.paidMinor as number;
+    expect((await desk(t, id, 'pay')).body.value.paidMinor).toBe(paid);
+    const confirmed = await call(token, 'POST', '/wps/member/withdraw/confirm', { id, answer: 'received' });
+    expect(confirmed.body.value, JSON.stringify(confirmed.body)).toMatchObject({ status: 'success', confirmation: 'received' });
+    expectFailureEnvelope((await call(token, 'POST', '/wps/member/withdraw/confirm', { id, answer: 'received' })).body, 'withdraw.state.invalid');
+    expect(await balanceOf(t, wallet)).toBe(afterRequest + securityDepositMinor);
+    expect(await balanceOf(t, wallet)).toBe(500_000 - amountMinor);
     const history = await call(token, 'GET', `/wps/member/history/transactions?from=${t.clock.now() - DAY}&to=${t.clock.now() + 60_000}&type=withdrawal`);
     expect(history.body.success, JSON.stringify(history.body)).toBe(true);
     expect(history.body.value.items.length).toBeGreaterThan(0);

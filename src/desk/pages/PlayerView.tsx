@@ -1,4 +1,4 @@
-/** One member as the desk sees them (deskPlayer): balance, exclusion, limits, payout accounts, events, and the notes. */
+/** One member as the desk sees them (deskPlayer): balance, exclusion, limits, payout accounts, money movements, events, and the notes. */
 import { deskCall } from '../api.ts';
 import { useDeskQuery } from '../data.ts';
 import { errorMessage, useT, type Translate } from '../i18n/i18n.tsx';
@@ -75,6 +75,27 @@ function Accounts({ player }: { player: Player }) {
   );
 }
 
+/** The wallet's newest movements, as the member's statement lists them: time, category, amount, balance after. */
+function History({ player }: { player: Player }) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <section className="card player-section">
+      <h3>{t('players.history')}</h3>
+      {player.history.length === 0 ? <p className="empty">{t('players.noHistory')}</p> : (
+        <ul aria-label={t('players.history')}>
+          {player.history.map((m) => (
+            <li key={m.id}>
+              <time>{time(m.at)}</time> · {t(`players.category.${m.category}`)} · <span className="player-amount">{m.amountMinor > 0 ? '+' : ''}{money(m.amountMinor)}</span>
+              {m.balanceAfterMinor !== null ? <span className="player-next"> · {t('players.balanceAfter', { amount: money(m.balanceAfterMinor) })}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function Events({ player }: { player: Player }) {
   const t = useT();
   return (
@@ -101,6 +122,7 @@ export function PlayerView({ id }: { id: number }) {
       <Limits titleKey="players.depositLimits" rows={player.depositLimits} />
       <Limits titleKey="players.playLimits" rows={player.playLimits} />
       <Accounts player={player} />
+      <History player={player} />
       <PlayerNotes memberId={player.member.id} />
       <Events player={player} />
     </article>

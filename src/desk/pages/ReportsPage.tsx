@@ -4,7 +4,7 @@
  * as the platform sums them from the ledger; a period without activity says so. A table on a
  * desktop, a card per period on a phone (the .rows style), and the same figures as a CSV file.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { csvAmount, downloadCsv, toCsv, type CsvCell } from '../../shared/ui/csv.ts';
 import { deskCall } from '../api.ts';
 import { useDeskQuery } from '../data.ts';
@@ -40,8 +40,26 @@ export function ReportsPage() {
   const t = useT();
   const money = useMoney();
   const [day, setDay] = useState<string | null>(null);
+  // What the field holds, which may be no day yet (emptied, or typed only in part); the report
+  // follows only whole days.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [dayError, setDayError] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const report = useDeskQuery(['deskReport', day], () => deskCall('deskReport', day ? { day } : {}), { keepPrevious: true });
   const data = report.data;
+  // A half-typed day reads as empty and fires no change: the field's own validity tells.
+  const wholeDay = (): boolean => {
+    const input = field.current;
+    const whole = !!input && input.value !== '' && !input.validity.badInput;
+    setDayError(!whole);
+    return whole;
+  };
+  const change = (value: string) => {
+    setDraft(value);
+    if (!value) return;
+    setDayError(false);
+    setDay(value);
+  };
 
   return (
     <section className="queue" aria-labelledby="reports-title">
@@ -49,9 +67,14 @@ export function ReportsPage() {
       <div className="filters">
         <label>
           {t('reports.day')}
-          <input type="date" value={day ?? data?.day ?? ''} required onChange={(e) => e.target.value && setDay(e.target.value)} />
+          <input
+            ref={field} type="date" name="day" value={draft ?? day ?? data?.day ?? ''} required
+            aria-invalid={dayError ? true : undefined} aria-describedby={dayError ? 'report-day-error' : undefined}
+            onChange={(e) => change(e.target.value)} onBlur={() => { if (field.current?.validity.badInput || field.current?.value === '') wholeDay(); }}
+          />
+          {dayError ? <span className="field-error" id="report-day-error" role="alert">{t('queue.date.invalid')}</span> : null}
         </label>
-        <button type="button" disabled={!data} onClick={() => data && downloadCsv(`report-${data.day}.csv`, reportCsv(data, t))}>
+        <button type="button" disabled={!data} onClick={() => data && wholeDay() && downloadCsv(`report-${data.day}.csv`, reportCsv(data, t))}>
           {t('reports.download')}
         </button>
       </div>

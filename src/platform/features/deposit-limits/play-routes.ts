@@ -37,7 +37,7 @@ export function createPlayLimitRoutes(deps: RouteDeps) {
         if (!played.has(period)) played.set(period, await stores.playLimits.playedSince(merchant.code, memberId, windowStart(period as 'day' | 'week' | 'month', now)));
         const sums = played.get(period)!;
         usedMinor = usedOf(kind, sums);
-        resets = sums.firstAt === null ? null : resetsAt(period, sums.firstAt, now);
+        resets = sums.firstAt === null ? null : resetsAt(period as 'day' | 'week' | 'month', sums.firstAt, now);
       }
       limits.push({
         kind, period, limitMinor, memberLimitMinor: state.memberLimit, operatorLimitMinor: operatorMinor,

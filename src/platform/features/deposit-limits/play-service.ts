@@ -10,7 +10,9 @@ import { formatMoney } from '../../../shared/money.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import type { Queryable } from '../../db/database.ts';
-import { RAISE_DELAY_MS, windowStart } from './service.ts';
+import { RAISE_DELAY_MS, resetsAt, windowStart } from './service.ts';
+
+export { resetsAt };
 import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow, PlayLimitsStore } from './play-store.ts';
 import type { PlatformErrorCode } from '../../../shared/api/error-codes.ts';
 
@@ -54,17 +56,6 @@ export function operatorLimit(merchant: Merchant, kind: PlayLimitKind, period: P
 
 /** The lower of two limits, null meaning none. */
 export const lowest = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.min(a, b));
-
-const PERIOD_MS: Record<'day' | 'week', number> = { day: 24 * 3_600_000, week: 7 * 24 * 3_600_000 };
-
-/** When the window's first counted round leaves it, freeing room: the limit's reset. */
-export function resetsAt(period: PlayLimitPeriod, firstAt: number | null, now: number): number {
-  const first = firstAt ?? now;
-  if (period === 'day' || period === 'week') return first + PERIOD_MS[period];
-  const end = new Date(first);
-  end.setUTCMonth(end.getUTCMonth() + 1);
-  return end.getTime();
-}
 
 /** What a kind counts in a window: stakes for wager, stakes minus wins (never below zero) for loss. */
 export const usedOf = (kind: 'loss' | 'wager', played: { stakesMinor: number; winsMinor: number }) =>

@@ -14,6 +14,17 @@ export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 export const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
+const PERIOD_MS: Record<'day' | 'week', number> = { day: DAY, week: 7 * DAY };
+
+/** When a window's first counted deposit or round leaves it, freeing room: the limit's reset. */
+export function resetsAt(period: LimitPeriod, firstAt: number | null, now: number): number {
+  const first = firstAt ?? now;
+  if (period === 'day' || period === 'week') return first + PERIOD_MS[period];
+  const end = new Date(first);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return end.getTime();
+}
+
 /** Where a period's window starts for a deposit made at `now`. */
 export function windowStart(period: LimitPeriod, now: number): number {
   if (period === 'day') return now - DAY;
@@ -70,17 +81,19 @@ export async function assertWithinLimits(
   store: DepositLimitsStore, tx: Queryable, merchant: Merchant, memberId: number, amount: number, now: number,
 ): Promise<void> {
   const rows = await store.list(merchant.code, memberId, tx);
-  let worst: { period: LimitPeriod; limitMinor: number; remainingMinor: number } | null = null;
+  let worst: { period: LimitPeriod; limitMinor: number; remainingMinor: number; resetsAt: number } | null = null;
   for (const period of LIMIT_PERIODS) {
     const { limitMinor } = limitState(rows.find((r) => r.period === period));
     if (limitMinor === null) continue;
-    const used = await store.usedSince(merchant.code, memberId, windowStart(period, now), tx);
-    const remainingMinor = Math.max(0, limitMinor - used);
-    if (amount > remainingMinor && (!worst || remainingMinor < worst.remainingMinor)) worst = { period, limitMinor, remainingMinor };
+    const { usedMinor, firstAt } = await store.windowSince(merchant.code, memberId, windowStart(period, now), tx);
+    const remainingMinor = Math.max(0, limitMinor - usedMinor);
+    if (amount > remainingMinor && (!worst || remainingMinor < worst.remainingMinor)) worst = { period, limitMinor, remainingMinor, resetsAt: resetsAt(period, firstAt, now) };
   }
   if (!worst) return;
   const remaining = formatMoney(worst.remainingMinor, merchant.currency);
-  throw new ApiError(409, `deposit.limit.${worst.period}`, `This deposit would pass your deposit limit; you can deposit ${remaining} more in this period`, { ...worst, remaining });
+  throw new ApiError(409, `deposit.limit.${worst.period}`,
+    `This deposit would pass your deposit limit; you can deposit ${remaining} more in this period; it resets from ${new Date(worst.resetsAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    { ...worst, remaining });
 }
 
 type LimitRowLike = { limitMinor: number | null; nextLimitMinor: number | null; nextFrom: number | null };

@@ -23,6 +23,8 @@ export interface DepositLimitsStore {
   update(merchant: string, memberId: number, period: LimitPeriod, at: number, decide: (current: DepositLimitRow | null) => DepositLimitRow): Promise<DepositLimitRow>;
   /** Gross amount of the member's deposits since `since` that count: credited ones and open requests (they may still be paid). */
   usedSince(merchant: string, memberId: number, since: number, q?: Queryable): Promise<number>;
+  /** The same sum and when its oldest deposit was made (null: none), which is when room frees. */
+  windowSince(merchant: string, memberId: number, since: number, q?: Queryable): Promise<{ usedMinor: number; firstAt: number | null }>;
 }
 
 type Row = Record<string, unknown>;
@@ -34,6 +36,14 @@ const toRow = (r: Row): DepositLimitRow => ({
 export function createDepositLimitsStore(db: Database): DepositLimitsStore {
   const list = async (merchant: string, memberId: number, q: Queryable = db) =>
     (await q.query<Row>('SELECT period, limit_minor, next_limit_minor, next_from FROM deposit_limits WHERE merchant = $1 AND member_id = $2', [merchant, memberId])).map(toRow);
+  const windowSince = async (merchant: string, memberId: number, since: number, q: Queryable = db) => {
+    const rows = await q.query<{ used: unknown; first_at: unknown }>(
+      `SELECT COALESCE(SUM(amount_minor), 0) AS used, MIN(COALESCE(credited_at, created_at)) AS first_at FROM deposits
+       WHERE merchant = $1 AND member_id = $2 AND status IN ('new','pending','approved') AND COALESCE(credited_at, created_at) > $3`,
+      [merchant, memberId, since],
+    );
+    return { usedMinor: Number(rows[0]?.used ?? 0), firstAt: num(rows[0]?.first_at) };
+  };
   return {
     list,
     async update(merchant, memberId, period, at, decide) {
@@ -50,12 +60,8 @@ export function createDepositLimitsStore(db: Database): DepositLimitsStore {
       });
     },
     async usedSince(merchant, memberId, since, q = db) {
-      const rows = await q.query<{ used: unknown }>(
-        `SELECT COALESCE(SUM(amount_minor), 0) AS used FROM deposits
-         WHERE merchant = $1 AND member_id = $2 AND status IN ('new','pending','approved') AND COALESCE(credited_at, created_at) > $3`,
-        [merchant, memberId, since],
-      );
-      return Number(rows[0]?.used ?? 0);
+      return (await windowSince(merchant, memberId, since, q)).usedMinor;
     },
+    windowSince,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The desk's player view (GLI-19 2.8.1): find a member by username, mobile number or email, and
  * see the wallet balance, deposit and play limits, any time-out or self-exclusion, the payout
- * accounts and the newest significant events. Support and admin; another merchant's member is
+ * accounts, the newest money movements (the statement's lines) and the newest significant events. Support and admin; another merchant's member is
  * not found.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +10,10 @@ import type { RouteDeps } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
 import { pageOf, requireOperator } from '../desk/index.ts';
+import { statementCategory } from '../statements/index.ts';
 
 const RECENT_EVENTS = 20;
+const RECENT_MOVEMENTS = 20;
 
 export function createDeskPlayerRoutes(deps: RouteDeps) {
   const { stores, clock } = deps;
@@ -33,6 +35,7 @@ export function createDeskPlayerRoutes(deps: RouteDeps) {
       const wallet = await stores.ledger.account(member.merchant, 'member', member.id, currency);
       const now = clock.now();
       const protection = member.protection && member.protection.until > now ? member.protection : null;
+      const movements = await stores.history.movements(wallet, { from: 0, to: now + 1, pageSize: RECENT_MOVEMENTS, after: null }, 'all');
       const events = await stores.significantEvents.list(member.merchant, { memberId: member.id }, { offset: 0, limit: RECENT_EVENTS });
       return ok({
         member: { id: member.id, username: member.username, mobile: member.mobile, email: member.email, registeredAt: member.registeredAt },
@@ -41,6 +44,7 @@ export function createDeskPlayerRoutes(deps: RouteDeps) {
         depositLimits: (await stores.depositLimits.list(member.merchant, member.id)).map((l) => ({ period: l.period, limitMinor: l.limitMinor, nextLimitMinor: l.nextLimitMinor, nextFrom: l.nextFrom })),
         playLimits: (await stores.playLimits.list(member.merchant, member.id)).map((l) => ({ kind: l.kind, period: l.period, limitMinor: l.limitMinor, nextLimitMinor: l.nextLimitMinor, nextFrom: l.nextFrom })),
         payoutAccounts: (await stores.payoutAccounts.list(member.merchant, member.id)).map((a) => ({ id: a.id, provider: a.provider, kind: a.kind, accountNumber: a.accountNumber, holderName: a.holderName, createdAt: a.createdAt })),
+        history: movements.slice(0, RECENT_MOVEMENTS).map((m) => ({ id: m.id, at: m.createdAt, category: statementCategory(m.kind), amountMinor: m.amount, balanceAfterMinor: m.balanceAfter })),
         events: events.items.map((e) => ({ id: e.id, at: e.at, type: e.type, actor: e.actor, ip: e.ip, before: e.before, after: e.after })),
       });
     });

@@ -15,7 +15,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'player-view',
-  needs: ['desk'],
+  needs: ['desk', 'statements'],
   stores: (db) => ({ playerSearch: createPlayerSearchStore(db), playerNotes: createPlayerNotesStore(db) }),
   routes: [createDeskPlayerRoutes, createPlayerNotesRoutes],
 });

@@ -10,6 +10,7 @@ import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 import { shipped } from './register-helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 // bdwin: the new agent has no mobile, so its first login from a new address asks no SMS code.
 const MERCHANT = 'bdwin';
@@ -70,8 +71,7 @@ async function signInNewAgent(browser: Browser, username: string): Promise<Page>
 
 test('a daily salary offered, accepted, changed on request, refused and terminated', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await openInEnglish(page, MERCHANT);
-  await logIn(page, 'agent01', 'Agent@123');
+  await openSignedIn(page, MERCHANT, 'agent01', 'Agent@123');
   await expectLoggedIn(page, 'agent01');
   const username = await newDownlineAgent(page);
 

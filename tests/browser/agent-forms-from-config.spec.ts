@@ -6,9 +6,10 @@
 import type { Locator } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { withForms } from './form-settings.ts';
-import { expectLoggedIn, logIn, logOut, openInEnglish } from './helpers.ts';
+import { expectLoggedIn, logIn, logOut } from './helpers.ts';
 import { agentWrites } from './model/platform.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const TEXTS = {
   'forms.agent.note': 'Private note',
@@ -32,8 +33,7 @@ const labels = (scope: Locator) => scope.locator('.schema-form-fields .ui-label'
 test('bdwin relabels and reorders the agent\'s invite link, new account, note and message forms and the member\'s reply, in config only', async ({ page }) => {
   test.setTimeout(240_000);
   await withForms(TEXTS, FORMS, async () => {
-    await openInEnglish(page, 'bdwin');
-    await logIn(page, 'agent01', 'Agent@123');
+    await openSignedIn(page, 'bdwin', 'agent01', 'Agent@123');
     await expectLoggedIn(page, 'agent01');
     await page.goto(merchantUrl('bdwin', '/agentHome?page=downline'));
     const main = page.getByRole('main');

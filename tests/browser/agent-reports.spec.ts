@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { shot } from './shots.ts';
-import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn } from './helpers.ts';
 import { shipped } from './register-helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import { customTeamRange, merchantDate, type TeamRangeQuery } from '../../src/portal/features/agent/reports/team-range.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const DAY = 86_400_000;
 const config = shipped('bdwin') as unknown as { identity: { currency: MoneyFormat }; constants: { withdrawals: { hours: { utcOffsetMinutes: number } } } };
@@ -73,8 +74,7 @@ for (const [width, height] of [[390, 844], [1280, 800]] as const) {
 
     test('agent01 reads its team\'s betting, transactions and profit and loss from the seed', async ({ page }) => {
       test.setTimeout(180_000);
-      await openInEnglish(page, 'bdwin');
-      await logIn(page, 'agent01', 'Agent@123');
+      await openSignedIn(page, 'bdwin', 'agent01', 'Agent@123');
       await expectLoggedIn(page, 'agent01');
       const main = page.getByRole('main');
 

@@ -4,12 +4,12 @@
 import { test, expect, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import type { Page } from '@playwright/test';
-import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn } from './helpers.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 /** Signs `agent` in on `merchant` and opens the agent centre from the header; answers its main area. */
 async function openAgentCentre(page: Page, merchant: MerchantCode, agent: string) {
-  await openInEnglish(page, merchant);
-  await logIn(page, agent, 'Agent@123');
+  await openSignedIn(page, merchant, agent, 'Agent@123');
   await expectLoggedIn(page, agent);
   await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
   return page.getByRole('main');

@@ -7,8 +7,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
-import { expectLoggedIn, logIn, openInEnglish, platformUrl } from './helpers.ts';
+import { expectLoggedIn, platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -72,8 +73,7 @@ for (const merchant of MERCHANTS) {
 test('cnstar: agent01\'s downline, at least 8 players on a phone screen, with both actions as 44 px icons', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
-  await openInEnglish(page, 'cnstar');
-  await logIn(page, 'agent01', 'Agent@123');
+  await openSignedIn(page, 'cnstar', 'agent01', 'Agent@123');
   await expectLoggedIn(page, 'agent01');
   await page.goto(merchantUrl('cnstar', '/agentHome?page=downline'));
   const main = page.getByRole('main');

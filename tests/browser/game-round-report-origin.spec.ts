@@ -3,7 +3,7 @@
 // that launched the game (named by the platform in the state call).
 import type { Page } from '@playwright/test';
 import { test, expect, merchantUrl } from './fixtures.ts';
-import { logIn, openInEnglish } from './helpers.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 /** Frames `gameUrl` in `page`'s document and records the origins of round reports it receives. */
 async function frameGame(page: Page, gameUrl: string, title: string): Promise<void> {
@@ -29,8 +29,7 @@ async function spin(page: Page, title: string): Promise<void> {
 const reports = (page: Page) => page.evaluate(() => (window as unknown as { reports: string[] }).reports);
 
 test('a game reports its rounds to the portal that launched it, and to no other page that frames it', async ({ page, context }) => {
-  await openInEnglish(page, 'bdwin', '/');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'bdwin', 'member01', 'Member@123');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
   // The launch the portal makes, with the portal's own token.
   const gameUrl = await page.evaluate(async () => {

@@ -4,7 +4,8 @@
 // maintenance shows its dialog; a launch URL on a host outside the permission list is refused.
 import type { Page } from '@playwright/test';
 import { test, expect, merchantUrl, type MerchantCode } from './fixtures.ts';
-import { logIn, platformGet, platformUrl } from './helpers.ts';
+import { platformGet, platformUrl } from './helpers.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 /**
  * helpers.ts's openInEnglish, run in the top document only: the game frame is another site
@@ -38,8 +39,7 @@ async function headerBalance(page: Page): Promise<number> {
 }
 
 async function memberOnSlots(page: Page): Promise<void> {
-  await openInEnglish(page, 'bdwin', '/');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'bdwin', 'member01', 'Member@123');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
@@ -167,8 +167,7 @@ test('the 10,000-game list stays a small DOM however far one scrolls', async ({ 
 });
 
 test('cockfight lobby (DS88) launches into the frame', async ({ page }) => {
-  await openInEnglish(page, 'bdwin', '/');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'bdwin', 'member01', 'Member@123');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cockfight', exact: true }).click();
   // A hero card per vendor: its art (loaded), its name, what it offers, one action.
@@ -182,8 +181,7 @@ test('cockfight lobby (DS88) launches into the frame', async ({ page }) => {
 });
 
 test('lottery: pick a SEA game, draw in the frame; the balance moves by the net', async ({ page }) => {
-  await openInEnglish(page, 'bdwin', '/');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'bdwin', 'member01', 'Member@123');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
   await page.goto(merchantUrl('bdwin', '/seaLottery?gameCode=LAO'));
   await expect(page.getByRole('heading', { name: 'Lao Lottery', level: 2 })).toBeVisible();
@@ -212,8 +210,7 @@ test('e-lottery: a guest sees the groups and draws; playing asks for a login', a
 });
 
 test('lottery lobby: each game card shows its last draw the way it draws; Fast 3 throws dice', async ({ page }) => {
-  await openInEnglish(page, 'vnlotto', '/');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'vnlotto', 'member01', 'Member@123');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
   await page.goto(merchantUrl('vnlotto', '/lottery'));
   const cards = page.locator('.lottery-card');

@@ -6,9 +6,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { shot, shotBothSizes } from './shots.ts';
-import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn } from './helpers.ts';
 import { merchantUrl } from './fixtures.ts';
 import { agentWrites } from './model/platform.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 async function unreadShown(page: Page): Promise<number> {
   const label = (await page.getByRole('banner').getByRole('link', { name: /unread/ }).getAttribute('aria-label')) ?? '';
@@ -17,8 +18,7 @@ async function unreadShown(page: Page): Promise<number> {
 
 for (const merchant of MERCHANTS) {
   test(`${merchant}: open a message, it is read, and reply to the agent`, async ({ page }) => {
-    await openInEnglish(page, merchant);
-    await logIn(page, 'member01', 'Member@123');
+    await openSignedIn(page, merchant, 'member01', 'Member@123');
     await expectLoggedIn(page, 'member01');
     await page.goto(merchantUrl(merchant, '/member?page=messageV2'));
     const list = page.locator('.messages-list');

@@ -52,10 +52,11 @@ async function liveState(page: Page): Promise<Record<string, unknown> | null> {
   return JSON.parse((await holder.getAttribute('data-flow-state')) ?? 'null') as Record<string, unknown>;
 }
 
+/** Checked every 50 ms: a step's state shows within a frame or two, and the default back-off waited up to a second more. */
 async function expectState(page: Page, model: Record<string, unknown>, exact: string[], description: string): Promise<void> {
   const view = (value: Record<string, unknown> | null) =>
     value === null ? null : { ...Object.fromEntries(exact.map((key) => [key, value[key]])), captcha: captchaShown(value.captcha) };
-  await expect.poll(async () => view(await liveState(page)), { message: description, timeout: 10_000 }).toEqual(view(model));
+  await expect.poll(async () => view(await liveState(page)), { message: description, timeout: 10_000, intervals: [50] }).toEqual(view(model));
 }
 
 // ---------------------------------------------------------------- login

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtures.ts';
 import { shot } from './shots.ts';
+import { openSignedIn, signInAndOpen } from './sign-in-shortcut.ts';
 import { expectLoggedIn, goInApp, openInEnglish, settled } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -36,13 +37,18 @@ const VISITORS: Record<Visitor, { account?: [string, string]; routes: string[] }
 
 interface Findings {
   header: number | null;
+  /** The header's top after a 200 px scroll (null: the page is too short to scroll that far). */
   headerTopAfterScroll: number | null;
   small: string[];
   overflow: number;
   scrollBoxes: string[];
 }
 
-/** Measures the page as it is: run in the browser. */
+/**
+ * Measures the page as it is, in one call run in the browser: every control's size, every
+ * element's overflow style, the page's width, and the header after a 200 px scroll. An element
+ * found wrong is named by its tag, classes and text.
+ */
 function measure(): Findings {
   const describe = (el: Element): string => {
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
@@ -72,13 +78,19 @@ function measure(): Findings {
     if (el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 1) scrollBoxes.push(describe(el));
   }
   const header = document.querySelector('header');
-  return {
+  const found: Findings = {
     header: header ? header.getBoundingClientRect().height : null,
     headerTopAfterScroll: null,
     small: [...new Set(small)],
     overflow: document.scrollingElement!.scrollWidth - innerWidth,
     scrollBoxes,
   };
+  // Sticky: after a scroll the header is still at the top (the layout read follows the scroll).
+  if (header && document.scrollingElement!.scrollHeight > innerHeight + 200) {
+    window.scrollTo(0, 200);
+    found.headerTopAfterScroll = header.getBoundingClientRect().top;
+  }
+  return found;
 }
 
 /** The page's lazy parts have loaded (not networkidle: a signed-in page keeps a live stream open). */
@@ -95,33 +107,20 @@ async function checkRoute(page: Page, merchant: MerchantCode, path: string): Pro
   if (found.overflow > 0) problems.push(`${at}: ${found.overflow} px wider than 390 px`);
   for (const item of found.small) problems.push(`${at}: target under 44x44: ${item}`);
   for (const item of found.scrollBoxes) problems.push(`${at}: a second scroll area: ${item}`);
-  // Sticky: after a scroll the header is still at the top.
-  if (found.header !== null && (await page.evaluate(() => document.scrollingElement!.scrollHeight > innerHeight + 200))) {
-    await page.evaluate(() => window.scrollTo(0, 200));
-    const top = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top);
-    if (Math.abs(top) > 0.5) problems.push(`${at}: header not sticky (top ${top} after a 200 px scroll)`);
-  }
+  const top = found.headerTopAfterScroll;
+  if (top !== null && Math.abs(top) > 0.5) problems.push(`${at}: header not sticky (top ${top} after a 200 px scroll)`);
   await page.setViewportSize({ width: 360, height: 780 });
   const narrow = await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
   if (narrow > 0) problems.push(`${at}: ${narrow} px wider than 360 px`);
   return problems;
 }
 
-/** Through /login (home with the login dialog open), which does not race the pop-ups of home. */
-async function signIn(page: Page, [username, password]: [string, string]): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
-}
-
 for (const merchant of MERCHANTS) {
   for (const [visitor, { account, routes }] of Object.entries(VISITORS)) {
     test(`${merchant}, ${visitor}: every route fits a 390 px phone with 44 px targets and one scroll area`, async ({ page }) => {
       test.setTimeout(300_000);
-      await openInEnglish(page, merchant, account ? '/login' : '/');
-      if (account) await signIn(page, account);
+      if (account) await openSignedIn(page, merchant, ...account);
+      else await openInEnglish(page, merchant);
       const problems: string[] = [];
       for (const path of routes) problems.push(...(await checkRoute(page, merchant, path)));
       if (problems.length > 0) console.log(problems.join('\n'));
@@ -157,8 +156,7 @@ for (const merchant of MERCHANTS) {
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
     // Signed in: the account's name, the session clock and Log out are in the drawer.
-    await page.goto(merchantUrl(merchant, '/login'));
-    await signIn(page, MEMBER01);
+    await signInAndOpen(page, merchant, ...MEMBER01);
     await menu.click();
     await expect(drawer.getByText('member01', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('timer').locator('svg')).toHaveCount(1);
@@ -228,8 +226,7 @@ test('bdwin: the tab bar speaks the member\'s language', async ({ page }) => {
 /** Screens to look at: home, a game list and the member centre on each merchant at 390x844 and 1280x800. */
 for (const merchant of MERCHANTS) {
   test(`${merchant}: screenshots of home, a game list and the member centre`, async ({ page }) => {
-    await openInEnglish(page, merchant, '/login');
-    await signIn(page, MEMBER01);
+    await openSignedIn(page, merchant, ...MEMBER01);
     await expectLoggedIn(page, 'member01');
     for (const [name, path] of [['home', '/'], ['rng', '/rng'], ['member', '/member']] as const) {
       for (const size of [PHONE, { width: 1280, height: 800 }]) {

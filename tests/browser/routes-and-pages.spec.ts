@@ -2,6 +2,7 @@
 // sections, the agent centre's access rule, and the maintenance page.
 import { test, expect, merchantUrl } from './fixtures.ts';
 import { expectLoggedIn, logIn, openInEnglish, platformUrl } from './helpers.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 // /index.html and /register.html are in the portal's route table too, but the platform answers
 // paths with a file extension with 404 instead of the portal page (reported to the platform area).
@@ -44,8 +45,7 @@ test('sections without content yet say so plainly; the member centre needs a log
 });
 
 test('the agent centre is for agents only', async ({ page }) => {
-  await openInEnglish(page, 'bdwin');
-  await logIn(page, 'agent01', 'Agent@123');
+  await openSignedIn(page, 'bdwin', 'agent01', 'Agent@123');
   await expectLoggedIn(page, 'agent01');
   await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
   await expect(page.getByRole('heading', { name: 'Agent centre', level: 1 })).toBeVisible();

@@ -9,9 +9,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
-import { expectLoggedIn, logIn, merchantCurrency, openInEnglish, platformUrl } from './helpers.ts';
+import { expectLoggedIn, merchantCurrency, platformUrl } from './helpers.ts';
 import { ADMIN, deskApiToken, deskSignIn } from './desk-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const MERCHANT: MerchantCode = 'bdwin';
 /** Where the desk rejects one (a merchant with real-time salary in its agent menu): its own agent01, team and windows, so the two tests never share a window. */
@@ -36,8 +37,7 @@ async function deskOffer(request: APIRequestContext, merchant: MerchantCode = ME
 
 /** agent01 signs in (English, desktop) and accepts the desk's new terms on its Real-time salary page. */
 async function acceptOffer(page: Page, merchant: MerchantCode): Promise<void> {
-  await openInEnglish(page, merchant);
-  await logIn(page, 'agent01', 'Agent@123');
+  await openSignedIn(page, merchant, 'agent01', 'Agent@123');
   await expectLoggedIn(page, 'agent01');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(merchantUrl(merchant, '/agentHome?page=realTimeSalary'));
@@ -54,8 +54,7 @@ async function acceptOffer(page: Page, merchant: MerchantCode): Promise<void> {
  */
 async function playWindow(browser: Browser, merchant: MerchantCode): Promise<{ windowStart: number; rounds: { bet: number; net: number }[] }> {
   const player = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
-  await openInEnglish(player, merchant);
-  await logIn(player, 'member01', 'Member@123');
+  await openSignedIn(player, merchant, 'member01', 'Member@123');
   await expectLoggedIn(player, 'member01');
   await player.goto(merchantUrl(merchant, '/rng'));
   await player.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();

@@ -4,6 +4,7 @@
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 import { shotBothSizes } from './shots.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 test('bdwin: a game search that finds nothing says so', async ({ page }) => {
   await openInEnglish(page, 'bdwin', '/rng');
@@ -14,8 +15,7 @@ test('bdwin: a game search that finds nothing says so', async ({ page }) => {
 
 test('phone: an opened message starts at its title, below the sticky header', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 500 });
-  await openInEnglish(page, 'bdwin');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'bdwin', 'member01', 'Member@123');
   await expectLoggedIn(page, 'member01');
   await page.goto(merchantUrl('bdwin', '/member?page=messageV2'));
   const last = page.locator('.message-open').last();
@@ -36,8 +36,7 @@ test('phone: an opened message starts at its title, below the sticky header', as
 test('cnstar: a notice\'s date in the pop-up stays on one line on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // cnstar shows its pages to members only.
-  await openInEnglish(page, 'cnstar');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'cnstar', 'member01', 'Member@123');
   await expectLoggedIn(page, 'member01');
   const marquee = page.locator('.marquee-line');
   await marquee.click();

@@ -6,8 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
-import { expectLoggedIn, headerBalanceButton, logIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn, headerBalanceButton } from './helpers.ts';
 import { register } from './register-helpers.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const PAY = 'Pay@12345';
 
@@ -22,8 +23,7 @@ async function setPaymentPassword(page: Page): Promise<void> {
 
 test('an agent invites a member by link, sends it money; the member sees it and sends some back up', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  await openInEnglish(page, 'bdwin');
-  await logIn(page, 'agent01', 'Agent@123');
+  await openSignedIn(page, 'bdwin', 'agent01', 'Agent@123');
   await expectLoggedIn(page, 'agent01');
   await page.getByRole('banner').getByRole('button', { name: 'Agent centre' }).click();
   const main = page.getByRole('main');
@@ -96,8 +96,7 @@ test('an agent invites a member by link, sends it money; the member sees it and 
 });
 
 test('a member without an upline has no transfer-to-upline entry', async ({ page }) => {
-  await openInEnglish(page, 'bdwin');
-  await logIn(page, 'empty01', 'Member@123');
+  await openSignedIn(page, 'bdwin', 'empty01', 'Member@123');
   await expectLoggedIn(page, 'empty01');
   await page.goto(merchantUrl('bdwin', '/member?page=securityCenter'));
   const menu = page.getByRole('navigation', { name: 'Member centre menu' });

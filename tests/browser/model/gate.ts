@@ -16,7 +16,11 @@ export class RequestGate {
   /** Calls that fail at once, as the path's network outcomes need, without being held. */
   private failNow = new Map<string, number>();
 
-  constructor(private readonly calls: Record<string, GatedCall>) {}
+  constructor(private readonly calls: Record<string, GatedCall>) {
+    for (const [actor, call] of Object.entries(calls)) {
+      if (!call.path.source.startsWith('^\\/wps\\/')) throw new Error(`${actor}: a gated call's path starts with /wps/ (the only requests install() routes)`);
+    }
+  }
 
   private actorOf(request: Request): string | null {
     const url = new URL(request.url());
@@ -27,7 +31,9 @@ export class RequestGate {
   }
 
   async install(page: Page): Promise<void> {
-    await page.route('**/*', async (route) => {
+    // Only the platform's API calls come to this process: a pattern the browser side matches, so a
+    // page's scripts, styles and images load without a round trip through the test.
+    await page.route(/^https?:\/\/[^/]+\/wps\//, async (route) => {
       const actor = this.actorOf(route.request());
       if (!actor) return route.fallback();
       const fails = this.failNow.get(actor) ?? 0;

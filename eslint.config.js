@@ -13,7 +13,7 @@
 // so the entry stays small. Files inside the same feature import each other freely.
 //
 // The platform (src/platform) has the same shape. Its *kernel* (PLATFORM_KERNEL: database, ledger,
-// settings, security, notifications, jobs, call contracts and the small shared modules) imports no
+// settings, security, notifications, jobs, call schemas and the small shared modules) imports no
 // feature. A *feature* is a folder under src/platform/features/ (found by the app from its
 // feature.ts); other platform code imports it only through its index.ts, and nothing imports its
 // feature.ts. Inside a feature the layers run one way, told by file name: *routes.ts -> the
@@ -71,7 +71,7 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      // XState's fromPromise and Fastify's handlers take async functions by contract, awaiting or not.
+      // XState's fromPromise and Fastify's handlers take async functions by design, awaiting or not.
       '@typescript-eslint/require-await': 'off',
       // Every hit was an object-literal method closing over its state (no `this`) or a method-shaped
       // prop type; the rule cannot tell those from a detached class method.

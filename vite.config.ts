@@ -292,7 +292,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     globalSetup: ['tests/setup/pglite-template.ts'],
-    setupFiles: ['tests/setup/contracts.ts', 'tests/setup/pglite-from-template.ts'],
+    setupFiles: ['tests/setup/call-schemas.ts', 'tests/setup/pglite-from-template.ts'],
     // Type-level tests (*.test-d.ts): tsc checks them; an @ts-expect-error that no longer errs fails.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: 'tsconfig.type-tests.json' },
     // Vitest's default on a run is one worker fewer than the cores: one on a 2-core machine, where
@@ -306,8 +306,8 @@ export default defineConfig({
       DEV_TOOLS: '1',
       // Platforms started by tests log every request: to a file, so test output stays readable.
       LOG_FILE: process.env.LOG_FILE ?? join(tmpdir(), 'portal-vitest-platform.log'),
-      // Every API test is a contract test: replies are checked against schemas/api (tests/setup/contracts.ts).
-      CONTRACT_CHECK: '1',
+      // Every API test is a call schema test: replies are checked against schemas/api (tests/setup/call-schemas.ts).
+      CALL_SCHEMA_CHECK: '1',
     },
   },
 });

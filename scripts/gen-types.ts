@@ -1,6 +1,6 @@
 // Generates TypeScript types from the JSON Schemas: schemas/merchant.schema.json becomes
-// src/generated/merchant.ts; every call contract schemas/api/<call>.json becomes
-// src/generated/api/<call>.ts (<Call>Request, <Call>Response). The contracts' flags are written as
+// src/generated/merchant.ts; every call schema schemas/api/<call>.json becomes
+// src/generated/api/<call>.ts (<Call>Request, <Call>Response). The call schemas' flags are written as
 // two tables the portal's client loads apart, calls-guest.ts and calls-signed-in.ts; calls.ts joins
 // them into the whole table (for the platform and the tests) and holds the ApiCalls type map.
 // The screen blocks' part of the merchant schema is built from the block folders
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { screenBlocksFile, screenBlocksSchema } from '../src/shared/config/block-folders.ts';
 import { repoRoot } from '../src/shared/config/paths.ts';
-import { type ApiErrorsFile, errorCodeLists, errorCodesModule, errorProblems } from './contract-errors.ts';
+import { type ApiErrorsFile, errorCodeLists, errorCodesModule, errorProblems } from './call-schema-errors.ts';
 import { duplicateKeys } from './lib/json-duplicate-keys.ts';
 
 const banner = (source: string) =>
@@ -108,7 +108,7 @@ async function generate(schemaPath: string, outPath: string): Promise<Output> {
 const pascal = (name: string): string => name[0]!.toUpperCase() + name.slice(1);
 const CALL_FILE = /^[a-z][A-Za-z0-9]*\.json$/;
 
-interface ContractFile {
+interface CallSchemaFile {
   name: string;
   method: string;
   path: string;
@@ -124,23 +124,23 @@ interface ContractFile {
   response: Record<string, unknown>;
 }
 
-/** A contract's request and response types, one file per call. */
-async function generateContract(schemaPath: string, contract: ContractFile): Promise<Output> {
-  const type = pascal(contract.name);
+/** A call schema's request and response types, one file per call. */
+async function generateCallTypes(schemaPath: string, callSchema: CallSchemaFile): Promise<Output> {
+  const type = pascal(callSchema.name);
   const wrapper = {
     title: `${type}Call`,
-    description: `${contract.method} ${contract.path}: the request and success value of the ${contract.name} call.`,
+    description: `${callSchema.method} ${callSchema.path}: the request and success value of the ${callSchema.name} call.`,
     type: 'object',
     additionalProperties: false,
     required: ['request', 'response'],
     properties: {
-      request: { ...contract.request, title: `${type}Request` },
-      response: { ...contract.response, title: `${type}Response` },
+      request: { ...callSchema.request, title: `${type}Request` },
+      response: { ...callSchema.response, title: `${type}Response` },
     },
   };
   const schema = sharedRefsAsImports(withoutRefSiblings(wrapper), schemaPath) as Parameters<typeof compile>[0];
   const text = await compile(schema, `${type}Call`, options(schemaPath));
-  return { path: join(repoRoot, 'src/generated/api', `${contract.name}.ts`), text };
+  return { path: join(repoRoot, 'src/generated/api', `${callSchema.name}.ts`), text };
 }
 
 /**
@@ -149,7 +149,7 @@ async function generateContract(schemaPath: string, contract: ContractFile): Pro
  */
 export const isDeskCall = (name: string): boolean => /^desk[A-Z]/.test(name);
 
-const tableLine = (c: ContractFile): string => {
+const tableLine = (c: CallSchemaFile): string => {
   const token = c.auth !== 'none';
   const roles = c.roles ? `, roles: [${c.roles.map((r) => `'${r}'`).join(', ')}]` : '';
   const invalidates = c.invalidates ? `, invalidates: [${c.invalidates.map((n) => `'${n}'`).join(', ')}]` : '';
@@ -164,29 +164,29 @@ const tableLine = (c: ContractFile): string => {
 export const isGuestCall = (c: { auth: string }): boolean => c.auth === 'none' || c.auth === 'optional';
 
 /** One part of the portal's table: the guests' calls or the signed-in members'. */
-function callPart(contracts: ContractFile[], guest: boolean): Output {
+function callPart(callSchemas: CallSchemaFile[], guest: boolean): Output {
   const [table, file, what] = guest
     ? ['guestCalls', 'calls-guest.ts', 'the calls a visitor can make before signing in (auth none or optional)']
     : ['signedInCalls', 'calls-signed-in.ts', 'the calls only a signed-in member makes (auth member, nonTrial, real or agent: all send the token)'];
   const lines = [banner('schemas/api/*.json'), '', `/** Method, path, module id and flags of ${what}. */`, `export const ${table} = {`];
-  for (const c of contracts.filter((c) => isGuestCall(c) === guest)) lines.push(tableLine(c));
+  for (const c of callSchemas.filter((c) => isGuestCall(c) === guest)) lines.push(tableLine(c));
   lines.push('} as const;', '');
   return { path: join(repoRoot, 'src/generated/api', file), text: lines.join('\n') };
 }
 
 /**
- * The contracts' flags as a runtime table, and the call name → types map. The portal's table is
+ * The call schemas' flags as a runtime table, and the call name → types map. The portal's table is
  * composed of its two parts (callPart) rather than written a second time: the platform and the
  * tests read the whole table, the portal's client reads the parts, and each row exists once.
  * The desk's table is its rows (it has no parts).
  */
-function callTable(contracts: ContractFile[], desk: boolean): Output {
+function callTable(callSchemas: CallSchemaFile[], desk: boolean): Output {
   const [table, types, file] = desk ? ['deskCalls', 'DeskApiCalls', 'desk-calls.ts'] : ['calls', 'ApiCalls', 'calls.ts'];
   const lines = [banner('schemas/api/*.json'), ''];
-  for (const c of contracts) lines.push(`import type { ${pascal(c.name)}Request, ${pascal(c.name)}Response } from './${c.name}.ts';`);
+  for (const c of callSchemas) lines.push(`import type { ${pascal(c.name)}Request, ${pascal(c.name)}Response } from './${c.name}.ts';`);
   if (desk) {
     lines.push('', '/** Every call\'s method, path, module id and flags (token: the client sends Authorization). */', `export const ${table} = {`);
-    for (const c of contracts) lines.push(tableLine(c));
+    for (const c of callSchemas) lines.push(tableLine(c));
     lines.push('} as const;');
   } else {
     lines.push(
@@ -199,18 +199,18 @@ function callTable(contracts: ContractFile[], desk: boolean): Output {
     );
   }
   lines.push('', '/** Request and success-value types by call name. */', `export interface ${types} {`);
-  for (const c of contracts) lines.push(`  ${c.name}: { request: ${pascal(c.name)}Request; response: ${pascal(c.name)}Response };`);
+  for (const c of callSchemas) lines.push(`  ${c.name}: { request: ${pascal(c.name)}Request; response: ${pascal(c.name)}Response };`);
   lines.push('}', '');
   return { path: join(repoRoot, 'src/generated/api', file), text: lines.join('\n') };
 }
 
 /**
- * Which request field each error code of a call is about (the contracts' `errors`), for the
+ * Which request field each error code of a call is about (the call schemas' `errors`), for the
  * portal's forms: a refused call's error shows under that field. Only the forms' chunks load it.
  */
-function errorFieldTable(contracts: ContractFile[]): Output {
+function errorFieldTable(callSchemas: CallSchemaFile[]): Output {
   const lines = [banner('schemas/api/*.json'), '', '/** By call, the request field each error code is about. */', 'export const errorFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {'];
-  for (const c of contracts) {
+  for (const c of callSchemas) {
     const pairs = Object.entries(c.errors ?? {}).filter(([, about]) => about.field !== undefined).map(([code, about]) => `'${code}': '${about.field}'`);
     if (pairs.length > 0) lines.push(`  ${c.name}: { ${pairs.join(', ')} },`);
   }
@@ -234,28 +234,28 @@ export async function generateAll(): Promise<Output[]> {
   for (const file of readdirSync(commonDir).filter((name) => name.endsWith('.json')).sort()) {
     outputs.push(await generate(join(commonDir, file), join(repoRoot, 'src/generated/api/common', `${basename(file, '.json')}.ts`)));
   }
-  const contracts: ContractFile[] = [];
+  const callSchemas: CallSchemaFile[] = [];
   for (const file of readdirSync(apiDir).filter((name) => CALL_FILE.test(name)).sort()) {
     const text = readFileSync(join(apiDir, file), 'utf8');
     const twice = duplicateKeys(text).map((d) => `schemas/api/${file}:${d.line}: "${d.key}" appears twice in ${d.pointer}; JSON keeps only the last, so merge the two into one.`);
     if (twice.length > 0) throw new Error(twice.join('\n'));
-    const contract = { ...(JSON.parse(text) as ContractFile), name: basename(file, '.json') };
-    contracts.push(contract);
-    outputs.push(await generateContract(join(apiDir, file), contract));
+    const callSchema = { ...(JSON.parse(text) as CallSchemaFile), name: basename(file, '.json') };
+    callSchemas.push(callSchema);
+    outputs.push(await generateCallTypes(join(apiDir, file), callSchema));
   }
   // A call can only make stale a read that exists: a typo here would refresh nothing, silently.
-  const names = new Set(contracts.map((c) => c.name));
-  for (const c of contracts) {
+  const names = new Set(callSchemas.map((c) => c.name));
+  for (const c of callSchemas) {
     const unknown = (c.invalidates ?? []).filter((name) => !names.has(name));
     if (unknown.length > 0) throw new Error(`schemas/api/${c.name}.json: invalidates names no call: ${unknown.join(', ')}`);
   }
   const general = JSON.parse(readFileSync(join(repoRoot, 'schemas/api-errors.json'), 'utf8')) as ApiErrorsFile;
-  const errors = contracts.flatMap((c) => errorProblems(c, general));
+  const errors = callSchemas.flatMap((c) => errorProblems(c, general));
   if (errors.length > 0) throw new Error(errors.join('\n'));
-  outputs.push({ path: join(repoRoot, 'src/generated/api', 'error-codes.ts'), text: errorCodesModule(banner('schemas/api/*.json and schemas/api-errors.json'), errorCodeLists(contracts, general)) });
-  const portalCalls = contracts.filter((c) => !isDeskCall(c.name));
+  outputs.push({ path: join(repoRoot, 'src/generated/api', 'error-codes.ts'), text: errorCodesModule(banner('schemas/api/*.json and schemas/api-errors.json'), errorCodeLists(callSchemas, general)) });
+  const portalCalls = callSchemas.filter((c) => !isDeskCall(c.name));
   outputs.push(callPart(portalCalls, true), callPart(portalCalls, false), callTable(portalCalls, false), errorFieldTable(portalCalls));
-  outputs.push(callTable(contracts.filter((c) => isDeskCall(c.name)), true));
+  outputs.push(callTable(callSchemas.filter((c) => isDeskCall(c.name)), true));
   return outputs;
 }
 

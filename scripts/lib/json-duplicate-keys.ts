@@ -1,6 +1,6 @@
 // JSON.parse keeps the last of two members with one name and drops the first without a word.
-// Two branches that each add the same key to a contract merge cleanly in git and lose one of
-// them, so the contract files are checked for it before anything is generated from them.
+// Two branches that each add the same key to a call schema merge cleanly in git and lose one of
+// them, so the call schema files are checked for it before anything is generated from them.
 import { parse, type AnyNode } from '@humanwhocodes/momoa';
 
 export interface DuplicateKey {

@@ -1,5 +1,5 @@
 /**
- * The desk's platform client: one typed `deskCall(name, request)` per desk contract
+ * The desk's platform client: one typed `deskCall(name, request)` per desk call schema
  * (src/generated/api/desk-calls.ts). The operator's token travels in Authorization on calls
  * that need it; a failure is a PlatformError with the envelope's errorCode (shown translated).
  * The session token stays in sessionStorage: closing the tab signs out.

@@ -1,6 +1,6 @@
 /**
  * The desk's page registry: every page of the desk, by key (its URL is /desk/<key>). A page names
- * the roles that see it in the menu: those of the call it lists (its contract's `roles`), so
+ * the roles that see it in the menu: those of the call it lists (its call schema's `roles`), so
  * menu and platform agree. Pages load lazily: each is its own chunk.
  *
  * Adding a page: one entry here, a component under src/desk/pages/ (most are a `QueuePage` with a
@@ -20,7 +20,7 @@ export interface DeskPage {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** The roles a desk call's contract allows. */
+/** The roles a desk call schema allows. */
 export function rolesOf(call: DeskCallName): readonly OperatorRole[] {
   const spec = deskCalls[call];
   return 'roles' in spec ? spec.roles : [];

@@ -18,7 +18,7 @@ import { compileOnFirstUse, createApiAjv } from './validation.ts';
 import { buildSerializerOnFirstUse } from './serialize-on-first-use.ts';
 import { features as discovered } from './discover-features.ts';
 import type { PlatformFeature } from './feature.ts';
-import { addContractCheck } from './calls/check.ts';
+import { addCallSchemaCheck } from './calls/check.ts';
 import { createInstallableRoutes } from './installable/routes.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './portal-page/routes.ts';
 import { compressAnswer, pickEncoding } from './portal-page/compress.ts';
@@ -37,8 +37,8 @@ export interface AppOptions extends RouteDeps {
   bodyLimit?: number;
   /** More routes on the same instance (the games area registers its calls here). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
-  /** Check every JSON reply against its call contract (tests; calls/check.ts). */
-  checkContracts?: boolean;
+  /** Check every JSON reply against its call schema (tests; calls/check.ts). */
+  checkCallSchemas?: boolean;
   /** The features whose routes the app serves; default those found in features/. */
   features?: readonly PlatformFeature[];
 }
@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if ((payload as { success?: unknown } | null)?.success === false) reply.serializer(JSON.stringify);
     return payload;
   });
-  if (options.checkContracts) addContractCheck(app);
+  if (options.checkCallSchemas) addCallSchemaCheck(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
     // A route that sets its own CSP (framed demo games) has taken charge of framing too.
@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   // Large JSON answers travel compressed when the client accepts it (the slots list is about 3 MB
-  // of JSON: over mobile data that was most of the page's load). Registered after the contract
+  // of JSON: over mobile data that was most of the page's load). Registered after the call schema
   // check, which reads the answer as text. Small answers and streams go as they are.
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length < COMPRESS_ABOVE_BYTES || !isApiPath(request.url)) return payload;

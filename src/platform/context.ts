@@ -53,12 +53,12 @@ declare module 'fastify' {
      * nonTrial, password not due; 'agent': real, of an agent-centre type.
      */
     auth?: 'member' | 'nonTrial' | 'real' | 'agent';
-    /** An operator call (contract auth operator): the roles allowed. */
+    /** An operator call (call schema auth operator): the roles allowed. */
     operatorRoles?: readonly OperatorRole[];
     /** Body arrives through an encryption scheme (decrypted before validation). */
     encrypted?: boolean;
-    /** The call whose contract (schemas/api/<call>.json) the route was built from. */
-    contract?: string;
+    /** The call whose call schema (schemas/api/<call>.json) the route was built from. */
+    callSchema?: string;
   }
 }
 

@@ -87,8 +87,8 @@ export interface StartPlatformOptions {
   featureDirs?: string[];
   /** Origins of the reference payment provider. Default `http://pay.localhost:<port>`. */
   payOrigins?: string[];
-  /** Check every JSON reply against its call contract; default on when CONTRACT_CHECK=1 (the tests). */
-  checkContracts?: boolean;
+  /** Check every JSON reply against its call schema; default on when CALL_SCHEMA_CHECK=1 (the tests). */
+  checkCallSchemas?: boolean;
   /**
    * Ask each merchant's home and slots list once after listening, in the background, so the first
    * visitor does not pay for the first server render and the catalogue (portal-page/warm.ts).
@@ -224,7 +224,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       ...(options.captchaSink ? { captchaSink: options.captchaSink } : {}),
       devEndpoints,
       notifier,
-      checkContracts: options.checkContracts ?? process.env.CONTRACT_CHECK === '1',
+      checkCallSchemas: options.checkCallSchemas ?? process.env.CALL_SCHEMA_CHECK === '1',
       features,
       distDir: options.distDir ?? join(repoRoot, 'dist'),
       merchantsDir,

@@ -1,5 +1,5 @@
 /**
- * The platform's own ajv (2020-12), compiling the call contracts' request schemas (and, in check
+ * The platform's own ajv (2020-12), compiling the call schemas' request schemas (and, in check
  * mode, their response schemas). No type coercion: a number where a string belongs is a 400, not
  * a silent conversion.
  */

@@ -96,7 +96,7 @@ test('bdwin reorders, relabels and adds help and a pattern to its account forms,
     await page.setViewportSize(PHONE);
     await shot(page, `/tmp/forms2/change-password-${PHONE.width}.png`);
     expect(sent).toEqual(['/wps/member/paymentPassword']);
-    // A wrong current password, refused by the platform, shows under that field (the call's contract names it).
+    // A wrong current password, refused by the platform, shows under that field (the call schema names it).
     await dialog.getByLabel('Current password').fill('Wrong-pass-1');
     await dialog.getByLabel('New password', { exact: true }).fill('Newpass2468');
     await dialog.getByLabel('Confirm new password').fill('Newpass2468');

@@ -83,7 +83,7 @@ test('bdwin relabels and reorders the agent\'s invite link, new account, note an
     await expect(labels(reply)).toHaveText(['Write back to agent01']);
     const field = reply.getByLabel('Write back to agent01');
     await expect(field).toHaveAccessibleDescription('Your agent reads it in the agent centre');
-    // The platform refuses an empty reply; its contract names the field, so the text shows under it.
+    // The platform refuses an empty reply; its call schema names the field, so the text shows under it.
     await field.fill('   ');
     await reply.getByRole('button', { name: 'Send' }).click();
     await expect(field).toHaveAccessibleDescription(/Please write a reply\./);

@@ -2,7 +2,7 @@
 // (forms.agentContractRequest and its own texts, no src/ change): on a copy of bdwin served live,
 // agent01's contract from the operator shows the merchant's label and help text, a rate that is
 // not a number is refused under the field before anything is sent, and a rate over 100 goes to the
-// platform, whose refusal (its contract names the field) shows under that field, not on the card.
+// platform, whose refusal (its call schema names the field) shows under that field, not on the card.
 // A hand-written form keeps its own label and refuses 150 itself. Rendered on a phone and a desktop.
 import type { Request } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 // The login dialog's fields change in the merchant's config only (forms.login and the merchant's
 // own texts, no src/ change): on a copy of bdwin served live, the fields show in the merchant's
 // order with its label, help text and placeholder, and the platform's refusal lands under the
-// field the login contract names (its `errors`), in the member's language (English, then Bangla).
+// field the login call schema names (its `errors`), in the member's language (English, then Bangla).
 // A hand-built form would keep its own order and labels and show the refusal above the button.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -42,7 +42,7 @@ test('bdwin reorders and relabels its login fields in config only; a refusal sho
       await page.keyboard.press('Escape');
     }
 
-    // A wrong password: the platform's refusal under the password field (the contract's errors).
+    // A wrong password: the platform's refusal under the password field (the call schema's errors).
     await openLoginDialog(page);
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Member ID').fill(nobody);

@@ -164,7 +164,7 @@ test('deposit through a channel and by bank transfer: each input, then the confi
 // The deposit forms change in bdwin's config only (forms.<call>): the channel form shows the
 // amount first under the merchant's label and help; the bank transfer asks for the reference
 // first with the merchant's own pattern and sends without a confirmation step. The platform's
-// refusals land under the field the call's contract names; the field errors are the member's
+// refusals land under the field the call schema names; the field errors are the member's
 // language's.
 const DEPOSIT_TEXTS = {
   'forms.deposit.amountLabel': 'Top-up amount',

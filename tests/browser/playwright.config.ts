@@ -3,8 +3,8 @@
 // server per Playwright worker (PORTAL_E2E_WORKERS: 1 by default, for a spec or two; scripts/test.sh
 // asks for 2), each on a free port with a throwaway data directory (DATA_DIR), all serving one
 // portal build (PORTAL_E2E_DIST_DIR, built beforehand by scripts/test.sh, else here), checking
-// every reply against its contract (CONTRACT_CHECK=1: a violation fails the run in
-// contract-violations.ts), and believing X-Forwarded-For (TRUST_PROXY=1) so a test can act from
+// every reply against its call schema (CALL_SCHEMA_CHECK=1: a violation fails the run in
+// call-schema-violations.ts), and believing X-Forwarded-For (TRUST_PROXY=1) so a test can act from
 // its own IP: login failures and captcha demands are counted per IP, with the development
 // endpoints on (DEV_TOOLS=1) and each server's request log in <data dir>-platform.log (LOG_FILE).
 // The merchant configs are a copy of merchants/ (MERCHANTS_DIR) with one operator change: bdwin
@@ -94,7 +94,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalTeardown: './contract-violations.ts',
+  globalTeardown: './call-schema-violations.ts',
   // Per run, so a parallel run elsewhere in the shared tree cannot remove this run's traces.
   outputDir: `${base}-results`,
   use: {
@@ -126,7 +126,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       DATABASE_URL: '', // PGlite in DATA_DIR, never a shared database
       DEV_TOOLS: '1', // SMS outbox, captcha answers, TOTP codes and merchant settings for the tests
-      CONTRACT_CHECK: '1', // every JSON reply checked against its call's schema (src/platform/calls/check.ts)
+      CALL_SCHEMA_CHECK: '1', // every JSON reply checked against its call's schema (src/platform/calls/check.ts)
       LOG_FILE: `${dataDir(i)}-platform.log`, // the request log, kept out of the test output
     },
   })),

@@ -24,7 +24,7 @@ test('cnstar: a wrong authenticator code is refused in the code step, which then
   await step.getByLabel('Authenticator or recovery code').fill(right.replace(/\d/g, (d) => String((Number(d) + 1) % 10)));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(step.getByRole('alert')).toHaveText('Verification code not valid');
-  // Under the code field (the login contract's errors name it), not above the form.
+  // Under the code field (the login call schema's errors name it), not above the form.
   await expect(step.getByLabel('Authenticator or recovery code')).toHaveAccessibleDescription('Verification code not valid');
   // Still the code step: no username and password dialog.
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 // Type-level tests (vitest typecheck, tsc): a platform handler registered with defineCall gets its
-// contract's request type and must answer the contract's response type (or a failure envelope,
+// call schema's request type and must answer the call schema's response type (or a failure envelope,
 // or the reply it sent itself). Each @ts-expect-error must stay an error: if defineCall accepted
 // any envelope again, the directive itself would be the error.
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ function compileOnly(app: FastifyInstance): void {
   defineCall(app, 'balance', async () => ok({ sumBalance: '1.00', sumBalanceMinor: 100, currency: 'BDT', demo: false }));
   // @ts-expect-error another call's answer
   defineCall(app, 'updateLanguage', async () => ok({ required: true }));
-  // @ts-expect-error a request field the changePassword contract does not name
+  // @ts-expect-error a request field the changePassword call schema does not name
   defineCall(app, 'changePassword', async (request) => fail('request.invalid', String(request.body.pin)));
   // @ts-expect-error a GET call's handler reads the query, not a body
   defineCall(app, 'balance', async (request) => fail('request.invalid', String(request.body.typeId)));

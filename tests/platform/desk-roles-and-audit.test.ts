@@ -1,4 +1,4 @@
-// The payments desk's contracts decide who may call: `auth: operator` with the roles listed, on
+// The payments desk's call schemas decide who may call: `auth: operator` with the roles listed, on
 // the operator's own merchant only; member and operator sessions never stand in for each other.
 // Every desk action writes its audit entry (who, when, what, before and after) with its change,
 // once per idempotency key. Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.

@@ -6,7 +6,7 @@
 // reach a stream in the order they were raised, so anything wrongly pushed would be there first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { readContracts } from '../../src/platform/calls/load.ts';
+import { readCallSchemas } from '../../src/platform/calls/load.ts';
 import type { NotificationStreamResponse } from '../../src/generated/api/notificationStream.ts';
 import { expectFailureEnvelope, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { TestDatabases } from './test-databases.ts';
@@ -14,7 +14,7 @@ import { TestDatabases } from './test-databases.ts';
 type Frame = NotificationStreamResponse;
 /** Seeded members know loopback: no SMS check at login. */
 const LOCAL = '127.0.0.1';
-const frameSchema = new Ajv2020({ strict: false }).compile(readContracts().get('notificationStream')!.response);
+const frameSchema = new Ajv2020({ strict: false }).compile(readCallSchemas().get('notificationStream')!.response);
 
 async function tokenOf(t: TestPlatform, username: string, password = 'Member@123'): Promise<string> {
   const login = await t.login(username, password, { ip: LOCAL });

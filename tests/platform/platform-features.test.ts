@@ -80,7 +80,7 @@ export const feature = {
   }),
   routes: [
     (deps) => async (app) => {
-      // Text, not a JSON answer: the probe is no call with a contract to check it against.
+      // Text, not a JSON answer: the probe is no call with a call schema to check it against.
       app.get('/zz-probe', async (_request, reply) =>
         reply.type('text/plain').send(JSON.stringify({ notes: await deps.stores.zzProbe.notes(), members: typeof deps.stores.members.findById })));
     },

@@ -1,9 +1,9 @@
 // Regression (issue 9 item 4): the portal showed the platform's English messages ("Incorrect
 // username or password", "Please enter the captcha") in a Bengali, Vietnamese or Chinese portal.
 // Every errorCode the platform can send has errorCode.<code> in every shipped language. The list
-// is built from the call contracts (their `errors` and schemas/api-errors.json): every code a
+// is built from the call schemas (their `errors` and schemas/api-errors.json): every code a
 // platform source file raises must be declared there (the types enforce that too), so a new code
-// without a contract's declaration or without translations fails here.
+// without a call schema's declaration or without translations fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +47,7 @@ function raisedCodes(): Map<string, string> {
 const ALL_CODES = [...PLATFORM_ERROR_CODES, ...PORTAL_ERROR_CODES];
 
 describe('every errorCode has a message in every shipped language', () => {
-  it('the contracts declare every code the platform raises', () => {
+  it('the call schemas declare every code the platform raises', () => {
     const raised = raisedCodes();
     expect(raised.size).toBeGreaterThan(40);
     // The desk's own codes are translated in the desk's locales (tests/unit/desk-locales.test.ts).

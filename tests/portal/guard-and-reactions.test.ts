@@ -36,12 +36,12 @@ describe('error-code reactions (PROTOCOL.md)', () => {
     expect(fail('TOO_MANY_REQUEST').kind).toBe('tooManyRequests');
     expect(fail('TOO_MANY_REQUESTS').kind).toBe('tooManyRequests');
   });
-  it('takes silence from the call contract alone', () => {
+  it('takes silence from the call schema alone', () => {
     expect(fail('some.error', 400, true).kind).toBe('silent');
-    // a call is not silent by its name or path: only its contract's flag counts
+    // a call is not silent by its name or path: only its call schema's flag counts
     expect(reactionFor({ callName: 'affiliate', path: '/wps/agent/affiliate', errorCode: 'e', status: 400 } as FailedCall).kind).toBe('show');
   });
-  it('has the PROTOCOL.md silent calls marked silent in their contracts', () => {
+  it('has the PROTOCOL.md silent calls marked silent in their call schemas', () => {
     const byPath = new Map<string, { silent: boolean }>(Object.values(calls).map((spec) => [spec.path, spec]));
     for (const path of ['/wps/relay/CSP_unreadCount', '/wps/member/language', '/wps/agent/affiliate']) {
       const spec = byPath.get(path);

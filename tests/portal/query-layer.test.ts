@@ -26,7 +26,7 @@ describe('query layer', () => {
     await invalidateAfter('launchGame');
     expect(isStale(balance)).toBe(true);
     expect(isStale(winners)).toBe(false);
-    // What a call makes stale is in its contract (schemas/api/<call>.json `invalidates`).
+    // What a call makes stale is in its call schema (schemas/api/<call>.json `invalidates`).
     expect(await invalidatedBy('walletTransfer')).toContain('balance');
   });
 

@@ -1,5 +1,5 @@
 // Type-level tests (vitest typecheck, tsc): the query layer takes its request and response types
-// from the call's contract (schemas/api/<call>.json), so a wrong request field or a wrong read of
+// from the call schema (schemas/api/<call>.json), so a wrong request field or a wrong read of
 // the response fails to compile. Each @ts-expect-error line must stay an error: if the layer went
 // back to untyped calls, the directive itself would be the error.
 import { describe, expectTypeOf, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { BalanceResponse } from '../../src/generated/api/balance.ts';
 
 // Never called: the bodies only have to compile (hooks outside a component are fine for tsc).
 function compileOnly(): void {
-  // The response type comes from the contract; select narrows it.
+  // The response type comes from the call schema; select narrows it.
   expectTypeOf(useCall('balance', { request: { typeId: 0 } })).toEqualTypeOf<CallResult<BalanceResponse>>();
   expectTypeOf(useCall('winners', { select: (winners) => winners.length })).toEqualTypeOf<CallResult<number>>();
   expectTypeOf(runCall('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' })).toEqualTypeOf<Promise<CallResponse<'changePassword'>>>();
@@ -24,7 +24,7 @@ function compileOnly(): void {
   useCall('balance', { select: (value) => value.notAField });
   // @ts-expect-error the winner board's entries are objects, not numbers
   useCall('winners', { select: (winners): number[] => winners });
-  // @ts-expect-error a request field the changePassword contract does not name
+  // @ts-expect-error a request field the changePassword call schema does not name
   void runCall('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b', pin: '1' });
   // @ts-expect-error a required request field is missing
   void runCall('updateLanguage', {});

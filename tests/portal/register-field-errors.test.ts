@@ -1,5 +1,5 @@
 // The register form places a refused registration's errors by the shared placement and the
-// register contract's `errors`: a code about a field shows under it when the field is shown,
+// register call schema's `errors`: a code about a field shows under it when the field is shown,
 // the platform's per-field problems under theirs (the age texts get their {{age}}), the rest
 // below the form.
 import type { TFunction } from 'i18next';
@@ -12,7 +12,7 @@ const SHOWN = ['username', 'password', 'confirmPassword', 'mobileNum', 'verifica
 const refused = (errorCode: string, value: unknown = null) => ({ errorCode, message: 'English', value });
 
 describe('register form errors', () => {
-  it('puts a code the contract ties to a shown field under that field', () => {
+  it('puts a code the call schema ties to a shown field under that field', () => {
     expect(placeRegisterError(refused('captcha.invalid'), SHOWN, t)).toEqual({ fields: { captcha: 'errorCode.captcha.invalid' }, form: null });
     expect(placeRegisterError(refused('mobile.exists'), SHOWN, t).fields).toEqual({ mobileNum: 'errorCode.mobile.exists' });
     expect(placeRegisterError(refused('sms.code.expired'), SHOWN, t).fields).toEqual({ verificationCode: 'errorCode.sms.code.expired' });

@@ -1,5 +1,5 @@
 // Each block type is a folder (src/portal/blocks/<type>/): its block.json is well formed
-// (schemas/block.schema.json), names calls that have a contract and text families the shipped
+// (schemas/block.schema.json), names calls that have a call schema and text families the shipped
 // locale has, and its settings schema compiles; a page block's block.tsx exports the loader, a
 // screen block's screen.tsx its component.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

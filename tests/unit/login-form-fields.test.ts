@@ -1,6 +1,6 @@
 // The login dialog's fields: each step's fields are the login call's request fields (the list the
-// dialog carries is the contract's, field for field), shaped by the merchant's forms.login; its
-// refusals land on the fields the contract's errors name.
+// dialog carries is the call schema's, field for field), shaped by the merchant's forms.login; its
+// refusals land on the fields the call schema's errors name.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -53,7 +53,7 @@ describe('the login dialog\'s fields', () => {
     actor.stop();
   });
 
-  it('places the login\'s refusals on the fields its contract names', () => {
+  it('places the login\'s refusals on the fields its call schema names', () => {
     expect(errorFields.login).toMatchObject({ 'user.or.password.invalid': 'password', 'captcha.invalid': 'captcha', 'verification.code.invalid': 'verificationCode' });
   });
 });

@@ -63,7 +63,7 @@ describe('merchant schema', () => {
     expect(LANGUAGES.filter((language) => ['CN', 'EN', 'JA', 'TH', 'VI', 'BN', 'RU', 'FR'].includes(language.code)).every((l) => l.dir === 'ltr')).toBe(true);
   });
 
-  it('uses the contract top-level keys', () => {
+  it('uses the agreed top-level keys', () => {
     expect(Object.keys(byId('/merchant.schema.json').properties as object)).toEqual([
       '$schema', 'identity', 'branding', 'languages', 'features', 'vendors', 'navigation', 'screens', 'pages', 'registration', 'constants', 'api', 'forms',
     ]);

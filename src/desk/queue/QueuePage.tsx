@@ -1,7 +1,7 @@
 /**
  * The generic desk queue: filters, a table of the list call's rows (cards on a phone), paging,
  * the empty state, the envelope's error in the operator's language, and row actions behind a
- * confirmation (ConfirmDialog.tsx). Actions show only for roles their call's contract allows.
+ * confirmation (ConfirmDialog.tsx). Actions show only for roles their call schema allows.
  */
 import { useState, type FormEvent } from 'react';
 import { refreshCall } from '../data.ts';

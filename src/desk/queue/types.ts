@@ -1,5 +1,5 @@
 /**
- * What a queue page is made of (QueuePage.tsx renders it): a list call (a desk contract whose
+ * What a queue page is made of (QueuePage.tsx renders it): a list call (a desk call schema whose
  * answer is `{ items, total, page, pageSize }` and whose request takes `page`, `pageSize` and its
  * filters), columns, filters, and row actions. Each action is a desk call whose request carries
  * an `idempotencyKey`: the queue asks for confirmation, makes one key per confirmed action (kept
@@ -104,7 +104,7 @@ export interface QueueConfig<N extends ListCallName> {
   refreshSeconds?: number;
 }
 
-/** A typed row action: its request is checked against the action call's contract. */
+/** A typed row action: its request is checked against the action call schema. */
 export function queueAction<A extends ActionCallName, Row>(
   spec: Omit<QueueAction<Row>, 'call' | 'request'> & { call: A; request: (row: Row, values: Record<string, string>) => Omit<DeskCallRequest<A>, 'idempotencyKey'> },
 ): QueueAction<Row> {

@@ -1,6 +1,6 @@
 /* Generated from schemas/api/*.json and schemas/api-errors.json by scripts/gen-types.ts (npm run gen:types). Do not edit by hand. */
 
-/** Every code the platform sends to the portal: the contracts' own and schemas/api-errors.json. */
+/** Every code the platform sends to the portal: the call schemas' own and schemas/api-errors.json. */
 export const PLATFORM_ERROR_CODES = [
   'CUSTOMER_NOT_LOGIN',
   'TOO_MANY_REQUESTS',

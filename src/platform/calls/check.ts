@@ -1,20 +1,20 @@
 /**
- * Contract checking for tests (CONTRACT_CHECK=1, set by the vitest config and the browser tests'
+ * Call schema checking for tests (CALL_SCHEMA_CHECK=1, set by the vitest config and the browser tests'
  * platform): every JSON reply is checked against its call's response schema with ajv, objects
- * closed (a property the contract does not name fails), and the serialised text must read back as
+ * closed (a property the call schema does not name fails), and the serialised text must read back as
  * exactly what the handler returned, so fast-json-stringify never drops or rewrites a field
- * silently. A violation turns the reply into a 500 `contract.violation` envelope, is logged, and
- * is recorded in `contractViolations` (the vitest setup fails the test file on any; the browser
+ * silently. A violation turns the reply into a 500 `callSchema.violation` envelope, is logged, and
+ * is recorded in `callSchemaViolations` (the vitest setup fails the test file on any; the browser
  * suite's teardown fails the run on any line of the platform's log that reports one).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { createApiAjv } from '../validation.ts';
-import { contracts, successEnvelope } from './routes.ts';
+import { callSchemas, successEnvelope } from './routes.ts';
 import type { SchemaObject } from './load.ts';
 
-export interface ContractViolation {
+export interface CallSchemaViolation {
   call: string | null;
   method: string;
   url: string;
@@ -23,7 +23,7 @@ export interface ContractViolation {
 }
 
 /** Every violation seen in this process (tests read and clear it). */
-export const contractViolations: ContractViolation[] = [];
+export const callSchemaViolations: CallSchemaViolation[] = [];
 
 const FAILURE_ENVELOPE: SchemaObject = {
   type: 'object',
@@ -44,16 +44,16 @@ function closed(node: unknown): unknown {
   return out;
 }
 
-export function createContractChecker() {
+export function createCallSchemaChecker() {
   const ajv = createApiAjv();
   const failure = ajv.compile(FAILURE_ENVELOPE);
   const success = new Map<string, ValidateFunction>();
   const successFor = (name: string): ValidateFunction => {
     let validate = success.get(name);
     if (!validate) {
-      const contract = contracts().get(name);
-      if (!contract) throw new Error(`no contract ${name}`);
-      validate = ajv.compile(successEnvelope(closed(contract.response) as SchemaObject));
+      const callSchema = callSchemas().get(name);
+      if (!callSchema) throw new Error(`no call schema ${name}`);
+      validate = ajv.compile(successEnvelope(closed(callSchema.response) as SchemaObject));
       success.set(name, validate);
     }
     return validate;
@@ -73,30 +73,30 @@ export function createContractChecker() {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    contractSnapshot?: unknown;
+    callSchemaSnapshot?: unknown;
   }
 }
 
 /** The hooks of check mode (buildApp adds them when asked). */
-export function addContractCheck(app: FastifyInstance): void {
-  const checker = createContractChecker();
-  app.decorateRequest('contractSnapshot', undefined);
+export function addCallSchemaCheck(app: FastifyInstance): void {
+  const checker = createCallSchemaChecker();
+  app.decorateRequest('callSchemaSnapshot', undefined);
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const call = (request.routeOptions.config as { contract?: string }).contract ?? null;
+    const call = (request.routeOptions.config as { callSchema?: string }).callSchema ?? null;
     if (payload === null || typeof payload !== 'object' || Buffer.isBuffer(payload)) return payload;
     const problems = checker.check(call, payload);
     if (problems.length > 0) return violation(reply, { call, method: request.method, url: request.url, status: reply.statusCode, problems });
-    request.contractSnapshot = JSON.parse(JSON.stringify(payload));
+    request.callSchemaSnapshot = JSON.parse(JSON.stringify(payload));
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.contractSnapshot === undefined || typeof payload !== 'string') return payload;
-    const snapshot = request.contractSnapshot;
-    request.contractSnapshot = undefined;
+    if (request.callSchemaSnapshot === undefined || typeof payload !== 'string') return payload;
+    const snapshot = request.callSchemaSnapshot;
+    request.callSchemaSnapshot = undefined;
     if (isDeepStrictEqual(JSON.parse(payload), snapshot)) return payload;
-    const call = (request.routeOptions.config as { contract?: string }).contract ?? null;
+    const call = (request.routeOptions.config as { callSchema?: string }).callSchema ?? null;
     const found = { call, method: request.method, url: request.url, status: reply.statusCode, problems: [`serialised reply differs from the handler's value: ${payload.slice(0, 300)}`] };
-    contractViolations.push(found);
+    callSchemaViolations.push(found);
     reply.code(500);
     reply.log.error(describe(found));
     return JSON.stringify(violationEnvelope(describe(found)));
@@ -104,18 +104,18 @@ export function addContractCheck(app: FastifyInstance): void {
 }
 
 /**
- * The 500 a violation becomes. It exists only in test runs (CONTRACT_CHECK=1), so it is not one of
+ * The 500 a violation becomes. It exists only in test runs (CALL_SCHEMA_CHECK=1), so it is not one of
  * the codes the portal lists and translates (src/shared/api/error-codes.ts).
  */
-const VIOLATION = 'contract.violation';
+const VIOLATION = 'callSchema.violation';
 const violationEnvelope = (message: string) => ({ success: false, value: null, message, errorCode: VIOLATION });
 
-function describe(v: ContractViolation): string {
-  return `${v.method} ${v.url} (${v.call ?? 'no contract'}, HTTP ${v.status}) breaks its contract: ${v.problems.join('; ')}`;
+function describe(v: CallSchemaViolation): string {
+  return `${v.method} ${v.url} (${v.call ?? 'no call schema'}, HTTP ${v.status}) breaks its call schema: ${v.problems.join('; ')}`;
 }
 
-function violation(reply: import('fastify').FastifyReply, found: ContractViolation) {
-  contractViolations.push(found);
+function violation(reply: import('fastify').FastifyReply, found: CallSchemaViolation) {
+  callSchemaViolations.push(found);
   reply.code(500);
   reply.log.error(describe(found));
   return violationEnvelope(describe(found));

@@ -1,5 +1,5 @@
 /**
- * Reads the call contracts (schemas/api/<callName>.json, see schemas/api-contract.schema.json) and
+ * Reads the call schemas (schemas/api/<callName>.json, see schemas/call-schema.schema.json) and
  * inlines their `$ref`s (schemas/api/common/*.json, the merchant schema's parts), so ajv and
  * fast-json-stringify each get one self-contained schema per request and response.
  */
@@ -8,16 +8,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockFolders, screenBlocksFile, screenBlocksSchema } from '../../shared/config/block-folders.ts';
 
-export const API_CONTRACTS_DIR = fileURLToPath(new URL('../../../schemas/api/', import.meta.url));
-const MERCHANT_SCHEMAS = resolve(API_CONTRACTS_DIR, '..', 'merchant');
-const MERCHANT_ROOT = resolve(API_CONTRACTS_DIR, '..', 'merchant.schema.json');
+export const CALL_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/api/', import.meta.url));
+const MERCHANT_SCHEMAS = resolve(CALL_SCHEMAS_DIR, '..', 'merchant');
+const MERCHANT_ROOT = resolve(CALL_SCHEMAS_DIR, '..', 'merchant.schema.json');
 
 export type SchemaObject = Record<string, unknown>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'optional' | 'member' | 'nonTrial' | 'real' | 'agent' | 'operator';
 export type OperatorRole = 'finance' | 'support' | 'admin';
 
-export interface Contract {
+export interface CallSchema {
   name: string;
   file: string;
   description: string;
@@ -42,7 +42,7 @@ export interface Contract {
 }
 
 const jsonCache = new Map<string, unknown>();
-const SCREEN_BLOCKS = screenBlocksFile(resolve(API_CONTRACTS_DIR, '..'));
+const SCREEN_BLOCKS = screenBlocksFile(resolve(CALL_SCHEMAS_DIR, '..'));
 function readJson(file: string): unknown {
   // The screen blocks' part of the merchant schema is the block folders', as the config validator reads it.
   if (!jsonCache.has(file)) jsonCache.set(file, file === SCREEN_BLOCKS ? screenBlocksSchema(blockFolders.dirs, file) : JSON.parse(readFileSync(file, 'utf8')));
@@ -85,14 +85,14 @@ export function inlineRefs(node: unknown, file: string, opaqueMerchant = false, 
 
 const CALL_FILE = /^[a-z][A-Za-z0-9]*\.json$/;
 
-/** Every contract in `dir`, keyed by call name (the file name without `.json`). */
-export function readContracts(dir = API_CONTRACTS_DIR): Map<string, Contract> {
-  const contracts = new Map<string, Contract>();
+/** Every call schema in `dir`, keyed by call name (the file name without `.json`). */
+export function readCallSchemas(dir = CALL_SCHEMAS_DIR): Map<string, CallSchema> {
+  const callSchemas = new Map<string, CallSchema>();
   for (const entry of readdirSync(dir).filter((name) => CALL_FILE.test(name)).sort()) {
     const file = join(dir, entry);
     const raw = readJson(file) as Record<string, unknown>;
     const name = entry.replace(/\.json$/, '');
-    contracts.set(name, {
+    callSchemas.set(name, {
       name,
       file,
       description: String(raw.description ?? ''),
@@ -111,5 +111,5 @@ export function readContracts(dir = API_CONTRACTS_DIR): Map<string, Contract> {
       responseForSerializer: inlineRefs(raw.response, file, true) as SchemaObject,
     });
   }
-  return contracts;
+  return callSchemas;
 }

@@ -1,29 +1,29 @@
 /**
- * Registers a call's Fastify route from its contract (schemas/api/<call>.json): method(s), path,
+ * Registers a call's Fastify route from its call schema (schemas/api/<call>.json): method(s), path,
  * authentication, decryption, request validation and the success envelope's response schema
- * (serialised by Fastify's fast-json-stringify). A handler's input is typed by its contract; what it
- * returns is checked against the response schema at run time in the tests (contracts/check.ts).
+ * (serialised by Fastify's fast-json-stringify). A handler's input is typed by its call schema; what it
+ * returns is checked against the response schema at run time in the tests (calls/check.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyCallName, AnyCallRequest, AnyCallResponse } from '../../shared/api/calls.ts';
 import type { Envelope, Failure } from '../../shared/envelope.ts';
-import { readContracts, type Contract, type SchemaObject } from './load.ts';
+import { readCallSchemas, type CallSchema, type SchemaObject } from './load.ts';
 
-let loaded: Map<string, Contract> | null = null;
+let loaded: Map<string, CallSchema> | null = null;
 
-/** The contracts, read once per process. */
-export function contracts(): Map<string, Contract> {
-  loaded ??= readContracts();
+/** The call schemas, read once per process. */
+export function callSchemas(): Map<string, CallSchema> {
+  loaded ??= readCallSchemas();
   return loaded;
 }
 
-export function contractFor(name: string): Contract {
-  const contract = contracts().get(name);
-  if (!contract) throw new Error(`schemas/api/${name}.json is missing`);
-  return contract;
+export function callSchemaFor(name: string): CallSchema {
+  const callSchema = callSchemas().get(name);
+  if (!callSchema) throw new Error(`schemas/api/${name}.json is missing`);
+  return callSchema;
 }
 
-/** The envelope of a successful call, around the contract's value schema. */
+/** The envelope of a successful call, around the call schema's value schema. */
 export function successEnvelope(value: SchemaObject): SchemaObject {
   return {
     type: 'object',
@@ -42,23 +42,23 @@ export type CallHandler<N extends AnyCallName> = (
   reply: FastifyReply,
 ) => Promise<Envelope<AnyCallResponse<N>> | Failure<unknown> | FastifyReply>;
 
-/** The route of call `name`, built from its contract (the portal's calls and the desk's alike). */
+/** The route of call `name`, built from its call schema (the portal's calls and the desk's alike). */
 export function defineCall<N extends AnyCallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void {
-  const contract = contractFor(name);
-  for (const method of [contract.method, ...contract.alsoMethods]) {
+  const callSchema = callSchemaFor(name);
+  for (const method of [callSchema.method, ...callSchema.alsoMethods]) {
     app.route({
       method,
-      url: contract.path,
-      ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
+      url: callSchema.path,
+      ...(callSchema.bodyLimit ? { bodyLimit: callSchema.bodyLimit } : {}),
       schema: {
-        [method === 'GET' ? 'querystring' : 'body']: contract.request,
-        response: { 200: successEnvelope(contract.responseForSerializer) },
+        [method === 'GET' ? 'querystring' : 'body']: callSchema.request,
+        response: { 200: successEnvelope(callSchema.responseForSerializer) },
       },
       config: {
-        contract: name,
-        ...(contract.auth === 'member' || contract.auth === 'nonTrial' || contract.auth === 'real' || contract.auth === 'agent' ? { auth: contract.auth } : {}),
-        ...(contract.auth === 'operator' ? { operatorRoles: contract.roles } : {}),
-        ...(contract.encrypt ? { encrypted: true } : {}),
+        callSchema: name,
+        ...(callSchema.auth === 'member' || callSchema.auth === 'nonTrial' || callSchema.auth === 'real' || callSchema.auth === 'agent' ? { auth: callSchema.auth } : {}),
+        ...(callSchema.auth === 'operator' ? { operatorRoles: callSchema.roles } : {}),
+        ...(callSchema.encrypt ? { encrypted: true } : {}),
       },
       handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });

@@ -26,7 +26,7 @@ function gameIdOf(p: Params): number | null {
 export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void {
   const { store, catalogueFor, deps } = kit;
 
-  // The contracts say auth 'member': the platform's hook has resolved merchant and member.
+  // The call schemas say auth 'member': the platform's hook has resolved merchant and member.
   const withMember = (request: FastifyRequest) => {
     const { member, session } = requireAuth(request);
     return { merchant: request.merchant, member: signedIn(member, session.tokenHash) };

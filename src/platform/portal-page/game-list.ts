@@ -1,7 +1,7 @@
 /**
  * A game list's first page for its server-rendered first screen (/rng, ...): the gameList call's
  * own answer for a guest, asked of this platform in-process (Fastify's inject), so the page
- * carries exactly what the portal would fetch: same filter, order, paging and contract. Without
+ * carries exactly what the portal would fetch: same filter, order, paging and call schema. Without
  * the games area (a platform started with `games: false`) or on any failure there is none, and
  * the page is served without markup.
  *

@@ -99,7 +99,7 @@ export function throttledCaptcha<T>(ask: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-/** Call `name` with its contract's request type; resolves to its response type. */
+/** Call `name` with its call schema's request type; resolves to its response type. */
 export async function apiCall<N extends CallName>(name: N, request?: CallInput<N>, options: CallOptions = {}): Promise<CallResponse<N>> {
   if (!client) throw new Error('portal api used before setupApi');
   const platform = client;

@@ -2,7 +2,7 @@
 // download: about 4 KB gzipped instead of 10). A query is keyed by call name, its parameters, the
 // language and (for calls that send the session token) the signed-in account, so a language change
 // or another member fetches again and nothing leaks between sessions. Data stays fresh until a call
-// that changes it runs: each call's contract names what it changes (`invalidates` in
+// that changes it runs: each call schema names what it changes (`invalidates` in
 // schemas/api/<call>.json, a money call the balance); what
 // is on screen is fetched again at once, what is not is fetched when next shown. Components read
 // with useCall and change with runCall; none fetches in useEffect by hand.
@@ -15,10 +15,10 @@ import { getState, usePortal } from '../state/store.ts';
 type Key = readonly [CallName, unknown, string, string | null];
 
 export interface CallQuery<N extends CallName, T> {
-  /** The contract's request: the query string of a GET call, the body otherwise. */
+  /** The call schema's request: the query string of a GET call, the body otherwise. */
   request?: CallInput<N>;
   enabled?: boolean;
-  /** What the component keeps of the contract's response (derived once per answer). */
+  /** What the component keeps of the call schema's response (derived once per answer). */
   select?: (value: CallResponse<N>) => T;
   refetchInterval?: number;
   /** Asked again each time a reader mounts (a check whose answer changes behind the portal's back). */
@@ -94,7 +94,7 @@ function useStable<T>(value: T): T {
   return value;
 }
 
-/** Reads call `name`: request and response typed by its contract (schemas/api/<name>.json). */
+/** Reads call `name`: request and response typed by its call schema (schemas/api/<name>.json). */
 export function useCall<N extends CallName, T = CallResponse<N>>(name: N, options: CallQuery<N, T> = {}): CallResult<T> {
   const language = usePortal((s) => s.language);
   const account = usePortal((s) => accountFor(name, s.member?.account ?? null));

@@ -21,7 +21,7 @@ const TOO_MANY = new Set(['TOO_MANY_REQUEST', 'TOO_MANY_REQUESTS']);
 const INLINE = new Set(['merchant.acct.setup.err', 'bind_customer_required']);
 
 export interface FailedCall {
-  /** The call's contract says `silent`: its failure never raises an alert (PROTOCOL.md). */
+  /** The call schema says `silent`: its failure never raises an alert (PROTOCOL.md). */
   silent?: boolean;
   errorCode: string | null;
   status: number;

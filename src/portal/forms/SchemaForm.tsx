@@ -6,7 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSettings } from './settings.ts';
 import { buildSchemaForm, initialValues, patternProblems, type FieldSpec, type RequestSchema } from './ui-schema.ts';
-import { contractFieldOf, placeServerError } from './server-errors.ts';
+import { callSchemaFieldOf, placeServerError } from './server-errors.ts';
 import { SchemaFormView, type RenderedFormState, type SchemaFormViewProps, type Values } from '../../shared/forms/SchemaFormView.tsx';
 import { FieldTemplate, ObjectFieldTemplate, widgets } from './widgets.tsx';
 
@@ -24,7 +24,7 @@ export interface SchemaFormState extends RenderedFormState {
    */
   checkPatterns: (extra?: Record<string, string>) => boolean;
   /**
-   * Shows a refused call's error under its field or on the form. The call's contract names each
+   * Shows a refused call's error under its field or on the form. The call schema names each
    * error code's field (`errors`); `fieldOfCode` places what it does not (a field of this form only).
    */
   refused: (error: unknown, fieldOfCode?: (code: string) => string | null) => void;
@@ -56,8 +56,8 @@ export function useSchemaForm(call: string, spec: Record<string, FieldSpec>, req
       return Object.keys(found).length === 0;
     },
     refused: (error, fieldOfCode) => {
-      const ofContract = contractFieldOf(call);
-      const placed = placeServerError(error, built.fields, t, (code) => fieldOfCode?.(code) ?? ofContract(code));
+      const ofCallSchema = callSchemaFieldOf(call);
+      const placed = placeServerError(error, built.fields, t, (code) => fieldOfCode?.(code) ?? ofCallSchema(code));
       setErrors(placed.fields);
       setFormError(placed.form);
     },

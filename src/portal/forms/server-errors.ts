@@ -9,8 +9,8 @@ import { errorText } from '../i18n/error-text.ts';
 
 export { asPlatformError, type PlacedErrors } from '../../shared/forms/server-errors.ts';
 
-/** The request field an error code of `call` is about, as the call's contract says (`errors`). */
-export const contractFieldOf = (call: string) => (code: string): string | null => errorFields[call]?.[code] ?? null;
+/** The request field an error code of `call` is about, as the call schema says (`errors`). */
+export const callSchemaFieldOf = (call: string) => (code: string): string | null => errorFields[call]?.[code] ?? null;
 
 /**
  * `fields` are the form's field names; `fieldOfCode` says which field an error code is about

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowError } from '../../../flows/types.ts';
 import { useBuiltForm, type RenderedFormState, type Values } from './SchemaForm.tsx';
-import { contractFieldOf, flowPlatformError, placeServerError } from './server-errors.ts';
+import { callSchemaFieldOf, flowPlatformError, placeServerError } from './server-errors.ts';
 import type { FieldSpec, RequestSchema } from './ui-schema.ts';
 
 interface MachineForm {
@@ -18,7 +18,7 @@ interface MachineForm {
   error: FlowError | null;
   /** The machine's own problem, already translated, by field (its first rule that fails). */
   problem?: Record<string, string> | null;
-  /** Which field an error code is about, where the call's contract (`errors`) does not say. */
+  /** Which field an error code is about, where the call schema (`errors`) does not say. */
   fieldOfCode?: (code: string) => string | null;
   /** The machine's EDIT and SUBMIT. */
   send: (event: { type: 'EDIT'; values: Values } | { type: 'SUBMIT' }) => void;
@@ -30,9 +30,9 @@ export function useMachineForm({ call, spec, request, values: machineValues, err
   const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
   const [seenError, setSeenError] = useState<unknown>(null);
   const values: Values = Object.fromEntries(built.fields.map((name) => [name, (machineValues as Record<string, string | undefined>)[name] ?? '']));
-  const ofContract = contractFieldOf(call);
+  const ofCallSchema = callSchemaFieldOf(call);
   const server = error && error !== seenError
-    ? placeServerError(flowPlatformError(error), built.fields, t, (code) => fieldOfCode?.(code) ?? ofContract(code))
+    ? placeServerError(flowPlatformError(error), built.fields, t, (code) => fieldOfCode?.(code) ?? ofCallSchema(code))
     : { fields: {}, form: null };
   const shown = Object.fromEntries(Object.entries(problem ?? {}).filter(([name]) => built.fields.includes(name)));
   const state: RenderedFormState = {

@@ -40,7 +40,7 @@ export async function callSpec(name: CallName): Promise<CallSpec> {
   return spec;
 }
 
-/** The reads a call makes stale when it succeeds (its contract's `invalidates`). */
+/** The reads a call makes stale when it succeeds (its call schema's `invalidates`). */
 export async function invalidatedBy(name: CallName): Promise<readonly CallName[]> {
   const spec: { invalidates?: readonly CallName[] } = (await callSpec(name)) as unknown as { invalidates?: readonly CallName[] };
   return spec.invalidates ?? [];

@@ -1,10 +1,10 @@
 /**
- * Every platform call, keyed by name: the flags of its contract (schemas/api/<name>.json, turned
+ * Every platform call, keyed by name: the flags of its call schema (schemas/api/<name>.json, turned
  * into src/generated/api/calls.ts by npm run gen:types). Paths are relative to the merchant's
  * `api.baseUrl`. `modId` travels in the `ModuleId` header; `token` adds `Authorization` when the
  * client has one; `encrypt` sends the body through the merchant's encryption scheme; `silent`
  * calls never raise an alert on failure (PROTOCOL.md); `form` sends the body as
- * application/x-www-form-urlencoded. Request and response types come from the same contract.
+ * application/x-www-form-urlencoded. Request and response types come from the same call schema.
  */
 import { calls, type ApiCalls } from '../../generated/api/calls.ts';
 
@@ -29,7 +29,7 @@ export const GAME_CALL_NAMES = [
 /** Calls that must never raise an alert on failure, by path (PROTOCOL.md), plus relay names. */
 export const SILENT_RELAY_CALLS = ['CSP_unreadCount', 'CBS_unreadCount', 'MCS2_getPromotionClaimList'] as const;
 
-// The payments desk's calls (src/desk; contracts named desk*): their own table, so the portal's
+// The payments desk's calls (src/desk; call schemas named desk*): their own table, so the portal's
 // bundle does not carry them (types only here; the desk and the platform import the table from
 // src/generated/api/desk-calls.ts). The platform registers both kinds with one defineCall.
 import type { deskCalls, DeskApiCalls } from '../../generated/api/desk-calls.ts';
@@ -41,6 +41,6 @@ export type AnyCallName = CallName | DeskCallName;
 type AllCalls = ApiCalls & DeskApiCalls;
 export type AnyCallRequest<N extends AnyCallName> = AllCalls[N]['request'];
 export type AnyCallResponse<N extends AnyCallName> = AllCalls[N]['response'];
-/** The operator roles of the payments desk (a desk call's contract lists those allowed). */
+/** The operator roles of the payments desk (a desk call schema lists those allowed). */
 export const OPERATOR_ROLES = ['finance', 'support', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];

@@ -1,5 +1,5 @@
 /**
- * The platform client: one typed `call(name, request?)` for every call contract (request and
+ * The platform client: one typed `call(name, request?)` for every call schema (request and
  * response types come from schemas/api/<name>.json through src/generated/api).
  * Adds the PROTOCOL.md headers, encrypts flagged calls, unwraps the envelope. Runs in the
  * browser and in Node 20 (the global fetch, or the `fetch` given). Plain fetch with an abort
@@ -41,7 +41,7 @@ export const KEY_INVALID_CODE = 'encryption.key.invalid';
 
 /**
  * What a call sends. GET requests travel as the query string, so numbers and booleans are
- * accepted where the contract says string (they are sent as text).
+ * accepted where the call schema says string (they are sent as text).
  */
 export type CallInput<N extends CallName> = CallMethod<N> extends 'GET'
   ? { [K in keyof CallRequest<N>]: CallRequest<N>[K] extends string | undefined ? CallRequest<N>[K] | number | boolean : CallRequest<N>[K] }

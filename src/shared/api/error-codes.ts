@@ -1,6 +1,6 @@
-// The codes the platform sends come from the call contracts (each call's `errors`, and
+// The codes the platform sends come from the call schemas (each call's `errors`, and
 // schemas/api-errors.json for what any call may answer), generated into
-// src/generated/api/error-codes.ts: a code no contract declares is a type error in the platform.
+// src/generated/api/error-codes.ts: a code no call schema declares is a type error in the platform.
 // The portal's client makes a few codes of its own when no envelope arrived; those are here.
 
 export { DESK_ERROR_CODES, PLATFORM_ERROR_CODES } from '../../generated/api/error-codes.ts';

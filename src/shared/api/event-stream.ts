@@ -1,8 +1,8 @@
 /**
- * Reads a server-sent-events call (a contract whose reply is text/event-stream, e.g.
+ * Reads a server-sent-events call (a call schema whose reply is text/event-stream, e.g.
  * notificationStream) with fetch rather than EventSource, so the Authorization header travels
  * like on every other call and the token stays out of URLs. Each frame's `data:` is one JSON
- * object of the contract's response schema. Runs in the browser and in Node 20.
+ * object of the call schema's response schema. Runs in the browser and in Node 20.
  */
 import { isEnvelope } from '../envelope.ts';
 import { CLIENT_ERROR_CODES, PlatformError } from './errors.ts';

@@ -13,8 +13,8 @@ import { escapePointer } from './problem.ts';
 function requestProperties(call: string, apiDir: string): Record<string, { enum?: unknown[]; properties?: object }> | null {
   const file = join(apiDir, `${call}.json`);
   if (!/^[a-z][A-Za-z0-9]*$/.test(call) || !existsSync(file)) return null;
-  const contract = JSON.parse(readFileSync(file, 'utf8')) as { request?: { properties?: Record<string, { enum?: unknown[] }> } };
-  return contract.request?.properties ?? {};
+  const callSchema = JSON.parse(readFileSync(file, 'utf8')) as { request?: { properties?: Record<string, { enum?: unknown[] }> } };
+  return callSchema.request?.properties ?? {};
 }
 
 export function checkForms(config: MerchantConfig, apiDir = join(repoRoot, 'schemas/api')): Finding[] {

@@ -154,7 +154,7 @@ export function buildMenus(vendors: readonly GameVendor[]): GameMenu[] {
 function buildLotteryGroups(games: readonly GameItem[]): LotteryGameGroup[] {
   const groups = new Map<string, LotteryGameGroup>();
   for (const g of games) {
-    // A lottery game always has a play type (the contract's lottery menus require one).
+    // A lottery game always has a play type (the call schema's lottery menus require one).
     if (g.demoKind !== 'lottery' || g.defaultPlayType === null) continue;
     const [labelName, labelKey] = g.vassalage === 'TCG_LOTTO_VN' ? ['Vietnam Lottery', 'nav.vnLottery'] : g.vassalage === 'TCG_SEA' ? ['SEA Lottery', 'nav.seaLottery'] : g.gameType === 'ELOTT' ? ['E-Lottery', 'nav.elott'] : ['Lottery', 'nav.lottery'];
     const group = groups.get(g.vassalage) ?? { gameGroupCode: g.vassalage, labelName, labelKey, gameMenus: [] };

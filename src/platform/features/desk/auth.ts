@@ -2,7 +2,7 @@
  * Payments-desk operators: sign-in (password, argon2id, then a TOTP code) and the session check
  * of every `auth: operator` call. Operator sessions live in their own table, so a member token
  * never passes a desk call and a desk token never passes a member call; a session answers only on
- * its own merchant, and only for the roles the call's contract lists.
+ * its own merchant, and only for the roles the call schema lists.
  */
 import type { FastifyRequest } from 'fastify';
 import type { OperatorRole } from '../../../shared/api/calls.ts';

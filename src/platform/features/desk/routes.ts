@@ -2,7 +2,7 @@
  * The payments desk's own calls (src/desk): operator sign-in and sign-out, who is signed in, the
  * audit log (admins), and the merchant's operators (admins; disabling one is a desk action, so it
  * is audited and idempotent like every other). Money queues add their calls in their own route
- * files the same way: a contract with auth operator and roles, `requireOperator`, `deskAction`.
+ * files the same way: a call schema with auth operator and roles, `requireOperator`, `deskAction`.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';

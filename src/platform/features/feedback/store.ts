@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { FeedbackType } from '../../../generated/merchant.ts';
 import type { FeedbackItem } from '../../../generated/api/common/feedback-item.ts';
 
-/** A feedback row: the contract's item (common/feedback-item.json), its member and who replied. */
+/** A feedback row: the call schema's item (common/feedback-item.json), its member and who replied. */
 export interface FeedbackRecord extends FeedbackItem {
   memberId: number;
   /** The member's username (desk lists). */

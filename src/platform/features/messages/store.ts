@@ -16,7 +16,7 @@ export interface NewMessage {
   replyTo?: number | null;
 }
 
-/** A message as the inbox shows it: the contract's own type (schemas/api/common/inbox-message.json). */
+/** A message as the inbox shows it: the call schema's own type (schemas/api/common/inbox-message.json). */
 export type { InboxMessage };
 
 export interface InboxPage {

@@ -1,6 +1,6 @@
 /**
  * The member's live notifications: `GET /wps/member/notifications/stream`, server-sent events
- * (contract notificationStream). Each stream subscribes to the notifier, which hears every
+ * (call schema notificationStream). Each stream subscribes to the notifier, which hears every
  * platform process through LISTEN/NOTIFY. The session is checked again at every ping, so a
  * signed-out or expired session stops hearing within one interval.
  */

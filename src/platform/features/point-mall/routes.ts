@@ -13,7 +13,7 @@ export const redemptionItem = (r: Redemption) => ({
   moneyMinor: r.moneyMinor, status: r.status, createdAt: r.createdAt, decidedAt: r.decidedAt, remark: r.remark,
 });
 
-/** page and pageSize query strings (checked by the contract's patterns) with a default size. */
+/** page and pageSize query strings (checked by the call schema's patterns) with a default size. */
 const paging = (query: { page?: string; pageSize?: string }, size: number) => {
   const page = Number(query.page ?? '1');
   const pageSize = Number(query.pageSize ?? String(size));

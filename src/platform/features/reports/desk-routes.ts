@@ -1,7 +1,7 @@
 /**
  * The desk's money report (GLI-19 2.9.1): deposits, withdrawals, stakes, wins, gross gaming revenue
  * and bonuses for a merchant day, month-to-date, year-to-date and life-to-date, from the ledger,
- * with the member statement's categories. Finance and admin (the contract's roles); an operator
+ * with the member statement's categories. Finance and admin (the call schema's roles); an operator
  * sees only their own merchant.
  */
 import type { FastifyInstance } from 'fastify';

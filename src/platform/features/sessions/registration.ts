@@ -25,7 +25,7 @@ export function mergeRegistration(base: RegistrationSettings, overrides: unknown
 }
 
 /**
- * The settings as the contracts send them (the merchant schema's Registration): the platform's
+ * The settings as the call schemas send them (the merchant schema's Registration): the platform's
  * view keeps the birthday format optional and the fields open.
  */
 export function registrationValue(settings: RegistrationSettings): Registration {

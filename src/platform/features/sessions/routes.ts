@@ -60,7 +60,7 @@ export function createSessionRoutes(deps: RouteDeps) {
     defineCall(app, 'rsaKey', async (request) => {
       const { scheme } = request.query;
       if (scheme === 'oaep-gcm') {
-        // The contract names each member of the exported RSA-OAEP public key; WebCrypto sets them all.
+        // The call schema names each member of the exported RSA-OAEP public key; WebCrypto sets them all.
         const { e, n, alg, ext, kty, key_ops } = deps.keys.oaep.publicJwk;
         if (!e || !n || !alg || ext === undefined || !kty || !key_ops) throw new Error('the oaep-gcm public key is incomplete');
         return ok({ kid: deps.keys.oaep.kid, jwk: { e, n, alg, ext, kty, key_ops } });

@@ -64,7 +64,7 @@ export interface MoneyTotals {
   transferOutMinor: number;
 }
 
-/** One member's sums for a range, straight from the tables: the contract's figures but profit (the service's). */
+/** One member's sums for a range, straight from the tables: the call schema's figures but profit (the service's). */
 export type MemberSums = Omit<TeamProfitFigures, 'profitMinor'> & { memberId: number; username: string };
 
 export interface TeamReportsStore {

@@ -1,5 +1,5 @@
 /**
- * The agent centre's team calls (contract auth `agent`: a real session of an agent-centre type;
+ * The agent centre's team calls (call schema auth `agent`: a real session of an agent-centre type;
  * a member gets agent.only, a trial account in_need_true_account). Every answer is about the
  * session agent's own downline: the store walks down from it, so no id of another team is read.
  */

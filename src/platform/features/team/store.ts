@@ -5,7 +5,7 @@ import { AGENT_CENTRE_TYPES } from '../../../shared/member-types.ts';
 import type { AgentTeamOverviewResponse } from '../../../generated/api/agentTeamOverview.ts';
 import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 
-/** A downline member as the contract shows it (common/downline-member.json), with its id and type. */
+/** A downline member as the call schema shows it (common/downline-member.json), with its id and type. */
 export interface DownlineRow extends Omit<DownlineMember, 'isAgent'> {
   id: number;
   type: number;
@@ -20,7 +20,7 @@ export interface DownlineChange {
   type?: number;
 }
 
-/** The team overview's figures: the contract's answer without the period (schemas/api/agentTeamOverview.json). */
+/** The team overview's figures: the call schema's answer without the period (schemas/api/agentTeamOverview.json). */
 export type TeamFigures = Omit<AgentTeamOverviewResponse, 'from' | 'to'>;
 
 export interface TeamStore {

@@ -44,7 +44,7 @@ export function createDeskWithdrawalRoutes(deps: RouteDeps) {
       });
     });
 
-    // The proof behind a dispute: only this merchant's finance and admin (the contract's roles) see it.
+    // The proof behind a dispute: only this merchant's finance and admin (the call schema's roles) see it.
     defineCall(app, 'deskWithdrawalProof', async (request) => {
       const operator = requireOperator(request);
       const id = Number(request.query.id);

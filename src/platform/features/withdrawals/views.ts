@@ -1,4 +1,4 @@
-/** How withdrawals and payout accounts look on the wire (contracts common/withdrawal.json, payout-account.json). */
+/** How withdrawals and payout accounts look on the wire (call schemas common/withdrawal.json, payout-account.json). */
 import type { WithdrawalSettings } from '../../../generated/merchant.ts';
 import type { PayoutAccountAddResponse as PayoutAccountItem } from '../../../generated/api/payoutAccountAdd.ts';
 import type { WithdrawRequestResponse as WithdrawalItem } from '../../../generated/api/withdrawRequest.ts';

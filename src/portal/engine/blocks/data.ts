@@ -6,7 +6,7 @@ import { usePortal } from '../../state/store.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'unavailable' };
 
-/** Calls whose request takes the portal language (their contracts accept extra parameters). */
+/** Calls whose request takes the portal language (their call schemas accept extra parameters). */
 type LanguageCall = { [N in CallName]: { language: string } extends CallInput<N> ? N : never }[CallName];
 
 export function usePlatformData<N extends LanguageCall, T>(name: N, request: CallInput<N>, pick: (value: CallResponse<N>) => T): Loaded<T> {

@@ -4,7 +4,7 @@
 // shows next to its field. The member replaces the password at the first login.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/agentDownlineCreate.json';
+import callSchema from '../../../../schemas/api/agentDownlineCreate.json';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
@@ -13,10 +13,10 @@ import { Button, Dialog } from '../../ui/index.ts';
 export function CreateMember({ onClose, onCreated }: { onClose: () => void; onCreated: (username: string) => void }) {
   const { t } = useTranslation();
   const spec = useMemo<Record<string, FieldSpec>>(() => ({
-    username: { widget: 'text', label: 'field.username', autoComplete: 'username', maxLength: contract.request.properties.username.maxLength },
+    username: { widget: 'text', label: 'field.username', autoComplete: 'username', maxLength: callSchema.request.properties.username.maxLength },
     password: { widget: 'password', label: 'agentDownline.firstPassword', hint: t('agentDownline.firstPasswordHint'), autoComplete: 'new-password' },
   }), [t]);
-  const form = useSchemaForm('agentDownlineCreate', spec, contract.request, {});
+  const form = useSchemaForm('agentDownlineCreate', spec, callSchema.request, {});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!form.checkPatterns()) return;

@@ -1,12 +1,12 @@
 // One direct downline member's actions (platform agentDownlineUpdate): the agent's note, blocking
 // or allowing their login, making a player an agent. Each answers the member's new row; the
-// downline list and the team figures are fetched again (their contracts' invalidates). The note
+// downline list and the team figures are fetched again (their call schemas' invalidates). The note
 // and the message render from their calls' request schemas (agentDownlineUpdate,
 // agentDownlineMessage) with the merchant's forms.<call> settings.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import updateContract from '../../../../schemas/api/agentDownlineUpdate.json';
-import messageContract from '../../../../schemas/api/agentDownlineMessage.json';
+import updateCallSchema from '../../../../schemas/api/agentDownlineUpdate.json';
+import messageCallSchema from '../../../../schemas/api/agentDownlineMessage.json';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
@@ -15,17 +15,17 @@ import type { DownlineMember } from '../../../generated/api/common/downline-memb
 import type { AgentDownlineUpdateRequest } from '../../../generated/api/agentDownlineUpdate.ts';
 
 const NOTE: Record<string, FieldSpec> = {
-  remark: { widget: 'text', label: 'agentDownline.remark', maxLength: updateContract.request.properties.remark.maxLength, autoComplete: 'off' },
+  remark: { widget: 'text', label: 'agentDownline.remark', maxLength: updateCallSchema.request.properties.remark.maxLength, autoComplete: 'off' },
 };
 const MESSAGE: Record<string, FieldSpec> = {
-  title: { widget: 'text', label: 'agentDownline.messageTitle', maxLength: messageContract.request.properties.title.maxLength, autoComplete: 'off' },
-  content: { widget: 'textarea', label: 'agentDownline.messageContent', rows: 3, maxLength: messageContract.request.properties.content.maxLength },
+  title: { widget: 'text', label: 'agentDownline.messageTitle', maxLength: messageCallSchema.request.properties.title.maxLength, autoComplete: 'off' },
+  content: { widget: 'textarea', label: 'agentDownline.messageContent', rows: 3, maxLength: messageCallSchema.request.properties.content.maxLength },
 };
 
 export function ManageMember({ member, onClose }: { member: DownlineMember; onClose: () => void }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(member);
-  const form = useSchemaForm('agentDownlineUpdate', NOTE, updateContract.request, { remark: member.remark ?? '' });
+  const form = useSchemaForm('agentDownlineUpdate', NOTE, updateCallSchema.request, { remark: member.remark ?? '' });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const apply = async (change: Omit<AgentDownlineUpdateRequest, 'username'>) => {
@@ -67,7 +67,7 @@ export function ManageMember({ member, onClose }: { member: DownlineMember; onCl
 /** A message to the member's inbox, from the agent (the member can reply to it there). */
 function MessageForm({ username }: { username: string }) {
   const { t } = useTranslation();
-  const form = useSchemaForm('agentDownlineMessage', MESSAGE, messageContract.request, {});
+  const form = useSchemaForm('agentDownlineMessage', MESSAGE, messageCallSchema.request, {});
   const [state, setState] = useState({ busy: false, sent: false });
   const title = form.values.title ?? '';
   const content = form.values.content ?? '';

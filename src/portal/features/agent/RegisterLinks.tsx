@@ -5,7 +5,7 @@
 // forms.agentRegisterLinkCreate settings (a merchant may fix the kind or the validity).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/agentRegisterLinkCreate.json';
+import callSchema from '../../../../schemas/api/agentRegisterLinkCreate.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -35,10 +35,10 @@ export function RegisterLinks() {
   const money = useMoney();
   const links = useCall('agentRegisterLinks');
   const spec = useMemo<Record<string, FieldSpec>>(() => ({
-    kind: { widget: 'select', label: 'registerLinks.kind', choices: contract.request.properties.kind.enum.map((value) => ({ value, label: t(`registerLinks.kind.${value}`) })) },
-    expiry: { widget: 'select', label: 'registerLinks.validFor', choices: contract.request.properties.expiry.enum.map((value) => ({ value, label: t(`registerLinks.expiry.${value}`) })) },
+    kind: { widget: 'select', label: 'registerLinks.kind', choices: callSchema.request.properties.kind.enum.map((value) => ({ value, label: t(`registerLinks.kind.${value}`) })) },
+    expiry: { widget: 'select', label: 'registerLinks.validFor', choices: callSchema.request.properties.expiry.enum.map((value) => ({ value, label: t(`registerLinks.expiry.${value}`) })) },
   }), [t]);
-  const form = useSchemaForm('agentRegisterLinkCreate', spec, contract.request, { kind: 'player', expiry: '7d' });
+  const form = useSchemaForm('agentRegisterLinkCreate', spec, callSchema.request, { kind: 'player', expiry: '7d' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);

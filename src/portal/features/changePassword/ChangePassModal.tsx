@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/changePassword.json';
+import callSchema from '../../../../schemas/api/changePassword.json';
 import { changePasswordMachine, oldPasswordAsked, type ChangePasswordInput } from '../../../../flows/changePassword.machine.ts';
 import { changePasswordProblem } from '../../../../flows/rules/password.ts';
 import { useConfig } from '../../app/config-context.tsx';
@@ -66,7 +66,7 @@ export function ChangePassModal() {
   const spec = useMemo(() => specOf(askOld), [askOld]);
   const problem = ctx.formError ? changePasswordProblem(ctx.fields, askOld, ctx.config.passwordRule) : null;
   const { state, submit } = useMachineForm({
-    call: 'changePassword', spec, request: contract.request, values: ctx.fields, error: ctx.error, send,
+    call: 'changePassword', spec, request: callSchema.request, values: ctx.fields, error: ctx.error, send,
     problem: problem ? { [problem.field]: t(problem.messageKey, { min: rule?.min ?? 6, max: rule?.max ?? 20 }) } : null,
   });
   // A forced change cannot be dismissed; the member may only sign out instead.

@@ -6,7 +6,7 @@
 // to the provider's checkout. One request key per filled-in form (a retry is one request).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/depositCreate.json';
+import callSchema from '../../../../schemas/api/depositCreate.json';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
@@ -39,7 +39,7 @@ export function DepositForm({ channels }: { channels: Channel[] }) {
       hint: !shown ? undefined : shown.chipsOnly ? t('deposit.chipsOnly') : t('deposit.range', { min: money.format(shown.minMinor), max: money.format(shown.maxMinor) }),
     },
   }), [channels, shown, t, money]);
-  const form = useSchemaForm('depositCreate', spec, contract.request, { channel: channels[0]!.code });
+  const form = useSchemaForm('depositCreate', spec, callSchema.request, { channel: channels[0]!.code });
   if ((form.values.channel ?? '') !== code) setCode(form.values.channel ?? '');
   const { confirming, setConfirming, submitChecked } = useConfirmStep(form);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@
 import './deposit.css'; // its own import: the responsible gaming page shows the card without the deposit page
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/depositLimitSet.json';
+import callSchema from '../../../../schemas/api/depositLimitSet.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -30,7 +30,7 @@ function LimitRow({ limit }: { limit: Limit }) {
   const { t } = useTranslation();
   const money = useMoney();
   const tools = useMoneyTools();
-  const form = useSchemaForm('depositLimitSet', SPEC, contract.request, {});
+  const form = useSchemaForm('depositLimitSet', SPEC, callSchema.request, {});
   const [state, setState] = useState<{ busy?: boolean; done?: string }>({});
   const act = async (run: () => Promise<string>) => {
     setState({ busy: true });

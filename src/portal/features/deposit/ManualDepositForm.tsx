@@ -7,7 +7,7 @@
 // unless the merchant switched it off. One request key per filled-in form.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/depositManualCreate.json';
+import callSchema from '../../../../schemas/api/depositManualCreate.json';
 import { TRANSFER_REFERENCE } from '../../../shared/deposit-rules.ts';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
@@ -15,7 +15,7 @@ import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
 import { useConfirmStep } from '../../forms/confirm-step.ts';
 import { useMoneyTools } from '../../forms/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { contractFieldOf, placeServerError } from '../../forms/server-errors.ts';
+import { callSchemaFieldOf, placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { paymentName } from '../../i18n/payment-name.ts';
 import { Button, showToast } from '../../ui/index.ts';
@@ -41,7 +41,7 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
     amount: { widget: 'money', label: 'deposit.amount', hint: t('deposit.range', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) }) },
     reference: { widget: 'text', label: 'deposit.manual.reference', maxLength: 40 },
   }), [channel, t, money]);
-  const form = useSchemaForm('depositManualCreate', spec, contract.request, {});
+  const form = useSchemaForm('depositManualCreate', spec, callSchema.request, {});
   const { confirming, setConfirming, submitChecked } = useConfirmStep(form);
   const [file, setFile] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | undefined>();
@@ -74,8 +74,8 @@ export function ManualDepositForm({ channel }: { channel: Channel }) {
       setPicks((n) => n + 1);
       setKey(newKey());
     } catch (error) {
-      // A limit refusal names what is left to deposit: the contract puts it beside the amount.
-      const placed = placeServerError(error, [...form.fields, 'receipt'], t, contractFieldOf('depositManualCreate'));
+      // A limit refusal names what is left to deposit: the call schema puts it beside the amount.
+      const placed = placeServerError(error, [...form.fields, 'receipt'], t, callSchemaFieldOf('depositManualCreate'));
       const { receipt, ...fields } = placed.fields;
       form.setErrors(fields);
       form.setFormError(placed.form);

@@ -5,12 +5,12 @@
 // new one is shown after each.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/feedbackSubmit.json';
+import callSchema from '../../../../schemas/api/feedbackSubmit.json';
 import { contentProblem, countWords } from '../../../shared/feedback-rules.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
-import { contractFieldOf, placeServerError } from '../../forms/server-errors.ts';
+import { callSchemaFieldOf, placeServerError } from '../../forms/server-errors.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { Button, showToast } from '../../ui/index.ts';
 import { loginDeviceId } from '../session/index.ts';
@@ -37,7 +37,7 @@ export function FeedbackForm({ settings }: { settings: Settings }) {
     type: { widget: 'select', label: 'feedback.type', choices: settings.types.map((value) => ({ value, label: t(`feedback.type.${value}`) })) },
     content: { widget: 'textarea', label: 'feedback.content', rows: 5, maxLength: settings.maxChars, hint: t('feedback.content.hint', { min: settings.minWords, max: settings.maxWords, count: words }) },
   }), [settings, t, words]);
-  const schemaForm = useSchemaForm('feedbackSubmit', spec, contract.request, { type: settings.types[0] });
+  const schemaForm = useSchemaForm('feedbackSubmit', spec, callSchema.request, { type: settings.types[0] });
   const form = { ...schemaForm, setValues: (next: Record<string, string>) => { schemaForm.setValues(next); setWords(countWords(next.content ?? '')); } };
   const content = form.values.content ?? '';
 
@@ -60,7 +60,7 @@ export function FeedbackForm({ settings }: { settings: Settings }) {
       setImage(null);
       setPickerKey((k) => k + 1);
     } catch (error) {
-      const placed = placeServerError(error, [...form.fields, 'image', 'captcha'], t, contractFieldOf('feedbackSubmit'));
+      const placed = placeServerError(error, [...form.fields, 'image', 'captcha'], t, callSchemaFieldOf('feedbackSubmit'));
       const { image: imageError, captcha: captchaError, ...fields } = placed.fields;
       form.setErrors(fields);
       form.setFormError(placed.form);

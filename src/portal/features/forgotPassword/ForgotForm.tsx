@@ -4,8 +4,8 @@
 // its own, so the sign-in dialog's first load does not name the schema renderer's chunks.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import emailContract from '../../../../schemas/api/forgotPasswordEmail.json';
-import phoneContract from '../../../../schemas/api/forgotPasswordPhone.json';
+import emailCallSchema from '../../../../schemas/api/forgotPasswordEmail.json';
+import phoneCallSchema from '../../../../schemas/api/forgotPasswordPhone.json';
 import type { ForgotPasswordContext, ForgotPasswordEvent } from '../../../../flows/forgotPassword.machine.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { useMachineForm } from '../../forms/useMachineForm.ts';
@@ -40,7 +40,7 @@ export function ForgotForm({ phone, ctx, send, lengths, smsButton }: Props) {
   const { state, submit } = useMachineForm({
     call: phone ? 'forgotPasswordPhone' : 'forgotPasswordEmail',
     spec: phone ? PHONE_SPEC : EMAIL_SPEC,
-    request: phone ? phoneContract.request : emailContract.request,
+    request: phone ? phoneCallSchema.request : emailCallSchema.request,
     values: ctx.fields, error: ctx.error, problem, fieldOfCode, send,
   });
   return (

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import contract from '../../../../schemas/api/resetPassword.json';
+import callSchema from '../../../../schemas/api/resetPassword.json';
 import { checkField, type PatternRule } from '../../../shared/patterns.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -23,7 +23,7 @@ export function ResetPasswordSection() {
   const config = useConfig();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const rule = passwordRuleOf(config.registration.fields as Record<string, { pattern?: PatternRule }>);
-  const form = useSchemaForm('resetPassword', SPEC, contract.request, {});
+  const form = useSchemaForm('resetPassword', SPEC, callSchema.request, {});
   const [state, setState] = useState<'editing' | 'sending' | 'done'>('editing');
 
   const check = (): Record<string, string> => {

@@ -5,7 +5,7 @@
 import './limits.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/playLimitSet.json';
+import callSchema from '../../../../schemas/api/playLimitSet.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -28,7 +28,7 @@ function LimitRow({ limit }: { limit: Limit }) {
   const money = useMoney();
   const tools = useMoneyTools();
   const session = limit.kind === 'session';
-  const form = useSchemaForm('playLimitSet', session ? MINUTES_SPEC : MONEY_SPEC, contract.request, {});
+  const form = useSchemaForm('playLimitSet', session ? MINUTES_SPEC : MONEY_SPEC, callSchema.request, {});
   const [state, setState] = useState<{ busy?: boolean; done?: string }>({});
   const show = (minor: number) => (session ? String(minor) : money.format(minor));
   const act = async (run: () => Promise<string>) => {

@@ -16,7 +16,7 @@ import { setSession } from '../../state/session.ts';
 import { browserEnv } from '../session/index.ts';
 import { tokenActions } from '../signIn/index.ts';
 import { Modal } from '../../shell/Modal.tsx';
-import { contractFieldOf, placeServerError } from '../../forms/server-errors.ts';
+import { callSchemaFieldOf, placeServerError } from '../../forms/server-errors.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 import type { FlowError } from '../../../../flows/types.ts';
 import { showSmsError, SmsButton } from '../smsCountdown/index.ts';
@@ -142,13 +142,13 @@ export function LiveLogin({ start }: { start: LoginStart }) {
     );
   }
 
-  // The platform's refusal under its field (the contract's `errors`), until the member edits.
+  // The platform's refusal under its field (the call schema's `errors`), until the member edits.
   const sms = ctx.type === 'sms';
   // The form's own problem (a field left empty) stands alone, as the machine says it after the refusal.
   const fresh = ctx.error && ctx.error !== seenError && !ctx.formError ? ctx.error : null;
   const placed = fresh
     ? placeServerError(new PlatformError(fresh.errorCode ?? 'unknown', fresh.message ?? '', 0, fresh.value ?? null), sms ? SMS_FIELDS : ctx.captchaShown ? [...PASSWORD_FIELDS, 'captcha'] : PASSWORD_FIELDS, t, (code) => {
-      const field = contractFieldOf(LOGIN_CALL)(code);
+      const field = callSchemaFieldOf(LOGIN_CALL)(code);
       return sms && field === 'verificationCode' ? 'password' : field;
     })
     : { fields: {}, form: null };

@@ -21,8 +21,8 @@ const STEPS: Record<LoginStep, Record<string, FieldSpec>> = {
 };
 
 /**
- * The request's fields, as the contract's generated type has them (a field added to or dropped
- * from schemas/api/login.json is a type error here): the contract's JSON itself, with its
+ * The request's fields, as the call schema's generated type has them (a field added to or dropped
+ * from schemas/api/login.json is a type error here): the call schema's JSON itself, with its
  * descriptions, would join the first download of a merchant whose first screen is this dialog.
  */
 const FIELDS: Record<keyof LoginRequest, true> = {

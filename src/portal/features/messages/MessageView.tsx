@@ -5,7 +5,7 @@
 // messages take none.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/messageReply.json';
+import callSchema from '../../../../schemas/api/messageReply.json';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -36,9 +36,9 @@ export function MessageView({ message, onBack }: { message: InboxMessage; onBack
 function ReplyForm({ id, sender }: { id: number; sender: string }) {
   const { t } = useTranslation();
   const spec = useMemo<Record<string, FieldSpec>>(() => ({
-    content: { widget: 'textarea', label: 'messages.replyLabel', labelParams: { name: sender }, rows: 3, maxLength: contract.request.properties.content.maxLength },
+    content: { widget: 'textarea', label: 'messages.replyLabel', labelParams: { name: sender }, rows: 3, maxLength: callSchema.request.properties.content.maxLength },
   }), [sender]);
-  const form = useSchemaForm('messageReply', spec, contract.request, {});
+  const form = useSchemaForm('messageReply', spec, callSchema.request, {});
   const [state, setState] = useState({ busy: false, sent: false });
   // An empty reply goes to the platform too: its refusal is the one text for it, under the field.
   const send = async () => {

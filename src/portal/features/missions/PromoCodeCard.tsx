@@ -4,7 +4,7 @@
 import { Ticket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/promoCodeRedeem.json';
+import callSchema from '../../../../schemas/api/promoCodeRedeem.json';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -16,7 +16,7 @@ export function PromoCodeCard() {
   const { t } = useTranslation();
   const money = useMoney();
   const spec = useMemo<Record<string, FieldSpec>>(() => ({ code: { widget: 'text', label: 'rewards.promo.label', hint: t('rewards.promo.hint'), maxLength: 20, code: true } }), [t]);
-  const form = useSchemaForm('promoCodeRedeem', spec, contract.request, {});
+  const form = useSchemaForm('promoCodeRedeem', spec, callSchema.request, {});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const code = (form.values.code ?? '').trim();

@@ -1,6 +1,6 @@
 // The mission claim both pages use. The platform decides again (target, period, once only); the
 // member reads the outcome as a toast in their language, and the query layer refreshes the
-// balance, the missions and the rewards (the contract's invalidates).
+// balance, the missions and the rewards (the call schema's invalidates).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformError } from '../../../shared/api/index.ts';

@@ -1,6 +1,6 @@
 // The reward centre's claims (sign-in, newbie, rescue fund). The platform decides
 // again (the day, the streak, once only, the code's limit); the member reads the outcome as a
-// toast in their language, and the query layer refreshes the balance and the rewards (the contract's invalidates).
+// toast in their language, and the query layer refreshes the balance and the rewards (the call schema's invalidates).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformError } from '../../../shared/api/index.ts';

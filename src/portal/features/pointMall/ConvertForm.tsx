@@ -5,7 +5,7 @@
 // platform charges the same.
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/pointConvert.json';
+import callSchema from '../../../../schemas/api/pointConvert.json';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
@@ -26,7 +26,7 @@ export function ConvertForm({ moneyPerPointMinor, maxPoints }: { moneyPerPointMi
     points: { widget: 'money', label: 'pointMall.convertPoints', decimals: 0, hint: t('pointMall.convertRange', { max: format(maxPoints) }) },
     paymentPassword: { widget: 'password', label: 'pointMall.password' },
   }), [t, format, maxPoints]);
-  const form = useSchemaForm('pointConvert', spec, contract.request, {});
+  const form = useSchemaForm('pointConvert', spec, callSchema.request, {});
   const [busy, setBusy] = useState(false);
   const { confirming, setConfirming, submitChecked } = useConfirmStep(form);
   const key = useRef(newRequestKey());

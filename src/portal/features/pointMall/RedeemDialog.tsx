@@ -9,7 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import contract from '../../../../schemas/api/pointRedeem.json';
+import callSchema from '../../../../schemas/api/pointRedeem.json';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
@@ -38,7 +38,7 @@ export function RedeemDialog({ product, points, onClose }: { product: Product; p
     } : {}),
     paymentPassword: { widget: 'password', label: 'pointMall.password' },
   }), [t, format, product.stock, product.physical]);
-  const form = useSchemaForm('pointRedeem', spec, contract.request, { quantity: '1' });
+  const form = useSchemaForm('pointRedeem', spec, callSchema.request, { quantity: '1' });
   const { confirming, setConfirming, submitChecked } = useConfirmStep(form);
   const [busy, setBusy] = useState(false);
   const [noPassword, setNoPassword] = useState(false);
@@ -79,7 +79,7 @@ export function RedeemDialog({ product, points, onClose }: { product: Product; p
       if (e.errorCode === 'paymentPassword.required') setNoPassword(true);
       // A refusal moved nothing: the next submit is a new attempt.
       key.current = newRequestKey();
-      // The contract places the recipient's refusal on `recipient`; the platform says which part.
+      // The call schema places the recipient's refusal on `recipient`; the platform says which part.
       const part = (e.value as { field?: string } | null)?.field;
       form.refused(error, (code) => (code === 'points.recipient.invalid' ? `recipient/${RECIPIENT.find((k) => k === part) ?? 'name'}` : null));
       setConfirming(false);

@@ -5,7 +5,7 @@
 // forms.promotionApply settings; the images keep their picker after it.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/promotionApply.json';
+import callSchema from '../../../../schemas/api/promotionApply.json';
 import { asPlatformError } from '../../forms/server-errors.ts';
 import { commentLength, PROMOTION_COMMENT_MAX } from '../../../shared/promotion-rules.ts';
 import { runCall } from '../../api/query.ts';
@@ -35,7 +35,7 @@ export function ApplyDialog({ promotion, onClose }: { promotion: PromotionItem; 
   const spec = useMemo<Record<string, FieldSpec>>(() => ({
     comment: { widget: 'textarea', label: 'promotion.comment', rows: 4, hint: t('promotion.commentCount', { n: length, max: PROMOTION_COMMENT_MAX }) },
   }), [length, t]);
-  const form = useSchemaForm('promotionApply', spec, contract.request, {});
+  const form = useSchemaForm('promotionApply', spec, callSchema.request, {});
   const comment = (form.values.comment ?? '').trim();
   useEffect(() => setLength(commentLength(form.values.comment ?? '')), [form.values.comment]);
 

@@ -3,7 +3,7 @@
 // request schema with the merchant's forms.protectionStart settings, as the design system's choices.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/protectionStart.json';
+import callSchema from '../../../../schemas/api/protectionStart.json';
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -23,7 +23,7 @@ export function BreakForm({ kind, durations, balanceText, onStarted }: { kind: K
   const spec = useMemo<Record<string, FieldSpec>>(() => ({
     duration: { widget: 'choice', label: 'protection.period', choices: durations.map((d) => ({ value: d, label: t(`protection.period.${d}`) })) },
   }), [durations, t]);
-  const form = useSchemaForm('protectionStart', spec, contract.request, { duration: durations[0] ?? '' });
+  const form = useSchemaForm('protectionStart', spec, callSchema.request, { duration: durations[0] ?? '' });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const duration = form.values.duration ?? '';

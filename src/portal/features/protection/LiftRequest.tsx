@@ -3,7 +3,7 @@
 // panel shows where the latest request stands; the platform enforces every step.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/protectionLiftRequest.json';
+import callSchema from '../../../../schemas/api/protectionLiftRequest.json';
 import { useConfig } from '../../app/config-context.tsx';
 import { runCall, useCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -18,7 +18,7 @@ export function LiftRequest() {
   const digits = useConfig().identity.currency.digits;
   const status = useCall('protectionLift');
   const spec = useMemo<Record<string, FieldSpec>>(() => ({ reason: { widget: 'textarea', label: 'protection.lift.reason', rows: 3, maxLength: 500 } }), []);
-  const form = useSchemaForm('protectionLiftRequest', spec, contract.request, { reason: '' });
+  const form = useSchemaForm('protectionLiftRequest', spec, callSchema.request, { reason: '' });
   const [busy, setBusy] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const when = (ms: number | null) => (ms === null ? '' : formatUntil(ms, bcp47(i18n.language), digits));

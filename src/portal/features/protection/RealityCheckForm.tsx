@@ -3,7 +3,7 @@
 // forms.realityCheckSet settings; a refusal shows under the field in the member's language.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/realityCheckSet.json';
+import callSchema from '../../../../schemas/api/realityCheckSet.json';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
@@ -24,7 +24,7 @@ export function RealityCheckForm({ current }: { current: number | null }) {
       },
     };
   }, [t]);
-  const form = useSchemaForm('realityCheckSet', spec, contract.request, { minutes: current === null ? '' : String(current) });
+  const form = useSchemaForm('realityCheckSet', spec, callSchema.request, { minutes: current === null ? '' : String(current) });
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const submit = async () => {
     if (!form.checkPatterns()) return;

@@ -1,5 +1,5 @@
 // Where the register form shows each error: next to the field it is about, by the shared
-// placement (shared/forms/server-errors.ts) with the fields the register contract names for its
+// placement (shared/forms/server-errors.ts) with the fields the register call schema names for its
 // error codes, plus the form's own first problem on its field. Only an error about no field shown
 // lands below the form.
 import type { TFunction } from 'i18next';
@@ -8,7 +8,7 @@ import type { FlowError } from '../../../../flows/types.ts';
 import type { RegistrationProblem } from '../../../../flows/rules/registration.ts';
 import { PlatformError } from '../../../shared/api/errors.ts';
 import { placeError, type PlacedErrors } from '../../../shared/forms/server-errors.ts';
-import { contractFieldOf } from '../../forms/server-errors.ts';
+import { callSchemaFieldOf } from '../../forms/server-errors.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import type { FormValues } from './validator.ts';
 
@@ -24,7 +24,7 @@ export function placeRegisterError(error: FlowError | null, shown: readonly stri
     t: (key, params) => t(key, withAge(params)),
     describe: (e) => errorText(t, e),
     // register and registerMobile name the same fields for their codes.
-    fieldOfCode: contractFieldOf('register'),
+    fieldOfCode: callSchemaFieldOf('register'),
   });
 }
 

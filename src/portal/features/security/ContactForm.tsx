@@ -2,8 +2,8 @@
 // to the new address. The platform checks all of it; the form only puts its errors by their field.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import emailContract from '../../../../schemas/api/securityEmailBind.json';
-import mobileContract from '../../../../schemas/api/securityMobileBind.json';
+import emailCallSchema from '../../../../schemas/api/securityEmailBind.json';
+import mobileCallSchema from '../../../../schemas/api/securityMobileBind.json';
 import { runCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
@@ -29,7 +29,7 @@ export function ContactForm({ channel, onDone }: { channel: Channel; onDone: () 
       ...(sentTo ? { hint: t('security.contact.codeSent', { to: sentTo.to, minutes: sentTo.minutes }) } : {}) },
   }), [address, channel, sentTo, t]);
   const call = channel === 'mobile' ? 'securityMobileBind' : 'securityEmailBind';
-  const form = useSchemaForm(call, spec, (channel === 'mobile' ? mobileContract : emailContract).request, {});
+  const form = useSchemaForm(call, spec, (channel === 'mobile' ? mobileCallSchema : emailCallSchema).request, {});
   useEffect(() => {
     if (resendAt <= now) return undefined;
     const timer = setTimeout(() => setNow(Date.now()), 1000);

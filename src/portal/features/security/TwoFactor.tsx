@@ -3,8 +3,8 @@
 // turn it off with the login password and a code (or a recovery code).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import disableContract from '../../../../schemas/api/twoFactorDisable.json';
-import enableContract from '../../../../schemas/api/twoFactorEnable.json';
+import disableCallSchema from '../../../../schemas/api/twoFactorDisable.json';
+import enableCallSchema from '../../../../schemas/api/twoFactorEnable.json';
 import { runCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
@@ -22,7 +22,7 @@ function useCodeForm(call: Call, codeLabel: string) {
     code: { widget: 'text', label: codeLabel, autoComplete: 'one-time-code', maxLength: 16 },
     password: { widget: 'password', label: 'security.contact.password', hint: t('security.contact.passwordHint'), autoComplete: 'current-password' },
   }), [codeLabel, t]);
-  const form = useSchemaForm(call, spec, (call === 'twoFactorEnable' ? enableContract : disableContract).request, {});
+  const form = useSchemaForm(call, spec, (call === 'twoFactorEnable' ? enableCallSchema : disableCallSchema).request, {});
   const [busy, setBusy] = useState(false);
   const run = async (action: (body: { code: string; password: string }) => Promise<void>) => {
     const code = (form.values.code ?? '').trim();

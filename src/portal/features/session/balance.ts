@@ -1,6 +1,6 @@
 // The member's balance (GET /wps/v2/wallets/balance) through the query layer: fetched once
 // member info is in, again on the header button, the timer and after any money call
-// (the contracts' invalidates); a failed refresh keeps the previous figure (the call is silent).
+// (the call schemas' invalidates); a failed refresh keeps the previous figure (the call is silent).
 import { useEffect } from 'react';
 import { useCall } from '../../api/query.ts';
 import { setSession } from '../../state/session.ts';

@@ -4,9 +4,9 @@
 import './withdrawal.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import setContract from '../../../../schemas/api/paymentPasswordSet.json';
-import changeContract from '../../../../schemas/api/paymentPasswordChange.json';
-import resetContract from '../../../../schemas/api/paymentPasswordReset.json';
+import setCallSchema from '../../../../schemas/api/paymentPasswordSet.json';
+import changeCallSchema from '../../../../schemas/api/paymentPasswordChange.json';
+import resetCallSchema from '../../../../schemas/api/paymentPasswordReset.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
@@ -16,7 +16,7 @@ type Mode = 'set' | 'change' | 'reset';
 type Call = 'paymentPasswordSet' | 'paymentPasswordChange' | 'paymentPasswordReset';
 
 const CALL: Record<Mode, Call> = { set: 'paymentPasswordSet', change: 'paymentPasswordChange', reset: 'paymentPasswordReset' };
-const REQUEST = { set: setContract.request, change: changeContract.request, reset: resetContract.request };
+const REQUEST = { set: setCallSchema.request, change: changeCallSchema.request, reset: resetCallSchema.request };
 /** The field of the new password in each call's request. */
 const NEW_FIELD: Record<Mode, string> = { set: 'password', change: 'newPassword', reset: 'newPassword' };
 

@@ -4,8 +4,8 @@
 import './withdrawal.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import addContract from '../../../../schemas/api/payoutAccountAdd.json';
-import removeContract from '../../../../schemas/api/payoutAccountRemove.json';
+import addCallSchema from '../../../../schemas/api/payoutAccountAdd.json';
+import removeCallSchema from '../../../../schemas/api/payoutAccountRemove.json';
 import { runCall, useCall } from '../../api/query.ts';
 import { SchemaForm, useSchemaForm } from '../../forms/SchemaForm.tsx';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
@@ -23,7 +23,7 @@ function AddAccount({ data }: { data: Accounts }) {
     accountNumber: { widget: 'text', label: 'withdraw.accounts.number', inputMode: 'numeric', maxLength: 40 },
     holderName: { widget: 'text', label: 'withdraw.accounts.holder', hint: t('withdraw.accounts.holderHint'), readOnly: data.realName !== null, maxLength: 80 },
   }), [data, t]);
-  const form = useSchemaForm('payoutAccountAdd', spec, addContract.request, { provider: data.providers[0]?.code ?? '', holderName: data.realName ?? '' });
+  const form = useSchemaForm('payoutAccountAdd', spec, addCallSchema.request, { provider: data.providers[0]?.code ?? '', holderName: data.realName ?? '' });
   const [busy, setBusy] = useState(false);
   const value = (name: string) => form.values[name] ?? '';
   const submit = async () => {
@@ -53,7 +53,7 @@ const REMOVE_SPEC: Record<string, FieldSpec> = { paymentPassword: { widget: 'pas
 
 function RemoveAccount({ account, onDone }: { account: Account; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useSchemaForm('payoutAccountRemove', REMOVE_SPEC, removeContract.request, {});
+  const form = useSchemaForm('payoutAccountRemove', REMOVE_SPEC, removeCallSchema.request, {});
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     const password = form.values.paymentPassword ?? '';

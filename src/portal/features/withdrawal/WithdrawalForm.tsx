@@ -5,7 +5,7 @@
 // anything is held. One request key per filled-in form, so a retry after a lost answer is one request.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import contract from '../../../../schemas/api/withdrawRequest.json';
+import callSchema from '../../../../schemas/api/withdrawRequest.json';
 import { securityDeposit, withdrawalFee } from '../../../shared/withdrawal-rules.ts';
 import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
@@ -36,7 +36,7 @@ export function WithdrawalForm({ info }: { info: Info }) {
     },
     paymentPassword: { widget: 'password', label: 'withdraw.paymentPassword' },
   }), [t, money, info, max]);
-  const form = useSchemaForm('withdrawRequest', spec, contract.request, { payoutAccountId: String(info.accounts[0]?.id ?? '') });
+  const form = useSchemaForm('withdrawRequest', spec, callSchema.request, { payoutAccountId: String(info.accounts[0]?.id ?? '') });
   const [busy, setBusy] = useState(false);
   const { confirming, setConfirming, submitChecked } = useConfirmStep(form);
   const [key, setKey] = useState(newKey);

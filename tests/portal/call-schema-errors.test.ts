@@ -1,13 +1,13 @@
-// A call's contract says which error codes it answers and the request field each is about
-// (`errors`); the list of every code the platform sends is built from the contracts (with
+// A call schema says which error codes it answers and the request field each is about
+// (`errors`); the list of every code the platform sends is built from the call schemas (with
 // schemas/api-errors.json), and the portal's forms place a refused call's error by them, with no
 // table of their own.
 import type { TFunction } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ApiErrorsFile, errorCodeLists, errorProblems, type ErrorsOfContract } from '../../scripts/contract-errors.ts';
+import { type ApiErrorsFile, errorCodeLists, errorProblems, type ErrorsOfCallSchema } from '../../scripts/call-schema-errors.ts';
 import { duplicateKeys } from '../../scripts/lib/json-duplicate-keys.ts';
-import { contractFieldOf, placeServerError } from '../../src/portal/forms/server-errors.ts';
+import { callSchemaFieldOf, placeServerError } from '../../src/portal/forms/server-errors.ts';
 import { PlatformError } from '../../src/shared/api/index.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;
@@ -15,7 +15,7 @@ const WITHDRAW_FIELDS = ['payoutAccountId', 'amount', 'paymentPassword'];
 const general = JSON.parse(readFileSync('schemas/api-errors.json', 'utf8')) as ApiErrorsFile;
 const request = { type: 'object', properties: { amount: { type: 'string' } } };
 
-describe('contract errors', () => {
+describe('call schema errors', () => {
   it('refuses a code that is no code, one the call\'s auth answers already, and a field the request lacks', () => {
     const errors = { 'amount.invalid': { field: 'amout' }, 'amount too big': {}, CUSTOMER_NOT_LOGIN: {}, 'validation.failed': { field: 'amount' } };
     expect(errorProblems({ name: 'fakeCall', auth: 'member', request, errors }, general)).toEqual([
@@ -25,31 +25,31 @@ describe('contract errors', () => {
     ]);
   });
 
-  it('a code exists because a contract declares it: a member call\'s code reaches the portal, an operator-only code the desk', () => {
+  it('a code exists because a call schema declares it: a member call\'s code reaches the portal, an operator-only code the desk', () => {
     const shipped = readdirSync('schemas/api').filter((file) => file.endsWith('.json')).map((file) => ({
-      ...(JSON.parse(readFileSync(`schemas/api/${file}`, 'utf8')) as Omit<ErrorsOfContract, 'name'>),
+      ...(JSON.parse(readFileSync(`schemas/api/${file}`, 'utf8')) as Omit<ErrorsOfCallSchema, 'name'>),
       name: file.replace(/\.json$/, ''),
     }));
     const before = errorCodeLists(shipped, general);
     expect(before.platform).not.toContain('fake.refused');
-    const member: ErrorsOfContract = { name: 'fakeCall', auth: 'member', request, errors: { 'fake.refused': {} } };
-    const operator: ErrorsOfContract = { name: 'deskFakeCall', auth: 'operator', request, errors: { 'desk.fake.refused': {}, 'fake.refused': {} } };
+    const member: ErrorsOfCallSchema = { name: 'fakeCall', auth: 'member', request, errors: { 'fake.refused': {} } };
+    const operator: ErrorsOfCallSchema = { name: 'deskFakeCall', auth: 'operator', request, errors: { 'desk.fake.refused': {}, 'fake.refused': {} } };
     const after = errorCodeLists([...shipped, member, operator], general);
     expect(after.platform.filter((code) => !before.platform.includes(code))).toEqual(['fake.refused']);
     // A code a portal call answers too is the portal's, so its members read it in their language.
     expect(after.desk.filter((code) => !before.desk.includes(code))).toEqual(['desk.fake.refused']);
-    // The envelope's own and the auth rules' codes are there whatever the contracts say.
+    // The envelope's own and the auth rules' codes are there whatever the call schemas say.
     expect(errorCodeLists([], general).platform).toEqual(expect.arrayContaining(['validation.failed', 'CUSTOMER_NOT_LOGIN', 'agent.only']));
     expect(errorCodeLists([], general).desk).toEqual(['desk.role.forbidden']);
   });
 
-  it('the shipped contracts name known codes and fields their requests have', () => {
-    const contracts = readdirSync('schemas/api').filter((file) => file.endsWith('.json')).map((file) => ({
-      ...(JSON.parse(readFileSync(`schemas/api/${file}`, 'utf8')) as Omit<ErrorsOfContract, 'name'>),
+  it('the shipped call schemas name known codes and fields their requests have', () => {
+    const callSchemas = readdirSync('schemas/api').filter((file) => file.endsWith('.json')).map((file) => ({
+      ...(JSON.parse(readFileSync(`schemas/api/${file}`, 'utf8')) as Omit<ErrorsOfCallSchema, 'name'>),
       name: file.replace(/\.json$/, ''),
     }));
-    expect(contracts.filter((c) => c.errors).length).toBeGreaterThanOrEqual(100);
-    expect(contracts.flatMap((c) => errorProblems(c, general))).toEqual([]);
+    expect(callSchemas.filter((c) => c.errors).length).toBeGreaterThanOrEqual(100);
+    expect(callSchemas.flatMap((c) => errorProblems(c, general))).toEqual([]);
   });
 
   it('finds a key written twice in one object, which JSON.parse would drop silently', () => {
@@ -63,24 +63,24 @@ describe('contract errors', () => {
     }
   });
 
-  it('a form places an error under the field its call\'s contract names, others on the form', () => {
-    const place = (code: string) => placeServerError(new PlatformError(code, 'English', 400), WITHDRAW_FIELDS, t, contractFieldOf('withdrawRequest'));
+  it('a form places an error under the field its call schema names, others on the form', () => {
+    const place = (code: string) => placeServerError(new PlatformError(code, 'English', 400), WITHDRAW_FIELDS, t, callSchemaFieldOf('withdrawRequest'));
     expect(place('withdraw.amount.range').fields).toEqual({ amount: 'errorCode.withdraw.amount.range' });
     expect(place('payoutAccount.invalid').fields).toEqual({ payoutAccountId: 'errorCode.payoutAccount.invalid' });
     expect(place('paymentPassword.invalid').fields).toEqual({ paymentPassword: 'errorCode.paymentPassword.invalid' });
     expect(place('withdraw.hours.closed')).toEqual({ fields: {}, form: 'errorCode.withdraw.hours.closed' });
-    expect(contractFieldOf('agentTransfer')('transfer.recipient.invalid')).toBe('username');
-    expect(contractFieldOf('changePassword')('password.old.invalid')).toBe('oldPassword');
-    expect(contractFieldOf('noSuchCall')('amount.invalid')).toBeNull();
+    expect(callSchemaFieldOf('agentTransfer')('transfer.recipient.invalid')).toBe('username');
+    expect(callSchemaFieldOf('changePassword')('password.old.invalid')).toBe('oldPassword');
+    expect(callSchemaFieldOf('noSuchCall')('amount.invalid')).toBeNull();
   });
 
   it('both deposit forms place a limit refusal under the amount, the bank transfer\'s receipt and reference under theirs', () => {
     for (const call of ['depositCreate', 'depositManualCreate']) {
-      for (const period of ['day', 'week', 'month']) expect(contractFieldOf(call)(`deposit.limit.${period}`), call).toBe('amount');
-      expect(contractFieldOf(call)('deposit.amount.range')).toBe('amount');
-      expect(contractFieldOf(call)('deposit.channel.invalid')).toBe('channel');
+      for (const period of ['day', 'week', 'month']) expect(callSchemaFieldOf(call)(`deposit.limit.${period}`), call).toBe('amount');
+      expect(callSchemaFieldOf(call)('deposit.amount.range')).toBe('amount');
+      expect(callSchemaFieldOf(call)('deposit.channel.invalid')).toBe('channel');
     }
-    const manual = contractFieldOf('depositManualCreate');
+    const manual = callSchemaFieldOf('depositManualCreate');
     expect(['deposit.receipt.required', 'deposit.receipt.invalid', 'deposit.receipt.tooLarge'].map(manual)).toEqual(['receipt', 'receipt', 'receipt']);
     expect(manual('deposit.reference.invalid')).toBe('reference');
     expect(manual('deposit.manual.pending')).toBeNull();

@@ -1,10 +1,10 @@
-// The error codes of the calls, from the contracts: each call's own (`errors` in
+// The error codes of the calls, from the call schemas: each call's own (`errors` in
 // schemas/api/<call>.json) and those any call may answer (schemas/api-errors.json, by the call's
 // auth). scripts/gen-types.ts writes from them the list of every code the platform sends
 // (src/generated/api/error-codes.ts: the platform's ApiError takes only those, the locale tests ask
 // for each one's text) and, for the portal's forms, the request field each code is about.
 
-export interface ErrorsOfContract {
+export interface ErrorsOfCallSchema {
   name: string;
   auth: string;
   errors?: Record<string, { field?: string }>;
@@ -26,9 +26,9 @@ const AUTH_CHAIN: Readonly<Record<string, readonly (keyof ApiErrorsFile['byAuth'
 };
 
 /** Every code a call may answer: its own, its auth rule's and every call's. */
-export function codesOfCall(contract: ErrorsOfContract, general: ApiErrorsFile): string[] {
-  const byAuth = (AUTH_CHAIN[contract.auth] ?? []).flatMap((auth) => general.byAuth[auth] ?? []);
-  return [...new Set([...Object.keys(contract.errors ?? {}), ...byAuth, ...general.everyCall])];
+export function codesOfCall(callSchema: ErrorsOfCallSchema, general: ApiErrorsFile): string[] {
+  const byAuth = (AUTH_CHAIN[callSchema.auth] ?? []).flatMap((auth) => general.byAuth[auth] ?? []);
+  return [...new Set([...Object.keys(callSchema.errors ?? {}), ...byAuth, ...general.everyCall])];
 }
 
 /**
@@ -36,10 +36,10 @@ export function codesOfCall(contract: ErrorsOfContract, general: ApiErrorsFile):
  * (auth operator) answer is the desk's (translated in src/desk/i18n/locales); every other code
  * reaches the portal, which has a text for it in each of its languages.
  */
-export function errorCodeLists(contracts: ErrorsOfContract[], general: ApiErrorsFile): { platform: string[]; desk: string[] } {
+export function errorCodeLists(callSchemas: ErrorsOfCallSchema[], general: ApiErrorsFile): { platform: string[]; desk: string[] } {
   const portal = new Set<string>();
   const desk = new Set<string>();
-  for (const contract of contracts) for (const code of codesOfCall(contract, general)) (contract.auth === 'operator' ? desk : portal).add(code);
+  for (const callSchema of callSchemas) for (const code of codesOfCall(callSchema, general)) (callSchema.auth === 'operator' ? desk : portal).add(code);
   for (const code of general.everyCall) portal.add(code);
   for (const [auth, codes] of Object.entries(general.byAuth)) for (const code of codes ?? []) (auth === 'operator' ? desk : portal).add(code);
   return { platform: [...portal].sort(), desk: [...desk].filter((code) => !portal.has(code)).sort() };
@@ -51,7 +51,7 @@ export function errorCodesModule(banner: string, lists: { platform: string[]; de
   return [
     banner,
     '',
-    '/** Every code the platform sends to the portal: the contracts\' own and schemas/api-errors.json. */',
+    '/** Every code the platform sends to the portal: the call schemas\' own and schemas/api-errors.json. */',
     `export const PLATFORM_ERROR_CODES = [\n${list(lists.platform)}\n] as const;`,
     '',
     '/** Codes only the payments desk\'s calls (auth operator) answer; the desk translates them. */',
@@ -67,11 +67,11 @@ export function errorCodesModule(banner: string, lists: { platform: string[]; de
 const CODE = /^[A-Za-z][A-Za-z0-9_.]*$/;
 
 /**
- * A contract's error code must be written as a code, not repeat one every call of its auth may
+ * A call schema's error code must be written as a code, not repeat one every call of its auth may
  * answer already, and a code's field must be a property of the call's request: a typo would place
  * an error nowhere, silently.
  */
-export function errorProblems(c: ErrorsOfContract, general: ApiErrorsFile): string[] {
+export function errorProblems(c: ErrorsOfCallSchema, general: ApiErrorsFile): string[] {
   const fields = Object.keys((c.request as { properties?: Record<string, unknown> }).properties ?? {});
   const inherited = new Set(codesOfCall({ ...c, errors: {} }, general));
   const problems: string[] = [];

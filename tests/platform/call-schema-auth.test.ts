@@ -1,12 +1,12 @@
-// Every contract's `auth` says what its route does: each call (read from schemas/api, so a new
+// Every call schema's `auth` says what its route does: each call (read from schemas/api, so a new
 // one is covered without touching this file) is made by a guest, a trial account, a member, an
 // agent and another merchant's member, with a request its schema accepts, so a refusal a handler
 // makes after validation shows too. A caller the auth admits is never refused for who it is; one
 // it does not admit is refused with the auth's own code. Fresh accounts per call: a call may end
 // a session, change a password or start a break.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../src/platform/calls/routes.ts';
-import type { Contract, SchemaObject } from '../../src/platform/calls/load.ts';
+import { callSchemas } from '../../src/platform/calls/routes.ts';
+import type { CallSchema, SchemaObject } from '../../src/platform/calls/load.ts';
 import { hashToken, newToken } from '../../src/platform/security/tokens.ts';
 import { freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount, LOCAL_IP } from './accounts.ts';
@@ -18,7 +18,7 @@ const CALLERS: Caller[] = ['guest', 'trial', 'member', 'agent', 'anotherMerchant
 const WHO = ['CUSTOMER_NOT_LOGIN', 'user.or.token.invalid', 'login.not.session', 'in_need_true_account', 'agent.only', 'password.change.required'];
 
 /** What each auth answers each caller: null = admitted (any answer but a refusal for who it is). */
-const EXPECTED: Record<Exclude<Contract['auth'], 'optional'>, Record<Caller, string | null>> = {
+const EXPECTED: Record<Exclude<CallSchema['auth'], 'optional'>, Record<Caller, string | null>> = {
   none: { guest: null, trial: null, member: null, agent: null, anotherMerchant: null },
   member: { guest: 'CUSTOMER_NOT_LOGIN', trial: null, member: null, agent: null, anotherMerchant: 'user.or.token.invalid' },
   nonTrial: { guest: 'CUSTOMER_NOT_LOGIN', trial: 'in_need_true_account', member: null, agent: null, anotherMerchant: 'user.or.token.invalid' },
@@ -73,17 +73,17 @@ async function tokenFor(caller: Caller): Promise<string | null> {
   return token;
 }
 
-async function callAs(contract: Contract, caller: Caller): Promise<{ status: number; errorCode: string | null }> {
+async function callAs(callSchema: CallSchema, caller: Caller): Promise<{ status: number; errorCode: string | null }> {
   const token = await tokenFor(caller);
   // Dev tools change the merchant's settings: they are sent nothing, which is enough to see who is refused.
-  const input = contract.path.startsWith('/dev/') ? {} : sample(contract.request);
+  const input = callSchema.path.startsWith('/dev/') ? {} : sample(callSchema.request);
   const headers: Record<string, string> = {};
-  let path = contract.path;
+  let path = callSchema.path;
   let body: unknown;
-  if (contract.method === 'GET') {
+  if (callSchema.method === 'GET') {
     const query = new URLSearchParams(Object.entries(input as object).map(([k, v]) => [k, String(v)])).toString();
     if (query) path += `?${query}`;
-  } else if (contract.encrypt) {
+  } else if (callSchema.encrypt) {
     const sealed = await t.encrypted(input);
     body = sealed.body;
     Object.assign(headers, sealed.headers);
@@ -93,7 +93,7 @@ async function callAs(contract: Contract, caller: Caller): Promise<{ status: num
   // Streams answer with a head and never end: the head is the answer.
   const controller = new AbortController();
   const response = await fetch(t.url + path, {
-    method: contract.method, signal: controller.signal,
+    method: callSchema.method, signal: controller.signal,
     headers: { 'X-Forwarded-For': caller === 'guest' ? freshIp() : LOCAL_IP, Merchant: 'alpha', ...(token ? { Authorization: token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -111,29 +111,29 @@ async function callAs(contract: Contract, caller: Caller): Promise<{ status: num
   return { status: response.status, errorCode };
 }
 
-describe('every contract\'s auth matches its route', () => {
+describe('every call schema\'s auth matches its route', () => {
   it('admits and refuses guest, trial, member, agent and another merchant\'s member as the auth says', async () => {
-    const all = [...contracts().values()];
+    const all = [...callSchemas().values()];
     expect(all.length).toBeGreaterThan(150);
     const problems: string[] = [];
     const invalid = new Set<string>();
-    for (const contract of all) {
+    for (const callSchema of all) {
       for (const caller of CALLERS) {
-        const { status, errorCode } = await callAs(contract, caller);
+        const { status, errorCode } = await callAs(callSchema, caller);
         const refusal = errorCode !== null && WHO.includes(errorCode) ? errorCode : null;
-        if (caller === 'member' && errorCode === 'validation.failed') invalid.add(contract.name);
-        if (status >= 500) problems.push(`${contract.name} (${contract.auth}) as ${caller}: HTTP ${status} ${errorCode}`);
-        if (contract.auth === 'optional') {
+        if (caller === 'member' && errorCode === 'validation.failed') invalid.add(callSchema.name);
+        if (status >= 500) problems.push(`${callSchema.name} (${callSchema.auth}) as ${caller}: HTTP ${status} ${errorCode}`);
+        if (callSchema.auth === 'optional') {
           // The handler asks for a member where it needs one: a real account's own session is never refused.
-          if (caller !== 'guest' && caller !== 'anotherMerchant' && refusal) problems.push(`${contract.name} (optional) refuses ${caller}: ${refusal}`);
+          if (caller !== 'guest' && caller !== 'anotherMerchant' && refusal) problems.push(`${callSchema.name} (optional) refuses ${caller}: ${refusal}`);
           continue;
         }
-        const expected = EXPECTED[contract.auth][caller];
-        if (refusal !== expected) problems.push(`${contract.name} (auth ${contract.auth}) as ${caller}: expected ${expected ?? 'admitted'}, got ${errorCode ?? `HTTP ${status}`}`);
+        const expected = EXPECTED[callSchema.auth][caller];
+        if (refusal !== expected) problems.push(`${callSchema.name} (auth ${callSchema.auth}) as ${caller}: expected ${expected ?? 'admitted'}, got ${errorCode ?? `HTTP ${status}`}`);
       }
     }
     // The sampled request passes validation for most calls, so the handlers' own checks are reached.
-    console.log(`contract auth: ${all.length} calls; sampled request refused by validation for ${invalid.size}: ${[...invalid].join(', ')}`);
+    console.log(`call schema auth: ${all.length} calls; sampled request refused by validation for ${invalid.size}: ${[...invalid].join(', ')}`);
     expect(problems).toEqual([]);
   }, 300_000);
 });

@@ -27,10 +27,12 @@ test('the marquee scrolls, with no layout shift', async ({ page }) => {
   const first = await offset(page);
   await expect.poll(() => offset(page), { timeout: 5_000 }).toBeLessThan(first - 10);
 
-  // Below the first screen the jackpot is an empty box of its size, and its code is not loaded.
+  // Below the first screen the jackpot is an empty box of its size, and neither its code nor the
+  // winners line's is loaded.
   const motion: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/motion-[\w-]+\.js$/.test(new URL(request.url()).pathname)) motion.push(request.url());
+    const chunk = /\/assets\/(JackpotCounter|WinnersTicker)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (chunk) motion.push(chunk[1]!);
   });
   // Settled (no request open, the main thread idle): the jackpot's observer has had its first look.
   await settled(page);
@@ -40,11 +42,12 @@ test('the marquee scrolls, with no layout shift', async ({ page }) => {
   // Scrolled to, it loads, ticks in its fixed box, and the winners line runs.
   await box.scrollIntoViewIfNeeded();
   await expect(page.locator('.jackpot-figure')).toBeVisible();
-  expect(motion).toHaveLength(1);
+  expect(motion.filter((name) => name === 'JackpotCounter')).toHaveLength(1);
   const figure = await page.locator('.jackpot-figure').textContent();
   await expect.poll(() => page.locator('.jackpot-figure').textContent(), { timeout: 3_000 }).not.toBe(figure);
   const ticker = page.locator('.winners-ticker .marquee-track');
   await expect(ticker).toBeVisible();
+  expect(motion.filter((name) => name === 'WinnersTicker')).toHaveLength(1);
   // The line has run (it moved) and everything it loaded is in: any shift has happened by then.
   const tickerAt = () => ticker.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
   const tickerStart = await tickerAt();

@@ -1,8 +1,7 @@
 // `npm start` runs the platform's node with the memory settings its footprint was measured with
 // (docs/decisions/scale-out.md): two malloc arenas, freed memory at the heap's top given back to
-// the system beyond 128 KiB, one V8 helper thread, a young generation of 4 MB a half. Without them
-// the process group held about 90 to 110 MiB more after a page per merchant. Each worker of WORKERS=N inherits them (node:cluster forks
-// with the primary's flags and environment).
+// the system beyond 128 KiB, one V8 helper thread, a young generation of 4 MB a half. Each worker
+// of WORKERS=N inherits them (node:cluster forks with the primary's flags and environment).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -70,7 +70,7 @@ export function ReportsPage() {
           <input
             ref={field} type="date" name="day" value={draft ?? day ?? data?.day ?? ''} required
             aria-invalid={dayError ? true : undefined} aria-describedby={dayError ? 'report-day-error' : undefined}
-            onChange={(e) => change(e.target.value)} onBlur={() => { if (field.current?.validity.badInput || field.current?.value === '') wholeDay(); }}
+            onChange={(e) => change(e.target.value)} onBlur={wholeDay}
           />
           {dayError ? <span className="field-error" id="report-day-error" role="alert">{t('queue.date.invalid')}</span> : null}
         </label>

@@ -7,10 +7,10 @@ import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
-import { confirmedRow, limitChange, windowStart } from './service.ts';
+import { confirmedRow, limitChange, resetsAt, windowStart } from './service.ts';
 import { recordMemberEvent } from '../../security/significant-events.ts';
 import {
-  PLAY_LIMITS, lowest, nextPlayLimitRow, operatorLimit, playLimitState, resetsAt, usedOf,
+  PLAY_LIMITS, lowest, nextPlayLimitRow, operatorLimit, playLimitState, usedOf,
 } from './play-service.ts';
 
 /** The largest money limit anyone may set: far above any stake, inside safe integers. */

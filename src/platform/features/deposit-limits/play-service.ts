@@ -11,8 +11,6 @@ import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import type { Queryable } from '../../db/database.ts';
 import { RAISE_DELAY_MS, resetsAt, windowStart } from './service.ts';
-
-export { resetsAt };
 import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow, PlayLimitsStore } from './play-store.ts';
 import type { PlatformErrorCode } from '../../../shared/api/error-codes.ts';
 

@@ -1,8 +1,8 @@
 /**
  * The desk's player view (GLI-19 2.8.1): find a member by username, mobile number or email, and
  * see the wallet balance, deposit and play limits, any time-out or self-exclusion, the payout
- * accounts, the newest money movements (the statement's lines) and the newest significant events. Support and admin; another merchant's member is
- * not found.
+ * accounts, the newest money movements (the statement's lines) and the newest significant events.
+ * Support and admin; another merchant's member is not found.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';

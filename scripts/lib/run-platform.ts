@@ -4,6 +4,8 @@
  * cleanly on SIGINT/SIGTERM, letting requests in flight finish first.
  */
 import cluster from 'node:cluster';
+import { Server as NetServer } from 'node:net';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -27,12 +29,23 @@ export function workerHeaders({ devTools, draining }: { devTools: boolean; drain
   });
 }
 
+/**
+ * Takes no more connections, and keeps the ones it has. http.Server's own close() also ends every
+ * connection without a request under way, and that includes one the supervisor handed over a moment
+ * ago whose request has not been read yet: its client would see the connection reset. net.Server's
+ * close() only stops listening; the platform's close() ends the idle ones after the drain.
+ */
+function stopListening(server: Server): void {
+  NetServer.prototype.close.call(server);
+}
+
 export interface RunOptions {
   /** Print the merchants' addresses and demo logins (one process of several prints them). */
   banner: boolean;
 }
 
 export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatform> {
+  const joining = cluster.isWorker && !banner;
   const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
   const merchantsDir = process.env.MERCHANTS_DIR ? resolve(process.env.MERCHANTS_DIR) : join(root, 'merchants');
   const port = Number(process.env.PORT ?? 8080);
@@ -43,9 +56,10 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     ? (await import('../../src/platform/security/firebase.ts')).createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock })
     : undefined;
 
-  // A worker asked to stop (a rolling restart) first answers each request with Connection: close
-  // for a moment, so its clients' kept-alive connections end after an answer instead of being cut
-  // while a request is on its way (ECONNRESET), and only then closes.
+  // A worker asked to stop (a rolling restart) stops listening, so new connections go to the other
+  // workers, and for a moment answers each request on the connections it has with Connection:
+  // close, so its clients' kept-alive connections end after an answer instead of being cut while a
+  // request is on its way (ECONNRESET); only then it closes.
   let draining = false;
   const platform = await startPlatform({
     port,
@@ -62,6 +76,9 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     reseedInBackground: true,
     // That work and the page warming wait for the first answer (or 3 s): it never delays it.
     quietStartMs: 3000,
+    // A worker joining others that already answer (the second of a start, a replacement, a rolling
+    // restart's new one) does that work first and listens warm.
+    warmBeforeListening: joining,
     // Where the game provider is served: its own origin(s), default http://games.localhost:PORT.
     ...(process.env.GAME_LAUNCH_HOSTS ? { gameLaunchHosts: process.env.GAME_LAUNCH_HOSTS.split(',') } : {}),
     // Production sign-in: Firebase ID tokens of this project instead of the local identity provider.
@@ -95,6 +112,7 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     if (banner) console.log(`\n${signal}: closing`);
     if (cluster.worker) {
       draining = true;
+      stopListening(platform.app.server);
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     }
     await platform.close();

@@ -96,6 +96,12 @@ export interface StartPlatformOptions {
    */
   warmPages?: boolean;
   /**
+   * Do the start's work (the reseed and warmPages) before listening instead of after: a worker
+   * joining others that already answer has no first visitor to hurry for, and once listening it is
+   * handed connections at once, which its start work would keep waiting (seconds on a busy host).
+   */
+  warmBeforeListening?: boolean;
+  /**
    * The start-up's background work (warmPages, reseedInBackground, the jobs' first runs) waits for the first answered
    * request or this many ms, whichever comes first, so it never delays that answer. Default 0:
    * it starts right after listening.
@@ -198,7 +204,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const reseed: Merchant[] = [];
     if (options.seed !== false) {
       for (const merchant of merchants.all) {
-        if (options.reseedInBackground && (await wasSeeded(db, merchant.code))) reseed.push(merchant);
+        if (options.reseedInBackground && !options.warmBeforeListening && (await wasSeeded(db, merchant.code))) reseed.push(merchant);
         else await seedMerchant(stores, merchant, clock.now(), seedOptions);
       }
     }
@@ -236,12 +242,21 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       },
     });
     const host = options.host ?? 'localhost';
+    const setOrigins = (port: number) => {
+      if (games && !options.gameLaunchHosts) launchOrigins = [defaultGameOrigin(port)];
+      if (!options.payOrigins) payOrigins = [defaultPayOrigin(port)];
+    };
+    const warmFirst = options.warmBeforeListening === true && options.warmPages === true;
+    let warmedFirst: WarmReport | null = null;
+    if (warmFirst) {
+      setOrigins(options.port ?? 8080);
+      warmedFirst = await warmPortalPages(app, merchants.all.map((merchant) => merchant.code));
+    }
     await app.listen({ port: options.port ?? 8080, host });
     const server = app;
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
-    if (games && !options.gameLaunchHosts) launchOrigins = [defaultGameOrigin(port)];
-    if (!options.payOrigins) payOrigins = [defaultPayOrigin(port)];
+    setOrigins(port);
     const watchOption = options.watchMerchants ?? true;
     // A log kept in a file gets the config reloads and refusals too, in order with the requests:
     // who reads the file (an operator, a test waiting for an edit's outcome) sees what the edit did.
@@ -273,7 +288,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     }).catch((error: unknown) => app?.log.error({ err: error }, 'seeding the demo data again failed'));
     const watcher = watchOption ? watchMerchants(merchantsDir, merchants, watchOption === true ? consoleLog : watchOption.log) : undefined;
     // After the start's own work (setImmediate, or quietStartMs): the caller's first lines and requests come first.
-    const warmed = options.warmPages
+    const warmed = warmFirst ? Promise.resolve(warmedFirst) : options.warmPages
       ? quiet.over.then(() => (quiet.closing ? null : warmPortalPages(server, merchants.all.map((merchant) => merchant.code), () => quiet.closing)))
       : Promise.resolve(null);
     return {

@@ -71,3 +71,25 @@ describe('background work asked to stop', () => {
     expect((await warmPortalPages(t.platform.app, codes, () => true)).pages).toEqual([]);
   });
 });
+
+describe('a process joining others that already answer', () => {
+  it('warms its pages before it listens, so its first connections find it ready', async () => {
+    const listeningAtWarm: boolean[] = [];
+    let server: import('node:http').Server | undefined;
+    const t = await startTestPlatform({
+      warmPages: true,
+      warmBeforeListening: true,
+      extraRoutes: (app) => {
+        server = app.server;
+        app.addHook('onRequest', async () => void listeningAtWarm.push(server!.listening));
+      },
+    });
+    try {
+      const report = await t.platform.warmed;
+      expect(report?.pages).toHaveLength(t.platform.merchants.all.length * 2);
+      expect(listeningAtWarm.slice(0, report!.pages.length)).toEqual(report!.pages.map(() => false));
+    } finally {
+      await t.close();
+    }
+  });
+});

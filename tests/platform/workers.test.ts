@@ -6,7 +6,7 @@
 // tests per job (deposit-job, withdrawal-job, settlement-job).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,10 +26,10 @@ beforeAll(() => {
 
 interface Served { status: number; headers: IncomingHttpHeaders; body: string }
 
-/** One request on a connection of its own, so the cluster hands it to a worker afresh. */
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Served> {
+/** One request on a connection of its own, so the cluster hands it to a worker afresh (or on `agent`'s). */
+function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', body?: string, agent: Agent | false = false): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, agent: false, headers: { Merchant: 'bdwin', ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent, headers: { Merchant: 'bdwin', ...headers } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -176,12 +176,33 @@ TestDatabases.describePostgres('WORKERS=2 on PostgreSQL', () => {
     expect(serve.output.text).toMatch(/Worker \d+ exited \(SIGKILL\); starting another/);
   }, 120_000);
 
+  it('a stopping worker takes no new connection but answers on the ones it has', async () => {
+    // One kept-alive connection, held by one worker.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const held = () => get(port, '/wps/portal/config', {}, 'GET', undefined, agent);
+    const stopping = workerOf(await held());
+    process.kill(Number(stopping), 'SIGTERM');
+    // Its drain has begun once it answers with Connection: close.
+    const drained = await until('the drain', async () => {
+      const served = await held();
+      expect(workerOf(served)).toBe(stopping);
+      return served.headers.connection === 'close' ? served : null;
+    });
+    expect(drained.status).toBe(200);
+    // New connections meanwhile all go to the other worker: a connection handed to a worker that
+    // is about to exit could be lost with it.
+    for (let i = 0; i < 6; i += 1) expect(workerOf(await get(port, '/wps/portal/config'))).not.toBe(stopping);
+    agent.destroy();
+    await until('two workers answering', async () => ((await workersAnswering(6)).size === 2 ? true : null), 60_000);
+  }, 120_000);
+
   it('SIGHUP replaces every worker while requests keep coming, and none fails', async () => {
     const before = childrenOf(serve.child.pid!);
     let running = true;
     const failures: string[] = [];
     let answered = 0;
-    // Four clients: two on kept-alive connections (fetch), two on a new connection per request.
+    // Two clients on kept-alive connections (fetch), eight on a new connection per request: with
+    // that many, a connection handed to a worker as it stops is likely, and must still be answered.
     const loop = async (fresh: boolean) => {
       while (running) {
         try {
@@ -193,7 +214,7 @@ TestDatabases.describePostgres('WORKERS=2 on PostgreSQL', () => {
         }
       }
     };
-    const clients = [loop(false), loop(false), loop(true), loop(true)];
+    const clients = [loop(false), loop(false), ...Array.from({ length: 8 }, () => loop(true))];
     // The restart starts under traffic, and traffic goes on after it: counted answers, not pauses.
     await until('the clients answered', () => (answered >= 20 ? true : null));
     const doneBefore = serve.output.text.split('Rolling restart done.').length;

@@ -56,6 +56,8 @@ TestDatabases.describeEach('desk withdrawals', ({ postgres }) => {
     expect(first.body.value).toEqual({ id, status: 'transferring', confirmation: null, replayed: false });
     expect((await decide('finance01', id, 'approve', key)).body.value.replayed).toBe(true);
     expectFailureEnvelope((await decide('finance01', id, 'reject', key)).body, 'desk.key.reused');
+    // The same approval from another tab (a new key) is told it was already done, and audits nothing.
+    expectFailureEnvelope((await decide('admin01', id, 'approve')).body, 'desk.state.changed');
     const paid = await decide('finance01', id, 'pay');
     expect(paid.body.value).toMatchObject({ status: 'transferring', confirmation: 'awaiting' });
     const audit = await t.raw('GET', `/wps/desk/audit?target=withdrawal:${id}`, { token: ops.admin01 });
@@ -90,8 +92,8 @@ TestDatabases.describeEach('desk withdrawals', ({ postgres }) => {
     expectFailureEnvelope((await decide('finance01', id, 'pay', actionKey(), { paidAmount: String((net - 25_050) / 100 + 1) })).body, 'amount.invalid');
     await decide('finance01', id, 'pay');
     expect((await t.platform.stores.withdrawals.find('alpha', id))?.paidAmount).toBe(net);
-    // Fully paid: another pay changes nothing.
-    expect((await decide('finance01', id, 'pay')).body.value).toMatchObject({ status: 'transferring' });
+    // Fully paid: another pay is refused and changes nothing.
+    expectFailureEnvelope((await decide('finance01', id, 'pay')).body, 'desk.state.changed');
     expect((await t.platform.stores.withdrawals.find('alpha', id))?.paidAmount).toBe(net);
   });
 

@@ -1,10 +1,11 @@
-/** One member as the desk sees them (deskPlayer): balance, exclusion, limits, payout accounts, money movements, events, and the notes. */
+/** One member as the desk sees them (deskPlayer): balance, exclusion, limits, payout accounts, the paged statement, events, and the notes. */
 import { deskCall } from '../api.ts';
 import { useDeskQuery } from '../data.ts';
 import { errorMessage, useT, type Translate } from '../i18n/i18n.tsx';
 import { useMoney } from '../session.ts';
 import type { DeskCallResponse } from '../../shared/api/calls.ts';
 import { PlayerNotes } from './PlayerNotes.tsx';
+import { PlayerStatement } from './PlayerStatement.tsx';
 
 type Player = DeskCallResponse<'deskPlayer'>;
 type Limit = { period: string; limitMinor: number | null; nextLimitMinor: number | null; nextFrom: number | null; kind?: string };
@@ -75,27 +76,6 @@ function Accounts({ player }: { player: Player }) {
   );
 }
 
-/** The wallet's newest movements, as the member's statement lists them: time, category, amount, balance after. */
-function History({ player }: { player: Player }) {
-  const t = useT();
-  const money = useMoney();
-  return (
-    <section className="card player-section">
-      <h3>{t('players.history')}</h3>
-      {player.history.length === 0 ? <p className="empty">{t('players.noHistory')}</p> : (
-        <ul aria-label={t('players.history')}>
-          {player.history.map((m) => (
-            <li key={m.id}>
-              <time>{time(m.at)}</time> · {t(`players.category.${m.category}`)} · <span className="player-amount">{m.amountMinor > 0 ? '+' : ''}{money(m.amountMinor)}</span>
-              {m.balanceAfterMinor !== null ? <span className="player-next"> · {t('players.balanceAfter', { amount: money(m.balanceAfterMinor) })}</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function Events({ player }: { player: Player }) {
   const t = useT();
   return (
@@ -122,7 +102,7 @@ export function PlayerView({ id }: { id: number }) {
       <Limits titleKey="players.depositLimits" rows={player.depositLimits} />
       <Limits titleKey="players.playLimits" rows={player.playLimits} />
       <Accounts player={player} />
-      <History player={player} />
+      <PlayerStatement id={player.member.id} />
       <PlayerNotes memberId={player.member.id} />
       <Events player={player} />
     </article>

@@ -3,7 +3,7 @@
  * the empty state, the envelope's error in the operator's language, and row actions behind a
  * confirmation (ConfirmDialog.tsx). Actions show only for roles their call schema allows.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { refreshCall } from '../data.ts';
 import { errorMessage, useT } from '../i18n/i18n.tsx';
 import { rolesOf } from '../pages.ts';
@@ -37,6 +37,8 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
   const [open, setOpen] = useState<{ action: QueueAction<RowOf<N>>; row: RowOf<N> } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [filterErrors, setFilterErrors] = useState<Record<string, string>>({});
+  const titleId = useId();
+  const Title = config.heading ?? 'h1';
   const paged = usePagedList(config.list, filters, { ...(config.pageSize ? { pageSize: config.pageSize } : {}), ...(config.refreshSeconds ? { refreshSeconds: config.refreshSeconds } : {}) });
   const { query: list, data, setPage } = paged;
   const helpers: CellHelpers = { t, money, percent, time: (ms) => new Date(ms).toLocaleString(), operatorId: me.data?.operator.id ?? 0 };
@@ -60,8 +62,8 @@ export function QueuePage<N extends ListCallName>({ config }: { config: QueueCon
   };
 
   return (
-    <section className="queue" aria-labelledby="queue-title">
-      <h1 id="queue-title">{t(config.titleKey)}</h1>
+    <section className="queue" aria-labelledby={titleId}>
+      <Title id={titleId}>{t(config.titleKey)}</Title>
       {config.filters?.length ? (
         // noValidate: a half-typed day would otherwise stop the submit with the browser's own bubble,
         // in the browser's language; the page's check says it beside the field in the desk's.

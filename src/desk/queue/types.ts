@@ -102,6 +102,8 @@ export interface QueueConfig<N extends ListCallName> {
   emptyKey?: string;
   /** Re-read the list this often while the page is open (a queue others also work on). */
   refreshSeconds?: number;
+  /** The title's level: a page's own queue is h1; one inside a page (a member's statement) is lower. */
+  heading?: 'h1' | 'h3';
 }
 
 /** A typed row action: its request is checked against the action call schema. */

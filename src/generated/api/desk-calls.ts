@@ -21,6 +21,7 @@ import type { DeskOperatorsRequest, DeskOperatorsResponse } from './deskOperator
 import type { DeskPlayerRequest, DeskPlayerResponse } from './deskPlayer.ts';
 import type { DeskPlayerNoteAddRequest, DeskPlayerNoteAddResponse } from './deskPlayerNoteAdd.ts';
 import type { DeskPlayerNotesRequest, DeskPlayerNotesResponse } from './deskPlayerNotes.ts';
+import type { DeskPlayerStatementRequest, DeskPlayerStatementResponse } from './deskPlayerStatement.ts';
 import type { DeskPlayersRequest, DeskPlayersResponse } from './deskPlayers.ts';
 import type { DeskPointRedemptionDecideRequest, DeskPointRedemptionDecideResponse } from './deskPointRedemptionDecide.ts';
 import type { DeskPointRedemptionsRequest, DeskPointRedemptionsResponse } from './deskPointRedemptions.ts';
@@ -61,6 +62,7 @@ export const deskCalls = {
   deskPlayer: { method: 'GET', path: '/wps/desk/player', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPlayerNoteAdd: { method: 'POST', path: '/wps/desk/player/notes/add', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPlayerNotes: { method: 'GET', path: '/wps/desk/player/notes', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskPlayerStatement: { method: 'GET', path: '/wps/desk/player/statement', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPlayers: { method: 'GET', path: '/wps/desk/players', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPointRedemptionDecide: { method: 'POST', path: '/wps/desk/points/redemptions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
   deskPointRedemptions: { method: 'GET', path: '/wps/desk/points/redemptions', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
@@ -102,6 +104,7 @@ export interface DeskApiCalls {
   deskPlayer: { request: DeskPlayerRequest; response: DeskPlayerResponse };
   deskPlayerNoteAdd: { request: DeskPlayerNoteAddRequest; response: DeskPlayerNoteAddResponse };
   deskPlayerNotes: { request: DeskPlayerNotesRequest; response: DeskPlayerNotesResponse };
+  deskPlayerStatement: { request: DeskPlayerStatementRequest; response: DeskPlayerStatementResponse };
   deskPlayers: { request: DeskPlayersRequest; response: DeskPlayersResponse };
   deskPointRedemptionDecide: { request: DeskPointRedemptionDecideRequest; response: DeskPointRedemptionDecideResponse };
   deskPointRedemptions: { request: DeskPointRedemptionsRequest; response: DeskPointRedemptionsResponse };

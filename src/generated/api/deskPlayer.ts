@@ -84,17 +84,4 @@ export interface DeskPlayerResponse {
       [k: string]: unknown | undefined;
     } | null;
   }[];
-  /**
-   * The newest money movements of the member wallet (ledger entries), newest first, at most 20: what the member statement lists.
-   *
-   * @maxItems 20
-   */
-  history: {
-    id: number;
-    at: number;
-    category:
-      'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'points' | 'transfer' | 'other';
-    amountMinor: number;
-    balanceAfterMinor: number | null;
-  }[];
 }

@@ -3,3 +3,4 @@ export { HISTORY_SPAN_MS, ID_KEY, encodeCursor, parseCursor, parseListRange, par
 export type { HistoryQuery, HistoryRange } from './query.ts';
 export { remarkOf } from './remark.ts';
 export { BONUS_KINDS, MOVEMENT_KINDS, movementType } from './store.ts';
+export type { Movement } from './store.ts';

@@ -1,7 +1,8 @@
 /**
  * The desk's player view (GLI-19 2.8.1): find a member by username, mobile number or email, and
  * see the wallet balance, deposit and play limits, any time-out or self-exclusion, the payout
- * accounts, the newest money movements (the statement's lines) and the newest significant events.
+ * accounts and the newest significant events; and the member's full statement (every money
+ * movement of the wallet, a page at a time, optionally within a range of the merchant's days).
  * Support and admin; another merchant's member is not found.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +12,17 @@ import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
 import { pageOf, requireOperator } from '../desk/index.ts';
 import { statementCategory } from '../statements/index.ts';
+import { merchantUtcOffsetMinutes } from '../team/index.ts';
+import { dayRangeOf } from '../../merchant-day.ts';
 
 const RECENT_EVENTS = 20;
-const RECENT_MOVEMENTS = 20;
+
+/** The operator's own merchant's member, else desk.member.notFound. */
+async function memberOf(deps: RouteDeps, merchant: string, id: string) {
+  const member = await deps.stores.members.findById(Number(id));
+  if (!member || member.merchant !== merchant) throw new ApiError(404, 'desk.member.notFound', 'No such member');
+  return member;
+}
 
 export function createDeskPlayerRoutes(deps: RouteDeps) {
   const { stores, clock } = deps;
@@ -29,13 +38,11 @@ export function createDeskPlayerRoutes(deps: RouteDeps) {
 
     defineCall(app, 'deskPlayer', async (request) => {
       const operator = requireOperator(request);
-      const member = await stores.members.findById(Number(request.query.id));
-      if (!member || member.merchant !== operator.merchant) throw new ApiError(404, 'desk.member.notFound', 'No such member');
+      const member = await memberOf(deps, operator.merchant, request.query.id);
       const currency = request.merchant.currency.code;
       const wallet = await stores.ledger.account(member.merchant, 'member', member.id, currency);
       const now = clock.now();
       const protection = member.protection && member.protection.until > now ? member.protection : null;
-      const movements = await stores.history.movements(wallet, { from: 0, to: now + 1, pageSize: RECENT_MOVEMENTS, after: null }, 'all');
       const events = await stores.significantEvents.list(member.merchant, { memberId: member.id }, { offset: 0, limit: RECENT_EVENTS });
       return ok({
         member: { id: member.id, username: member.username, mobile: member.mobile, email: member.email, registeredAt: member.registeredAt },
@@ -44,8 +51,24 @@ export function createDeskPlayerRoutes(deps: RouteDeps) {
         depositLimits: (await stores.depositLimits.list(member.merchant, member.id)).map((l) => ({ period: l.period, limitMinor: l.limitMinor, nextLimitMinor: l.nextLimitMinor, nextFrom: l.nextFrom })),
         playLimits: (await stores.playLimits.list(member.merchant, member.id)).map((l) => ({ kind: l.kind, period: l.period, limitMinor: l.limitMinor, nextLimitMinor: l.nextLimitMinor, nextFrom: l.nextFrom })),
         payoutAccounts: (await stores.payoutAccounts.list(member.merchant, member.id)).map((a) => ({ id: a.id, provider: a.provider, kind: a.kind, accountNumber: a.accountNumber, holderName: a.holderName, createdAt: a.createdAt })),
-        history: movements.slice(0, RECENT_MOVEMENTS).map((m) => ({ id: m.id, at: m.createdAt, category: statementCategory(m.kind), amountMinor: m.amount, balanceAfterMinor: m.balanceAfter })),
         events: events.items.map((e) => ({ id: e.id, at: e.at, type: e.type, actor: e.actor, ip: e.ip, before: e.before, after: e.after })),
+      });
+    });
+
+    defineCall(app, 'deskPlayerStatement', async (request) => {
+      const operator = requireOperator(request);
+      const member = await memberOf(deps, operator.merchant, request.query.id);
+      const paging = pageOf(request.query);
+      const range = dayRangeOf(request.query, merchantUtcOffsetMinutes(request.merchant));
+      const wallet = await stores.ledger.account(member.merchant, 'member', member.id, request.merchant.currency.code);
+      const { items, total } = await stores.statements.entriesPage(wallet, range, { offset: paging.offset, limit: paging.pageSize });
+      return ok({
+        items: items.map((e) => ({
+          id: e.id, at: e.createdAt, orderNo: String(e.transactionId), category: statementCategory(e.kind), amountMinor: e.amount, balanceAfterMinor: e.balanceAfter,
+        })),
+        total,
+        page: paging.page,
+        pageSize: paging.pageSize,
       });
     });
   };

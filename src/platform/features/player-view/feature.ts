@@ -15,7 +15,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'player-view',
-  needs: ['desk', 'statements'],
+  needs: ['desk', 'statements', 'team'],
   stores: (db) => ({ playerSearch: createPlayerSearchStore(db), playerNotes: createPlayerNotesStore(db) }),
   routes: [createDeskPlayerRoutes, createPlayerNotesRoutes],
 });

@@ -5,6 +5,7 @@
  * are the history feature's movement pages.
  */
 import type { Database } from '../../db/database.ts';
+import type { Movement } from '../history/index.ts';
 
 export interface KindSum {
   kind: string;
@@ -13,6 +14,9 @@ export interface KindSum {
   count: number;
 }
 
+/** One ledger entry of the wallet, as the desk's statement lists it. */
+export type StatementEntry = Omit<Movement, 'sourceKey' | 'memo'>;
+
 export interface StatementStore {
   /** The wallet's balance just before `at` (0 before its first entry). */
   balanceBefore(accountId: number, at: number): Promise<number>;
@@ -20,6 +24,8 @@ export interface StatementStore {
   sumsByKind(accountId: number, from: number, to: number): Promise<KindSum[]>;
   /** Every entry of the wallet of these kinds, summed. */
   lifetimeSum(accountId: number, kinds: readonly string[]): Promise<number>;
+  /** A page of the wallet's entries in [from, to), newest first, and how many the range holds. */
+  entriesPage(accountId: number, range: { from?: number; to?: number }, page: { offset: number; limit: number }): Promise<{ items: StatementEntry[]; total: number }>;
   /** The game of each of a member's rounds. */
   roundGames(merchant: string, memberId: number, roundIds: readonly string[]): Promise<Map<string, number>>;
 }
@@ -48,6 +54,27 @@ export function createStatementStore(db: Database): StatementStore {
         [accountId, [...kinds]],
       );
       return Number(rows[0]?.total ?? 0);
+    },
+    async entriesPage(accountId, range, page) {
+      const where = 'account_id = $1 AND created_at >= $2 AND created_at < $3';
+      const bounds = [accountId, range.from ?? 0, range.to ?? Number.MAX_SAFE_INTEGER];
+      // Offset paging, as every desk list: a member's wallet is read a page at a time by hand, and
+      // the history index (migration 340) serves both the count and the page.
+      const [rows, count] = await Promise.all([
+        db.query<Record<string, unknown>>(
+          `SELECT id, transaction_id, kind, created_at, amount, balance_after FROM ledger_entries WHERE ${where}
+           ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+          [...bounds, page.limit, page.offset],
+        ),
+        db.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM ledger_entries WHERE ${where}`, bounds),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          id: Number(r.id), transactionId: Number(r.transaction_id), kind: String(r.kind), createdAt: Number(r.created_at), amount: Number(r.amount),
+          balanceAfter: r.balance_after === null ? null : Number(r.balance_after),
+        })),
+        total: Number(count[0]?.n ?? 0),
+      };
     },
     async roundGames(merchant, memberId, roundIds) {
       if (!roundIds.length) return new Map();

@@ -262,10 +262,13 @@ export async function decideWithdrawal(
   return moved;
 }
 
+const stateChanged = (): ApiError => new ApiError(409, 'desk.state.changed', 'This withdrawal was already handled');
+
 /**
  * A desk decision inside the desk action's transaction (its audit entry commits with it): the
- * request is re-read under a row lock; what is already done answers unchanged; a state the action
- * does not apply to is 409 desk.state.changed. The member's notice (services/withdrawal-notices.ts) is
+ * request is re-read under a row lock; what is already done (approved, or paid in full) and a state
+ * the action does not apply to are 409 desk.state.changed. The same action's retry (its key) is
+ * answered by the audit log before this runs. The member's notice (services/withdrawal-notices.ts) is
  * written here, in the same transaction, so no crash can separate the decision from it. The
  * ledger side follows the commit (`afterDeskDecision`): it is idempotent, and the withdrawal job
  * re-drives it if the process dies in between.
@@ -277,9 +280,11 @@ export async function decideWithdrawalIn(
   const current = await deps.stores.withdrawals.lock(tx, merchant.code, id);
   if (!current) throw notFound();
   const step = STEPS[action];
-  if (step.done(current)) return { before: current, after: current };
+  // Another operator (another tab, another key) got there first: saying so keeps a second
+  // approval or payout from reading as done twice, in the desk and in the audit log.
+  if (step.done(current)) throw stateChanged();
   const remaining = current.amount - current.fee - current.paidAmount;
-  if (action === 'pay' && remaining <= 0) return { before: current, after: current };
+  if (action === 'pay' && remaining <= 0) throw stateChanged();
   // `pay` pays what the operator says was sent now (a part), or all that remains.
   const paidNow = paidNowMinor ?? remaining;
   if (action === 'pay' && (!Number.isSafeInteger(paidNow) || paidNow <= 0 || paidNow > remaining)) {
@@ -287,7 +292,7 @@ export async function decideWithdrawalIn(
   }
   const change = { ...step.change(current, now, merchant, action === 'pay' ? current.paidAmount + paidNow : null), ...(remark ? { remark } : {}) };
   const moved = await deps.stores.withdrawals.transitionIn(tx, merchant.code, id, step.from, change, { at: now, actor, event: action, note: remark ?? null });
-  if (!moved) throw new ApiError(409, 'desk.state.changed', 'This withdrawal was already handled');
+  if (!moved) throw stateChanged();
   await notifyWithdrawal(deps, moved, step.notice, tx);
   return { before: current, after: moved };
 }

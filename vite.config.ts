@@ -75,6 +75,22 @@ function reactSyncExternalStore(): Plugin {
   };
 }
 
+/**
+ * SWR carries a 230-character warning for its `strictServerPrefetchWarning` option, which the
+ * portal never turns on; every guest downloaded it. The build keeps the warning, in a few words.
+ */
+function swrShortWarning(): Plugin {
+  const long = /`Missing pre-initiated data for serialized key "\$\{key\}" during server-side rendering\.[^`]*`/;
+  return {
+    name: 'portal-swr-short-warning',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/swr/dist/') || !long.test(code)) return null;
+      return { code: code.replace(long, '`SWR: no data for key "${key}" while hydrating (strictServerPrefetchWarning)`'), map: null };
+    },
+  };
+}
+
 /** main.tsx's dynamic imports that the page preloads (preloadApp): React DOM and the app. */
 const PRELOADED_IMPORTS = ['/src/portal/app/PortalRoot.tsx', '/node_modules/react-dom/client.js'];
 
@@ -268,7 +284,7 @@ function dialogChunkGroup(): ChunkGroup {
 export default defineConfig({
   root: `${repoRoot}src/portal`,
   publicDir: false,
-  plugins: [localeParts(), reactSyncExternalStore(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
+  plugins: [localeParts(), reactSyncExternalStore(), swrShortWarning(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
   build: {
     outDir: `${repoRoot}dist`,
     emptyOutDir: true,

@@ -117,19 +117,11 @@ export function useCall<N extends CallName, T = CallResponse<N>>(name: N, option
   // winner board) was drawn in one long task that blocked input. Deferred, the urgent render keeps
   // what was on screen and the new answer renders concurrently, in slices that yield. The
   // fields move together, so a reader never sees the data of one answer with the state of another.
-  const shown = useDeferredValue(useMemo(() => ({ data, error, isFetching, dataUpdatedAt }), [data, error, isFetching, dataUpdatedAt]));
-  const status = shown.error ? 'error' : shown.data === undefined ? 'pending' : 'success';
-  return {
-    status,
-    data: shown.data,
-    error: shown.error,
-    isPending: status === 'pending',
-    isSuccess: status === 'success',
-    isError: status === 'error',
-    isFetching: shown.isFetching,
-    dataUpdatedAt: shown.dataUpdatedAt,
-    refetch: () => result.mutate().then(() => undefined),
-  } as CallResult<T>;
+  const shown = useDeferredValue(useMemo(() => {
+    const status = error ? 'error' : data === undefined ? 'pending' : 'success';
+    return { status, data, error, isPending: status === 'pending', isSuccess: status === 'success', isError: status === 'error', isFetching, dataUpdatedAt };
+  }, [data, error, isFetching, dataUpdatedAt]));
+  return { ...shown, refetch: () => result.mutate().then(() => undefined) } as CallResult<T>;
 }
 
 function keysOf(name: CallName): Key[] {

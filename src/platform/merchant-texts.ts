@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { repoRoot } from '../shared/config/paths.ts';
+import { shippedBlockTexts } from '../shared/config/block-texts.ts';
 import { pseudoTexts } from '../shared/i18n/pseudo.ts';
 import type { RouteDeps } from './context.ts';
 
@@ -14,7 +15,8 @@ function shippedTexts(language: string): Record<string, string> {
   let texts = shipped.get(language);
   if (!texts) {
     const path = join(repoRoot, 'src/shared/i18n/locales', `${language}.json`);
-    texts = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
+    // Block folders hold texts of their own, shipped like the locale's.
+    texts = { ...shippedBlockTexts(language), ...(existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {}) };
     shipped.set(language, texts);
   }
   return texts;

@@ -33,6 +33,14 @@ const firstParts = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { 
 const signInParts = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { query: '?texts=signIn', import: 'default', eager: true });
 // Whole locales, for a lazy part's page (server build only: nothing of it reaches a browser).
 const wholeLocales = import.meta.glob<Strings>('../shared/i18n/locales/*.json', { import: 'default', eager: true });
+// Block folders' own texts (blocks/texts.ts), which the client loads with each block: with a whole locale.
+const blockTexts = import.meta.glob<Strings>('./blocks/*/texts/*.json', { import: 'default', eager: true });
+
+/** Every block folder's texts in `language` (English where a folder has none in it). */
+function blockFolderTexts(language: string): Strings {
+  const folders = new Set(Object.keys(blockTexts).map((path) => path.split('/')[2]));
+  return Object.assign({}, ...[...folders].map((type) => blockTexts[`./blocks/${type}/texts/${language}.json`] ?? blockTexts[`./blocks/${type}/texts/EN.json`])) as Strings;
+}
 
 export interface RenderInput {
   config: MerchantConfig;
@@ -55,7 +63,7 @@ function shippedTexts(path: string, language: string): Strings {
   const of = (parts: Record<string, Strings>) => parts[`../shared/i18n/locales/${language}.json`] ?? parts['../shared/i18n/locales/EN.json'] ?? {};
   if (path === RENDERED_HOME) return of(firstParts);
   if (path === RENDERED_LOGIN) return { ...of(firstParts), ...of(signInParts) };
-  return of(wholeLocales);
+  return { ...blockFolderTexts(language), ...of(wholeLocales) };
 }
 
 export async function renderHome({ config, language, merchantTexts, announcements, path = RENDERED_PATH, games }: RenderInput): Promise<string> {

@@ -21,13 +21,21 @@ async function signIn(page: Page, request: APIRequestContext, username: string, 
 test('an admin signs in with a TOTP code, disables an operator from the queue and reads it in the audit log', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(merchantUrl('bdwin', '/desk'));
+  // The sign-in is deskLogin's request schema in the desk's fields: an empty one is refused next
+  // to it, in words, before anything is sent.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#deskLogin_username-error')).toHaveText('This field cannot be empty');
   await page.getByLabel('Username').fill('admin01');
   await page.getByLabel('Password').fill(PASSWORDS.admin01!);
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Next' }).click();
-  // A wrong code is refused in words, and the right one signs in.
+  // A wrong code is refused in words under the code field, and the right one signs in.
+  await expect(page.getByLabel('Authenticator code')).toBeFocused();
   await page.getByLabel('Authenticator code').fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(/not valid|already used/);
+  await expect(page.getByLabel('Authenticator code')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, '/tmp/desk-login-code-1280.png');
   await enterDeskCode(page, request, 'bdwin', 'admin01', page.getByRole('heading', { name: 'Operators' }));
 

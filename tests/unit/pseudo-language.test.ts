@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { shippedBlockTexts } from '../../src/shared/config/block-texts.ts';
 import { placeholders } from '../../src/shared/config/completeness.ts';
 import { repoRoot } from '../../src/shared/config/paths.ts';
 import { pseudoText } from '../../src/shared/i18n/pseudo.ts';
@@ -11,7 +12,8 @@ import { merchantTextsFor } from '../../src/platform/merchant-texts.ts';
 
 /** A text without its placeholders: what the reader sees of the translation itself. */
 const visible = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
-const EN = JSON.parse(readFileSync(join(repoRoot, 'src/shared/i18n/locales/EN.json'), 'utf8')) as Record<string, string>;
+// The shipped English: the locale and the block folders' texts.
+const EN = { ...shippedBlockTexts('EN'), ...(JSON.parse(readFileSync(join(repoRoot, 'src/shared/i18n/locales/EN.json'), 'utf8')) as Record<string, string>) };
 
 describe('pseudo-language', () => {
   it('makes every English text about 40 % longer, accented, with its placeholders', () => {

@@ -12,6 +12,8 @@ interface Options {
   rows?: number;
   decimals?: number;
   inputMode?: 'numeric' | 'text' | 'decimal';
+  /** The autofill token (username, current-password, one-time-code); off by default. */
+  autoComplete?: string;
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -29,15 +31,23 @@ function Field({ props, children }: { props: WidgetProps; children: (aria: { 'ar
   );
 }
 
-/** One line, or several for a textarea (a reason, a reply). */
+/** One line, or several for a textarea (a reason, a reply), or a password. */
 function TextWidget(props: WidgetProps) {
-  const { maxLength, rows, inputMode, multiline } = props.options as Options & { multiline?: boolean };
+  const { maxLength, rows, inputMode, multiline, autoComplete, password } = props.options as Options & { multiline?: boolean; password?: boolean };
   const own = { id: props.id, name: nameOf(props), maxLength, value: text(props.value), onChange: (e: { target: { value: string } }) => props.onChange(e.target.value) };
   return (
     <Field props={props}>
-      {(aria) => (multiline ? <textarea {...own} {...aria} rows={rows ?? 2} /> : <input {...own} {...aria} inputMode={inputMode} autoComplete="off" />)}
+      {(aria) => (multiline ? <textarea {...own} {...aria} rows={rows ?? 2} /> : (
+        // A form of one field at a time (the sign-in's code step) asks for it at once.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        <input {...own} {...aria} type={password ? 'password' : 'text'} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} autoFocus={props.autofocus} />
+      ))}
     </Field>
   );
+}
+
+function PasswordWidget(props: WidgetProps) {
+  return <TextWidget {...props} options={{ ...props.options, password: true }} />;
 }
 
 function TextareaWidget(props: WidgetProps) {
@@ -57,7 +67,7 @@ function MoneyWidget(props: WidgetProps) {
   );
 }
 
-export const deskWidgets: RegistryWidgetsType = { TextWidget, text: TextWidget, textarea: TextareaWidget, money: MoneyWidget };
+export const deskWidgets: RegistryWidgetsType = { TextWidget, text: TextWidget, textarea: TextareaWidget, password: PasswordWidget, money: MoneyWidget };
 
 /** Each widget draws its own label and error, so the field frame adds nothing. */
 function FieldTemplate({ children }: FieldTemplateProps) {

@@ -54,10 +54,10 @@ export interface QueueFilter<N extends ListCallName> {
 
 /**
  * One field of an action's form: a property of the action call's request schema (its name is the
- * property's), drawn by a desk widget (money: the amount rules; text; textarea).
+ * property's), drawn by a desk widget (money: the amount rules; text; textarea; password).
  */
 export interface ActionField extends FieldSpec {
-  widget: 'money' | 'text' | 'textarea';
+  widget: 'money' | 'text' | 'textarea' | 'password';
   required?: boolean;
   /** A money field's largest amount in minor units when it is smaller than the schema's (what remains to pay). */
   maxMinor?: number;

@@ -1,6 +1,8 @@
 // Every language a merchant offers must be complete where its players and its operators read it:
-// the portal's shipped texts with the merchant's own laid over them, and the payments desk's texts.
+// the portal's shipped texts (the locale and the block folders' texts) with the merchant's own laid
+// over them, and the payments desk's texts.
 import { join } from 'node:path';
+import { blockTextsProblems } from './block-texts.ts';
 import { completenessProblems, readTextsFile, type TextsFile } from './completeness.ts';
 import type { Problem } from './problem.ts';
 import { TEXTS_FOLDER } from './texts.ts';
@@ -42,6 +44,8 @@ export function checkLanguageTexts({ folder, supported, defaultLanguage, locales
     if (shipped && shippedEnglish) {
       const files = [shipped, own(language)].filter((file): file is TextsFile => file !== null);
       problems.push(...completenessProblems({ language, reference, files, missingFile: shipped.file, optional: ownOnly }));
+      // The texts block folders hold, each folder against its own English.
+      problems.push(...blockTextsProblems(language, own(language)));
     }
     if (!deskEnglish) return;
     const deskPath = join(deskLocalesDir, `${language}.json`);

@@ -1,6 +1,8 @@
-// Translation files (src/shared/i18n/locales/<CODE>.json, flat keys), read once per validation run.
+// Translation files (src/shared/i18n/locales/<CODE>.json, flat keys), read once per validation run,
+// with the texts block folders hold (block-texts.ts): both are the portal's shipped texts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { shippedBlockTexts } from './block-texts.ts';
 
 export interface Locales {
   has(code: string): boolean;
@@ -24,7 +26,7 @@ export function readLocales(dir: string): Locales {
       if (existsSync(path)) {
         try {
           const keys: unknown = JSON.parse(readFileSync(path, 'utf8'));
-          entry = keys && typeof keys === 'object' && !Array.isArray(keys) ? { keys: keys as Record<string, unknown> } : { broken: 'it is not a JSON object' };
+          entry = keys && typeof keys === 'object' && !Array.isArray(keys) ? { keys: { ...shippedBlockTexts(code), ...(keys as Record<string, unknown>) } } : { broken: 'it is not a JSON object' };
         } catch (error) {
           entry = { broken: (error as Error).message };
         }

@@ -2,14 +2,15 @@
 // last draw in the game's own format and the time to the next one) and the selected game (query
 // gameCode, else the first): its play types (query playType, default the game's), its latest
 // draws and the button that launches it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { drawFormat, type LotteryGameGroup } from '../../../shared/games/index.ts';
+import { drawFormat } from '../../../shared/games/index.ts';
 import { fetchCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { DrawView } from './DrawView.tsx';
 import { gameFromWire } from './game.ts';
+import { lotteryGroupsFromWire, type LotteryGroup } from './lottery-groups.ts';
 import { useGameLaunch } from './launch.ts';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import './games.css';
@@ -65,7 +66,8 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const query = new URLSearchParams(useSearch());
   const gameCode = query.get('gameCode');
   const lotteryGroups = useCall('lotteryGroups', { request: { vassalage: VARIANT_VENDOR[variant] } });
-  const groups: LotteryGameGroup[] | null = lotteryGroups.isError ? [] : lotteryGroups.data ?? null;
+  const groupsData = lotteryGroups.data;
+  const groups: LotteryGroup[] | null = useMemo(() => (lotteryGroups.isError ? [] : groupsData ? lotteryGroupsFromWire(groupsData) : null), [lotteryGroups.isError, groupsData]);
   const lobby = useCall('lotteryLobby', { request: {} });
   const lastDraws = new Map((lobby.data ?? []).map((g) => [g.gameCode, g]));
   const { launch, launching, maintenance, closeMaintenance } = useGameLaunch();
@@ -87,7 +89,7 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const play = async () => {
     if (!selected) return;
     // The catalogue entry of this lottery game carries its gameId for the launch call.
-    const page = await fetchCall('gameList', { vassalage: selected.vassalage, gameName: selected.gameName, pageSize: 50 });
+    const page = await fetchCall('gameList', { vassalage: selected.vendor, gameName: selected.gameName, pageSize: 50 });
     const game = page.list.find((g) => g.code === selected.gameCode);
     if (game) launch(gameFromWire(game));
   };

@@ -18,10 +18,15 @@
  *
  *   npm run bench:load          # a throwaway PostgreSQL (scripts/with-postgres.sh)
  *   BENCH_SECONDS=20 BENCH_MEMBERS=40 BENCH_WORKERS=1,2,4 npm run bench:load
+ *
+ * For a closer look at one call: BENCH_ONLY=bet runs only the calls whose name starts with it
+ * (the bet rounds); BENCH_LOG_STATEMENTS=1 has PostgreSQL log every statement of the run and
+ * prints how many the platform sent per call answered; BENCH_PLATFORM_NODE_ARGS are given to the
+ * platform's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +42,8 @@ const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Numb
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** After the first answer a start still checks its seed and warms pages (server.ts): let it finish. */
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const LOG_STATEMENTS = process.env.BENCH_LOG_STATEMENTS === '1';
 const MERCHANT = 'bdwin';
 const PASSWORD = 'abc12345';
 const PAY = 'Pay@12345';
@@ -127,6 +134,7 @@ interface Step { name: string; run: (member: Member) => Promise<void> }
  */
 function dayOf(setup: Setup, depositor: boolean): Step[] {
   const all = allSteps(setup);
+  if (ONLY) return all.filter((step) => step.name.startsWith(ONLY));
   return all.filter((step) => (depositor ? step.name !== 'withdrawal request' : !step.name.startsWith('deposit')));
 }
 
@@ -235,6 +243,8 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // The benchmark's own queries stay out of the statement log.
+    if (LOG_STATEMENTS) await client.query("SET log_statement = 'none'");
     return await work(client);
   } finally {
     await client.end();
@@ -246,6 +256,7 @@ async function freshDatabase(name: string): Promise<string> {
   await withClient(PG_URL!, async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
+    if (LOG_STATEMENTS) await admin.query(`ALTER DATABASE ${name} SET log_statement = 'all'`);
   });
   const url = new URL(PG_URL!);
   url.pathname = `/${name}`;
@@ -288,6 +299,23 @@ async function postmasterPid(url: string): Promise<number> {
   }
 }
 
+/** The server's log file as scripts/with-postgres.sh starts it (beside the data directory). */
+async function serverLog(url: string): Promise<string> {
+  const dir = await withClient(url, async (c) => (await c.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!.data_directory);
+  return join(dir, '..', 'log');
+}
+
+/** Statements logged from `from` (a byte offset) on, by their text with the numbers taken out. */
+function statementsLogged(file: string, from: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  const text = readFileSync(file).subarray(from).toString('utf8');
+  for (const match of text.matchAll(/LOG: {2}(?:statement|execute [^:]*): (.*)/g)) {
+    const sql = match[1]!.replace(/\s+/g, ' ').replace(/\b\d+\b/g, 'N').slice(0, 110);
+    counts.set(sql, (counts.get(sql) ?? 0) + 1);
+  }
+  return counts;
+}
+
 interface Contention { samples: number; lockWaits: number; byTable: Map<string, number>; maxConnections: number }
 
 /** Samples pg_stat_activity every 100 ms until stopped: row-lock waits (by table) and connections. */
@@ -323,7 +351,7 @@ function stop(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-interface Run { figures: Figures[]; postingsPerSecond: number; contention: Contention; cpu: { platform: number; postgres: number; generator: number }; seconds: number; load: string }
+interface Run { statements: Map<string, number> | null; figures: Figures[]; postingsPerSecond: number; contention: Contention; cpu: { platform: number; postgres: number; generator: number }; seconds: number; load: string }
 
 async function runPlatform(workers: number): Promise<Run> {
   const databaseUrl = await freshDatabase(`bench_load_${workers}`);
@@ -331,7 +359,7 @@ async function runPlatform(workers: number): Promise<Run> {
   const port = await freePort();
   platformPort = port;
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'dist', 'platform', 'serve.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PLATFORM_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'dist', 'platform', 'serve.js')], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -344,6 +372,8 @@ async function runPlatform(workers: number): Promise<Run> {
     const setup = await prepare(base, port);
     await load(setup, 2);
     const postingsBefore = await postings(databaseUrl);
+    const log = LOG_STATEMENTS ? await serverLog(databaseUrl) : '';
+    const logFrom = LOG_STATEMENTS ? statSync(log).size : 0;
     const watch = watchDatabase(databaseUrl);
     const platformCpu = () => treeCpu((p) => (p.pid === child.pid ? 'root' : p.pgrp === child.pid ? 'child' : null));
     const postgresCpu = () => (postmaster ? treeCpu((p) => (p.pid === postmaster ? 'root' : p.ppid === postmaster ? 'child' : null)) : NaN);
@@ -353,7 +383,8 @@ async function runPlatform(workers: number): Promise<Run> {
     const cpu = { platform: (platformCpu() - before.platform) / elapsed, postgres: (postgresCpu() - before.postgres) / elapsed, generator: (generator.user + generator.system) / 1e6 / elapsed };
     const contention = await watch.stop();
     const postingsPerSecond = ((await postings(databaseUrl)) - postingsBefore) / elapsed;
-    return { figures, postingsPerSecond, contention, cpu, seconds: elapsed, load: loadavg().map((l) => l.toFixed(1)).join(' ') };
+    const statements = LOG_STATEMENTS ? statementsLogged(log, logFrom) : null;
+    return { statements, figures, postingsPerSecond, contention, cpu, seconds: elapsed, load: loadavg().map((l) => l.toFixed(1)).join(' ') };
   } finally {
     await stop(child);
   }
@@ -419,6 +450,12 @@ async function main(): Promise<void> {
     const waits = [...run.contention.byTable].sort((a, b) => b[1] - a[1]).map(([table, n]) => `${table} in ${n}`).join(', ');
     console.log(`${label.padEnd(10)} ${'all calls'.padEnd(30)} ${total.toFixed(0).padStart(6)} /s   balance p50 ${(balance.p50 / bare.p50).toFixed(1)}x bare Fastify's p50 (each member waits for each answer: a day's mix, not a saturation test)`);
     console.log(`${''.padEnd(10)} ledger postings ${run.postingsPerSecond.toFixed(0)}/s; row-lock waits: ${(run.contention.lockWaits / Math.max(1, run.contention.samples)).toFixed(2)} backends on average over ${run.contention.samples} samples${waits ? ` (tables waited on: ${waits} samples)` : ''}`);
+    if (run.statements) {
+      const answered = run.figures.reduce((sum, f) => sum + f.ok + [...f.errors.values()].reduce((a, b) => a + b, 0), 0);
+      const total = [...run.statements.values()].reduce((a, b) => a + b, 0);
+      console.log(`${''.padEnd(10)} statements sent: ${total} for ${answered} calls (${(total / Math.max(1, answered)).toFixed(1)} a call); by text, per call:`);
+      for (const [sql, n] of [...run.statements].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${''.padEnd(12)}${(n / Math.max(1, answered)).toFixed(2).padStart(6)}  ${sql}`);
+    }
     console.log(`${''.padEnd(10)} database connections: ${run.contention.maxConnections} at most; CPU (cores): platform ${run.cpu.platform.toFixed(2)}, PostgreSQL ${run.cpu.postgres.toFixed(2)}, load generator ${run.cpu.generator.toFixed(2)}; load average ${run.load}\n`);
   }
   const one = totals.get(1);

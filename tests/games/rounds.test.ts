@@ -1,11 +1,12 @@
 // Rounds of the demo game provider against the real ledger: a retried round id moves money once,
 // a reused id with another bet is refused, an empty wallet is refused without burning the id,
-// and demo (free-play/trial) rounds never touch the real account.
+// a round moves its money in one transaction with its row, and demo (free-play/trial) rounds
+// never touch the real account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { createLedgerStore, type LedgerStore } from '../../src/platform/ledger/store.ts';
-import { createSqlGameStore, type GameStore } from '../../src/platform/games/store.ts';
+import { createSqlGameStore, type GameStore, type RoundRecord } from '../../src/platform/games/store.ts';
 import { playRound, RoundError, type RoundDeps } from '../../src/platform/games/rounds.ts';
 import { createLedgerWallet } from '../../src/platform/games/wallet.ts';
 
@@ -104,6 +105,45 @@ describe.each(backends)('rounds on %s', (_name, open) => {
     await expect(playRound(deps, req)).rejects.toMatchObject({ errorCode: 'launch_game_balance_not_enough' });
     expect(await store.findRound('bdwin', poor, 'poor-round-1')).toBeNull();
     expect(await realBalance(poor)).toBe(0);
+  });
+
+  it('is one transaction: a round that cannot be marked settled moves no money and leaves no round', async () => {
+    const house = await ledger.account('bdwin', 'house', null, 'BDT');
+    const before = await realBalance(memberId);
+    const houseBefore = await ledger.balance(house);
+    const req = { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot' as const, roundId: 'round-torn-1', bet: 500 };
+    const broken = { ...deps, store: { ...store, settleRound: async () => { throw new Error('the database went away'); } } };
+    await expect(playRound(broken, req)).rejects.toThrow(/went away/);
+    expect(await realBalance(memberId)).toBe(before);
+    expect(await ledger.balance(house)).toBe(houseBefore);
+    expect(await store.findRound('bdwin', memberId, 'round-torn-1')).toBeNull();
+    // The retry plays it whole, once.
+    const { round, replayed } = await playRound(deps, req);
+    expect(replayed).toBe(false);
+    expect(await realBalance(memberId)).toBe(before - 500 + round.win);
+    expect(round.balanceAfter).toBe(before - 500 + round.win);
+  });
+
+  it('finishes a round left unsettled with part of its money moved, moving nothing twice', async () => {
+    const own = await ledger.account('bdwin', 'member', memberId, 'BDT');
+    const house = await ledger.account('bdwin', 'house', null, 'BDT');
+    const leave = async (roundId: string, winPosted: boolean) => {
+      const draft = { roundId, memberId, gameId: 1, demo: false, bet: 100, win: 300, outcome: { multiplier: 3 } as unknown as RoundRecord['outcome'], balanceAfter: null, createdAt: t };
+      expect(await store.insertRound('bdwin', draft)).toBeNull();
+      const key = `game:${memberId}:${roundId}`;
+      await ledger.post({ merchant: 'bdwin', idempotencyKey: `${key}:bet`, kind: 'game_bet', at: t, entries: [{ accountId: own, amount: -100 }, { accountId: house, amount: 100 }] });
+      if (winPosted) await ledger.post({ merchant: 'bdwin', idempotencyKey: `${key}:win`, kind: 'game_win', at: t, entries: [{ accountId: house, amount: -300 }, { accountId: own, amount: 300 }] });
+    };
+    await leave('left-after-bet', false);
+    await leave('left-after-win', true);
+    const before = await realBalance(memberId);
+    const afterBet = await playRound(deps, { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot', roundId: 'left-after-bet', bet: 100 });
+    expect(await realBalance(memberId)).toBe(before + 300);
+    expect(afterBet.round.balanceAfter).toBe(before + 300);
+    const afterWin = await playRound(deps, { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot', roundId: 'left-after-win', bet: 100 });
+    expect(await realBalance(memberId)).toBe(before + 300);
+    expect(afterWin.round.balanceAfter).toBe(before + 300);
+    expect((await store.findRound('bdwin', memberId, 'left-after-win'))?.balanceAfter).toBe(before + 300);
   });
 
   it('plays trial accounts on demo credit: the demo pool, never the house, pays and takes', async () => {

@@ -3,6 +3,29 @@ import type { Database, Queryable } from './database.ts';
 import { createPgListener } from './pg-listen.ts';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Distinct statements a process prepares by name; past this, statements are parsed each time. */
+const MAX_NAMED = 2000;
+
+/**
+ * Names for the parameterised statements: each connection parses and plans a named statement
+ * once and then only binds and runs it (node-postgres keeps the names per connection). Not for a
+ * text with `*` (a `SELECT *` or `RETURNING *` prepared before a migration adds a column would fail
+ * with "cached plan must not change result type"), nor past MAX_NAMED texts (a text built with
+ * values in it would otherwise fill every connection with statements used once).
+ */
+function statementNames(): (sql: string, params: unknown[]) => string | null {
+  const names = new Map<string, string>();
+  return (sql, params) => {
+    if (params.length === 0 || sql.includes('*')) return null;
+    let name = names.get(sql);
+    if (name === undefined) {
+      if (names.size >= MAX_NAMED) return null;
+      name = `s${names.size}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
 
 export async function openPg(databaseUrl: string, schema?: string): Promise<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
@@ -20,9 +43,11 @@ export async function openPg(databaseUrl: string, schema?: string): Promise<Data
     max: 20,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  const named = statementNames();
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await q.query(sql, params)).rows as T[];
+      const name = named(sql, params);
+      return (await q.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows as T[];
     },
   });
   const root = wrap(pool);

@@ -11,7 +11,6 @@ import { formatMoney } from '../../shared/money.ts';
 import { ALLOWED_BETS, SLOT_SYMBOLS } from './demo-engine.ts';
 import { playRound, RoundError } from './rounds.ts';
 import type { RouteKit } from './catalogue-routes.ts';
-import type { LaunchTicket } from './store.ts';
 import { redeemTicket } from './tickets.ts';
 import { demoTileArt, slotLook, svgDataUrl, vendorLogoSvg } from './tile-art.ts';
 import { symbolSvg } from './art/symbols.ts';
@@ -19,7 +18,9 @@ import { defineCall } from '../calls/routes.ts';
 import { ApiError } from '../errors.ts';
 import { recordLargePlay } from '../security/significant-events.ts';
 import type { Queryable } from '../db/database.ts';
-import { assertBetWithinLimits, assertSessionWithinLimit } from '../features/deposit-limits/index.ts';
+import { assertBetWithinLimits } from '../features/deposit-limits/index.ts';
+
+type Redeemed = NonNullable<Awaited<ReturnType<typeof redeemTicket>>>;
 
 const asset = (name: string) => readFileSync(new URL(`./demo-assets/${name}`, import.meta.url), 'utf8');
 // A Map, not an object: a name from the URL such as `__proto__` or `toString` must find nothing.
@@ -75,13 +76,10 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
   };
   const frameAncestors = ancestors();
 
-  const liveTicket = async (raw: unknown, reply: FastifyReply): Promise<LaunchTicket | null> => {
+  const liveTicket = async (raw: unknown, reply: FastifyReply): Promise<Redeemed | null> => {
     const redeemed = await redeemTicket(kit.tickets, raw);
-    if (!redeemed) {
-      await reply.code(401).send(fail('game_ticket_invalid', 'This game session has expired, please launch the game again'));
-      return null;
-    }
-    return redeemed.launch;
+    if (!redeemed) await reply.code(401).send(fail('game_ticket_invalid', 'This game session has expired, please launch the game again'));
+    return redeemed;
   };
 
   // The provider's calls are validated by the platform's ajv (no type coercion: a bet of "1e2" or
@@ -132,7 +130,7 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
   });
 
   defineCall(app, 'demoGameState', async (request, reply) => {
-    const ticket = await liveTicket(request.query.ticket, reply);
+    const ticket = (await liveTicket(request.query.ticket, reply))?.launch;
     if (!ticket) return reply;
     const merchant = deps.merchants.byCode(ticket.merchant) ?? request.merchant;
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
@@ -150,20 +148,17 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
 
   defineCall(app, 'demoGameRound', async (request, reply) => {
     const body = request.body;
-    const ticket = await liveTicket(body.ticket, reply);
-    if (!ticket) return reply;
+    const redeemed = await liveTicket(body.ticket, reply);
+    if (!redeemed) return reply;
+    const { launch: ticket, member, sessionStartedAt } = redeemed;
     const merchant = deps.merchants.byCode(ticket.merchant) ?? request.merchant;
     const game = kit.catalogueFor(merchant).index.byId.get(ticket.gameId);
     if (!game) return reply.code(404).send(fail('game_not_found', 'No such game'));
     const now = deps.clock.now();
-    // Real money only: loss, wager and session-time limits are checked before the stake moves; the
-    // loss and wager limits while the round is recorded, under the member's lock.
-    const admit = ticket.demo ? undefined : (tx: Queryable) => assertBetWithinLimits(deps.stores.playLimits, merchant, ticket.memberId, body.bet, now, tx);
+    // Real money only: loss, wager and session-time limits are checked before the stake moves, while
+    // the round is recorded, under the member's lock.
+    const admit = ticket.demo ? undefined : (tx: Queryable) => assertBetWithinLimits(deps.stores.playLimits, merchant, ticket.memberId, body.bet, now, tx, sessionStartedAt);
     try {
-      if (!ticket.demo) {
-        const session = await deps.stores.sessions.find(ticket.sessionHash);
-        if (session) await assertSessionWithinLimit(deps.stores.playLimits, merchant, ticket.memberId, session.createdAt, now);
-      }
       const { round, replayed } = await playRound(
         { store, wallet: kit.wallet, secret: kit.secret, now: () => deps.clock.now() },
         { merchant: ticket.merchant, memberId: ticket.memberId, demo: ticket.demo, gameId: game.gameId, kind: game.demoKind, gameType: game.gameType,
@@ -171,10 +166,7 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
       );
       const money = (minor: number) => formatMoney(minor, merchant.currency);
       const balance = round.balanceAfter ?? 0;
-      if (!ticket.demo && !replayed) {
-        const member = await deps.stores.members.findById(ticket.memberId);
-        if (member) await recordLargePlay(deps.stores, merchant, member, { ...round, balanceAfter: balance }, deps.clock.now());
-      }
+      if (!ticket.demo && !replayed) await recordLargePlay(deps.stores, merchant, member, { ...round, balanceAfter: balance }, deps.clock.now());
       return ok({ round: { ...round, balanceAfter: balance }, replayed, balance, text: { bet: money(round.bet), win: money(round.win), balance: money(balance) } });
     } catch (error) {
       // A limit reached is an answer the game shows (as a short balance is), not a failed call.

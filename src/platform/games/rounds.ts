@@ -1,7 +1,7 @@
-// A demo-provider round. The round row is written first (its primary key pins the bet to the
-// round id), then the bet and the win move through the ledger under idempotency keys derived from
-// the round id, then the row is marked settled. A retry after any failure finishes the same round;
-// no retry debits or pays twice. Free-play and trial accounts play on a demo ledger account.
+// A demo-provider round, in one transaction: the round row is written first (its primary key pins
+// the bet to the round id), then the bet and the win move through the ledger under idempotency
+// keys derived from the round id, then the row is marked settled. A retry finishes or replays the
+// same round; no retry debits or pays twice. Free-play and trial accounts play on a demo ledger account.
 import { ALLOWED_BETS, drawLottery, spinSlot, type RoundOutcome } from './demo-engine.ts';
 import type { GameStore, RoundRecord } from './store.ts';
 import type { Queryable } from '../db/database.ts';
@@ -10,11 +10,16 @@ import type { PlatformErrorCode } from '../../shared/api/error-codes.ts';
 /** The part of the platform's wallet the games need. Amounts are integer minor units. */
 export interface GameWallet {
   balance(merchant: string, memberId: number, demo: boolean): Promise<number>;
-  /** Idempotent by `key`; throws InsufficientBalance when the member cannot cover `amount`. */
-  debit(merchant: string, memberId: number, demo: boolean, amount: number, key: string): Promise<void>;
-  /** Idempotent by `key`. */
-  credit(merchant: string, memberId: number, demo: boolean, amount: number, key: string): Promise<void>;
+  /**
+   * Finds the member's accounts, then gives a function that moves a round's bet and then its win
+   * (if any) in the caller's transaction `tx`, each under an idempotency key derived from `key`,
+   * and returns the member's balance after. It throws RoundError BALANCE_NOT_ENOUGH when the
+   * member cannot cover the bet.
+   */
+  settler(merchant: string, memberId: number, demo: boolean): Promise<(tx: Queryable, money: RoundMoney) => Promise<number>>;
 }
+
+export interface RoundMoney { bet: number; win: number; key: string }
 
 export class RoundError extends Error {
   constructor(readonly errorCode: PlatformErrorCode, message: string) {
@@ -69,27 +74,22 @@ export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ ro
     roundId: req.roundId, memberId: req.memberId, gameId: req.gameId, demo: req.demo,
     bet: req.bet, win: req.bet * outcome.multiplier, outcome, balanceAfter: null, createdAt: deps.now(),
   };
-  const existing = await deps.store.insertRound(req.merchant, draft, req.gameType ?? null, req.admit);
-  if (existing) {
-    const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;
-    if (existing.gameId !== req.gameId || existing.bet !== req.bet || existing.demo !== req.demo || !samePick) {
-      throw new RoundError('game_round_conflict', 'This round id was already used for another bet');
+  const settle = await deps.wallet.settler(req.merchant, req.memberId, req.demo);
+  // One transaction: the round's row, its bet, its win and its balance after commit together or not
+  // at all (a bet the member cannot cover leaves no round behind, so the id is not burnt).
+  return deps.store.transaction(async (tx) => {
+    const existing = await deps.store.insertRound(req.merchant, draft, req.gameType ?? null, req.admit, tx);
+    if (existing) {
+      const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;
+      if (existing.gameId !== req.gameId || existing.bet !== req.bet || existing.demo !== req.demo || !samePick) {
+        throw new RoundError('game_round_conflict', 'This round id was already used for another bet');
+      }
+      if (existing.balanceAfter !== null) return { round: existing, replayed: true };
     }
-    if (existing.balanceAfter !== null) return { round: existing, replayed: true };
-  }
-  const round = existing ?? draft;
-  const key = `game:${req.memberId}:${req.roundId}`;
-  try {
-    await deps.wallet.debit(req.merchant, req.memberId, req.demo, round.bet, `${key}:bet`);
-  } catch (error) {
-    if (error instanceof RoundError && error.errorCode === BALANCE_NOT_ENOUGH) {
-      // Nothing moved: forget the round so the id is not burnt.
-      await deps.store.deleteUnsettledRound(req.merchant, req.memberId, req.roundId);
-    }
-    throw error;
-  }
-  if (round.win > 0) await deps.wallet.credit(req.merchant, req.memberId, req.demo, round.win, `${key}:win`);
-  const balanceAfter = await deps.wallet.balance(req.merchant, req.memberId, req.demo);
-  await deps.store.settleRound(req.merchant, req.memberId, req.roundId, balanceAfter);
-  return { round: { ...round, balanceAfter }, replayed: existing !== null };
+    const round = existing ?? draft;
+    const key = `game:${req.memberId}:${req.roundId}`;
+    const balanceAfter = await settle(tx, { bet: round.bet, win: round.win, key });
+    await deps.store.settleRound(req.merchant, req.memberId, req.roundId, balanceAfter, tx);
+    return { round: { ...round, balanceAfter }, replayed: existing !== null };
+  });
 }

@@ -60,9 +60,10 @@ export interface GameStore {
    * transaction under the member's row lock, so a check it makes (the bet limits) and the round it
    * lets in are one step: a second round of the member waits, then counts this one.
    */
-  insertRound(merchant: string, round: RoundRecord, gameType?: string | null, admit?: (tx: Queryable) => Promise<void>): Promise<RoundRecord | null>;
-  settleRound(merchant: string, memberId: number, roundId: string, balanceAfter: number): Promise<void>;
-  deleteUnsettledRound(merchant: string, memberId: number, roundId: string): Promise<void>;
+  insertRound(merchant: string, round: RoundRecord, gameType?: string | null, admit?: (tx: Queryable) => Promise<void>, tx?: Queryable): Promise<RoundRecord | null>;
+  settleRound(merchant: string, memberId: number, roundId: string, balanceAfter: number, tx?: Queryable): Promise<void>;
+  /** Runs `fn` in one transaction of the games' database (a round and its money). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   findRound(merchant: string, memberId: number, roundId: string): Promise<RoundRecord | null>;
 }
 
@@ -156,7 +157,8 @@ export function createSqlGameStore(db: Database): GameStore {
       );
       return rows.map((r) => ({ ...toRound(r), username: String(r.username) }));
     },
-    async insertRound(merchant, round, gameType = null, admit) {
+    transaction: (fn) => db.transaction(fn),
+    async insertRound(merchant, round, gameType = null, admit, tx) {
       const insert = async (q: Queryable) => {
         const inserted = await q.query(
           `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)
@@ -165,18 +167,16 @@ export function createSqlGameStore(db: Database): GameStore {
         );
         return inserted.length > 0 ? null : findRound(q, merchant, round.memberId, round.roundId);
       };
-      if (!admit) return insert(db);
-      return db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [round.memberId]);
-        await admit(tx);
-        return insert(tx);
-      });
+      if (!admit) return insert(tx ?? db);
+      const admitted = async (q: Queryable) => {
+        await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [round.memberId]);
+        await admit(q);
+        return insert(q);
+      };
+      return tx ? admitted(tx) : db.transaction(admitted);
     },
-    async settleRound(merchant, memberId, roundId, balanceAfter) {
-      await db.query('UPDATE game_rounds SET balance_after = $4 WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId, balanceAfter]);
-    },
-    async deleteUnsettledRound(merchant, memberId, roundId) {
-      await db.query('DELETE FROM game_rounds WHERE merchant = $1 AND member_id = $2 AND round_id = $3 AND balance_after IS NULL', [merchant, memberId, roundId]);
+    async settleRound(merchant, memberId, roundId, balanceAfter, tx) {
+      await (tx ?? db).query('UPDATE game_rounds SET balance_after = $4 WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId, balanceAfter]);
     },
     findRound: (merchant, memberId, roundId) => findRound(db, merchant, memberId, roundId),
   };

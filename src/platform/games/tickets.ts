@@ -38,18 +38,21 @@ export async function issueTicket(deps: TicketDeps, launch: NewTicket): Promise<
 }
 
 /**
- * The launch behind a ticket and its member, or null when the ticket is unknown, lapsed, or its
+ * The launch behind a ticket, its member and when its session began, or null when the ticket is unknown, lapsed, or its
  * session is over. Throws 403 `password.change.required` for a real-money ticket of a member who
  * must change the password first.
  */
-export async function redeemTicket(deps: TicketDeps, raw: unknown): Promise<{ launch: LaunchTicket; member: Member } | null> {
+export async function redeemTicket(deps: TicketDeps, raw: unknown): Promise<{ launch: LaunchTicket; member: Member; sessionStartedAt: number } | null> {
   if (typeof raw !== 'string' || !TICKET_FORMAT.test(raw)) return null;
   const launch = await deps.store.findLaunch(hashToken(raw));
   const now = deps.clock.now();
   if (!launch || launch.expiresAt <= now) return null;
   let member: Member;
+  let sessionStartedAt: number;
   try {
-    ({ member } = await liveSession({ stores: deps.stores, clock: deps.clock, policy: deps.policy ?? defaultPolicy() }, launch.sessionHash, launch.merchant));
+    let session;
+    ({ member, session } = await liveSession({ stores: deps.stores, clock: deps.clock, policy: deps.policy ?? defaultPolicy() }, launch.sessionHash, launch.merchant));
+    sessionStartedAt = session.createdAt;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -60,5 +63,5 @@ export async function redeemTicket(deps: TicketDeps, raw: unknown): Promise<{ la
   const merchant = deps.merchants.byCode(launch.merchant);
   if (!launch.demo && merchant) assertRealMoneyAllowed(member, merchant, now);
   if (now + TICKET_IDLE_MS - launch.expiresAt >= TICKET_TOUCH_MS) await deps.store.extendLaunch(launch.ticketHash, now + TICKET_IDLE_MS);
-  return { launch, member };
+  return { launch, member, sessionStartedAt };
 }

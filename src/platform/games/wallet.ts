@@ -2,9 +2,9 @@
 // (the header balance). Real accounts' bets and wins move against the house; free-play and trial
 // accounts hold demo credit (funded by the platform from the merchant's demo pool), and their
 // bets and wins move against that pool, so demo play never touches the house's real money.
-import type { LedgerStore } from '../ledger/store.ts';
-import { InsufficientFundsError } from '../ledger/store.ts';
-import { BALANCE_NOT_ENOUGH, RoundError, type GameWallet } from './rounds.ts';
+import type { Queryable } from '../db/database.ts';
+import { balanceOf, InsufficientFundsError, postEntries, type LedgerStore } from '../ledger/store.ts';
+import { BALANCE_NOT_ENOUGH, RoundError, type GameWallet, type RoundMoney } from './rounds.ts';
 
 export interface LedgerWalletOptions {
   ledger: LedgerStore;
@@ -24,25 +24,33 @@ export function createLedgerWallet({ ledger, currency, now }: LedgerWalletOption
     async balance(merchant, memberId) {
       return ledger.balance(await ledger.account(merchant, 'member', memberId, currency(merchant)));
     },
-    async debit(merchant, memberId, demo, amount, key) {
+    async settler(merchant, memberId, demo) {
+      // The accounts are found (or created) before the round's transaction, on their own connection.
       const { own, counter } = await accounts(merchant, memberId, demo);
-      try {
-        await ledger.post({
-          merchant, idempotencyKey: key, kind: demo ? 'demo_game_bet' : 'game_bet', at: now(),
-          entries: [{ accountId: own, amount: -amount }, { accountId: counter, amount }],
-        });
-      } catch (error) {
-        // The ledger refuses to take a member account below zero, atomically.
-        if (error instanceof InsufficientFundsError) throw new RoundError(BALANCE_NOT_ENOUGH, 'Insufficient balance');
-        throw error;
-      }
-    },
-    async credit(merchant, memberId, demo, amount, key) {
-      const { own, counter } = await accounts(merchant, memberId, demo);
-      await ledger.post({
-        merchant, idempotencyKey: key, kind: demo ? 'demo_game_win' : 'game_win', at: now(),
-        entries: [{ accountId: counter, amount: -amount }, { accountId: own, amount }],
-      });
+      return (tx, money) => settle(tx, merchant, demo, own, counter, money);
     },
   };
+
+  async function settle(tx: Queryable, merchant: string, demo: boolean, own: number, counter: number, { bet, win, key }: RoundMoney): Promise<number> {
+    const at = now();
+    let posted;
+    try {
+      posted = await postEntries(tx, {
+        merchant, idempotencyKey: `${key}:bet`, kind: demo ? 'demo_game_bet' : 'game_bet', at,
+        entries: [{ accountId: own, amount: -bet }, { accountId: counter, amount: bet }],
+      });
+    } catch (error) {
+      // The ledger refuses to take a member account below zero, atomically.
+      if (error instanceof InsufficientFundsError) throw new RoundError(BALANCE_NOT_ENOUGH, 'Insufficient balance');
+      throw error;
+    }
+    if (win > 0) {
+      posted = await postEntries(tx, {
+        merchant, idempotencyKey: `${key}:win`, kind: demo ? 'demo_game_win' : 'game_win', at,
+        entries: [{ accountId: counter, amount: -win }, { accountId: own, amount: win }],
+      });
+    }
+    // A new posting knows the member's balance after it; a replayed one asks.
+    return posted.balances?.get(own) ?? balanceOf(tx, own);
+  }
 }

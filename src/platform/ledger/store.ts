@@ -30,6 +30,8 @@ export interface PostInput {
 export interface PostResult {
   transactionId: number;
   replayed: boolean;
+  /** A new movement's never-negative accounts (member, hold) and their balances after it. */
+  balances?: ReadonlyMap<number, number>;
 }
 
 export class InsufficientFundsError extends Error {
@@ -61,10 +63,17 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
     if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error('entry amounts are non-zero integers (minor units)');
   }
   if (input.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('entries must sum to zero');
-  const inserted = await tx.query<{ id: unknown }>(
+  const deltas = new Map<number, number>();
+  for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
+  const ids = [...deltas.keys()];
+  // The movement's row and its accounts' kinds in one round trip (the kinds are read only when the
+  // key is new; an unknown account or another merchant's reads as null).
+  const inserted = await tx.query<{ id: unknown; kinds: (string | null)[] }>(
     `INSERT INTO ledger_transactions (merchant, idempotency_key, kind, memo, created_at) VALUES ($1,$2,$3,$4,$5)
-     ON CONFLICT (merchant, idempotency_key) DO NOTHING RETURNING id`,
-    [input.merchant, input.idempotencyKey, input.kind, input.memo ?? null, input.at],
+     ON CONFLICT (merchant, idempotency_key) DO NOTHING
+     RETURNING id, ARRAY(SELECT a.kind FROM unnest($6::bigint[]) WITH ORDINALITY AS u(id, n)
+                         LEFT JOIN ledger_accounts a ON a.id = u.id AND a.merchant = $1 ORDER BY u.n) AS kinds`,
+    [input.merchant, input.idempotencyKey, input.kind, input.memo ?? null, input.at, ids],
   );
   if (!inserted[0]) {
     const existing = await tx.query<{ id: unknown }>('SELECT id FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2', [
@@ -73,16 +82,12 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
     return { transactionId: Number(existing[0]?.id), replayed: true };
   }
   const transactionId = Number(inserted[0].id);
-  const deltas = new Map<number, number>();
-  for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
-  const kinds = new Map(
-    (await tx.query<{ id: unknown; kind: string }>('SELECT id, kind FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant = $2', [
-      [...deltas.keys()], input.merchant,
-    ])).map((r) => [Number(r.id), r.kind]),
-  );
-  for (const accountId of deltas.keys()) {
-    if (!kinds.has(accountId)) throw new Error(`unknown ledger account ${accountId} for merchant ${input.merchant}`);
-  }
+  const kinds = new Map<number, string>();
+  ids.forEach((accountId, i) => {
+    const kind = inserted[0]!.kinds[i];
+    if (typeof kind !== 'string') throw new Error(`unknown ledger account ${accountId} for merchant ${input.merchant}`);
+    kinds.set(accountId, kind);
+  });
   // Checked accounts first, then slots, each in account id order: concurrent postings take their
   // locks in one order (no deadlocks). The UPDATE waits for a concurrent posting on the row and
   // re-checks against its result.
@@ -95,26 +100,38 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
     if (!updated[0]) throw new InsufficientFundsError(accountId);
     running.set(accountId, Number(updated[0].balance) - delta);
   }
-  for (const [accountId, delta] of byId.filter(([id]) => !NEVER_NEGATIVE.includes(kinds.get(id)!))) {
-    await tx.query(
-      `INSERT INTO ledger_balance_slots (account_id, slot, balance) VALUES ($1, $2, $3)
-       ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance`,
-      [accountId, transactionId % SLOTS, delta],
-    );
-  }
+  const slotted = byId.filter(([id]) => !NEVER_NEGATIVE.includes(kinds.get(id)!));
   const balancesAfter = input.entries.map((e) => {
     const before = running.get(e.accountId);
     if (before === undefined) return null;
     running.set(e.accountId, before + e.amount);
     return before + e.amount;
   });
+  // The slot rows (in account id order, after the checked accounts' locks) and the entries: one statement.
   await tx.query(
-    `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
+    `WITH slots AS (
+       INSERT INTO ledger_balance_slots (account_id, slot, balance)
+       SELECT s.account_id, $7, s.delta FROM unnest($8::bigint[], $9::bigint[]) WITH ORDINALITY AS s(account_id, delta, n) ORDER BY s.n
+       ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance
+     )
+     INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
      SELECT $1, t.account_id, t.amount, t.balance_after, $5, $6
      FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(account_id, amount, balance_after, n) ORDER BY t.n`,
-    [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), balancesAfter, input.kind, input.at],
+    [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), balancesAfter, input.kind, input.at,
+      transactionId % SLOTS, slotted.map(([id]) => id), slotted.map(([, delta]) => delta)],
   );
-  return { transactionId, replayed: false };
+  return { transactionId, replayed: false, balances: new Map([...running]) };
+}
+
+/** An account's balance as `q` sees it (its row plus its slot rows). */
+export async function balanceOf(q: Queryable, accountId: number): Promise<number> {
+  const rows = await q.query<{ balance: unknown }>(
+    `SELECT a.balance + COALESCE((SELECT SUM(s.balance) FROM ledger_balance_slots s WHERE s.account_id = a.id), 0) AS balance
+     FROM ledger_accounts a WHERE a.id = $1`,
+    [accountId],
+  );
+  if (!rows[0]) throw new Error(`unknown ledger account ${accountId}`);
+  return Number(rows[0].balance);
 }
 
 export function createLedgerStore(db: Database): LedgerStore {
@@ -131,15 +148,7 @@ export function createLedgerStore(db: Database): LedgerStore {
   return {
     account,
     post: (input) => db.transaction((tx) => postEntries(tx, input)),
-    async balance(accountId) {
-      const rows = await db.query<{ balance: unknown }>(
-        `SELECT a.balance + COALESCE((SELECT SUM(s.balance) FROM ledger_balance_slots s WHERE s.account_id = a.id), 0) AS balance
-         FROM ledger_accounts a WHERE a.id = $1`,
-        [accountId],
-      );
-      if (!rows[0]) throw new Error(`unknown ledger account ${accountId}`);
-      return Number(rows[0].balance);
-    },
+    balance: (accountId) => balanceOf(db, accountId),
     entries,
     ...createLedgerHolds(db, { account, postEntries }),
   };

@@ -66,8 +66,10 @@ export const usedOf = (kind: 'loss' | 'wager', played: { stakesMinor: number; wi
  * transaction that records the round under the member's lock (GameStore.insertRound), so two
  * rounds at once cannot both pass on the same figures.
  */
-export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number, q?: Queryable): Promise<void> {
+export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number, q?: Queryable, sessionStartedAt?: number): Promise<void> {
   const rows = await store.list(merchant.code, memberId, q);
+  // The session-time limit from the same rows: a round reads the member's limits once.
+  if (sessionStartedAt !== undefined) assertSessionRows(rows, merchant, sessionStartedAt, now);
   for (const period of MONEY_PERIODS) {
     const limits = MONEY_KINDS.map((kind) => lowest(playLimitState(rows.find((r) => r.kind === kind && r.period === period)).memberLimit, operatorLimit(merchant, kind, period)));
     // Every round passes here: a period without a limit costs no query.
@@ -87,15 +89,14 @@ export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Me
   }
 }
 
-/** The session-time limit in force in minutes (the lowest of the member's and the operator's), or null. */
-export async function sessionLimitMinutes(store: PlayLimitsStore, merchant: Merchant, memberId: number): Promise<number | null> {
-  const row = (await store.list(merchant.code, memberId)).find((r) => r.kind === 'session');
-  return lowest(playLimitState(row).memberLimit, operatorLimit(merchant, 'session', 'session'));
-}
-
 /** Refuses play once the session has lasted the session-time limit. */
 export async function assertSessionWithinLimit(store: PlayLimitsStore, merchant: Merchant, memberId: number, sessionStartedAt: number, now: number): Promise<void> {
-  const minutes = await sessionLimitMinutes(store, merchant, memberId);
+  assertSessionRows(await store.list(merchant.code, memberId), merchant, sessionStartedAt, now);
+}
+
+/** The session-time limit in force (the lowest of the member's and the operator's, in minutes) against the session's age. */
+function assertSessionRows(rows: PlayLimitRow[], merchant: Merchant, sessionStartedAt: number, now: number): void {
+  const minutes = lowest(playLimitState(rows.find((r) => r.kind === 'session')).memberLimit, operatorLimit(merchant, 'session', 'session'));
   if (minutes === null || now - sessionStartedAt < minutes * 60_000) return;
   throw new ApiError(403, 'limit.session', `Your session-time limit of ${minutes} minutes is reached; sign in again to play`, { minutes, resetsAt: null });
 }

@@ -146,6 +146,41 @@ describe.each(backends)('rounds on %s', (_name, open) => {
     expect((await store.findRound('bdwin', memberId, 'left-after-win'))?.balanceAfter).toBe(before + 300);
   });
 
+  it('many members play at once against the house: every round settles and the house balance adds up', async () => {
+    const house = await ledger.account('bdwin', 'house', null, 'BDT');
+    const players = await Promise.all(Array.from({ length: 24 }, (_, i) => insertMember(`crowd${i}`, 0)));
+    for (const id of players) {
+      await ledger.post({ merchant: 'bdwin', idempotencyKey: `crowd-fund:${id}`, kind: 'deposit', at: t,
+        entries: [{ accountId: house, amount: -100_000 }, { accountId: await ledger.account('bdwin', 'member', id, 'BDT'), amount: 100_000 }] });
+    }
+    const houseBefore = await ledger.balance(house);
+    const nets = await Promise.all(players.map(async (id) => {
+      let net = 0;
+      for (let i = 0; i < 8; i++) {
+        const { round } = await playRound(deps, { merchant: 'bdwin', memberId: id, demo: false, gameId: 2, kind: 'lottery', roundId: `crowd-${id}-${i}`, bet: 100, pick: i % 10 });
+        net += round.win - round.bet;
+      }
+      expect(await realBalance(id)).toBe(100_000 + net);
+      return net;
+    }));
+    expect(await ledger.balance(house)).toBe(houseBefore - nets.reduce((a, b) => a + b, 0));
+  });
+
+  it('moves a winning round\'s bet and win through one house slot row (two rounds cannot each hold the row the other waits for)', async () => {
+    const house = await ledger.account('bdwin', 'house', null, 'BDT');
+    const slots = async () => new Map((await db.query<{ slot: unknown; balance: unknown }>('SELECT slot, balance FROM ledger_balance_slots WHERE account_id = $1', [house]))
+      .map((r) => [Number(r.slot), Number(r.balance)]));
+    for (let i = 0; ; i++) {
+      const before = await slots();
+      const { round } = await playRound(deps, { merchant: 'bdwin', memberId, demo: false, gameId: 2, kind: 'lottery', roundId: `one-slot-${i}`, bet: 100, pick: i % 10 });
+      if (round.win === 0 || round.win === round.bet) continue;
+      const after = await slots();
+      const changed = [...after].filter(([slot, balance]) => (before.get(slot) ?? 0) !== balance);
+      expect(changed).toEqual([[changed[0]![0], (before.get(changed[0]![0]) ?? 0) + round.bet - round.win]]);
+      break;
+    }
+  });
+
   it('plays trial accounts on demo credit: the demo pool, never the house, pays and takes', async () => {
     const trial = await insertMember('trial01', 4);
     const pool = await ledger.account('bdwin', 'demo', null, 'BDT');

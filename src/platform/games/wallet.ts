@@ -45,8 +45,9 @@ export function createLedgerWallet({ ledger, currency, now }: LedgerWalletOption
       throw error;
     }
     if (win > 0) {
+      // The bet's slot row of the house is already this transaction's: the win takes no second one.
       posted = await postEntries(tx, {
-        merchant, idempotencyKey: `${key}:win`, kind: demo ? 'demo_game_win' : 'game_win', at,
+        merchant, idempotencyKey: `${key}:win`, kind: demo ? 'demo_game_win' : 'game_win', at, ...(posted.slot !== undefined ? { slot: posted.slot } : {}),
         entries: [{ accountId: counter, amount: -win }, { accountId: own, amount: win }],
       });
     }

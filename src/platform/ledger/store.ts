@@ -25,6 +25,13 @@ export interface PostInput {
   memo?: string;
   entries: LedgerEntryInput[];
   at: number;
+  /**
+   * The balance slot for the system accounts' share (0 to SLOTS - 1); by default the movement's id
+   * spreads them. A second movement in one transaction passes the first one's `slot`: the
+   * transaction then holds one slot row per account, and two such transactions cannot each hold
+   * the slot row the other waits for (a deadlock).
+   */
+  slot?: number;
 }
 
 export interface PostResult {
@@ -32,6 +39,8 @@ export interface PostResult {
   replayed: boolean;
   /** A new movement's never-negative accounts (member, hold) and their balances after it. */
   balances?: ReadonlyMap<number, number>;
+  /** The balance slot a new movement used. */
+  slot?: number;
 }
 
 export class InsufficientFundsError extends Error {
@@ -63,6 +72,7 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
     if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error('entry amounts are non-zero integers (minor units)');
   }
   if (input.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('entries must sum to zero');
+  if (input.slot !== undefined && !(Number.isInteger(input.slot) && input.slot >= 0 && input.slot < SLOTS)) throw new Error(`a slot is an integer from 0 to ${SLOTS - 1}`);
   const deltas = new Map<number, number>();
   for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
   const ids = [...deltas.keys()];
@@ -82,6 +92,7 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
     return { transactionId: Number(existing[0]?.id), replayed: true };
   }
   const transactionId = Number(inserted[0].id);
+  const slot = input.slot ?? transactionId % SLOTS;
   const kinds = new Map<number, string>();
   ids.forEach((accountId, i) => {
     const kind = inserted[0]!.kinds[i];
@@ -118,9 +129,9 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
      SELECT $1, t.account_id, t.amount, t.balance_after, $5, $6
      FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(account_id, amount, balance_after, n) ORDER BY t.n`,
     [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), balancesAfter, input.kind, input.at,
-      transactionId % SLOTS, slotted.map(([id]) => id), slotted.map(([, delta]) => delta)],
+      slot, slotted.map(([id]) => id), slotted.map(([, delta]) => delta)],
   );
-  return { transactionId, replayed: false, balances: new Map([...running]) };
+  return { transactionId, replayed: false, balances: new Map([...running]), slot };
 }
 
 /** An account's balance as `q` sees it (its row plus its slot rows). */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, merchantUrl, type MerchantCode } from './fixtures.ts';
+import { expect } from './fixtures.ts';
 import { settled } from './helpers.ts';
 
 export const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
@@ -81,19 +81,6 @@ export async function closePopUps(page: Page): Promise<void> {
     await page.keyboard.press('Escape');
   }
   await settled(page);
-}
-
-/** Signs `account` in from a fresh tab of this context: through /login, which does not race home's pop-ups. */
-export async function signInAs(page: Page, merchant: MerchantCode, account: string, password: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto(merchantUrl(merchant, '/login'));
-  await page.evaluate(() => sessionStorage.clear());
-  await page.goto(merchantUrl(merchant, '/login'));
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill(account);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toBeVisible();
 }
 
 /** Where focus is: inside `root`, and what it is (for messages). */

@@ -9,7 +9,8 @@ import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtu
 import { goInApp, logIn, merchantCurrency, openInEnglish, openLoginDialog, platformGet, platformUrl, settled } from './helpers.ts';
 import { ADMIN, deskApiToken } from './desk-helpers.ts';
 import { shipped } from './register-helpers.ts';
-import { axeFindings, closePopUps, DIALOG, dialogKeyboardProblems, signInAs, SIZES, transitionsDone } from './a11y-helpers.ts';
+import { axeFindings, closePopUps, DIALOG, dialogKeyboardProblems, SIZES, transitionsDone } from './a11y-helpers.ts';
+import { switchSignedIn } from './sign-in-shortcut.ts';
 
 const PHONE = SIZES[0];
 const DESKTOP = SIZES[1];
@@ -83,7 +84,7 @@ async function memberDialogs(check: Check, merchant: MerchantCode, request: APIR
   const { page } = check;
   const main = page.getByRole('main');
   await page.setViewportSize(PHONE);
-  await signInAs(page, merchant, 'member01', 'Member@123');
+  await switchSignedIn(page, merchant, 'member01', 'Member@123');
 
   await goInApp(page, '/member?page=securityCenter');
   const change = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Login password' }) }).getByRole('button', { name: 'Change' });
@@ -143,7 +144,7 @@ async function agentDialogs(check: Check, merchant: MerchantCode, request: APIRe
   const { page } = check;
   const main = page.getByRole('main');
   await page.setViewportSize(PHONE);
-  await signInAs(page, merchant, 'agent01', 'Agent@123');
+  await switchSignedIn(page, merchant, 'agent01', 'Agent@123');
   await goInApp(page, '/agentHome?page=downline');
   const open = main.getByRole('button', { name: 'Open an account' });
   await open.click();
@@ -191,7 +192,7 @@ async function agentDialogs(check: Check, merchant: MerchantCode, request: APIRe
 async function trialDialogs(check: Check, merchant: MerchantCode): Promise<void> {
   const { page } = check;
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, merchant, 'trial01', 'Trial@123');
+  await switchSignedIn(page, merchant, 'trial01', 'Trial@123');
   const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit' });
   await deposit.click();
   await checkDialog(check, page.getByRole('alertdialog', { name: 'Prompt' }), 'trial notice', { opener: deposit });

@@ -9,7 +9,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { goInApp, openInEnglish } from './helpers.ts';
-import { axeFindings, settleSignedIn, signInAs, SIZES } from './a11y-helpers.ts';
+import { axeFindings, settleSignedIn, SIZES } from './a11y-helpers.ts';
+import { switchSignedIn } from './sign-in-shortcut.ts';
 
 /** The signed-in screens besides the member centre: one route per screen and frame (see accessibility.spec.ts). */
 const SCREENS = ['/', '/elott', '/lottery', '/seamless', '/rng', '/sports', '/promotions', '/pointMall', '/winners'];
@@ -60,11 +61,11 @@ for (const merchant of MERCHANTS) {
     const memberPages = [...new Set([...menu.member, 'depositv2', 'withdraw'])].map((p) => `/member?page=${p}`);
     const found: string[] = [];
 
-    await signInAs(page, merchant, 'member01', 'Member@123');
+    await switchSignedIn(page, merchant, 'member01', 'Member@123');
     found.push(...await walk(page, [...memberPages, ...SCREENS], 'member01'));
     found.push(...await launchedGame(page, 'member01'));
 
-    await signInAs(page, merchant, 'agent01', 'Agent@123');
+    await switchSignedIn(page, merchant, 'agent01', 'Agent@123');
     found.push(...await walk(page, menu.agent.map((p) => `/agentHome?page=${p}`), 'agent01'));
 
     expect(menu.agent.length, 'the agent menu was read').toBeGreaterThan(0);

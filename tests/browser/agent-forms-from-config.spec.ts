@@ -6,10 +6,10 @@
 import type { Locator } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { withForms } from './form-settings.ts';
-import { expectLoggedIn, logIn, logOut } from './helpers.ts';
+import { expectLoggedIn, logOut } from './helpers.ts';
 import { agentWrites } from './model/platform.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
-import { openSignedIn } from './sign-in-shortcut.ts';
+import { openSignedIn, signInAndOpen } from './sign-in-shortcut.ts';
 
 const TEXTS = {
   'forms.agent.note': 'Private note',
@@ -74,9 +74,8 @@ test('bdwin relabels and reorders the agent\'s invite link, new account, note an
 
     const title = `Config reply ${Date.now()}`;
     await agentWrites('bdwin', { username: 'agent01', password: 'Agent@123' }, 'member01', title, 'Ask me about it');
-    await logIn(page, 'member01', 'Member@123');
+    await signInAndOpen(page, 'bdwin', 'member01', 'Member@123', '/member?page=messageV2');
     await expectLoggedIn(page, 'member01');
-    await page.goto(merchantUrl('bdwin', '/member?page=messageV2'));
     await page.locator('.message-open', { hasText: title }).click();
     const reply = page.locator('form.message-reply');
     // The merchant's label names the writer as the portal's own does.

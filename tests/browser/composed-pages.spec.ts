@@ -7,9 +7,9 @@
 // phone and a desktop; bdwin, on the same base layout, keeps the devices block.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
-import { signInAs } from './a11y-helpers.ts';
 import { platformUrl } from './helpers.ts';
 import { DESKTOP, PHONE, shotBothSizes } from './shots.ts';
+import { switchSignedIn } from './sign-in-shortcut.ts';
 
 const PAGETEST = 'pagetest' as MerchantCode;
 
@@ -23,7 +23,7 @@ async function openIn(page: Page, merchant: MerchantCode, path: string): Promise
  * account there already: those refusals are fine.
  */
 async function readyToWithdraw(page: Page, request: APIRequestContext): Promise<void> {
-  await signInAs(page, PAGETEST, 'empty01', 'Member@123');
+  await switchSignedIn(page, PAGETEST, 'empty01', 'Member@123');
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const headers = { Merchant: 'pagetest', Authorization: token ?? '' };
   await request.post(platformUrl('/wps/member/paymentPassword'), { headers, data: { password: 'Pay@12345', confirmPassword: 'Pay@12345' } });
@@ -39,7 +39,7 @@ for (const size of [PHONE, DESKTOP]) {
     await page.addInitScript(() => {
       if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
     });
-    await signInAs(page, PAGETEST, 'member01', 'Member@123');
+    await switchSignedIn(page, PAGETEST, 'member01', 'Member@123');
 
     await openIn(page, PAGETEST, '/member?page=securityCenter');
     await expect(page.getByRole('heading', { name: 'Security score' })).toBeVisible();
@@ -93,7 +93,7 @@ for (const size of [PHONE, DESKTOP]) {
     await page.addInitScript(() => {
       if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
     });
-    await signInAs(page, PAGETEST, 'member01', 'Member@123');
+    await switchSignedIn(page, PAGETEST, 'member01', 'Member@123');
     await openIn(page, PAGETEST, '/member?page=responsibleGaming');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Take a time-out' })).toBeVisible();
@@ -111,7 +111,7 @@ test('bdwin keeps the base layout: the security centre shows its devices, and pa
   await page.addInitScript(() => {
     if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
   });
-  await signInAs(page, 'bdwin', 'member01', 'Member@123');
+  await switchSignedIn(page, 'bdwin', 'member01', 'Member@123');
   await openIn(page, 'bdwin', '/member?page=securityCenter');
   await expect(page.locator('[data-block="devices"]')).toBeVisible();
   await openIn(page, 'bdwin', '/member?page=depositv2');

@@ -5,10 +5,11 @@
 // platform, whose refusal (its call schema names the field) shows under that field, not on the card.
 // A hand-written form keeps its own label and refuses 150 itself. Rendered on a phone and a desktop.
 import type { Request } from '@playwright/test';
-import { expect, merchantUrl, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { withForms } from './form-settings.ts';
-import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn } from './helpers.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const TEXTS = {
   'forms.ask.rate': 'Rate I would like',
@@ -26,10 +27,8 @@ test('bdwin relabels the held contract\'s request for a new one in config; the p
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/wps/agent/contract/request') sent.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
   });
   await withForms(TEXTS, FORMS, async () => {
-    await openInEnglish(page, 'bdwin');
-    await logIn(page, 'agent01', 'Agent@123');
+    await openSignedIn(page, 'bdwin', 'agent01', 'Agent@123', '/agentHome');
     await expectLoggedIn(page, 'agent01');
-    await page.goto(merchantUrl('bdwin', '/agentHome'));
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Daily salary' }).click();
     const ask = main.locator('.held-contract').getByRole('form', { name: 'Ask for a new contract' });

@@ -3,18 +3,14 @@
 // header. In it the demo slot spins reels of its theme's symbols for at least 2.5 s (no turbo),
 // also under reduced motion, where the reels do not move.
 import type { Page } from '@playwright/test';
-import { test, expect, merchantUrl } from './fixtures.ts';
-import { goInApp, logIn } from './helpers.ts';
+import { test, expect } from './fixtures.ts';
+import { goInApp } from './helpers.ts';
 import { shot } from './shots.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
-/** English in the top document only: the game frame is another site, where storage is denied. */
+/** member01 on bdwin's slots, in English. */
 async function memberOnSlots(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window !== window.top) return;
-    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
-  });
-  await page.goto(merchantUrl('bdwin', '/'));
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'bdwin', 'member01', 'Member@123');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
   await goInApp(page, '/rng');
   await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();

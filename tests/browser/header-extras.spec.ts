@@ -2,8 +2,9 @@
 // and favicon; the unread-message badge (CSP_unreadCount; not asked for the trial account,
 // silent on failure, opens the message page); quick login through "remember this device".
 import { test, expect, MERCHANTS } from './fixtures.ts';
-import { logIn, openInEnglish, openLoginDialog, platformGet, platformUrl } from './helpers.ts';
+import { openInEnglish, openLoginDialog, platformGet, platformUrl } from './helpers.ts';
 import { settled } from './settle.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 interface PortalConfig {
   identity: { displayName: string };
@@ -31,8 +32,7 @@ test('unread badge: the count of CSP_unreadCount; a click opens the messages pag
     if (new URL(response.url()).pathname === '/wps/relay/CSP_unreadCount') counts.push(Number(((await response.json()) as { value: { count: number } }).value.count));
   });
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.41' });
-  await openInEnglish(page, 'vnlotto');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'vnlotto', 'member01', 'Member@123', '/', { ip: '198.51.100.41' });
   await expect.poll(() => counts.length).toBeGreaterThan(0);
   expect(counts[0]).toBeGreaterThan(0); // member01's seeded messages
   const badge = page.getByRole('banner').getByRole('link', { name: `Messages: ${counts[0]} unread` });
@@ -47,8 +47,7 @@ test('unread badge: never asked for the trial account', async ({ page }) => {
     if (r.url().includes('CSP_unreadCount')) asked.push(r.url());
   });
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.42' });
-  await openInEnglish(page, 'vnlotto');
-  await logIn(page, 'trial01', 'Trial@123');
+  await openSignedIn(page, 'vnlotto', 'trial01', 'Trial@123', '/', { ip: '198.51.100.42' });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d/);
   await page.waitForLoadState('networkidle');
@@ -67,8 +66,7 @@ test('unread badge: a failing count is silent (no notice, no badge)', async ({ p
   await page.route('**/wps/member/notifications/stream*', (route) =>
     route.fulfill({ status: 400, json: { success: false, value: null, message: 'Unavailable', errorCode: 'system.error' } }));
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.43' });
-  await openInEnglish(page, 'vnlotto');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'vnlotto', 'member01', 'Member@123', '/', { ip: '198.51.100.43' });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect.poll(() => failed).toBeGreaterThan(0);
   // Whatever the failure sets off (a render, a notice, further requests) has run once the page settles.

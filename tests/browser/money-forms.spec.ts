@@ -8,9 +8,10 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { withForms } from './form-settings.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
-import { expectLoggedIn, logIn, openInEnglish, platformUrl } from './helpers.ts';
+import { expectLoggedIn, platformUrl } from './helpers.ts';
 import { register, shipped } from './register-helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const PAY = 'Pay@12345';
 const BDT = (shipped('bdwin') as unknown as { identity: { currency: MoneyFormat } }).identity.currency;
@@ -359,9 +360,8 @@ test('points mall redeem: a whole quantity up to the stock, the points spent onl
 
 test('agent transfer: each input, the confirmation, and the platform\'s refusal under its field', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await openInEnglish(page, 'bdwin');
   // agent02 (below agent01): no other spec depends on its transaction password being unset.
-  await logIn(page, 'agent02', 'Agent@123');
+  await openSignedIn(page, 'bdwin', 'agent02', 'Agent@123');
   await expectLoggedIn(page, 'agent02');
   await fund(request, 'agent02', 500_000);
   await memberCall(page, request, '/wps/member/paymentPassword', { password: PAY, confirmPassword: PAY }); // set once: a second run finds it set

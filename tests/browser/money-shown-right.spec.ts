@@ -4,18 +4,10 @@
 // compact numbers while the header used Latin digits, in Bengali and in English alike.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, merchantUrl, type MerchantCode } from './fixtures.ts';
-import { headerBalanceButton, logIn, merchantCurrency, parseShownMoney, platformGet } from './helpers.ts';
+import { test, expect, merchantUrl } from './fixtures.ts';
+import { headerBalanceButton, merchantCurrency, parseShownMoney, platformGet } from './helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
-
-/** English in the top document only: the game frame is a third-party site without storage. */
-async function openInLanguage(page: Page, merchant: MerchantCode, language: string, path = '/'): Promise<void> {
-  await page.addInitScript((code) => {
-    if (window !== window.top) return;
-    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', code);
-  }, language);
-  await page.goto(merchantUrl(merchant, path));
-}
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const BN = JSON.parse(readFileSync(new URL('../../src/shared/i18n/locales/BN.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -34,8 +26,7 @@ async function headerMoney(page: Page, format: MoneyFormat, language: 'EN' | 'BN
 test('vnlotto: the game page shows the balance, bet and win exactly as the header, and a bet debits what it shows', async ({ page, request }) => {
   const vnd = await merchantCurrency(request, 'vnlotto');
   expect(vnd).toMatchObject({ code: 'VND', decimals: 0 });
-  await openInLanguage(page, 'vnlotto', 'EN');
-  await logIn(page, 'member01', 'Member@123');
+  await openSignedIn(page, 'vnlotto', 'member01', 'Member@123');
   await headerMoney(page, vnd);
   await page.goto(merchantUrl('vnlotto', '/seaLottery?gameCode=LAO'));
   await expect(page.getByRole('heading', { name: 'Lao Lottery', level: 2 })).toBeVisible();
@@ -71,8 +62,7 @@ for (const language of ['BN', 'EN'] as const) {
     const bdt = await merchantCurrency(request, 'bdwin');
     const winners = await platformGet<{ vo: { winAmountMinor: number } }[]>(request, 'bdwin', '/wps/relay/GCSGAME_getRankList');
     expect(winners.length).toBeGreaterThan(0);
-    await openInLanguage(page, 'bdwin', 'EN');
-    await logIn(page, 'member01', 'Member@123');
+    await openSignedIn(page, 'bdwin', 'member01', 'Member@123');
     await headerMoney(page, bdt);
     if (language === 'BN') {
       await page.getByRole('button', { name: 'Language' }).click();

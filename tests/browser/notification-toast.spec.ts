@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, MERCHANTS, type MerchantCode } from './fixtures.ts';
 import { shot } from './shots.ts';
-import { expectLoggedIn, logIn, merchantCurrency, openInEnglish, platformUrl, unique } from './helpers.ts';
+import { expectLoggedIn, merchantCurrency, platformUrl, unique } from './helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const DEFAULT_LANGUAGE: Record<MerchantCode, string> = { bdwin: 'BN', vnlotto: 'VI', cnstar: 'CN' };
 const texts = (code: string) => JSON.parse(readFileSync(new URL(`../../src/shared/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -45,9 +46,8 @@ async function unreadShown(page: Page): Promise<number> {
 for (const merchant of MERCHANTS) {
   test(`${merchant}: an event shows a toast within 2 s in the member's language and the unread count follows`, async ({ page, request }) => {
     const currency = await merchantCurrency(request, merchant);
-    await openInEnglish(page, merchant);
     let streamOpen = streamOpened(page);
-    await logIn(page, 'member01', 'Member@123');
+    await openSignedIn(page, merchant, 'member01', 'Member@123');
     await expectLoggedIn(page, 'member01');
     await streamOpen;
     await expect.poll(() => unreadShown(page)).not.toBeNaN();

@@ -3,16 +3,13 @@
 // drawer holds the rest: "Log out" whole on screen and the session clock as an icon, not a glyph
 // some phones draw as a box.
 import { test, expect, MERCHANTS } from './fixtures.ts';
-import { expectLoggedIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn } from './helpers.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 for (const merchant of MERCHANTS) {
   test(`${merchant}: the signed-in header fits a 390 px phone`, async ({ page }) => {
-    // Through /login (home with the login dialog open): cnstar's pop-up notice on home would race the header's button.
-    await openInEnglish(page, merchant, '/login');
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Username').fill('member01');
-    await dialog.getByLabel('Password', { exact: true }).fill('Member@123');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
+    // On the slots page: cnstar's pop-up notice on home would race the header's buttons.
+    await openSignedIn(page, merchant, 'member01', 'Member@123', '/rng');
     await expectLoggedIn(page, 'member01');
     await page.setViewportSize({ width: 390, height: 844 });
     const banner = page.getByRole('banner');

@@ -1,8 +1,8 @@
 // The route table of spec section 2 with its frames and guard, the honest "not available yet"
 // sections, the agent centre's access rule, and the maintenance page.
 import { test, expect, merchantUrl } from './fixtures.ts';
-import { expectLoggedIn, logIn, openInEnglish, platformUrl } from './helpers.ts';
-import { openSignedIn } from './sign-in-shortcut.ts';
+import { expectLoggedIn, openInEnglish, platformUrl } from './helpers.ts';
+import { openSignedIn, signInAndOpen } from './sign-in-shortcut.ts';
 
 // /index.html and /register.html are in the portal's route table too, but the platform answers
 // paths with a file extension with 404 instead of the portal page (reported to the platform area).
@@ -28,8 +28,7 @@ test('sections without content yet say so plainly; the member centre needs a log
   await expect(page.getByRole('complementary', { name: 'Quick links' })).toBeVisible(); // side menu
   await page.goto(merchantUrl('bdwin', '/no-such-page'));
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.goto(merchantUrl('bdwin', '/'));
-  await logIn(page, 'member01', 'Member@123');
+  await signInAndOpen(page, 'bdwin', 'member01', 'Member@123');
   await expectLoggedIn(page, 'member01');
   await page.getByRole('banner').getByRole('button', { name: 'Member centre' }).click();
   await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();

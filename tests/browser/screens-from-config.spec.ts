@@ -4,7 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, merchantUrl, MERCHANTS, type MerchantCode } from './fixtures.ts';
-import { logIn, openInEnglish, platformUrl } from './helpers.ts';
+import { openInEnglish, platformUrl } from './helpers.ts';
+import { signInAndOpen } from './sign-in-shortcut.ts';
 
 interface Screen { blocks: { type: string }[] }
 type Screens = Record<string, Screen | undefined>;
@@ -42,7 +43,7 @@ for (const code of MERCHANTS) {
     try {
       await openInEnglish(page, code);
       const signIn = async () => {
-        await logIn(page, 'member01', 'Member@123');
+        await signInAndOpen(page, code, 'member01', 'Member@123');
         await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
       };
       // With "login to home page" on (cnstar) a guest only ever sees home: sign in first there.
@@ -58,10 +59,7 @@ for (const code of MERCHANTS) {
         }
       };
       for (const screen of SCREENS.filter((s) => !LOGIN_SCREENS.has(s))) await visit(screen);
-      if (!config.features.loginToHomePage) {
-        await page.goto(merchantUrl(code, '/'));
-        await signIn();
-      }
+      if (!config.features.loginToHomePage) await signIn();
       for (const screen of LOGIN_SCREENS) await visit(screen);
     } finally {
       await publish(code, original, (screens) => !hasAdded(screens));

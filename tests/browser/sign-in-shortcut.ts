@@ -35,13 +35,14 @@ export async function loginOverApi(merchant: MerchantCode, username: string, pas
 }
 
 /** Run in the page: the session as state/session.ts storeSignIn writes it (the account before the token). */
-function storeSession(value: SignedIn & { once: boolean }): void {
+function storeSession(value: SignedIn & { once: boolean; fresh?: boolean }): void {
   if (window !== window.top) return; // init scripts run in the game's cross-origin frame too
   if (value.once) {
     const marker = `e2e-signed-in:${value.token}`;
     if (localStorage.getItem(marker)) return;
     localStorage.setItem(marker, '1');
   }
+  if (value.fresh) sessionStorage.clear();
   sessionStorage.setItem('account', value.username);
   sessionStorage.setItem('username', value.username);
   sessionStorage.setItem('token', value.token);
@@ -63,6 +64,19 @@ export async function openSignedIn(page: Page, merchant: MerchantCode, username:
 export async function signInAndOpen(page: Page, merchant: MerchantCode, username: string, password: string, path = '/'): Promise<void> {
   const session = await loginOverApi(merchant, username, password);
   await page.evaluate(storeSession, { ...session, once: false });
+  await page.goto(merchantUrl(merchant, path));
+  await expect(headerBalanceButton(page)).toBeVisible();
+}
+
+/**
+ * In any tab, fresh or showing another member's session: drops that session (cookies and the tab's
+ * sessionStorage), signs `username` in over the API and opens `path` of `merchant`. Like
+ * openSignedIn, the session is stored once per tab, so a later logout stays a logout.
+ */
+export async function switchSignedIn(page: Page, merchant: MerchantCode, username: string, password: string, path = '/'): Promise<void> {
+  const session = await loginOverApi(merchant, username, password);
+  await page.context().clearCookies();
+  await page.addInitScript(storeSession, { ...session, once: true, fresh: true });
   await page.goto(merchantUrl(merchant, path));
   await expect(headerBalanceButton(page)).toBeVisible();
 }

@@ -2,7 +2,7 @@
 // an opened message starts at its title below the phone's sticky header; a notice's date in
 // cnstar's pop-up stays on one line; /join shows the spec's join content from the merchant's files.
 import { expect, merchantUrl, test } from './fixtures.ts';
-import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn, openInEnglish } from './helpers.ts';
 import { shotBothSizes } from './shots.ts';
 import { openSignedIn } from './sign-in-shortcut.ts';
 
@@ -58,13 +58,13 @@ test('cnstar: a notice\'s date in the pop-up stays on one line on a phone', asyn
 
 for (const [merchant, brand] of [['bdwin', 'BDWin'], ['vnlotto', 'VN Lotto'], ['cnstar', '星耀娱乐']] as const) {
   test(`${merchant}: /join shows the join content of the merchant's content files`, async ({ page }) => {
-    await openInEnglish(page, merchant);
     if (merchant === 'cnstar') {
       // cnstar shows its pages to members only.
-      await logIn(page, 'member01', 'Member@123');
+      await openSignedIn(page, merchant, 'member01', 'Member@123', '/join');
       await expectLoggedIn(page, 'member01');
+    } else {
+      await openInEnglish(page, merchant, '/join');
     }
-    await page.goto(merchantUrl(merchant, '/join'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Join us as an agent' })).toBeVisible();
     await expect(main.getByText(`Bring your friends to ${brand} and earn from their play.`)).toBeVisible();

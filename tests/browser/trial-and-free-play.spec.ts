@@ -1,10 +1,10 @@
 // Type 4 (trial) accounts: the member centre and other real actions stop with in_need_true_account.
 import { test, expect } from './fixtures.ts';
-import { expectLoggedIn, logIn, logOut, openInEnglish } from './helpers.ts';
+import { expectLoggedIn, logOut, openInEnglish } from './helpers.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 test('trial01 is stopped with in_need_true_account on the member centre', async ({ page }) => {
-  await openInEnglish(page, 'bdwin');
-  await logIn(page, 'trial01', 'Trial@123');
+  await openSignedIn(page, 'bdwin', 'trial01', 'Trial@123');
   await expectLoggedIn(page, 'trial01');
   await page.getByRole('banner').getByRole('button', { name: 'Member centre' }).click();
   const warning = page.getByRole('alertdialog', { name: 'Prompt' });

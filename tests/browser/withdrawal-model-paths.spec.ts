@@ -11,9 +11,10 @@ import type { Page } from '@playwright/test';
 import { generatePaths, type FlowPath } from '../../flows/paths/generate.ts';
 import { withdrawalConfirmationModel } from '../../flows/paths/models.ts';
 import { createPlatformClient } from '../../src/shared/api/index.ts';
-import { expect, merchantUrl, test } from './fixtures.ts';
-import { logIn, platformUrl, relaxRegistration, restoreRegistration, unique } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { platformUrl, relaxRegistration, restoreRegistration, unique } from './helpers.ts';
 import { freshIp, registerMember } from './model/platform.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const MERCHANT = 'bdwin';
 const PASSWORD = 'abc12345';
@@ -67,17 +68,14 @@ async function runInBrowser(page: Page, path: FlowPath, rewrite = false): Promis
   const a = await arrange(path);
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': a.ip });
   await page.clock.install();
-  await page.addInitScript(() => { if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN'); });
   if (rewrite) {
     await page.route('**/wps/member/withdraw/confirm', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ id: body.id, answer: 'received' }) });
     });
   }
-  await page.goto(merchantUrl(MERCHANT, '/'));
-  await logIn(page, a.username, PASSWORD);
+  await openSignedIn(page, MERCHANT, a.username, PASSWORD, '/member?page=withdraw', { ip: a.ip });
   await expect(page.getByRole('banner').getByText(a.username)).toBeVisible();
-  await page.goto(merchantUrl(MERCHANT, '/member?page=withdraw'));
   const panel = panelOf(page, a.id);
   const item = page.getByTestId(`withdrawal-${a.id}`);
   for (const [i, step] of path.steps.entries()) {

@@ -18,11 +18,12 @@ import type { Page, Response } from '@playwright/test';
 import pg from 'pg';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { deskSignIn } from './desk-helpers.ts';
-import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
+import { expectLoggedIn } from './helpers.ts';
 import { shipped } from './register-helpers.ts';
 import { depositFee } from '../../src/shared/deposit-rules.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import type { DepositSettings } from '../../src/generated/merchant.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MERCHANT = 'bdwin';
@@ -105,8 +106,7 @@ test.describe('two workers on PostgreSQL', () => {
     for (let i = 0; i < 10 && answering.size < 2; i += 1) answering.add(await workerOnNewConnection());
     expect([...answering].filter(Boolean)).toHaveLength(2);
 
-    await openInEnglish(page, MERCHANT);
-    await logIn(page, MEMBER, 'Member@123');
+    await openSignedIn(page, MERCHANT, MEMBER, 'Member@123');
     await expectLoggedIn(page, MEMBER);
     let stream = streamOpened(page);
     await page.goto(merchantUrl(MERCHANT, '/member?page=depositv2'));

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/platform/db/database.ts';
 import { migrate, type MigrateOptions } from '../../src/platform/db/migrate.ts';
+import { fromMigratedTemplate } from '../setup/pglite-from-template.ts';
 import type { DatabaseId } from './test-databases.ts';
 
 export const freshSchemaName = (prefix: string): string => `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -20,7 +21,8 @@ export async function dropSchema(schema: string): Promise<void> {
 
 export async function openTestDatabase(kind: DatabaseId, migrations: MigrateOptions = {}): Promise<{ db: Database; cleanup(): Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openDatabase({});
+    // Every migration: the database may start migrated (tests/setup/pglite-from-template.ts).
+    const db = migrations.include ? await openDatabase({}) : await fromMigratedTemplate(() => openDatabase({}));
     await migrate(db, migrations);
     return { db, cleanup: () => db.close() };
   }

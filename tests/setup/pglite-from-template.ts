@@ -2,6 +2,10 @@
 // global setup initialised once (pglite-template.ts) instead of running initdb again. A data
 // directory on disk, a dump to load, another user or database, or extensions are left to PGlite:
 // tests that reopen a directory must see PGlite's own start.
+// Code run through fromMigratedTemplate (a test platform's start, a fully migrated store test's
+// database) gets the cluster with every migration applied: its migrate() then finds nothing to do.
+// The choice follows the async call, so a database another test opens meanwhile is not affected.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
@@ -14,20 +18,48 @@ const OWN_START: readonly (keyof PGliteOptions)[] = ['dataDir', 'loadDataDir', '
 export const startsFromTemplate = (dataDirOrOptions?: string | PGliteOptions, options?: PGliteOptions): boolean =>
   dataDirOrOptions === undefined || (typeof dataDirOrOptions === 'object' && options === undefined && !OWN_START.some((key) => dataDirOrOptions[key] !== undefined));
 
-const pglite = PGlite as unknown as { create: Create; [INSTALLED]?: { create: Create; loads: number } };
-const file = inject('pgliteTemplate');
+interface Installed {
+  create: Create;
+  loads: number;
+  migratedLoads: number;
+  migrated: AsyncLocalStorage<boolean>;
+}
+
+const pglite = PGlite as unknown as { create: Create; [INSTALLED]?: Installed };
+/** What the global setup provided; nothing outside vitest (a benchmark script importing the test helpers). */
+const provided = (key: 'pgliteTemplate' | 'pgliteMigratedTemplate'): string | undefined => {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+};
+const file = provided('pgliteTemplate');
+const migratedFile = provided('pgliteMigratedTemplate');
 // PGLITE_INITDB=1 lets every database run initdb itself, to compare the two.
-if (file && process.env.PGLITE_INITDB !== '1' && !pglite[INSTALLED]) {
+if (file && migratedFile && process.env.PGLITE_INITDB !== '1' && !pglite[INSTALLED]) {
   const template = new Blob([readFileSync(file)]);
+  const migratedTemplate = new Blob([readFileSync(migratedFile)]);
   const create = pglite.create.bind(PGlite);
-  const installed = { create, loads: 0 };
+  const installed: Installed = { create, loads: 0, migratedLoads: 0, migrated: new AsyncLocalStorage() };
   pglite[INSTALLED] = installed;
   pglite.create = (dataDirOrOptions, options) => {
     if (!startsFromTemplate(dataDirOrOptions, options)) return create(dataDirOrOptions, options);
-    installed.loads += 1;
-    return create({ ...(dataDirOrOptions as PGliteOptions | undefined), loadDataDir: template });
+    const migrated = installed.migrated.getStore() === true;
+    if (migrated) installed.migratedLoads += 1;
+    else installed.loads += 1;
+    return create({ ...(dataDirOrOptions as PGliteOptions | undefined), loadDataDir: migrated ? migratedTemplate : template });
   };
 }
 
-/** PGlite's own create and how many databases started from the template (for its test). */
-export const pgliteTemplateUse = (): { create: Create; loads: number } | undefined => pglite[INSTALLED];
+/** PGlite's own create and how many databases started from each template (for its test). */
+export const pgliteTemplateUse = (): Installed | undefined => pglite[INSTALLED];
+
+/**
+ * Runs `open` (which must apply every migration to the in-memory databases it makes, as
+ * startPlatform and a store test without `include` do) with those databases starting migrated.
+ */
+export function fromMigratedTemplate<T>(open: () => Promise<T>): Promise<T> {
+  const installed = pglite[INSTALLED];
+  return installed ? installed.migrated.run(true, open) : open();
+}

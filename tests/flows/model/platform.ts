@@ -6,6 +6,7 @@
 import { startPlatform, type RunningPlatform } from '../../../src/platform/server.ts';
 import { createFakeClock } from '../../../src/platform/clock.ts';
 import { createPlatformClient, type PlatformClient } from '../../../src/shared/api/index.ts';
+import { fromMigratedTemplate } from '../../setup/pglite-from-template.ts';
 
 export interface TestPlatform {
   platform: RunningPlatform;
@@ -15,7 +16,7 @@ export interface TestPlatform {
 
 export async function startTestPlatform(options: { games?: boolean } = {}): Promise<TestPlatform> {
   const clock = createFakeClock(Date.UTC(2026, 0, 1));
-  const platform = await startPlatform({ port: 0, clock, trustProxy: true, logger: false, devEndpoints: true, games: options.games ?? false, smsSink: () => {} });
+  const platform = await fromMigratedTemplate(() => startPlatform({ port: 0, clock, trustProxy: true, logger: false, devEndpoints: true, games: options.games ?? false, smsSink: () => {} }));
   return { platform, clock, close: () => platform.close() };
 }
 

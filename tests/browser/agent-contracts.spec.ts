@@ -194,7 +194,15 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   await expect(held.getByRole('status').filter({ hasText: 'You asked to terminate. Waiting for agent01.' })).toBeVisible();
   await page.reload();
   await expect(row).toContainText(`${username} asks to terminate`);
+  // Ending a contract cannot be undone: the upline confirms it first, and going back changes nothing.
   await row.getByRole('button', { name: `Terminate the contract of ${username}` }).click();
+  const confirmEnd = page.getByRole('alertdialog', { name: 'Terminate this contract?' });
+  await expect(confirmEnd).toContainText(`Your contract with ${username} ends now`);
+  await confirmEnd.getByRole('button', { name: 'Back' }).click();
+  await expect(confirmEnd).toBeHidden();
+  await expect(row).toContainText(`${username} asks to terminate`);
+  await row.getByRole('button', { name: `Terminate the contract of ${username}` }).click();
+  await confirmEnd.getByRole('button', { name: 'Terminate', exact: true }).click();
   await expect(row).toContainText('Terminated on request');
   await expect(lowMain.getByRole('status').filter({ hasText: 'This contract has ended.' })).toBeVisible({ timeout: 15_000 });
   await shotBothSizes(low, '/tmp/agent-contracts/holder-terminated');

@@ -1,7 +1,8 @@
 // The contracts of a type the reader gave its direct downline agents: one row per agent (its
 // newest version), its state as the upline reads it, and what the upline can do now: offer a
 // first contract or a new version, answer the agent's request (grant a termination, refuse, offer
-// new terms), ask to terminate; every version of an agent's contract in its history.
+// new terms), ask to terminate; every version of an agent's contract in its history. Granting a
+// termination asks once more, as it cannot be undone.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractType } from '../../../shared/contract-rules.ts';
@@ -10,6 +11,7 @@ import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Button, DataTable, Dialog, type Column } from '../../ui/index.ts';
+import { ConfirmTerminate } from './ConfirmTerminate.tsx';
 import { ContractHistory } from './ContractHistory.tsx';
 import { OfferForm, type OfferProps } from './OfferForm.tsx';
 import { stateText, stateTone } from './state-text.ts';
@@ -32,6 +34,8 @@ export function GivenContracts({ type, given, ownRate }: { type: ContractType; g
   const [history, setHistory] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A termination to grant, once confirmed: it cannot be undone. */
+  const [ending, setEnding] = useState<AgentContract | null>(null);
   const act = async (row: AgentContract, work: () => Promise<unknown>) => {
     setBusy(row.id);
     setError(null);
@@ -54,7 +58,7 @@ export function GivenContracts({ type, given, ownRate }: { type: ContractType; g
     return (
       <div className="contract-row-actions">
         {open && row.request?.kind === 'termination' ? (
-          <Button size="small" variant="danger" busy={waiting} onClick={() => void decide(row, 'terminate')} aria-label={t('contract.grantTerminationFor', name)}>{t('contract.grantTermination')}</Button>
+          <Button size="small" variant="danger" busy={waiting} onClick={() => setEnding(row)} aria-label={t('contract.grantTerminationFor', name)}>{t('contract.grantTermination')}</Button>
         ) : null}
         {open && row.request?.kind === 'newContract' ? (
           <Button size="small" variant="primary" onClick={() => newVersion(row)} aria-label={t('contract.offerNewTermsFor', name)}>{t('contract.offerNewTerms')}</Button>
@@ -92,6 +96,7 @@ export function GivenContracts({ type, given, ownRate }: { type: ContractType; g
       </div>
       {error ? <p className="form-error" role="alert">{error}</p> : null}
       <DataTable columns={columns} rows={latestPerHolder(given)} rowKey={(r) => String(r.id)} caption={t('contract.given')} empty={t('contract.noneGiven')} />
+      {ending ? <ConfirmTerminate name={ending.holder} onCancel={() => setEnding(null)} onConfirm={() => { setEnding(null); void decide(ending, 'terminate'); }} /> : null}
       {offer ? <OfferForm type={type} ownRate={ownRate} {...offer} onClose={() => setOffer(null)} /> : null}
       {history ? (
         <Dialog title={t('contract.historyTitle', { name: history })} onClose={() => setHistory(null)} closeLabel={t('common.close')} size="large">

@@ -13,7 +13,7 @@ import { gameLaunchModel } from '../../flows/paths/models.ts';
 import { test, expect, merchantUrl, type MerchantCode } from './fixtures.ts';
 
 const gameOrigin = () => `http://games.localhost:${process.env.PORTAL_E2E_PORT}`;
-import { logIn, platformGet, platformUrl } from './helpers.ts';
+import { logIn, platformGet, platformUrl, settled } from './helpers.ts';
 
 /**
  * helpers.ts's openInEnglish, run in the top document only: the game frame is another site
@@ -97,6 +97,8 @@ for (const path of paths) {
     await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
     const tile = page.getByRole('list', { name: 'Games' }).getByRole('button', { name: `Play ${game.gameName}`, exact: true });
     await expect(tile).toBeVisible();
+    // The search's answer has landed: a click on a tile the next list replaces would launch nothing.
+    await settled(page);
     let previous = 'idle';
     try {
       for (const step of path.steps) {
@@ -111,6 +113,7 @@ for (const path of paths) {
             await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).click();
             await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
             await expect(tile).toBeVisible();
+            await settled(page);
             break;
           case 'LAUNCH':
             // While a launch is under way the loader covers the page: the click goes to the tile directly.

@@ -7,6 +7,7 @@ import { expect, merchantUrl, test } from './fixtures.ts';
 import { PHONE, shot, shotBothSizes } from './shots.ts';
 import { logIn, platformUrl } from './helpers.ts';
 import { members, register } from './register-helpers.ts';
+import { firstWithdrawal } from './withdraw-helpers.ts';
 
 const merchant = 'bdwin';
 const PAY = 'Pay@12345';
@@ -66,20 +67,7 @@ test('bdwin: a self-excluded member signs in to the restricted view, withdraws, 
   await page.getByTestId('restricted-view').getByRole('link', { name: 'Withdraw my balance' }).click();
   await expect(page).toHaveURL(/\/member\?page=withdraw$/);
   await expect(main.getByTestId('restricted-banner')).toContainText(`Your account is self-excluded until ${until}.`);
-  await main.getByLabel('Transaction password', { exact: true }).fill(PAY);
-  await main.getByLabel('Confirm the password').fill(PAY);
-  await main.getByRole('button', { name: 'Save' }).click();
-  await main.getByLabel('Account number').fill('01712345678');
-  const holder = main.getByLabel('Holder name');
-  if (await holder.isEditable()) await holder.fill('Rahim Uddin');
-  await main.getByRole('button', { name: 'Bind account' }).click();
-  await expect(main.getByLabel('Payout account')).toBeVisible();
-  await main.getByLabel('Amount').fill('1000');
-  await expect(main.getByText(/you receive/)).toBeVisible();
-  await main.getByLabel('Transaction password', { exact: true }).fill(PAY);
-  await main.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Confirm your withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Withdrawal requested.')).toBeVisible();
+  await firstWithdrawal(page, main, PAY, '1000');
   await shot(page, '/tmp/restricted/withdraw-bdwin-390.png');
 
   // The member centre's menu holds only what a restricted session opens.

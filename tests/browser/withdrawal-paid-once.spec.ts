@@ -13,6 +13,7 @@ import { PHONE, shot } from './shots.ts';
 import { headerBalanceButton, merchantCurrency, parseShownMoney, platformUrl } from './helpers.ts';
 import { ADMIN, deskApiToken, deskSignIn, FINANCE } from './desk-helpers.ts';
 import { register } from './register-helpers.ts';
+import { firstWithdrawal } from './withdraw-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 
 const merchant = 'bdwin';
@@ -45,20 +46,7 @@ test('bdwin: two desk tabs approve and pay one withdrawal; it is paid once', asy
   // The member asks for 1,000.00 through the usual page.
   await page.goto(merchantUrl(merchant, '/member?page=withdraw'));
   const main = page.getByRole('main');
-  await main.getByLabel('Transaction password', { exact: true }).fill(PAY);
-  await main.getByLabel('Confirm the password').fill(PAY);
-  await main.getByRole('button', { name: 'Save' }).click();
-  await main.getByLabel('Account number').fill('01712345678');
-  const holder = main.getByLabel('Holder name');
-  if (await holder.isEditable()) await holder.fill('Rahim Uddin');
-  await main.getByRole('button', { name: 'Bind account' }).click();
-  await expect(main.getByLabel('Payout account')).toBeVisible();
-  await main.getByLabel('Amount').fill('1000');
-  await expect(main.getByText(/you receive/)).toBeVisible();
-  await main.getByLabel('Transaction password', { exact: true }).fill(PAY);
-  await main.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Confirm your withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Withdrawal requested.')).toBeVisible();
+  await firstWithdrawal(page, main, PAY, '1000');
   const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
   const listed = await request.get(platformUrl('/wps/member/withdraw/list'), { headers: { Merchant: merchant, Authorization: token } });
   const mine = ((await listed.json()) as { value: { items: { id: number; amountMinor: number; feeMinor: number; securityDepositMinor: number }[] } }).value.items;

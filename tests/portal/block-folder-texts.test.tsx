@@ -72,11 +72,11 @@ describe('texts in a block folder', () => {
   });
 
   it('the shipped blocks whose texts are only theirs hold them in their folders, and bring them', async () => {
-    for (const type of ['myIncome', 'playLimits', 'statement']) {
+    for (const type of ['myIncome', 'playLimits', 'statement', 'givenContracts', 'registerLinks', 'teamFigures']) {
       const folder = join(repoRoot, 'src/portal/blocks', type, 'texts');
       expect(existsSync(join(folder, 'EN.json')), type).toBe(true);
       const keys = Object.keys(JSON.parse(readFileSync(join(folder, 'EN.json'), 'utf8')) as object);
-      expect(keys.length, type).toBeGreaterThan(10);
+      expect(keys.length, type).toBeGreaterThan(5);
       expect(keys.filter((key) => key in shipped('EN')), type).toEqual([]);
       await blockTexts(type);
       expect(keys.filter((key) => !i18next.exists(key)), type).toEqual([]);

@@ -2011,7 +2011,7 @@ export interface Periods {
    */
   week?: number;
   /**
-   * Per calendar month back from now.
+   * Per month back from now: a calendar month or 30 days, whichever is longer.
    */
   month?: number;
 }

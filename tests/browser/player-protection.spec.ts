@@ -1,7 +1,8 @@
 // Player protection on each merchant (issue 13): the session time in the header, a reality check
 // that fires on the browser's (fake) clock with the time played and the net result, and a
 // time-out that logs the member out at once; the next login opens the restricted view saying
-// until when (restricted-view.spec.ts follows that view through a withdrawal).
+// until when (restricted-view.spec.ts follows that view through a withdrawal). On each merchant
+// too: self-exclusion states what happens to the balance, starts, and the next login is restricted.
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { DESKTOP, PHONE, shot, shotBothSizes } from './shots.ts';
 import { logIn } from './helpers.ts';
@@ -96,24 +97,25 @@ for (const merchant of MERCHANTS) {
   });
 }
 
-// One merchant is enough here: the three ship the same self-exclusion periods and texts, and the
-// path above already runs on each (their registration modes and currencies differ).
-test('bdwin: self-exclusion says what happens to the balance before it starts, then its own notice', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const merchant = 'bdwin';
-  const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
-  const main = page.getByRole('main');
-  const exclusion = main.locator('section', { has: page.getByRole('heading', { name: 'Self-exclusion' }) });
-  await expect(exclusion.getByTestId('break-selfExclusion-balance')).toContainText(/Your balance of .*\d.* stays yours\. During the exclusion you can still sign in to withdraw it\./);
-  await shotBothSizes(page, `/tmp/sec/self-exclusion-form-${merchant}`);
-  await exclusion.getByLabel('6 months').check();
-  await exclusion.getByRole('button', { name: 'Exclude me' }).click();
-  await exclusion.getByRole('button', { name: 'Yes, start now' }).click();
-  const notice = page.getByRole('alertdialog', { name: 'Prompt' });
-  await expect(notice).toContainText('Your self-exclusion has started. Until');
-  await expect(notice).not.toContainText('Your break has started');
-  await notice.getByRole('button', { name: 'OK' }).click();
-  await logIn(page, account, members[merchant].password);
-  await expect(page.getByTestId('restricted-banner')).toContainText('Your account is self-excluded until');
-});
+// On each merchant: the three ship the same self-exclusion periods and texts, but they register
+// differently (username or mobile number) and the balance sentence is in each one's currency.
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: self-exclusion says what happens to the balance before it starts, then its own notice`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
+    const main = page.getByRole('main');
+    const exclusion = main.locator('section', { has: page.getByRole('heading', { name: 'Self-exclusion' }) });
+    await expect(exclusion.getByTestId('break-selfExclusion-balance')).toContainText(/Your balance of .*\d.* stays yours\. During the exclusion you can still sign in to withdraw it\./);
+    await shotBothSizes(page, `/tmp/sec/self-exclusion-form-${merchant}`);
+    await exclusion.getByLabel('6 months').check();
+    await exclusion.getByRole('button', { name: 'Exclude me' }).click();
+    await exclusion.getByRole('button', { name: 'Yes, start now' }).click();
+    const notice = page.getByRole('alertdialog', { name: 'Prompt' });
+    await expect(notice).toContainText('Your self-exclusion has started. Until');
+    await expect(notice).not.toContainText('Your break has started');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await logIn(page, account, members[merchant].password);
+    await expect(page.getByTestId('restricted-banner')).toContainText('Your account is self-excluded until');
+  });
+}

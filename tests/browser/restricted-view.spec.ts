@@ -2,12 +2,15 @@
 // with money excludes themself, signs in again and sees the restricted view (the exclusion and
 // its end, the balance, Withdraw and History; no game, no deposit), withdraws the balance through
 // the usual withdrawal page, and is refused a game launch by the platform (account.excluded).
+// The desk pays the withdrawal once (the approval and the payout sent again are refused), the
+// member confirms it from the restricted session, and the wallet gave the amount once.
 // Screens at 390x844 go to /tmp/restricted (SHOTS=1).
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { PHONE, shot, shotBothSizes } from './shots.ts';
 import { logIn, platformUrl } from './helpers.ts';
 import { members, register } from './register-helpers.ts';
 import { firstWithdrawal } from './withdraw-helpers.ts';
+import { deskApiToken, FINANCE } from './desk-helpers.ts';
 
 const merchant = 'bdwin';
 const PAY = 'Pay@12345';
@@ -76,4 +79,38 @@ test('bdwin: a self-excluded member signs in to the restricted view, withdraws, 
   for (const closed of ['Reward centre', 'Missions', 'Messages']) await expect(menu.getByRole('link', { name: closed })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Transactions' }).click();
   await expect(main.getByTestId('restricted-banner')).toBeVisible();
+
+  // The desk pays it once: the approval and the payout sent again under new keys are refused.
+  const listed = await request.get(platformUrl('/wps/member/withdraw/list'), { headers: { Merchant: merchant, Authorization: token ?? '' } });
+  const mine = ((await listed.json()) as { value: { items: { id: number; amountMinor: number; feeMinor: number }[] } }).value.items;
+  expect(mine).toHaveLength(1);
+  const { id, amountMinor, feeMinor } = mine[0]!;
+  expect(amountMinor).toBe(100_000);
+  const finance = await deskApiToken(request, merchant, FINANCE);
+  const decide = async (action: string, attempt: number) => {
+    const answer = await request.post(platformUrl('/wps/desk/withdrawals/decide'), {
+      headers: { Merchant: merchant, Authorization: finance }, data: { id, action, idempotencyKey: `restricted-${action}-${attempt}-${id}` },
+    });
+    return ((await answer.json()) as { errorCode: string | null }).errorCode;
+  };
+  for (const action of ['approve', 'pay']) {
+    expect(await decide(action, 1), action).toBeNull();
+    expect(await decide(action, 2), `${action} again`).toBe('desk.state.changed');
+  }
+  // The desk's queue is oldest first and shared with other specs: read it page by page to the row.
+  let row: { id: number; paidMinor: number } | undefined;
+  for (let p = 1; !row; p += 1) {
+    const desk = await request.get(platformUrl(`/wps/desk/withdrawals?status=transferring&pageSize=100&page=${p}`), { headers: { Merchant: merchant, Authorization: finance } });
+    const items = ((await desk.json()) as { value: { items: { id: number; paidMinor: number }[] } }).value.items;
+    expect(items.length, 'the paid request is in the queue').toBeGreaterThan(0);
+    row = items.find((w) => w.id === id);
+  }
+  expect(row.paidMinor).toBe(amountMinor - feeMinor);
+  // The member, still excluded, confirms it arrived; the wallet gave the amount once.
+  await page.goto(merchantUrl(merchant, '/member?page=withdraw'));
+  await expect(main.getByTestId('restricted-banner')).toBeVisible();
+  await page.getByRole('region', { name: 'The payment has been disbursed, please confirm whether it has been received' }).getByRole('button', { name: 'Received', exact: true }).click();
+  await expect(page.getByText('Thank you, your answer is recorded.')).toBeVisible();
+  await page.goto(merchantUrl(merchant, '/'));
+  await expect(page.getByTestId('restricted-view').locator('.restricted-balance')).toContainText(/4,000(\.00)?/);
 });

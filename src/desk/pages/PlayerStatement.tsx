@@ -1,6 +1,7 @@
 /**
  * A member's full statement in the desk's player view (deskPlayerStatement): every money movement
- * of the wallet, newest first, a page at a time, optionally between two of the merchant's days.
+ * of the wallet, newest first, a page at a time, optionally between two of the merchant's days; a
+ * round's bet or win names its game.
  * The desk's queue draws it: the same table (cards on a phone), paging and day fields as its lists.
  */
 import { QueuePage } from '../queue/QueuePage.tsx';
@@ -15,7 +16,7 @@ function configFor(id: number): QueueConfig<'deskPlayerStatement'> {
     columns: [
       { key: 'at', labelKey: 'events.when', render: (row, { time }) => time(row.at) },
       { key: 'orderNo', labelKey: 'players.statement.orderNo' },
-      { key: 'category', labelKey: 'events.type', render: (row, { t }) => t(`players.category.${row.category}`) },
+      { key: 'category', labelKey: 'events.type', render: (row, { t }) => (row.gameName ? `${t(`players.category.${row.category}`)} · ${row.gameName}` : t(`players.category.${row.category}`)) },
       { key: 'amountMinor', labelKey: 'withdrawals.amount', render: (row, { money }) => `${row.amountMinor > 0 ? '+' : ''}${money(row.amountMinor)}` },
       { key: 'balanceAfterMinor', labelKey: 'players.statement.balanceAfter', render: (row, { money }) => (row.balanceAfterMinor === null ? '' : money(row.balanceAfterMinor)) },
     ],

@@ -1,10 +1,11 @@
-/** One member as the desk sees them (deskPlayer): balance, exclusion, limits, payout accounts, the paged statement, events, and the notes. */
+/** One member as the desk sees them (deskPlayer): balance, exclusion, limits, payout accounts, the paged statement and bet records, events, and the notes. */
 import { deskCall } from '../api.ts';
 import { useDeskQuery } from '../data.ts';
 import { errorMessage, useT, type Translate } from '../i18n/i18n.tsx';
 import { useMoney } from '../session.ts';
 import type { DeskCallResponse } from '../../shared/api/calls.ts';
 import { PlayerNotes } from './PlayerNotes.tsx';
+import { PlayerRounds } from './PlayerRounds.tsx';
 import { PlayerStatement } from './PlayerStatement.tsx';
 
 type Player = DeskCallResponse<'deskPlayer'>;
@@ -103,6 +104,7 @@ export function PlayerView({ id }: { id: number }) {
       <Limits titleKey="players.playLimits" rows={player.playLimits} />
       <Accounts player={player} />
       <PlayerStatement id={player.member.id} />
+      <PlayerRounds id={player.member.id} />
       <PlayerNotes memberId={player.member.id} />
       <Events player={player} />
     </article>

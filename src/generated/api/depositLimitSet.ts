@@ -17,7 +17,7 @@ export interface DepositLimitSetRequest {
 export interface DepositLimitSetResponse {
   limits: {
     /**
-     * day: 24 hours; week: 7 days; month: one calendar month, each back from now.
+     * day: 24 hours; week: 7 days; month: a calendar month or 30 days, whichever is longer, each back from now.
      */
     period: 'day' | 'week' | 'month';
     /**

@@ -21,6 +21,7 @@ import type { DeskOperatorsRequest, DeskOperatorsResponse } from './deskOperator
 import type { DeskPlayerRequest, DeskPlayerResponse } from './deskPlayer.ts';
 import type { DeskPlayerNoteAddRequest, DeskPlayerNoteAddResponse } from './deskPlayerNoteAdd.ts';
 import type { DeskPlayerNotesRequest, DeskPlayerNotesResponse } from './deskPlayerNotes.ts';
+import type { DeskPlayerRoundsRequest, DeskPlayerRoundsResponse } from './deskPlayerRounds.ts';
 import type { DeskPlayerStatementRequest, DeskPlayerStatementResponse } from './deskPlayerStatement.ts';
 import type { DeskPlayersRequest, DeskPlayersResponse } from './deskPlayers.ts';
 import type { DeskPointRedemptionDecideRequest, DeskPointRedemptionDecideResponse } from './deskPointRedemptionDecide.ts';
@@ -62,6 +63,7 @@ export const deskCalls = {
   deskPlayer: { method: 'GET', path: '/wps/desk/player', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPlayerNoteAdd: { method: 'POST', path: '/wps/desk/player/notes/add', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPlayerNotes: { method: 'GET', path: '/wps/desk/player/notes', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
+  deskPlayerRounds: { method: 'GET', path: '/wps/desk/player/rounds', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPlayerStatement: { method: 'GET', path: '/wps/desk/player/statement', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPlayers: { method: 'GET', path: '/wps/desk/players', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['support', 'admin'] },
   deskPointRedemptionDecide: { method: 'POST', path: '/wps/desk/points/redemptions/decide', modId: 'DESK', auth: 'operator', token: true, encrypt: false, silent: false, form: false, roles: ['finance', 'admin'] },
@@ -104,6 +106,7 @@ export interface DeskApiCalls {
   deskPlayer: { request: DeskPlayerRequest; response: DeskPlayerResponse };
   deskPlayerNoteAdd: { request: DeskPlayerNoteAddRequest; response: DeskPlayerNoteAddResponse };
   deskPlayerNotes: { request: DeskPlayerNotesRequest; response: DeskPlayerNotesResponse };
+  deskPlayerRounds: { request: DeskPlayerRoundsRequest; response: DeskPlayerRoundsResponse };
   deskPlayerStatement: { request: DeskPlayerStatementRequest; response: DeskPlayerStatementResponse };
   deskPlayers: { request: DeskPlayersRequest; response: DeskPlayersResponse };
   deskPointRedemptionDecide: { request: DeskPointRedemptionDecideRequest; response: DeskPointRedemptionDecideResponse };

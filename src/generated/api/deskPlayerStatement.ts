@@ -56,6 +56,10 @@ export interface DeskPlayerStatementResponse {
      * The wallet balance right after this movement.
      */
     balanceAfterMinor: number | null;
+    /**
+     * For a bet or a win of a game round: the game's name in the merchant's catalogue; otherwise null.
+     */
+    gameName: string | null;
   }[];
   /**
    * How many movements the range holds.

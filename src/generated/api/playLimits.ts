@@ -15,7 +15,7 @@ export interface PlayLimitsResponse {
      */
     kind: 'loss' | 'wager' | 'session';
     /**
-     * day: 24 hours; week: 7 days; month: one calendar month, each back from now; session: the session (kind session).
+     * day: 24 hours; week: 7 days; month: a calendar month or 30 days, whichever is longer, each back from now; session: the session (kind session).
      */
     period: 'day' | 'week' | 'month' | 'session';
     /**

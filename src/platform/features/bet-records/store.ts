@@ -45,6 +45,8 @@ export interface DaySums extends RoundSums {
 export interface BetRecordsStore {
   /** `pageSize + 1` rows tell whether more exist. */
   rounds(memberId: number, q: HistoryQuery, category: CategoryFilter | null): Promise<RoundRow[]>;
+  /** The desk's offset page of a member's rounds in [from, to), newest first, and how many the range holds. */
+  roundsPage(merchant: string, memberId: number, range: { from?: number; to?: number }, page: { offset: number; limit: number }): Promise<{ items: RoundRow[]; total: number }>;
   totals(memberId: number, range: HistoryRange, category: CategoryFilter | null): Promise<RoundSums>;
   roundsByDay(memberId: number, range: HistoryRange, tzOffsetMs: number): Promise<DaySums[]>;
   /** Sum of a wallet's entries of these kinds, per kind and day. */
@@ -70,6 +72,14 @@ function roundsWhere(memberId: number, range: HistoryRange, category: CategoryFi
   return { params, where };
 }
 
+function roundRow(r: Record<string, unknown>): RoundRow {
+  const settled = r.balance_after !== null;
+  return {
+    roundId: String(r.round_id), createdAt: num(r.created_at), gameId: num(r.game_id), gameType: r.game_type === null ? null : String(r.game_type),
+    betMinor: num(r.bet), validBetMinor: settled ? num(r.bet) : 0, winMinor: settled ? num(r.win) : 0, settled,
+  };
+}
+
 export function createBetRecordsStore(db: Database): BetRecordsStore {
   return {
     async rounds(memberId, q, category) {
@@ -85,13 +95,22 @@ export function createBetRecordsStore(db: Database): BetRecordsStore {
          WHERE ${where} ORDER BY created_at DESC, round_id DESC LIMIT $${params.length}`,
         params,
       );
-      return rows.map((r) => {
-        const settled = r.balance_after !== null;
-        return {
-          roundId: String(r.round_id), createdAt: num(r.created_at), gameId: num(r.game_id), gameType: r.game_type === null ? null : String(r.game_type),
-          betMinor: num(r.bet), validBetMinor: settled ? num(r.bet) : 0, winMinor: settled ? num(r.win) : 0, settled,
-        };
-      });
+      return rows.map(roundRow);
+    },
+    async roundsPage(merchant, memberId, range, page) {
+      const where = 'merchant = $1 AND member_id = $2 AND NOT demo AND created_at >= $3 AND created_at < $4';
+      const bounds = [merchant, memberId, range.from ?? 0, range.to ?? Number.MAX_SAFE_INTEGER];
+      // Offset paging, as every desk list (read a page at a time by hand); game_rounds_member_history
+      // (migration 460) serves both the count and the page.
+      const [rows, count] = await Promise.all([
+        db.query<Record<string, unknown>>(
+          `SELECT round_id, created_at, game_id, game_type, bet, win, balance_after FROM game_rounds
+           WHERE ${where} ORDER BY created_at DESC, round_id DESC LIMIT $5 OFFSET $6`,
+          [...bounds, page.limit, page.offset],
+        ),
+        db.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM game_rounds WHERE ${where}`, bounds),
+      ]);
+      return { items: rows.map(roundRow), total: num(count[0]?.n ?? 0) };
     },
     async totals(memberId, range, category) {
       const { params, where } = roundsWhere(memberId, range, category);

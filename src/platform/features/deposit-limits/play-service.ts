@@ -1,6 +1,6 @@
 /**
  * Loss, wager and session-time limits (UKGC RTS 12, GLI-19 A.3.7). Loss and wager limits run per
- * 24 hours, 7 days and a calendar month back from now (as deposit limits do); the session limit is
+ * 24 hours, 7 days and a month back from now (as deposit limits do: deposit-limits service.ts); the session limit is
  * minutes since sign-in. The lowest limit in force wins, the operator's (merchant config
  * constants.playLimits) included. Lowering, or a first limit, applies at once; a raise or a
  * removal waits 24 hours and then until the member confirms it, so a raise is never a moment's

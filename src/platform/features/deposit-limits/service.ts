@@ -1,6 +1,6 @@
 /**
- * Deposit limits (UKGC RTS 12): 24 hours, 7 days and a calendar month, each rolling back from
- * now; the lowest one a deposit meets decides. Lowering (or a first limit) applies at once; a
+ * Deposit limits (UKGC RTS 12): 24 hours, 7 days and a month, each rolling back from now; the
+ * lowest one a deposit meets decides. Lowering (or a first limit) applies at once; a
  * raise or a removal waits 24 hours and then until the member confirms it (RTS 12: a raise is
  * never a moment's decision), and is shown as pending until then.
  */
@@ -16,22 +16,31 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const PERIOD_MS: Record<'day' | 'week', number> = { day: DAY, week: 7 * DAY };
 
+/**
+ * The month window is the longer of a calendar month and 30 days: regulators word it either way
+ * (UKGC "monthly", GLI-19 and others 30 days), and a calendar month reaching into February alone
+ * would count fewer days than 30.
+ */
+const MONTH_MIN_MS = 30 * DAY;
+
+function monthsFrom(at: number, months: number): number {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.getTime();
+}
+
 /** When a window's first counted deposit or round leaves it, freeing room: the limit's reset. */
 export function resetsAt(period: LimitPeriod, firstAt: number | null, now: number): number {
   const first = firstAt ?? now;
   if (period === 'day' || period === 'week') return first + PERIOD_MS[period];
-  const end = new Date(first);
-  end.setUTCMonth(end.getUTCMonth() + 1);
-  return end.getTime();
+  return Math.max(monthsFrom(first, 1), first + MONTH_MIN_MS);
 }
 
 /** Where a period's window starts for a deposit made at `now`. */
 export function windowStart(period: LimitPeriod, now: number): number {
   if (period === 'day') return now - DAY;
   if (period === 'week') return now - 7 * DAY;
-  const start = new Date(now);
-  start.setUTCMonth(start.getUTCMonth() - 1);
-  return start.getTime();
+  return Math.min(monthsFrom(now, -1), now - MONTH_MIN_MS);
 }
 
 export interface LimitState {

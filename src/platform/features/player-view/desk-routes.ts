@@ -1,9 +1,10 @@
 /**
  * The desk's player view (GLI-19 2.8.1): find a member by username, mobile number or email, and
  * see the wallet balance, deposit and play limits, any time-out or self-exclusion, the payout
- * accounts and the newest significant events; and the member's full statement (every money
- * movement of the wallet, a page at a time, optionally within a range of the merchant's days).
- * Support and admin; another merchant's member is not found.
+ * accounts and the newest significant events; the member's full statement (every money movement
+ * of the wallet, a round's bet or win naming its game) and bet records (every real-money round),
+ * each a page at a time, optionally within a range of the merchant's days. Support and admin;
+ * another merchant's member is not found.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
@@ -11,7 +12,8 @@ import type { RouteDeps } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
 import { pageOf, requireOperator } from '../desk/index.ts';
-import { statementCategory } from '../statements/index.ts';
+import { roundOfKey, statementCategory } from '../statements/index.ts';
+import { gameInfo } from '../../games/categories.ts';
 import { merchantUtcOffsetMinutes } from '../team/index.ts';
 import { dayRangeOf } from '../../merchant-day.ts';
 
@@ -62,9 +64,35 @@ export function createDeskPlayerRoutes(deps: RouteDeps) {
       const range = dayRangeOf(request.query, merchantUtcOffsetMinutes(request.merchant));
       const wallet = await stores.ledger.account(member.merchant, 'member', member.id, request.merchant.currency.code);
       const { items, total } = await stores.statements.entriesPage(wallet, range, { offset: paging.offset, limit: paging.pageSize });
+      const rounds = await stores.statements.roundGames(member.merchant, member.id, items.map((e) => roundOfKey(e.sourceKey)).filter((r) => r !== null));
+      const games = gameInfo(request.merchant);
+      const gameName = (sourceKey: string) => {
+        const round = roundOfKey(sourceKey);
+        const gameId = round === null ? undefined : rounds.get(round);
+        return gameId === undefined ? null : games.get(gameId)?.gameName ?? null;
+      };
       return ok({
         items: items.map((e) => ({
-          id: e.id, at: e.createdAt, orderNo: String(e.transactionId), category: statementCategory(e.kind), amountMinor: e.amount, balanceAfterMinor: e.balanceAfter,
+          id: e.id, at: e.createdAt, orderNo: String(e.transactionId), category: statementCategory(e.kind), gameName: gameName(e.sourceKey),
+          amountMinor: e.amount, balanceAfterMinor: e.balanceAfter,
+        })),
+        total,
+        page: paging.page,
+        pageSize: paging.pageSize,
+      });
+    });
+
+    defineCall(app, 'deskPlayerRounds', async (request) => {
+      const operator = requireOperator(request);
+      const member = await memberOf(deps, operator.merchant, request.query.id);
+      const paging = pageOf(request.query);
+      const range = dayRangeOf(request.query, merchantUtcOffsetMinutes(request.merchant));
+      const { items, total } = await stores.betRecords.roundsPage(member.merchant, member.id, range, { offset: paging.offset, limit: paging.pageSize });
+      const games = gameInfo(request.merchant);
+      return ok({
+        items: items.map((r) => ({
+          roundId: r.roundId, at: r.createdAt, gameId: r.gameId, gameName: games.get(r.gameId)?.gameName ?? null, betMinor: r.betMinor, winMinor: r.winMinor,
+          status: !r.settled ? 'pending' as const : r.winMinor > 0 ? 'won' as const : 'lost' as const,
         })),
         total,
         page: paging.page,

@@ -29,3 +29,8 @@ export function statementCategory(kind: string): StatementCategory {
 /** Lifetime net deposits: money deposited less money withdrawn (a pending withdrawal's hold is out of the wallet). */
 export const DEPOSIT_KINDS = KINDS.deposit;
 export const WITHDRAWAL_KINDS = KINDS.withdrawal;
+
+/** A game round's bet or win is posted under `game:<member>:<round>:bet|win`: the round id, else null. */
+export function roundOfKey(sourceKey: string): string | null {
+  return /^game:[0-9]+:(.+):(bet|win)$/.exec(sourceKey)?.[1] ?? null;
+}

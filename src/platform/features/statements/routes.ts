@@ -6,9 +6,7 @@ import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { gameInfo } from '../../games/categories.ts';
 import { encodeCursor, ID_KEY, parseCursor, parsePageSize, parseRange, remarkOf } from '../history/index.ts';
-import { DEPOSIT_KINDS, STATEMENT_CATEGORIES, statementCategory, WITHDRAWAL_KINDS } from './categories.ts';
-
-const ROUND = /^game:[0-9]+:(.+):(bet|win)$/;
+import { DEPOSIT_KINDS, roundOfKey, STATEMENT_CATEGORIES, statementCategory, WITHDRAWAL_KINDS } from './categories.ts';
 
 export function createStatementRoutes(deps: RouteDeps) {
   const { stores, clock } = deps;
@@ -30,8 +28,7 @@ export function createStatementRoutes(deps: RouteDeps) {
       ]);
       const page = rows.slice(0, q.pageSize);
       const last = page[page.length - 1];
-      const roundOf = (sourceKey: string) => ROUND.exec(sourceKey)?.[1] ?? null;
-      const rounds = await stores.statements.roundGames(merchant.code, member.id, page.map((m) => roundOf(m.sourceKey)).filter((r) => r !== null));
+      const rounds = await stores.statements.roundGames(merchant.code, member.id, page.map((m) => roundOfKey(m.sourceKey)).filter((r) => r !== null));
       const games = gameInfo(merchant);
       const totals = STATEMENT_CATEGORIES.map((category) => {
         const of = sums.filter((s) => statementCategory(s.kind) === category);
@@ -39,7 +36,7 @@ export function createStatementRoutes(deps: RouteDeps) {
       }).filter((t) => t.count > 0);
       return ok({
         items: page.map((m) => {
-          const round = roundOf(m.sourceKey);
+          const round = roundOfKey(m.sourceKey);
           const gameId = round === null ? null : rounds.get(round) ?? null;
           // Every member wallet entry has its balance after (postEntries writes it under the row lock).
           const after = m.balanceAfter ?? 0;

@@ -14,8 +14,8 @@ export interface KindSum {
   count: number;
 }
 
-/** One ledger entry of the wallet, as the desk's statement lists it. */
-export type StatementEntry = Omit<Movement, 'sourceKey' | 'memo'>;
+/** One ledger entry of the wallet, as the desk's statement lists it (sourceKey: its transaction's key). */
+export type StatementEntry = Omit<Movement, 'memo'>;
 
 export interface StatementStore {
   /** The wallet's balance just before `at` (0 before its first entry). */
@@ -62,8 +62,10 @@ export function createStatementStore(db: Database): StatementStore {
       // the history index (migration 340) serves both the count and the page.
       const [rows, count] = await Promise.all([
         db.query<Record<string, unknown>>(
-          `SELECT id, transaction_id, kind, created_at, amount, balance_after FROM ledger_entries WHERE ${where}
-           ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+          `SELECT e.id, e.transaction_id, e.kind, e.created_at, e.amount, e.balance_after, t.idempotency_key AS source_key
+           FROM (SELECT * FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5) AS e
+           JOIN ledger_transactions t ON t.id = e.transaction_id
+           ORDER BY e.created_at DESC, e.id DESC`,
           [...bounds, page.limit, page.offset],
         ),
         db.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM ledger_entries WHERE ${where}`, bounds),
@@ -71,7 +73,7 @@ export function createStatementStore(db: Database): StatementStore {
       return {
         items: rows.map((r) => ({
           id: Number(r.id), transactionId: Number(r.transaction_id), kind: String(r.kind), createdAt: Number(r.created_at), amount: Number(r.amount),
-          balanceAfter: r.balance_after === null ? null : Number(r.balance_after),
+          balanceAfter: r.balance_after === null ? null : Number(r.balance_after), sourceKey: String(r.source_key),
         })),
         total: Number(count[0]?.n ?? 0),
       };

@@ -30,6 +30,7 @@ import type { Stores } from './stores.ts';
 import { seedTeamWithdrawals } from './seed-team-withdrawals.ts';
 import { periodRange } from './features/team/index.ts';
 import { merchantUtcOffsetMinutes } from './features/team/index.ts';
+import { nextTurn } from './next-turn.ts';
 
 export const SEED_TEAM_PLAYERS = ['agent02', 'player21', 'player22', 'member01', 'traveller01'] as const;
 /**
@@ -115,6 +116,7 @@ export async function seedTeamActivity(stores: Stores, db: Database, merchant: M
   const dayStart = periodRange('today', now, merchantUtcOffsetMinutes(merchant)).from;
 
   for (const username of SEED_TEAM_PLAYERS) {
+    await nextTurn();
     if (stopped()) return;
     const member = await stores.members.findByUsername(merchant.code, username);
     if (!member) continue;

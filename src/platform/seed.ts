@@ -20,6 +20,7 @@ import { seedTeamActivity } from './seed-team.ts';
 import type { Merchant } from './merchants.ts';
 import { hashPassword } from './security/passwords.ts';
 import type { Stores } from './stores.ts';
+import { nextTurn } from './next-turn.ts';
 
 export const DEFAULT_PASSWORD = 'Default@2026';
 
@@ -129,12 +130,18 @@ export interface SeedOptions {
 }
 
 export async function seedMerchant(stores: Stores, merchant: Merchant, now: number, options: SeedOptions = {}): Promise<void> {
-  const stopped = options.stopped ?? (() => false);
+  const asked = options.stopped ?? (() => false);
+  // Between steps the loop takes a turn (a request arriving during a background seed is answered),
+  // then the stop is asked.
+  const stopped = async () => {
+    await nextTurn();
+    return asked();
+  };
   const scale = 10 ** merchant.currency.decimals;
   const house = await stores.ledger.account(merchant.code, 'house', null, merchant.currency.code);
   const demo = await stores.ledger.account(merchant.code, 'demo', null, merchant.currency.code);
   for (const account of SEED_ACCOUNTS) {
-    if (stopped()) return;
+    if (await stopped()) return;
     let member = await stores.members.findByUsername(merchant.code, account.username);
     if (!member) {
       const upline = account.upline ? await stores.members.findByUsername(merchant.code, account.upline) : null;
@@ -182,10 +189,10 @@ export async function seedMerchant(stores: Stores, merchant: Merchant, now: numb
     const { password, ...rest } = operator;
     await stores.deskOperators.ensure({ ...rest, merchant: merchant.code, passwordHash: await cachedHash(password), createdAt: now });
   }
-  if (stopped()) return;
+  if (await stopped()) return;
   await seedContracts(stores, merchant, now);
   // After the seed credit: the rounds' bets are paid from it.
-  if (options.db && !stopped()) await seedWinningRounds(stores, options.db, merchant, now);
+  if (options.db && !(await stopped())) await seedWinningRounds(stores, options.db, merchant, now);
   // agent01's team at play over 60 days: the team reports' content (seed-team.ts).
-  if (options.db && !stopped()) await seedTeamActivity(stores, options.db, merchant, now, stopped);
+  if (options.db && !(await stopped())) await seedTeamActivity(stores, options.db, merchant, now, asked);
 }

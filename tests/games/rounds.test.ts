@@ -181,6 +181,25 @@ describe.each(backends)('rounds on %s', (_name, open) => {
     }
   });
 
+  it('writes the house\'s share as the round\'s last statement, once (its slot row is locked only until the commit right after)', async () => {
+    const statements: string[] = [];
+    const recording: RoundDeps = {
+      ...deps,
+      store: { ...store, transaction: (fn) => store.transaction((tx) => fn({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) })) },
+    };
+    const seen = new Set<string>();
+    for (let i = 0; seen.size < 2; i++) {
+      statements.length = 0;
+      const { round } = await playRound(recording, { merchant: 'bdwin', memberId, demo: false, gameId: 2, kind: 'lottery', roundId: `house-last-${i}`, bet: 100, pick: i % 10 });
+      const outcome = round.win > 0 ? 'won' : 'lost';
+      if (seen.has(outcome)) continue;
+      seen.add(outcome);
+      const slotWrites = statements.flatMap((sql, n) => (sql.includes('ledger_balance_slots') ? [n] : []));
+      expect(slotWrites, outcome).toEqual([statements.length - 1]);
+      expect(statements.findIndex((sql) => sql.startsWith('UPDATE game_rounds')), outcome).toBeGreaterThan(-1);
+    }
+  });
+
   it('plays trial accounts on demo credit: the demo pool, never the house, pays and takes', async () => {
     const trial = await insertMember('trial01', 4);
     const pool = await ledger.account('bdwin', 'demo', null, 'BDT');

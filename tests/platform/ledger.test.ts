@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { createStores, type Stores } from '../../src/platform/stores.ts';
-import { InsufficientFundsError } from '../../src/platform/ledger/store.ts';
+import { InsufficientFundsError, postWithSlotsLast } from '../../src/platform/ledger/store.ts';
 import { seededRandom } from '../../src/shared/games/rng.ts';
 import { openTestDatabase } from './db-helpers.ts';
 import { checkLedger, createWallet, HEALTHY, T0 } from './ledger-helpers.ts';
@@ -114,5 +114,38 @@ TestDatabases.describeEach('ledger', ({ id: kind }) => {
       const sum = (await stores.ledger.entries(w)).reduce((s, e) => s + e.amount, 0);
       expect(await stores.ledger.balance(w)).toBe(sum);
     }
+  });
+
+  it('writes the slot accounts\' share of several movements once, after them, as their sum (none when it nets to zero)', async () => {
+    const wallet = await createWallet(stores, 'm1', 'last01');
+    await move('last-fund', house, wallet, 1000);
+    const houseSlots = async () => (await db.query<{ s: unknown }>('SELECT COALESCE(SUM(balance), 0) AS s FROM ledger_balance_slots WHERE account_id = $1', [house]))[0]?.s;
+    const houseBefore = await stores.ledger.balance(house);
+    const pair = (key: string, amount: number) => ({ merchant: 'm1', idempotencyKey: key, kind: 'test', at: T0, entries: [{ accountId: wallet, amount: -amount }, { accountId: house, amount }] });
+    const slotWrites = async (fn: (post: (input: ReturnType<typeof pair>) => Promise<unknown>) => Promise<void>) => {
+      let writes = 0;
+      let duringFn: unknown;
+      await db.transaction((tx) => {
+        const counting = { query: <T,>(sql: string, params?: unknown[]) => (sql.includes('ledger_balance_slots') && writes++, tx.query<T>(sql, params)) };
+        return postWithSlotsLast(counting, async (post) => {
+          await fn(post);
+          duringFn = writes;
+        });
+      });
+      return { duringFn, writes };
+    };
+    const slotsBefore = Number(await houseSlots());
+    expect(await slotWrites(async (post) => {
+      await post(pair('last-a', 300));
+      await post(pair('last-b', -100));
+    })).toEqual({ duringFn: 0, writes: 1 });
+    expect(Number(await houseSlots())).toBe(slotsBefore + 200);
+    expect(await slotWrites(async (post) => {
+      await post(pair('last-c', 50));
+      await post(pair('last-d', -50));
+    })).toEqual({ duringFn: 0, writes: 0 });
+    expect(await stores.ledger.balance(wallet)).toBe(800);
+    expect(await stores.ledger.balance(house)).toBe(houseBefore + 200);
+    expect(await checkLedger(db)).toMatchObject(HEALTHY);
   });
 });

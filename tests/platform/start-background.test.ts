@@ -1,7 +1,8 @@
 // `npm start` answers its first request before the start's background work begins: a job's
 // first run (a settlement at start) would otherwise queue its queries ahead of that request's on
 // the one embedded connection. The jobs wait for the first answer, or quietStartMs. A process asked
-// to stop (a rolling restart) stops its seeding and warming between steps rather than finishing them.
+// to stop (a rolling restart) stops its seeding and warming between steps rather than finishing them,
+// and both give the event loop a turn between steps, so requests are answered while they run.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,47 @@ describe('background work asked to stop', () => {
     expect(await members()).toBe(2);
     await seedMerchant(t.platform.stores, merchant, t.clock.now());
     expect(await members()).toBeGreaterThan(2);
+  });
+
+  it('a reseed gives the event loop a turn between its steps, so a request waiting is answered before the reseed ends', async () => {
+    const merchant = t.platform.merchants.all[0]!;
+    await seedMerchant(t.platform.stores, merchant, t.clock.now());
+    // A connection kept alive, so the request below needs only its own few turns of the loop.
+    expect((await t.raw('GET', '/wps/portal/config')).status).toBe(200);
+    let turns = 0;
+    let counting = true;
+    const tick = () => {
+      turns += 1;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    // Embedded PGlite answers without giving the loop a turn: a reseed is queries only (nothing
+    // to hash), so without turns of its own it would hold every request until it ends.
+    const steps: string[] = [];
+    const answered = t.raw('GET', '/wps/portal/config').then((answer) => void steps.push(`answered ${answer.status}`));
+    await seedMerchant(t.platform.stores, merchant, t.clock.now());
+    steps.push('reseeded');
+    counting = false;
+    await answered;
+    expect(steps).toEqual(['answered 200', 'reseeded']);
+    expect(turns).toBeGreaterThan(10);
+  });
+
+  it('warming gives the event loop a turn before each page', async () => {
+    const codes = t.platform.merchants.all.map((merchant) => merchant.code);
+    const turnsAt: number[] = [];
+    let turns = 0;
+    let counting = true;
+    const tick = () => {
+      turns += 1;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await warmPortalPages(t.platform.app, codes, () => (turnsAt.push(turns), false));
+    counting = false;
+    expect(turnsAt).toHaveLength(codes.length * 2);
+    // Each page is asked for on a later turn than the one before it.
+    for (let i = 1; i < turnsAt.length; i++) expect(turnsAt[i]).toBeGreaterThan(turnsAt[i - 1]!);
   });
 
   it('warming asks before each page and warms nothing once stopped', async () => {

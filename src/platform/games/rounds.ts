@@ -1,7 +1,9 @@
 // A demo-provider round, in one transaction: the round row is written first (its primary key pins
 // the bet to the round id), then the bet and the win move through the ledger under idempotency
-// keys derived from the round id, then the row is marked settled. A retry finishes or replays the
-// same round; no retry debits or pays twice. Free-play and trial accounts play on a demo ledger account.
+// keys derived from the round id, then the row is marked settled, then the house's share is
+// written (last: its row is shared with every other round of the merchant). A retry finishes or
+// replays the same round; no retry debits or pays twice. Free-play and trial accounts play on a
+// demo ledger account.
 import { ALLOWED_BETS, drawLottery, spinSlot, type RoundOutcome } from './demo-engine.ts';
 import type { GameStore, RoundRecord } from './store.ts';
 import type { Queryable } from '../db/database.ts';
@@ -13,10 +15,11 @@ export interface GameWallet {
   /**
    * Finds the member's accounts, then gives a function that moves a round's bet and then its win
    * (if any) in the caller's transaction `tx`, each under an idempotency key derived from `key`,
-   * and returns the member's balance after. It throws RoundError BALANCE_NOT_ENOUGH when the
-   * member cannot cover the bet.
+   * calls `record` with the member's balance after, and returns it. The house's side of the
+   * money may be written after `record`: the caller commits once it returns. It throws RoundError
+   * BALANCE_NOT_ENOUGH when the member cannot cover the bet.
    */
-  settler(merchant: string, memberId: number, demo: boolean): Promise<(tx: Queryable, money: RoundMoney) => Promise<number>>;
+  settler(merchant: string, memberId: number, demo: boolean): Promise<(tx: Queryable, money: RoundMoney, record: (balanceAfter: number) => Promise<void>) => Promise<number>>;
 }
 
 export interface RoundMoney { bet: number; win: number; key: string }
@@ -88,8 +91,8 @@ export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ ro
     }
     const round = existing ?? draft;
     const key = `game:${req.memberId}:${req.roundId}`;
-    const balanceAfter = await settle(tx, { bet: round.bet, win: round.win, key });
-    await deps.store.settleRound(req.merchant, req.memberId, req.roundId, balanceAfter, tx);
+    const balanceAfter = await settle(tx, { bet: round.bet, win: round.win, key },
+      (balance) => deps.store.settleRound(req.merchant, req.memberId, req.roundId, balance, tx));
     return { round: { ...round, balanceAfter }, replayed: existing !== null };
   });
 }

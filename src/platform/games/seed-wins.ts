@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { Merchant } from '../merchants.ts';
+import { nextTurn } from '../next-turn.ts';
 import type { Stores } from '../stores.ts';
 import { createCatalogues } from './context.ts';
 import { drawLottery } from './demo-engine.ts';
@@ -64,6 +65,7 @@ export async function seedWinningRounds(stores: Stores, db: Database, merchant: 
   const secret = randomBytes(32).toString('hex');
   let games: number[] | null = null;
   for (const [i, win] of SEED_WINS.entries()) {
+    await nextTurn();
     const member = await stores.members.findByUsername(merchant.code, win.username);
     if (!member) continue;
     const roundId = seedWinRoundId(win, i);

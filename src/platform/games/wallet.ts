@@ -3,7 +3,7 @@
 // accounts hold demo credit (funded by the platform from the merchant's demo pool), and their
 // bets and wins move against that pool, so demo play never touches the house's real money.
 import type { Queryable } from '../db/database.ts';
-import { balanceOf, InsufficientFundsError, postEntries, type LedgerStore } from '../ledger/store.ts';
+import { balanceOf, InsufficientFundsError, postWithSlotsLast, type LedgerStore } from '../ledger/store.ts';
 import { BALANCE_NOT_ENOUGH, RoundError, type GameWallet, type RoundMoney } from './rounds.ts';
 
 export interface LedgerWalletOptions {
@@ -27,31 +27,39 @@ export function createLedgerWallet({ ledger, currency, now }: LedgerWalletOption
     async settler(merchant, memberId, demo) {
       // The accounts are found (or created) before the round's transaction, on their own connection.
       const { own, counter } = await accounts(merchant, memberId, demo);
-      return (tx, money) => settle(tx, merchant, demo, own, counter, money);
+      return (tx, money, record) => settle(tx, merchant, demo, own, counter, money, record);
     },
   };
 
-  async function settle(tx: Queryable, merchant: string, demo: boolean, own: number, counter: number, { bet, win, key }: RoundMoney): Promise<number> {
+  async function settle(
+    tx: Queryable, merchant: string, demo: boolean, own: number, counter: number, { bet, win, key }: RoundMoney,
+    record: (balanceAfter: number) => Promise<void>,
+  ): Promise<number> {
     const at = now();
-    let posted;
-    try {
-      posted = await postEntries(tx, {
-        merchant, idempotencyKey: `${key}:bet`, kind: demo ? 'demo_game_bet' : 'game_bet', at,
-        entries: [{ accountId: own, amount: -bet }, { accountId: counter, amount: bet }],
-      });
-    } catch (error) {
-      // The ledger refuses to take a member account below zero, atomically.
-      if (error instanceof InsufficientFundsError) throw new RoundError(BALANCE_NOT_ENOUGH, 'Insufficient balance');
-      throw error;
-    }
-    if (win > 0) {
-      // The bet's slot row of the house is already this transaction's: the win takes no second one.
-      posted = await postEntries(tx, {
-        merchant, idempotencyKey: `${key}:win`, kind: demo ? 'demo_game_win' : 'game_win', at, ...(posted.slot !== undefined ? { slot: posted.slot } : {}),
-        entries: [{ accountId: counter, amount: -win }, { accountId: own, amount: win }],
-      });
-    }
-    // A new posting knows the member's balance after it; a replayed one asks.
-    return posted.balances?.get(own) ?? balanceOf(tx, own);
+    // The house's (or demo pool's) share is written after `record`, as the transaction's last
+    // statement: every other round of the merchant needs one of the same few slot rows.
+    return postWithSlotsLast(tx, async (post) => {
+      let posted;
+      try {
+        posted = await post({
+          merchant, idempotencyKey: `${key}:bet`, kind: demo ? 'demo_game_bet' : 'game_bet', at,
+          entries: [{ accountId: own, amount: -bet }, { accountId: counter, amount: bet }],
+        });
+      } catch (error) {
+        // The ledger refuses to take a member account below zero, atomically.
+        if (error instanceof InsufficientFundsError) throw new RoundError(BALANCE_NOT_ENOUGH, 'Insufficient balance');
+        throw error;
+      }
+      if (win > 0) {
+        posted = await post({
+          merchant, idempotencyKey: `${key}:win`, kind: demo ? 'demo_game_win' : 'game_win', at,
+          entries: [{ accountId: counter, amount: -win }, { accountId: own, amount: win }],
+        });
+      }
+      // A new posting knows the member's balance after it; a replayed one asks.
+      const balanceAfter = posted.balances?.get(own) ?? await balanceOf(tx, own);
+      await record(balanceAfter);
+      return balanceAfter;
+    });
   }
 }

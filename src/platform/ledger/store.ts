@@ -25,13 +25,16 @@ export interface PostInput {
   memo?: string;
   entries: LedgerEntryInput[];
   at: number;
-  /**
-   * The balance slot for the system accounts' share (0 to SLOTS - 1); by default the movement's id
-   * spreads them. A second movement in one transaction passes the first one's `slot`: the
-   * transaction then holds one slot row per account, and two such transactions cannot each hold
-   * the slot row the other waits for (a deadlock).
-   */
-  slot?: number;
+}
+
+/**
+ * The slot-row accounts' (house, demo, payout, deposit) share of the movements posted with it,
+ * held back to be written once by `postWithSlotsLast`.
+ */
+interface SlotShares {
+  deltas: Map<number, number>;
+  /** The first movement's id, which picks the slot. */
+  firstId: number | null;
 }
 
 export interface PostResult {
@@ -39,8 +42,6 @@ export interface PostResult {
   replayed: boolean;
   /** A new movement's never-negative accounts (member, hold) and their balances after it. */
   balances?: ReadonlyMap<number, number>;
-  /** The balance slot a new movement used. */
-  slot?: number;
 }
 
 export class InsufficientFundsError extends Error {
@@ -66,13 +67,12 @@ const SLOTS = 16;
  * The one place money moves, inside the caller's transaction `tx`: records the movement under its
  * idempotency key, changes each account's balance (refusing an overdraft), appends the entries.
  */
-export async function postEntries(tx: Queryable, input: PostInput): Promise<PostResult> {
+export async function postEntries(tx: Queryable, input: PostInput, shares?: SlotShares): Promise<PostResult> {
   if (input.entries.length < 2) throw new Error('a movement needs at least two entries');
   for (const e of input.entries) {
     if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error('entry amounts are non-zero integers (minor units)');
   }
   if (input.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('entries must sum to zero');
-  if (input.slot !== undefined && !(Number.isInteger(input.slot) && input.slot >= 0 && input.slot < SLOTS)) throw new Error(`a slot is an integer from 0 to ${SLOTS - 1}`);
   const deltas = new Map<number, number>();
   for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
   const ids = [...deltas.keys()];
@@ -92,7 +92,6 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
     return { transactionId: Number(existing[0]?.id), replayed: true };
   }
   const transactionId = Number(inserted[0].id);
-  const slot = input.slot ?? transactionId % SLOTS;
   const kinds = new Map<number, string>();
   ids.forEach((accountId, i) => {
     const kind = inserted[0]!.kinds[i];
@@ -118,20 +117,52 @@ export async function postEntries(tx: Queryable, input: PostInput): Promise<Post
     running.set(e.accountId, before + e.amount);
     return before + e.amount;
   });
-  // The slot rows (in account id order, after the checked accounts' locks) and the entries: one statement.
-  await tx.query(
-    `WITH slots AS (
+  const entryParams = [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), balancesAfter, input.kind, input.at];
+  if (shares) {
+    for (const [accountId, delta] of slotted) shares.deltas.set(accountId, (shares.deltas.get(accountId) ?? 0) + delta);
+    shares.firstId ??= transactionId;
+    await tx.query(ENTRIES_SQL, entryParams);
+  } else {
+    // The slot rows (in account id order, after the checked accounts' locks) and the entries: one statement.
+    await tx.query(SLOTS_AND_ENTRIES_SQL, [...entryParams, transactionId % SLOTS, slotted.map(([id]) => id), slotted.map(([, delta]) => delta)]);
+  }
+  return { transactionId, replayed: false, balances: new Map([...running]) };
+}
+
+/** A movement's entries: $1 its id, $2 account ids, $3 amounts, $4 balances after, $5 kind, $6 time. */
+const ENTRIES_SQL = `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
+     SELECT $1, t.account_id, t.amount, t.balance_after, $5, $6
+     FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(account_id, amount, balance_after, n) ORDER BY t.n`;
+/** Adds deltas ($2 account ids, $3 amounts, in account id order) to slot $1 of each account. */
+const SLOTS_SQL = `INSERT INTO ledger_balance_slots (account_id, slot, balance)
+       SELECT s.account_id, $1, s.delta FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS s(account_id, delta, n) ORDER BY s.n
+       ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance`;
+/** ENTRIES_SQL with SLOTS_SQL's work on $7, $8, $9. */
+const SLOTS_AND_ENTRIES_SQL = `WITH slots AS (
        INSERT INTO ledger_balance_slots (account_id, slot, balance)
        SELECT s.account_id, $7, s.delta FROM unnest($8::bigint[], $9::bigint[]) WITH ORDINALITY AS s(account_id, delta, n) ORDER BY s.n
        ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance
      )
-     INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
-     SELECT $1, t.account_id, t.amount, t.balance_after, $5, $6
-     FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(account_id, amount, balance_after, n) ORDER BY t.n`,
-    [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), balancesAfter, input.kind, input.at,
-      slot, slotted.map(([id]) => id), slotted.map(([, delta]) => delta)],
-  );
-  return { transactionId, replayed: false, balances: new Map([...running]), slot };
+     ${ENTRIES_SQL}`;
+
+/**
+ * Runs `fn`, whose movements (through `post`, in the caller's transaction `tx`) add the slot-row
+ * accounts' share to the balances only after `fn` has returned, in one statement. A transaction
+ * holds a slot row's lock from its write to its commit: written last, a busy account's row is
+ * held for the transaction's final statement instead of for all the work after the first
+ * movement, and one slot row per account (the sum of the movements) means two such transactions
+ * cannot each hold a row the other waits for. The caller runs nothing in `tx` after this returns
+ * but its commit, or the point is lost. A throw from `fn` writes nothing (the caller rolls back).
+ */
+export async function postWithSlotsLast<T>(tx: Queryable, fn: (post: (input: PostInput) => Promise<PostResult>) => Promise<T>): Promise<T> {
+  const shares: SlotShares = { deltas: new Map(), firstId: null };
+  const result = await fn((input) => postEntries(tx, input, shares));
+  // A share that nets to zero (a win equal to the bet) changes no balance: no row, no lock.
+  const moved = [...shares.deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
+  if (moved.length > 0 && shares.firstId !== null) {
+    await tx.query(SLOTS_SQL, [shares.firstId % SLOTS, moved.map(([id]) => id), moved.map(([, delta]) => delta)]);
+  }
+  return result;
 }
 
 /** An account's balance as `q` sees it (its row plus its slot rows). */

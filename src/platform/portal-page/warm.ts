@@ -8,6 +8,7 @@
  * failure is logged and forgotten.
  */
 import type { FastifyInstance } from 'fastify';
+import { nextTurn } from '../next-turn.ts';
 import { RENDERED_HOME } from '../../shared/portal-boot.ts';
 
 /** The pages worth warming: the home, and the slots list (the game catalogue behind every list). */
@@ -25,6 +26,8 @@ export async function warmPortalPages(app: FastifyInstance, merchantCodes: reado
   const pages: string[] = [];
   for (const code of merchantCodes) {
     for (const path of WARMED_PATHS) {
+      // A request waiting is answered before the next page (nextTurn says why).
+      await nextTurn();
       if (stopped()) break;
       try {
         const answer = await app.inject({ method: 'GET', url: path, headers: { merchant: code, 'accept-encoding': 'identity' } });

@@ -69,6 +69,12 @@ export interface StartPlatformOptions {
    */
   reseedInBackground?: boolean;
   /**
+   * Called once the database is migrated and seeded and the platform's keys are kept, before the
+   * app is built or a job runs: the test platforms copy the database here, so that later ones
+   * with the same merchants and clock start from the copy instead of seeding again.
+   */
+  onPrepared?: (db: Database) => Promise<void>;
+  /**
    * Serve merchant config changes without a restart (src/platform/merchant-watch.ts). Default on;
    * `log` receives the reload lines (default: the console).
    */
@@ -209,6 +215,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       }
     }
     const keys = await loadPlatformKeys(stores.settings, clock.now());
+    await options.onPrepared?.(db);
     const devEndpoints = options.devEndpoints ?? devToolsFromEnv();
     const policy: SecurityPolicy = { ...defaultPolicy(), ...options.policy };
     const games = options.games !== false;

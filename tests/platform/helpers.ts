@@ -10,7 +10,7 @@ import { createPlatformClient, type PlatformClient } from '../../src/shared/api/
 import { encryptRequest, type EncryptionScheme } from '../../src/shared/crypto/index.ts';
 import type { Envelope } from '../../src/shared/envelope.ts';
 import { dropSchema, freshSchemaName } from './db-helpers.ts';
-import { fromMigratedTemplate } from '../setup/pglite-from-template.ts';
+import { startSeededPlatform } from './seeded.ts';
 
 type Json = Record<string, any>;
 type FakeClock = ReturnType<typeof createFakeClock>;
@@ -96,8 +96,8 @@ export async function startTestPlatform(options: Partial<Omit<StartPlatformOptio
   const sms: string[] = [];
   const { postgres, clock = createFakeClock(Date.UTC(2026, 0, 1)), ...rest } = options;
   const schema = postgres ? freshSchemaName('api_test') : undefined;
-  // Its migrate() finds an in-memory database migrated already (tests/setup/pglite-from-template.ts).
-  const platform = await fromMigratedTemplate(() => startPlatform({
+  // From a seeded copy of the database where there is one (seeded.ts).
+  const platform = await startSeededPlatform({
     port: 0,
     clock,
     merchantsDir,
@@ -108,7 +108,7 @@ export async function startTestPlatform(options: Partial<Omit<StartPlatformOptio
     smsSink: (line) => sms.push(line),
     ...(schema ? { databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema } : {}),
     ...rest,
-  }));
+  });
   return testPlatformOf(platform, { clock, sms, merchantsDir: rest.merchantsDir ?? merchantsDir }, async () => {
     rmSync(merchantsDir, { recursive: true, force: true });
     if (schema) await dropSchema(schema);

@@ -4,6 +4,7 @@
 // tests that reopen a directory must see PGlite's own start.
 // Code run through fromMigratedTemplate (a test platform's start, a fully migrated store test's
 // database) gets the cluster with every migration applied: its migrate() then finds nothing to do.
+// Code run through fromDump gets the dump it names (a seeded test platform's, tests/platform/seeded.ts).
 // The choice follows the async call, so a database another test opens meanwhile is not affected.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -18,11 +19,18 @@ const OWN_START: readonly (keyof PGliteOptions)[] = ['dataDir', 'loadDataDir', '
 export const startsFromTemplate = (dataDirOrOptions?: string | PGliteOptions, options?: PGliteOptions): boolean =>
   dataDirOrOptions === undefined || (typeof dataDirOrOptions === 'object' && options === undefined && !OWN_START.some((key) => dataDirOrOptions[key] !== undefined));
 
+/** What a database made inside fromMigratedTemplate or fromDump starts from, and who hears of it. */
+interface Start {
+  dump: 'migrated' | Blob;
+  opened?: (db: PGlite) => void;
+}
+
 interface Installed {
   create: Create;
   loads: number;
   migratedLoads: number;
-  migrated: AsyncLocalStorage<boolean>;
+  dumpLoads: number;
+  migrated: AsyncLocalStorage<Start>;
 }
 
 const pglite = PGlite as unknown as { create: Create; [INSTALLED]?: Installed };
@@ -41,25 +49,38 @@ if (file && migratedFile && process.env.PGLITE_INITDB !== '1' && !pglite[INSTALL
   const template = new Blob([readFileSync(file)]);
   const migratedTemplate = new Blob([readFileSync(migratedFile)]);
   const create = pglite.create.bind(PGlite);
-  const installed: Installed = { create, loads: 0, migratedLoads: 0, migrated: new AsyncLocalStorage() };
+  const installed: Installed = { create, loads: 0, migratedLoads: 0, dumpLoads: 0, migrated: new AsyncLocalStorage() };
   pglite[INSTALLED] = installed;
-  pglite.create = (dataDirOrOptions, options) => {
+  pglite.create = async (dataDirOrOptions, options) => {
     if (!startsFromTemplate(dataDirOrOptions, options)) return create(dataDirOrOptions, options);
-    const migrated = installed.migrated.getStore() === true;
-    if (migrated) installed.migratedLoads += 1;
+    const start = installed.migrated.getStore();
+    if (start?.dump === 'migrated') installed.migratedLoads += 1;
+    else if (start) installed.dumpLoads += 1;
     else installed.loads += 1;
-    return create({ ...(dataDirOrOptions as PGliteOptions | undefined), loadDataDir: migrated ? migratedTemplate : template });
+    const loadDataDir = start === undefined ? template : start.dump === 'migrated' ? migratedTemplate : start.dump;
+    const db = await create({ ...(dataDirOrOptions as PGliteOptions | undefined), loadDataDir });
+    start?.opened?.(db);
+    return db;
   };
 }
 
-/** PGlite's own create and how many databases started from each template (for its test). */
+/** PGlite's own create and how many databases started from each template or dump (for its test). */
 export const pgliteTemplateUse = (): Installed | undefined => pglite[INSTALLED];
 
 /**
  * Runs `open` (which must apply every migration to the in-memory databases it makes, as
  * startPlatform and a store test without `include` do) with those databases starting migrated.
  */
-export function fromMigratedTemplate<T>(open: () => Promise<T>): Promise<T> {
+export function fromMigratedTemplate<T>(open: () => Promise<T>, opened?: (db: PGlite) => void): Promise<T> {
   const installed = pglite[INSTALLED];
-  return installed ? installed.migrated.run(true, open) : open();
+  return installed ? installed.migrated.run({ dump: 'migrated', ...(opened ? { opened } : {}) }, open) : open();
+}
+
+/**
+ * Runs `open` with the in-memory databases it makes starting from `dump` (a PGlite data directory
+ * dumped by dumpDataDir). Outside vitest's setup it cannot: undefined, and the caller starts as usual.
+ */
+export function fromDump<T>(dump: Blob, open: () => Promise<T>): Promise<T> | undefined {
+  const installed = pglite[INSTALLED];
+  return installed ? installed.migrated.run({ dump }, open) : undefined;
 }

@@ -8,7 +8,8 @@
 // migrations again. Its file name carries a hash of the migration files, so a changed or added
 // migration makes a new one.
 // Both are kept in the temporary directory per PGlite version, so a run of one file by hand does
-// not pay for an initdb either.
+// not pay for an initdb either. Test platforms also keep their seeded databases, in a directory of
+// this run's (tests/platform/seeded.ts).
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** The same with every migration of src/platform applied. */
     pgliteMigratedTemplate: string;
+    /** This run's directory for seeded test platforms' databases (tests/platform/seeded.ts). */
+    pgliteSeededDir: string;
   }
 }
 
@@ -43,7 +46,7 @@ async function migrationsHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const file = join(tmpdir(), `portal-pglite-${version}-initdb.tar`);
   await keep(file, async () => {
     const db = await PGlite.create();
@@ -69,4 +72,8 @@ export default async function setup(project: TestProject): Promise<void> {
   });
   project.provide('pgliteTemplate', file);
   project.provide('pgliteMigratedTemplate', migrated);
+  // Seeded databases depend on the sources of the run (and are 40 MB each): kept for this run only.
+  const seeded = mkdtempSync(join(tmpdir(), 'portal-pglite-seeded-'));
+  project.provide('pgliteSeededDir', seeded);
+  return () => rmSync(seeded, { recursive: true, force: true });
 }

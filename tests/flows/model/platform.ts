@@ -3,10 +3,10 @@
  * random port, a fake clock the runner advances) and a platform client per path, whose fetch
  * can simulate a dropped connection on a chosen call and a chosen client IP.
  */
-import { startPlatform, type RunningPlatform } from '../../../src/platform/server.ts';
+import type { RunningPlatform } from '../../../src/platform/server.ts';
 import { createFakeClock } from '../../../src/platform/clock.ts';
 import { createPlatformClient, type PlatformClient } from '../../../src/shared/api/index.ts';
-import { fromMigratedTemplate } from '../../setup/pglite-from-template.ts';
+import { startSeededPlatform } from '../../platform/seeded.ts';
 
 export interface TestPlatform {
   platform: RunningPlatform;
@@ -16,7 +16,7 @@ export interface TestPlatform {
 
 export async function startTestPlatform(options: { games?: boolean } = {}): Promise<TestPlatform> {
   const clock = createFakeClock(Date.UTC(2026, 0, 1));
-  const platform = await fromMigratedTemplate(() => startPlatform({ port: 0, clock, trustProxy: true, logger: false, devEndpoints: true, games: options.games ?? false, smsSink: () => {} }));
+  const platform = await startSeededPlatform({ port: 0, clock, trustProxy: true, logger: false, devEndpoints: true, games: options.games ?? false, smsSink: () => {} });
   return { platform, clock, close: () => platform.close() };
 }
 

@@ -91,6 +91,35 @@ function swrShortWarning(): Plugin {
   };
 }
 
+/**
+ * i18next's debug warnings (printed only with its `debug` option, which the portal never sets)
+ * carry paragraphs of advice; every guest downloaded them with the first page. The build keeps
+ * each warning, in a few words. A text not found (a new i18next) is reported, not an error.
+ */
+const I18NEXT_SHORT_WARNINGS: Array<[string, string]> = [
+  ["'This means something IS WRONG in your setup. You access the t function before i18next.init / i18next.loadNamespace / i18next.changeLanguage was done. Wait for the callback or Promise to resolve before accessing it!!!'", "'used before init'"],
+  ["'Seems the loaded translations were in flat JSON format instead of nested. Either set keySeparator: false on init or make sure your translations are published in nested format.'", "'flat JSON: set keySeparator: false'"],
+  ["'nesting options string contains interpolated variables with escapeValue: false — ' + 'if any of those values are attacker-controlled they can inject additional ' + 'nesting options (e.g. redirect lng/ns). Sanitise untrusted input before passing ' + 'it to t(), or keep escapeValue: true.'", "'nesting options with escapeValue: false: sanitise input'"],
+  ["'backend: set callbackApi to declare the calling convention (true: read(language, namespace, callback) and create(languages, namespace, key, fallbackValue, callback, options); false: both return a promise or a value); guessing it from the number of parameters is deprecated'", "'backend: set callbackApi'"],
+  ["'languageDetector: set callbackApi to declare how the async detect() answers (true: detect(callback); false: detect() returns a promise); guessing it from the number of parameters is deprecated'", "'languageDetector: set callbackApi'"],
+];
+
+function i18nextShortWarnings(): Plugin {
+  return {
+    name: 'portal-i18next-short-warnings',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/i18next/dist/esm/')) return null;
+      let out = code;
+      for (const [long, short] of I18NEXT_SHORT_WARNINGS) {
+        if (out.includes(long)) out = out.replaceAll(long, short);
+        else this.warn(`i18next warning not found to shorten: ${long.slice(0, 60)}…`);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** main.tsx's dynamic imports that the page preloads (preloadApp): React DOM and the app. */
 const PRELOADED_IMPORTS = ['/src/portal/app/PortalRoot.tsx', '/node_modules/react-dom/client.js'];
 
@@ -284,7 +313,7 @@ function dialogChunkGroup(): ChunkGroup {
 export default defineConfig({
   root: `${repoRoot}src/portal`,
   publicDir: false,
-  plugins: [localeParts(), reactSyncExternalStore(), swrShortWarning(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
+  plugins: [localeParts(), reactSyncExternalStore(), swrShortWarning(), i18nextShortWarnings(), react(), entryCssNotReloaded(), preloadApp(), precompress(), deskBuild(), ssrBuild()],
   build: {
     outDir: `${repoRoot}dist`,
     emptyOutDir: true,

@@ -6,7 +6,7 @@
 // schemas/api/<call>.json, a money call the balance); what
 // is on screen is fetched again at once, what is not is fetched when next shown. Components read
 // with useCall and change with runCall; none fetches in useEffect by hand.
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import useSWR, { mutate, SWRConfig, unstable_serialize } from 'swr';
 import { invalidatedBy, sendsToken, type CallName } from '../../shared/api/index.ts';
 import { apiCall, type CallInput, type CallResponse } from './portal-api.ts';
@@ -110,16 +110,29 @@ export function useCall<N extends CallName, T = CallResponse<N>>(name: N, option
   const { select } = options;
   const data = useStable(useMemo(() => (raw === undefined ? undefined : select ? select(raw) : (raw as T)), [raw, select]));
   const error = (result.error as Error | undefined) ?? null;
-  const status = error ? 'error' : data === undefined ? 'pending' : 'success';
+  const isFetching = result.isValidating;
+  const dataUpdatedAt = id ? (updatedAt.get(id) ?? 0) : 0;
+  // An answer is shown through a deferred value: SWR announces it through useSyncExternalStore,
+  // whose updates React renders synchronously, so a list's answer (a page of game tiles, the
+  // winner board) was drawn in one long task that blocked input. Deferred, the urgent render keeps
+  // what was on screen and the new answer renders concurrently, in slices that yield. The
+  // fields move together, so a reader never sees the data of one answer with the state of another.
+  // Only a later answer to the same key waits: a new key shows its own state at once, as without
+  // deferring, never the previous key's data (a search would have shown the old list's total and
+  // games under the new query, and the grid swapped its tiles for empty ones under an open dialog).
+  const current = useMemo(() => ({ id, data, error, isFetching, dataUpdatedAt }), [id, data, error, isFetching, dataUpdatedAt]);
+  const deferred = useDeferredValue(current);
+  const shown = deferred.id === id ? deferred : current;
+  const status = shown.error ? 'error' : shown.data === undefined ? 'pending' : 'success';
   return {
     status,
-    data,
-    error,
+    data: shown.data,
+    error: shown.error,
     isPending: status === 'pending',
     isSuccess: status === 'success',
     isError: status === 'error',
-    isFetching: result.isValidating,
-    dataUpdatedAt: id ? (updatedAt.get(id) ?? 0) : 0,
+    isFetching: shown.isFetching,
+    dataUpdatedAt: shown.dataUpdatedAt,
     refetch: () => result.mutate().then(() => undefined),
   } as CallResult<T>;
 }

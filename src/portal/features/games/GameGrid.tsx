@@ -8,7 +8,7 @@
 // A server-rendered /rng is hydrated before the browser knows the grid's width: until then the
 // grid is page 1 in a CSS grid with the same columns and row heights the virtual rows will have
 // (games.css .game-grid-static), so the switch moves nothing on screen.
-import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Game } from './game.ts';
@@ -127,16 +127,10 @@ function StaticGrid({ pageRequest, kit }: { pageRequest: PageRequest; kit: TileK
 
 export function GameGrid(props: GameGridProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  // The virtual rows take over from the server's grid in a transition after hydration: the
-  // switch is a render of every visible tile, and as the synchronous re-render that follows
-  // hydration it was one long task (Lighthouse: 130-260 ms at 4x CPU on /rng). A grid rendered
-  // in the browser from the start has its rows at once.
-  const [rowsShown, setRowsShown] = useState(hydrated);
-  useEffect(() => {
-    if (hydrated && !rowsShown) startTransition(() => setRowsShown(true));
-  }, [hydrated, rowsShown]);
-  const rowsOn = hydrated && rowsShown;
+  // The virtual rows take over from the server's grid once hydrated. The switch renders every
+  // visible tile; useHydrated flips in a transition, so that is sliced work, not one long task
+  // after hydration. A grid rendered in the browser from the start has its rows at once.
+  const rowsOn = useHydrated();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(960);
   // Measured before the first paint: a first render at a guessed width would show wrong columns.

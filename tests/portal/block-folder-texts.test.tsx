@@ -72,14 +72,16 @@ describe('texts in a block folder', () => {
   });
 
   it('the shipped blocks whose texts are only theirs hold them in their folders, and bring them', async () => {
-    for (const type of ['myIncome', 'playLimits', 'statement']) {
+    for (const type of ['myIncome', 'playLimits', 'statement', 'withdrawSummary', 'withdraw', 'withdrawHistory']) {
       const folder = join(repoRoot, 'src/portal/blocks', type, 'texts');
       expect(existsSync(join(folder, 'EN.json')), type).toBe(true);
       const keys = Object.keys(JSON.parse(readFileSync(join(folder, 'EN.json'), 'utf8')) as object);
       expect(keys.length, type).toBeGreaterThan(10);
       expect(keys.filter((key) => key in shipped('EN')), type).toEqual([]);
       await blockTexts(type);
-      expect(keys.filter((key) => !i18next.exists(key)), type).toEqual([]);
+      // A plural key is there in the page language's own forms (Thai has only _other).
+      const plural = /_(zero|one|two|few|many|other)$/;
+      expect(keys.filter((key) => !(plural.test(key) ? i18next.exists(key.replace(plural, ''), { count: 1 }) : i18next.exists(key))), type).toEqual([]);
     }
     expect(i18next.t('statement.period')).toBe(JSON.parse(readFileSync(join(repoRoot, 'src/portal/blocks/statement/texts/TH.json'), 'utf8'))['statement.period']);
   });

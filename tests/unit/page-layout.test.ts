@@ -90,6 +90,24 @@ describe('validate refuses pages it cannot render', () => {
     expect(problems[0]?.message).toMatch(/text.*\(block 'help', type 'text'\)$/);
   });
 
+  it('a wrong setting on the withdraw page\'s summary block, changed by id in the merchant\'s file', () => {
+    const { text, problems } = problemsWith('{ "withdraw": { "blocks": [ { "id": "summary", "turnoverLines": "no" }, { "id": "rules", "type": "withdrawSummary", "facts": ["balance", "bonus"] } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/withdraw/blocks/0/turnoverLines', 'type', positionOf(text, '"no"').line, positionOf(text, '"no"').column],
+      ['/pages/withdraw/blocks/1/facts/1', 'enum', positionOf(text, '"bonus"').line, positionOf(text, '"bonus"').column],
+    ]);
+    expect(problems[0]?.message).toMatch(/\(block 'summary', type 'withdrawSummary'\)$/);
+    expect(problems[1]?.message).toMatch(/balance, withdrawable, limits, dailyCount, hours, turnover/);
+  });
+
+  it('a setting the withdraw page\'s form or history block does not take', () => {
+    const { problems } = problemsWith('{ "withdraw": { "blocks": [ { "id": "withdraw", "limit": 5 }, { "id": "history", "type": "withdrawHistory", "rows": 5, "after": "summary" } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([
+      ['/pages/withdraw/blocks/0/limit', 'additionalProperties'],
+      ['/pages/withdraw/blocks/1/rows', 'additionalProperties'],
+    ]);
+  });
+
   it('a page whose access rule is unknown', () => {
     const { text, problems } = problemsWith('{ "vip": { "access": "vipOnly", "blocks": [ { "id": "intro", "type": "text", "bodyKey": "home.hotGames" } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/pages/vip/access', 'enum']]);
@@ -113,6 +131,8 @@ describe('validate refuses pages it cannot render', () => {
       expect(Object.keys(pages)).toEqual(expect.arrayContaining(['securityCenter', 'deposit', 'withdraw', 'downline', 'pointMall']));
       // The deposit page in three blocks a merchant can move or hide: the forms, the limits, the history.
       expect((pages.deposit?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['deposit', 'depositLimits', 'depositHistory']);
+      // The withdraw page likewise: the summary of balance and rules, the form, the member's withdrawals.
+      expect((pages.withdraw?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['withdrawSummary', 'withdraw', 'withdrawHistory']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();
       expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);
@@ -131,6 +151,7 @@ describe('the browser tests\' pagetest merchant', () => {
     expect(pages.securityCenter?.blocks.map((b) => b.id)).toEqual(['overview', 'paymentPassword', 'payoutAccounts']);
     expect(pages.vipGuide?.blocks.map((b) => b.id)).toEqual(['intro', 'terms', 'start']);
     expect(pages.deposit?.blocks.map((b) => b.id)).toEqual(['help', 'deposit', 'limits']);
+    expect(pages.withdraw?.blocks.map((b) => b.id)).toEqual(['withdraw', 'note', 'summary', 'history']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
     const forms = merchants.find((m) => m.identity.code === 'pagetest')?.forms as Record<string, { order?: string[] }>;
     expect(forms.withdrawRequest?.order).toEqual(['payoutAccountId', 'paymentPassword', 'amount']);

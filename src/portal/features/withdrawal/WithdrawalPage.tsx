@@ -30,10 +30,12 @@ export function WithdrawalPage() {
       <WithWithdrawInfo height="12rem">
         {(data) => (
           <>
-            <Card>
-              <Blocked info={data} />
-              {data.blockedReason === null || data.blockedReason === 'balance' ? <WithdrawalForm info={data} /> : null}
-            </Card>
+            {data.blockedReason === null || data.blockedReason === 'balance' ? (
+              <Card>
+                <Blocked info={data} />
+                <WithdrawalForm info={data} />
+              </Card>
+            ) : <Blocked info={data} />}
             {!data.paymentPasswordSet ? <PaymentPassword /> : null}
             {data.paymentPasswordSet && data.accounts.length === 0 ? <PayoutAccounts /> : null}
           </>

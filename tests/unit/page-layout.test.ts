@@ -108,6 +108,16 @@ describe('validate refuses pages it cannot render', () => {
     ]);
   });
 
+  it('wrong settings on the referral page\'s blocks', () => {
+    const { text, problems } = problemsWith('{ "referral": { "blocks": [ { "id": "invite", "qrCode": 0 }, { "id": "stats", "counts": "friends" }, { "id": "more", "type": "referralStats", "counts": ["earned", "earned"] } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/referral/blocks/0/qrCode', 'type', positionOf(text, '"qrCode": 0').line, positionOf(text, '"qrCode": 0').column + '"qrCode": '.length],
+      ['/pages/referral/blocks/1/counts', 'type', positionOf(text, '"friends" }').line, positionOf(text, '"friends" }').column],
+      ['/pages/referral/blocks/2/counts', 'uniqueItems', positionOf(text, '["earned"').line, positionOf(text, '["earned"').column],
+    ]);
+    expect(problems[0]?.message).toMatch(/\(block 'invite', type 'referralInvite'\)$/);
+  });
+
   it('a page whose access rule is unknown', () => {
     const { text, problems } = problemsWith('{ "vip": { "access": "vipOnly", "blocks": [ { "id": "intro", "type": "text", "bodyKey": "home.hotGames" } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/pages/vip/access', 'enum']]);
@@ -133,6 +143,8 @@ describe('validate refuses pages it cannot render', () => {
       expect((pages.deposit?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['deposit', 'depositLimits', 'depositHistory']);
       // The withdraw page likewise: the summary of balance and rules, the form, the member's withdrawals.
       expect((pages.withdraw?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['withdrawSummary', 'withdraw', 'withdrawHistory']);
+      // The referral page: the invite link, the counts, the rules, the friends.
+      expect((pages.referral?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['referralInvite', 'referralStats', 'referralRules', 'referralFriends']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();
       expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);

@@ -161,6 +161,10 @@ async function agentDialogs(check: Check, merchant: MerchantCode, request: APIRe
   const history = main.getByRole('button', { name: 'History of the contract of agent02' });
   await history.click();
   await checkDialog(check, page.getByRole('dialog', { name: 'Versions for agent02' }), 'contract history', { opener: history });
+  // Asking agent02 to end its contract is a form with its confirmation: left with Escape, nothing sent.
+  const askEnd = main.getByRole('button', { name: 'Ask to terminate the contract of agent02' });
+  await askEnd.click();
+  await checkDialog(check, page.getByRole('alertdialog', { name: 'Ask to terminate this contract?' }), 'ask to end a given contract', { opener: askEnd });
   const terminate = main.locator('.held-contract').getByRole('button', { name: 'Terminate', exact: true });
   await terminate.click();
   await checkDialog(check, page.getByRole('alertdialog', { name: 'Terminate this contract?' }), 'terminate', { opener: terminate });

@@ -27,6 +27,16 @@ function offersSent(page: Page): Record<string, unknown>[] {
   return sent;
 }
 
+/** The decisions and requests agent01 sends (paths), as sent: a confirmation's Back sends none. */
+function decisionsSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && (path === '/wps/agent/contract/decide' || path === '/wps/agent/contract/request')) sent.push(path);
+  });
+  return sent;
+}
+
 async function openPage(page: Page, link: string) {
   const main = page.getByRole('main');
   // A phone's header has no agent-centre button (it is in the menu drawer): go by address there.
@@ -187,13 +197,50 @@ test('a daily salary offered, accepted, changed on request, refused and terminat
   await shotBothSizes(page, '/tmp/agent-contracts/upline-history');
   await page.keyboard.press('Escape');
 
-  // After a reload the holder's machine starts on the signed contract: it asks to terminate; agent01 grants it.
+  // agent01 asks to end it: a form with its confirmation step, where Back sends nothing; the agent refuses.
+  const decisions = decisionsSent(page);
+  const askEnd = page.getByRole('alertdialog', { name: 'Ask to terminate this contract?' });
+  await row.getByRole('button', { name: `Ask to terminate the contract of ${username}` }).click();
+  await expect(askEnd).toContainText(`${username} is asked to agree to end the contract`);
+  await shotBothSizes(page, '/tmp/agent-contracts/upline-ask-to-end');
+  await askEnd.getByRole('button', { name: 'Back' }).click();
+  await expect(askEnd).toBeHidden();
+  await expect(row).toContainText('Signed');
+  expect(decisions).toEqual([]);
+  await row.getByRole('button', { name: `Ask to terminate the contract of ${username}` }).click();
+  await askEnd.getByRole('button', { name: 'Ask to terminate', exact: true }).click();
+  await expect(askEnd).toBeHidden();
+  await expect(row).toContainText('You asked to terminate');
+  expect(decisions).toEqual(['/wps/agent/contract/request']);
   await low.reload();
-  await expect(held.getByText('Signed')).toBeVisible();
-  await held.getByRole('button', { name: 'Ask to terminate' }).click();
-  await expect(held.getByRole('status').filter({ hasText: 'You asked to terminate. Waiting for agent01.' })).toBeVisible();
-  await page.reload();
+  await held.getByRole('button', { name: 'Refuse' }).click();
+  await expect(row).toContainText('Signed', { timeout: 15_000 });
+
+  // After a reload the holder's machine starts on the signed contract: it asks to terminate; agent01
+  // refuses (confirmed, after a Back that sends nothing), then the agent asks again and agent01 grants it.
+  const askToEnd = async () => {
+    await low.reload();
+    await expect(held.getByText('Signed')).toBeVisible();
+    await held.getByRole('button', { name: 'Ask to terminate' }).click();
+    await expect(held.getByRole('status').filter({ hasText: 'You asked to terminate. Waiting for agent01.' })).toBeVisible();
+    await page.reload();
+    await expect(row).toContainText(`${username} asks to terminate`);
+  };
+  await askToEnd();
+  const refuse = page.getByRole('alertdialog', { name: 'Refuse this request?' });
+  await row.getByRole('button', { name: `Refuse the request of ${username}` }).click();
+  await expect(refuse).toContainText(`${username}'s contract stays as it is`);
+  await refuse.getByRole('button', { name: 'Back' }).click();
+  await expect(refuse).toBeHidden();
   await expect(row).toContainText(`${username} asks to terminate`);
+  expect(decisions).toEqual(['/wps/agent/contract/request']);
+  await row.getByRole('button', { name: `Refuse the request of ${username}` }).click();
+  await refuse.getByRole('button', { name: 'Refuse', exact: true }).click();
+  await expect(refuse).toBeHidden();
+  await expect(row).toContainText('Signed');
+  expect(decisions).toEqual(['/wps/agent/contract/request', '/wps/agent/contract/decide']);
+  await expect(held.getByText('Signed')).toBeVisible({ timeout: 15_000 });
+  await askToEnd();
   // Ending a contract cannot be undone: the upline confirms it first, and going back changes nothing.
   await row.getByRole('button', { name: `Terminate the contract of ${username}` }).click();
   const confirmEnd = page.getByRole('alertdialog', { name: 'Terminate this contract?' });

@@ -5,8 +5,10 @@
 // responsible-gaming page's time-out first and hides its self-exclusion, puts a help
 // text above the deposit forms and hides the deposit history, shows the withdraw form's fields in
 // its own order with its own label, and puts the withdraw page's form first with a note under it
-// and a shorter summary after; no src/ file names it. Checked on a phone and a desktop; bdwin, on
-// the same base layout, keeps the devices block and the withdraw page's own order.
+// and a shorter summary after; in the agent centre it reorders the dividend contract's parts
+// around a text of its own, hides its versions, picks the team figures and periods and moves the
+// invite links; no src/ file names it. Checked on a phone and a desktop; bdwin, on the same base
+// layout, keeps the base pages.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
@@ -121,6 +123,66 @@ for (const size of [PHONE, DESKTOP]) {
     await page.screenshot({ path: `/tmp/composed-pages/responsible-gaming-${size.width}.png`, fullPage: true });
   });
 }
+
+const blockIds = (page: Page) => page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')));
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`pagetest at ${size.width}x${size.height}: agent-centre pages composed of their parts in its own order`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await page.addInitScript(() => {
+      if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+    });
+    await switchSignedIn(page, PAGETEST, 'agent01', 'Agent@123');
+    const main = page.getByRole('main');
+
+    // The dividend contract: the contracts agent01 gave first, pagetest's text after them, its own
+    // contract last, and no versions card.
+    await openIn(page, PAGETEST, '/agentHome?page=dividendContract');
+    await expect(main.getByRole('heading', { name: 'Contracts you gave' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Your contract', exact: true })).toBeVisible();
+    await expect(main.getByText('Dividends are settled after each period closes')).toBeVisible();
+    expect(await blockIds(page)).toEqual(['given', 'rules', 'held']);
+    await expect(main.locator('.contract-part > h3')).toHaveText(['Contracts you gave', 'Your contract']);
+    await expect(main.getByText('Your contract\'s versions')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/composed-pages/dividend-contract-${size.width}.png`, fullPage: true });
+
+    // Team management: three figures in pagetest's order, two periods (this month first), the invite links under them.
+    await openIn(page, PAGETEST, '/agentHome?page=teamManagement');
+    const periods = main.getByRole('tablist', { name: 'Period' });
+    await expect(periods.getByRole('tab')).toHaveText(['This month', 'Today']);
+    await expect(periods.getByRole('tab', { name: 'This month' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.locator('.figure-grid dt')).toHaveText(['Team size', 'Online now', 'Team balance']);
+    await expect(main.getByRole('heading', { name: 'Invite links' })).toBeVisible();
+    expect(await blockIds(page)).toEqual(['team', 'invite']);
+    await page.screenshot({ path: `/tmp/composed-pages/team-management-${size.width}.png`, fullPage: true });
+
+    // The downline without its invite links.
+    await openIn(page, PAGETEST, '/agentHome?page=downline');
+    await expect(main.getByRole('button', { name: 'Open an account' })).toBeVisible();
+    expect(await blockIds(page)).toEqual(['downline']);
+    await expect(main.getByRole('heading', { name: 'Invite links' })).toHaveCount(0);
+  });
+}
+
+test('bdwin keeps the base layout of the agent centre: the contract parts in order, every figure, invite links under the downline', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+  });
+  await switchSignedIn(page, 'bdwin', 'agent01', 'Agent@123');
+  const main = page.getByRole('main');
+  await openIn(page, 'bdwin', '/agentHome?page=dividendContract');
+  await expect(main.getByText('Your contract\'s versions')).toBeVisible();
+  expect(await blockIds(page)).toEqual(['held', 'given', 'versions']);
+  await expect(main.locator('.contract-part > h3')).toHaveText(['Your contract', 'Contracts you gave']);
+  await openIn(page, 'bdwin', '/agentHome?page=teamManagement');
+  await expect(main.locator('.figure-grid dt')).toHaveText(['Registrations', 'First deposits', 'First bets', 'Active members', 'Online now', 'Team size', 'Team balance']);
+  await expect(main.getByRole('tablist', { name: 'Period' }).getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+  await openIn(page, 'bdwin', '/agentHome?page=downline');
+  await expect(main.getByRole('heading', { name: 'Invite links' })).toBeVisible();
+  expect(await blockIds(page)).toEqual(['downline', 'registerLinks']);
+});
 
 test('bdwin keeps the base layout: the security centre shows its devices, and pagetest\'s page is not there', async ({ page }) => {
   test.setTimeout(120_000);

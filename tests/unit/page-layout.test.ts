@@ -119,6 +119,17 @@ describe('validate refuses pages it cannot render', () => {
     expect(problems[0]?.message).toMatch(/\(block 'invite', type 'referralInvite'\)$/);
   });
 
+  it('a wrong setting on an agent page\'s parts: an unknown contract type or figure, a new part without its type\'s contract', () => {
+    const { text, problems } = problemsWith('{ "dividendContract": { "blocks": [ { "id": "given", "contractType": "weekly" }, { "id": "more", "type": "contractVersions", "after": "held" } ] }, "teamManagement": { "blocks": [ { "id": "team", "figures": ["teamSize", "winners"] } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/dividendContract/blocks/0/contractType', 'enum', positionOf(text, '"weekly"').line, positionOf(text, '"weekly"').column],
+      ['/pages/dividendContract/blocks/1/contractType', 'required', positionOf(text, '{ "id": "more"').line, positionOf(text, '{ "id": "more"').column],
+      ['/pages/teamManagement/blocks/0/figures/1', 'enum', positionOf(text, '"winners"').line, positionOf(text, '"winners"').column],
+    ]);
+    expect(problems[0]?.message).toMatch(/dividend, dailySalary, hourlySalary, realTimeSalary/);
+    expect(problems[1]?.message).toMatch(/contractType/);
+  });
+
   it('a page whose access rule is unknown', () => {
     const { text, problems } = problemsWith('{ "vip": { "access": "vipOnly", "blocks": [ { "id": "intro", "type": "text", "bodyKey": "home.hotGames" } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/pages/vip/access', 'enum']]);
@@ -150,6 +161,10 @@ describe('validate refuses pages it cannot render', () => {
       expect((pages.referral?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['referralInvite', 'referralStats', 'referralRules', 'referralFriends']);
       // The bonus details page: the rebate rates, the lottery prizes, the member's promotions.
       expect((pages.bonusDetails?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['rebateRates', 'lotteryPrizes', 'myPromotions']);
+      // Each contract page in its parts, for its own contract type.
+      expect((pages.dailySalary?.blocks as { type: string; contractType: string }[]).map((b) => [b.type, b.contractType])).toEqual([
+        ['heldContract', 'dailySalary'], ['givenContracts', 'dailySalary'], ['contractVersions', 'dailySalary']]);
+      expect((pages.downline?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['downline', 'registerLinks']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();
       expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);

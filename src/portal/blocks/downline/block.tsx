@@ -1,4 +1,4 @@
-// The agent's downline: members, register links, creating a member.
+// The agent's direct players and agents: searching, opening an account, managing a member.
 import { loadDownline } from '../../features/agent/index.ts';
 import type { BlockLoader } from '../types.ts';
 

@@ -1,6 +1,6 @@
-// Downline management (agentMenu page downline): the agent's direct agents and direct players
-// (tabs), searchable by username, a page at a time (platform agentDownline), each with its own
-// team size and team balance. Rows are cards on a phone (DataTable). Each row opens the member's
+// Downline management (agentMenu page downline; its invite links are a block of their own,
+// RegisterLinks): the agent's direct agents and direct players (tabs), searchable by username, a
+// page at a time (platform agentDownline), each with its own team size and team balance. Rows are cards on a phone (DataTable). Each row opens the member's
 // management dialog, or their game records: Team betting filtered to them (?member=).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { Button, DataTable, TableSkeleton, Input, TabPanel, Tabs, uiButtonClass,
 import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 import { ManageMember } from './ManageMember.tsx';
 import { CreateMember } from './CreateMember.tsx';
-import { RegisterLinks } from './RegisterLinks.tsx';
 
 type Kind = 'agents' | 'players';
 type Row = DownlineMember;
@@ -79,7 +78,6 @@ export function Downline() {
           {nextCursor ? <Button size="small" onClick={() => setCursors([...cursors, nextCursor])}>{t('agentDownline.more')}</Button> : null}
         </div>
       </TabPanel>
-      <RegisterLinks />
       {managing ? <ManageMember member={managing} onClose={() => setManaging(null)} /> : null}
       {creating ? <CreateMember onClose={() => setCreating(false)} onCreated={(username) => { setCreating(false); setOpened(username); choose('players'); }} /> : null}
     </div>

@@ -1,18 +1,17 @@
 // The contracts of a type the reader gave its direct downline agents: one row per agent (its
 // newest version), its state as the upline reads it, and what the upline can do now: offer a
 // first contract or a new version, answer the agent's request (grant a termination, refuse, offer
-// new terms), ask to terminate; every version of an agent's contract in its history. Granting a
-// termination asks once more, as it cannot be undone.
+// new terms), ask to terminate; every version of an agent's contract in its history. Refusing,
+// granting a termination and asking to end are forms from their calls' schemas, each with its
+// confirmation step (GivenDecision).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractType } from '../../../shared/contract-rules.ts';
 import type { AgentContract } from '../../../generated/api/common/agent-contract.ts';
-import { runCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Button, DataTable, Dialog, type Column } from '../../ui/index.ts';
-import { ConfirmTerminate } from './ConfirmTerminate.tsx';
 import { ContractHistory } from './ContractHistory.tsx';
+import { GivenDecision, type GivenAction } from './GivenDecision.tsx';
 import { OfferForm, type OfferProps } from './OfferForm.tsx';
 import { stateText, stateTone } from './state-text.ts';
 
@@ -27,47 +26,33 @@ function latestPerHolder(given: readonly AgentContract[]): AgentContract[] {
   return [...latest.values()];
 }
 
-export function GivenContracts({ type, given, ownRate }: { type: ContractType; given: readonly AgentContract[]; ownRate: number | null }) {
+/** `offer`: the button to offer a first contract (a row's own offers stay). */
+export function GivenContracts({ type, given, ownRate, offer: offering = true }: { type: ContractType; given: readonly AgentContract[]; ownRate: number | null; offer?: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   const [offer, setOffer] = useState<Omit<OfferProps, 'onClose' | 'type' | 'ownRate'> | null>(null);
   const [history, setHistory] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  /** A termination to grant, once confirmed: it cannot be undone. */
-  const [ending, setEnding] = useState<AgentContract | null>(null);
-  const act = async (row: AgentContract, work: () => Promise<unknown>) => {
-    setBusy(row.id);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(errorText(t, failure as { errorCode?: string }));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const decide = (row: AgentContract, decision: 'reject' | 'terminate') => act(row, () => runCall('agentContractDecide', { id: row.id, decision }));
-  const askToEnd = (row: AgentContract) => act(row, () => runCall('agentContractRequest', { id: row.id, kind: 'termination' }));
+  /** The decision being confirmed (its form's dialog is open). */
+  const [deciding, setDeciding] = useState<{ row: AgentContract; action: GivenAction } | null>(null);
+  const decide = (row: AgentContract, action: GivenAction) => setDeciding({ row, action });
   const newVersion = (row: AgentContract) => setOffer({ holder: row.holder, tiers: row.tiers, period: row.period });
 
   const actions = (row: AgentContract) => {
     const name = { name: row.holder };
     const open = row.status === 'active' && row.request?.by === 'holder';
-    const waiting = busy === row.id;
     return (
       <div className="contract-row-actions">
         {open && row.request?.kind === 'termination' ? (
-          <Button size="small" variant="danger" busy={waiting} onClick={() => setEnding(row)} aria-label={t('contract.grantTerminationFor', name)}>{t('contract.grantTermination')}</Button>
+          <Button size="small" variant="danger" onClick={() => decide(row, 'grantTermination')} aria-label={t('contract.grantTerminationFor', name)}>{t('contract.grantTermination')}</Button>
         ) : null}
         {open && row.request?.kind === 'newContract' ? (
           <Button size="small" variant="primary" onClick={() => newVersion(row)} aria-label={t('contract.offerNewTermsFor', name)}>{t('contract.offerNewTerms')}</Button>
         ) : null}
-        {open ? <Button size="small" busy={waiting} onClick={() => void decide(row, 'reject')} aria-label={t('contract.refuseFor', name)}>{t('contract.refuse')}</Button> : null}
+        {open ? <Button size="small" onClick={() => decide(row, 'refuse')} aria-label={t('contract.refuseFor', name)}>{t('contract.refuse')}</Button> : null}
         {row.status === 'active' && row.request === null ? (
           <>
             <Button size="small" onClick={() => newVersion(row)} aria-label={t('contract.newVersionFor', name)}>{t('contract.newVersion')}</Button>
-            <Button size="small" busy={waiting} onClick={() => void askToEnd(row)} aria-label={t('contract.askTerminateFor', name)}>{t('contract.askTerminate')}</Button>
+            <Button size="small" onClick={() => decide(row, 'askTermination')} aria-label={t('contract.askTerminateFor', name)}>{t('contract.askTerminate')}</Button>
           </>
         ) : null}
         {row.status !== 'offered' && row.status !== 'active' ? (
@@ -88,15 +73,16 @@ export function GivenContracts({ type, given, ownRate }: { type: ContractType; g
   ];
   return (
     <div className="given-contracts">
-      <div className="downline-head">
-        {/* Nothing to share without a signed contract of one's own (the platform refuses it too). */}
-        {ownRate === null
-          ? <p className="form-hint">{t('contract.noOwn')}</p>
-          : <Button variant="primary" onClick={() => setOffer({ holder: null, tiers: [], period: null })}>{t('contract.offer')}</Button>}
-      </div>
-      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      {offering ? (
+        <div className="downline-head">
+          {/* Nothing to share without a signed contract of one's own (the platform refuses it too). */}
+          {ownRate === null
+            ? <p className="form-hint">{t('contract.noOwn')}</p>
+            : <Button variant="primary" onClick={() => setOffer({ holder: null, tiers: [], period: null })}>{t('contract.offer')}</Button>}
+        </div>
+      ) : null}
       <DataTable columns={columns} rows={latestPerHolder(given)} rowKey={(r) => String(r.id)} caption={t('contract.given')} empty={t('contract.noneGiven')} />
-      {ending ? <ConfirmTerminate name={ending.holder} onCancel={() => setEnding(null)} onConfirm={() => { setEnding(null); void decide(ending, 'terminate'); }} /> : null}
+      {deciding ? <GivenDecision {...deciding} onClose={() => setDeciding(null)} /> : null}
       {offer ? <OfferForm type={type} ownRate={ownRate} {...offer} onClose={() => setOffer(null)} /> : null}
       {history ? (
         <Dialog title={t('contract.historyTitle', { name: history })} onClose={() => setHistory(null)} closeLabel={t('common.close')} size="large">

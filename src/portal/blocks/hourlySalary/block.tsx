@@ -1,5 +1,0 @@
-// The agent's hourly salary contracts.
-import { loadContractPages } from '../../features/contracts/index.ts';
-import type { BlockLoader } from '../types.ts';
-
-export const load: BlockLoader = () => loadContractPages().then((m) => m.HourlySalaryPage);

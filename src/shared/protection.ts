@@ -20,7 +20,7 @@ export function protectionPeriods(constants: { protection?: ProtectionSettings }
  * RESTRICTED_SESSION_CALLS, services/protection.ts): withdraw, history, security.
  */
 const RESTRICTED_BLOCKS: ReadonlySet<string> = new Set([
-  'withdraw', 'transactionHistory', 'statement', 'betRecords', 'profitLoss', 'securityOverview', 'paymentPassword', 'payoutAccounts', 'devices', 'text', 'helpArticle',
+  'withdraw', 'withdrawSummary', 'withdrawHistory', 'transactionHistory', 'statement', 'betRecords', 'profitLoss', 'securityOverview', 'paymentPassword', 'payoutAccounts', 'devices', 'text', 'helpArticle',
 ]);
 
 /** A member-centre page opens in a restricted session when every block on it does. */

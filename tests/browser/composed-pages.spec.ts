@@ -3,10 +3,12 @@
 // security centre's devices block and adds a member-centre page of three blocks (a text, a help
 // article from its content files, a link button) with its own menu entry and texts, moves the
 // responsible-gaming page's time-out first and hides its self-exclusion, puts a help
-// text above the deposit forms and hides the deposit history, and shows the withdraw form's fields in its own order with its own label;
-// in the agent centre it reorders the dividend contract's parts around a text of its own, hides
-// its versions, picks the team figures and periods and moves the invite links; no src/ file names
-// it. Checked on a phone and a desktop; bdwin, on the same base layout, keeps the base pages.
+// text above the deposit forms and hides the deposit history, shows the withdraw form's fields in
+// its own order with its own label, and puts the withdraw page's form first with a note under it
+// and a shorter summary after; in the agent centre it reorders the dividend contract's parts
+// around a text of its own, hides its versions, picks the team figures and periods and moves the
+// invite links; no src/ file names it. Checked on a phone and a desktop; bdwin, on the same base
+// layout, keeps the base pages.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
@@ -84,6 +86,20 @@ for (const size of [PHONE, DESKTOP]) {
     const form = page.getByRole('main').locator('form.withdrawal-form');
     await expect(form.locator('.ui-label')).toHaveText(['Payout account', 'Transaction password', 'Cash-out amount']);
     await expect(form.getByRole('textbox', { name: 'Cash-out amount' })).toHaveAccessibleDescription(/^Paid to the account above/);
+    // The withdraw page's blocks in pagetest's order: the form, its note, then the summary with
+    // three facts and no turnover lines, then the history.
+    const withdrawMain = page.getByRole('main');
+    expect(await withdrawMain.locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['withdraw', 'note', 'summary', 'history']);
+    const note = withdrawMain.getByText('Withdrawals to bKash arrive within 30 minutes; bank payouts on the next working day.');
+    const summary = withdrawMain.locator('[data-block-id="summary"] .withdrawal-facts');
+    await expect(note).toBeVisible();
+    await expect(summary.locator('dt')).toHaveText(['Withdrawable now', 'Turnover', 'Withdrawals today']);
+    await expect(withdrawMain.getByTestId('withdrawal-balance')).toHaveCount(0);
+    await expect(withdrawMain.getByRole('heading', { name: 'Recent withdrawals' })).toBeVisible();
+    const top = async (locator: typeof note) => (await locator.boundingBox())?.y ?? Number.NaN;
+    const [formTop, noteTop, summaryTop] = [await top(form), await top(note), await top(summary)];
+    expect(formTop).toBeLessThan(noteTop);
+    expect(noteTop).toBeLessThan(summaryTop);
     await page.screenshot({ path: `/tmp/composed-pages/withdraw-${size.width}.png`, fullPage: true });
   });
 }
@@ -180,6 +196,12 @@ test('bdwin keeps the base layout: the security centre shows its devices, and pa
   await expect(page.getByRole('main').getByRole('heading', { name: 'Open requests' })).toBeVisible();
   expect(await page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['deposit', 'limits', 'history']);
   await page.screenshot({ path: '/tmp/composed-pages/bdwin-deposit.png', fullPage: true });
+  // The withdraw page as shipped: the summary with every fact, the form, the member's withdrawals.
+  await openIn(page, 'bdwin', '/member?page=withdraw');
+  await expect(page.getByRole('main').getByTestId('withdrawal-balance')).toBeVisible();
+  expect(await page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['summary', 'withdraw', 'history']);
+  await expect(page.getByRole('main').locator('[data-block-id="summary"] dt')).toHaveText(['Balance', 'Withdrawable now', 'Per withdrawal', 'Withdrawals today', 'Withdrawal hours', 'Turnover']);
+  await page.screenshot({ path: '/tmp/composed-pages/bdwin-withdraw.png', fullPage: true });
   await expect(page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'VIP guide' })).toHaveCount(0);
   // An unknown page falls back to the first page, not to another merchant's.
   await openIn(page, 'bdwin', '/member?page=responsibleGaming');

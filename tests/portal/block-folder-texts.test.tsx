@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { Suspense, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageRegistry } from '../../src/portal/blocks/registry.tsx';
 import { blockTexts, folderTexts } from '../../src/portal/blocks/texts.ts';
 import type { BlockLoader, BlockProps } from '../../src/portal/blocks/types.ts';
@@ -67,19 +67,21 @@ describe('texts in a block folder', () => {
     const load = folderTexts(fixtureTexts);
     await load('tipsPanel');
     await i18next.changeLanguage('JA');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(i18next.t('tipsPanel.title')).toBe('Tips for today');
+    // The new language's file loads after the switch: wait for it rather than for a fixed time.
+    await vi.waitFor(() => expect(i18next.t('tipsPanel.title')).toBe('Tips for today'));
   });
 
   it('the shipped blocks whose texts are only theirs hold them in their folders, and bring them', async () => {
-    for (const type of ['myIncome', 'playLimits', 'statement', 'givenContracts', 'registerLinks', 'teamFigures']) {
+    for (const type of ['myIncome', 'playLimits', 'statement', 'withdrawSummary', 'withdraw', 'withdrawHistory', 'referralInvite', 'referralStats', 'referralRules', 'referralFriends', 'rebateRates', 'lotteryPrizes', 'givenContracts', 'registerLinks', 'teamFigures']) {
       const folder = join(repoRoot, 'src/portal/blocks', type, 'texts');
       expect(existsSync(join(folder, 'EN.json')), type).toBe(true);
       const keys = Object.keys(JSON.parse(readFileSync(join(folder, 'EN.json'), 'utf8')) as object);
-      expect(keys.length, type).toBeGreaterThan(5);
+      expect(keys.length, type).toBeGreaterThan(2);
       expect(keys.filter((key) => key in shipped('EN')), type).toEqual([]);
       await blockTexts(type);
-      expect(keys.filter((key) => !i18next.exists(key)), type).toEqual([]);
+      // A plural key is there in the page language's own forms (Thai has only _other).
+      const plural = /_(zero|one|two|few|many|other)$/;
+      expect(keys.filter((key) => !(plural.test(key) ? i18next.exists(key.replace(plural, ''), { count: 1 }) : i18next.exists(key))), type).toEqual([]);
     }
     expect(i18next.t('statement.period')).toBe(JSON.parse(readFileSync(join(repoRoot, 'src/portal/blocks/statement/texts/TH.json'), 'utf8'))['statement.period']);
   });

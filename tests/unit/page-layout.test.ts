@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMerchants, merchantValidator } from '../../src/shared/config/index.ts';
 import { mergePages, type PageEntry } from '../../src/shared/pages/merge.ts';
 import { pageIdFromWire, wirePageName } from '../../src/shared/pages/wire-names.ts';
+import { pageOpenWhenRestricted } from '../../src/shared/protection.ts';
 import { createFixture, positionOf } from './helpers/merchant-fixture.ts';
 
 const base: Record<string, PageEntry> = {
@@ -90,6 +91,34 @@ describe('validate refuses pages it cannot render', () => {
     expect(problems[0]?.message).toMatch(/text.*\(block 'help', type 'text'\)$/);
   });
 
+  it('a wrong setting on the withdraw page\'s summary block, changed by id in the merchant\'s file', () => {
+    const { text, problems } = problemsWith('{ "withdraw": { "blocks": [ { "id": "summary", "turnoverLines": "no" }, { "id": "rules", "type": "withdrawSummary", "facts": ["balance", "bonus"] } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/withdraw/blocks/0/turnoverLines', 'type', positionOf(text, '"no"').line, positionOf(text, '"no"').column],
+      ['/pages/withdraw/blocks/1/facts/1', 'enum', positionOf(text, '"bonus"').line, positionOf(text, '"bonus"').column],
+    ]);
+    expect(problems[0]?.message).toMatch(/\(block 'summary', type 'withdrawSummary'\)$/);
+    expect(problems[1]?.message).toMatch(/balance, withdrawable, limits, dailyCount, hours, turnover/);
+  });
+
+  it('a setting the withdraw page\'s form or history block does not take', () => {
+    const { problems } = problemsWith('{ "withdraw": { "blocks": [ { "id": "withdraw", "limit": 5 }, { "id": "history", "type": "withdrawHistory", "rows": 5, "after": "summary" } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([
+      ['/pages/withdraw/blocks/0/limit', 'additionalProperties'],
+      ['/pages/withdraw/blocks/1/rows', 'additionalProperties'],
+    ]);
+  });
+
+  it('wrong settings on the referral page\'s blocks', () => {
+    const { text, problems } = problemsWith('{ "referral": { "blocks": [ { "id": "invite", "qrCode": 0 }, { "id": "stats", "counts": "friends" }, { "id": "more", "type": "referralStats", "counts": ["earned", "earned"] } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/referral/blocks/0/qrCode', 'type', positionOf(text, '"qrCode": 0').line, positionOf(text, '"qrCode": 0').column + '"qrCode": '.length],
+      ['/pages/referral/blocks/1/counts', 'type', positionOf(text, '"friends" }').line, positionOf(text, '"friends" }').column],
+      ['/pages/referral/blocks/2/counts', 'uniqueItems', positionOf(text, '["earned"').line, positionOf(text, '["earned"').column],
+    ]);
+    expect(problems[0]?.message).toMatch(/\(block 'invite', type 'referralInvite'\)$/);
+  });
+
   it('a wrong setting on an agent page\'s parts: an unknown contract type or figure, a new part without its type\'s contract', () => {
     const { text, problems } = problemsWith('{ "dividendContract": { "blocks": [ { "id": "given", "contractType": "weekly" }, { "id": "more", "type": "contractVersions", "after": "held" } ] }, "teamManagement": { "blocks": [ { "id": "team", "figures": ["teamSize", "winners"] } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
@@ -124,6 +153,14 @@ describe('validate refuses pages it cannot render', () => {
       expect(Object.keys(pages)).toEqual(expect.arrayContaining(['securityCenter', 'deposit', 'withdraw', 'downline', 'pointMall']));
       // The deposit page in three blocks a merchant can move or hide: the forms, the limits, the history.
       expect((pages.deposit?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['deposit', 'depositLimits', 'depositHistory']);
+      // The withdraw page likewise: the summary of balance and rules, the form, the member's withdrawals.
+      expect((pages.withdraw?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['withdrawSummary', 'withdraw', 'withdrawHistory']);
+      // A member on a break still opens it: every one of its blocks makes only a restricted session's calls.
+      expect(pageOpenWhenRestricted(pages.withdraw as { blocks: { type: string }[] })).toBe(true);
+      // The referral page: the invite link, the counts, the rules, the friends.
+      expect((pages.referral?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['referralInvite', 'referralStats', 'referralRules', 'referralFriends']);
+      // The bonus details page: the rebate rates, the lottery prizes, the member's promotions.
+      expect((pages.bonusDetails?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['rebateRates', 'lotteryPrizes', 'myPromotions']);
       // Each contract page in its parts, for its own contract type.
       expect((pages.dailySalary?.blocks as { type: string; contractType: string }[]).map((b) => [b.type, b.contractType])).toEqual([
         ['heldContract', 'dailySalary'], ['givenContracts', 'dailySalary'], ['contractVersions', 'dailySalary']]);
@@ -146,6 +183,7 @@ describe('the browser tests\' pagetest merchant', () => {
     expect(pages.securityCenter?.blocks.map((b) => b.id)).toEqual(['overview', 'paymentPassword', 'payoutAccounts']);
     expect(pages.vipGuide?.blocks.map((b) => b.id)).toEqual(['intro', 'terms', 'start']);
     expect(pages.deposit?.blocks.map((b) => b.id)).toEqual(['help', 'deposit', 'limits']);
+    expect(pages.withdraw?.blocks.map((b) => b.id)).toEqual(['withdraw', 'note', 'summary', 'history']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
     const forms = merchants.find((m) => m.identity.code === 'pagetest')?.forms as Record<string, { order?: string[] }>;
     expect(forms.withdrawRequest?.order).toEqual(['payoutAccountId', 'paymentPassword', 'amount']);

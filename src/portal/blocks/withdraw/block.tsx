@@ -1,4 +1,5 @@
-// The withdrawal form and the member's withdrawals.
+// The withdrawal request: why it cannot be asked for now, or the form; the transaction password and
+// payout account it needs while they are missing.
 import { loadWithdrawalPage } from '../../features/withdrawal/index.ts';
 import type { BlockLoader } from '../types.ts';
 

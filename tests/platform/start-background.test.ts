@@ -13,6 +13,18 @@ import { startTestPlatform, type TestPlatform } from './helpers.ts';
 
 const started = globalThis as { zzQuietJobStarts?: number };
 
+/** Counts turns of the event loop (one per setImmediate) until stopped. */
+function countTurns(): { turns: () => number; stop: () => void } {
+  let turns = 0;
+  let counting = true;
+  const tick = () => {
+    turns += 1;
+    if (counting) setImmediate(tick);
+  };
+  setImmediate(tick);
+  return { turns: () => turns, stop: () => void (counting = false) };
+}
+
 describe('the start-up\'s background work', () => {
   let dir: string;
   let t: TestPlatform;
@@ -72,37 +84,25 @@ describe('background work asked to stop', () => {
     await seedMerchant(t.platform.stores, merchant, t.clock.now());
     // A connection kept alive, so the request below needs only its own few turns of the loop.
     expect((await t.raw('GET', '/wps/portal/config')).status).toBe(200);
-    let turns = 0;
-    let counting = true;
-    const tick = () => {
-      turns += 1;
-      if (counting) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const loop = countTurns();
     // Embedded PGlite answers without giving the loop a turn: a reseed is queries only (nothing
     // to hash), so without turns of its own it would hold every request until it ends.
     const steps: string[] = [];
     const answered = t.raw('GET', '/wps/portal/config').then((answer) => void steps.push(`answered ${answer.status}`));
     await seedMerchant(t.platform.stores, merchant, t.clock.now());
     steps.push('reseeded');
-    counting = false;
+    loop.stop();
     await answered;
     expect(steps).toEqual(['answered 200', 'reseeded']);
-    expect(turns).toBeGreaterThan(10);
+    expect(loop.turns()).toBeGreaterThan(10);
   });
 
   it('warming gives the event loop a turn before each page', async () => {
     const codes = t.platform.merchants.all.map((merchant) => merchant.code);
     const turnsAt: number[] = [];
-    let turns = 0;
-    let counting = true;
-    const tick = () => {
-      turns += 1;
-      if (counting) setImmediate(tick);
-    };
-    setImmediate(tick);
-    await warmPortalPages(t.platform.app, codes, () => (turnsAt.push(turns), false));
-    counting = false;
+    const loop = countTurns();
+    await warmPortalPages(t.platform.app, codes, () => (turnsAt.push(loop.turns()), false));
+    loop.stop();
     expect(turnsAt).toHaveLength(codes.length * 2);
     // Each page is asked for on a later turn than the one before it.
     for (let i = 1; i < turnsAt.length; i++) expect(turnsAt[i]).toBeGreaterThan(turnsAt[i - 1]!);

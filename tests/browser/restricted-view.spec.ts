@@ -49,6 +49,9 @@ test('bdwin: a self-excluded member signs in to the restricted view, withdraws, 
   await expect(view.getByRole('link', { name: 'History' })).toBeVisible();
   // No game tiles, no deposit: the phone's tab bar has Withdraw where Deposit was.
   await expect(page.locator('[data-game-id]')).toHaveCount(0);
+  // No marketing either: bdwin's home marquee (which opens its announcements on load) is not shown.
+  await expect(page.locator('.marquee-line')).toHaveCount(0);
+  await expect(page.locator('ul.announcements')).toHaveCount(0);
   const tabs = page.getByRole('navigation', { name: 'Main sections' });
   await expect(tabs.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
   await expect(tabs.getByRole('link', { name: 'Withdraw' })).toBeVisible();

@@ -1,6 +1,14 @@
 // loginDeviceId (PROTOCOL.md): a browser fingerprint, derived from stable browser facts so it
-// needs no extra storage.
+// needs no extra storage. Worked out once per page: the facts do not change while it is open
+// (a phone turned sideways must not become another device), and the time zone's formatter is a
+// costly first call on a slow phone, which the login dialog would otherwise pay on every render.
+let known: string | undefined;
+
 export function loginDeviceId(): string {
+  return (known ??= fingerprint());
+}
+
+function fingerprint(): string {
   const facts = [
     navigator.userAgent,
     navigator.language,

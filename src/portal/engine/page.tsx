@@ -2,13 +2,14 @@
 // the platform serves it) on screen: its blocks, top to bottom. A block type a folder under
 // src/portal/blocks/ defines loads its component with the page; a screen block type (home's
 // blocks) renders through the screen registry, so a page can use those too.
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../app/config-context.tsx';
 import type { Access } from '../app/access.ts';
 import type { PageAccess, ResolvedBlock, ResolvedPage } from '../../shared/pages/merge.ts';
 import { pageBlockComponent } from '../blocks/registry.tsx';
 import { BlockBoundary, BlockView, type ScreenBlock } from './registry.tsx';
+import { BlockSlotContext } from './status-once.tsx';
 
 /** A page with its id (the key it has in the config). */
 export type PortalPage = ResolvedPage & { id: string };
@@ -41,11 +42,11 @@ function PageBlock({ block }: { block: ResolvedBlock }) {
 }
 
 export function PageBlocks({ page }: { page: PortalPage }) {
-  return (
-    <>
-      {page.blocks.map((block) => (
-        <PageBlock key={block.id} block={block} />
-      ))}
-    </>
-  );
+  // Stands for this page in what its blocks share (engine/status-once.tsx).
+  const [shared] = useState(() => ({}));
+  return page.blocks.map((block, index) => (
+    <BlockSlotContext.Provider key={block.id} value={{ page: shared, index }}>
+      <PageBlock block={block} />
+    </BlockSlotContext.Provider>
+  ));
 }

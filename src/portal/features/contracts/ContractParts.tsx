@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractType } from '../../../shared/contract-rules.ts';
 import { useCall } from '../../api/query.ts';
 import { Card } from '../../ui/index.ts';
+import { useStatusOnce } from '../../engine/status-once.tsx';
 import { ContractHistory } from './ContractHistory.tsx';
 import { GivenContracts } from './GivenContracts.tsx';
 import { HolderSide } from './HolderSide.tsx';
@@ -26,16 +27,18 @@ function useContracts(type: ContractType) {
   const list = useCall('agentContracts', { request: { type }, refetchInterval: waiting ? 5_000 : 30_000 });
   const awaited = list.data ? [...list.data.held, ...list.data.given].some((r) => r.awaiting === 'them') : true;
   useEffect(() => setWaiting(awaited), [awaited]);
-  return list;
+  return { ...list, type };
 }
 
-/** A part with its heading, or the list's loading state or failure. */
+/** A part with its heading, or the list's loading state or failure (said by the page's first part only). */
 function Part({ className, title, list, children }: { className: string; title: string | null; list: ReturnType<typeof useContracts>; children: () => ReactNode }) {
   const { t } = useTranslation();
+  const says = useStatusOnce(`agentContracts:${list.type}`, !list.data);
+  if (list.isError && !list.data && !says) return null;
   return (
     <section className={`contract-part ${className}`}>
       {title ? <h3>{title}</h3> : null}
-      {list.isError ? <p className="form-error" role="alert">{t('section.notAvailable')}</p> : !list.data ? <p role="status">{t('common.loading')}</p> : children()}
+      {list.isError ? <p className="form-error" role="alert">{t('section.notAvailable')}</p> : !list.data ? (says ? <p role="status">{t('common.loading')}</p> : null) : children()}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { WithWithdrawInfo } from './withdraw-info.tsx';
 export function WithdrawalHistory() {
   return (
     <div className="withdrawal-part">
-      <WithWithdrawInfo height="8rem" quiet>
+      <WithWithdrawInfo height="8rem">
         {(info) => <WithdrawalList confirmMinutes={info.confirmMinutes} />}
       </WithWithdrawInfo>
     </div>

@@ -8,6 +8,7 @@ import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { asPlatformError } from '../../forms/server-errors.ts';
 import { Skeleton } from '../../ui/index.ts';
+import { useStatusOnce } from '../../engine/status-once.tsx';
 import { useBalance } from '../session/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 
@@ -31,12 +32,13 @@ export function useWithdrawInfo() {
 
 /**
  * Renders `children` with withdrawInfo once it is in; until then a skeleton of `height`, or its
- * error (`quiet`: nothing, for a block whose neighbours say it already).
+ * error. Of the page's blocks, only the first says "loading" or the error.
  */
-export function WithWithdrawInfo({ height, quiet = false, children }: { height: string; quiet?: boolean; children: (info: WithdrawInfo) => ReactNode }) {
+export function WithWithdrawInfo({ height, children }: { height: string; children: (info: WithdrawInfo) => ReactNode }) {
   const { t } = useTranslation();
   const info = useWithdrawInfo();
-  if (info.isError && !info.data) return quiet ? null : <p className="field-error" role="alert">{errorText(t, asPlatformError(info.error))}</p>;
-  if (!info.data) return <Skeleton height={height} label={t('common.loading')} />;
+  const says = useStatusOnce('withdrawInfo', !info.data);
+  if (info.isError && !info.data) return says ? <p className="field-error" role="alert">{errorText(t, asPlatformError(info.error))}</p> : null;
+  if (!info.data) return <Skeleton height={height} label={says ? t('common.loading') : undefined} />;
   return <>{children(info.data)}</>;
 }

@@ -1,5 +1,5 @@
 /**
- * The history part of `npm run bench:platform` (issue 13: a member with 100,000 ledger entries
+ * The history part of `npm run bench:platform` (a member with 100,000 ledger entries
  * gets a transaction history page in under 50 ms at p99). Runs inside the platform's server
  * process: gives a member 100,000 wallet entries spread over the last 360 days (through the
  * ledger, 1,000 entries a posting, so 100 distinct times), and answers the session token, the

@@ -172,7 +172,7 @@ let failed = 0;
 try {
   platform = await startPlatform('lighthouse');
   const { port } = platform;
-  // Each merchant's home and its slots list (the `rng` category), the pages issue 11 sets targets for.
+  // Each merchant's home and its slots list (the `rng` category), the pages with performance targets.
   const hosts: Array<[string, string]> = [['bdwin', `localhost:${port}`], ['vnlotto', `vnlotto.localhost:${port}`], ['cnstar', `cnstar.localhost:${port}`]];
   const targets: Array<[string, string]> = hosts.flatMap(([code, host]): Array<[string, string]> =>
     PAGES.map((path): [string, string] => [`${code} ${path}`, `http://${host}${path}`]));

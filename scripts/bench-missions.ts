@@ -1,5 +1,5 @@
 /**
- * Missions and reward centre under load (issue 15): the missions call sums each mission's period
+ * Missions and reward centre under load: the missions call sums each mission's period
  * and ranks the merchant for its leaderboards on every read, so it is timed with a busy week:
  * MEMBERS members (default 2,000) and ROUNDS settled real-money rounds (default 100,000) spread
  * over the current week, plus 2,000 credited deposits. One member asks `missions` and `rewards`

@@ -4,7 +4,7 @@
  * BENCH_DATABASE_URL or DATABASE_URL is set) PostgreSQL, next to a bare Fastify route that
  * answers a constant envelope. The balance call is also measured for a wallet with 10 ledger
  * entries and one with 100,000 (scripts/bench-ledger.ts; the store call too), which should cost
- * the same. The transaction history call (issue 13: under 50 ms at p99) is measured for a member
+ * the same. The transaction history call (goal: under 50 ms at p99) is measured for a member
  * with 100,000 entries, its first page and a page 90,000 rows deep (scripts/bench-history.ts), one
  * request at a time (BENCH_HISTORY_CONNECTIONS=1: the latency a member sees, not a queue's). The
  * server runs in a child process so the load generator does not share its event loop. Prints

@@ -7,7 +7,7 @@
  * prints the seconds from the spawn to the first answered request (GET /wps/portal/config), the
  * resident memory of the whole process group (npm, sh, node) once listening and again after one
  * page of every merchant (its home, server-rendered) and a settle of a few seconds.
- * Goals (issue 28): at most 5 s to answer, at most 350 MiB for the group.
+ * Goals: at most 5 s to answer, at most 350 MiB for the group.
  *   --runs N   restarts to time after the first (default 3; the median is printed)
  *   --pg       on PostgreSQL (DATABASE_URL, or TEST_DATABASE_URL as scripts/with-postgres.sh sets
  *              it) with WORKERS=2, printing each worker's resident memory as well (goal: at most

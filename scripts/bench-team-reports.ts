@@ -1,5 +1,5 @@
 /**
- * Team reports on PostgreSQL at size (issue 14; prints figures, asserts nothing): an agent with a
+ * Team reports on PostgreSQL at size (prints figures, asserts nothing): an agent with a
  * two-level team of 1,000 members (50 downline agents of 19 players each) and 200,000 real-money
  * rounds of that team over 90 days, next to 200,000 rounds of another team, in a throwaway schema.
  * Times the store calls the three reports make (first page, a page 5,000 rounds deep, the range's

@@ -1,5 +1,5 @@
 /**
- * kill -9 during deposit callbacks (issue 12). A platform process on PostgreSQL receives the
+ * kill -9 during deposit callbacks. A platform process on PostgreSQL receives the
  * provider's signed "paid" callbacks for N open deposits of the demo member, many at once, and is
  * killed with SIGKILL part-way. A new process on the same database then receives every callback
  * again, as a provider retries one it got no answer to. Prints the figures and checks that nothing

@@ -1,5 +1,5 @@
 /**
- * kill -9 during desk payouts (issue 12). A platform process on PostgreSQL takes the desk's
+ * kill -9 during desk payouts. A platform process on PostgreSQL takes the desk's
  * decisions on N open withdrawals of the demo member (approve, then pay, many at once) and is
  * killed with SIGKILL part-way. A new process on the same database, its withdrawal job running,
  * then receives every decision again under the same idempotency keys, as the desk retries an

@@ -1,5 +1,5 @@
 /**
- * The screenshot gallery (issue 11): every route a member can open, on every merchant, on a phone
+ * The screenshot gallery: every route a member can open, on every merchant, on a phone
  * (390x844) and a desktop (1280x800), as a guest, signed in as the demo member (member01) and as
  * the demo agent (agent01) in its agent centre, in the merchant's default language. Writes PNGs and
  * one index.html to look at them side by side.

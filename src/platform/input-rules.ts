@@ -2,7 +2,7 @@
  * Rules every API request's input obeys before any route sees it, so no route has to remember
  * them (OWASP ASVS 5.1): a query parameter appears once, and no string, key or value, holds a NUL
  * character. A repeated parameter would reach routes that read a string as an array; a NUL cannot
- * be stored in PostgreSQL text and used to surface as a 500 deep inside a store.
+ * be stored in PostgreSQL text and would surface as a 500 deep inside a store.
  */
 import { ApiError } from './errors.ts';
 

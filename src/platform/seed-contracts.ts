@@ -1,5 +1,5 @@
 /**
- * Demo contracts (issue 14), so the agent centre's contract pages show something on a fresh
+ * Demo contracts, so the agent centre's contract pages show something on a fresh
  * `npm start`: the desk gives agent01 (a top-level agent) one contract of each type, and agent01
  * shares each with its downline agent agent02, left in different states (signed, waiting for
  * agent02, a change asked for). Made through the same rules as the live calls; a type agent01

@@ -1,5 +1,5 @@
 /**
- * Paid withdrawals of agent01's team (issue 14), so team transactions and profit and loss show
+ * Paid withdrawals of agent01's team, so team transactions and profit and loss show
  * withdrawals on a fresh start (they read 0). Each goes the way a real one does, at its seeded
  * time: the request (a seeded payout account), the hold of the amount, the desk's approval and
  * payout, the member's "received", and the ledger side of that state (the hold settled: fee to

@@ -1,4 +1,4 @@
-// Agent contracts (spec 1, 3, 4; issue 14): the tier rules the platform enforces and the portal's
+// Agent contracts (spec 1, 3, 4): the tier rules the platform enforces and the portal's
 // and desk's forms check before sending. Shared so both say the same thing about the same tiers.
 // Money thresholds are integer minor units; rates are percentages (0 < rate <= 100, 2 decimals).
 

@@ -1,4 +1,4 @@
-// Accessibility of the payments desk (/desk, issue 11 item 7): axe-core (WCAG 2.0-2.2 A/AA) on
+// Accessibility of the payments desk (/desk): axe-core (WCAG 2.0-2.2 A/AA) on
 // both sign-in steps and on every page of the menu as admin01 (who sees them all), at 390x844 and
 // 1280x800, and on a row action's confirmation: focus moves in and stays in, Escape closes it and
 // focus goes back to the button that opened it. The desk has one theme for every merchant, so

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 6): trial and free-play accounts (type 4, which carries the agent
+// Regression: trial and free-play accounts (type 4, which carries the agent
 // flag) saw an "Agent centre" link in the header. The link is for real agents (1, 2, 41, 42).
 import { test, expect } from './fixtures.ts';
 import { expectLoggedIn, logOut, openInEnglish } from './helpers.ts';

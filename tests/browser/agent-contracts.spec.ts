@@ -1,4 +1,4 @@
-// Agent contracts in the agent centre (issue 14), two browsers against the real platform: agent01
+// Agent contracts in the agent centre, two browsers against the real platform: agent01
 // opens an account, makes it an agent and offers it a daily salary; the new agent (a second
 // browser) sees the offer and accepts; asks for a new contract, agent01 answers with new terms,
 // which the agent rejects; then asks to terminate and agent01 grants it. The seed gives agent01

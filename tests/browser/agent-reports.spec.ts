@@ -1,4 +1,4 @@
-// The agent centre's team reports (issue 14) on the real platform's seed (src/platform/seed-team.ts:
+// The agent centre's team reports on the real platform's seed (src/platform/seed-team.ts:
 // agent01's two-level team at play over 60 days): agent01 opens Team betting, Team transactions and
 // Profit and loss on a phone and on a desktop. Each page's totals and rows must match what this
 // test reads from the platform itself (every page of the answer, summed here), and a range switch

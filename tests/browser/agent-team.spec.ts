@@ -1,4 +1,4 @@
-// The agent centre's first pages (issue 14): team management (the team's figures by period) and
+// The agent centre's first pages: team management (the team's figures by period) and
 // downline management (direct agents and players, search), against the real platform's seed:
 // agent01 -> agent02 -> player21, player22; agent01 -> member01 and the other seeded members.
 import { test, expect, type MerchantCode } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// The desk's Agent contracts page (issue 14): the contracts the operator gave top-level agents, by
+// The desk's Agent contracts page: the contracts the operator gave top-level agents, by
 // state. The seed gives agent01 one signed contract of each type (src/platform/seed-contracts.ts).
 // Screens at 390x844 and 1280x800 go to /tmp/agent-contracts.
 import { expect, test } from './fixtures.ts';

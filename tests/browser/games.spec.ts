@@ -1,4 +1,4 @@
-// The games journey of issue 6 in Chromium against the real platform: a member finds a slot by
+// The games journey in Chromium against the real platform: a member finds a slot by
 // name, favourites it, finds it under FAV, launches it, plays a round in the frame and sees the
 // header balance change by exactly that round's net; a guest gets the login popup; a vendor under
 // maintenance shows its dialog; a launch URL on a host outside the permission list is refused.
@@ -155,7 +155,7 @@ test('the 10,000-game list stays a small DOM however far one scrolls', async ({ 
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText('10000 games')).toBeVisible();
   for (const fraction of [0.25, 0.5, 1]) {
-    // One scroll area: the grid virtualises against the window (issue 11), not a box of its own.
+    // One scroll area: the grid virtualises against the window, not a box of its own.
     await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), fraction);
     // Two frames: the scroll's event and the render it set off have run.
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

@@ -1,4 +1,4 @@
-// What a guest's first visit to home downloads (issue 11, item 6), in Chromium against the real
+// What a guest's first visit to home downloads (item 6), in Chromium against the real
 // platform: the JavaScript, gzipped file by file as `npm run bench:bundle` counts it, stays under
 // the issue's ceiling for each merchant, and none of it is the call table's signed-in part (the
 // calls only a member makes load with a member's first such call: shared/api/call-spec.ts).
@@ -9,7 +9,7 @@ import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
 import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
 
 /**
- * Under issue 11's ceilings (bdwin and vnlotto 124.5, cnstar 135.8 KB gzipped): the figures of the
+ * Under the ceilings (bdwin and vnlotto 124.5, cnstar 135.8 KB gzipped): the figures of the
  * last cut and a small margin, so a change that brings bytes back shows here. cnstar opens on the
  * sign-in dialog, whose modal host now also names the schema-rendered password forms' chunks,
  * and draws the login fields from the login call's schema and forms.login (the form builder,

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 3): where a device already needed a captcha (a failed login from its
+// Regression: where a device already needed a captcha (a failed login from its
 // address), the login form showed none until the correct password was refused with "Please
 // enter the captcha". The form now asks the platform as it opens and shows the captcha at once.
 import { test, expect } from './fixtures.ts';

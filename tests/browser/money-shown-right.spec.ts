@@ -1,4 +1,4 @@
-// Regression (issue 9 item 8), in Chromium against the real platform: money is written one way
+// Regression, in Chromium against the real platform: money is written one way
 // per merchant. On the old code vnlotto's game page showed "Balance 8.00" beside a "₫ 800" header
 // and offered a "1.00" bet that took 100 dong; bdwin's winner board used Bengali digits and
 // compact numbers while the header used Latin digits, in Bengali and in English alike.

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 7): forgot password by email accepted anything and could never be
+// Regression: forgot password by email accepted anything and could never be
 // completed. A new member asks for a reset by email, opens the link from the mail outbox
 // (GET /dev/mail-outbox), sets a password the rule accepts, and logs in with it; the session
 // they had is over.

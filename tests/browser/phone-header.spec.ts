@@ -1,4 +1,4 @@
-// A signed-in member's header on a 390 px phone (issue 11): one row with the balance and the
+// A signed-in member's header on a 390 px phone: one row with the balance and the
 // Deposit action, nothing sticks out sideways (the page does not scroll horizontally), and the
 // drawer holds the rest: "Log out" whole on screen and the session clock as an icon, not a glyph
 // some phones draw as a box.

@@ -1,4 +1,4 @@
-// Player protection on each merchant (issue 13): the session time in the header, a reality check
+// Player protection on each merchant: the session time in the header, a reality check
 // that fires on the browser's (fake) clock with the time played and the net result, and a
 // time-out that logs the member out at once; the next login opens the restricted view saying
 // until when (restricted-view.spec.ts follows that view through a withdrawal). On each merchant

@@ -1,4 +1,4 @@
-// The referral page (issues 13 and 15) on each merchant with referrals on, against the real
+// The referral page on each merchant with referrals on, against the real
 // platform: member A copies its invite link (the clipboard holds what the page shows), a new
 // visitor registers through that link, and A then sees one friend, masked, with "No deposit yet".
 // The friend then pays a first deposit of the merchant's first-deposit rule's threshold at the

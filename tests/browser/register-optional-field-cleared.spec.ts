@@ -1,4 +1,4 @@
-// Regression (issue 9 item 2): on bdwin, typing "x" in the optional Email field and deleting it
+// Regression: on bdwin, typing "x" in the optional Email field and deleting it
 // blocked sign-up with "Enter a valid email (6–50)" below the form: the form kept the stale "x".
 // An emptied optional field is absent now, and every error shows next to its own field (here a
 // wrong captcha, refused by the platform, shows at the Captcha input, not below the form).

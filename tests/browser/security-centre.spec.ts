@@ -1,4 +1,4 @@
-// The security centre (issue 13) in the browser against the real platform: a new member changes
+// The security centre in the browser against the real platform: a new member changes
 // the mobile with the SMS code from the dev outbox; on cnstar a member turns two-factor on from
 // the QR page (the test computes the authenticator's code from the shown key), gets recovery
 // codes and logs in with a code; a member signs another browser out (that browser loses its

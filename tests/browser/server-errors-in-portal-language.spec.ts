@@ -1,4 +1,4 @@
-// Regression (issue 9 item 4): a Bengali, Vietnamese or Chinese portal showed the platform's
+// Regression: a Bengali, Vietnamese or Chinese portal showed the platform's
 // English messages (a wrong password, a missing or wrong captcha), "Joined N days ago" and
 // "Regular · VIP 0" in English, the raw key nav.join on /join and an English "Lottery" heading
 // on cnstar. Each merchant here runs in its default language, as a new visitor sees it.

@@ -1,4 +1,4 @@
-// Contract settlement end to end on bdwin (issue 14), against the real platform: the desk offers
+// Contract settlement end to end on bdwin, against the real platform: the desk offers
 // agent01 a real-time salary with tiers the demo game's stakes reach, agent01 accepts it on its
 // Real-time salary page; member01 (agent01's downline) plays slot rounds in the demo game; the
 // settlement run for that 5-minute window computes what this test computes from the rounds it

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 5): the register form's mobile number was a plain text input (no
+// Regression: the register form's mobile number was a plain text input (no
 // phone keypad) and several fields had no autocomplete token. Every input of the sign-in,
 // registration and reset forms now carries one, and phone-number fields are type="tel" with
 // inputmode="tel".

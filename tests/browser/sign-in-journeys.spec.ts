@@ -1,4 +1,4 @@
-// Regression (issue 9 item 1): nobody could register on vnlotto or cnstar, because the captcha
+// Regression: nobody could register on vnlotto or cnstar, because the captcha
 // image showed 5 characters where their captcha rule takes 4. For each merchant, with its
 // registration settings exactly as shipped (checked first, never changed), a brand-new member
 // registers in every mode the merchant offers, answering the real captcha image (its answer

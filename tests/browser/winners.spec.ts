@@ -1,4 +1,4 @@
-// The winner lists (issue 15) against the real platform: on bdwin and vnlotto a guest follows the home
+// The winner lists against the real platform: on bdwin and vnlotto a guest follows the home
 // winner board's "See all winners" to the full page, whose wins are sorted by amount (biggest
 // first), with masked accounts and amounts in the merchant's currency format. On bdwin a new
 // member then wins real-money slot rounds in another browser, and the open winners page shows the

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 2): an optional field typed in and then emptied kept its old text in
+// Regression: an optional field typed in and then emptied kept its old text in
 // the registration machine (EDIT merged values and the form dropped the emptied key), so the
 // machine refused the form for a field the user had cleared. An emptied field is absent: not
 // checked, not sent.

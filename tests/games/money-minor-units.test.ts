@@ -1,4 +1,4 @@
-// Regression (issue 9 item 8): the demo game provider speaks integer minor units end to end and
+// Regression: the demo game provider speaks integer minor units end to end and
 // shows them with the merchant's currency. On the old code a vnlotto page wrote every amount as
 // minor / 100 with two decimals: a ₫800 balance read "8.00" and the "1.00" bet took ₫100.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Points from real demo-provider rounds (issue 15): a round keeps its game's category, and the
+// Points from real demo-provider rounds: a round keeps its game's category, and the
 // points mall turns settled real-money bets into points at that category's rate (alpha: RNG 10.00
 // of valid bet per point); a replayed round earns nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Agent contracts (issue 14) through the platform: tier rules, offers down the chain (the desk
+// Agent contracts through the platform: tier rules, offers down the chain (the desk
 // for top-level agents), per-party states, wrong-state actions, the lower-rate rule that ends a
 // downline's contract only after agreement (and tells that downline), the audit trail, the
 // consolidated payload and the role matrix. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.

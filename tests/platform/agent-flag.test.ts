@@ -1,4 +1,4 @@
-// Regression (issue 9 item 6): the platform's agent flag left out type 4 while the spec (section
+// Regression: the platform's agent flag left out type 4 while the spec (section
 // 4) sets it for 1, 2, 4, 41, 42; the affiliate lookup accepts only real agents (1, 2, 41, 42).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, startTestPlatform, type TestPlatform } from './helpers.ts';

@@ -1,4 +1,4 @@
-// The agent centre's team reports (issue 14) through the platform: team betting, team transactions
+// The agent centre's team reports through the platform: team betting, team transactions
 // and profit and loss over an agent's whole downline (two levels here), by period or custom range,
 // member, category and type. Every expected figure is summed here from the rounds and ledger
 // movements the test makes; pages are walked to the end and must add up to the totals. An agent

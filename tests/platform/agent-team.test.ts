@@ -1,4 +1,4 @@
-// The agent centre's team calls (issue 14: access, team overview, downline management) through
+// The agent centre's team calls (access, team overview, downline management) through
 // the platform: only agent-centre types get in (a member gets agent.only, the trial account
 // in_need_true_account, a guest CUSTOMER_NOT_LOGIN), and an agent sees only its own downline.
 // Seed: agent01 -> agent02 (a downline agent) -> player21, player22; agent01 -> member01, ...

@@ -1,4 +1,4 @@
-// Bet records (issue 13, personalHistoryCopy): the member's real-money rounds newest first with
+// Bet records (personalHistoryCopy): the member's real-money rounds newest first with
 // game, category, bet, valid bet, win, profit or loss and status; totals over the whole range and
 // category (checked against the sum of every page's rows); keyset pages; only the member's own
 // rounds; bad input answered with its errorCode; the role matrix. On PGlite and PostgreSQL.

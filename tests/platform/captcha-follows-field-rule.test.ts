@@ -1,4 +1,4 @@
-// Regression (issue 9 item 1): GET /wps/captcha drew 5 characters whatever the merchant's captcha
+// Regression: GET /wps/captcha drew 5 characters whatever the merchant's captcha
 // field rule said. It now draws what the effective rule (merchant file, then the operator's
 // run-time registration setting) accepts, and the image is as wide as the text.
 import { PNG } from 'pngjs';

@@ -1,4 +1,4 @@
-// The desk sets a member's rebate level (issue 13): finance and admin list the merchant's members
+// The desk sets a member's rebate level: finance and admin list the merchant's members
 // with their level and set one to a configured level; the member's rates (bonusDetails) and what a
 // claim pays follow at once; each change is audited with the level before and after, once per
 // key. Support, every member role and a guest get the envelope; another merchant's desk finds no

@@ -1,4 +1,4 @@
-// Feedback (issue 15): a member sends feedback with a captcha and an optional image, reads their
+// Feedback: a member sends feedback with a captcha and an optional image, reads their
 // history and the desk's reply; the desk (support, admin) lists and answers once, audited. Every
 // bound the form shows is checked by the platform: the word counts, the type, the image's bytes
 // and size, the captcha. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.

@@ -1,4 +1,4 @@
-// The slots list a page at a time (issue 11, item 6: the portal no longer downloads all 10,000
+// The slots list a page at a time (item 6: the portal no longer downloads all 10,000
 // games at once): pages of GAME_PAGE_SIZE put together are the whole list in the platform's
 // order, once each; search, vendor filter and the HOT / NEW orders work over the whole
 // catalogue, not over a page; bad page numbers and sizes are envelopes with their errorCode; the

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 3): the login form could not know that a device already needed a
+// Regression: the login form could not know that a device already needed a
 // captcha, so the correct password failed once with "Please enter the captcha". GET
 // /wps/captcha/required answers it for the caller's address before any try.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

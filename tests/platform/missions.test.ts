@@ -1,4 +1,4 @@
-// Missions and the reward centre (issue 15): progress summed on the platform from settled
+// Missions and the reward centre: progress summed on the platform from settled
 // real-money bets and credited deposits in the mission's period (the merchant's midnight, Sunday
 // weeks, a date range), the claim paid through the ledger once per member, mission and period
 // (also when ten claims race, and from two platform processes on one PostgreSQL), the period

@@ -1,4 +1,4 @@
-// The transaction history's deposits and withdrawals tabs (issue 13): depositList and withdrawList
+// The transaction history's deposits and withdrawals tabs: depositList and withdrawList
 // with a range give the member's requests created in it, newest first, a page at a time, each with
 // its state; without one the 30 most recent as before; bad ranges and cursors get their errorCode;
 // another member sees none of them; a status keeps one state (the tabs' status filter), with a

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 7): forgot password by email accepted anything and could never be
+// Regression: forgot password by email accepted anything and could never be
 // completed. The input is checked, known and unknown users get one answer, a match gets a
 // single-use link (token hashed at rest, 30 minutes) in the mail outbox, and the link's reset
 // checks the password rule and ends every session.

@@ -1,4 +1,4 @@
-// The points mall on the platform (issue 15): points from valid bets at each category's rate
+// The points mall on the platform: points from valid bets at each category's rate
 // (demo, unsettled and unrated rounds earn none; a round earns once), money converted to points
 // through the ledger, redeeming with the transaction password (quantity 1..stock, a physical gift's
 // recipient), bad input moving nothing, and the history and details calls.

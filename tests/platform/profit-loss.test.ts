@@ -1,4 +1,4 @@
-// Profit and loss (issue 13, personalProfit): per category bets, valid bets, wins, rebates and
+// Profit and loss (personalProfit): per category bets, valid bets, wins, rebates and
 // profit or loss; totals with deposits, withdrawals and promotions from the ledger; a series of
 // every day of the range in the member's days. Figures are computed here from the rounds and
 // ledger entries the test makes. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.

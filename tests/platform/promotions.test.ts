@@ -1,4 +1,4 @@
-// Promotions (issue 15): a member applies for an `apply` promotion with a comment and images,
+// Promotions: a member applies for an `apply` promotion with a comment and images,
 // joins a `join` one, draws once in a raffle; the desk reviews, approves with a bonus (credited
 // once through the ledger as a `promotion` entry, so profit and loss counts it) or rejects with a
 // reason, and the member is told. Every bound the form shows is refused here with its errorCode

@@ -1,4 +1,4 @@
-// Rebates (issues 13 and 15): a member's rates per game category at their level (bonusDetails),
+// Rebates: a member's rates per game category at their level (bonusDetails),
 // what they may claim from valid bets not covered by an earlier claim (manualRebate), and the
 // claim: paid through the ledger once per key, and once in all when claims race, from one
 // process or two on one PostgreSQL. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.

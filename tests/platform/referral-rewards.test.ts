@@ -1,4 +1,4 @@
-// Referral rewards (issue 15): a member earns the merchant's referral rules when a friend they
+// Referral rewards: a member earns the merchant's referral rules when a friend they
 // invited reaches them (first deposit of at least the threshold, valid bets since registering),
 // paid through the ledger once per friend and rule: by the job or by the referral page, also when
 // reads and job passes race and from two platform processes on one PostgreSQL. A first deposit

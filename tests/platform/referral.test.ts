@@ -1,4 +1,4 @@
-// The referral page's data (issue 13): a member's invite code is made once and stays; a visitor
+// The referral page's data: a member's invite code is made once and stays; a visitor
 // registering with it (referrerCode, from /register?r=<code>) becomes the member's friend, shown
 // masked with the day they joined and their first deposit (none until a deposit is approved);
 // counts; pages; an unknown code refused; nothing where the merchant has referrals off; the role matrix.

@@ -1,4 +1,4 @@
-// Reward centre claims (issue 15): the daily sign-in on the merchant's day with its streak, the
+// Reward centre claims: the daily sign-in on the merchant's day with its streak, the
 // newbie reward, the rescue fund and promo codes, each paid through the ledger once (twenty
 // claims racing, two platform processes on one PostgreSQL, a code with limit N raced by N+5
 // members), their states in the reward centre's list, referral rewards and raffle prizes listed,

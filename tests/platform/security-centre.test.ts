@@ -1,4 +1,4 @@
-// The security centre (issue 13) over HTTP, on PGlite and (with TEST_DATABASE_URL) PostgreSQL:
+// The security centre over HTTP, on PGlite and (with TEST_DATABASE_URL) PostgreSQL:
 // every new call in the role matrix, the score, binding a mobile and an email with a code sent
 // to it (login password asked again), two-factor enrolment with one-time recovery codes, and the
 // signed-in devices with signing one or all others out.

@@ -1,4 +1,4 @@
-// The desk's review of agents' settlements (issue 14): alpha (bdwin) holds a settlement above
+// The desk's review of agents' settlements: alpha (bdwin) holds a settlement above
 // constants.settlementReviewAbove (2,000 BDT = 200,000 minor) pending for the desk, while smaller
 // ones the job pays at once; finance or admin pays a held one as computed or adjusted, or rejects
 // it with a reason (never paid after, whatever runs); each decision audited, once per key; the

@@ -1,4 +1,4 @@
-// Contract settlement (issue 14) through the platform: a period's salary or dividend computed here
+// Contract settlement through the platform: a period's salary or dividend computed here
 // from the rounds the test seeds (the holder's downline at every level; not the holder, demo,
 // unsettled or other teams' rounds) is paid once into the holder's wallet by the house, shows in
 // My income and the transaction history; a re-run pays nothing more; real-time windows, a team

@@ -1,4 +1,4 @@
-// The member's transaction history (issue 13): every wallet movement with type, time, amount,
+// The member's transaction history: every wallet movement with type, time, amount,
 // exact balance after it, order number and remark; a range, a type filter and keyset pages; only
 // the member's own rows; bad input answered with its errorCode; the role matrix.
 // Runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.

@@ -1,4 +1,4 @@
-// Transfers inside a team (issues 13, 14) through the platform: an agent to a direct or indirect
+// Transfers inside a team through the platform: an agent to a direct or indirect
 // downline member, a member (or agent) to its upline; one ledger movement each, listed on both
 // sides; every refusal an envelope with its errorCode and nothing moved; concurrent transfers
 // never overdraw; the role matrix for each call. On PGlite and, when set, PostgreSQL.

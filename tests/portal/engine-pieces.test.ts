@@ -38,7 +38,7 @@ describe('days since joining and the club label, translated', () => {
     await i18n.init({ lng: code, resources: { [code]: { translation: strings as Record<string, string> } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
     return pluralsByLanguageTag(i18n).t;
   };
-  // Regression (issue 9 item 4): BN got the English wording, and the club label was English.
+  // Regression: BN got the English wording, and the club label was English.
   it('is worded in each shipped language, BN included', async () => {
     const [en, vi, cn, bn] = await Promise.all(['EN', 'VI', 'CN', 'BN'].map(translator));
     expect(daysSinceJoiningText('2026-03-01', en!, now)).toBe('Joined 10 days ago');

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 4): the portal showed the platform's English messages ("Incorrect
+// Regression: the portal showed the platform's English messages ("Incorrect
 // username or password", "Please enter the captcha") in a Bengali, Vietnamese or Chinese portal.
 // Every errorCode the platform can send has errorCode.<code> in every shipped language. The list
 // is built from the call schemas (their `errors` and schemas/api-errors.json): every code a

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 6): "who is an agent" was written three times with two answers
+// Regression: "who is an agent" was written three times with two answers
 // (flows/rules/login.ts and the portal store said 1, 2, 4, 41, 42 for everything; the platform
 // said 1, 2, 41, 42 for the flag), and the portal showed trial accounts an "Agent centre" link.
 // Spec 4: the flag is 1, 2, 4, 41, 42; the centre is 1, 2, 41, 42. One rule, used everywhere.

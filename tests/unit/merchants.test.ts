@@ -60,8 +60,8 @@ describe('shipped merchants', () => {
       expect(m.registration.ageConfirmation.age).toBe(18);
       expect(m.registration.birthdayMinAge).toBe(21);
       expect(m.api.timeoutMs).toBe(20000);
-      // The spec's 11 items, plus the player-protection page of issue 13, the feedback page of
-      // issue 15 (a screen the spec names outside the menu; members find it in the centre) and the
+      // The spec's 11 items, plus the player-protection page, the feedback page (a screen the
+      // spec names outside the menu; members find it in the centre) and the
       // statement regulators ask for (GLI-19 2.5.7, UKGC RTS 1) on every merchant.
       // A merchant with referral off (cnstar) has one item fewer rather than repeating the summary
       // card's withdraw button in the menu.

@@ -1,4 +1,4 @@
-// Regression (issue 9 item 8): every amount goes through one money formatter that takes the
+// Regression: every amount goes through one money formatter that takes the
 // merchant's currency, decimals and number format, whatever the portal language. On the old code
 // vnlotto's game pages divided by 100 whatever the currency ("Balance 8.00" beside a ₫800 header),
 // the header wrote en-US numbers after a spaced symbol and the winner board compact locale numbers

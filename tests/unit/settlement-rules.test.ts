@@ -1,4 +1,4 @@
-// Contract settlement arithmetic (issue 14): periods in the merchant's time zone, which periods a
+// Contract settlement arithmetic: periods in the merchant's time zone, which periods a
 // contract settles (in force at the close, after the settle delay, within its life), the tier its
 // team reached at and around each threshold, and the amounts, rounded down once.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Contracts the operator gave top-level agents (issue 14), by state: each version with its tiers'
+ * Contracts the operator gave top-level agents, by state: each version with its tiers'
  * top rate, an open request and who must answer. Read only here: offers to top-level agents go
  * through deskContractOffer, which this page does not drive yet.
  */

@@ -1,5 +1,5 @@
 /**
- * Promotion applications (issue 15): members' applications with their comment and images. Finance
+ * Promotion applications: members' applications with their comment and images. Finance
  * and admin take one into review, approve it with a bonus (credited to the member's wallet once) or
  * reject it with a reason; the member is told either way. Support reads the queue.
  */

@@ -1,5 +1,5 @@
 /**
- * Agents' settlements (issue 14): salaries and dividends the settlement job computed, by state.
+ * Agents' settlements: salaries and dividends the settlement job computed, by state.
  * Those above the merchant's review threshold wait here ("held"); finance and admin pay one as
  * computed or with an adjusted amount, or reject it with a reason the agent reads. The agent is
  * told either way. Any pending row may be decided; the job pays the others by itself.

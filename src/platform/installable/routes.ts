@@ -1,5 +1,5 @@
 /**
- * What makes the portal installable (issue 11): per host merchant, the web app manifest (its name,
+ * What makes the portal installable: per host merchant, the web app manifest (its name,
  * its logo and favicon as icons, its header colour), the service worker (service-worker.js) and the
  * offline page the worker shows when a page cannot load, in the merchant's default language.
  */

@@ -1,7 +1,7 @@
 /**
- * Taps before hydration (issue 11's leftover): the guest pages are server-rendered and the app's
+ * Taps before hydration: the guest pages are server-rendered and the app's
  * scripts start late (inline-loader.ts), so a tap on a server-rendered button (login in the header,
- * the phone's menu, a game tile, a tab, the language picker, the login form's submit) used to do
+ * the phone's menu, a game tile, a tab, the language picker, the login form's submit) would do
  * nothing for seconds on a slow phone. This part of the loader takes such a tap and plays it again
  * once the app has the page. It runs inside the loader's function (`d` document, `w` window,
  * `start` the scripts' start), so it is a fixed text like the loader (its hash is in the CSP).

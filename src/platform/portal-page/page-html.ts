@@ -1,7 +1,7 @@
 /**
  * The served index.html for one merchant: the build's page with what the first paint needs written
  * in, so it has the merchant's language, title, colours and config before any JavaScript runs
- * (issue 11, item 6). Everything from the merchant config is escaped here: an operator's text is
+ * (item 6). Everything from the merchant config is escaped here: an operator's text is
  * data, never markup.
  */
 import { bcp47, textDirection } from '../../shared/i18n/languages.ts';

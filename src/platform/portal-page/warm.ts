@@ -1,6 +1,6 @@
 /**
  * Each merchant's home and slots list asked for once right after the platform starts listening
- * (issue 11, item 6): the first request per merchant otherwise pays for loading the server
+ * (item 6): the first request per merchant otherwise pays for loading the server
  * rendering build, the first React render, the announcements and the game catalogue (1.4-2.4 s
  * measured), and that first visitor is usually the one who matters. The pages are asked of this
  * platform in-process (Fastify's inject), one after another in the background, so the answers go

@@ -1,4 +1,4 @@
-// Installable (issue 11): the merchant's manifest and theme colour in the page, and the service
+// Installable: the merchant's manifest and theme colour in the page, and the service
 // worker (served by the platform as /sw.js) registered once the page has loaded, so it never
 // competes with the first screen for the network. Development builds skip the worker: Vite's
 // modules are not hashed files it could keep.

@@ -1,4 +1,4 @@
-// The phone's menu drawer (issue 11): what the 56 px header leaves out. The account (name, club
+// The phone's menu drawer: what the 56 px header leaves out. The account (name, club
 // label, session clock, account links, log out) or the guest's ways in, the categories, the
 // side menu's contacts and the language switch. A sheet from the start edge: focus trapped, Esc
 // closes, focus returns to the menu button (ui/Dialog). Any link or action closes it.

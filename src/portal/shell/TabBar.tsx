@@ -1,4 +1,4 @@
-// The phone's bottom tab bar (issue 11): home, games, promotions, deposit, me. Games is the
+// The phone's bottom tab bar: home, games, promotions, deposit, me. Games is the
 // merchant's slots when it has them, else its first category with vendors. Deposit and "me"
 // follow their route's access rule (a guest gets the login pop-up). Hidden above 640 px.
 import type { MouseEvent, ReactNode } from 'react';

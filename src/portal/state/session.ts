@@ -72,9 +72,9 @@ export interface SignInValue {
 
 /**
  * Stores what a fresh start needs (spec section 4: a token and an account) in one step, from the
- * sign-in's own answer. The account used to wait for the member-info call, and a page opened in
- * between (a reload, a second tab, a phone bringing a killed tab back) found a token without an
- * account, dropped it and started signed out. Member info fills in the rest when it arrives.
+ * sign-in's own answer. Were the account to wait for the member-info call, a page opened in
+ * between (a reload, a second tab, a phone bringing a killed tab back) would find a token without
+ * an account, drop it and start signed out. Member info fills in the rest when it arrives.
  */
 export function storeSignIn(store: KeyValueStore, value: SignInValue | null): void {
   if (!value) {

@@ -1,5 +1,5 @@
 /**
- * The desk's contracts page (issue 14): top-level agents (agents without an upline agent) get
+ * The desk's contracts page: top-level agents (agents without an upline agent) get
  * their contracts from the operator. An offer is a desk action: audited in the desk log (and in
  * the contract's own history) and idempotent by its key, in one transaction with the offer.
  */

@@ -5,7 +5,7 @@ import { createContractsStore, type ContractsStore } from './store.ts';
 
 declare module '../../stores.ts' {
   interface Stores {
-    /** Agent contracts and their audit trail (issue 14). */
+    /** Agent contracts and their audit trail. */
     contracts: ContractsStore;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Agent contracts (issue 14) for the agent centre, and the consolidated payload the header reads.
+ * Agent contracts for the agent centre, and the consolidated payload the header reads.
  * The rules are in services/contracts.ts; every call acts only on contracts the session agent
  * holds or gave (anyone else's id reads as contract.not.found).
  */

@@ -1,5 +1,5 @@
 /**
- * The contract rules (issue 14), for agents (routes/contracts.ts) and the desk alike. An upline
+ * The contract rules, for agents (routes/contracts.ts) and the desk alike. An upline
  * offers; the holder accepts or rejects; an active contract ends by the holder's termination, by
  * the offerer's termination when the holder asked for it, by a newer accepted version, or because
  * the offerer accepted a lower rate from its own upline (only once the offerer agreed to that).

@@ -4,7 +4,7 @@ import { createBetRecordsStore, type BetRecordsStore } from './store.ts';
 
 declare module '../../stores.ts' {
   interface Stores {
-    /** Bet records and profit and loss: rounds and wallet sums by range (issue 13). */
+    /** Bet records and profit and loss: rounds and wallet sums by range. */
     betRecords: BetRecordsStore;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Bet records and profit and loss for the signed-in member (issue 13), from the demo provider's
+ * Bet records and profit and loss for the signed-in member, from the demo provider's
  * rounds, the wallet's ledger entries and the rebate claims. A round's category is the one it was
  * recorded with, else its game's in the catalogue (rounds before migration 420).
  */

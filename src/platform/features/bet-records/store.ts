@@ -1,5 +1,5 @@
 /**
- * Reads for bet records and profit and loss (issue 13): a member's real-money rounds (demo rounds
+ * Reads for bet records and profit and loss: a member's real-money rounds (demo rounds
  * are play money and never shown), a page at a time by keyset (time, then round id, newest first;
  * migration 460), sums over a whole range, and the range's wallet movements by kind and day.
  * A round counts once settled (balance_after set): before that its win and valid bet are 0.

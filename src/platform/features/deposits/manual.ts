@@ -1,5 +1,5 @@
 /**
- * Manual bank transfers (issue 12): the member transfers to the merchant's receiving account and
+ * Manual bank transfers: the member transfers to the merchant's receiving account and
  * sends the amount, the bank reference and a receipt image; the request waits for the desk. One
  * waiting request at a time ("Please complete your deposit request."), the channel's range and
  * the member's deposit limits are checked here, under the member's row lock. The desk approves

@@ -1,5 +1,5 @@
 /**
- * Deposit rules (issue 12): which channels a member may use, for how much; the provider's signed
+ * Deposit rules: which channels a member may use, for how much; the provider's signed
  * callback (forged, replayed, late and mismatched-amount ones refused and logged, a repeated valid
  * outcome answered again); the credit, only through the ledger; cancel; and the expiry job.
  * Every rule the deposit page shows is checked here again.

@@ -4,7 +4,7 @@ import { createHistoryStore, type HistoryStore } from './store.ts';
 
 declare module '../../stores.ts' {
   interface Stores {
-    /** The member's history pages: wallet movements, deposits, withdrawals, rounds (issue 13). */
+    /** The member's history pages: wallet movements, deposits, withdrawals, rounds. */
     history: HistoryStore;
   }
 }

@@ -1,4 +1,4 @@
-/** The member centre's history calls (issue 13): wallet movements; every row is the signed-in member's own. */
+/** The member centre's history calls: wallet movements; every row is the signed-in member's own. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
 import type { RouteDeps } from '../../context.ts';

@@ -1,5 +1,5 @@
 /**
- * Reads for the member's history pages (issue 13): wallet movements, deposits and withdrawals, a
+ * Reads for the member's history pages: wallet movements, deposits and withdrawals, a
  * page at a time by keyset (time, then a tie-breaker, newest first), never OFFSET, so the 50th page
  * costs what the first does. Each query walks an index in its own order (migrations 340, 341).
  */

@@ -1,5 +1,5 @@
 /**
- * The points mall's rules (issue 15): products and prices from merchant config, redeeming with
+ * The points mall's rules: products and prices from merchant config, redeeming with
  * the transaction password (quantity 1 to stock, a physical gift's recipient), converting money
  * to points, and the desk's decision (a rejection gives back points, money and stock). Stock,
  * points and money move in one transaction, so a refused step moves nothing.

@@ -1,5 +1,5 @@
 /**
- * Promotions for members (issue 15): the list with each promotion's period and what the member
+ * Promotions for members: the list with each promotion's period and what the member
  * did about it, applying (MCSFE_signUpRequestReward), joining, the raffle draw
  * (MCS2_claimRafflePromotion) and the member's own applications.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of promotions (issue 15), all checked here whatever the portal already said: the
+ * The rules of promotions, all checked here whatever the portal already said: the
  * promotion exists in the merchant's content and is claimed the way asked (apply, join, raffle),
  * today lies within its period, the comment and images keep the application bounds, and each
  * "once" holds (one open application, one join, one raffle draw per member: unique indexes, so

@@ -1,5 +1,5 @@
 /**
- * The security centre (issue 13): the score of what is set up, binding a mobile or an email with
+ * The security centre: the score of what is set up, binding a mobile or an email with
  * a code sent to it (the login password asked again), and the signed-in devices (sessions) with
  * signing one out or all others. Two-factor enrolment is routes/two-factor.ts.
  */

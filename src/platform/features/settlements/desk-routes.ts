@@ -1,5 +1,5 @@
 /**
- * The desk's review of agents' contract settlements (issue 14; src/desk page settlements). The job
+ * The desk's review of agents' contract settlements (src/desk page settlements). The job
  * pays a settlement by itself unless it earned more than the merchant's settlementReviewAbove:
  * then it stays pending ("held") until finance or admin pays it (as computed or adjusted) or
  * rejects it with a reason. Any pending one may be decided here. Each decision is a desk action

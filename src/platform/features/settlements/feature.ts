@@ -6,7 +6,7 @@ import { createSettlementsStore, type SettlementsStore } from './store.ts';
 
 declare module '../../stores.ts' {
   interface Stores {
-    /** Contract settlements: agents' salaries and dividends per period (issue 14). */
+    /** Contract settlements: agents' salaries and dividends per period. */
     settlements: SettlementsStore;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * My income (issue 14): the salaries and dividends the session agent's contracts earned, settled by
+ * My income: the salaries and dividends the session agent's contracts earned, settled by
  * the settlement job (services/settlement.ts). An agent reads only its own settlements: another
  * agent's contract id reads as contract.not.found. With DEV_TOOLS, tests run the job on demand.
  */

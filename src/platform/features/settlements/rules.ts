@@ -1,5 +1,5 @@
 /**
- * Contract settlement arithmetic (issue 14), pure so it is tested without a database: which
+ * Contract settlement arithmetic, pure so it is tested without a database: which
  * periods a contract settles, which tier its team reached and what that earns.
  *
  * The rules, kept simple on purpose:

@@ -1,5 +1,5 @@
 /**
- * The contract settlement job (issue 14). Every platform process runs it (server.ts); for each
+ * The contract settlement job. Every platform process runs it (server.ts); for each
  * active contract (and each that ended in the last week) it records the closed periods not yet
  * settled (settlement-rules.ts says which and how much) and then pays what they earned.
  *

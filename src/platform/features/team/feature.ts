@@ -8,7 +8,7 @@ declare module '../../stores.ts' {
   interface Stores {
     /** The agent centre: an agent's downline and its figures. */
     team: TeamStore;
-    /** The agent centre's team reports: rounds, money and profit of the downline (issue 14). */
+    /** The agent centre's team reports: rounds, money and profit of the downline. */
     teamReports: TeamReportsStore;
   }
 }

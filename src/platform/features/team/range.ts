@@ -1,5 +1,5 @@
 /**
- * The range every team report takes (agent centre, issue 14): a period in the merchant's time
+ * The range every team report takes (agent centre): a period in the merchant's time
  * zone (team-periods.ts, the team overview's), or a custom range of at most 90 days inside the
  * member history's 12 months. Query values are strings; bad input is an envelope with its
  * errorCode, never a 5xx or a silently clamped answer.

@@ -1,5 +1,5 @@
 /**
- * The agent centre's team reports (issue 14): team betting, team transactions, profit and loss.
+ * The agent centre's team reports: team betting, team transactions, profit and loss.
  * Call schema auth `agent`: a member gets agent.only, a trial account in_need_true_account. Every
  * answer is about the session agent's own downline (the store walks down from it); a username
  * filter outside that team is refused with agent.team.unknown, never answered empty, so an agent

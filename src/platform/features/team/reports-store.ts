@@ -1,5 +1,5 @@
 /**
- * Reads for the agent centre's team reports (issue 14): the rounds, money movements and profit
+ * Reads for the agent centre's team reports: the rounds, money movements and profit
  * figures of an agent's whole downline (members.upline_id, every level). Every query starts with
  * the recursive walk down from the agent (stores/team.ts), so no row of another team is read; a
  * member filter narrows the walk's result, never widens it. Pages go by keyset, never OFFSET

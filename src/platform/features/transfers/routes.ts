@@ -1,4 +1,4 @@
-/** The transfer pages' calls: member centre transferUpline, agent centre transfer (issues 13, 14). */
+/** The transfer pages' calls: member centre transferUpline, agent centre transfer. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
 import { isAgentCentreType } from '../../../shared/member-types.ts';

@@ -1,5 +1,5 @@
 /**
- * Transfer rules (issues 13, 14): an agent sends to any member of its downline, a member (or an
+ * Transfer rules: an agent sends to any member of its downline, a member (or an
  * agent) sends to its upline. Every rule the transfer pages show is checked here again: the
  * merchant's switch, who may receive, the amount (positive, at most the currency's decimals, at
  * most the balance: the ledger refuses an overdraft under the wallet's row lock), the transaction

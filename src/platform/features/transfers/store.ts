@@ -1,5 +1,5 @@
 /**
- * Transfers inside a team (issues 13, 14). `send` records the transfer and moves the money in one
+ * Transfers inside a team. `send` records the transfer and moves the money in one
  * transaction: the row first (its unique (sender, request key) makes a doubled request wait for
  * the first and then answer it), then one ledger movement from the sender's wallet to the
  * receiver's, which refuses an overdraft under the wallet's row lock.

@@ -1,5 +1,5 @@
 /**
- * Withdrawal rules (issue 12): who may ask, for how much, when; the holds a request takes at once;
+ * Withdrawal rules: who may ask, for how much, when; the holds a request takes at once;
  * the decisions of the desk (approve, reject, pay, refund, force received), each idempotent; the
  * member's confirmation; and the job that counts an unanswered confirmation as received.
  * Every rule the withdraw page shows is checked here again.

@@ -1,4 +1,4 @@
-// My income (agentMenu page myIncome, issue 14): the salaries and dividends the agent's contracts
+// My income (agentMenu page myIncome): the salaries and dividends the agent's contracts
 // earned, settled by the platform's settlement job: totals received and still to be paid, then
 // each settled period with its team figures, the tier reached and its state; by contract type,
 // paged by the platform's cursor. A phone shows one card per period, a desktop a table.

@@ -1,4 +1,4 @@
-// A contract's state as its reader should read it (issue 14: peers show three different states
+// A contract's state as its reader should read it (peers show three different states
 // all as "Pending"; here an offer waiting for the reader never reads like one waiting for the
 // other side, and a request says who asked and for what).
 import type { TFunction } from 'i18next';

@@ -4,8 +4,8 @@
 // own chunk with xstate, fetched at the first touch of the form), which takes over with the
 // values typed and the action. So a merchant whose first screen is the login modal does not make
 // every guest download xstate. A device that must answer a captcha starts the machine once the
-// platform's check says so; until then the form is already there (it used to say "Loading…"
-// until the check answered, every time the dialog opened).
+// platform's check says so; until then the form is already there rather than a "Loading…" line
+// each time the dialog opens.
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginEvent, LoginField } from '../../../../flows/login.machine.ts';

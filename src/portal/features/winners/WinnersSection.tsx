@@ -1,4 +1,4 @@
-// The full winners page (issue 15, "Winner lists"): the merchant's biggest settled real-money
+// The full winners page ("Winner lists"): the merchant's biggest settled real-money
 // wins, biggest first, the account masked by the platform, amounts in the merchant's currency
 // format (never the language's), asked again every WINNERS_REFRESH_MS while the page is open, so new big
 // wins appear without a reload.

@@ -10,6 +10,7 @@
  *                        request; a worker that dies is replaced (scripts/lib/workers.ts).
  *   DATA_DIR             PGlite data directory (default .data/)
  *   DATABASE_URL         a PostgreSQL server instead of PGlite
+ *   DATABASE_POOL_SIZE   PostgreSQL: connections each process's pool may open (default 20)
  *   MERCHANTS_DIR        the merchant configs to serve (one <code>/merchant.json folder each;
  *                        default merchants/; relative to the current directory). Checked on
  *                        start by the same loader as `npm run validate` (which still checks

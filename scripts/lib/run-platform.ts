@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../../src/platform/clock.ts';
+import { poolSizeFromEnv } from '../../src/platform/db/database.ts';
 import { devToolsFromEnv, startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
 import { startBanner } from './start-banner.ts';
 
@@ -51,6 +52,13 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
   const port = Number(process.env.PORT ?? 8080);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = databaseUrl ? undefined : (process.env.DATA_DIR ?? join(root, '.data'));
+  let databasePoolSize: number;
+  try {
+    databasePoolSize = poolSizeFromEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   // Only what this start asks for is loaded: Firebase's verifier when its project is set.
   const identity = process.env.FIREBASE_PROJECT_ID
     ? (await import('../../src/platform/security/firebase.ts')).createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock })
@@ -63,7 +71,7 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
   let draining = false;
   const platform = await startPlatform({
     port,
-    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    ...(databaseUrl ? { databaseUrl, databasePoolSize } : { dataDir }),
     distDir,
     merchantsDir,
     trustProxy: process.env.TRUST_PROXY === '1',

@@ -36,6 +36,8 @@ export interface StartPlatformOptions {
   databaseUrl?: string;
   /** PostgreSQL only: use (and create) this schema, so test files do not collide. */
   databaseSchema?: string;
+  /** PostgreSQL only: the most connections this process's pool opens (default 20). */
+  databasePoolSize?: number;
   merchantsDir?: string;
   clock?: Clock;
   distDir?: string;
@@ -189,6 +191,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
+    ...(options.databasePoolSize !== undefined ? { poolSize: options.databasePoolSize } : {}),
   });
   let merchants: MerchantRegistry;
   try {

@@ -34,12 +34,31 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: a schema to create and use (isolates test files sharing one server). */
   schema?: string;
+  /** PostgreSQL only: the most connections the process's pool opens (besides its LISTEN one). */
+  poolSize?: number;
+}
+
+/** The pool size when none is asked for. */
+export const DEFAULT_POOL_SIZE = 20;
+
+/**
+ * DATABASE_POOL_SIZE: how many connections each process's pool may open (default 20). Behind a
+ * pooler or with many workers per host the primary's max_connections is the limit to share.
+ */
+export function poolSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.DATABASE_POOL_SIZE;
+  if (value === undefined || value.trim() === '') return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${value}".`);
+  }
+  return size;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPg } = await import('./pg.ts');
-    return openPg(options.databaseUrl, options.schema);
+    return openPg(options.databaseUrl, options.schema, options.poolSize);
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import { DEFAULT_POOL_SIZE, type Database, type Queryable } from './database.ts';
 import { createPgListener } from './pg-listen.ts';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -27,7 +27,7 @@ function statementNames(): (sql: string, params: unknown[]) => string | null {
   };
 }
 
-export async function openPg(databaseUrl: string, schema?: string): Promise<Database> {
+export async function openPg(databaseUrl: string, schema?: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
   if (schema) {
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -40,7 +40,7 @@ export async function openPg(databaseUrl: string, schema?: string): Promise<Data
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 20,
+    max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const named = statementNames();

@@ -25,6 +25,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import noIssueComments from './scripts/lint/no-issue-comments.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -102,6 +103,11 @@ export default tseslint.config(
       // Playwright fixtures must destructure their first argument, even when they use none.
       'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js}', 'flows/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.{ts,tsx}'],
+    plugins: { comments: { rules: { 'no-issue-numbers': noIssueComments } } },
+    rules: { 'comments/no-issue-numbers': 'error' },
   },
   {
     // Written by json-schema-to-typescript (npm run gen:types): an open schema object becomes `{}`, an open

@@ -1,4 +1,4 @@
-// Issue 9 item 14: the demo game page reported each round with postMessage(..., '*'), so any page
+// Regression: the demo game page reported each round with postMessage(..., '*'), so any page
 // that framed it heard the member's bets, wins and balance. It now posts only to the portal origin
 // that launched the game (named by the platform in the state call).
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 9 item 11: a game launch ticket outlived logout and password change (12 hours; bets were
+// Regression: a game launch ticket outlived logout and password change (12 hours; bets were
 // accepted after logout). A ticket now belongs to the session that launched the game: it ends
 // with it, works for that member only, lapses 15 minutes after its last call, and only its hash
 // is stored.

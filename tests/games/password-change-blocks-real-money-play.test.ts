@@ -1,4 +1,4 @@
-// Issue 9 item 12: "password change required" was not enforced on game rounds: newbie01 (default
+// Regression: "password change required" was not enforced on game rounds: newbie01 (default
 // password) and expired01 (expired password) could not transfer but could launch and bet real
 // money. Every real-money action now refuses them, server side; demo play stays open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9 item 14: the round API coerced with Number(): a bet of [100] or "1e2" played as 100.
+// Regression: the round API coerced with Number(): a bet of [100] or "1e2" played as 100.
 // Rounds are validated by their call schema (schemas/api/demoGameRound.json) with no coercion. And the game page
 // reported rounds with postMessage(..., '*'): the state call now names the launching portal's
 // origin, which the page posts to (the browser test game-round-report-origin.spec.ts follows it).

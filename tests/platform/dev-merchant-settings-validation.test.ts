@@ -1,4 +1,4 @@
-// Issue 9 item 10: PUT /dev/merchant-settings stored anything. A string `maintenance` turned the
+// Regression: PUT /dev/merchant-settings stored anything. A string `maintenance` turned the
 // public calls into 500s until reset; a custom regex `^(a+)+$` and a 42-character username
 // blocked the whole server for about 70 seconds. A setting is now checked like a merchant file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

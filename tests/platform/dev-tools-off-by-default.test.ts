@@ -1,4 +1,4 @@
-// Issue 9 item 10: the development endpoints (every SMS code, any member's TOTP code, captcha
+// Regression: the development endpoints (every SMS code, any member's TOTP code, captcha
 // answers, settings writes, the local identity provider) were on unless NODE_ENV=production.
 // They are off unless DEV_TOOLS=1, whatever NODE_ENV says.
 import { rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 9 item 9: a NUL byte in any string, a repeated query parameter, an overlong URL, a path
+// Regression: a NUL byte in any string, a repeated query parameter, an overlong URL, a path
 // that is not valid percent-encoding and a request that is not HTTP each answered a 500 or
 // Fastify's own JSON. Each must be a 4xx envelope with an errorCode, from one shared rule.
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 9 item 15: the request logger was off by default, so a 5xx left no trace. Every request
+// Regression: the request logger was off by default, so a 5xx left no trace. Every request
 // now leaves one compact line (LOG_LEVEL, default info; LOG_FILE or stdout), and a 5xx its stack
 // under the request id the client sees in X-Request-Id, never in the answer.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 9 item 9's target: every registered route (enumerated from the app, so a new route is
+// The target: every registered route (enumerated from the app, so a new route is
 // covered without touching this file), sent malformed variants — NUL bytes, repeated parameters,
 // wrong types, huge values, missing and extra fields, bad JSON, wrong content types, deep nesting,
 // overlong URLs and path parameters — answers no 5xx, and every answer that is a failure or JSON

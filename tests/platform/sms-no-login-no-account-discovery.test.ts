@@ -1,4 +1,4 @@
-// Issue 9 item 13: `verification/sms/noLogin` with purpose loginVerify answered the masked mobile
+// Regression: `verification/sms/noLogin` with purpose loginVerify answered the masked mobile
 // for a known username and null for an unknown one, so anyone could list accounts. Known and
 // unknown accounts now get the same answer, for both purposes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11: no emoji in the UI. Windows shows flags as letters and some phones show emoji as boxes,
+// No emoji in the UI. Windows shows flags as letters and some phones show emoji as boxes,
 // so the portal and the desk draw icons and flags as SVG. This reads every file the UI's words and
 // marks come from: the portal's and desk's code, the locale files, and every merchant's config,
 // texts and content (HTML bodies included). A character that a browser shows as an emoji by default

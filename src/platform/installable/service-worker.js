@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference lib="webworker" />
-// The portal's service worker (issue 11, "installable"), served as /sw.js on each merchant's host.
+// The portal's service worker (what makes the portal installable), served as /sw.js on each merchant's host.
 // It keeps two things and nothing else:
 // - the hashed build files (/assets/..., /desk/assets/...): their names change with their content,
 //   so a cached copy is never stale; the ones the page starts with are fetched at install;

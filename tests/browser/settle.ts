@@ -24,6 +24,21 @@ export function trackRequests(page: Page): Set<Request> {
 }
 
 /**
+ * Run in the page: answers once the main thread has nothing more urgent to run. A background-priority
+ * task (scheduler.postTask) runs after every pending task of higher priority (a response's
+ * handler, React's render slices, a frame), where requestIdleCallback also waits for an idle period
+ * after a frame, which a busy machine's renderer seldom gets: there it waited for its time limit.
+ */
+function mainThreadIdle(): Promise<void> {
+  return new Promise<void>((done) => {
+    const scheduler = (globalThis as { scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> } }).scheduler;
+    if (scheduler) void scheduler.postTask(() => done(), { priority: 'background' });
+    else if (typeof requestIdleCallback === 'function') requestIdleCallback(() => done(), { timeout: 1_000 });
+    else setTimeout(done, 0);
+  });
+}
+
+/**
  * The page has settled after a load or an in-app walk: no request open (a route's lazy chunk, its
  * data, its images) and nothing showing `.loading` for `quietMs` on end, and then the page's main
  * thread idle (what a response set off, a render and the requests it makes, has run) with still
@@ -41,10 +56,7 @@ export async function settled(page: Page, quietMs = 100, timeoutMs = 20_000): Pr
   for (;;) {
     if (await busy()) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) {
-      await page.evaluate(() => new Promise<void>((done) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => done(), { timeout: 1_000 });
-        else setTimeout(done, 0);
-      }));
+      await page.evaluate(mainThreadIdle);
       if (!(await busy())) return;
       quietSince = Date.now();
     }

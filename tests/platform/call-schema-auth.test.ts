@@ -61,7 +61,7 @@ function sample(schema: SchemaObject | undefined): unknown {
 let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform({ games: true, withdrawalJobMs: false, depositJobMs: false, settlementJobMs: false, referralJobMs: false });
-}, 120_000);
+});
 afterAll(async () => t?.close());
 
 /** A fresh account of the caller's kind with a session, its token as it sends it to merchant alpha. */

@@ -40,7 +40,7 @@ beforeAll(async () => {
       app.get('/wps/test/no-call-schema', async () => ok({ anything: 1 }));
     },
   });
-}, 60_000);
+});
 afterAll(async () => t?.close());
 
 describe('call schemas', () => {

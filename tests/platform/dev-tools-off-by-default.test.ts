@@ -43,8 +43,8 @@ let withTools: RunningPlatform;
 beforeAll(async () => {
   plain = await start({ DEV_TOOLS: undefined, NODE_ENV: 'development' });
   withTools = await start({ DEV_TOOLS: '1', NODE_ENV: undefined });
-  // Two platform starts: 15-40 s each on the shared test machine.
-}, 120_000);
+  // Two platform starts, one after the other: each gets the time vite.config.ts gives one hook.
+}, 2 * 180_000);
 afterAll(async () => {
   await plain?.close();
   await withTools?.close();

@@ -20,6 +20,7 @@ import { readSystemStatus } from './app/system-status.ts';
 import { setCustomerServicePopupSize } from './features/customerService/index.ts';
 import { firstPathOf, ModalHostSection, preloadModal, startupModal } from './shell/modal-preload.ts';
 import { yieldToMain } from './app/yield.ts';
+import { presetNumberFacts } from '../shared/money.ts';
 
 const BOOT_TIMEOUT_MS = 20_000;
 
@@ -58,6 +59,7 @@ async function boot(): Promise<void> {
     return;
   }
   const language = pickLanguage(config);
+  if (inlined?.numbers) presetNumberFacts(inlined.numbers);
   storeLanguage(language);
   // Read before storeMerchantValues writes this page's merchant over the session's.
   const hasToken = Boolean(startupToken(config.identity.code));

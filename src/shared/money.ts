@@ -8,7 +8,38 @@ import type { Currency } from '../generated/merchant.ts';
 
 export type MoneyFormat = Pick<Currency, 'symbol' | 'decimals' | 'locale' | 'digits' | 'symbolPosition' | 'symbolSpace'>;
 
+/** A locale's plain-number facts (shared/number-facts.ts reads them off Intl), keyed by locale and digits. */
+export interface NumberFacts {
+  locale: string;
+  digits: string;
+  decimal: string;
+  group: string;
+  primary: number;
+  secondary: number;
+  /** The ten digits, 0 to 9. */
+  numerals: string;
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
+let presetFacts: NumberFacts | undefined;
+
+/** Facts the page came with: amounts in that locale and those digits are written without Intl. */
+export function presetNumberFacts(facts: NumberFacts | undefined): void {
+  presetFacts = facts;
+}
+
+/** A non-negative plain decimal ("1234567.50") written with `facts`, as Intl writes it with grouping on. */
+export function formatWithFacts(plain: string, facts: NumberFacts): string {
+  const [whole = '', fraction] = plain.split('.');
+  let rest = whole;
+  let grouped = '';
+  for (let size = facts.primary; rest.length > size; size = facts.secondary) {
+    grouped = facts.group + rest.slice(-size) + grouped;
+    rest = rest.slice(0, -size);
+  }
+  const text = rest + grouped + (fraction === undefined ? '' : facts.decimal + fraction);
+  return text.replace(/\d/g, (d) => facts.numerals[Number(d)]!);
+}
 
 function numberFormat(format: MoneyFormat): Intl.NumberFormat {
   const key = `${format.locale}|${format.digits}|${format.decimals}`;
@@ -38,7 +69,9 @@ function decimalString(minor: number, decimals: number): string {
 export function formatMoney(minor: number, format: MoneyFormat): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`formatMoney: ${minor} is not an integer number of minor units`);
   // A decimal string keeps large amounts exact (Intl formats numeric strings without a float step).
-  const number = numberFormat(format).format(decimalString(minor, format.decimals) as unknown as number);
+  const plain = decimalString(minor, format.decimals);
+  const facts = presetFacts?.locale === format.locale && presetFacts.digits === format.digits ? presetFacts : undefined;
+  const number = facts ? formatWithFacts(plain, facts) : numberFormat(format).format(plain as unknown as number);
   // A no-break space: the symbol never wraps away from its number on a narrow screen.
   const space = format.symbolSpace ? '\u00a0' : '';
   const body = format.symbolPosition === 'before' ? `${format.symbol}${space}${number}` : `${number}${space}${format.symbol}`;

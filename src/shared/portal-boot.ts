@@ -5,6 +5,7 @@
 import type { MerchantConfig } from '../generated/merchant.ts';
 import type { AnnouncementsResponse } from '../generated/api/announcements.ts';
 import type { GameListResponse } from '../generated/api/gameList.ts';
+import type { NumberFacts } from './money.ts';
 
 /** The id of the `<script type="application/json">` element that carries the boot data. */
 export const PORTAL_BOOT_ID = 'portal-boot';
@@ -30,6 +31,11 @@ export interface PortalBoot {
    * guest, every game of `gameType` (the platform's category, `RNG`) in the platform's order.
    */
   games?: { gameType: string; page: GameListResponse };
+  /**
+   * How the merchant's currency locale writes numbers in its digits (shared/number-facts.ts): the
+   * portal writes amounts from these instead of constructing an Intl.NumberFormat on its first render.
+   */
+  numbers?: NumberFacts;
 }
 
 /** Server rendering covers a guest's home: the first page of nearly every visit. */

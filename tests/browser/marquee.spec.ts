@@ -73,3 +73,36 @@ test('under reduced motion the marquee stands still', async ({ page }) => {
   await page.clock.runFor(5_000);
   await expect(page.locator('.jackpot-figure')).toHaveText(jackpot!);
 });
+
+test("the winner board's answer takes its loading rows' place, with no layout shift", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The board's answer is held until the reader has scrolled to its loading rows (as on a slow
+  // connection or a busy phone); the platform answers it as usual once released.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/GCSGAME_getRankList/, async (route) => { await held; await route.continue(); });
+  const asked = page.waitForRequest(/\/GCSGAME_getRankList/);
+  // bdwin's own language: Bengali text around the Latin names and amounts of the rows.
+  await page.goto(merchantUrl('bdwin', '/'));
+  await asked;
+  const board = page.locator('section.winner-board');
+  await expect(board.locator('ol.winner-placeholder li')).toHaveCount(10);
+  await board.scrollIntoViewIfNeeded();
+  // Two frames: the scrolled page has been laid out and painted before the answer comes.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const before = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  const height = await board.evaluate((el) => el.getBoundingClientRect().height);
+  release();
+  await expect(board.locator('ol:not(.winner-placeholder) li')).toHaveCount(10, { timeout: 15_000 });
+  await settled(page);
+  expect(await board.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(before);
+});

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_BOOT_ID } from '../../src/shared/portal-boot.ts';
+import { numberFacts } from '../../src/shared/number-facts.ts';
 import { startTestPlatform, type TestPlatform } from './helpers.ts';
 
 // What `vite build` writes (src/portal/index.html with the hashed entry).
@@ -78,6 +79,10 @@ describe('the served page', () => {
     expect(boot.config).toEqual(config);
     expect(boot.language).toBe(language);
     expect(boot.texts).toEqual(JSON.parse(readFileSync(join(merchantsDir, code, 'texts', `${language}.json`), 'utf8')));
+    // How the currency's locale writes numbers: the portal's first amounts need no Intl.NumberFormat.
+    const { locale, digits } = config.identity.currency;
+    expect(boot.numbers).toEqual(numberFacts(locale, digits));
+    expect(boot.numbers).toMatchObject({ locale, digits, numerals: '0123456789' });
     expect(html).toContain(`<html lang="${lang}" dir="ltr" data-language="${language}">`);
     expect(html).toContain(`<meta name="theme-color" content="${config.branding.theme.colors.header}">`);
     expect(html).toContain(`--color-primary:${config.branding.theme.colors.primary}`);

@@ -19,6 +19,7 @@ import { createStylesheetInliner } from './inline-css.ts';
 import { deferScripts } from './inline-loader.ts';
 import { withFirstBannerInline } from './inline-banner.ts';
 import { merchantTextsFor } from '../merchant-texts.ts';
+import { numberFacts } from '../../shared/number-facts.ts';
 
 export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, distDir: string) {
   let renderer: ReturnType<typeof createHomeRenderer> | null = null;
@@ -32,7 +33,8 @@ export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, di
     const merchant = request.merchant;
     const language = merchant.languages.default;
     const texts = merchantTextsFor(deps, request, language);
-    const boot = { config: await portalConfigValue(deps, merchant), language, texts };
+    const { locale, digits } = merchant.config.identity.currency;
+    const boot = { config: await portalConfigValue(deps, merchant), language, texts, numbers: numberFacts(locale, digits) };
     const [requested = '/', search] = request.url.split('?');
     const loginFirst = merchant.config.features.loginToHomePage;
     // A merchant that sends guests to the login first (login to home page) shows them home with

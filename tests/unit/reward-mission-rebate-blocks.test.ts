@@ -56,4 +56,17 @@ describe('the reward centre, missions and rebate pages', () => {
     ]);
     expect(problems[1]?.message).toMatch(/\(block 'leaderboards', type 'missionLeaderboards'\)$/);
   });
+
+  it('the browser tests\' pagetest merchant reorders, hides and interleaves them with its notes', async () => {
+    const { addPageTestMerchant } = await import('../browser/fixtures/pagetest/build.ts');
+    const fixture = createFixture(['bdwin']);
+    addPageTestMerchant(fixture.merchantsDir, process.cwd());
+    const { problems, merchants } = loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir });
+    expect(problems).toEqual([]);
+    const pages = merchants.find((m) => m.identity.code === 'pagetest')?.pages as unknown as Record<string, { blocks: { id: string }[] }>;
+    const ids = (id: string) => pages[id]?.blocks.map((b) => b.id);
+    expect(ids('rewardCenter')).toEqual(['history', 'note', 'signIn', 'ready']);
+    expect(ids('missionLeaderboard')).toEqual(['leaderboards', 'note', 'missions']);
+    expect(ids('manualRebate')).toEqual(['rebate', 'note']);
+  });
 });

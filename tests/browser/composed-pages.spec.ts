@@ -201,8 +201,9 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(boards.getByText(/^(Your rank: \d+|You are not on the list yet)$/)).toHaveCount(0);
     for (const podium of await boards.locator('.mission-podium').all()) expect(await podium.getByRole('listitem').count()).toBeLessThanOrEqual(3);
     const missionsNote = main.getByText('Leaderboards reset with each mission\'s period.');
-    expect(await top(boards)).toBeLessThan(await top(missionsNote));
-    expect(await top(missionsNote)).toBeLessThan(await top(main.locator('[data-block-id="missions"]')));
+    // A block's slot takes no box of its own (display: contents): the block inside it has one.
+    expect(await top(boards.locator('.missions-part'))).toBeLessThan(await top(missionsNote));
+    expect(await top(missionsNote)).toBeLessThan(await top(main.locator('[data-block-id="missions"] .missions-part')));
     await page.screenshot({ path: `/tmp/composed-pages/missions-${size.width}.png`, fullPage: true });
 
     // The rebate's total and claim without the table per game, its note, no earlier claims.
@@ -227,13 +228,16 @@ test('bdwin keeps the base layout of the reward centre, missions and rebate page
   await expect(main.getByRole('tablist', { name: 'Reward states' }).getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
   await expect(main.getByLabel('Enter a promo code')).toBeVisible();
   expect(await blockIds(page)).toEqual(['signIn', 'ready', 'promoCode', 'history']);
+  await shotBothSizes(page, '/tmp/composed-pages/bdwin-reward-center');
   await openIn(page, 'bdwin', '/member?page=missionLeaderboard');
   await expect(main.locator('[data-block-id="leaderboards"]').getByRole('heading', { name: 'Leaderboard: Daily warm-up', exact: true })).toBeVisible();
   await expect(main.locator('[data-block-id="leaderboards"]').getByText(/^(Your rank: \d+|You are not on the list yet)$/).first()).toBeVisible();
   expect(await blockIds(page)).toEqual(['missions', 'leaderboards']);
+  await shotBothSizes(page, '/tmp/composed-pages/bdwin-missions');
   await openIn(page, 'bdwin', '/member?page=manualRebate');
   await expect(main.getByRole('heading', { name: 'Earlier claims' })).toBeVisible();
   expect(await blockIds(page)).toEqual(['rebate', 'claims']);
+  await shotBothSizes(page, '/tmp/composed-pages/bdwin-rebate');
 });
 
 test('bdwin keeps the base layout of the agent centre: the contract parts in order, every figure, invite links under the downline', async ({ page }) => {

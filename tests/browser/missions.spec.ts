@@ -106,11 +106,13 @@ for (const merchant of MERCHANTS) {
     const language = (shipped(merchant) as unknown as { languages: { default: string } }).languages.default;
     const localName = json(`../../merchants/${merchant}/texts/${language}.json`)[mission.labelKey]!;
     const locale = json(`../../src/shared/i18n/locales/${language}.json`);
+    // The leaderboards' texts come with their block, from its folder.
+    const boardTexts = json(`../../src/portal/blocks/missionLeaderboards/texts/${language}.json`);
     await page.evaluate((code) => localStorage.setItem('hisLang', code), language);
     await page.goto(merchantUrl(merchant, '/member?page=missionLeaderboard'));
     const localCard = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: localName, exact: true }) });
     await expect(localCard.getByText(locale['missions.claimed']!, { exact: true })).toBeVisible();
-    await expect(main.locator('[data-block-id="leaderboards"]').getByRole('heading', { name: `${locale['missions.leaderboard']!}: ${localName}`, exact: true })).toBeVisible();
+    await expect(main.locator('[data-block-id="leaderboards"]').getByRole('heading', { name: `${boardTexts['missions.leaderboard']!}: ${localName}`, exact: true })).toBeVisible();
     await shotBothSizes(page, `/tmp/missions/local-${merchant}`);
   });
 }

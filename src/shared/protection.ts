@@ -16,13 +16,9 @@ export function protectionPeriods(constants: { protection?: ProtectionSettings }
 }
 
 /**
- * Page blocks that make only calls a restricted session may make (the platform's
- * RESTRICTED_SESSION_CALLS, services/protection.ts): withdraw, history, security.
+ * A member-centre page opens in a restricted session when every block on it does: `open` holds the
+ * block types that make only calls a restricted session may make (the platform's
+ * RESTRICTED_SESSION_CALLS), as each block's folder declares (the portal's blocks/registry.tsx).
  */
-const RESTRICTED_BLOCKS: ReadonlySet<string> = new Set([
-  'withdraw', 'withdrawSummary', 'withdrawHistory', 'transactionHistory', 'statement', 'betRecords', 'profitLoss', 'securityOverview', 'paymentPassword', 'payoutAccounts', 'devices', 'text', 'helpArticle',
-]);
-
-/** A member-centre page opens in a restricted session when every block on it does. */
-export const pageOpenWhenRestricted = (page: { blocks: readonly { type: string }[] } | undefined): boolean =>
-  page !== undefined && page.blocks.every((block) => RESTRICTED_BLOCKS.has(block.type));
+export const pageOpenWhenRestricted = (page: { blocks: readonly { type: string }[] } | undefined, open: ReadonlySet<string>): boolean =>
+  page !== undefined && page.blocks.every((block) => open.has(block.type));

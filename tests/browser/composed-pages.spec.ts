@@ -7,7 +7,8 @@
 // its own order with its own label, and puts the withdraw page's form first with a note under it
 // and a shorter summary after; in the agent centre it reorders the dividend contract's parts
 // around a text of its own, hides its versions, picks the team figures and periods and moves the
-// invite links; no src/ file names it. Checked on a phone and a desktop; bdwin, on the same base
+// invite links; it reorders the reward centre's, missions' and rebate's blocks around notes of
+// its own and hides some; no src/ file names it. Checked on a phone and a desktop; bdwin, on the same base
 // layout, keeps the base pages.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
@@ -164,6 +165,80 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(main.getByRole('heading', { name: 'Invite links' })).toHaveCount(0);
   });
 }
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`pagetest at ${size.width}x${size.height}: the reward centre, missions and rebate pages' blocks in its own order, with its notes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await page.addInitScript(() => {
+      if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+    });
+    await switchSignedIn(page, PAGETEST, 'member01', 'Member@123');
+    const main = page.getByRole('main');
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Number.NaN;
+
+    // The reward history first, with only its claimed and all tabs (claimed open), the note under
+    // it, then the sign-in and the ready rewards; no promo code.
+    await openIn(page, PAGETEST, '/member?page=rewardCenter');
+    const tabs = main.getByRole('tablist', { name: 'Reward states' });
+    await expect(tabs.getByRole('tab')).toHaveText([/^Claimed/, /^All/]);
+    await expect(tabs.getByRole('tab', { name: /^Claimed/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('heading', { name: 'Daily sign-in' })).toBeVisible();
+    expect(await blockIds(page)).toEqual(['history', 'note', 'signIn', 'ready']);
+    await expect(main.getByLabel('Enter a promo code')).toHaveCount(0);
+    const rewardsNote = main.getByText('Rewards you have claimed come first; the sign-in and ready rewards are below.');
+    const [historyTop, rewardsNoteTop, signInTop] = [await top(main.getByRole('heading', { name: 'My rewards' })), await top(rewardsNote), await top(main.getByRole('heading', { name: 'Daily sign-in' }))];
+    expect(historyTop).toBeLessThan(rewardsNoteTop);
+    expect(rewardsNoteTop).toBeLessThan(signInTop);
+    await page.screenshot({ path: `/tmp/composed-pages/reward-center-${size.width}.png`, fullPage: true });
+
+    // The leaderboards first (the top three, without the member's own rank), the note, then the missions.
+    await openIn(page, PAGETEST, '/member?page=missionLeaderboard');
+    const boards = main.locator('[data-block-id="leaderboards"]');
+    await expect(boards.getByRole('heading', { name: 'Leaderboard: Daily warm-up', exact: true })).toBeVisible();
+    await expect(main.locator('[data-block-id="missions"]').getByRole('heading', { name: 'Daily warm-up', exact: true })).toBeVisible();
+    expect(await blockIds(page)).toEqual(['leaderboards', 'note', 'missions']);
+    await expect(boards.getByText(/^(Your rank: \d+|You are not on the list yet)$/)).toHaveCount(0);
+    for (const podium of await boards.locator('.mission-podium').all()) expect(await podium.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+    const missionsNote = main.getByText('Leaderboards reset with each mission\'s period.');
+    // A block's slot takes no box of its own (display: contents): the block inside it has one.
+    expect(await top(boards.locator('.missions-part'))).toBeLessThan(await top(missionsNote));
+    expect(await top(missionsNote)).toBeLessThan(await top(main.locator('[data-block-id="missions"] .missions-part')));
+    await page.screenshot({ path: `/tmp/composed-pages/missions-${size.width}.png`, fullPage: true });
+
+    // The rebate's total and claim without the table per game, its note, no earlier claims.
+    await openIn(page, PAGETEST, '/member?page=manualRebate');
+    await expect(main.getByRole('button', { name: 'Claim all' })).toBeVisible();
+    expect(await blockIds(page)).toEqual(['rebate', 'note']);
+    await expect(main.getByText('Rebate is paid to your wallet at once, with no turnover.')).toBeVisible();
+    await expect(main.getByRole('table')).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Earlier claims' })).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/composed-pages/rebate-${size.width}.png`, fullPage: true });
+  });
+}
+
+test('bdwin keeps the base layout of the reward centre, missions and rebate pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+  });
+  await switchSignedIn(page, 'bdwin', 'member01', 'Member@123');
+  const main = page.getByRole('main');
+  await openIn(page, 'bdwin', '/member?page=rewardCenter');
+  await expect(main.getByRole('tablist', { name: 'Reward states' }).getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByLabel('Enter a promo code')).toBeVisible();
+  expect(await blockIds(page)).toEqual(['signIn', 'ready', 'promoCode', 'history']);
+  await shotBothSizes(page, '/tmp/composed-pages/bdwin-reward-center');
+  await openIn(page, 'bdwin', '/member?page=missionLeaderboard');
+  await expect(main.locator('[data-block-id="leaderboards"]').getByRole('heading', { name: 'Leaderboard: Daily warm-up', exact: true })).toBeVisible();
+  await expect(main.locator('[data-block-id="leaderboards"]').getByText(/^(Your rank: \d+|You are not on the list yet)$/).first()).toBeVisible();
+  expect(await blockIds(page)).toEqual(['missions', 'leaderboards']);
+  await shotBothSizes(page, '/tmp/composed-pages/bdwin-missions');
+  await openIn(page, 'bdwin', '/member?page=manualRebate');
+  await expect(main.getByRole('heading', { name: 'Earlier claims' })).toBeVisible();
+  expect(await blockIds(page)).toEqual(['rebate', 'claims']);
+  await shotBothSizes(page, '/tmp/composed-pages/bdwin-rebate');
+});
 
 test('bdwin keeps the base layout of the agent centre: the contract parts in order, every figure, invite links under the downline', async ({ page }) => {
   test.setTimeout(120_000);

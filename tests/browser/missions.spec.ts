@@ -42,12 +42,14 @@ for (const merchant of MERCHANTS) {
     const main = page.getByRole('main');
     const menu = page.getByRole('navigation', { name: 'Member centre menu' });
     const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: mission.name, exact: true }) });
+    // The leaderboards are a block of their own, under the missions.
+    const board = main.locator('[data-block-id="leaderboards"]').getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Leaderboard: ${mission.name}`, exact: true }) });
 
     await page.goto(merchantUrl(merchant, '/member?page=missionLeaderboard'));
     await expect(card.getByText('In progress')).toBeVisible();
     await expect(card.getByRole('progressbar', { name: mission.name })).toHaveAttribute('value', '0');
     await expect(card.getByRole('button', { name: 'Claim' })).toHaveCount(0);
-    await expect(card.getByText('You are not on the list yet')).toBeVisible();
+    await expect(board.getByText('You are not on the list yet')).toBeVisible();
     await shotBothSizes(page, `/tmp/missions/start-${merchant}`);
 
     // Real-money slot rounds in the demo game, enough to reach the target. In-app navigation there
@@ -67,7 +69,7 @@ for (const merchant of MERCHANTS) {
     await navigate('/member?page=missionLeaderboard');
     await expect(card.getByText('Target reached')).toBeVisible();
     await expect(card.getByRole('progressbar', { name: mission.name })).toHaveAttribute('value', String(targetMinor));
-    await expect(card.getByText(/^Your rank: \d+$/)).toBeVisible();
+    await expect(board.getByText(/^Your rank: \d+$/)).toBeVisible();
     await expect(menu.getByRole('link', { name: /^Missions/ }).locator('.badge')).toHaveText('1');
     await shotBothSizes(page, `/tmp/missions/reached-${merchant}`);
 
@@ -104,11 +106,13 @@ for (const merchant of MERCHANTS) {
     const language = (shipped(merchant) as unknown as { languages: { default: string } }).languages.default;
     const localName = json(`../../merchants/${merchant}/texts/${language}.json`)[mission.labelKey]!;
     const locale = json(`../../src/shared/i18n/locales/${language}.json`);
+    // The leaderboards' texts come with their block, from its folder.
+    const boardTexts = json(`../../src/portal/blocks/missionLeaderboards/texts/${language}.json`);
     await page.evaluate((code) => localStorage.setItem('hisLang', code), language);
     await page.goto(merchantUrl(merchant, '/member?page=missionLeaderboard'));
     const localCard = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: localName, exact: true }) });
     await expect(localCard.getByText(locale['missions.claimed']!, { exact: true })).toBeVisible();
-    await expect(localCard.getByRole('heading', { name: locale['missions.leaderboard']! })).toBeVisible();
+    await expect(main.locator('[data-block-id="leaderboards"]').getByRole('heading', { name: `${boardTexts['missions.leaderboard']!}: ${localName}`, exact: true })).toBeVisible();
     await shotBothSizes(page, `/tmp/missions/local-${merchant}`);
   });
 }

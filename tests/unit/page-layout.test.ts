@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { loadMerchants, merchantValidator } from '../../src/shared/config/index.ts';
 import { mergePages, type PageEntry } from '../../src/shared/pages/merge.ts';
 import { pageIdFromWire, wirePageName } from '../../src/shared/pages/wire-names.ts';
-import { pageOpenWhenRestricted } from '../../src/shared/protection.ts';
 import { createFixture, positionOf } from './helpers/merchant-fixture.ts';
 
 const base: Record<string, PageEntry> = {
@@ -155,8 +154,6 @@ describe('validate refuses pages it cannot render', () => {
       expect((pages.deposit?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['deposit', 'depositLimits', 'depositHistory']);
       // The withdraw page likewise: the summary of balance and rules, the form, the member's withdrawals.
       expect((pages.withdraw?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['withdrawSummary', 'withdraw', 'withdrawHistory']);
-      // A member on a break still opens it: every one of its blocks makes only a restricted session's calls.
-      expect(pageOpenWhenRestricted(pages.withdraw as { blocks: { type: string }[] })).toBe(true);
       // The referral page: the invite link, the counts, the rules, the friends.
       expect((pages.referral?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['referralInvite', 'referralStats', 'referralRules', 'referralFriends']);
       // The bonus details page: the rebate rates, the lottery prizes, the member's promotions.

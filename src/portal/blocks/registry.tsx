@@ -2,8 +2,9 @@
 // block.tsx (its loader) and a block.json (its schema and metadata) is a block type named after
 // its folder. Adding a type is adding a folder; nothing here lists them. Each block's component
 // loads in its own chunk when a page first shows it, with the texts its folder holds (texts.ts).
+// The types a restricted session opens are likewise those whose block.tsx says so.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { BlockLoader, BlockProps } from './types.ts';
+import type { BlockLoader, BlockModule, BlockProps } from './types.ts';
 import { blockTexts } from './texts.ts';
 
 type LazyBlock = LazyExoticComponent<ComponentType<BlockProps>>;
@@ -27,7 +28,16 @@ export function pageRegistry(loaders: Record<string, BlockLoader>, texts: (type:
   };
 }
 
-const registry = pageRegistry(import.meta.glob<BlockLoader>('./*/block.tsx', { eager: true, import: 'load' }), blockTexts);
+/** The block types of `modules` (a glob of `<dir>/<type>/block.tsx`) that a restricted session opens. */
+export function restrictedTypes(modules: Record<string, BlockModule>): ReadonlySet<string> {
+  return new Set(Object.entries(modules).filter(([, module]) => module.openWhenRestricted === true).map(([path]) => path.split('/').at(-2) ?? ''));
+}
+
+const modules = import.meta.glob<BlockModule>('./*/block.tsx', { eager: true });
+const registry = pageRegistry(Object.fromEntries(Object.entries(modules).map(([path, module]) => [path, module.load])), blockTexts);
+
+/** The page block types a restricted session opens: each folder's block.tsx declares it. */
+export const openWhenRestricted: ReadonlySet<string> = restrictedTypes(modules);
 
 /** The block types the folders define. */
 export const pageBlockTypes = (): string[] => registry.types();

@@ -1,4 +1,4 @@
-// Claiming the rebate by hand.
+// The rebate the member may claim now, per game category, and its claim.
 import { loadManualRebatePage } from '../../features/rebate/index.ts';
 import type { BlockLoader } from '../types.ts';
 

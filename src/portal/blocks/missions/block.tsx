@@ -1,4 +1,4 @@
-// The missions and their leaderboard.
+// The missions: each one's progress in its period and the claim.
 import { loadMissionsPage } from '../../features/missions/index.ts';
 import type { BlockLoader } from '../types.ts';
 

@@ -18,6 +18,7 @@ import { centreMenu } from '../../engine/centre-menu.ts';
 import { useClaimableMissions } from '../missions/index.ts';
 import { loadRealityCheck } from '../protection/index.ts';
 import { pageOpenWhenRestricted } from '../../../shared/protection.ts';
+import { openWhenRestricted } from '../../blocks/registry.tsx';
 
 // The restricted view comes with the reality check's chunk (features/protection/index.ts).
 const RestrictedView = lazy(() => loadRealityCheck().then((m) => ({ default: m.RestrictedView })));
@@ -37,7 +38,7 @@ export function MemberSection() {
   const protection = member?.protection;
   const menu = centreMenu(config.navigation.memberMenu, pages, 'member')
     .filter((item) => item.id !== 'transferUpline' || canTransferUp)
-    .filter((item) => !protection || pageOpenWhenRestricted(pages[item.id]));
+    .filter((item) => !protection || pageOpenWhenRestricted(pages[item.id], openWhenRestricted));
   const page = pages[requested]?.centre === 'member' ? requested : pages.securityCenter ? 'securityCenter' : menu[0]?.id ?? '';
   const shown = pages[page];
   const claimable = useClaimableMissions(menu.some((item) => item.badge === 'missionCount'));
@@ -76,7 +77,7 @@ export function MemberSection() {
       </aside>
       <section className="member-page" aria-labelledby="member-page-title">
         <h1 id="member-page-title">{t(pageLabel)}</h1>
-        {protection && !pageOpenWhenRestricted(shown) ? (
+        {protection && !pageOpenWhenRestricted(shown, openWhenRestricted) ? (
           <Suspense fallback={null}><RestrictedView /></Suspense>
         ) : shown ? (
           <AccessGate access={pageAccess(shown.access)}>

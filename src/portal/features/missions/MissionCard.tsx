@@ -1,5 +1,6 @@
 // One mission: its name and period, what to do, progress actual / target with a bar, the prize
-// with the claim button (only when the platform says claimable), and the period's leaderboard.
+// with the claim button (only when the platform says claimable). The period's leaderboard is its
+// own block (MissionBoards.tsx).
 import { useTranslation } from 'react-i18next';
 import type { MissionView } from '../../../generated/api/common/mission.ts';
 import { useMoney } from '../../app/money.ts';
@@ -40,31 +41,7 @@ export function MissionCard({ mission, utcOffsetMinutes, busy, onClaim }: { miss
           {mission.state === 'claimable' ? <Button variant="primary" busy={busy} onClick={onClaim} aria-describedby={titleId}>{t('missions.claim')}</Button> : null}
         </span>
       </div>
-      {mission.state === 'upcoming' ? null : <Leaderboard mission={mission} />}
     </Card>
   );
 }
 
-function Leaderboard({ mission }: { mission: MissionView }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const { top, ownRank } = mission.leaderboard;
-  const label = `${t('missions.leaderboard')}: ${t(mission.labelKey)}`;
-  return (
-    <section className="mission-board" aria-label={label}>
-      <h3 className="mission-board-title">{t('missions.leaderboard')}</h3>
-      {top.length ? (
-        <ol className="mission-podium">
-          {top.map((row) => (
-            <li key={row.rank} className={row.self ? 'mission-rank mission-rank-self' : 'mission-rank'}>
-              <span className={`mission-medal mission-medal-${row.rank}`} aria-hidden="true">{row.rank}</span>
-              <span className="mission-rank-name">{row.self ? `${row.name} (${t('missions.you')})` : row.name}</span>
-              <span className="mission-rank-amount">{money.format(row.progressMinor)}</span>
-            </li>
-          ))}
-        </ol>
-      ) : <p className="mission-note">{t('missions.leaderboard.empty')}</p>}
-      <p className="mission-own">{ownRank === null ? t('missions.notRanked') : t('missions.ownRank', { rank: ownRank })}</p>
-    </section>
-  );
-}

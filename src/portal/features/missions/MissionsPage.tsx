@@ -1,33 +1,39 @@
-// missionLeaderboard: the merchant's missions in their current period, in the config's order.
-// Everything shown comes from the platform (progress, state, leaderboard); the page never decides
-// whether a mission is reached.
+// The missions block: the merchant's missions in their current period, in the config's order, or
+// with those the member may claim first (`claimableFirst`), only in the states listed (`states`).
+// Everything shown comes from the platform (progress, state); the page never decides whether a
+// mission is reached.
 import './missions.css';
 import { useTranslation } from 'react-i18next';
-import { PlatformError } from '../../../shared/api/index.ts';
-import { useCall } from '../../api/query.ts';
-import { errorText } from '../../i18n/error-text.ts';
-import { EmptyState, Skeleton } from '../../ui/index.ts';
+import { EmptyState } from '../../ui/index.ts';
 import { useMissionClaim } from './claim.ts';
 import { MissionCard } from './MissionCard.tsx';
+import { WithMissions, type Missions } from './missions-query.tsx';
 
-export function MissionsPage() {
+type State = Missions['missions'][number]['state'];
+const STATES: readonly State[] = ['upcoming', 'inProgress', 'claimable', 'claimed'];
+
+export function MissionsPage({ block }: { block?: { [setting: string]: unknown } }) {
   const { t } = useTranslation();
-  // Asked again each time the page opens: bets and deposits made since change progress without any portal call.
-  const missions = useCall('missions', { fresh: true });
   const { busy, claim } = useMissionClaim();
-  if (missions.isError && !missions.data) {
-    const err = missions.error instanceof PlatformError ? missions.error : null;
-    return <p role="alert">{err?.errorCode === 'mission.disabled' ? t('missions.off') : errorText(t, err)}</p>;
-  }
-  if (!missions.data) return <Skeleton height="14rem" label={t('common.loading')} />;
-  if (missions.data.missions.length === 0) return <EmptyState title={t('missions.empty')} />;
-  const { utcOffsetMinutes } = missions.data;
+  const states = Array.isArray(block?.states) ? STATES.filter((s) => (block.states as unknown[]).includes(s)) : STATES;
   return (
-    <ul className="missions" aria-label={t('member.menu.missionLeaderboard')}>
-      {missions.data.missions.map((m) => (
-        <li key={m.id}><MissionCard mission={m} utcOffsetMinutes={utcOffsetMinutes} busy={busy === m.id} onClaim={() => void claim(m.id)} /></li>
-      ))}
-    </ul>
+    <div className="missions-part">
+    <WithMissions height="14rem">
+      {({ missions, utcOffsetMinutes }) => {
+        const shown = missions.filter((m) => states.includes(m.state));
+        // A stable sort: the claimable ones first, each group in the config's order.
+        if (block?.claimableFirst === true) shown.sort((a, b) => Number(b.state === 'claimable') - Number(a.state === 'claimable'));
+        if (shown.length === 0) return <EmptyState title={t('missions.empty')} />;
+        return (
+          <ul className="missions" aria-label={t('member.menu.missionLeaderboard')}>
+            {shown.map((m) => (
+              <li key={m.id}><MissionCard mission={m} utcOffsetMinutes={utcOffsetMinutes} busy={busy === m.id} onClaim={() => void claim(m.id)} /></li>
+            ))}
+          </ul>
+        );
+      }}
+    </WithMissions>
+    </div>
   );
 }
 

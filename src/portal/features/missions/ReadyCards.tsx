@@ -11,14 +11,17 @@ import { memberPageHref } from '../../../shared/pages/wire-names.ts';
 
 type Reward = RewardsResponse['items'][number];
 const ICON = { newbie: Sparkles, rescueFund: HeartHandshake } as const;
+type ReadySource = keyof typeof ICON;
+export const READY_SOURCES: readonly ReadySource[] = ['newbie', 'rescueFund'];
 
-export function ReadyCards({ items }: { items: Reward[] }) {
-  const ready = items.filter((r): r is Reward & { source: 'newbie' | 'rescueFund' } => r.state === 'available' && (r.source === 'newbie' || r.source === 'rescueFund'));
+/** The available rewards of `sources`, in that order. */
+export function ReadyCards({ items, sources = READY_SOURCES }: { items: Reward[]; sources?: readonly ReadySource[] }) {
+  const ready = sources.flatMap((source) => items.filter((r): r is Reward & { source: ReadySource } => r.state === 'available' && r.source === source));
   if (ready.length === 0) return null;
   return <>{ready.map((r) => <ReadyCard key={r.id} reward={r} />)}</>;
 }
 
-function ReadyCard({ reward }: { reward: Reward & { source: 'newbie' | 'rescueFund' } }) {
+function ReadyCard({ reward }: { reward: Reward & { source: ReadySource } }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { busy, claim } = useRewardClaim();

@@ -1,6 +1,7 @@
-// missions: the member centre's missionLeaderboard page (each mission's progress in its period, the
-// claim, the period's leaderboard) and rewardCenter page (every reward by state, from the platform's
-// ledger and mission state), each its own chunk; and the member menu's missionCount badge.
+// missions: the member centre's missionLeaderboard page (each mission's progress in its period and
+// the claim; the periods' leaderboards) and rewardCenter page (the sign-in, rewards ready to claim, the promo
+// code, every reward by state), each page's blocks in one chunk; and the member menu's missionCount badge.
 export const loadMissionsPage = () => import('./MissionsPage.tsx');
-export const loadRewardCenterPage = () => import('./RewardCenterPage.tsx');
+export const loadMissionBoards = () => import('./MissionBoards.tsx');
+export const loadRewardCenter = () => import('./RewardBlocks.tsx');
 export { useClaimableMissions } from './badge.ts';

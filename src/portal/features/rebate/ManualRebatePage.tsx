@@ -1,6 +1,7 @@
 // manualRebate: what the member may claim now per game category (valid bets since their last
-// claim at their level's rate), one button that claims all of it after a confirmation (the
-// merchant may switch it off: forms.rebateClaim.confirm), and the claims made. The platform
+// claim at their level's rate) and one button that claims all of it after a confirmation (the
+// merchant may switch it off: forms.rebateClaim.confirm). The claims made are the rebateClaims
+// block (RebateClaims.tsx), from the same query. The platform
 // decides the amount again under its lock; one key per claim, kept across a retry.
 import './rebate.css';
 import { useState } from 'react';
@@ -11,13 +12,13 @@ import { useMoney } from '../../app/money.ts';
 import { ConfirmStep } from '../../forms/ConfirmStep.tsx';
 import { useFormSettings } from '../../forms/settings.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Button, Card, DataTable, EmptyState, Skeleton, showToast, type Column } from '../../ui/index.ts';
+import { Button, Card, DataTable, Skeleton, showToast, type Column } from '../../ui/index.ts';
 import { categoryName, percentText } from './labels.ts';
 
 type Claimable = CallResponse<'rebateClaimable'>;
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replaceAll('.', '-');
 
-export function ManualRebatePage() {
+export function ManualRebatePage({ block }: { block?: { [setting: string]: unknown } }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const now = useCall('rebateClaimable');
@@ -30,7 +31,7 @@ export function ManualRebatePage() {
     return <p role="alert">{err?.errorCode === 'rebate.disabled' ? t('rebate.off') : errorText(t, err)}</p>;
   }
   if (!now.data) return <Skeleton height="14rem" label={t('common.loading')} />;
-  const { items, totalMinor, minClaimMinor, claims, levelNameKey } = now.data;
+  const { items, totalMinor, minClaimMinor, levelNameKey } = now.data;
   const canClaim = totalMinor > 0 && totalMinor >= minClaimMinor;
   const played = items.filter((i) => i.validBetMinor > 0);
 
@@ -59,7 +60,7 @@ export function ManualRebatePage() {
     { key: 'amount', header: t('rebate.amount'), label: t('rebate.amount'), cell: (r) => money.format(r.amountMinor), align: 'end' },
   ];
   return (
-    <div className="rebate-page">
+    <div className="rebate-part rebate-page">
       <Card>
         <div className="rebate-summary">
           <div>
@@ -71,7 +72,7 @@ export function ManualRebatePage() {
         </div>
         {minClaimMinor > 0 ? <p className="rebate-note">{t('rebate.minimum', { amount: money.format(minClaimMinor) })}</p> : null}
         {/* Only games played since the last claim; every rate is on the bonus details page. */}
-        {played.length ? <DataTable caption={t('rebate.claimable')} columns={columns} rows={played} rowKey={(r) => r.category} /> : <p className="rebate-note">{t('rebate.nothing')}</p>}
+        {block?.categories === false ? null : played.length ? <DataTable caption={t('rebate.claimable')} columns={columns} rows={played} rowKey={(r) => r.category} /> : <p className="rebate-note">{t('rebate.nothing')}</p>}
       </Card>
       {confirming ? (
         <ConfirmStep title={t('rebate.confirmTitle')} busy={busy} onBack={() => setConfirming(false)} onConfirm={() => void claim()}
@@ -83,19 +84,6 @@ export function ManualRebatePage() {
             { label: t('form.confirm.account'), value: t('form.confirm.wallet') },
           ]} />
       ) : null}
-      <Card title={t('rebate.history')}>
-        {claims.length ? (
-          <ol className="rebate-claims">
-            {claims.map((c) => (
-              <li key={c.id} className="rebate-claim">
-                <span>{money.dateTime(c.createdAt)}</span>
-                <strong>{money.format(c.amountMinor)}</strong>
-                <span className="rebate-claim-items">{c.items.map((i) => `${categoryName(t, i.category)} ${money.format(i.amountMinor)}`).join(' · ')}</span>
-              </li>
-            ))}
-          </ol>
-        ) : <EmptyState title={t('rebate.history.empty')} />}
-      </Card>
     </div>
   );
 }

@@ -1,0 +1,22 @@
+// What the reward centre's blocks share: one `rewards` query, asked again each time the page opens
+// (rewards fall due and expire without any portal call), and what a block shows until it is in.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
+import { useCall } from '../../api/query.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Skeleton } from '../../ui/index.ts';
+
+export type Rewards = CallResponse<'rewards'>;
+
+/**
+ * Renders `children` with the rewards once they are in; until then a skeleton of `height`, or the
+ * refusal (`quiet`: nothing, for a block whose neighbour says it already).
+ */
+export function WithRewards({ height, quiet = false, children }: { height: string; quiet?: boolean; children: (rewards: Rewards) => ReactNode }) {
+  const { t } = useTranslation();
+  const rewards = useCall('rewards', { fresh: true });
+  if (rewards.isError && !rewards.data) return quiet ? null : <p role="alert">{errorText(t, rewards.error instanceof PlatformError ? rewards.error : null)}</p>;
+  if (!rewards.data) return <Skeleton height={height} label={t('common.loading')} />;
+  return <>{children(rewards.data)}</>;
+}

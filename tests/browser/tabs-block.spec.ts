@@ -84,16 +84,26 @@ for (const size of [PHONE, DESKTOP]) {
   });
 }
 
-test('bdwin keeps the shipped points mall: five tabs, a link to a tab opens it', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+for (const merchant of ['bdwin', 'cnstar'] as const) {
+  test(`${merchant} keeps the shipped points mall: five tabs, a link to a tab opens it`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+    });
+    await switchSignedIn(page, merchant, 'member01', 'Member@123');
+    await page.goto(merchantUrl(merchant, '/pointMall'));
+    const main = page.getByRole('main');
+    const list = main.getByRole('tablist', { name: 'Points mall' });
+    await expect(list.getByRole('tab')).toHaveText(['Products', 'My points', 'Redeem history', 'Points details', 'Rules']);
+    await expect(main.getByTestId('product-deposit-voucher')).toBeVisible();
+    await shotBothSizes(page, `/tmp/tabs-block/${merchant}-products`);
+    await page.goto(merchantUrl(merchant, '/pointMall?tab=points'));
+    await expect(main.getByLabel('Points to buy')).toBeVisible();
+    await shotBothSizes(page, `/tmp/tabs-block/${merchant}-points`);
+    await page.goto(merchantUrl(merchant, '/pointMall?tab=details'));
+    await expect(list.getByRole('tab', { name: 'Points details' })).toHaveAttribute('aria-selected', 'true');
+    expect(await panelBlocks(page)).toEqual(['details']);
+    await expect(main.getByRole('tabpanel', { name: 'Points details' })).toBeVisible();
+    await shotBothSizes(page, `/tmp/tabs-block/${merchant}-details`);
   });
-  await switchSignedIn(page, 'bdwin', 'member01', 'Member@123');
-  await page.goto(merchantUrl('bdwin', '/pointMall?tab=details'));
-  const list = page.getByRole('main').getByRole('tablist', { name: 'Points mall' });
-  await expect(list.getByRole('tab')).toHaveText(['Products', 'My points', 'Redeem history', 'Points details', 'Rules']);
-  await expect(list.getByRole('tab', { name: 'Points details' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('main').getByRole('table', { name: 'Points details' })).toBeVisible();
-  expect(await panelBlocks(page)).toEqual(['details']);
-});
+}

@@ -103,7 +103,12 @@ for (const merchant of ['bdwin', 'cnstar'] as const) {
     await page.goto(merchantUrl(merchant, '/pointMall?tab=details'));
     await expect(list.getByRole('tab', { name: 'Points details' })).toHaveAttribute('aria-selected', 'true');
     expect(await panelBlocks(page)).toEqual(['details']);
-    await expect(main.getByRole('tabpanel', { name: 'Points details' })).toBeVisible();
+    const details = main.getByRole('tabpanel', { name: 'Points details' });
+    await expect(details.locator('.pm-details')).toBeVisible();
+    await expect(details.locator('.ui-skeleton')).toHaveCount(0);
+    // On a phone the tab list scrolls sideways: the current tab is brought into it.
+    await page.setViewportSize(PHONE);
+    await expect(list.getByRole('tab', { name: 'Points details' })).toBeInViewport();
     await shotBothSizes(page, `/tmp/tabs-block/${merchant}-details`);
   });
 }

@@ -4,6 +4,7 @@
 // names another) replaced in place, so a reload or a shared link opens the same tab, the page's
 // other parameters stay, and Back leaves the page rather than stepping through tabs.
 import './tabs.css';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageBlock } from '../../engine/page.tsx';
@@ -24,8 +25,19 @@ export function TabsBlock({ block }: BlockProps) {
   const search = useSearch();
   const requested = new URLSearchParams(search).get(param);
   const current = tabs.find((tab) => tab.id === requested) ?? tabs[0];
-  if (!current) return null;
   const idBase = `tabs-${block.id}`;
+  const currentTab = current ? `${idBase}-tab-${current.id}` : '';
+  // A phone shows few tabs of a long list (it scrolls sideways): the current one is brought in,
+  // so a link to the last tab shows which tab it opened. Only the list scrolls, never the page.
+  useEffect(() => {
+    const tab = document.getElementById(currentTab);
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    const [inner, outer] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
+    if (inner.left < outer.left) list.scrollBy({ left: inner.left - outer.left });
+    else if (inner.right > outer.right) list.scrollBy({ left: inner.right - outer.right });
+  }, [currentTab]);
+  if (!current) return null;
   const select = (id: string) => {
     const params = new URLSearchParams(search);
     params.set(param, id);

@@ -72,7 +72,7 @@ describe('texts in a block folder', () => {
   });
 
   it('the shipped blocks whose texts are only theirs hold them in their folders, and bring them', async () => {
-    for (const type of ['myIncome', 'playLimits', 'statement', 'withdrawSummary', 'withdraw', 'withdrawHistory', 'referralInvite', 'referralStats', 'referralRules', 'referralFriends', 'rebateRates', 'lotteryPrizes', 'givenContracts', 'registerLinks', 'teamFigures']) {
+    for (const type of ['myIncome', 'playLimits', 'statement', 'withdrawSummary', 'withdraw', 'withdrawHistory', 'referralInvite', 'referralStats', 'referralRules', 'referralFriends', 'rebateRates', 'lotteryPrizes', 'givenContracts', 'registerLinks', 'teamFigures', 'pointProducts', 'pointConvert', 'pointRedemptions', 'pointDetails', 'pointRules']) {
       const folder = join(repoRoot, 'src/portal/blocks', type, 'texts');
       expect(existsSync(join(folder, 'EN.json')), type).toBe(true);
       const keys = Object.keys(JSON.parse(readFileSync(join(folder, 'EN.json'), 'utf8')) as object);

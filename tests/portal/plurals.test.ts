@@ -6,12 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { shippedBlockTexts } from '../../src/shared/config/block-texts.ts';
 import { repoRoot } from '../../src/shared/config/paths.ts';
 import { pluralsByLanguageTag } from '../../src/portal/i18n/plurals.ts';
 import { I18N_OPTIONS } from '../../src/portal/i18n/options.ts';
 
 const dir = join(repoRoot, 'src/shared/i18n/locales');
-const load = (code: string) => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
+// A language's texts with its block folders' own (src/portal/blocks/<type>/texts), as the portal has them.
+const load = (code: string) => ({ ...shippedBlockTexts(code), ...JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string> });
 const languages = readdirSync(dir).map((name) => name.replace('.json', ''));
 
 async function translator(code: string) {

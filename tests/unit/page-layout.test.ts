@@ -129,6 +129,50 @@ describe('validate refuses pages it cannot render', () => {
     expect(problems[1]?.message).toMatch(/contractType/);
   });
 
+  it('a tabs block\'s lists: an unknown type and a wrong setting inside a tab, a tab id used twice, a tabs block inside a tab', () => {
+    const { text, problems } = problemsWith(`{ "vip": { "access": "member", "blocks": [ { "id": "more", "type": "tabs", "tabs": [
+      { "id": "intro", "titleKey": "nav.home", "blocks": [ { "id": "wall", "type": "promoWall" }, { "id": "note", "type": "text", "bodyKey": 5 } ] },
+      { "id": "intro", "titleKey": "nav.pointMall", "blocks": [ { "id": "inner", "type": "tabs", "tabs": [] } ] }
+    ] } ] } }`);
+    const at = (needle: string) => positionOf(text, needle);
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/vip/blocks/0/tabs/0/blocks/0/type', 'unknown-block-type', at('"promoWall"').line, at('"promoWall"').column],
+      ['/pages/vip/blocks/0/tabs/0/blocks/1/bodyKey', 'type', at('"bodyKey": 5').line, at('"bodyKey": 5').column + '"bodyKey": '.length],
+      ['/pages/vip/blocks/0/tabs/1/id', 'duplicate-id', at('"intro", "titleKey": "nav.pointMall"').line, at('"intro", "titleKey": "nav.pointMall"').column],
+      ['/pages/vip/blocks/0/tabs/1/blocks/0/type', 'nested-container', at('"tabs", "tabs": []').line, at('"tabs", "tabs": []').column],
+    ]);
+    expect(problems.every((p) => /bdwin\/merchant\.json$/.test(p.file))).toBe(true);
+    expect(problems[0]?.message).toMatch(/^block type 'promoWall' does not exist; block types: .*\bpointProducts\b/);
+    expect(problems[1]?.message).toMatch(/\(block 'note' in tabs block 'more', type 'text'\)$/);
+    expect(problems[2]?.message).toBe("the id 'intro' is used twice in tabs block 'more'; each needs its own, as the page address names it");
+    expect(problems[3]?.message).toMatch(/^a 'tabs' block cannot stand inside tabs block 'more'/);
+  });
+
+  it('a tabs block without tabs, a tab without blocks, a block id twice across tabs, a setting tabs does not take', () => {
+    const { text, problems } = problemsWith(`{ "vip": { "access": "member", "blocks": [
+      { "id": "empty", "type": "tabs", "tabs": [] },
+      { "id": "more", "type": "tabs", "rows": 2, "tabs": [ { "id": "a", "titleKey": "nav.home", "blocks": [] }, { "id": "b", "titleKey": "nav.home", "blocks": [ { "id": "x", "type": "pointRules" } ] }, { "id": "c", "titleKey": "nav.home", "blocks": [ { "id": "x", "type": "pointDetails" } ] } ] }
+    ] } }`);
+    expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([
+      ['/pages/vip/blocks/0/tabs', 'minItems'],
+      ['/pages/vip/blocks/1/rows', 'additionalProperties'],
+      ['/pages/vip/blocks/1/tabs/0/blocks', 'minItems'],
+      ['/pages/vip/blocks/1/tabs/2/blocks/0/id', 'duplicate-id'],
+    ]);
+    expect(problems[3]).toMatchObject({ line: positionOf(text, '"x", "type": "pointDetails"').line, message: "the block id 'x' is used twice in tabs block 'more'; each block needs its own" });
+  });
+
+  it('the points mall in the base layout: its summary, then tabs of its blocks, the tab ids the old addresses use', () => {
+    const { merchants } = loadMerchants(join(process.cwd(), 'merchants'));
+    for (const merchant of merchants) {
+      const mall = (merchant.pages as unknown as Record<string, { blocks: { type: string; tabs?: { id: string; blocks: { type: string }[] }[] }[] }>).pointMall;
+      expect(mall?.blocks.map((b) => b.type)).toEqual(['pointSummary', 'tabs']);
+      expect(mall?.blocks[1]?.tabs?.map((tab) => [tab.id, tab.blocks.map((b) => b.type)])).toEqual([
+        ['products', ['pointProducts']], ['points', ['pointConvert']], ['history', ['pointRedemptions']], ['details', ['pointDetails']], ['rules', ['pointRules']],
+      ]);
+    }
+  });
+
   it('a page whose access rule is unknown', () => {
     const { text, problems } = problemsWith('{ "vip": { "access": "vipOnly", "blocks": [ { "id": "intro", "type": "text", "bodyKey": "home.hotGames" } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/pages/vip/access', 'enum']]);

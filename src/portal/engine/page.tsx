@@ -26,7 +26,8 @@ export function pageAccess(access: PageAccess): Access {
   return access === 'member' ? 'login' : access;
 }
 
-function PageBlock({ block }: { block: ResolvedBlock }) {
+/** One block of a page (or of a container block's list), loading its component when it first shows. */
+export function PageBlock({ block }: { block: ResolvedBlock }) {
   const { t } = useTranslation();
   const Found = pageBlockComponent(block.type);
   if (!Found) return <BlockView block={block as unknown as ScreenBlock} />;

@@ -21,6 +21,8 @@ export interface BlockMeta {
   screen?: boolean;
   reads: string[];
   texts: string[];
+  /** A container block: the JSON pointers of its settings' lists of blocks, '*' for each item. */
+  blockLists?: string[];
   settings: { properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
 }
 

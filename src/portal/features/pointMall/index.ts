@@ -1,3 +1,3 @@
-// pointMall: the points mall (/pointMall): products by tab, the member's points and converting
-// money to points, redeem history, points details and the rules. Its own chunk.
-export const loadPointMallSection = () => import('./PointMallSection.tsx');
+// pointMall: the points mall's blocks (/pointMall): the summary, products, buying points, redeem
+// history, points details and the rules. Their own chunk.
+export const loadPointMallBlocks = () => import('./PointBlocks.tsx');

@@ -1,0 +1,5 @@
+// The points rules: how much valid bet earns a point in each game category, what a point costs, and that points never expire.
+import { loadPointMallBlocks } from '../../features/pointMall/index.ts';
+import type { BlockLoader } from '../types.ts';
+
+export const load: BlockLoader = () => loadPointMallBlocks().then((m) => m.PointRulesBlock);

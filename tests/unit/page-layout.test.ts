@@ -130,6 +130,20 @@ describe('validate refuses pages it cannot render', () => {
     expect(problems[1]?.message).toMatch(/contractType/);
   });
 
+  it('wrong settings on a list filter: an unknown list, a control or default its list does not have', () => {
+    const { text, problems } = problemsWith('{ "myIncome": { "blocks": [ { "id": "filter", "controls": ["type", "search"], "defaults": { "type": "players" } } ] }, "downline": { "blocks": [ { "id": "filter", "defaults": { "type": "agent", "search": 7 } }, { "id": "more", "type": "listFilter", "list": "bets", "after": "filter" } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/myIncome/blocks/0/controls/1', 'enum', positionOf(text, '"search"]').line, positionOf(text, '"search"]').column],
+      ['/pages/myIncome/blocks/0/defaults/type', 'enum', positionOf(text, '"players"').line, positionOf(text, '"players"').column],
+      ['/pages/downline/blocks/0/defaults/type', 'enum', positionOf(text, '"agent"').line, positionOf(text, '"agent"').column],
+      ['/pages/downline/blocks/0/defaults/search', 'type', positionOf(text, '7 }').line, positionOf(text, '7 }').column],
+      ['/pages/downline/blocks/1/list', 'enum', positionOf(text, '"bets"').line, positionOf(text, '"bets"').column],
+    ]);
+    expect(problems[0]?.message).toMatch(/\(block 'filter', type 'listFilter'\)$/);
+    expect(problems[1]?.message).toMatch(/all, dividend, dailySalary, hourlySalary, realTimeSalary/);
+    expect(problems[4]?.message).toMatch(/income, downline/);
+  });
+
   it('a page whose access rule is unknown', () => {
     const { text, problems } = problemsWith('{ "vip": { "access": "vipOnly", "blocks": [ { "id": "intro", "type": "text", "bodyKey": "home.hotGames" } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/pages/vip/access', 'enum']]);
@@ -164,7 +178,9 @@ describe('validate refuses pages it cannot render', () => {
       // Each contract page in its parts, for its own contract type.
       expect((pages.dailySalary?.blocks as { type: string; contractType: string }[]).map((b) => [b.type, b.contractType])).toEqual([
         ['heldContract', 'dailySalary'], ['givenContracts', 'dailySalary'], ['contractVersions', 'dailySalary']]);
-      expect((pages.downline?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['downline', 'registerLinks']);
+      // List pages share their filter through the address: the filter block, then what reads it.
+      expect((pages.downline?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'downline', 'registerLinks']);
+      expect((pages.myIncome?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'incomeTotals', 'myIncome']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();
       expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);

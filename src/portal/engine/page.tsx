@@ -9,6 +9,7 @@ import type { Access } from '../app/access.ts';
 import type { PageAccess, ResolvedBlock, ResolvedPage } from '../../shared/pages/merge.ts';
 import { pageBlockComponent } from '../blocks/registry.tsx';
 import { BlockBoundary, BlockView, type ScreenBlock } from './registry.tsx';
+import { PageBlocksContext } from './use-page-filter.ts';
 
 /** A page with its id (the key it has in the config). */
 export type PortalPage = ResolvedPage & { id: string };
@@ -41,11 +42,12 @@ function PageBlock({ block }: { block: ResolvedBlock }) {
 }
 
 export function PageBlocks({ page }: { page: PortalPage }) {
+  // Its blocks know each other through the page's filter (use-page-filter.ts).
   return (
-    <>
+    <PageBlocksContext.Provider value={page.blocks}>
       {page.blocks.map((block) => (
         <PageBlock key={block.id} block={block} />
       ))}
-    </>
+    </PageBlocksContext.Provider>
   );
 }

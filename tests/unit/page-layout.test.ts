@@ -200,6 +200,8 @@ describe('the browser tests\' pagetest merchant', () => {
     expect(pages.vipGuide?.blocks.map((b) => b.id)).toEqual(['intro', 'terms', 'start']);
     expect(pages.deposit?.blocks.map((b) => b.id)).toEqual(['help', 'deposit', 'limits']);
     expect(pages.withdraw?.blocks.map((b) => b.id)).toEqual(['withdraw', 'note', 'summary', 'history']);
+    // A split page reordered around its shared filter: a text between the filter and the list, the totals last.
+    expect(pages.myIncome?.blocks.map((b) => b.id)).toEqual(['filter', 'howPaid', 'myIncome', 'totals']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
     const forms = merchants.find((m) => m.identity.code === 'pagetest')?.forms as Record<string, { order?: string[] }>;
     expect(forms.withdrawRequest?.order).toEqual(['payoutAccountId', 'paymentPassword', 'amount']);

@@ -23,11 +23,11 @@ for (const size of [PHONE, DESKTOP]) {
     await switchSignedIn(page, 'bdwin', 'agent01', 'Agent@123');
     await page.goto(merchantUrl('bdwin', '/agentHome?page=downline'));
     const main = page.getByRole('main');
-    expect(await blockIds(page)).toEqual(['filter', 'downline', 'registerLinks']);
     const tabs = main.getByRole('tablist', { name: 'Downline' });
     await expect(tabs.getByRole('tab', { name: 'Direct players' })).toHaveAttribute('aria-selected', 'true');
     const players = main.getByRole('table', { name: 'Direct players' });
     await expect(players.getByRole('row', { name: /member01/ })).toBeVisible();
+    expect(await blockIds(page)).toEqual(['open', 'filter', 'downline', 'registerLinks']);
 
     // The filter block's tab: the list block shows the direct agents, and the address says so.
     await tabs.getByRole('tab', { name: 'Direct agents' }).click();

@@ -179,7 +179,7 @@ describe('validate refuses pages it cannot render', () => {
       expect((pages.dailySalary?.blocks as { type: string; contractType: string }[]).map((b) => [b.type, b.contractType])).toEqual([
         ['heldContract', 'dailySalary'], ['givenContracts', 'dailySalary'], ['contractVersions', 'dailySalary']]);
       // List pages share their filter through the address: the filter block, then what reads it.
-      expect((pages.downline?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'downline', 'registerLinks']);
+      expect((pages.downline?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['openAccount', 'listFilter', 'downline', 'registerLinks']);
       expect((pages.myIncome?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'incomeTotals', 'myIncome']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();

@@ -1,6 +1,7 @@
 // Downline management (agentMenu page downline; its invite links are a block of their own,
 // RegisterLinks): the agent's direct agents or direct players, by username, as the page's filter
-// holds them (a listFilter block, list downline, shows the tabs and the search), a page at a time
+// holds them (a listFilter block, list downline, shows the tabs and the search; opening an account
+// is the openAccount block), a page at a time
 // (platform agentDownline), each with its own team size and team balance. Rows are cards on a
 // phone (DataTable). Each row opens the member's management dialog, or their game records: Team
 // betting filtered to them (?member=).
@@ -13,7 +14,6 @@ import { useMoney } from '../../app/money.ts';
 import { Button, DataTable, TableSkeleton, uiButtonClass, type Column } from '../../ui/index.ts';
 import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 import { ManageMember } from './ManageMember.tsx';
-import { CreateMember } from './CreateMember.tsx';
 import { usePageFilter } from '../../engine/use-page-filter.ts';
 import { FilterPanel } from '../../engine/FilterPanel.tsx';
 import { downlineFilter } from '../../blocks/listFilter/filters.ts';
@@ -22,19 +22,11 @@ type Kind = 'agents' | 'players';
 type Row = DownlineMember;
 
 export function Downline() {
-  const { t } = useTranslation();
-  const [filter, change] = usePageFilter('downline', downlineFilter);
-  const [creating, setCreating] = useState(false);
-  const [opened, setOpened] = useState<string | null>(null);
+  const [filter] = usePageFilter('downline', downlineFilter);
+  // Another filter starts again at the first page.
   return (
     <div className="agent-downline">
-      <div className="downline-head">
-        <Button variant="primary" onClick={() => setCreating(true)}>{t('agentDownline.create')}</Button>
-        {opened ? <p role="status" className="form-hint">{t('agentDownline.opened', { username: opened })}</p> : null}
-      </div>
-      {/* Another filter starts again at the first page. */}
       <DownlineList key={`${filter.type}/${filter.search.trim()}`} kind={filter.type as Kind} search={filter.search.trim()} />
-      {creating ? <CreateMember onClose={() => setCreating(false)} onCreated={(username) => { setCreating(false); setOpened(username); change({ type: 'players' }); }} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // A page's shared filter kept in its address, in Chromium against the real platform, on a phone
 // and a desktop. The downline page: the filter block's tabs and search change the list block
 // under it; the address keeps the filter over a reload; back returns to the previous filter; a
-// value the list does not take in the address is ignored. pagetest's My income (a text between
+// value the list does not take in the address is ignored; bdwin's My income keeps its order. pagetest's My income (a text between
 // the filter and the list, the totals moved under the list): a tab changes the list's panel and
 // the totals, which show the answer of that type, and a reload keeps it.
 import type { Page } from '@playwright/test';
@@ -68,6 +68,13 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(main.getByRole('tablist', { name: 'Downline' }).getByRole('tab', { name: 'Direct players' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('searchbox', { name: 'Search by username' })).toHaveValue('');
     await expect(main.getByRole('table', { name: 'Direct players' }).getByRole('row', { name: /member01/ })).toBeVisible();
+
+    // bdwin's My income reads as before the split: the type tabs, the totals, the list.
+    await page.goto(merchantUrl('bdwin', '/agentHome?page=myIncome&income.type=realTimeSalary'));
+    await expect(main.getByRole('tablist', { name: 'Contract type' }).getByRole('tab', { name: 'Real-time salary' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tabpanel', { name: 'Real-time salary' })).toContainText('No salary or dividend settled yet.');
+    expect(await blockIds(page)).toEqual(['filter', 'totals', 'myIncome']);
+    await shotBothSizes(page, `/tmp/page-filter/bdwin-my-income-${size.width}`);
   });
 
   test(`pagetest's My income at ${size.width}x${size.height}: a text between filter and list, the totals under it, both following the tab`, async ({ page }) => {

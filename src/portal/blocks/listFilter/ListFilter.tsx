@@ -1,6 +1,7 @@
 // A page's shared filter on screen: the controls its settings choose for its list (lists.ts),
 // each writing the page address, which the list's blocks read. A tab adds a history entry (back
 // returns to the previous one); typing a search replaces the current one.
+import './list-filter.css';
 import { useTranslation } from 'react-i18next';
 import { Input, Tabs } from '../../ui/index.ts';
 import { filterTabsId, usePageFilter } from '../../engine/use-page-filter.ts';

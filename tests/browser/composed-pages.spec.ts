@@ -161,7 +161,7 @@ for (const size of [PHONE, DESKTOP]) {
     // The downline without its invite links.
     await openIn(page, PAGETEST, '/agentHome?page=downline');
     await expect(main.getByRole('button', { name: 'Open an account' })).toBeVisible();
-    expect(await blockIds(page)).toEqual(['downline']);
+    expect(await blockIds(page)).toEqual(['open', 'filter', 'downline']);
     await expect(main.getByRole('heading', { name: 'Invite links' })).toHaveCount(0);
   });
 }
@@ -256,7 +256,7 @@ test('bdwin keeps the base layout of the agent centre: the contract parts in ord
   await expect(main.getByRole('tablist', { name: 'Period' }).getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
   await openIn(page, 'bdwin', '/agentHome?page=downline');
   await expect(main.getByRole('heading', { name: 'Invite links' })).toBeVisible();
-  expect(await blockIds(page)).toEqual(['downline', 'registerLinks']);
+  expect(await blockIds(page)).toEqual(['open', 'filter', 'downline', 'registerLinks']);
 });
 
 test('bdwin keeps the base layout: the security centre shows its devices, and pagetest\'s page is not there', async ({ page }) => {

@@ -173,6 +173,20 @@ describe('validate refuses pages it cannot render', () => {
     }
   });
 
+  it('wrong settings on a list filter: an unknown list, a control or default its list does not have', () => {
+    const { text, problems } = problemsWith('{ "myIncome": { "blocks": [ { "id": "filter", "controls": ["type", "search"], "defaults": { "type": "players" } } ] }, "downline": { "blocks": [ { "id": "filter", "defaults": { "type": "agent", "search": 7 } }, { "id": "more", "type": "listFilter", "list": "bets", "after": "filter" } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/myIncome/blocks/0/controls/1', 'enum', positionOf(text, '"search"]').line, positionOf(text, '"search"]').column],
+      ['/pages/myIncome/blocks/0/defaults/type', 'enum', positionOf(text, '"players"').line, positionOf(text, '"players"').column],
+      ['/pages/downline/blocks/0/defaults/type', 'enum', positionOf(text, '"agent"').line, positionOf(text, '"agent"').column],
+      ['/pages/downline/blocks/0/defaults/search', 'type', positionOf(text, '7 }').line, positionOf(text, '7 }').column],
+      ['/pages/downline/blocks/1/list', 'enum', positionOf(text, '"bets"').line, positionOf(text, '"bets"').column],
+    ]);
+    expect(problems[0]?.message).toMatch(/\(block 'filter', type 'listFilter'\)$/);
+    expect(problems[1]?.message).toMatch(/all, dividend, dailySalary, hourlySalary, realTimeSalary/);
+    expect(problems[4]?.message).toMatch(/income, downline/);
+  });
+
   it('a page whose access rule is unknown', () => {
     const { text, problems } = problemsWith('{ "vip": { "access": "vipOnly", "blocks": [ { "id": "intro", "type": "text", "bodyKey": "home.hotGames" } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/pages/vip/access', 'enum']]);
@@ -205,7 +219,9 @@ describe('validate refuses pages it cannot render', () => {
       // Each contract page in its parts, for its own contract type.
       expect((pages.dailySalary?.blocks as { type: string; contractType: string }[]).map((b) => [b.type, b.contractType])).toEqual([
         ['heldContract', 'dailySalary'], ['givenContracts', 'dailySalary'], ['contractVersions', 'dailySalary']]);
-      expect((pages.downline?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['downline', 'registerLinks']);
+      // List pages share their filter through the address: the filter block, then what reads it.
+      expect((pages.downline?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['openAccount', 'listFilter', 'downline', 'registerLinks']);
+      expect((pages.myIncome?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'incomeTotals', 'myIncome']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();
       expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);
@@ -225,6 +241,8 @@ describe('the browser tests\' pagetest merchant', () => {
     expect(pages.vipGuide?.blocks.map((b) => b.id)).toEqual(['intro', 'terms', 'start']);
     expect(pages.deposit?.blocks.map((b) => b.id)).toEqual(['help', 'deposit', 'limits']);
     expect(pages.withdraw?.blocks.map((b) => b.id)).toEqual(['withdraw', 'note', 'summary', 'history']);
+    // A split page reordered around its shared filter: a text between the filter and the list, the totals last.
+    expect(pages.myIncome?.blocks.map((b) => b.id)).toEqual(['filter', 'howPaid', 'myIncome', 'totals']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
     const forms = merchants.find((m) => m.identity.code === 'pagetest')?.forms as Record<string, { order?: string[] }>;
     expect(forms.withdrawRequest?.order).toEqual(['payoutAccountId', 'paymentPassword', 'amount']);

@@ -10,6 +10,7 @@ import type { PageAccess, ResolvedBlock, ResolvedPage } from '../../shared/pages
 import { pageBlockComponent } from '../blocks/registry.tsx';
 import { BlockBoundary, BlockView, type ScreenBlock } from './registry.tsx';
 import { BlockSlotContext } from './status-once.tsx';
+import { PageBlocksContext } from './use-page-filter.ts';
 
 /** A page with its id (the key it has in the config). */
 export type PortalPage = ResolvedPage & { id: string };
@@ -43,11 +44,16 @@ export function PageBlock({ block }: { block: ResolvedBlock }) {
 }
 
 export function PageBlocks({ page }: { page: PortalPage }) {
-  // Stands for this page in what its blocks share (engine/status-once.tsx).
+  // Stands for this page in what its blocks share (engine/status-once.tsx); its blocks also know
+  // each other through the page's filter (use-page-filter.ts).
   const [shared] = useState(() => ({}));
-  return page.blocks.map((block, index) => (
-    <BlockSlotContext.Provider key={block.id} value={{ page: shared, index }}>
-      <PageBlock block={block} />
-    </BlockSlotContext.Provider>
-  ));
+  return (
+    <PageBlocksContext.Provider value={page.blocks}>
+      {page.blocks.map((block, index) => (
+        <BlockSlotContext.Provider key={block.id} value={{ page: shared, index }}>
+          <PageBlock block={block} />
+        </BlockSlotContext.Provider>
+      ))}
+    </PageBlocksContext.Provider>
+  );
 }

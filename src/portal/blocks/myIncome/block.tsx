@@ -1,4 +1,4 @@
-// The agent's income by kind and period.
+// The agent's settled salaries and dividends, of the contract type the page's filter holds.
 import { loadMyIncome } from '../../features/agent/index.ts';
 import type { BlockLoader } from '../types.ts';
 

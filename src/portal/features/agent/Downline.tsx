@@ -1,33 +1,44 @@
 // Downline management (agentMenu page downline; its invite links are a block of their own,
-// RegisterLinks): the agent's direct agents and direct players (tabs), searchable by username, a
-// page at a time (platform agentDownline), each with its own team size and team balance. Rows are cards on a phone (DataTable). Each row opens the member's
-// management dialog, or their game records: Team betting filtered to them (?member=).
+// RegisterLinks): the agent's direct agents or direct players, by username, as the page's filter
+// holds them (a listFilter block, list downline, shows the tabs and the search; opening an account
+// is the openAccount block), a page at a time
+// (platform agentDownline), each with its own team size and team balance. Rows are cards on a
+// phone (DataTable). Each row opens the member's management dialog, or their game records: Team
+// betting filtered to them (?member=).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ReceiptText, UserCog } from 'lucide-react';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
-import { Button, DataTable, TableSkeleton, Input, TabPanel, Tabs, uiButtonClass, type Column } from '../../ui/index.ts';
+import { Button, DataTable, TableSkeleton, uiButtonClass, type Column } from '../../ui/index.ts';
 import type { DownlineMember } from '../../../generated/api/common/downline-member.ts';
 import { ManageMember } from './ManageMember.tsx';
-import { CreateMember } from './CreateMember.tsx';
+import { usePageFilter } from '../../engine/use-page-filter.ts';
+import { FilterPanel } from '../../engine/FilterPanel.tsx';
+import { downlineFilter } from '../../blocks/listFilter/filters.ts';
 
 type Kind = 'agents' | 'players';
 type Row = DownlineMember;
 
 export function Downline() {
+  const [filter] = usePageFilter('downline', downlineFilter);
+  // Another filter starts again at the first page.
+  return (
+    <div className="agent-downline">
+      <DownlineList key={`${filter.type}/${filter.search.trim()}`} kind={filter.type as Kind} search={filter.search.trim()} />
+    </div>
+  );
+}
+
+function DownlineList({ kind, search }: { kind: Kind; search: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [kind, setKind] = useState<Kind>('players');
-  const [search, setSearch] = useState('');
   // Earlier pages' cursors: "more" asks for the page after the last one shown.
   const [cursors, setCursors] = useState<string[]>([]);
   const [managing, setManaging] = useState<Row | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [opened, setOpened] = useState<string | null>(null);
   const cursor = cursors.at(-1);
-  const request = { kind, ...(search.trim() ? { username: search.trim() } : {}), ...(cursor ? { cursor } : {}) };
+  const request = { kind, ...(search ? { username: search } : {}), ...(cursor ? { cursor } : {}) };
   const page = useCall('agentDownline', { request });
   const nextCursor = page.data?.nextCursor ?? null;
   const columns: Column<Row>[] = [
@@ -53,33 +64,18 @@ export function Downline() {
       ),
     },
   ];
-  const choose = (next: Kind) => {
-    setKind(next);
-    setCursors([]);
-  };
   return (
-    <div className="agent-downline">
-      <div className="downline-head">
-        <Button variant="primary" onClick={() => setCreating(true)}>{t('agentDownline.create')}</Button>
-        {opened ? <p role="status" className="form-hint">{t('agentDownline.opened', { username: opened })}</p> : null}
+    <FilterPanel name="downline" field="type" value={kind}>
+      {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
+      {page.data ? (
+        <DataTable columns={columns} rows={page.data.list} rowKey={(r) => r.username} caption={t(kind === 'agents' ? 'agentDownline.agents' : 'agentDownline.players')} empty={t('agentDownline.empty')} />
+      ) : null}
+      {page.isError ? <p className="form-error" role="alert">{t('section.notAvailable')}</p> : null}
+      <div className="paging">
+        {cursors.length > 0 ? <Button size="small" onClick={() => setCursors([])}>{t('messages.back')}</Button> : null}
+        {nextCursor ? <Button size="small" onClick={() => setCursors([...cursors, nextCursor])}>{t('agentDownline.more')}</Button> : null}
       </div>
-      <Tabs idBase="downline" label={t('agentDownline.tabs')} selected={kind} onSelect={(key) => choose(key as Kind)}
-        items={[{ key: 'players', label: t('agentDownline.players') }, { key: 'agents', label: t('agentDownline.agents') }]} />
-      <TabPanel idBase="downline" tabKey={kind}>
-        <Input label={t('agentDownline.search')} type="search" name="username" autoComplete="off" value={search}
-          onChange={(e) => { setSearch(e.target.value); setCursors([]); }} />
-        {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
-        {page.data ? (
-          <DataTable columns={columns} rows={page.data.list} rowKey={(r) => r.username} caption={t(kind === 'agents' ? 'agentDownline.agents' : 'agentDownline.players')} empty={t('agentDownline.empty')} />
-        ) : null}
-        {page.isError ? <p className="form-error" role="alert">{t('section.notAvailable')}</p> : null}
-        <div className="paging">
-          {cursors.length > 0 ? <Button size="small" onClick={() => setCursors([])}>{t('messages.back')}</Button> : null}
-          {nextCursor ? <Button size="small" onClick={() => setCursors([...cursors, nextCursor])}>{t('agentDownline.more')}</Button> : null}
-        </div>
-      </TabPanel>
       {managing ? <ManageMember member={managing} onClose={() => setManaging(null)} /> : null}
-      {creating ? <CreateMember onClose={() => setCreating(false)} onCreated={(username) => { setCreating(false); setOpened(username); choose('players'); }} /> : null}
-    </div>
+    </FilterPanel>
   );
 }

@@ -1,18 +1,21 @@
-// My income (agentMenu page myIncome): the salaries and dividends the agent's contracts
-// earned, settled by the platform's settlement job: totals received and still to be paid, then
-// each settled period with its team figures, the tier reached and its state; by contract type,
-// paged by the platform's cursor. A phone shows one card per period, a desktop a table.
+// My income's list (agentMenu page myIncome): the salaries and dividends the agent's contracts
+// earned, settled by the platform's settlement job: each settled period with its team figures,
+// the tier reached and its state, of the contract type the page's filter holds (the listFilter
+// block above it sets it; IncomeTotals shows the same type's totals), paged by the platform's
+// cursor. A phone shows one card per period, a desktop a table.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney, type Money } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, Button, DataTable, TableSkeleton, Skeleton, TabPanel, Tabs, type Column } from '../../ui/index.ts';
+import { Badge, Button, DataTable, TableSkeleton, type Column } from '../../ui/index.ts';
 import type { ContractSettlement } from '../../../generated/api/common/contract-settlement.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
+import { usePageFilter } from '../../engine/use-page-filter.ts';
+import { FilterPanel } from '../../engine/FilterPanel.tsx';
+import { incomeFilter } from '../../blocks/listFilter/filters.ts';
+import { incomeRequest } from './income-request.ts';
 
-type Filter = 'all' | ContractSettlement['type'];
-const FILTERS: readonly Filter[] = ['all', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'];
 const TONE = { disbursed: 'success', pending: 'warning', rejected: 'danger' } as const;
 
 /** The tier and the percentage it pays (real-time salary: of losing and of winning bets). */
@@ -31,18 +34,18 @@ function stateText(t: (key: string, o?: Record<string, unknown>) => string, s: C
 }
 
 export function MyIncome() {
+  const [filter] = usePageFilter('income', incomeFilter);
+  // A new type starts again at the newest page.
+  return <IncomeList key={filter.type} type={filter.type} />;
+}
+
+function IncomeList({ type }: { type: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [filter, setFilter] = useState<Filter>('all');
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const page = useCall('agentIncome', { request: { ...(filter === 'all' ? {} : { type: filter }), ...(cursor ? { cursor } : {}) } });
+  const page = useCall('agentIncome', { request: { ...incomeRequest(type), ...(cursor ? { cursor } : {}) } });
   const next = page.data?.nextCursor ?? null;
-  const totals = page.data?.totals;
-  const choose = (key: string) => {
-    setFilter(key as Filter);
-    setCursors([]);
-  };
 
   const columns: Column<ContractSettlement>[] = [
     {
@@ -62,31 +65,16 @@ export function MyIncome() {
   ];
 
   return (
-    <div className="agent-income">
-      <Tabs idBase="income-type" label={t('myIncome.type')} selected={filter} onSelect={choose}
-        items={FILTERS.map((key) => ({ key, label: key === 'all' ? t('myIncome.all') : t(`contract.type.${key}`) }))} />
-      <TabPanel idBase="income-type" tabKey={filter}>
-        <dl className="figure-grid">
-          <div className="ui-card figure">
-            <dt>{t('myIncome.received')}</dt>
-            <dd>{totals ? money.format(totals.disbursedMinor) : <Skeleton width="8ch" />}</dd>
-          </div>
-          <div className="ui-card figure">
-            <dt>{t('myIncome.pending')}</dt>
-            <dd>{totals ? money.format(totals.pendingMinor) : <Skeleton width="8ch" />}</dd>
-          </div>
-        </dl>
-        <p className="income-note">{t('myIncome.note')}</p>
-        {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
-        {page.isError ? <p className="form-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
-        {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(s) => String(s.id)} caption={t('agent.menu.myIncome')} empty={t('myIncome.empty')} /> : null}
-        {cursors.length || next ? (
-          <div className="paging">
-            {cursors.length ? <Button size="small" onClick={() => setCursors(cursors.slice(0, -1))}>{t('myIncome.newer')}</Button> : null}
-            {next ? <Button size="small" onClick={() => setCursors([...cursors, next])}>{t('myIncome.older')}</Button> : null}
-          </div>
-        ) : null}
-      </TabPanel>
-    </div>
+    <FilterPanel name="income" field="type" value={type} className="agent-income">
+      {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
+      {page.isError ? <p className="form-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
+      {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(s) => String(s.id)} caption={t('agent.menu.myIncome')} empty={t('myIncome.empty')} /> : null}
+      {cursors.length || next ? (
+        <div className="paging">
+          {cursors.length ? <Button size="small" onClick={() => setCursors(cursors.slice(0, -1))}>{t('myIncome.newer')}</Button> : null}
+          {next ? <Button size="small" onClick={() => setCursors([...cursors, next])}>{t('myIncome.older')}</Button> : null}
+        </div>
+      ) : null}
+    </FilterPanel>
   );
 }

@@ -3,7 +3,9 @@
 export const loadAgentSection = () => import('./Agent.tsx');
 // The agent centre's parts, each its own chunk, loaded when a page shows its block.
 export const loadDownline = () => import('./Downline.tsx');
+export const loadOpenAccount = () => import('./OpenAccount.tsx');
 export const loadMyIncome = () => import('./MyIncome.tsx');
+export const loadIncomeTotals = () => import('./IncomeTotals.tsx');
 export const loadTeamFigures = () => import('./TeamFigures.tsx');
 export const loadRegisterLinks = () => import('./RegisterLinks.tsx');
 export const loadTeamBetting = () => import('./reports/TeamBetting.tsx');

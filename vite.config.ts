@@ -309,6 +309,16 @@ function dialogChunkGroup(): ChunkGroup {
   return { debugName: 'dialog', priority: 0, name: (id: string) => (members.some((end) => id.endsWith(end)) ? 'Dialog' : null) };
 }
 
+/**
+ * A page of blocks (engine/page.tsx) in one chunk with the page filter its blocks share: apart,
+ * the bundler made a file of each module the page shares with a block, and every such file's name
+ * sits in the first load's preload table.
+ */
+function pageChunkGroup(): ChunkGroup {
+  const members = ['/src/portal/engine/page.tsx', '/src/portal/engine/use-page-filter.ts', '/src/portal/engine/page-filter.ts', '/src/portal/engine/FilterPanel.tsx', '/src/portal/blocks/listFilter/filters.ts'];
+  return { debugName: 'page', priority: 0, name: (id: string) => (members.some((end) => id.endsWith(end)) ? 'page' : null) };
+}
+
 // The portal's sources live in src/portal; the repo root stays the fixed top level.
 export default defineConfig({
   root: `${repoRoot}src/portal`,
@@ -319,7 +329,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps stay out of the served bundle; CSP forbids eval, so no eval-based dev maps leak either.
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [...startChunkGroups(), dialogChunkGroup()] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...startChunkGroups(), dialogChunkGroup(), pageChunkGroup()] } } },
     // Vite's modulepreload polyfill (0.4 KB gz in the entry) serves browsers without
     // <link rel="modulepreload"> (Safari before 17): they still run the portal, fetching each
     // preloaded chunk when it is imported instead of alongside the entry.

@@ -1,5 +1,5 @@
 // The agent's direct players and agents: searching, opening an account, managing a member.
-import { loadDownline } from '../../features/agent/index.ts';
+import { loadDownlineBlocks } from '../../features/agent/index.ts';
 import type { BlockLoader } from '../types.ts';
 
-export const load: BlockLoader = () => loadDownline().then((m) => m.Downline);
+export const load: BlockLoader = () => loadDownlineBlocks().then((m) => m.Downline);

@@ -1,5 +1,5 @@
 // The agent's income received and still to be paid, of the type the page's filter holds.
-import { loadIncomeTotals } from '../../features/agent/index.ts';
+import { loadIncomeBlocks } from '../../features/agent/index.ts';
 import type { BlockLoader } from '../types.ts';
 
-export const load: BlockLoader = () => loadIncomeTotals().then((m) => m.IncomeTotals);
+export const load: BlockLoader = () => loadIncomeBlocks().then((m) => m.IncomeTotals);

@@ -2,10 +2,8 @@
 // are the merchant config's pages whose centre is `agent`, built from blocks (src/portal/blocks/).
 export const loadAgentSection = () => import('./Agent.tsx');
 // The agent centre's parts, each its own chunk, loaded when a page shows its block.
-export const loadDownline = () => import('./Downline.tsx');
-export const loadOpenAccount = () => import('./OpenAccount.tsx');
-export const loadMyIncome = () => import('./MyIncome.tsx');
-export const loadIncomeTotals = () => import('./IncomeTotals.tsx');
+export const loadDownlineBlocks = () => import('./downline-blocks.ts');
+export const loadIncomeBlocks = () => import('./income-blocks.ts');
 export const loadTeamFigures = () => import('./TeamFigures.tsx');
 export const loadRegisterLinks = () => import('./RegisterLinks.tsx');
 export const loadTeamBetting = () => import('./reports/TeamBetting.tsx');

@@ -1,0 +1,4 @@
+// My income's two blocks in one chunk: they show on one page, and each lazy part costs the first
+// load its loader and its file names.
+export { MyIncome } from './MyIncome.tsx';
+export { IncomeTotals } from './IncomeTotals.tsx';

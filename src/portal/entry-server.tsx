@@ -53,6 +53,8 @@ export interface RenderInput {
   path?: string;
   /** A game list's first page, also in the page's boot data. */
   games?: PortalBoot['games'];
+  /** The home's lottery groups, also in the page's boot data. */
+  lotteryGroups?: PortalBoot['lotteryGroups'];
 }
 
 /** The path server rendering covers; every other path gets the page without markup. */
@@ -66,7 +68,7 @@ function shippedTexts(path: string, language: string): Strings {
   return { ...blockFolderTexts(language), ...of(wholeLocales) };
 }
 
-export async function renderHome({ config, language, merchantTexts, announcements, path = RENDERED_PATH, games }: RenderInput): Promise<string> {
+export async function renderHome({ config, language, merchantTexts, announcements, path = RENDERED_PATH, games, lotteryGroups }: RenderInput): Promise<string> {
   const shipped = shippedTexts(path, language);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: { ...shipped, ...merchantTexts } } } });
@@ -79,7 +81,7 @@ export async function renderHome({ config, language, merchantTexts, announcement
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <Router ssrPath={path} ssrSearch="">
-        <PortalRoot config={config} fallback={bootFallback({ language, announcements, games })} />
+        <PortalRoot config={config} fallback={bootFallback({ language, announcements, games, lotteryGroups })} />
       </Router>
     </I18nextProvider>,
     // Every boundary inline, where it stands: React moves a large one (a game list's section) to

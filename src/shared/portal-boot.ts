@@ -5,6 +5,7 @@
 import type { MerchantConfig } from '../generated/merchant.ts';
 import type { AnnouncementsResponse } from '../generated/api/announcements.ts';
 import type { GameListResponse } from '../generated/api/gameList.ts';
+import type { LotteryGroupsResponse } from '../generated/api/lotteryGroups.ts';
 import type { NumberFacts } from './money.ts';
 
 /** The id of the `<script type="application/json">` element that carries the boot data. */
@@ -31,6 +32,11 @@ export interface PortalBoot {
    * guest, every game of `gameType` (the platform's category, `RNG`) in the platform's order.
    */
   games?: { gameType: string; page: GameListResponse };
+  /**
+   * On a home with a lottery groups block: the lotteryGroups call's answer for a guest in
+   * `language`, with the block's request as the portal sends it (without the language).
+   */
+  lotteryGroups?: { request: Record<string, string>; value: LotteryGroupsResponse };
   /**
    * How the merchant's currency locale writes numbers in its digits (shared/number-facts.ts): the
    * portal writes amounts from these instead of constructing an Intl.NumberFormat on its first render.

@@ -106,3 +106,28 @@ test("the winner board's answer takes its loading rows' place, with no layout sh
   expect(await board.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(before);
 });
+
+// vnlotto's home has a lottery groups block on its first screen. The page comes with its answer, so
+// the server draws the groups and nothing under them moves when the browser takes over.
+test("vnlotto's home: the lottery groups come with the page, with no layout shift", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/lgw/games/lottery_groups')) asked.push(request.url());
+  });
+  await page.goto(merchantUrl('vnlotto', '/'));
+  const groups = page.locator('section.block.lottery-groups');
+  await expect(groups.getByRole('link').first()).toBeVisible();
+  await settled(page);
+  await expect(groups.getByRole('status')).toHaveCount(0);
+  expect(asked).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});

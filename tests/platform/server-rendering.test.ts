@@ -93,6 +93,20 @@ describe('server-rendered home', () => {
     expect(bootOf(after).announcements.player[0].title).toBe(title);
   });
 
+  it("vnlotto's lottery groups are in the markup and the boot data, as the block asks for them; a home without the block has none", async () => {
+    const html = await page('vnlotto');
+    const boot = bootOf(html);
+    const asked = await (await fetch(`${t.url}/lgw/games/lottery_groups?vassalage=TCG_LOTTO_VN&language=VI`, { headers: { Merchant: 'vnlotto' } })).json();
+    expect(boot.lotteryGroups).toEqual({ request: { vassalage: 'TCG_LOTTO_VN' }, value: asked.value });
+    const first = boot.lotteryGroups.value[0];
+    expect(first.gameMenus.length).toBeGreaterThan(0);
+    // The groups' links are drawn on the server: the block no longer grows when its answer comes.
+    const block = rootOf(html).slice(rootOf(html).indexOf('data-block="lotteryGroups"'));
+    expect(block).toContain(`>${first.gameMenus[0].gameName}</a>`);
+    expect(block.slice(0, block.indexOf('</section>'))).not.toContain('role="status"');
+    expect(bootOf(await page('bdwin')).lotteryGroups).toBeUndefined();
+  });
+
   it('escapes operator text in the markup: a display name stays text', async () => {
     const html = await page('cnstar');
     expect(rootOf(html)).toContain('alt="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

@@ -13,6 +13,7 @@ import { announcementLists } from '../features/notices/index.ts';
 import { ANNOUNCEMENT_KINDS } from '../features/notices/index.ts';
 import { RENDERED_GAME_LISTS, RENDERED_HOME, RENDERED_LOGIN } from '../../shared/portal-boot.ts';
 import { firstGamePage, withFirstArtInline } from './game-list.ts';
+import { homeLotteryGroups } from './lottery-groups.ts';
 import { portalPageHtml } from './page-html.ts';
 import { createHomeRenderer } from './ssr.ts';
 import { createStylesheetInliner } from './inline-css.ts';
@@ -52,9 +53,11 @@ export function createPortalPage(deps: RouteDeps & { merchantsDir?: string }, di
     // The markup's tiles draw their art from the page; the boot data keeps the call's answer (the
     // browser takes the art from the markup before hydrating: features/games/server-art.ts).
     const rendered = games ? { games: { ...games, page: withFirstArtInline(games.page) } } : {};
-    const rootHtml = listType && !games ? null : await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements, path, ...rendered });
+    const lotteryGroups = home ? await homeLotteryGroups(request, merchant.config, language) : undefined;
+    const shown = { ...rendered, ...(lotteryGroups ? { lotteryGroups } : {}) };
+    const rootHtml = listType && !games ? null : await renderer.render({ config: merchant.config, language, merchantTexts: texts, announcements, path, ...shown });
     return portalPageHtml(template, {
-      boot: { ...boot, announcements, ...(games ? { games } : {}), ...(rootHtml === null ? {} : { rendered: path }) },
+      boot: { ...boot, announcements, ...(games ? { games } : {}), ...(lotteryGroups ? { lotteryGroups } : {}), ...(rootHtml === null ? {} : { rendered: path }) },
       ...(rootHtml === null ? {} : { rootHtml }),
     });
   };

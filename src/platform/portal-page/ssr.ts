@@ -26,6 +26,8 @@ export interface RenderInput {
   path?: string;
   /** A game list's first page (boot data). */
   games?: unknown;
+  /** The home's lottery groups (boot data). */
+  lotteryGroups?: unknown;
 }
 
 interface SsrModule {
@@ -64,7 +66,7 @@ export function createHomeRenderer(distDir: string, log: { warn(message: string)
       if (!ssr) return Promise.resolve(null);
       let kept = cache.get(config);
       if (!kept) cache.set(config, (kept = new Map<string, Promise<string | null>>()));
-      const key = `${input.path ?? '/'}:${language}:${createHash('sha256').update(JSON.stringify([input.announcements, input.games ?? null])).digest('base64url')}`;
+      const key = `${input.path ?? '/'}:${language}:${createHash('sha256').update(JSON.stringify([input.announcements, input.games ?? null, input.lotteryGroups ?? null])).digest('base64url')}`;
       let html = kept.get(key);
       if (!html) {
         html = queue.then(async () => (await ssr).renderHome(input)).catch((error: unknown) => {

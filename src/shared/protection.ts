@@ -15,10 +15,20 @@ export function protectionPeriods(constants: { protection?: ProtectionSettings }
   return constants.protection ?? DEFAULT_PROTECTION;
 }
 
+/** A block as a page holds it: a container (a `tabs` block) holds more under `tabs[].blocks`. */
+interface PageBlock {
+  type: string;
+  tabs?: readonly { blocks?: readonly PageBlock[] }[];
+}
+
+const blockOpen = (block: PageBlock, open: ReadonlySet<string>): boolean =>
+  open.has(block.type) && (block.tabs ?? []).every((tab) => (tab.blocks ?? []).every((inner) => blockOpen(inner, open)));
+
 /**
  * A member-centre page opens in a restricted session when every block on it does: `open` holds the
  * block types that make only calls a restricted session may make (the platform's
  * RESTRICTED_SESSION_CALLS), as each block's folder declares (the portal's blocks/registry.tsx).
+ * A container is open when it is declared so and every block inside it is.
  */
-export const pageOpenWhenRestricted = (page: { blocks: readonly { type: string }[] } | undefined, open: ReadonlySet<string>): boolean =>
-  page !== undefined && page.blocks.every((block) => open.has(block.type));
+export const pageOpenWhenRestricted = (page: { blocks: readonly PageBlock[] } | undefined, open: ReadonlySet<string>): boolean =>
+  page !== undefined && page.blocks.every((block) => blockOpen(block, open));

@@ -54,4 +54,10 @@ describe('the pages a restricted session opens', () => {
     expect(pageOpenWhenRestricted({ blocks: [...withdraw.blocks, { type: 'depositHistory' }] }, openWhenRestricted)).toBe(false);
     expect(pageOpenWhenRestricted(undefined, openWhenRestricted)).toBe(false);
   });
+
+  it('a tabs block on a page is open when every block in its tabs is', () => {
+    const tabs = (...inner: string[][]) => ({ type: 'tabs', tabs: inner.map((types, i) => ({ id: `t${i}`, blocks: types.map((type) => ({ type })) })) });
+    expect(pageOpenWhenRestricted({ blocks: [tabs(['withdrawSummary', 'text'], ['withdrawHistory'])] }, openWhenRestricted)).toBe(true);
+    expect(pageOpenWhenRestricted({ blocks: [{ type: 'text' }, tabs(['withdrawHistory'], ['depositHistory'])] }, openWhenRestricted)).toBe(false);
+  });
 });

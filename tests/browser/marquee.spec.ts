@@ -8,8 +8,8 @@ import { settled } from './settle.ts';
 
 const offset = (page: Page) => page.locator('.marquee .marquee-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
-test('the marquee scrolls, with no layout shift', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** Sums the page's layout shifts not caused by input, from its first paint (shiftsOf reads the sum). */
+async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
     new PerformanceObserver((list) => {
@@ -18,6 +18,13 @@ test('the marquee scrolls, with no layout shift', async ({ page }) => {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+test('the marquee scrolls, with no layout shift', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchShifts(page);
   // The merchant's own language: its home is served rendered, so nothing is replaced on load.
   await page.goto(merchantUrl('bdwin', '/'));
   const line = page.locator('.marquee .marquee-line');
@@ -53,7 +60,7 @@ test('the marquee scrolls, with no layout shift', async ({ page }) => {
   const tickerStart = await tickerAt();
   await expect.poll(tickerAt, { timeout: 5_000 }).not.toBe(tickerStart);
   await settled(page);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shiftsOf(page)).toBe(0);
 });
 
 test('under reduced motion the marquee stands still', async ({ page }) => {
@@ -76,14 +83,7 @@ test('under reduced motion the marquee stands still', async ({ page }) => {
 
 test("the winner board's answer takes its loading rows' place, with no layout shift", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page);
   // The board's answer is held until the reader has scrolled to its loading rows (as on a slow
   // connection or a busy phone); the platform answers it as usual once released.
   let release = (): void => undefined;
@@ -98,27 +98,20 @@ test("the winner board's answer takes its loading rows' place, with no layout sh
   await board.scrollIntoViewIfNeeded();
   // Two frames: the scrolled page has been laid out and painted before the answer comes.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const before = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  const before = await shiftsOf(page);
   const height = await board.evaluate((el) => el.getBoundingClientRect().height);
   release();
   await expect(board.locator('ol:not(.winner-placeholder) li')).toHaveCount(10, { timeout: 15_000 });
   await settled(page);
   expect(await board.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(before);
+  expect(await shiftsOf(page)).toBe(before);
 });
 
 // vnlotto's home has a lottery groups block on its first screen. The page comes with its answer, so
 // the server draws the groups and nothing under them moves when the browser takes over.
 test("vnlotto's home: the lottery groups come with the page, with no layout shift", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/lgw/games/lottery_groups')) asked.push(request.url());
@@ -129,5 +122,5 @@ test("vnlotto's home: the lottery groups come with the page, with no layout shif
   await settled(page);
   await expect(groups.getByRole('status')).toHaveCount(0);
   expect(asked).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shiftsOf(page)).toBe(0);
 });

@@ -14,7 +14,7 @@ export function MissionBoards({ block }: { block?: { [setting: string]: unknown 
   const only = Array.isArray(block?.missions) ? (block.missions as unknown[]) : null;
   return (
     <div className="missions-part">
-    <WithMissions height="10rem" quiet>
+    <WithMissions height="10rem">
       {({ missions }) => {
         const shown = missions.filter((m) => m.state !== 'upcoming' && (only === null || only.includes(m.id)));
         if (shown.length === 0) return <EmptyState title={t('missions.leaderboard.empty')} />;

@@ -27,16 +27,16 @@ function listed<T extends string>(block: Settings['block'], name: string, all: r
 }
 
 export function RewardSignIn() {
-  return <div className="missions-part"><WithRewards height="10rem" quiet>{({ signIn }) => (signIn ? <SignInCard table={signIn} /> : null)}</WithRewards></div>;
+  return <div className="missions-part"><WithRewards height="10rem">{({ signIn }) => (signIn ? <SignInCard table={signIn} /> : null)}</WithRewards></div>;
 }
 
 export function RewardsReady({ block }: Settings) {
   const sources = listed(block, 'sources', READY_SOURCES);
-  return <div className="missions-part rc-side"><WithRewards height="6rem" quiet>{({ items }) => <ReadyCards items={items} sources={sources} />}</WithRewards></div>;
+  return <div className="missions-part rc-side"><WithRewards height="6rem">{({ items }) => <ReadyCards items={items} sources={sources} />}</WithRewards></div>;
 }
 
 export function PromoCode() {
-  return <div className="missions-part"><WithRewards height="6rem" quiet>{({ promoCodes }) => (promoCodes ? <PromoCodeCard /> : null)}</WithRewards></div>;
+  return <div className="missions-part"><WithRewards height="6rem">{({ promoCodes }) => (promoCodes ? <PromoCodeCard /> : null)}</WithRewards></div>;
 }
 
 export function RewardHistory({ block }: Settings) {

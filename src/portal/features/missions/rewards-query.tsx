@@ -6,17 +6,19 @@ import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { useCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Skeleton } from '../../ui/index.ts';
+import { useStatusOnce } from '../../engine/status-once.tsx';
 
 export type Rewards = CallResponse<'rewards'>;
 
 /**
  * Renders `children` with the rewards once they are in; until then a skeleton of `height`, or the
- * refusal (`quiet`: nothing, for a block whose neighbour says it already).
+ * refusal. Of the page's blocks, only the first says "loading" or the refusal.
  */
-export function WithRewards({ height, quiet = false, children }: { height: string; quiet?: boolean; children: (rewards: Rewards) => ReactNode }) {
+export function WithRewards({ height, children }: { height: string; children: (rewards: Rewards) => ReactNode }) {
   const { t } = useTranslation();
   const rewards = useCall('rewards', { fresh: true });
-  if (rewards.isError && !rewards.data) return quiet ? null : <p role="alert">{errorText(t, rewards.error instanceof PlatformError ? rewards.error : null)}</p>;
-  if (!rewards.data) return <Skeleton height={height} label={t('common.loading')} />;
+  const says = useStatusOnce('rewards', !rewards.data);
+  if (rewards.isError && !rewards.data) return says ? <p role="alert">{errorText(t, rewards.error instanceof PlatformError ? rewards.error : null)}</p> : null;
+  if (!rewards.data) return <Skeleton height={height} label={says ? t('common.loading') : undefined} />;
   return <>{children(rewards.data)}</>;
 }

@@ -12,9 +12,12 @@
  *
  *   npx tsx scripts/bench-platform.ts            # BENCH_SECONDS=10 BENCH_CONNECTIONS=50
  *   BENCH_ONLY=history npx tsx scripts/bench-platform.ts   # the history cases only (PostgreSQL when set)
+ *   BENCH_ONLY=balance npx tsx scripts/bench-platform.ts   # bare Fastify and the balance call only,
+ *                                                          # alternated BENCH_ROUNDS times (default 3), with the ratio
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { LedgerBenchReport } from './bench-ledger.ts';
 import type { HistoryBench } from './bench-history.ts';
@@ -25,6 +28,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HISTORY_CONNECTIONS = Number(process.env.BENCH_HISTORY_CONNECTIONS ?? 1);
 const HISTORY_ONLY = process.env.BENCH_ONLY === 'history';
+const BALANCE_ONLY = process.env.BENCH_ONLY === 'balance';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 async function serve(target: Target): Promise<void> {
@@ -50,8 +55,8 @@ async function serve(target: Target): Promise<void> {
   });
   const { prepareLedgerBench } = await import('./bench-ledger.ts');
   const { prepareHistoryBench } = await import('./bench-history.ts');
-  const ledger = HISTORY_ONLY ? undefined : await prepareLedgerBench(platform, target);
-  const history = await prepareHistoryBench(platform);
+  const ledger = HISTORY_ONLY || BALANCE_ONLY ? undefined : await prepareLedgerBench(platform, target);
+  const history = BALANCE_ONLY ? undefined : await prepareHistoryBench(platform);
   process.send?.({ url: `http://127.0.0.1:${platform.port}`, ledger, history });
   process.on('disconnect', () => {
     void (async () => {
@@ -70,7 +75,7 @@ async function serve(target: Target): Promise<void> {
 
 function startServer(target: Target): Promise<{ child: ChildProcess; url: string; ledger?: LedgerBenchReport; history?: HistoryBench }> {
   return new Promise((resolve, reject) => {
-    const child = fork(SELF, ['--serve', target], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(SELF, ['--serve', target], { execArgv: ['--import', 'tsx', ...(target === 'bare' ? [] : (process.env.BENCH_PLATFORM_NODE_ARGS ?? '').split(' ').filter(Boolean))], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     child.once('message', (message) => resolve({ child, ...(message as { url: string; ledger?: LedgerBenchReport; history?: HistoryBench }) }));
     child.once('exit', (code) => reject(new Error(`${target} server exited with ${code}`)));
   });
@@ -135,6 +140,7 @@ async function loginToken(url: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  if (BALANCE_ONLY) return balanceOnly();
   const targets: Target[] = HISTORY_ONLY ? [PG_URL ? 'postgres' : 'pglite'] : ['bare', 'pglite', ...(PG_URL ? (['postgres'] as const) : [])];
   const rows: string[] = [];
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per case (after a 2 s warm-up), Node ${process.version}\n`);
@@ -181,6 +187,38 @@ async function main(): Promise<void> {
     }
   }
   if (!PG_URL) console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or DATABASE_URL, or run under scripts/with-postgres.sh)');
+}
+
+/**
+ * Bare Fastify and the balance call (PostgreSQL when set, else PGlite), both servers up at once and
+ * loaded in turn, ROUNDS times: each ratio compares two loads a few seconds apart, so it moves
+ * less with the machine's other work than the absolute figures do.
+ */
+async function balanceOnly(): Promise<void> {
+  const target: Target = PG_URL ? 'postgres' : 'pglite';
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per case (after a 2 s warm-up), Node ${process.version}, ${target}\n`);
+  const bare = await startServer('bare');
+  const platform = await startServer(target);
+  try {
+    const token = await loginToken(platform.url);
+    const headers = { Merchant: 'bdwin', Authorization: token, Device: 'web', 'X-Gateway-Version': '3' };
+    const line = (name: string, r: Result) =>
+      `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      await load(`${bare.url}/bare`, [{}], 2);
+      const [b] = await load(`${bare.url}/bare`, [{}], SECONDS);
+      await load(`${platform.url}/wps/v2/wallets/balance`, [headers], 2);
+      const [p] = await load(`${platform.url}/wps/v2/wallets/balance`, [headers], SECONDS);
+      console.log(line('bare GET /bare', b!));
+      console.log(line(`${target} GET /wps/v2/wallets/balance`, p!));
+      console.log(`round ${round}: balance / bare = ${(p!.rps / b!.rps).toFixed(2)}x   (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
+    }
+  } finally {
+    for (const { child } of [bare, platform]) {
+      child.disconnect();
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
 }
 
 /** The transaction history's first page and a page 90,000 rows deep, for the 100,000-entry member, taken in turn. */

@@ -43,7 +43,7 @@ export type CallHandler<N extends AnyCallName> = (
 ) => Promise<Envelope<AnyCallResponse<N>> | Failure<unknown> | FastifyReply>;
 
 /** The route of call `name`, built from its call schema (the portal's calls and the desk's alike). */
-export function defineCall<N extends AnyCallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void {
+export function defineCall<N extends AnyCallName>(app: FastifyInstance, name: N, handler: CallHandler<N>, extra?: { withWalletBalance?: boolean }): void {
   const callSchema = callSchemaFor(name);
   for (const method of [callSchema.method, ...callSchema.alsoMethods]) {
     app.route({
@@ -59,6 +59,7 @@ export function defineCall<N extends AnyCallName>(app: FastifyInstance, name: N,
         ...(callSchema.auth === 'member' || callSchema.auth === 'nonTrial' || callSchema.auth === 'real' || callSchema.auth === 'agent' ? { auth: callSchema.auth } : {}),
         ...(callSchema.auth === 'operator' ? { operatorRoles: callSchema.roles } : {}),
         ...(callSchema.encrypt ? { encrypted: true } : {}),
+        ...(extra?.withWalletBalance ? { withWalletBalance: true } : {}),
       },
       handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });

@@ -60,7 +60,8 @@ const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
-function toMember(r: Row): Member {
+/** A `members` row (as selected, or as `row_to_json`) as a Member. */
+export function toMember(r: Row): Member {
   return {
     id: num(r.id),
     merchant: String(r.merchant),

@@ -18,6 +18,8 @@ declare module '../../context.ts' {
   interface AuthContext {
     member: Member;
     session: Session;
+    /** The member's wallet balance (minor units) read with the session, for a route that asks (withWalletBalance). */
+    walletBalance?: number;
   }
 }
 
@@ -66,15 +68,16 @@ export interface SessionCheckDeps {
  * (authenticate, game tickets). A live session's last-seen time moves forward (at most every
  * sessionTouchGranularityMs).
  */
-export async function liveSession(deps: SessionCheckDeps, tokenHash: string, merchantCode: string): Promise<{ session: Session; member: Member }> {
-  const session = await deps.stores.sessions.find(tokenHash);
+export async function liveSession(deps: SessionCheckDeps, tokenHash: string, merchantCode: string, withWalletBalance = false): Promise<{ session: Session; member: Member; walletBalance?: number }> {
+  const found = await deps.stores.sessions.findWithMember(tokenHash, withWalletBalance);
+  const session = found?.session;
   if (!session || session.revokedAt !== null || session.merchant !== merchantCode) throw tokenInvalid();
   const now = deps.clock.now();
   if (now - session.lastSeenAt > deps.policy.sessionIdleMs || now - session.createdAt > deps.policy.sessionAbsoluteMs) {
     await deps.stores.sessions.revoke(tokenHash, now);
     throw sessionExpired();
   }
-  const member = await deps.stores.members.findById(session.memberId);
+  const member = found.member;
   if (!member) throw tokenInvalid();
   // A block set on another platform process after this session was checked there.
   if (member.loginBlockedAt !== null) {
@@ -85,7 +88,7 @@ export async function liveSession(deps: SessionCheckDeps, tokenHash: string, mer
     await deps.stores.sessions.touch(tokenHash, now);
     session.lastSeenAt = now;
   }
-  return { session, member };
+  return { session, member, ...(found.walletBalance === undefined ? {} : { walletBalance: found.walletBalance }) };
 }
 
 /**
@@ -106,13 +109,13 @@ export async function authenticate(deps: SessionCheckDeps, request: FastifyReque
   const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';
   if (!token) throw notLoggedIn();
   if (token.length > 256) throw tokenInvalid();
-  const { session, member } = await liveSession(deps, hashToken(token), request.merchant.code);
+  const { session, member, walletBalance } = await liveSession(deps, hashToken(token), request.merchant.code, request.routeOptions.config.withWalletBalance === true);
   // A member on a break: only the calls of a restricted session (services/protection.ts).
   assertCallAllowed(member, request.routeOptions.config.callSchema, deps.clock.now());
   if (mode === 'nonTrial') assertNotTrial(member);
   if (mode === 'real' || mode === 'agent') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
   if (mode === 'agent' && !isAgentCentreType(member.type)) throw nonAgent();
-  return { member, session, token };
+  return { member, session, token, ...(walletBalance === undefined ? {} : { walletBalance }) };
 }
 
 /** The member's agent blocked this account's login (agent centre, downline management). */

@@ -1,5 +1,6 @@
 /** Sessions keyed by the SHA-256 of the token: a leaked table does not leak usable tokens. */
 import type { Database } from '../../db/database.ts';
+import { toMember, type Member } from '../members/index.ts';
 
 export interface Session {
   /** The public id (migration 350): what a device list names, never the token hash. */
@@ -17,6 +18,12 @@ export interface Session {
 export interface SessionsStore {
   create(session: Omit<Session, 'id' | 'revokedAt' | 'lastSeenAt' | 'userAgent'> & { userAgent?: string | null }): Promise<void>;
   find(tokenHash: string): Promise<Session | null>;
+  /**
+   * The session and its member (null when the member row is gone) in one round trip: every
+   * signed-in call asks. `withWalletBalance`: also the balance of the member's wallet on the
+   * session's merchant (absent while the wallet's ledger account does not exist yet).
+   */
+  findWithMember(tokenHash: string, withWalletBalance?: boolean): Promise<{ session: Session; member: Member | null; walletBalance?: number } | null>;
   touch(tokenHash: string, at: number): Promise<void>;
   revoke(tokenHash: string, at: number): Promise<void>;
   revokeAllForMember(memberId: number, at: number): Promise<number>;
@@ -40,6 +47,16 @@ const fromRow = (r: Record<string, unknown>): Session => ({
   userAgent: typeof r.user_agent === 'string' ? r.user_agent : null,
 });
 
+const SESSION_SQL = 'SELECT row_to_json(s) AS s, row_to_json(m) AS m FROM sessions s LEFT JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1';
+/**
+ * SESSION_SQL with the wallet's balance as the ledger reads it (ledger/store.ts balanceOf: the
+ * account's row plus its slot rows), from the same snapshot.
+ */
+const WITH_WALLET_SQL = `SELECT row_to_json(s) AS s, row_to_json(m) AS m,
+    (SELECT a.balance + COALESCE((SELECT SUM(b.balance) FROM ledger_balance_slots b WHERE b.account_id = a.id), 0)
+       FROM ledger_accounts a WHERE a.merchant = s.merchant AND a.kind = 'member' AND a.member_id = s.member_id) AS w
+  FROM sessions s LEFT JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`;
+
 export function createSessionsStore(db: Database): SessionsStore {
   return {
     async create(s) {
@@ -51,6 +68,20 @@ export function createSessionsStore(db: Database): SessionsStore {
       const rows = await db.query<Record<string, unknown>>('SELECT * FROM sessions WHERE token_hash = $1', [tokenHash]);
       const r = rows[0];
       return r ? fromRow(r) : null;
+    },
+    async findWithMember(tokenHash, withWalletBalance = false) {
+      // Whole rows as JSON: a column a migration adds arrives too, and the statement can stay
+      // prepared (its result type does not change with the tables').
+      const rows = await db.query<{ s: unknown; m: unknown; w: unknown }>(withWalletBalance ? WITH_WALLET_SQL : SESSION_SQL, [tokenHash]);
+      const r = rows[0];
+      if (!r) return null;
+      const row = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown> | null;
+      const member = row(r.m);
+      return {
+        session: fromRow(row(r.s)!),
+        member: member ? toMember(member) : null,
+        ...(r.w === null || r.w === undefined ? {} : { walletBalance: Number(r.w) }),
+      };
     },
     async touch(tokenHash, at) {
       await db.query('UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE token_hash = $1', [tokenHash, at]);

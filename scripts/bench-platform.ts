@@ -16,6 +16,7 @@
  *                                                          # alternated BENCH_ROUNDS times (default 3), with the ratio
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -204,20 +205,37 @@ async function balanceOnly(): Promise<void> {
     const headers = { Merchant: 'bdwin', Authorization: token, Device: 'web', 'X-Gateway-Version': '3' };
     const line = (name: string, r: Result) =>
       `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
+    // CPU per answer moves less with the machine's load than answers per second do.
+    const cpuPer = async (child: ChildProcess, work: () => Promise<Result[]>) => {
+      const before = cpuSeconds(child.pid!);
+      const [r] = await work();
+      return { r: r!, us: ((cpuSeconds(child.pid!) - before) / Math.max(1, r!.requests)) * 1e6 };
+    };
     for (let round = 1; round <= ROUNDS; round += 1) {
       await load(`${bare.url}/bare`, [{}], 2);
-      const [b] = await load(`${bare.url}/bare`, [{}], SECONDS);
+      const b = await cpuPer(bare.child, () => load(`${bare.url}/bare`, [{}], SECONDS));
       await load(`${platform.url}/wps/v2/wallets/balance`, [headers], 2);
-      const [p] = await load(`${platform.url}/wps/v2/wallets/balance`, [headers], SECONDS);
-      console.log(line('bare GET /bare', b!));
-      console.log(line(`${target} GET /wps/v2/wallets/balance`, p!));
-      console.log(`round ${round}: balance / bare = ${(p!.rps / b!.rps).toFixed(2)}x   (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
+      const p = await cpuPer(platform.child, () => load(`${platform.url}/wps/v2/wallets/balance`, [headers], SECONDS));
+      console.log(`${line('bare GET /bare', b.r)}   ${b.us.toFixed(0)} µs CPU each`);
+      console.log(`${line(`${target} GET /wps/v2/wallets/balance`, p.r)}   ${p.us.toFixed(0)} µs CPU each (platform process)`);
+      console.log(`round ${round}: balance / bare = ${(p.r.rps / b.r.rps).toFixed(2)}x   (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
     }
   } finally {
     for (const { child } of [bare, platform]) {
       child.disconnect();
       await new Promise((resolve) => child.once('exit', resolve));
     }
+  }
+}
+
+/** A process's CPU time so far (user + system), from /proc; NaN where there is none. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
   }
 }
 

@@ -16,7 +16,7 @@
  *                                                          # alternated BENCH_ROUNDS times (default 3), with the ratio
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -206,10 +206,13 @@ async function balanceOnly(): Promise<void> {
     const line = (name: string, r: Result) =>
       `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
     // CPU per answer moves less with the machine's load than answers per second do.
+    const postmaster = target === 'postgres' ? await postmasterPid() : 0;
+    const databaseCpu = () => (postmaster ? childrenCpuSeconds(postmaster) : NaN);
     const cpuPer = async (child: ChildProcess, work: () => Promise<Result[]>) => {
-      const before = cpuSeconds(child.pid!);
+      const before = { own: cpuSeconds(child.pid!), db: databaseCpu() };
       const [r] = await work();
-      return { r: r!, us: ((cpuSeconds(child.pid!) - before) / Math.max(1, r!.requests)) * 1e6 };
+      const per = (seconds: number) => (seconds / Math.max(1, r!.requests)) * 1e6;
+      return { r: r!, us: per(cpuSeconds(child.pid!) - before.own), db: per(databaseCpu() - before.db) };
     };
     for (let round = 1; round <= ROUNDS; round += 1) {
       await load(`${bare.url}/bare`, [{}], 2);
@@ -217,7 +220,7 @@ async function balanceOnly(): Promise<void> {
       await load(`${platform.url}/wps/v2/wallets/balance`, [headers], 2);
       const p = await cpuPer(platform.child, () => load(`${platform.url}/wps/v2/wallets/balance`, [headers], SECONDS));
       console.log(`${line('bare GET /bare', b.r)}   ${b.us.toFixed(0)} µs CPU each`);
-      console.log(`${line(`${target} GET /wps/v2/wallets/balance`, p.r)}   ${p.us.toFixed(0)} µs CPU each (platform process)`);
+      console.log(`${line(`${target} GET /wps/v2/wallets/balance`, p.r)}   ${p.us.toFixed(0)} µs CPU each (platform process)${postmaster ? `, ${p.db.toFixed(0)} µs PostgreSQL` : ''}`);
       console.log(`round ${round}: balance / bare = ${(p.r.rps / b.r.rps).toFixed(2)}x   (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
     }
   } finally {
@@ -236,6 +239,37 @@ function cpuSeconds(pid: number): number {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;
+  }
+}
+
+/** CPU time so far of the live children of `pid` (PostgreSQL's backends under its postmaster). */
+function childrenCpuSeconds(pid: number): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** The PostgreSQL server's postmaster, when it runs on this machine and its data directory is readable. */
+async function postmasterPid(): Promise<number> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const dir = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!.data_directory;
+    return Number(readFileSync(`${dir}/postmaster.pid`, 'utf8').split('\n')[0]);
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
   }
 }
 

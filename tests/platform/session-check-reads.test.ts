@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { hashToken, newToken } from '../../src/platform/security/tokens.ts';
-import { expectFailureEnvelope, startSecondProcess, startTestPlatform, type TestPlatform } from './helpers.ts';
+import { expectFailureEnvelope, startSecondProcess, startTestPlatform, type RawResponse, type TestPlatform } from './helpers.ts';
 import { TestDatabases } from './test-databases.ts';
 
 const LOCAL = '127.0.0.1';
@@ -48,7 +48,7 @@ TestDatabases.describeEach('the balance call reads session, member and wallet at
   it('answers the ledger balance in one statement', async () => {
     const { token } = (await t.login('member01', 'Member@123', { ip: LOCAL })).body.value;
     const expected = await fund(t, 'member01', 1234);
-    let answer: Awaited<ReturnType<TestPlatform['raw']>> | undefined;
+    let answer: RawResponse | undefined;
     // The session was just seen (login), so no last-seen write either.
     const statements = await statementsDuring(t.platform.db, async () => {
       answer = await t.raw('GET', '/wps/v2/wallets/balance', { token });

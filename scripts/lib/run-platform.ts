@@ -43,9 +43,11 @@ function stopListening(server: Server): void {
 export interface RunOptions {
   /** Print the merchants' addresses and demo logins (one process of several prints them). */
   banner: boolean;
+  /** Where the merchant configs that passed the check are kept (StartPlatformOptions.merchantCheckRecord). */
+  merchantCheckRecord?: string;
 }
 
-export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatform> {
+export async function runPlatform({ banner, merchantCheckRecord }: RunOptions): Promise<RunningPlatform> {
   const joining = cluster.isWorker && !banner;
   const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
   const merchantsDir = process.env.MERCHANTS_DIR ? resolve(process.env.MERCHANTS_DIR) : join(root, 'merchants');
@@ -74,6 +76,7 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
     ...(databaseUrl ? { databaseUrl, databasePoolSize } : { dataDir }),
     distDir,
     merchantsDir,
+    ...(merchantCheckRecord ? { merchantCheckRecord } : {}),
     trustProxy: process.env.TRUST_PROXY === '1',
     // The embedded database is the demo: its captcha answers are printed with the SMS codes, so a
     // newcomer is never stuck on a hard-to-read picture. A PostgreSQL deployment keeps them to itself.

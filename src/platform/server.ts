@@ -39,6 +39,12 @@ export interface StartPlatformOptions {
   /** PostgreSQL only: the most connections this process's pool opens (default 20). */
   databasePoolSize?: number;
   merchantsDir?: string;
+  /**
+   * A file keeping the merchant configs that last passed the check: a start whose configs and
+   * their inputs are unchanged skips the check (merchants.ts readMerchantConfigs). Default none:
+   * every start checks.
+   */
+  merchantCheckRecord?: string;
   clock?: Clock;
   distDir?: string;
   /** Default: every request at LOG_LEVEL (info) to LOG_FILE or stdout (logFromEnv). */
@@ -195,7 +201,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   });
   let merchants: MerchantRegistry;
   try {
-    merchants = createMerchantRegistry(await readMerchantConfigs(merchantsDir));
+    merchants = createMerchantRegistry(await readMerchantConfigs(merchantsDir, options.merchantCheckRecord ? { checkRecord: options.merchantCheckRecord } : {}));
   } catch (error) {
     await opening.then((db) => db.close()).catch(() => undefined);
     throw error;

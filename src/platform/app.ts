@@ -14,7 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './features/sessions/index.ts';
 import { authenticateOperator } from './features/desk/index.ts';
-import { compileOnFirstUse, createApiAjv } from './validation.ts';
+import { compileOnFirstUse } from './validation.ts';
 import { buildSerializerOnFirstUse } from './serialize-on-first-use.ts';
 import { features as discovered } from './discover-features.ts';
 import type { PlatformFeature } from './feature.ts';
@@ -85,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Stack traces stay in the log; clients only ever get envelopes.
     clientErrorHandler,
-    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse() } },
+    // Our own request checks (validation.ts): Fastify does not load its ajv compiler either.
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse(), buildValidator: () => ({ schema }) => compileOnFirstUse(schema) } },
     frameworkErrors,
   });
   const routes: RouteEntry[] = [];
@@ -93,8 +94,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, ...(route.schema ? { schema: route.schema } : {}), ...(route.config ? { config: route.config } : {}) });
   });
-  const ajv = createApiAjv();
-  app.setValidatorCompiler(({ schema }) => compileOnFirstUse(ajv, schema));
   app.decorateRequest('merchant', null as never);
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);

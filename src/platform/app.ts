@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Stack traces stay in the log; clients only ever get envelopes.
     clientErrorHandler,
     // Our own request checks (validation.ts): Fastify does not load its ajv compiler either.
-    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse(), buildValidator: () => ({ schema }) => compileOnFirstUse(schema) } },
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse(), buildValidator: () => ({ schema }) => compileOnFirstUse(schema as object) } },
     frameworkErrors,
   });
   const routes: RouteEntry[] = [];

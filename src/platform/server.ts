@@ -34,6 +34,12 @@ export interface StartPlatformOptions {
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * The database being opened already (openDatabase with this process's options): `npm start`
+   * begins opening it before it loads the platform's modules, so that the two overlap. Used
+   * instead of dataDir, databaseUrl, databaseSchema and databasePoolSize.
+   */
+  database?: Promise<Database>;
   /** PostgreSQL only: use (and create) this schema, so test files do not collide. */
   databaseSchema?: string;
   /** PostgreSQL only: the most connections this process's pool opens (default 20). */
@@ -193,7 +199,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const logger = options.logger ?? logFromEnv();
   const merchantsDir = resolve(options.merchantsDir ?? join(repoRoot, 'merchants'));
   // The database opens (PGlite compiles its WebAssembly) while the configs are checked.
-  const opening = openDatabase({
+  const opening = options.database ?? openDatabase({
     ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),

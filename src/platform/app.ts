@@ -5,7 +5,7 @@
  * request leaves one log line; a 5xx leaves its stack, under the request id.
  */
 import { randomBytes } from 'node:crypto';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fail } from '../shared/envelope.ts';
 import type { RouteDeps } from './context.ts';
 import { decryptBody } from './encryption.ts';
@@ -70,6 +70,10 @@ export function routesOf(app: FastifyInstance): readonly RouteEntry[] {
   return routeTables.get(app) ?? [];
 }
 
+type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+/** Fastify's validator factory, typed by Fastify after its ajv compiler's; any check with `errors` serves. */
+const requestChecks = (() => ({ schema }: { schema: object }) => compileOnFirstUse(schema)) as unknown as BuildValidator;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const log = options.logger ?? false;
   const app = Fastify({
@@ -86,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Stack traces stay in the log; clients only ever get envelopes.
     clientErrorHandler,
     // Our own request checks (validation.ts): Fastify does not load its ajv compiler either.
-    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse(), buildValidator: () => ({ schema }) => compileOnFirstUse(schema as object) } },
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse(), buildValidator: requestChecks } },
     frameworkErrors,
   });
   const routes: RouteEntry[] = [];

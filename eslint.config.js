@@ -50,7 +50,7 @@ const portalTypes = ['portal', 'portal-core', 'portal-feature'];
 const PLATFORM_KERNEL_DIRS = ['db', 'ledger', 'settings', 'security', 'notifications', 'jobs', 'calls'];
 const PLATFORM_KERNEL_FILES = [
   'context', 'clock', 'errors', 'policy', 'validation', 'encryption', 'input-rules', 'client-errors',
-  'merchants', 'merchant-day', 'merchant-texts', 'feature', 'stores', 'discover-features',
+  'merchants', 'merchant-check-record', 'merchant-day', 'merchant-texts', 'feature', 'stores', 'discover-features',
 ];
 /** App-level folders that features may use too: the reference game and payment providers, the merchant's content. */
 const PLATFORM_SHARED_DIRS = ['games', 'payments', 'content'];

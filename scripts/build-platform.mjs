@@ -10,6 +10,7 @@
  *
  * Plain JavaScript, so `npm start` can build before anything is compiled.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,10 @@ export const platformEntry = join(platformDir, 'serve.js');
 /** The sources of the last build, to tell whether it is stale. */
 const inputsFile = join(platformDir, 'inputs.json');
 const ENTRY = join(root, 'scripts', 'serve.ts');
+/** Run once built: records the merchant configs that pass the check, so the first start skips it. */
+const RECORD_ENTRY = join(root, 'scripts', 'record-merchant-check.ts');
+/** serve.js reads the record beside itself. */
+const RECORD_FILE = 'merchants-checked.json';
 
 const DISCOVER = join(root, 'src', 'platform', 'discover-features.ts');
 const FEATURES = join(root, 'src', 'platform', 'features');
@@ -56,15 +61,25 @@ const sourceUrls = {
   },
 };
 
-/** Whether dist/platform is missing or older than one of the files it was built from. */
+/** The newest modification time of `path` and, for a folder, of everything under it. */
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+/**
+ * Whether dist/platform is missing or older than one of the files it was built from, or than a
+ * schema: the build records the merchant configs checked against the schemas.
+ */
 export function platformStale() {
   let built;
   try {
     built = statSync(platformEntry).mtimeMs;
     const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
-    return [...inputs, 'package-lock.json', 'src/platform/features'].some((file) => {
+    return [...inputs, 'package-lock.json', 'src/platform/features', 'schemas'].some((file) => {
       try {
-        return statSync(join(root, file)).mtimeMs > built;
+        return (file === 'schemas' ? newest(join(root, file)) : statSync(join(root, file)).mtimeMs) > built;
       } catch {
         return true;
       }
@@ -81,7 +96,7 @@ export async function buildPlatform() {
   rmSync(next, { recursive: true, force: true });
   // esbuild's service process would otherwise live on beside the platform `npm start` runs next.
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [ENTRY, RECORD_ENTRY],
     outdir: next,
     bundle: true,
     splitting: true,
@@ -96,6 +111,8 @@ export async function buildPlatform() {
   }).finally(() => stop());
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
   writeFileSync(join(next, 'inputs.json'), JSON.stringify(inputs));
+  const recorded = spawnSync(process.execPath, [join(next, 'record-merchant-check.js'), join(next, RECORD_FILE)], { cwd: root, stdio: 'inherit' });
+  if (recorded.status !== 0) console.warn('Recording the checked merchant configs failed; npm start checks them.');
   mkdirSync(dirname(platformDir), { recursive: true });
   rmSync(platformDir, { recursive: true, force: true });
   renameSync(next, platformDir);

@@ -24,7 +24,19 @@ if (workers > 1 && cluster.isPrimary) {
   const { superviseWorkers } = await import('./lib/workers.ts');
   await superviseWorkers({ count: workers, exec: fileURLToPath(import.meta.url) });
 } else {
+  // The database starts opening first: PGlite compiles and boots its WebAssembly while the
+  // platform's modules load.
+  const { openDatabaseFromEnv } = await import('./lib/database-env.ts');
+  const database = openDatabaseFromEnv();
   const { runPlatform } = await import('./lib/run-platform.ts');
+  // The built platform keeps the merchant configs that passed the check beside itself (its build
+  // records them first, scripts/build-platform.mjs; a rebuild starts afresh). Run from its
+  // sources (tsx) it checks on every start.
+  const built = import.meta.url.endsWith('.js');
   // Of several processes the first prints the addresses, once.
-  await runPlatform({ banner: cluster.isPrimary || process.env.SERVE_BANNER === '1' });
+  await runPlatform({
+    banner: cluster.isPrimary || process.env.SERVE_BANNER === '1',
+    ...(built ? { merchantCheckRecord: fileURLToPath(new URL('./merchants-checked.json', import.meta.url)) } : {}),
+    ...(database ? { database } : {}),
+  });
 }

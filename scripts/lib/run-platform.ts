@@ -10,8 +10,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../../src/platform/clock.ts';
-import { poolSizeFromEnv } from '../../src/platform/db/database.ts';
+import type { Database } from '../../src/platform/db/database.ts';
 import { devToolsFromEnv, startPlatform, type RunningPlatform } from '../../src/platform/server.ts';
+import { databaseFromEnv, type DatabaseEnv } from './database-env.ts';
 import { startBanner } from './start-banner.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,22 +44,25 @@ function stopListening(server: Server): void {
 export interface RunOptions {
   /** Print the merchants' addresses and demo logins (one process of several prints them). */
   banner: boolean;
+  /** Where the merchant configs that passed the check are kept (StartPlatformOptions.merchantCheckRecord). */
+  merchantCheckRecord?: string;
+  /** The database of the environment, being opened already (database-env.ts openDatabaseFromEnv). */
+  database?: Promise<Database>;
 }
 
-export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatform> {
+export async function runPlatform({ banner, merchantCheckRecord, database }: RunOptions): Promise<RunningPlatform> {
   const joining = cluster.isWorker && !banner;
   const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
   const merchantsDir = process.env.MERCHANTS_DIR ? resolve(process.env.MERCHANTS_DIR) : join(root, 'merchants');
   const port = Number(process.env.PORT ?? 8080);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : (process.env.DATA_DIR ?? join(root, '.data'));
-  let databasePoolSize: number;
+  let env: DatabaseEnv;
   try {
-    databasePoolSize = poolSizeFromEnv();
+    env = databaseFromEnv();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const { databaseUrl, dataDir, poolSize: databasePoolSize } = env;
   // Only what this start asks for is loaded: Firebase's verifier when its project is set.
   const identity = process.env.FIREBASE_PROJECT_ID
     ? (await import('../../src/platform/security/firebase.ts')).createFirebaseIdentityVerifier({ projectId: process.env.FIREBASE_PROJECT_ID, clock: systemClock })
@@ -72,8 +76,10 @@ export async function runPlatform({ banner }: RunOptions): Promise<RunningPlatfo
   const platform = await startPlatform({
     port,
     ...(databaseUrl ? { databaseUrl, databasePoolSize } : { dataDir }),
+    ...(database ? { database } : {}),
     distDir,
     merchantsDir,
+    ...(merchantCheckRecord ? { merchantCheckRecord } : {}),
     trustProxy: process.env.TRUST_PROXY === '1',
     // The embedded database is the demo: its captcha answers are printed with the SMS codes, so a
     // newcomer is never stuck on a hard-to-read picture. A PostgreSQL deployment keeps them to itself.

@@ -5,7 +5,7 @@
  * request leaves one log line; a 5xx leaves its stack, under the request id.
  */
 import { randomBytes } from 'node:crypto';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fail } from '../shared/envelope.ts';
 import type { RouteDeps } from './context.ts';
 import { decryptBody } from './encryption.ts';
@@ -14,7 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { checkBody, checkQueryAndParams } from './input-rules.ts';
 import { authenticate } from './features/sessions/index.ts';
 import { authenticateOperator } from './features/desk/index.ts';
-import { compileOnFirstUse, createApiAjv } from './validation.ts';
+import { compileOnFirstUse } from './validation.ts';
 import { buildSerializerOnFirstUse } from './serialize-on-first-use.ts';
 import { features as discovered } from './discover-features.ts';
 import type { PlatformFeature } from './feature.ts';
@@ -70,6 +70,10 @@ export function routesOf(app: FastifyInstance): readonly RouteEntry[] {
   return routeTables.get(app) ?? [];
 }
 
+type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+/** Fastify's validator factory, typed by Fastify after its ajv compiler's; any check with `errors` serves. */
+const requestChecks = (() => ({ schema }: { schema: object }) => compileOnFirstUse(schema)) as unknown as BuildValidator;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const log = options.logger ?? false;
   // A request id names one request in the log: a random prefix per app (processes differ) and a
@@ -89,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Stack traces stay in the log; clients only ever get envelopes.
     clientErrorHandler,
-    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse() } },
+    // Our own request checks (validation.ts): Fastify does not load its ajv compiler either.
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse(), buildValidator: requestChecks } },
     frameworkErrors,
   });
   const routes: RouteEntry[] = [];
@@ -97,8 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, ...(route.schema ? { schema: route.schema } : {}), ...(route.config ? { config: route.config } : {}) });
   });
-  const ajv = createApiAjv();
-  app.setValidatorCompiler(({ schema }) => compileOnFirstUse(ajv, schema));
   app.decorateRequest('merchant', null as never);
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);

@@ -3,7 +3,8 @@
  * it names a known merchant, else the host (`<code>.localhost`, a configured host), else the
  * default merchant. The platform reads only the parts of the merchant config it needs.
  */
-import { formatProblem, loadMerchants, type ContentByLanguage, type TextsByLanguage } from '../shared/config/index.ts';
+import type { ContentByLanguage, TextsByLanguage } from '../shared/config/index.ts';
+import { merchantConfigFingerprint, readCheckRecord, writeCheckRecord } from './merchant-check-record.ts';
 import type { FieldSetting } from '../shared/patterns.ts';
 import type { Currency, Features, MerchantConfig, SignInChannel } from '../generated/merchant.ts';
 
@@ -83,11 +84,25 @@ export function toMerchant(config: MerchantConfig, texts: TextsByLanguage = {}, 
 /**
  * The merchant configs under `dir`, through the foundation's loader (schema and cross checks).
  * Refuses to start with the whole list of problems, never the first one only.
+ *
+ * With `checkRecord` (a file), a set that passed the check is kept there with a fingerprint of
+ * its inputs, and a later call whose inputs have the same fingerprint returns it without checking
+ * again (merchant-check-record.ts); any changed input is checked in full, with the same errors.
  */
-export async function readMerchantConfigs(dir: string): Promise<MerchantSet> {
+export async function readMerchantConfigs(dir: string, options: { checkRecord?: string } = {}): Promise<MerchantSet> {
+  // Taken before the check reads: a file edited meanwhile never stands under the older fingerprint.
+  const fingerprint = options.checkRecord ? merchantConfigFingerprint(dir) : '';
+  if (options.checkRecord) {
+    const checked = readCheckRecord(options.checkRecord, fingerprint);
+    if (checked) return checked;
+  }
+  // The loader (the schema's validators, the checks) is loaded only when a check runs.
+  const { formatProblem, loadMerchants } = await import('../shared/config/index.ts');
   const { merchants, texts, content, problems } = loadMerchants(dir);
   if (problems.length > 0) throw new MerchantConfigError(problems.map(formatProblem));
-  return { configs: merchants, texts, content };
+  const set = { configs: merchants, texts, content };
+  if (options.checkRecord) writeCheckRecord(options.checkRecord, fingerprint, set);
+  return set;
 }
 
 /** The whole list of problems, one `file:line:col pointer: sentence [keyword]` line each. */

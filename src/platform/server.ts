@@ -34,11 +34,23 @@ export interface StartPlatformOptions {
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * The database being opened already (openDatabase with this process's options): `npm start`
+   * begins opening it before it loads the platform's modules, so that the two overlap. Used
+   * instead of dataDir, databaseUrl, databaseSchema and databasePoolSize.
+   */
+  database?: Promise<Database>;
   /** PostgreSQL only: use (and create) this schema, so test files do not collide. */
   databaseSchema?: string;
   /** PostgreSQL only: the most connections this process's pool opens (default 20). */
   databasePoolSize?: number;
   merchantsDir?: string;
+  /**
+   * A file keeping the merchant configs that last passed the check: a start whose configs and
+   * their inputs are unchanged skips the check (merchants.ts readMerchantConfigs). Default none:
+   * every start checks.
+   */
+  merchantCheckRecord?: string;
   clock?: Clock;
   distDir?: string;
   /** Default: every request at LOG_LEVEL (info) to LOG_FILE or stdout (logFromEnv). */
@@ -187,7 +199,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const logger = options.logger ?? logFromEnv();
   const merchantsDir = resolve(options.merchantsDir ?? join(repoRoot, 'merchants'));
   // The database opens (PGlite compiles its WebAssembly) while the configs are checked.
-  const opening = openDatabase({
+  const opening = options.database ?? openDatabase({
     ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
@@ -195,7 +207,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   });
   let merchants: MerchantRegistry;
   try {
-    merchants = createMerchantRegistry(await readMerchantConfigs(merchantsDir));
+    merchants = createMerchantRegistry(await readMerchantConfigs(merchantsDir, options.merchantCheckRecord ? { checkRecord: options.merchantCheckRecord } : {}));
   } catch (error) {
     await opening.then((db) => db.close()).catch(() => undefined);
     throw error;

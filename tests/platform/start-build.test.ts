@@ -42,6 +42,8 @@ describe('npm start builds the platform it runs', () => {
     const output = npmStart();
     expect(output).toContain('Building the platform');
     expect(existsSync(join(platformDir, 'serve.js'))).toBe(true);
+    // The build checked MERCHANTS_DIR and recorded it for the start (merchant-check-record.ts).
+    expect(existsSync(join(platformDir, 'merchants-checked.json'))).toBe(true);
     // The built platform ran: it read MERCHANTS_DIR and refused to start without a merchant.
     expect(output).toContain('no merchants configured');
   }, 150_000);

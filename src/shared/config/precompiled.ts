@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { Ajv2020 as Ajv, Options, ValidateFunction } from 'ajv/dist/2020.js';
 import { repoRoot } from './paths.ts';
 
 export interface ValidatorSet {
@@ -20,6 +19,8 @@ export interface ValidatorSet {
   schemas: ReadonlyArray<readonly [string, object]>;
   /** Export name → schema id (or id#/pointer) of each validator the set offers. */
   exports: Record<string, string>;
+  /** ajv-formats' formats (date-time, email, uri, ...), as the platform's API checks use them. */
+  formats?: boolean;
 }
 
 /** Where compiled sets are kept; a test points it elsewhere. */
@@ -32,7 +33,7 @@ const ajvVersion = (require('ajv/package.json') as { version: string }).version;
 
 function hashOf(set: ValidatorSet): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([ajvVersion, set.name, set.options, set.exports]));
+  hash.update(JSON.stringify([ajvVersion, set.name, set.options, set.exports, set.formats === true]));
   for (const [id, schema] of set.schemas) hash.update(`\n${id}\n${JSON.stringify(schema)}`);
   return hash.digest('hex').slice(0, 20);
 }
@@ -43,7 +44,14 @@ export function precompiledValidators(set: ValidatorSet): Record<string, Validat
   // The code requires ajv's small run-time helpers, found from the cache inside node_modules.
   if (existsSync(file)) return createRequire(file)(file) as Record<string, ValidateFunction>;
   compileCount.value += 1;
-  const ajv = new Ajv2020({ ...set.options, code: { ...set.options.code, source: true } });
+  // Loaded only to compile: a process whose validators are all cached never loads the compiler.
+  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const { _ } = require('ajv') as typeof import('ajv');
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as { default: typeof import('ajv/dist/standalone/index.js').default }).default;
+  // The code refers to the formats by a require of their module, as ajv-formats documents.
+  const formats = set.formats ? { formats: _`require("ajv-formats/dist/formats").fullFormats` } : {};
+  const ajv: Ajv = new Ajv2020({ ...set.options, code: { ...set.options.code, source: true, ...formats } });
+  if (set.formats) (require('ajv-formats') as { default: (ajv: Ajv) => void }).default(ajv);
   for (const [id, schema] of set.schemas) ajv.addSchema(schema, id);
   const validators = Object.fromEntries(Object.entries(set.exports).map(([name, id]) => {
     const validate = ajv.getSchema(id);

@@ -1121,7 +1121,7 @@ export interface PageMenu {
   icon?: MenuIcon;
 }
 /**
- * One block: its id, its type (a folder under src/portal/blocks/, or a screen block type) and the settings that type takes (checked against the type's own schema, so they are open here). In a merchant's file: hide, before or after move or remove a block of the base layout; other settings replace the base's one by one.
+ * One block: its id, its type (a folder under src/portal/blocks/, or a screen block type) and the settings that type takes (checked against the type's own schema, so they are open here). In a merchant's file: hide, before or after move or remove a block of the base layout; other settings replace the base's one by one, except a container's lists (a tabs block's tabs and their blocks), which change by id the same way.
  */
 export interface PageBlock {
   /**

@@ -11,7 +11,8 @@
 // also supports Thai and Arabic (their locale files exist, and its own texts get the two languages,
 // so the platform's check passes), which language-switch.spec.ts drives. No other spec depends on bdwin's exact language list.
 // And a fourth merchant for tests only, pagetest (tests/browser/fixtures/pagetest/README.md): bdwin
-// as shipped with pages of its own, which composed-pages.spec.ts drives.
+// as shipped with pages of its own, which composed-pages.spec.ts drives; and pointsoff, bdwin with its
+// points switched off (fixtures/pointsoff/build.ts), for point-mall-closed.spec.ts.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addPageTestMerchant } from './fixtures/pagetest/build.ts';
+import { addPointsOffMerchant } from './fixtures/pointsoff/build.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -83,6 +85,7 @@ function copyMerchants(merchantsDir: string): void {
   const content = join(merchantsDir, OPERATOR_ADDED_LANGUAGES.merchant, 'content');
   for (const language of OPERATOR_ADDED_LANGUAGES.languages) cpSync(join(content, 'EN.json'), join(content, `${language}.json`));
   addPageTestMerchant(merchantsDir, root);
+  addPointsOffMerchant(merchantsDir, root);
 }
 
 export default defineConfig({

@@ -2,6 +2,7 @@
 // with money excludes themself, signs in again and sees the restricted view (the exclusion and
 // its end, the balance, Withdraw and History; no game, no deposit), withdraws the balance through
 // the usual withdrawal page, and is refused a game launch by the platform (account.excluded).
+// The responsible-gaming page stays open: the limits are read and lowered, a raise is refused.
 // The desk pays the withdrawal once (the approval and the payout sent again are refused), the
 // member confirms it from the restricted session, and the wallet gave the amount once.
 // Screens at 390x844 go to /tmp/restricted (SHOTS=1).
@@ -82,6 +83,24 @@ test('bdwin: a self-excluded member signs in to the restricted view, withdraws, 
   for (const closed of ['Reward centre', 'Missions', 'Messages']) await expect(menu.getByRole('link', { name: closed })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Transactions' }).click();
   await expect(main.getByTestId('restricted-banner')).toBeVisible();
+
+  // The responsible-gaming page stays reachable: the exclusion, the limits. A limit is lowered
+  // (set where there was none) at once; raising it is refused by the platform, said on the form.
+  await expect(menu.getByRole('link', { name: 'Responsible gaming' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Responsible gaming' }).click();
+  await expect(page).toHaveURL(/\/member\?page=responsibleGaming$/);
+  await expect(main.getByTestId('restricted-banner')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
+  const day = main.locator('form.deposit-limit').filter({ has: page.getByRole('heading', { name: '24 hours' }) });
+  await day.getByLabel('New limit').fill('500');
+  await day.getByRole('button', { name: 'Set limit' }).click();
+  await expect(day.getByRole('status').filter({ hasText: 'Your limit applies now.' })).toBeVisible();
+  await expect(day.getByTestId('deposit-limit-day-now')).toContainText(/500/);
+  await day.getByLabel('New limit').fill('900');
+  await day.getByRole('button', { name: 'Set limit' }).click();
+  await expect(day.getByText(/Not available during your break/)).toBeVisible();
+  await expect(day.getByTestId('deposit-limit-day-now')).toContainText(/500/);
+  await shotBothSizes(page, '/tmp/restricted/responsible-gaming-bdwin');
 
   // The desk pays it once: the approval and the payout sent again under new keys are refused.
   const listed = await request.get(platformUrl('/wps/member/withdraw/list'), { headers: { Merchant: merchant, Authorization: token ?? '' } });

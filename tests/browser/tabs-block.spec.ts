@@ -1,6 +1,7 @@
 // The tabs block in Chromium against the real platform, on the test-only merchant pagetest
-// (fixtures/pagetest/), whose points mall has its own tabs: products, My points with a text of its
-// own above the convert form, rules, then redeem history, and no points details. Checked on a phone
+// (fixtures/pagetest/), whose points mall is changed by id inside its tabs: a text of its own above
+// the convert form, the rules before the redeem history, the points details block hidden (and its
+// tab with it). Checked on a phone
 // and a desktop: the tab list is a WAI-ARIA tablist worked with the keyboard, the current tab is in
 // the address and survives a reload, and a tab's blocks (their calls) load when it is first shown.
 import type { Page } from '@playwright/test';
@@ -81,6 +82,7 @@ for (const size of [PHONE, DESKTOP]) {
     await page.goto(merchantUrl(PAGETEST, '/pointMall?tab=details'));
     await expect(list.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('tab', { name: 'Points details' })).toHaveCount(0);
+    await expect(main.locator('[data-block-id="details"]')).toHaveCount(0);
   });
 }
 

@@ -244,6 +244,10 @@ describe('the browser tests\' pagetest merchant', () => {
     // A split page reordered around its shared filter: a text between the filter and the list, the totals last.
     expect(pages.myIncome?.blocks.map((b) => b.id)).toEqual(['filter', 'howPaid', 'myIncome', 'totals']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
+    // The points mall changed by id inside its tabs: a text before the convert form, the rules
+    // before the history, the details block hidden (and its tab with it).
+    const mall = pages.pointMall?.blocks[1] as unknown as { tabs: { id: string; blocks: { id: string }[] }[] };
+    expect(mall.tabs.map((tab) => [tab.id, tab.blocks.map((b) => b.id)])).toEqual([['products', ['products']], ['points', ['howTo', 'convert']], ['rules', ['rules']], ['history', ['redemptions']]]);
     const forms = merchants.find((m) => m.identity.code === 'pagetest')?.forms as Record<string, { order?: string[] }>;
     expect(forms.withdrawRequest?.order).toEqual(['payoutAccountId', 'paymentPassword', 'amount']);
   });

@@ -4,7 +4,7 @@
 // loads in its own chunk when a page first shows it, with the texts its folder holds (texts.ts).
 // The types a restricted session opens are likewise those whose block.tsx says so.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { BlockLoader, BlockModule, BlockProps } from './types.ts';
+import type { BlockClosed, BlockLoader, BlockModule, BlockProps } from './types.ts';
 import { blockTexts } from './texts.ts';
 
 type LazyBlock = LazyExoticComponent<ComponentType<BlockProps>>;
@@ -38,6 +38,11 @@ const registry = pageRegistry(Object.fromEntries(Object.entries(modules).map(([p
 
 /** The page block types a restricted session opens: each folder's block.tsx declares it. */
 export const openWhenRestricted: ReadonlySet<string> = restrictedTypes(modules);
+
+const closed = new Map(Object.entries(modules).flatMap(([path, module]) => (module.closedWhen ? [[path.split('/').at(-2) ?? '', module.closedWhen] as const] : [])));
+
+/** When a block type shows nothing: its block.tsx's closedWhen (a call and the error code that closes it). */
+export const blockClosedWhen = (type: string): BlockClosed | undefined => closed.get(type);
 
 /** The block types the folders define. */
 export const pageBlockTypes = (): string[] => registry.types();

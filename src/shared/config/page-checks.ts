@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { blockSettings, mergePages, type MergedPages, type Origin, type PageEntry } from '../pages/merge.ts';
+import { blockSettings, mergePages, originOf, type MergedPages, type Origin, type PageEntry } from '../pages/merge.ts';
 import { blockFolders, readBlockFolders, screenBlocksFile } from './block-folders.ts';
 import { describeError } from './messages.ts';
 import { repoRoot } from './paths.ts';
@@ -73,15 +73,6 @@ export function readBaseLayout(merchantFolder: string): Record<string, PageEntry
     // An unreadable layout is reported on its own file (load.ts); the merchant is checked without it.
     return {};
   }
-}
-
-/** A pointer inside a block's settings, moved to where that setting was written. */
-function settingPointer(relative: string, origins: { block: Origin; settings: Record<string, Origin> }): Origin {
-  const [, first = '', ...rest] = relative.split('/');
-  const origin = origins.settings[first];
-  const entry = { source: origins.block.source, pointer: origins.block.pointer.replace(/\/type$/, '') };
-  if (!origin) return first ? { ...entry, pointer: `${entry.pointer}/${first}` } : entry;
-  return { source: origin.source, pointer: [origin.pointer, ...rest].join('/') };
 }
 
 /**
@@ -164,8 +155,8 @@ function checkContained(container: { id: string; type: string } & Record<string,
 
 /** The merged pages and every problem in them, each marked with the file (layout or merchant) to report it in. */
 export function checkPages(base: Record<string, PageEntry>, own: Record<string, PageEntry> | undefined): MergedPages & { problems: PageFinding[] } {
-  const merged = mergePages(base, own ?? {});
   const types = blockTypes();
+  const merged = mergePages(base, own ?? {}, { containers: types.containers });
   const { folders, screens } = types;
   const problems: PageFinding[] = merged.findings.map((f) => ({ ...f, atKey: false }));
   const known = [...folders.keys(), ...screens.keys()].sort();
@@ -177,7 +168,7 @@ export function checkPages(base: Record<string, PageEntry>, own: Record<string, 
     for (const block of page.blocks) {
       const origins = merged.origins[pageId]?.[block.id];
       if (!origins) continue;
-      const at = (relative: string): Origin => settingPointer(relative, origins);
+      const at = (relative: string): Origin => originOf(origins, relative);
       problems.push(...checkBlock(block, '', at, types, known, ''));
       const lists = types.containers.get(block.type);
       if (lists) problems.push(...checkContained(block, lists, at, types, known));

@@ -3,11 +3,14 @@
 //   - an entry whose id the base page has: `hide: true` removes the block, `before`/`after` move it,
 //     any other setting replaces the base's setting of that name (a `type` replaces the block whole);
 //   - an entry with a new id adds a block (it needs a type), placed by `before`/`after`, else last;
+//   - `hide: true` on an id the page does not have is refused (a misspelt id would do nothing);
+//   - in a container block (tabs), an entry's lists merge by id the same way (merge-inner.ts);
 //   - a page's `order` lists block ids to show first, in that order; the rest follow;
 //   - page properties (centre, access, titleKey, menu, hide) replace the base's;
 //   - a page id the base does not have is a page of the merchant's own.
 // Pure (no file system), so the platform, the validator and tests share it; each block keeps the
 // origin of each setting, so a problem is reported where the operator wrote it.
+import { baseNodes, listTree, mergeList, type InnerNode, type ListTree } from './merge-inner.ts';
 
 export type PageAccess = 'guest' | 'member' | 'realAccount' | 'agent';
 export type PageCentre = 'member' | 'agent';
@@ -58,6 +61,25 @@ export interface BlockOrigins {
   block: Origin;
   /** Each setting's own origin. */
   settings: Record<string, Origin>;
+  /** A container's lists merged by id, by setting: each item answers for its own parts. */
+  inner?: Record<string, InnerNode[]>;
+}
+
+/** Where the part of a block at `relative` (its settings' pointer, e.g. /tabs/2/blocks/0/bodyKey) was written. */
+export function originOf(origins: BlockOrigins, relative: string): Origin {
+  const [, first = '', ...rest] = relative.split('/');
+  const nodes = origins.inner?.[first];
+  const node = nodes && rest.length > 0 ? nodes[Number(rest[0])] : undefined;
+  if (node) return node.at(rest.slice(1).join('/'));
+  const origin = origins.settings[first];
+  const entry = { source: origins.block.source, pointer: origins.block.pointer.replace(/\/type$/, '') };
+  if (!origin) return first ? { ...entry, pointer: `${entry.pointer}/${first}` } : entry;
+  return { source: origin.source, pointer: [origin.pointer, ...rest].join('/') };
+}
+
+export interface MergeOptions {
+  /** Container block types and their lists of blocks (block.json's blockLists), merged by id. */
+  containers?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface MergeFinding extends Origin {
@@ -95,26 +117,46 @@ function place(list: Working[], item: Working, entry: PageBlockEntry, at: Origin
   else list.splice(entry.before !== undefined ? index : index + 1, 0, item);
 }
 
-function applyEntries(list: Working[], entries: readonly PageBlockEntry[], source: Origin['source'], pagePointer: string, findings: MergeFinding[]): void {
+/**
+ * An entry's settings over a block of the base, a container's lists (`lists`) merged by id rather
+ * than replaced, with the origins of what it wrote.
+ */
+function changed(existing: Working, entry: PageBlockEntry, at: Origin, lists: ListTree | undefined, findings: MergeFinding[]): Working {
+  const settings = blockSettings(entry);
+  const origins: BlockOrigins = { block: existing.origins.block, settings: { ...existing.origins.settings }, inner: { ...existing.origins.inner } };
+  for (const key of Object.keys(settings)) {
+    origins.settings[key] = { source: at.source, pointer: `${at.pointer}/${key}` };
+    delete origins.inner![key];
+    const tree = lists?.[key];
+    const entries = settings[key];
+    if (!tree || !Array.isArray(entries)) continue;
+    const base = existing.origins.inner?.[key] ?? baseNodes(existing.block[key], (relative) => originOf(existing.origins, `/${key}/${relative}`));
+    const merged = mergeList(base, entries, origins.settings[key], key, tree, `${existing.block.type} block '${existing.block.id}'`, { source: at.source, findings });
+    settings[key] = merged.map((node) => node.value);
+    origins.inner![key] = merged;
+  }
+  return { block: { ...existing.block, ...settings }, origins };
+}
+
+function applyEntries(list: Working[], entries: readonly PageBlockEntry[], source: Origin['source'], pagePointer: string, findings: MergeFinding[], containers: ReadonlyMap<string, ListTree>): void {
   entries.forEach((entry, i) => {
     const at: Origin = { source, pointer: `${pagePointer}/blocks/${i}` };
     if (typeof entry?.id !== 'string') return;
     const index = list.findIndex((w) => w.block.id === entry.id);
     const existing = index >= 0 ? list[index] : undefined;
-    if (existing && entry.hide === true) {
-      list.splice(index, 1);
+    if (entry.hide === true) {
+      if (existing) list.splice(index, 1);
+      else findings.push({ ...at, pointer: `${at.pointer}/id`, keyword: 'unknown-block-id', message: `there is no block '${entry.id}' on this page to hide; ids here: ${list.map((w) => w.block.id).join(', ') || 'none'}` });
       return;
     }
     const settingOrigins = Object.fromEntries(Object.keys(blockSettings(entry)).map((key) => [key, { source, pointer: `${at.pointer}/${key}` }]));
     let item: Working;
     if (existing && entry.type === undefined) {
-      item = { block: { ...existing.block, ...blockSettings(entry) }, origins: { block: existing.origins.block, settings: { ...existing.origins.settings, ...settingOrigins } } };
+      item = changed(existing, entry, at, containers.get(existing.block.type), findings);
     } else if (typeof entry.type === 'string') {
       item = { block: { id: entry.id, type: entry.type, ...blockSettings(entry) }, origins: { block: { source, pointer: `${at.pointer}/type` }, settings: settingOrigins } };
     } else {
-      if (entry.hide !== true) {
-        findings.push({ ...at, keyword: 'block-needs-type', message: `block '${entry.id}' is not on this page in the base layout, so it needs a type` });
-      }
+      findings.push({ ...at, keyword: 'block-needs-type', message: `block '${entry.id}' is not on this page in the base layout, so it needs a type` });
       return;
     }
     if (existing) list.splice(index, 1, item);
@@ -136,7 +178,8 @@ function applyOrder(list: Working[], order: readonly string[], at: Origin, findi
 }
 
 /** The merchant's pages over the base layout's, with every block's origin and the merge's own problems. */
-export function mergePages(base: Record<string, PageEntry> = {}, own: Record<string, PageEntry> = {}): MergedPages {
+export function mergePages(base: Record<string, PageEntry> = {}, own: Record<string, PageEntry> = {}, options: MergeOptions = {}): MergedPages {
+  const containers = new Map([...(options.containers ?? [])].map(([type, lists]) => [type, listTree(lists)]));
   const pages: Record<string, ResolvedPage> = {};
   const origins: Record<string, Record<string, BlockOrigins>> = {};
   const findings: MergeFinding[] = [];
@@ -148,7 +191,7 @@ export function mergePages(base: Record<string, PageEntry> = {}, own: Record<str
       const pointer = `/pages/${id}`;
       const { blocks, order, ...rest } = entry;
       page = { ...page, ...rest };
-      applyEntries(list, blocks ?? [], source, pointer, findings);
+      applyEntries(list, blocks ?? [], source, pointer, findings, containers);
       if (order) list = applyOrder(list, order, { source, pointer: `${pointer}/order` }, findings);
     }
     if (page.hide) continue;

@@ -6,6 +6,7 @@ import type { RouteDeps } from '../../context.ts';
 import { requireAuth } from '../../context.ts';
 import { defineCall } from '../../calls/routes.ts';
 import { ApiError } from '../../errors.ts';
+import { activeProtection, protectionRefused } from '../protection/index.ts';
 import type { Merchant } from '../../merchants.ts';
 import { confirmedRow, limitChange, resetsAt, windowStart } from './service.ts';
 import { recordMemberEvent } from '../../security/significant-events.ts';
@@ -67,10 +68,13 @@ export function createPlayLimitRoutes(deps: RouteDeps) {
         if (wanted === null || wanted <= 0 || wanted > max) throw new ApiError(400, 'limit.invalid', 'Enter a limit above zero, or none');
       }
       const now = clock.now();
+      // During a break a limit may be tightened (at once) but never loosened (a raise or a removal).
+      const protection = activeProtection(member, now);
       let change: 'now' | 'pending' = 'now';
       let event: { before: unknown; after: unknown } = { before: null, after: null };
       await stores.playLimits.update(request.merchant.code, member.id, kind, period, now, (current) => {
         const next = nextPlayLimitRow(current, kind, period, wanted, now);
+        if (protection && next.change === 'pending') throw protectionRefused(protection);
         change = next.change;
         event = { before: current, after: next.row };
         return next.row;

@@ -10,6 +10,7 @@ import type { Merchant } from '../../merchants.ts';
 import { confirmedRow, LIMIT_PERIODS, limitChange, limitState, nextLimitRow, windowStart } from './service.ts';
 import { recordMemberEvent } from '../../security/significant-events.ts';
 import type { Member } from '../members/index.ts';
+import { activeProtection, protectionRefused } from '../protection/index.ts';
 
 /** The largest limit anyone may set: far above any channel's range, inside safe integers. */
 const MAX_LIMIT_MINOR = 1e15;
@@ -47,10 +48,13 @@ export function createDepositLimitRoutes(deps: RouteDeps) {
         if (wanted === null || wanted <= 0 || wanted > MAX_LIMIT_MINOR) throw new ApiError(400, 'deposit.limit.invalid', 'Enter a limit above zero, or none');
       }
       const now = clock.now();
+      // During a break a limit may be tightened (at once) but never loosened (a raise or a removal).
+      const protection = activeProtection(member, now);
       let change: 'now' | 'pending' = 'now';
       let event: { before: unknown; after: unknown } = { before: null, after: null };
       await stores.depositLimits.update(request.merchant.code, member.id, period, now, (current) => {
         const next = nextLimitRow(period, current, wanted, now);
+        if (protection && next.change === 'pending') throw protectionRefused(protection);
         change = next.change;
         event = { before: current, after: next.row };
         return next.row;

@@ -59,8 +59,11 @@ export function protectionView(protection: Protection | null): { kind: Protectio
  * The calls a restricted session may make: read the balance, withdraw it under the usual rules
  * (payout accounts and the payment password included), read history and statements, look after
  * the password and devices, lengthen the break (a time-out into a self-exclusion), ask to lift a
- * self-exclusion early and confirm it, sign out. A call not named here is refused, so a new call is closed
- * to an excluded member until someone decides otherwise.
+ * self-exclusion early and confirm it, sign out; and read the responsible-gaming page (the break,
+ * the deposit and play limits), where a limit may be lowered or set but not raised or removed (the
+ * limit calls refuse a change that would wait for its cooling-off: protectionRefused), nor a raise
+ * confirmed, nor the reality check changed. A call not named here is refused, so a new call is
+ * closed to an excluded member until someone decides otherwise.
  */
 export const RESTRICTED_SESSION_CALLS: ReadonlySet<string> = new Set([
   'balance', 'memberInfo', 'memberIcon', 'logout', 'touch', 'updateLanguage', 'protectionStatus', 'protectionStart',
@@ -69,6 +72,7 @@ export const RESTRICTED_SESSION_CALLS: ReadonlySet<string> = new Set([
   'transactionHistory', 'memberStatement', 'betRecords', 'profitLoss', 'depositList', 'consolidated',
   'withdrawInfo', 'withdrawSecurity', 'withdrawRequest', 'withdrawConfirm', 'withdrawDetail', 'withdrawList',
   'payoutAccounts', 'payoutAccountAdd', 'paymentPasswordSet', 'paymentPasswordSms', 'paymentPasswordReset', 'paymentPasswordChange',
+  'depositLimits', 'depositLimitSet', 'playLimits', 'playLimitSet',
 ]);
 
 /** The refusal of a call while a break is in force: the value says which break and until when (UTC). */

@@ -1,13 +1,14 @@
 // The points mall's blocks (the page `pointMall` in merchants/layout.json): the summary (heading and
 // the member's points), the products, buying points, the redemptions, the points' changes and the
 // rules. One chunk for all of them; each reads its own calls, which the query cache shares. While
-// the merchant's points are switched off the summary says so and the others show nothing.
+// the merchant's points are switched off the summary says the mall is closed (one state, in place
+// of the balance) and the others show nothing (their block.tsx says so, for the tabs around them).
 import './point-mall.css';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { useCall } from '../../api/query.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Card, Skeleton } from '../../ui/index.ts';
+import { Card, EmptyState, Skeleton } from '../../ui/index.ts';
 import { asPlatformError, usePointsFormat } from './format.ts';
 import { ProductList } from './ProductList.tsx';
 import { ConvertForm } from './ConvertForm.tsx';
@@ -31,13 +32,15 @@ export function PointSummary() {
     <div className="pm-part pm-summary">
       <div className="pm-head">
         <h1 id="section-title">{t('nav.pointMall')}</h1>
-        <p className="pm-balance" data-testid="points-balance">
-          <Star aria-hidden="true" />
-          <span>{t('pointMall.current')}</span>
-          <strong>{points === undefined ? '…' : format(points)}</strong>
-        </p>
+        {off ? null : (
+          <p className="pm-balance" data-testid="points-balance">
+            <Star aria-hidden="true" />
+            <span>{t('pointMall.current')}</span>
+            <strong>{points === undefined ? '…' : format(points)}</strong>
+          </p>
+        )}
       </div>
-      {off ? <p className="unavailable" role="status">{errorText(t, off)}</p> : null}
+      {off ? <Card className="pm-closed"><EmptyState icon={<Star size={40} strokeWidth={1.5} />} title={errorText(t, off)} /></Card> : null}
     </div>
   );
 }

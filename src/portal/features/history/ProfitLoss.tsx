@@ -10,7 +10,7 @@ import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Card, DataTable, type Column } from '../../ui/index.ts';
 import { RangePicker } from './RangePicker.tsx';
-import { presetRange, type Range } from './range.ts';
+import { presetRange, type Range } from '../../blocks/listFilter/range.ts';
 import { ProfitChart } from './ProfitChart.tsx';
 import { categoryName, Signed, tzOffsetMinutes } from './bet-labels.tsx';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '../../ui/index.ts';
-import { customRange, dateInputValue, MAX_DAYS, presetRange, PRESETS, type Preset, type Range } from './range.ts';
+import { customRange, dateInputValue, MAX_DAYS, presetRange, PRESETS, type Preset, type Range } from '../../blocks/listFilter/range.ts';
 
 export function RangePicker({ onChange }: { onChange: (range: Range) => void }) {
   const { t } = useTranslation();

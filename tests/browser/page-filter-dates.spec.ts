@@ -112,6 +112,9 @@ for (const size of [PHONE, DESKTOP]) {
   test(`pagetest's bet records at ${size.width}x${size.height}: its default range, the totals under the list, a preset and a category over back and forward`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
+    await page.addInitScript(() => {
+      if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+    });
     // A member without a single round (the seed's): the list and the totals say none.
     await switchSignedIn(page, PAGETEST, 'empty01', 'Member@123');
     await page.goto(merchantUrl(PAGETEST, '/member?page=personalHistoryCopy'));

@@ -239,6 +239,7 @@ describe('validate refuses pages it cannot render', () => {
       expect((pages.transactionHistory?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'transactionHistory']);
       expect((pages.betRecords?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'betTotals', 'betRecords']);
       expect((pages.statement?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'statementSummary', 'statement']);
+      expect((pages.personalProfit?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'profitTotals', 'profitLoss']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();
       expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);

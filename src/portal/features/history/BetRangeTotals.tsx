@@ -13,5 +13,9 @@ export function BetRangeTotals() {
   const answer = useCall('betRecords', { request: betsRequest(range, category) });
   // A refusal is the list's to say, once.
   if (answer.isError) return null;
-  return <Card title={t('bets.totals')}>{answer.data ? <BetTotals totals={answer.data.totals} /> : <Skeleton width="100%" height="3.5rem" />}</Card>;
+  return (
+    <div className="bets-totals-block">
+      <Card title={t('bets.totals')}>{answer.data ? <BetTotals totals={answer.data.totals} /> : <Skeleton width="100%" height="3.5rem" />}</Card>
+    </div>
+  );
 }

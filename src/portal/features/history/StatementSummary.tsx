@@ -18,7 +18,7 @@ export function StatementSummary() {
   const { summary } = page.data;
   const signed = (minor: number) => (minor > 0 ? `+${money.format(minor)}` : money.format(minor));
   return (
-    <div className="history-page">
+    <div className="history-page statement-summary">
       <div className="statement-figures">
         <Card className="statement-figure statement-net"><span>{t('statement.netDeposits')}</span><strong data-testid="statement-net-deposits">{money.format(summary.lifetimeNetDepositsMinor)}</strong></Card>
         <Card className="statement-figure"><span>{t('statement.opening')}</span><strong>{money.format(summary.openingBalanceMinor)}</strong></Card>

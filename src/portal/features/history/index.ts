@@ -4,5 +4,5 @@
 // Each page is its own chunk.
 export const loadTransactionHistory = () => import('./TransactionHistory.tsx');
 export const loadBetRecords = () => import('./bet-blocks.ts');
-export const loadProfitLoss = () => import('./ProfitLoss.tsx');
+export const loadProfitLoss = () => import('./profit-blocks.ts');
 export const loadStatement = () => import('./statement-blocks.ts');

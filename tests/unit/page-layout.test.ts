@@ -174,17 +174,31 @@ describe('validate refuses pages it cannot render', () => {
   });
 
   it('wrong settings on a list filter: an unknown list, a control or default its list does not have', () => {
-    const { text, problems } = problemsWith('{ "myIncome": { "blocks": [ { "id": "filter", "controls": ["type", "search"], "defaults": { "type": "players" } } ] }, "downline": { "blocks": [ { "id": "filter", "defaults": { "type": "agent", "search": 7 } }, { "id": "more", "type": "listFilter", "list": "bets", "after": "filter" } ] } }');
+    const { text, problems } = problemsWith('{ "myIncome": { "blocks": [ { "id": "filter", "controls": ["type", "search"], "defaults": { "type": "players" } } ] }, "downline": { "blocks": [ { "id": "filter", "defaults": { "type": "agent", "search": 7 } }, { "id": "more", "type": "listFilter", "list": "winners", "after": "filter" } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
       ['/pages/myIncome/blocks/0/controls/1', 'enum', positionOf(text, '"search"]').line, positionOf(text, '"search"]').column],
       ['/pages/myIncome/blocks/0/defaults/type', 'enum', positionOf(text, '"players"').line, positionOf(text, '"players"').column],
       ['/pages/downline/blocks/0/defaults/type', 'enum', positionOf(text, '"agent"').line, positionOf(text, '"agent"').column],
       ['/pages/downline/blocks/0/defaults/search', 'type', positionOf(text, '7 }').line, positionOf(text, '7 }').column],
-      ['/pages/downline/blocks/1/list', 'enum', positionOf(text, '"bets"').line, positionOf(text, '"bets"').column],
+      ['/pages/downline/blocks/1/list', 'enum', positionOf(text, '"winners"').line, positionOf(text, '"winners"').column],
     ]);
     expect(problems[0]?.message).toMatch(/\(block 'filter', type 'listFilter'\)$/);
     expect(problems[1]?.message).toMatch(/all, dividend, dailySalary, hourlySalary, realTimeSalary/);
-    expect(problems[4]?.message).toMatch(/income, downline/);
+    expect(problems[4]?.message).toMatch(/income, downline, history, bets/);
+  });
+
+  it('wrong date range settings on a list filter: a range that is no preset, a control or default its list does not have', () => {
+    const { text, problems } = problemsWith('{ "betRecords": { "blocks": [ { "id": "filter", "controls": ["range", "type"], "defaults": { "range": "custom", "category": "CARDS" } } ] }, "transactionHistory": { "blocks": [ { "id": "filter", "defaults": { "range": "decade", "category": "RNG" } } ] }, "myIncome": { "blocks": [ { "id": "filter", "controls": ["range"] } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/betRecords/blocks/0/controls/1', 'enum', positionOf(text, '"type"]').line, positionOf(text, '"type"]').column],
+      ['/pages/betRecords/blocks/0/defaults/range', 'enum', positionOf(text, '"custom"').line, positionOf(text, '"custom"').column],
+      ['/pages/betRecords/blocks/0/defaults/category', 'enum', positionOf(text, '"CARDS"').line, positionOf(text, '"CARDS"').column],
+      ['/pages/transactionHistory/blocks/0/defaults/range', 'enum', positionOf(text, '"decade"').line, positionOf(text, '"decade"').column],
+      ['/pages/transactionHistory/blocks/0/defaults/category', 'false schema', positionOf(text, '"RNG" } } ] }, "myIncome"').line, positionOf(text, '"RNG" } } ] }, "myIncome"').column],
+      ['/pages/myIncome/blocks/0/controls/0', 'enum', positionOf(text, '"range"]').line, positionOf(text, '"range"]').column],
+    ]);
+    expect(problems[1]?.message).toMatch(/today, yesterday, week, month/);
+    expect(problems[1]?.message).toMatch(/\(block 'filter', type 'listFilter'\)$/);
   });
 
   it('a page whose access rule is unknown', () => {
@@ -222,6 +236,10 @@ describe('validate refuses pages it cannot render', () => {
       // List pages share their filter through the address: the filter block, then what reads it.
       expect((pages.downline?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['openAccount', 'listFilter', 'downline', 'registerLinks']);
       expect((pages.myIncome?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'incomeTotals', 'myIncome']);
+      expect((pages.transactionHistory?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'transactionHistory']);
+      expect((pages.betRecords?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'betTotals', 'betRecords']);
+      expect((pages.statement?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'statementSummary', 'statement']);
+      expect((pages.personalProfit?.blocks as { type: string }[]).map((b) => b.type)).toEqual(['listFilter', 'profitTotals', 'profitLoss']);
       // The merged config is what GET /wps/portal/config serves: it still conforms to the merchant schema.
       const validate = merchantValidator();
       expect(validate(merchant), JSON.stringify(validate.errors)).toBe(true);
@@ -243,6 +261,7 @@ describe('the browser tests\' pagetest merchant', () => {
     expect(pages.withdraw?.blocks.map((b) => b.id)).toEqual(['withdraw', 'note', 'summary', 'history']);
     // A split page reordered around its shared filter: a text between the filter and the list, the totals last.
     expect(pages.myIncome?.blocks.map((b) => b.id)).toEqual(['filter', 'howPaid', 'myIncome', 'totals']);
+    expect(pages.betRecords?.blocks.map((b) => b.id)).toEqual(['filter', 'records', 'totals']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
     // The points mall changed by id inside its tabs: a text before the convert form, the rules
     // before the history, the details block hidden (and its tab with it).

@@ -4,10 +4,10 @@
 // out while it has its default. Pure (no window, no React), so the server renders from the
 // request's query string the same way the browser does.
 
-/** One value of a filter: a choice among fixed values, or free text up to a length. */
+/** One value of a filter: a choice among fixed values, or free text up to a length (of a form, if `pattern`). */
 export type FilterField =
   | { kind: 'choice'; values: readonly string[]; default: string }
-  | { kind: 'text'; maxLength: number; default?: string };
+  | { kind: 'text'; maxLength: number; default?: string; pattern?: RegExp };
 
 export type FilterSchema = Record<string, FilterField>;
 
@@ -18,7 +18,7 @@ export function fieldAccepts(field: FilterField, value: unknown): value is strin
   if (typeof value !== 'string') return false;
   if (field.kind === 'choice') return field.values.includes(value);
   // Control characters never come from a search box: such an address was made by hand.
-  return value.length <= field.maxLength && ![...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+  return value.length <= field.maxLength && ![...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) && (!field.pattern || field.pattern.test(value));
 }
 
 /** The field's default: the page's filter block's setting where it is one the field takes. */

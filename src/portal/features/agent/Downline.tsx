@@ -16,7 +16,7 @@ import type { DownlineMember } from '../../../generated/api/common/downline-memb
 import { ManageMember } from './ManageMember.tsx';
 import { usePageFilter } from '../../engine/use-page-filter.ts';
 import { FilterPanel } from '../../engine/FilterPanel.tsx';
-import { downlineFilter } from '../../blocks/listFilter/filters.ts';
+import { downlineFilter } from '../../blocks/downline/filter.ts';
 
 type Kind = 'agents' | 'players';
 type Row = DownlineMember;

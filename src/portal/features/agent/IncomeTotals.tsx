@@ -6,7 +6,7 @@ import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { Skeleton } from '../../ui/index.ts';
 import { usePageFilter } from '../../engine/use-page-filter.ts';
-import { incomeFilter } from '../../blocks/listFilter/filters.ts';
+import { incomeFilter } from '../../blocks/myIncome/filter.ts';
 import { incomeRequest } from './income-request.ts';
 
 export function IncomeTotals() {

@@ -13,7 +13,7 @@ import type { ContractSettlement } from '../../../generated/api/common/contract-
 import { PlatformError } from '../../../shared/api/index.ts';
 import { usePageFilter } from '../../engine/use-page-filter.ts';
 import { FilterPanel } from '../../engine/FilterPanel.tsx';
-import { incomeFilter } from '../../blocks/listFilter/filters.ts';
+import { incomeFilter } from '../../blocks/myIncome/filter.ts';
 import { incomeRequest } from './income-request.ts';
 
 const TONE = { disbursed: 'success', pending: 'warning', rejected: 'danger' } as const;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/index.ts';
 import { usePageFilter } from '../../engine/use-page-filter.ts';
-import { downlineFilter } from '../../blocks/listFilter/filters.ts';
+import { downlineFilter } from '../../blocks/downline/filter.ts';
 import { CreateMember } from './CreateMember.tsx';
 
 export function OpenAccount() {

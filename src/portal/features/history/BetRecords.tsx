@@ -1,6 +1,8 @@
-// Bet records: the member's rounds in a range (history's range filter) and category,
-// newest first, with the platform's totals for the whole range above them and "load more" for
-// older rounds (the keyset cursor). A table on desktop, cards on a phone.
+// Bet records' list (member centre page betRecords): the member's rounds in the range and
+// category the page's filter holds (a listFilter block, list bets, above it sets them; without
+// one, the last 7 days' of every category), newest first, with "load more" for older rounds (the
+// keyset cursor). The range's totals are the betTotals block's (the same first request). A table
+// on desktop, cards on a phone.
 import './history.css';
 import './bets.css';
 import { useState } from 'react';
@@ -9,28 +11,20 @@ import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Badge, Button, Card, DataTable, TableSkeleton, Select, type Column } from '../../ui/index.ts';
-import { RangePicker } from './RangePicker.tsx';
-import { presetRange, type Range } from './range.ts';
-import { BetTotals } from './BetTotals.tsx';
-import { CATEGORIES, categoryName, Signed } from './bet-labels.tsx';
+import { Badge, Button, DataTable, TableSkeleton, type Column } from '../../ui/index.ts';
+import type { Range } from '../../blocks/listFilter/range.ts';
+import { betsRequest, useBetsFilter } from './bets-filter.ts';
+import { categoryName, Signed } from './bet-labels.tsx';
 
 type Answer = CallResponse<'betRecords'>;
 type Item = Answer['items'][number];
 const STATUS_TONE = { won: 'success', lost: 'neutral', pending: 'warning' } as const;
 
 export function BetRecords() {
-  const { t } = useTranslation();
-  const [range, setRange] = useState<Range>(() => presetRange('week', new Date()));
-  const [category, setCategory] = useState('all');
+  const { range, category } = useBetsFilter();
+  // A new range or category starts again from its newest rounds.
   return (
     <div className="history-page">
-      <RangePicker onChange={setRange} />
-      <div className="history-toolbar">
-        <Select label={t('bets.category')} value={category} onChange={(e) => setCategory(e.target.value)}
-          options={[{ value: 'all', label: t('bets.category.all') }, ...CATEGORIES.map((c) => ({ value: c, label: categoryName(t, c) }))]} />
-      </div>
-      {/* A new range or category starts again from its newest rounds. */}
       <BetList key={`${range.from}-${range.to}-${category}`} range={range} category={category} />
     </div>
   );
@@ -39,7 +33,7 @@ export function BetRecords() {
 function BetList({ range, category }: { range: Range; category: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const request = { from: String(range.from), to: String(range.to), category };
+  const request = betsRequest(range, category);
   const first = useCall('betRecords', { request });
   // Older pages, fetched on "load more" and kept below the first.
   const [older, setOlder] = useState<{ items: Item[]; nextCursor: string | null } | null>(null);
@@ -76,7 +70,6 @@ function BetList({ range, category }: { range: Range; category: string }) {
   if (!first.data) return <TableSkeleton label={t('common.loading')} />;
   return (
     <>
-      <Card title={t('bets.totals')}><BetTotals totals={first.data.totals} /></Card>
       <DataTable columns={columns} rows={items} rowKey={(r) => r.roundId} caption={t('member.menu.betRecords')} empty={t('bets.empty')} />
       {items.length ? <p className="bets-shown">{t('bets.shown', { shown: items.length, count: first.data.totals.count })}</p> : null}
       {failure ? <p className="field-error" role="alert">{errorText(t, failure.error)}</p> : null}
@@ -85,4 +78,3 @@ function BetList({ range, category }: { range: Range; category: string }) {
   );
 }
 
-export default BetRecords;

@@ -10,7 +10,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Badge, DataTable, TableSkeleton, Select, type Column, type Tone } from '../../ui/index.ts';
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { Paging } from './Movements.tsx';
-import type { Range } from './range.ts';
+import type { Range } from '../../blocks/listFilter/range.ts';
 import { paymentName } from '../../i18n/payment-name.ts';
 
 type DepositRow = CallResponse<'depositList'>['items'][number];

@@ -10,7 +10,7 @@ import { Button, DataTable, TableSkeleton, Select, showToast, type Column } from
 import type { CallResponse } from '../../../shared/api/index.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 import { csvAmount, csvTime, downloadCsv, toCsv } from '../../../shared/ui/csv.ts';
-import { dateInputValue, type Range } from './range.ts';
+import { dateInputValue, type Range } from '../../blocks/listFilter/range.ts';
 
 type Item = CallResponse<'transactionHistory'>['items'][number];
 type MovementType = 'all' | Item['type'];

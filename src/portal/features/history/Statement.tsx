@@ -1,7 +1,9 @@
-// The member's statement: every money movement of a period (the last 12 months or one month) with
-// its id, time, category, game, amount and the balance before and after, from the platform's
-// ledger; the period's opening and closing balance, its totals by category and the lifetime net
-// deposits; and the whole period as a CSV file. Open during a time-out or self-exclusion.
+// The member's statement (member centre page statement): every money movement of the period the
+// page's filter holds (a listFilter block, list statement, above it sets it; without one, the
+// last 12 months) with its id, time, category, game, amount and the balance before and after,
+// from the platform's ledger, and the whole period as a CSV file. The period's balances, totals
+// by category and the lifetime net deposits are the statementSummary block's (StatementSummary,
+// from the same first request). Open during a time-out or self-exclusion.
 import './history.css';
 import './statement.css';
 import { useState } from 'react';
@@ -10,41 +12,34 @@ import { fetchCall, useCall } from '../../api/query.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Button, Card, DataTable, Select, showToast, type Column } from '../../ui/index.ts';
+import { Button, DataTable, showToast, type Column } from '../../ui/index.ts';
 import { PlatformError } from '../../../shared/api/index.ts';
 import { downloadCsv } from '../../../shared/ui/csv.ts';
 import { Paging } from './Movements.tsx';
-import { dateInputValue } from './range.ts';
+import { dateInputValue } from '../../blocks/listFilter/range.ts';
 import { statementCsv, type StatementItem, type StatementPage } from './statement-csv.ts';
-import { PERIODS, periodRange, type Period } from './statement-period.ts';
+import { statementRequest, useStatementRange } from './statement-filter.ts';
 
 /** Lines one file may hold (20 calls of 500): a longer period is cut, and the member is told. */
 const EXPORT_LIMIT = 10_000;
 
 export function Statement() {
-  const { t, i18n } = useTranslation();
-  const [period, setPeriod] = useState<Period>('last12');
-  const now = new Date();
-  const monthName = (p: Period) => new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(periodRange(p, now).to - 1);
-  const label = (p: Period) => (p === 'last12' ? t('statement.last12') : monthName(p));
+  const [period, range] = useStatementRange();
   return (
     <div className="history-page statement-page">
-      <Select label={t('statement.period')} value={period} onChange={(e) => setPeriod(e.target.value as Period)}
-        options={PERIODS.map((value) => ({ value, label: label(value) }))} />
-      <StatementBody key={period} period={period} />
+      <StatementBody key={period} range={range} />
     </div>
   );
 }
 
-function StatementBody({ period }: { period: Period }) {
+function StatementBody({ range }: { range: { from: number; to: number } }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { decimals } = useConfig().identity.currency;
-  const [range] = useState(() => periodRange(period, new Date()));
   const [cursors, setCursors] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const cursor = cursors.at(-1);
-  const page = useCall('memberStatement', { request: { from: String(range.from), to: String(range.to), ...(cursor ? { cursor } : {}) } });
+  const page = useCall('memberStatement', { request: statementRequest(range, cursor) });
   const category = (item: Pick<StatementItem, 'category'>) => t(`statement.category.${item.category}`);
   const signed = (minor: number) => (minor > 0 ? `+${money.format(minor)}` : money.format(minor));
   const columns: Column<StatementItem>[] = [
@@ -82,21 +77,8 @@ function StatementBody({ period }: { period: Period }) {
 
   if (page.isError) return <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p>;
   if (!page.data) return <p role="status">{t('common.loading')}</p>;
-  const { summary } = page.data;
   return (
     <>
-      <div className="statement-figures">
-        <Card className="statement-figure statement-net"><span>{t('statement.netDeposits')}</span><strong data-testid="statement-net-deposits">{money.format(summary.lifetimeNetDepositsMinor)}</strong></Card>
-        <Card className="statement-figure"><span>{t('statement.opening')}</span><strong>{money.format(summary.openingBalanceMinor)}</strong></Card>
-        <Card className="statement-figure"><span>{t('statement.closing')}</span><strong>{money.format(summary.closingBalanceMinor)}</strong></Card>
-      </div>
-      {summary.totals.length ? (
-        <dl className="statement-totals">
-          {summary.totals.map((total) => (
-            <div key={total.category}><dt>{category(total)}</dt><dd>{signed(total.inMinor - total.outMinor)}</dd></div>
-          ))}
-        </dl>
-      ) : null}
       <div className="history-toolbar">
         <Button onClick={() => void exportCsv()} busy={exporting} disabled={!page.data.items.length}>{t('statement.download')}</Button>
       </div>
@@ -105,5 +87,3 @@ function StatementBody({ period }: { period: Period }) {
     </>
   );
 }
-
-export default Statement;

@@ -1,34 +1,24 @@
-// The member centre's transactionHistory page: one range for every tab (a preset or two dates),
-// then the wallet's movements (type filter, pages, CSV export), the deposits or the withdrawals
-// with their states. 12 months of history.
+// The transaction history's list (member centre page transactionHistory): the wallet's movements
+// (type filter, pages, CSV export), the deposits or the withdrawals with their states, of the
+// range and the records the page's filter holds (a listFilter block, list history, above it sets
+// them; without one, the last 7 days' movements). 12 months of history.
 import './history.css';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TabPanel, Tabs } from '../../ui/index.ts';
-import { RangePicker } from './RangePicker.tsx';
+import { FilterPanel } from '../../engine/FilterPanel.tsx';
+import { useFilterRange } from '../../blocks/listFilter/use-filter-range.ts';
+import { filter as declared, historyFilter } from '../../blocks/transactionHistory/filter.ts';
 import { Movements } from './Movements.tsx';
 import { DepositRecords, WithdrawalRecords } from './MoneyRecords.tsx';
-import { presetRange, type Range } from './range.ts';
-
-const TABS = ['transactions', 'deposits', 'withdrawals'] as const;
-type Tab = (typeof TABS)[number];
 
 export function TransactionHistory() {
-  const { t } = useTranslation();
-  const [range, setRange] = useState<Range>(() => presetRange('week', new Date()));
-  const [tab, setTab] = useState<Tab>('transactions');
+  const [filter, range] = useFilterRange(declared.name, historyFilter, declared.rangePreset ?? 'week');
   // A new range starts again from its newest page.
   const key = `${range.from}-${range.to}`;
   return (
-    <div className="history-page">
-      <RangePicker onChange={setRange} />
-      <Tabs items={TABS.map((k) => ({ key: k, label: t(`history.tab.${k}`) }))} selected={tab} onSelect={(k) => setTab(k as Tab)} label={t('history.tabs')} idBase="history" />
-      <TabPanel idBase="history" tabKey={tab}>
-        {tab === 'transactions' ? <Movements key={key} range={range} /> : null}
-        {tab === 'deposits' ? <DepositRecords key={key} range={range} /> : null}
-        {tab === 'withdrawals' ? <WithdrawalRecords key={key} range={range} /> : null}
-      </TabPanel>
-    </div>
+    <FilterPanel name={declared.name} field="type" value={filter.type} className="history-page">
+      {filter.type === 'transactions' ? <Movements key={key} range={range} /> : null}
+      {filter.type === 'deposits' ? <DepositRecords key={key} range={range} /> : null}
+      {filter.type === 'withdrawals' ? <WithdrawalRecords key={key} range={range} /> : null}
+    </FilterPanel>
   );
 }
 

@@ -1,12 +1,10 @@
 // How bet figures read: a category by the header's own name for it, an amount signed and coloured
 // the same way on both pages (a gain green with +, a loss red).
-import type { TFunction } from 'i18next';
 import { GAME_CATEGORIES } from '../../../shared/games/types.ts';
 
 export const CATEGORIES: readonly string[] = GAME_CATEGORIES;
 
-export const categoryName = (t: TFunction, category: string | null): string =>
-  category === null || category === 'OTHER' ? t('profit.category.other') : t(`nav.${category === 'LOTT' ? 'lottery' : category.toLowerCase()}`);
+export { categoryName } from '../../blocks/betRecords/filter.ts';
 
 /** Local time zone in minutes east of UTC, for the platform's day boundaries. */
 export const tzOffsetMinutes = (at: number): number => -new Date(at).getTimezoneOffset();

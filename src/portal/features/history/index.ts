@@ -3,6 +3,6 @@
 // money movement.
 // Each page is its own chunk.
 export const loadTransactionHistory = () => import('./TransactionHistory.tsx');
-export const loadBetRecords = () => import('./BetRecords.tsx');
-export const loadProfitLoss = () => import('./ProfitLoss.tsx');
-export const loadStatement = () => import('./Statement.tsx');
+export const loadBetRecords = () => import('./bet-blocks.ts');
+export const loadProfitLoss = () => import('./profit-blocks.ts');
+export const loadStatement = () => import('./statement-blocks.ts');

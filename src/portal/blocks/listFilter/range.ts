@@ -41,7 +41,9 @@ export type RangeProblem = 'missing' | 'reversed' | 'tooLong' | 'tooOld';
 export function customRange(fromDate: string, toDate: string, now: Date): Range | RangeProblem {
   const parse = (value: string) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+    const date = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+    // A day the month does not have (an address made by hand) is no date, not the next month's.
+    return date && date.getDate() === Number(m![3]) ? date : null;
   };
   const from = parse(fromDate);
   const to = parse(toDate);

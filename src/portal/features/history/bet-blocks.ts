@@ -1,0 +1,4 @@
+// Bet records' two blocks in one chunk: they show on one page, and each lazy part costs the first
+// load its loader and its file names.
+export { BetRecords } from './BetRecords.tsx';
+export { BetRangeTotals } from './BetRangeTotals.tsx';

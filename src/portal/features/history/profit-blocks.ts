@@ -1,0 +1,4 @@
+// Profit and loss's two blocks in one chunk: they show on one page, and each lazy part costs the
+// first load its loader and its file names.
+export { ProfitLoss } from './ProfitLoss.tsx';
+export { ProfitTotals } from './ProfitTotals.tsx';

@@ -83,6 +83,6 @@ describe('texts in a block folder', () => {
       const plural = /_(zero|one|two|few|many|other)$/;
       expect(keys.filter((key) => !(plural.test(key) ? i18next.exists(key.replace(plural, ''), { count: 1 }) : i18next.exists(key))), type).toEqual([]);
     }
-    expect(i18next.t('statement.period')).toBe(JSON.parse(readFileSync(join(repoRoot, 'src/portal/blocks/statement/texts/TH.json'), 'utf8'))['statement.period']);
+    expect(i18next.t('statement.opening')).toBe(JSON.parse(readFileSync(join(repoRoot, 'src/portal/blocks/statement/texts/TH.json'), 'utf8'))['statement.opening']);
   });
 });

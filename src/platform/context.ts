@@ -62,6 +62,8 @@ declare module 'fastify' {
      * same statement: a call that answers little else saves a round trip to the database.
      */
     withWalletBalance?: boolean;
+    /** Its call schema says a member on a break may make it (`openDuringBreak`). */
+    openDuringBreak?: boolean;
     /** The call whose call schema (schemas/api/<call>.json) the route was built from. */
     callSchema?: string;
   }

@@ -26,8 +26,8 @@ const blockOpen = (block: PageBlock, open: ReadonlySet<string>): boolean =>
 
 /**
  * A member-centre page opens in a restricted session when every block on it does: `open` holds the
- * block types that make only calls a restricted session may make (the platform's
- * RESTRICTED_SESSION_CALLS), as each block's folder declares (the portal's blocks/registry.tsx).
+ * block types that make only calls a restricted session may make (their call
+ * schemas say `openDuringBreak`), as each block's folder declares (the portal's blocks/registry.tsx).
  * A container is open when it is declared so and every block inside it is.
  */
 export const pageOpenWhenRestricted = (page: { blocks: readonly PageBlock[] } | undefined, open: ReadonlySet<string>): boolean =>

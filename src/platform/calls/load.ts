@@ -30,6 +30,8 @@ export interface CallSchema {
   roles: OperatorRole[];
   encrypt: boolean;
   silent: boolean;
+  /** A member on a break (time-out, self-exclusion) may make it (protection/service.ts). */
+  openDuringBreak: boolean;
   /** A larger request body than the platform's default (an uploaded image). */
   bodyLimit?: number;
   form: boolean;
@@ -104,6 +106,7 @@ export function readCallSchemas(dir = CALL_SCHEMAS_DIR): Map<string, CallSchema>
       roles: (raw.roles as OperatorRole[] | undefined) ?? [],
       encrypt: raw.encrypt === true,
       silent: raw.silent === true,
+      openDuringBreak: raw.openDuringBreak === true,
       form: raw.form === true,
       ...(typeof raw.bodyLimit === 'number' ? { bodyLimit: raw.bodyLimit } : {}),
       request: inlineRefs(raw.request, file) as SchemaObject,

@@ -19,7 +19,7 @@ export type BlockLoader = () => Promise<ComponentType<BlockProps>>;
 /** A block folder's block.tsx. */
 export interface BlockModule {
   load: BlockLoader;
-  /** Every call the block reads is open to a restricted session (the platform's RESTRICTED_SESSION_CALLS). */
+  /** Every call the block reads is open to a restricted session (its call schema says `openDuringBreak`). */
   openWhenRestricted?: true;
   /**
    * The block shows nothing while this call answers this error code (its feature is switched off

@@ -55,25 +55,6 @@ export function protectionView(protection: Protection | null): { kind: Protectio
   return protection ? { kind: protection.kind, until: protection.until, indefinite: protection.until >= INDEFINITE_UNTIL } : null;
 }
 
-/**
- * The calls a restricted session may make: read the balance, withdraw it under the usual rules
- * (payout accounts and the payment password included), read history and statements, look after
- * the password and devices, lengthen the break (a time-out into a self-exclusion), ask to lift a
- * self-exclusion early and confirm it, sign out; and read the responsible-gaming page (the break,
- * the deposit and play limits), where a limit may be lowered or set but not raised or removed (the
- * limit calls refuse a change that would wait for its cooling-off: protectionRefused), nor a raise
- * confirmed, nor the reality check changed. A call not named here is refused, so a new call is
- * closed to an excluded member until someone decides otherwise.
- */
-export const RESTRICTED_SESSION_CALLS: ReadonlySet<string> = new Set([
-  'balance', 'memberInfo', 'memberIcon', 'logout', 'touch', 'updateLanguage', 'protectionStatus', 'protectionStart',
-  'protectionLift', 'protectionLiftRequest', 'protectionLiftConfirm',
-  'changePassword', 'securityOverview', 'securityDevices', 'securityDeviceSignOut', 'securityDevicesSignOutOthers',
-  'transactionHistory', 'memberStatement', 'betRecords', 'profitLoss', 'depositList', 'consolidated',
-  'withdrawInfo', 'withdrawSecurity', 'withdrawRequest', 'withdrawConfirm', 'withdrawDetail', 'withdrawList',
-  'payoutAccounts', 'payoutAccountAdd', 'paymentPasswordSet', 'paymentPasswordSms', 'paymentPasswordReset', 'paymentPasswordChange',
-  'depositLimits', 'depositLimitSet', 'playLimits', 'playLimitSet',
-]);
 
 /** The refusal of a call while a break is in force: the value says which break and until when (UTC). */
 export function protectionRefused(protection: Protection): ApiError {
@@ -90,8 +71,15 @@ export function assertNotProtected(member: { protection: Protection | null }, no
   if (protection) throw protectionRefused(protection);
 }
 
-/** Throws the refusal when `call` is not open to a restricted session and a break is in force. */
-export function assertCallAllowed(member: { protection: Protection | null }, call: string | undefined, now: number): void {
-  if (call !== undefined && RESTRICTED_SESSION_CALLS.has(call)) return;
+/**
+ * Throws the refusal while a break is in force, unless the call is open to a restricted session:
+ * its call schema says `openDuringBreak` (the balance and withdrawing it, history and statements,
+ * the password and devices, lengthening or lifting the break, signing out, and the responsible
+ * gaming page, where a limit may be lowered or set but not raised or removed: the limit calls
+ * refuse a change that would wait for its cooling-off). A call that does not say so is refused,
+ * so a new call is closed to an excluded member until someone decides otherwise.
+ */
+export function assertCallAllowed(member: { protection: Protection | null }, openDuringBreak: boolean, now: number): void {
+  if (openDuringBreak) return;
   assertNotProtected(member, now);
 }

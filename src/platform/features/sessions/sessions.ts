@@ -111,7 +111,7 @@ export async function authenticate(deps: SessionCheckDeps, request: FastifyReque
   if (token.length > 256) throw tokenInvalid();
   const { session, member, walletBalance } = await liveSession(deps, hashToken(token), request.merchant.code, request.routeOptions.config.withWalletBalance === true);
   // A member on a break: only the calls of a restricted session (services/protection.ts).
-  assertCallAllowed(member, request.routeOptions.config.callSchema, deps.clock.now());
+  assertCallAllowed(member, request.routeOptions.config.openDuringBreak === true, deps.clock.now());
   if (mode === 'nonTrial') assertNotTrial(member);
   if (mode === 'real' || mode === 'agent') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
   if (mode === 'agent' && !isAgentCentreType(member.type)) throw nonAgent();

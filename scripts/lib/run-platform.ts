@@ -88,6 +88,7 @@ export async function runPlatform({ banner, merchantCheckRecord, database }: Run
     warmPages: true,
     // A restart answers before it has checked the demo data again (a new database is seeded first).
     reseedInBackground: true,
+    reopenAfterSeed: true,
     // That work and the page warming wait for the first answer (or 3 s): it never delays it.
     quietStartMs: 3000,
     // A worker joining others that already answer (the second of a start, a replacement, a rolling

@@ -23,6 +23,12 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Closes and opens the database again, on an embedded database kept in a directory: its
+   * WebAssembly memory only ever grows, so after a bulk job (the first start's seed) the process
+   * would keep that high-water mark for good. Absent where there is nothing to give back.
+   */
+  reopen?(): Promise<void>;
 }
 
 /** Channel names are SQL identifiers written into LISTEN: only these characters get in. */

@@ -11,16 +11,18 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB',
 
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: START_PARAMS });
+  const create = () => PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: START_PARAMS });
+  let db = await create();
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;
     },
   });
-  const root = wrap(db);
   return {
     kind: 'pglite',
-    query: root.query,
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows;
+    },
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     async exec(sql) {
       await db.exec(sql);
@@ -34,5 +36,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       };
     },
     close: () => db.close(),
+    // In memory there is no directory to open again: the data would be gone.
+    ...(dataDir ? {
+      async reopen() {
+        await db.close();
+        db = await create();
+      },
+    } : {}),
   };
 }

@@ -76,15 +76,13 @@ const requestChecks = (() => ({ schema }: { schema: object }) => compileOnFirstU
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const log = options.logger ?? false;
-  // A request id names one request in the log: a random prefix per app (processes differ) and a
-  // counter are as unique as random bytes per request, without a crypto call on every request.
-  const idPrefix = randomBytes(4).toString('hex');
-  let requestCount = 0;
   const app = Fastify({
     logger: typeof log === 'object' ? { level: log.level ?? 'info', ...(log.file ? { file: log.file } : {}), ...(log.stream ? { stream: log.stream } : {}) } : log,
     // One compact line per request from onResponse below instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => `${idPrefix}${(requestCount++).toString(36)}`,
+    // Random, not a counter: the id is in every answer's headers, and a counter would tell anyone
+    // how many requests the platform serves.
+    genReqId: () => randomBytes(6).toString('hex'),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     // A closing process (a worker in a rolling restart) still answers the requests its open

@@ -15,7 +15,7 @@ declare module '../../stores.ts' {
 
 export const feature = defineFeature({
   name: 'deposit-limits',
-  needs: ['members'],
+  needs: ['members', 'protection'],
   stores: (db) => ({
     depositLimits: createDepositLimitsStore(db),
     playLimits: createPlayLimitsStore(db),

@@ -33,7 +33,7 @@ test('a merchant-owned message key and wording show in the portal without a code
     withOwn('TH', { 'operator.vnlottoPicks': 'Vnlotto คัดมาให้คุณ' });
     withOwn('EN', { 'operator.vnlottoPicks': 'Vnlotto picks for you', 'home.winners': "Today's big winners" });
     writeFileSync(merchantFile, original.replace('"titleKey": "home.hotGames"', '"titleKey": "operator.vnlottoPicks"'));
-    await expect.poll(() => hotGamesTitleKey(request), { timeout: 2_000 }).toBe('operator.vnlottoPicks');
+    await expect.poll(() => hotGamesTitleKey(request), { timeout: 10_000 }).toBe('operator.vnlottoPicks');
 
     await openInEnglish(page, 'vnlotto');
     await expect(page.getByRole('heading', { name: 'Vnlotto picks for you' })).toBeVisible();
@@ -52,7 +52,7 @@ test('a merchant-owned message key and wording show in the portal without a code
     writeFileSync(join(textsDir, 'VI.json'), originalTexts.VI);
     writeFileSync(join(textsDir, 'TH.json'), originalTexts.TH);
     writeFileSync(join(textsDir, 'EN.json'), originalTexts.EN);
-    await expect.poll(() => hotGamesTitleKey(request), { timeout: 2_000 }).toBe('home.hotGames');
-    await expect.poll(() => englishTexts(request), { timeout: 2_000 }).toEqual(shippedEnglish);
+    await expect.poll(() => hotGamesTitleKey(request), { timeout: 10_000 }).toBe('home.hotGames');
+    await expect.poll(() => englishTexts(request), { timeout: 10_000 }).toEqual(shippedEnglish);
   }
 });

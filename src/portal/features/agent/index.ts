@@ -6,6 +6,6 @@ export const loadDownlineBlocks = () => import('./downline-blocks.ts');
 export const loadIncomeBlocks = () => import('./income-blocks.ts');
 export const loadTeamFigures = () => import('./TeamFigures.tsx');
 export const loadRegisterLinks = () => import('./RegisterLinks.tsx');
-export const loadTeamBetting = () => import('./reports/TeamBetting.tsx');
+export const loadTeamBetting = () => import('./reports/team-bet-blocks.ts');
 export const loadTeamTransactions = () => import('./reports/TeamTransactions.tsx');
 export const loadTeamProfit = () => import('./reports/TeamProfit.tsx');

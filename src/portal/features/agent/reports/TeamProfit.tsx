@@ -12,7 +12,7 @@ import { useConfig } from '../../../app/config-context.tsx';
 import { Button, Card, DataTable, type Column } from '../../../ui/index.ts';
 import { TeamRangePicker } from './TeamRangePicker.tsx';
 import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
-import type { TeamRangeQuery } from './team-range.ts';
+import type { TeamRangeQuery } from '../../../blocks/listFilter/team-range.ts';
 import { allPages, ExportCsv } from './ExportCsv.tsx';
 import { useOlderPages } from './older-pages.ts';
 import { csvAmount } from '../../../../shared/ui/csv.ts';

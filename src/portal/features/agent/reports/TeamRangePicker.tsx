@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '../../../ui/index.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { customTeamRange, merchantDate, TEAM_MAX_DAYS, TEAM_PERIODS, type TeamPeriod, type TeamRangeQuery } from './team-range.ts';
+import { customTeamRange, merchantDate, TEAM_MAX_DAYS, TEAM_PERIODS, type TeamPeriod, type TeamRangeQuery } from '../../../blocks/listFilter/team-range.ts';
 
 const DAY = 86_400_000;
 

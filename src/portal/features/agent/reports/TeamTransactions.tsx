@@ -14,7 +14,7 @@ import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
 import { useOlderPages } from './older-pages.ts';
 import { allPages, ExportCsv, type CsvSource } from './ExportCsv.tsx';
 import { csvAmount, csvTime } from '../../../../shared/ui/csv.ts';
-import type { TeamRangeQuery } from './team-range.ts';
+import type { TeamRangeQuery } from '../../../blocks/listFilter/team-range.ts';
 
 type Answer = CallResponse<'agentTeamTransactions'>;
 type Item = Answer['items'][number];

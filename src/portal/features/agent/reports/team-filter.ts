@@ -1,0 +1,9 @@
+// What the team reports' blocks read of their page's filter (blocks/<type>/filter.ts): the call's
+// request, the same for a report's totals and its list (one call serves both).
+import { useTeamRange } from '../../../blocks/listFilter/use-team-range.ts';
+import { filter as betsFilter, teamBetsFilter } from '../../../blocks/teamBetting/filter.ts';
+
+export function useTeamBetsRequest() {
+  const [value, range] = useTeamRange(betsFilter.name, teamBetsFilter, betsFilter.teamPeriod ?? 'today');
+  return { ...range, category: value.category, ...(value.member ? { username: value.member } : {}) };
+}

@@ -7,5 +7,5 @@ export const loadIncomeBlocks = () => import('./income-blocks.ts');
 export const loadTeamFigures = () => import('./TeamFigures.tsx');
 export const loadRegisterLinks = () => import('./RegisterLinks.tsx');
 export const loadTeamBetting = () => import('./reports/team-bet-blocks.ts');
-export const loadTeamTransactions = () => import('./reports/TeamTransactions.tsx');
+export const loadTeamTransactions = () => import('./reports/team-transaction-blocks.ts');
 export const loadTeamProfit = () => import('./reports/TeamProfit.tsx');

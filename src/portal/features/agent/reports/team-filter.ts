@@ -2,8 +2,14 @@
 // request, the same for a report's totals and its list (one call serves both).
 import { useTeamRange } from '../../../blocks/listFilter/use-team-range.ts';
 import { filter as betsFilter, teamBetsFilter } from '../../../blocks/teamBetting/filter.ts';
+import { filter as moneyFilter, teamTransactionsFilter } from '../../../blocks/teamTransactions/filter.ts';
 
 export function useTeamBetsRequest() {
   const [value, range] = useTeamRange(betsFilter.name, teamBetsFilter, betsFilter.teamPeriod ?? 'today');
   return { ...range, category: value.category, ...(value.member ? { username: value.member } : {}) };
+}
+
+export function useTeamTransactionsRequest() {
+  const [value, range] = useTeamRange(moneyFilter.name, teamTransactionsFilter, moneyFilter.teamPeriod ?? 'today');
+  return { ...range, type: value.type as 'all' | 'deposit' | 'withdrawal' | 'transfer', ...(value.member ? { username: value.member } : {}) };
 }

@@ -8,4 +8,4 @@ export const loadTeamFigures = () => import('./TeamFigures.tsx');
 export const loadRegisterLinks = () => import('./RegisterLinks.tsx');
 export const loadTeamBetting = () => import('./reports/team-bet-blocks.ts');
 export const loadTeamTransactions = () => import('./reports/team-transaction-blocks.ts');
-export const loadTeamProfit = () => import('./reports/TeamProfit.tsx');
+export const loadTeamProfit = () => import('./reports/team-profit-blocks.ts');

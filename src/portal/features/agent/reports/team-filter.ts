@@ -3,6 +3,7 @@
 import { useTeamRange } from '../../../blocks/listFilter/use-team-range.ts';
 import { filter as betsFilter, teamBetsFilter } from '../../../blocks/teamBetting/filter.ts';
 import { filter as moneyFilter, teamTransactionsFilter } from '../../../blocks/teamTransactions/filter.ts';
+import { filter as profitFilter, teamProfitFilter } from '../../../blocks/teamProfit/filter.ts';
 
 export function useTeamBetsRequest() {
   const [value, range] = useTeamRange(betsFilter.name, teamBetsFilter, betsFilter.teamPeriod ?? 'today');
@@ -12,4 +13,9 @@ export function useTeamBetsRequest() {
 export function useTeamTransactionsRequest() {
   const [value, range] = useTeamRange(moneyFilter.name, teamTransactionsFilter, moneyFilter.teamPeriod ?? 'today');
   return { ...range, type: value.type as 'all' | 'deposit' | 'withdrawal' | 'transfer', ...(value.member ? { username: value.member } : {}) };
+}
+
+export function useTeamProfitRequest() {
+  const [value, range] = useTeamRange(profitFilter.name, teamProfitFilter, profitFilter.teamPeriod ?? 'today');
+  return { ...range, ...(value.member ? { username: value.member } : {}) };
 }

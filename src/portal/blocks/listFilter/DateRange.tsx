@@ -9,8 +9,8 @@ import { Button, Input } from '../../ui/index.ts';
 import { dateInputValue, MAX_DAYS, PRESETS } from './range.ts';
 import type { FilterChange } from '../../engine/use-page-filter.ts';
 import { filterRange, rangeProblem, type RangePreset, type RangeValue } from './date-range.ts';
-import { merchantDate, TEAM_MAX_DAYS, TEAM_PERIODS, teamRangeProblem } from './team-range.ts';
-import { useMerchantOffset } from './use-team-range.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { merchantDate, merchantOffset, TEAM_MAX_DAYS, TEAM_PERIODS, teamRangeProblem } from './team-range.ts';
 
 type Change = (next: Partial<RangeValue>, how?: FilterChange) => void;
 
@@ -41,7 +41,7 @@ export function DateRange({ name, value, preset, change }: Props & { preset: Ran
 
 export function TeamPeriodRange({ name, value, change }: Props) {
   const { t } = useTranslation();
-  const offset = useMerchantOffset();
+  const offset = merchantOffset(useConfig().constants);
   const now = Date.now();
   const problem = teamRangeProblem(value, offset, now);
   // Custom starts on the last 7 of the merchant's days, as the team reports always have.

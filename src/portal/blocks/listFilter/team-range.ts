@@ -54,6 +54,11 @@ export function teamRangeProblem(value: { range: string; from: string; to: strin
   return typeof range === 'string' ? range : null;
 }
 
+/** The merchant's UTC offset in minutes (its config's constants), the one the platform's team periods use. */
+export function merchantOffset(constants: unknown): number {
+  return (constants as { withdrawals?: { hours?: { utcOffsetMinutes?: number } } }).withdrawals?.hours?.utcOffsetMinutes ?? 0;
+}
+
 /** `YYYY-MM-DD` of the merchant's day that holds `ms`. */
 export function merchantDate(ms: number, offsetMinutes: number): string {
   return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);

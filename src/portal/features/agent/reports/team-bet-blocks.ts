@@ -1,3 +1,0 @@
-// Team betting's two blocks in one chunk: they show on one page, and each lazy part costs the
-// first load its loader and its file names.
-export { TeamBetting, TeamBetTotals } from './TeamBetting.tsx';

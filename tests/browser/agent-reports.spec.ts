@@ -11,7 +11,7 @@ import { shot } from './shots.ts';
 import { expectLoggedIn } from './helpers.ts';
 import { shipped } from './register-helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
-import { customTeamRange, merchantDate, type TeamRangeQuery } from '../../src/portal/features/agent/reports/team-range.ts';
+import { customTeamRange, merchantDate, type TeamRangeQuery } from '../../src/portal/blocks/listFilter/team-range.ts';
 import { openSignedIn } from './sign-in-shortcut.ts';
 
 const DAY = 86_400_000;

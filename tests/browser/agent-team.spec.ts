@@ -86,7 +86,7 @@ test('agent02 opens a player\'s game records from the downline: Team betting fil
   await expect(row.getByRole('link', { name: 'Game records of player21' })).toBeVisible();
   await shotBothSizes(page, '/tmp/agent-team/downline');
   await row.getByRole('link', { name: 'Game records of player21' }).click();
-  await expect(page).toHaveURL(/page=teamBetting&member=player21/);
+  await expect(page).toHaveURL(/page=teamBetting&teamBets.member=player21/);
   await expect(main.getByRole('heading', { name: 'Team betting' })).toBeVisible();
   await expect(main.getByLabel('Member')).toHaveValue('player21');
   // The seed plays today within the last hour: player21's rounds, and no one else's.

@@ -5,13 +5,16 @@
 // is ignored and the default (the last 7 days) shows. pagetest's bet records (its filter opens on
 // today, its totals moved under the list): a preset and the category in the address, back and
 // forward, a custom pair over a reload. The statement: its period (a select) in the address, the
-// summary block following it. Screens at 390x844 and 1280x800 go to /tmp/page-filter.
+// summary block following it. Team betting (the agent centre, the second range kind: the
+// platform's periods of the merchant's days): a period and a member in the address, the totals
+// the platform gives for that period, back and forward, a loaded address, and a period or a pair
+// it does not take ignored. Screens at 390x844 and 1280x800 go to /tmp/page-filter.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { DESKTOP, PHONE, shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
 import { register } from './register-helpers.ts';
-import { switchSignedIn } from './sign-in-shortcut.ts';
+import { openSignedIn, switchSignedIn } from './sign-in-shortcut.ts';
 
 const blockIds = (page: Page) => page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')));
 const query = (page: Page) => new URL(page.url()).search;
@@ -193,5 +196,75 @@ for (const size of [PHONE, DESKTOP]) {
     await page.goto(merchantUrl('bdwin', '/member?page=statement&statement.period=month:12'));
     await expect(main.getByLabel('Period')).toHaveValue('last12');
     await expect(rows).toHaveCount(2);
+  });
+}
+
+/** The rounds the platform counts for the team in `query` (a team bets request), asked by the signed-in page. */
+const teamRounds = (page: Page, query: string) => page.evaluate(async (q) => {
+  const response = await fetch(`/wps/agent/team/bets?${q}&category=all&pageSize=1`, { headers: { Authorization: sessionStorage.getItem('token') ?? '' } });
+  const body = (await response.json()) as { success: boolean; value: { totals: { count: number } } };
+  if (!body.success) throw new Error(JSON.stringify(body));
+  return String(body.value.totals.count);
+}, query);
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`team betting at ${size.width}x${size.height}: a period and a member in the address, over back, forward and a load`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await openSignedIn(page, 'bdwin', 'agent01', 'Agent@123', '/agentHome?page=teamBetting');
+    const main = page.getByRole('main');
+    const periods = main.getByRole('group', { name: 'Period' });
+    const pressed = (name: string) => expect(periods.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const rounds = main.getByTestId('team-bet-totals').getByRole('definition').first();
+    await pressed('Today');
+    await expect(rounds).toHaveText(await teamRounds(page, 'period=today'));
+    expect(await blockIds(page)).toEqual(['filter', 'totals', 'teamBetting']);
+    expect(query(page)).toBe('?page=teamBetting');
+
+    // Periods: each in the address, the totals the platform's for it.
+    await periods.getByRole('button', { name: 'Last week', exact: true }).click();
+    expect(query(page)).toBe('?page=teamBetting&teamBets.range=lastWeek');
+    await expect(rounds).toHaveText(await teamRounds(page, 'period=lastWeek'));
+    await periods.getByRole('button', { name: 'This month', exact: true }).click();
+    expect(query(page)).toBe('?page=teamBetting&teamBets.range=thisMonth');
+    const thisMonth = await teamRounds(page, 'period=thisMonth');
+    await expect(rounds).toHaveText(thisMonth);
+    await shotBothSizes(page, `/tmp/page-filter/team-betting-month-${size.width}`);
+
+    // Back and forward bring each period back.
+    await page.goBack();
+    await pressed('Last week');
+    await expect(rounds).toHaveText(await teamRounds(page, 'period=lastWeek'));
+    await page.goBack();
+    await pressed('Today');
+    expect(query(page)).toBe('?page=teamBetting');
+    await page.goForward();
+    await page.goForward();
+    await pressed('This month');
+    await expect(rounds).toHaveText(thisMonth);
+
+    // A member applied: its own history entry; back clears the box and the filter.
+    await main.getByLabel('Member').fill('player21');
+    await main.getByRole('button', { name: 'Apply' }).click();
+    expect(query(page)).toBe('?page=teamBetting&teamBets.range=thisMonth&teamBets.member=player21');
+    await expect(rounds).toHaveText(await teamRounds(page, 'period=thisMonth&username=player21'));
+    await page.goBack();
+    await expect(main.getByLabel('Member')).toHaveValue('');
+    await expect(rounds).toHaveText(thisMonth);
+
+    // A loaded address: the page opens on its period and member.
+    await page.goto(merchantUrl('bdwin', '/agentHome?page=teamBetting&teamBets.range=lastMonth&teamBets.member=player21'));
+    await pressed('Last month');
+    await expect(main.getByLabel('Member')).toHaveValue('player21');
+    await expect(rounds).toHaveText(await teamRounds(page, 'period=lastMonth&username=player21'));
+
+    // What it does not take: a member page's preset, and a pair over 90 days (which says why).
+    await page.goto(merchantUrl('bdwin', '/agentHome?page=teamBetting&teamBets.range=week'));
+    await pressed('Today');
+    await expect(rounds).toHaveText(await teamRounds(page, 'period=today'));
+    await page.goto(merchantUrl('bdwin', `/agentHome?page=teamBetting&teamBets.range=custom&teamBets.from=${await localDate(page, -120)}&teamBets.to=${await localDate(page, -1)}`));
+    await pressed('Custom');
+    await expect(main.getByText('Choose at most 90 days.')).toBeVisible();
+    await expect(rounds).toHaveText(await teamRounds(page, 'period=today'));
   });
 }

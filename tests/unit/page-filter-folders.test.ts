@@ -15,7 +15,7 @@ const schema = JSON.parse(readFileSync(join(blocksDir, 'listFilter/block.json'),
 
 describe('filters declared by their list folders', () => {
   it('finds the shipped lists\' filters in their folders', () => {
-    expect(folders).toEqual(['betRecords', 'downline', 'myIncome', 'profitLoss', 'statement', 'transactionHistory']);
+    expect(folders).toEqual(['betRecords', 'downline', 'myIncome', 'profitLoss', 'statement', 'teamBetting', 'teamProfit', 'teamTransactions', 'transactionHistory']);
   });
 
   it('names each list once, as listFilter\'s settings schema does, and only controls the schema has', async () => {

@@ -201,6 +201,18 @@ describe('validate refuses pages it cannot render', () => {
     expect(problems[1]?.message).toMatch(/\(block 'filter', type 'listFilter'\)$/);
   });
 
+  it('team report filters take the team periods only, and their own controls', () => {
+    const { text, problems } = problemsWith('{ "teamBetting": { "blocks": [ { "id": "filter", "controls": ["range", "period"], "defaults": { "range": "week" } } ] }, "profitLoss": { "blocks": [ { "id": "filter", "defaults": { "range": "lastMonth", "category": "RNG" } } ] }, "betRecords": { "blocks": [ { "id": "filter", "controls": ["member"], "defaults": { "range": "thisWeek" } } ] } }');
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/teamBetting/blocks/0/controls/1', 'enum', positionOf(text, '"period"]').line, positionOf(text, '"period"]').column],
+      ['/pages/teamBetting/blocks/0/defaults/range', 'enum', positionOf(text, '"week"').line, positionOf(text, '"week"').column],
+      ['/pages/profitLoss/blocks/0/defaults/category', 'false schema', positionOf(text, '"RNG" } } ] }, "betRecords"').line, positionOf(text, '"RNG" } } ] }, "betRecords"').column],
+      ['/pages/betRecords/blocks/0/controls/0', 'enum', positionOf(text, '"member"]').line, positionOf(text, '"member"]').column],
+      ['/pages/betRecords/blocks/0/defaults/range', 'enum', positionOf(text, '"thisWeek"').line, positionOf(text, '"thisWeek"').column],
+    ]);
+    expect(problems[1]?.message).toMatch(/today, yesterday, thisWeek, lastWeek, thisMonth, lastMonth/);
+  });
+
   it('a page whose access rule is unknown', () => {
     const { text, problems } = problemsWith('{ "vip": { "access": "vipOnly", "blocks": [ { "id": "intro", "type": "text", "bodyKey": "home.hotGames" } ] } }');
     expect(problems.map((p) => [p.pointer, p.keyword])).toEqual([['/pages/vip/access', 'enum']]);

@@ -1,5 +1,5 @@
 // A page's shared filter on screen: the controls its settings choose for its list (tabs, a search,
-// a date range, a select), each writing the page address, which the list's blocks read. The lists
+// a date range or a team report's periods, a select, a member), each writing the page address, which the list's blocks read. The lists
 // are those whose block folder declares a filter (<type>/filter.ts). A tab, a preset or a choice
 // adds a history entry (back returns to the previous one); typing a search or a date replaces the
 // current one.
@@ -11,7 +11,8 @@ import type { FilterField } from '../../engine/page-filter.ts';
 import type { BlockProps } from '../types.ts';
 import type { Control, FilteredList, FilterModule } from './filtered-list.ts';
 import { defaultPreset, type RangeValue } from './date-range.ts';
-import { DateRange } from './DateRange.tsx';
+import { DateRange, TeamPeriodRange } from './DateRange.tsx';
+import { MemberSearch } from './MemberSearch.tsx';
 
 const LISTS: ReadonlyMap<string, FilteredList> = new Map(
   Object.values(import.meta.glob<FilterModule>('../*/filter.ts', { eager: true })).map(({ filter }) => [filter.name, filter]),
@@ -30,7 +31,7 @@ function Controls({ list, controls }: { list: FilteredList; controls: readonly C
   const defaults = usePageFilterDefaults(name);
   const type = schema.type as Extract<FilterField, { kind: 'choice' }> | undefined;
   return (
-    <div className="list-filter">
+    <div className={list.teamPeriod ? 'list-filter list-filter-team' : 'list-filter'}>
       {controls.map((control) => {
         if (control === 'type' && type && list.typeLabel && list.typeOption) {
           const option = list.typeOption;
@@ -55,6 +56,12 @@ function Controls({ list, controls }: { list: FilteredList; controls: readonly C
                 options={choice.values.map((value) => ({ value, label: select.option(t, value) }))} />
             </div>
           );
+        }
+        if (control === 'member' && schema.member?.kind === 'text') {
+          return <MemberSearch key={control} name={name} value={filter.member ?? ''} maxLength={schema.member.maxLength} apply={(member) => change({ member })} />;
+        }
+        if (control === 'range' && schema.range && list.teamPeriod) {
+          return <TeamPeriodRange key={control} name={name} value={filter as unknown as RangeValue} change={change} />;
         }
         if (control === 'range' && schema.range) {
           return <DateRange key={control} name={name} value={filter as unknown as RangeValue} preset={defaultPreset(defaults.range, list.rangePreset ?? 'week')} change={change} />;

@@ -5,12 +5,15 @@
 import type { TFunction } from 'i18next';
 import type { FilterSchema } from '../../engine/page-filter.ts';
 import type { RangePreset } from './date-range.ts';
+import type { TeamPreset } from './team-range.ts';
 
 /**
  * type: tabs of the schema's `type`; search: its `search` text; range: its `range`, `from` and
- * `to` (date-range.ts); category, period: a select of that field's choices (the list's `selects`).
+ * `to` (date-range.ts, or team-range.ts where the list has `teamPeriod`); category, period: a
+ * select of that field's choices (the list's `selects`); member: its `member`, a username applied
+ * with a button (a team report asks the platform once per member, not per keystroke).
  */
-export type Control = 'type' | 'search' | 'range' | 'category' | 'period';
+export type Control = 'type' | 'search' | 'range' | 'category' | 'period' | 'member';
 
 /** How a select of a choice field reads. */
 export interface SelectText {
@@ -30,6 +33,8 @@ export interface FilteredList {
   selects?: Partial<Record<Control, SelectText>>;
   /** The preset its range shows while the address and the filter block name none. */
   rangePreset?: RangePreset;
+  /** A team report's range instead (team-range.ts): the period it shows while nothing names one. */
+  teamPeriod?: TeamPreset;
 }
 
 /** A folder's filter.ts. */

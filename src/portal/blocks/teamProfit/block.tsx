@@ -1,4 +1,4 @@
-// The team's profit and loss report.
+// The team's profit and loss per member in the range and member the page's filter holds.
 import { loadTeamProfit } from '../../features/agent/index.ts';
 import type { BlockLoader } from '../types.ts';
 

@@ -1,4 +1,4 @@
-// The team's transactions report.
+// The team's movements in the range, type and member the page's filter holds.
 import { loadTeamTransactions } from '../../features/agent/index.ts';
 import type { BlockLoader } from '../types.ts';
 

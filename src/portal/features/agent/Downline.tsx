@@ -4,7 +4,7 @@
 // is the openAccount block), a page at a time
 // (platform agentDownline), each with its own team size and team balance. Rows are cards on a
 // phone (DataTable). Each row opens the member's management dialog, or their game records: Team
-// betting filtered to them (?member=).
+// betting filtered to them (teamBets.member in the address).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -56,7 +56,7 @@ function DownlineList({ kind, search }: { kind: Kind; search: string }) {
           <Button size="small" icon={<UserCog aria-hidden="true" size={18} />} onClick={() => setManaging(r)} aria-label={t('agentDownline.manageTitle', { username: r.username })}>
             <span className="downline-action-text">{t('agentDownline.manage')}</span>
           </Button>
-          <Link href={`/agentHome?page=teamBetting&member=${encodeURIComponent(r.username)}`} className={uiButtonClass('secondary', 'small')}
+          <Link href={`/agentHome?page=teamBetting&teamBets.member=${encodeURIComponent(r.username)}`} className={uiButtonClass('secondary', 'small')}
             aria-label={t('agentDownline.gameRecordsOf', { username: r.username })}>
             <ReceiptText aria-hidden="true" size={18} /><span className="downline-action-text">{t('agentDownline.gameRecords')}</span>
           </Link>

@@ -1,42 +1,51 @@
-// Team betting (agentMenu page teamBetting): the rounds of the agent's whole downline in a period
-// or custom range, by member and category, newest first, with the platform's totals for the whole
-// range above them and "load more" for older rounds. A table on desktop, cards on a phone.
-// ?member=<username> opens it filtered to that member (the downline page's "game records").
+// Team betting (agentMenu page teamBetting): the rounds of the agent's whole downline in the period
+// or custom range, category and member the page's filter holds (a listFilter block, list teamBets;
+// without one, today's rounds of the whole team), newest first, with "load more" for older rounds:
+// a table on desktop, cards on a phone. The platform's totals for the whole range are the
+// teamBetTotals block's (TeamBetTotals, from the same request).
 import './reports.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import type { CallResponse } from '../../../../shared/api/index.ts';
-import { GAME_CATEGORIES } from '../../../../shared/games/types.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Badge, Button, Card, DataTable, TableSkeleton, Select, type Column } from '../../../ui/index.ts';
-import { TeamRangePicker } from './TeamRangePicker.tsx';
-import { categoryName, MemberFilter, ReportError, Signed } from './report-parts.tsx';
+import { Badge, Button, Card, DataTable, Skeleton, TableSkeleton, type Column } from '../../../ui/index.ts';
+import { categoryName, ReportError, Signed } from './report-parts.tsx';
+import { useTeamBetsRequest } from './team-filter.ts';
 import { useOlderPages } from './older-pages.ts';
 import { allPages, ExportCsv, type CsvSource } from './ExportCsv.tsx';
 import { csvAmount, csvTime } from '../../../../shared/ui/csv.ts';
-import type { TeamRangeQuery } from './team-range.ts';
+import type { TeamRangeQuery } from '../../../blocks/listFilter/team-range.ts';
 
 type Item = CallResponse<'agentTeamBets'>['items'][number];
 const STATUS_TONE = { won: 'success', lost: 'neutral', pending: 'warning' } as const;
 
 export function TeamBetting() {
+  const request = useTeamBetsRequest();
+  // A new range or filter starts the list again (its older pages belong to the old one).
+  return <div className="team-report"><BetList key={JSON.stringify(request)} request={request} /></div>;
+}
+
+/** The range's totals (block teamBetTotals), from the list's own request. */
+export function TeamBetTotals() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<TeamRangeQuery>({ period: 'today' });
-  const [category, setCategory] = useState('all');
-  const linked = (new URLSearchParams(useSearch()).get('member') ?? '').trim().slice(0, 30);
-  const [username, setUsername] = useState(linked);
+  const money = useMoney();
+  const first = useCall('agentTeamBets', { request: useTeamBetsRequest() });
+  // A refusal is the list's to say, once.
+  if (first.isError) return null;
+  const totals = first.data?.totals;
+  if (!totals) return <div className="report-totals-block"><Card title={t('bets.totals')}><Skeleton width="100%" height="4rem" /></Card></div>;
   return (
-    <div className="team-report">
-      <TeamRangePicker onChange={setRange} />
-      <div className="report-filters">
-        <Select label={t('bets.category')} value={category} onChange={(e) => setCategory(e.target.value)}
-          options={[{ value: 'all', label: t('bets.category.all') }, ...GAME_CATEGORIES.map((c) => ({ value: c, label: categoryName(t, c) }))]} />
-        <MemberFilter initial={linked} onChange={setUsername} />
-      </div>
-      <BetList key={JSON.stringify([range, category, username])} request={{ ...range, category, ...(username ? { username } : {}) }} />
+    <div className="report-totals-block">
+      <Card title={t('bets.totals')}>
+        <dl className="report-figures" data-testid="team-bet-totals">
+          <div><dt>{t('bets.count')}</dt><dd>{money.count(totals.count)}</dd></div>
+          <div><dt>{t('bets.col.bet')}</dt><dd>{money.format(totals.betMinor)}</dd></div>
+          <div><dt>{t('bets.col.validBet')}</dt><dd>{money.format(totals.validBetMinor)}</dd></div>
+          <div><dt>{t('bets.col.win')}</dt><dd>{money.format(totals.winMinor)}</dd></div>
+          <div><dt>{t('bets.col.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
+        </dl>
+      </Card>
     </div>
   );
 }
@@ -69,15 +78,6 @@ function BetList({ request }: { request: TeamRangeQuery & { category: string; us
   const { totals } = first.data;
   return (
     <>
-      <Card title={t('bets.totals')}>
-        <dl className="report-figures" data-testid="team-bet-totals">
-          <div><dt>{t('bets.count')}</dt><dd>{money.count(totals.count)}</dd></div>
-          <div><dt>{t('bets.col.bet')}</dt><dd>{money.format(totals.betMinor)}</dd></div>
-          <div><dt>{t('bets.col.validBet')}</dt><dd>{money.format(totals.validBetMinor)}</dd></div>
-          <div><dt>{t('bets.col.win')}</dt><dd>{money.format(totals.winMinor)}</dd></div>
-          <div><dt>{t('bets.col.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
-        </dl>
-      </Card>
       {totals.count > 0 ? <ExportCsv source={csv} /> : null}
       <DataTable columns={columns} rows={pages.items} rowKey={(r) => `${r.username}/${r.roundId}`} caption={t('agent.menu.teamBetting')} empty={t('bets.empty')} />
       {pages.items.length ? <p className="report-shown">{t('bets.shown', { shown: pages.items.length, count: totals.count })}</p> : null}
@@ -86,5 +86,3 @@ function BetList({ request }: { request: TeamRangeQuery & { category: string; us
     </>
   );
 }
-
-export default TeamBetting;

@@ -1,18 +1,19 @@
-// Profit and loss (agentMenu page profitLoss): the team's figures for a period or custom range of
-// up to 90 days, then one row per downline member with activity (a table on desktop, a card per
-// member on a phone), 20 members at a time with "load more" (the platform pages them by username).
+// Profit and loss (agentMenu page profitLoss): one row per downline member with activity in the
+// period or custom range of up to 90 days and member the page's filter holds (a listFilter block,
+// list teamProfit; without one, today's of the whole team): a table on desktop, a card per member
+// on a phone, 20 members at a time with "load more" (the platform pages them by username). The
+// team's figures for the range are the teamProfitTotals block's (TeamProfitTotals, same request).
 // Profit or loss is the member's, as on its own page: a loss shows red.
 import './reports.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '../../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Button, Card, DataTable, type Column } from '../../../ui/index.ts';
-import { TeamRangePicker } from './TeamRangePicker.tsx';
-import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
-import type { TeamRangeQuery } from './team-range.ts';
+import { Button, Card, DataTable, Skeleton, type Column } from '../../../ui/index.ts';
+import { ReportError, Signed } from './report-parts.tsx';
+import { useTeamProfitRequest } from './team-filter.ts';
+import type { TeamRangeQuery } from '../../../blocks/listFilter/team-range.ts';
 import { allPages, ExportCsv } from './ExportCsv.tsx';
 import { useOlderPages } from './older-pages.ts';
 import { csvAmount } from '../../../../shared/ui/csv.ts';
@@ -29,13 +30,28 @@ const FIGURES: readonly [Figure, string][] = [
 ];
 
 export function TeamProfit() {
-  const [range, setRange] = useState<TeamRangeQuery>({ period: 'today' });
-  const [username, setUsername] = useState('');
+  const request = useTeamProfitRequest();
+  // A new range or member starts the list again (its older pages belong to the old one).
+  return <div className="team-report"><ProfitReport key={JSON.stringify(request)} request={request} /></div>;
+}
+
+/** The team's figures for the range (block teamProfitTotals), from the list's own request. */
+export function TeamProfitTotals() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const report = useCall('agentTeamProfit', { request: useTeamProfitRequest() });
+  // A refusal is the list's to say, once.
+  if (report.isError) return null;
+  const totals = report.data?.totals;
+  if (!totals) return <div className="report-totals-block"><Card title={t('agentReport.teamTotal')}><Skeleton width="100%" height="6rem" /></Card></div>;
   return (
-    <div className="team-report">
-      <TeamRangePicker onChange={setRange} />
-      <div className="report-filters"><MemberFilter onChange={setUsername} /></div>
-      <ProfitReport key={JSON.stringify([range, username])} request={{ ...range, ...(username ? { username } : {}) }} />
+    <div className="report-totals-block">
+      <Card title={t('agentReport.teamTotal')}>
+        <dl className="report-figures" data-testid="team-profit-totals">
+          {FIGURES.map(([key, label]) => <div key={key}><dt>{t(label)}</dt><dd>{money.format(totals[key])}</dd></div>)}
+          <div className="report-figure-main"><dt>{t('profit.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
+        </dl>
+      </Card>
     </div>
   );
 }
@@ -50,7 +66,7 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
   const pages = useOlderPages<Row>(report.data && asPage(report.data), fetchPage);
   if (report.isError) return <ReportError error={report.error} />;
   if (!report.data) return <p role="status">{t('common.loading')}</p>;
-  const { totals, memberCount } = report.data;
+  const { memberCount } = report.data;
   const columns: Column<Row>[] = [
     { key: 'member', header: t('agentReport.col.member'), label: t('agentReport.col.member'), cell: (r) => r.username, primary: true },
     ...FIGURES.map(([key, label]): Column<Row> => ({ key, header: t(label), label: t(label), cell: (r) => money.format(r[key]), align: 'end' })),
@@ -58,12 +74,6 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
   ];
   return (
     <>
-      <Card title={t('agentReport.teamTotal')}>
-        <dl className="report-figures" data-testid="team-profit-totals">
-          {FIGURES.map(([key, label]) => <div key={key}><dt>{t(label)}</dt><dd>{money.format(totals[key])}</dd></div>)}
-          <div className="report-figure-main"><dt>{t('profit.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
-        </dl>
-      </Card>
       {memberCount > 0 ? (
         <ExportCsv source={{
           name: `team-profit-loss-${new Date().toISOString().slice(0, 10)}`,
@@ -82,4 +92,3 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
   );
 }
 
-export default TeamProfit;

@@ -1,40 +1,53 @@
 // Team transactions (agentMenu page teamTransaction): deposits, withdrawals and transfers of the
-// agent's whole downline in a period or custom range, by type and member, newest first, with the
-// range's totals per type and "load more" for older movements.
+// agent's whole downline in the period or custom range, type and member the page's filter holds (a
+// listFilter block, list teamTransactions; without one, today's of the whole team), newest first,
+// with "load more" for older movements. The range's totals per type are the
+// teamTransactionTotals block's (TeamTransactionTotals, from the same request).
 import './reports.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '../../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Button, Card, DataTable, TableSkeleton, Select, type Column } from '../../../ui/index.ts';
-import { TeamRangePicker } from './TeamRangePicker.tsx';
-import { MemberFilter, ReportError, Signed } from './report-parts.tsx';
+import { Button, Card, DataTable, Skeleton, TableSkeleton, type Column } from '../../../ui/index.ts';
+import { ReportError, Signed } from './report-parts.tsx';
+import { useTeamTransactionsRequest } from './team-filter.ts';
 import { useOlderPages } from './older-pages.ts';
 import { allPages, ExportCsv, type CsvSource } from './ExportCsv.tsx';
 import { csvAmount, csvTime } from '../../../../shared/ui/csv.ts';
-import type { TeamRangeQuery } from './team-range.ts';
+import type { TeamRangeQuery } from '../../../blocks/listFilter/team-range.ts';
 
 type Answer = CallResponse<'agentTeamTransactions'>;
 type Item = Answer['items'][number];
 type MoneyType = 'all' | Item['type'];
-const TYPES: readonly MoneyType[] = ['all', 'deposit', 'withdrawal', 'transfer'];
 
 export function TeamTransactions() {
+  const request = useTeamTransactionsRequest();
+  // A new range or filter starts the list again (its older pages belong to the old one).
+  return <div className="team-report"><MoneyList key={JSON.stringify(request)} request={request} /></div>;
+}
+
+/** The range's totals per type (block teamTransactionTotals), from the list's own request. */
+export function TeamTransactionTotals() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<TeamRangeQuery>({ period: 'today' });
-  const [type, setType] = useState<MoneyType>('all');
-  const [username, setUsername] = useState('');
+  const money = useMoney();
+  const first = useCall('agentTeamTransactions', { request: useTeamTransactionsRequest() });
+  // A refusal is the list's to say, once.
+  if (first.isError) return null;
+  const totals = first.data?.totals;
+  if (!totals) return <div className="report-totals-block"><Card title={t('bets.totals')}><Skeleton width="100%" height="4rem" /></Card></div>;
+  const figures: [string, number][] = [
+    ['profit.deposits', totals.depositMinor], ['profit.withdrawals', totals.withdrawalMinor],
+    ['agentReport.transferIn', totals.transferInMinor], ['agentReport.transferOut', totals.transferOutMinor],
+  ];
   return (
-    <div className="team-report">
-      <TeamRangePicker onChange={setRange} />
-      <div className="report-filters">
-        <Select label={t('history.type')} value={type} onChange={(e) => setType(e.target.value as MoneyType)}
-          options={TYPES.map((value) => ({ value, label: t(`history.type.${value}`) }))} />
-        <MemberFilter onChange={setUsername} />
-      </div>
-      <MoneyList key={JSON.stringify([range, type, username])} request={{ ...range, type, ...(username ? { username } : {}) }} />
+    <div className="report-totals-block">
+      <Card title={t('bets.totals')}>
+        <dl className="report-figures" data-testid="team-money-totals">
+          <div><dt>{t('agentReport.movements')}</dt><dd>{money.count(totals.count)}</dd></div>
+          {figures.map(([key, minor]) => <div key={key}><dt>{t(key)}</dt><dd>{money.format(minor)}</dd></div>)}
+        </dl>
+      </Card>
     </div>
   );
 }
@@ -63,18 +76,8 @@ function MoneyList({ request }: { request: TeamRangeQuery & { type: MoneyType; u
   if (first.isError) return <ReportError error={first.error} />;
   if (!first.data) return <TableSkeleton label={t('common.loading')} />;
   const { totals } = first.data;
-  const figures: [string, number][] = [
-    ['profit.deposits', totals.depositMinor], ['profit.withdrawals', totals.withdrawalMinor],
-    ['agentReport.transferIn', totals.transferInMinor], ['agentReport.transferOut', totals.transferOutMinor],
-  ];
   return (
     <>
-      <Card title={t('bets.totals')}>
-        <dl className="report-figures" data-testid="team-money-totals">
-          <div><dt>{t('agentReport.movements')}</dt><dd>{money.count(totals.count)}</dd></div>
-          {figures.map(([key, minor]) => <div key={key}><dt>{t(key)}</dt><dd>{money.format(minor)}</dd></div>)}
-        </dl>
-      </Card>
       {totals.count > 0 ? <ExportCsv source={csv} /> : null}
       <DataTable columns={columns} rows={pages.items} rowKey={(r) => String(r.id)} caption={t('agent.menu.teamTransaction')} empty={t('history.empty')} />
       {pages.failure ? <ReportError error={pages.failure.error} /> : null}
@@ -83,4 +86,3 @@ function MoneyList({ request }: { request: TeamRangeQuery & { type: MoneyType; u
   );
 }
 
-export default TeamTransactions;

@@ -1,12 +1,9 @@
 // Pieces the three team reports share: a signed amount (a gain green with +, a loss red, as the
-// member's own records), a category's name, the member filter, and the error line in the
-// portal's language.
-import { useState, type FormEvent } from 'react';
+// member's own records), a category's name and the error line in the portal's language.
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PlatformError } from '../../../../shared/api/index.ts';
 import { errorText } from '../../../i18n/error-text.ts';
-import { Button, Input } from '../../../ui/index.ts';
 
 export const categoryName = (t: TFunction, category: string | null): string =>
   category === null || category === 'OTHER' ? t('profit.category.other') : t(`nav.${category === 'LOTT' ? 'lottery' : category.toLowerCase()}`);
@@ -18,21 +15,4 @@ export function Signed({ minor, format }: { minor: number; format: (minor: numbe
 export function ReportError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return <p className="field-error" role="alert">{errorText(t, error instanceof PlatformError ? error : null)}</p>;
-}
-
-/** One member of the team (any level) by username; empty is the whole team. Applied on submit, not per keystroke. */
-export function MemberFilter({ onChange, initial = '' }: { onChange: (username: string) => void; initial?: string }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(text.trim());
-  };
-  return (
-    <form className="report-member" role="search" onSubmit={submit}>
-      <Input label={t('agentReport.member')} value={text} maxLength={30} autoComplete="off" placeholder={t('agentReport.memberAll')}
-        onChange={(e) => setText(e.target.value)} />
-      <Button type="submit" variant="secondary">{t('agentReport.apply')}</Button>
-    </form>
-  );
 }

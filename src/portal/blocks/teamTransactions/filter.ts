@@ -1,0 +1,20 @@
+// Team transactions' filter (a listFilter block's list `teamTransactions`): the period (today at
+// first) or two dates of the merchant's days, a type of movement or all, and one member of the
+// team or the whole team. The totals block (teamTransactionTotals) reads it too.
+import type { FilterSchema } from '../../engine/page-filter.ts';
+import { TEAM_MEMBER, teamRangeFields } from '../listFilter/team-range.ts';
+import type { FilteredList } from '../listFilter/filtered-list.ts';
+
+export const teamTransactionsFilter = {
+  ...teamRangeFields('today'),
+  type: { kind: 'choice', values: ['all', 'deposit', 'withdrawal', 'transfer'], default: 'all' },
+  member: TEAM_MEMBER,
+} as const satisfies FilterSchema;
+
+export const filter: FilteredList = {
+  name: 'teamTransactions',
+  schema: teamTransactionsFilter,
+  controls: ['range', 'type', 'member'],
+  teamPeriod: 'today',
+  selects: { type: { label: (t) => t('history.type'), option: (t, key) => t(`history.type.${key}`) } },
+};

@@ -44,6 +44,10 @@ describe('the pages a restricted session opens', () => {
       expect(pageOpenWhenRestricted(pages.securityCenter, openWhenRestricted), merchant.identity.code).toBe(true);
       // The responsible-gaming page stays reachable: the break, the limits (lowered, never raised).
       expect(pageOpenWhenRestricted(pages.responsibleGaming, openWhenRestricted), merchant.identity.code).toBe(true);
+      // History and statements stay readable: lists under the page's filter.
+      for (const open of ['transactionHistory', 'statement', 'betRecords', 'personalProfit']) {
+        expect(pageOpenWhenRestricted(pages[open], openWhenRestricted), `${merchant.identity.code} ${open}`).toBe(true);
+      }
       for (const closed of ['deposit', 'rewardCenter', 'missionLeaderboard', 'manualRebate', 'messages']) {
         expect(pageOpenWhenRestricted(pages[closed], openWhenRestricted), `${merchant.identity.code} ${closed}`).toBe(false);
       }

@@ -1,36 +1,80 @@
-// The lists a listFilter block filters are the block folders with a filter.ts (no list of them in
-// src): each declares a name, its schema and controls. listFilter's block.json, which validate
-// checks a merchant's settings with, names the same lists and controls, and each list's controls
-// read fields its schema has, so a folder added without its schema entry (or the reverse) fails here.
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
+// The lists a listFilter block filters are the block folders with a filter.json (no list of them
+// elsewhere): the folder's filter.ts reads its name and controls from it, and `npm run validate`
+// checks a merchant's listFilter settings with it. So a list folder added with its filter.json is
+// a list validate knows and checks (tests/fixtures/list-blocks/winnerList, which no shipped file
+// names), and the defaults a folder lets a merchant set are values its own filter takes.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMerchants } from '../../src/shared/config/index.ts';
+import { blockFolders, blocksDir } from '../../src/shared/config/block-folders.ts';
+import { fieldAccepts } from '../../src/portal/engine/page-filter.ts';
 import type { FilterModule } from '../../src/portal/blocks/listFilter/filtered-list.ts';
+import type { ListFilterDeclaration } from '../../src/shared/config/list-filters.ts';
+import { createFixture, positionOf } from './helpers/merchant-fixture.ts';
 
-const blocksDir = join(process.cwd(), 'src/portal/blocks');
 const folders = readdirSync(blocksDir).filter((type) => existsSync(join(blocksDir, type, 'filter.ts'))).sort();
-const schema = JSON.parse(readFileSync(join(blocksDir, 'listFilter/block.json'), 'utf8')) as {
-  settings: { properties: { list: { enum: string[] }; controls: { items: { enum: string[] } } } };
-};
+const declaration = (type: string) => JSON.parse(readFileSync(join(blocksDir, type, 'filter.json'), 'utf8')) as ListFilterDeclaration;
+const wellFormed = new Ajv2020({ allErrors: true, strict: true }).compile(JSON.parse(readFileSync(join(process.cwd(), 'schemas/filter.schema.json'), 'utf8')) as object);
+const fixtureLists = fileURLToPath(new URL('../fixtures/list-blocks/', import.meta.url));
+
+afterEach(() => {
+  blockFolders.dirs = [blocksDir];
+});
+
+/** bdwin's transaction history page with a listFilter block (its settings as given) for the winners list. */
+function winnersFilter(settings: string) {
+  const fixture = createFixture(['bdwin']);
+  const text = fixture.edit('bdwin', '"screens": {', `"pages": { "transactionHistory": { "blocks": [ { "id": "winners", "type": "listFilter", "list": "winners", ${settings} } ] } },\n  "screens": {`);
+  return { text, check: () => loadMerchants(fixture.merchantsDir, { localesDir: fixture.localesDir }).problems };
+}
 
 describe('filters declared by their list folders', () => {
-  it('finds the shipped lists\' filters in their folders', () => {
+  it('finds the shipped lists\' filters in their folders, each with its filter.json', () => {
     expect(folders).toEqual(['betRecords', 'downline', 'myIncome', 'profitLoss', 'statement', 'teamBetting', 'teamProfit', 'teamTransactions', 'transactionHistory']);
+    for (const type of folders) expect(existsSync(join(blocksDir, type, 'filter.json')), type).toBe(true);
   });
 
-  it('names each list once, as listFilter\'s settings schema does, and only controls the schema has', async () => {
-    const names: string[] = [];
-    for (const type of folders) {
+  for (const type of folders) {
+    it(`${type}: its filter.json is well formed, and what it lets a merchant set is what its filter takes`, async () => {
+      const declared = declaration(type);
+      expect(wellFormed(declared), JSON.stringify(wellFormed.errors)).toBe(true);
       const { filter } = (await import(join(blocksDir, type, 'filter.ts'))) as FilterModule;
-      names.push(filter.name);
-      for (const control of filter.controls) {
-        expect(schema.settings.properties.controls.items.enum, `${type}: control ${control}`).toContain(control);
-        // A control reads its field (range: range, from and to).
-        expect(Object.keys(filter.schema), `${type}: control ${control}`).toContain(control);
-      }
+      expect([filter.name, filter.controls]).toEqual([declared.list, declared.controls]);
+      // A control reads its field (range: range, from and to).
+      for (const control of filter.controls) expect(Object.keys(filter.schema), `control ${control}`).toContain(control);
       if (filter.controls.includes('range')) expect(Object.keys(filter.schema)).toEqual(expect.arrayContaining(['range', 'from', 'to']));
-    }
-    expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual([...schema.settings.properties.list.enum].sort());
+      // A default validate lets through is one the portal uses, not one it silently drops.
+      for (const [key, rule] of Object.entries(declared.defaults)) {
+        const field = filter.schema[key];
+        expect(field, `default ${key}`).toBeDefined();
+        for (const value of (rule.enum as string[] | undefined) ?? []) expect(fieldAccepts(field!, value), `default ${key}: ${value}`).toBe(true);
+        if (field?.kind === 'text') expect(rule.maxLength, `default ${key}`).toBe(field.maxLength);
+      }
+    });
+  }
+
+  it('validate checks a list declared only in its folder: its name, its controls and its defaults', () => {
+    const { text, check } = winnersFilter('"controls": ["range", "type"], "defaults": { "range": "month", "type": "all" }');
+    const without = check();
+    expect(without.map((p) => [p.pointer, p.keyword])).toContainEqual(['/pages/transactionHistory/blocks/0/list', 'enum']);
+
+    blockFolders.dirs = [blocksDir, fixtureLists];
+    const problems = check();
+    expect(problems.map((p) => [p.pointer, p.keyword, p.line, p.column])).toEqual([
+      ['/pages/transactionHistory/blocks/0/controls/1', 'enum', positionOf(text, '"type"]').line, positionOf(text, '"type"]').column],
+      ['/pages/transactionHistory/blocks/0/defaults/range', 'enum', positionOf(text, '"month"').line, positionOf(text, '"month"').column],
+      ['/pages/transactionHistory/blocks/0/defaults/type', 'false schema', positionOf(text, '"all" }').line, positionOf(text, '"all" }').column],
+    ]);
+    expect(problems[0]?.file).toMatch(/bdwin[/\\]merchant\.json$/);
+    expect(problems[1]?.message).toMatch(/today, week/);
+    expect(problems[1]?.message).toMatch(/\(block 'winners', type 'listFilter'\)$/);
+  });
+
+  it('validate takes the folder-declared list\'s own settings', () => {
+    blockFolders.dirs = [blocksDir, fixtureLists];
+    expect(winnersFilter('"controls": ["range"], "defaults": { "range": "week" }').check()).toEqual([]);
   });
 });

@@ -184,7 +184,7 @@ describe('validate refuses pages it cannot render', () => {
     ]);
     expect(problems[0]?.message).toMatch(/\(block 'filter', type 'listFilter'\)$/);
     expect(problems[1]?.message).toMatch(/all, dividend, dailySalary, hourlySalary, realTimeSalary/);
-    expect(problems[4]?.message).toMatch(/income, downline, history, bets/);
+    expect(problems[4]?.message).toMatch(/bets, downline, history, income, profit/);
   });
 
   it('wrong date range settings on a list filter: a range that is no preset, a control or default its list does not have', () => {

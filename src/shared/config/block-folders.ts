@@ -6,6 +6,7 @@
 // the docs are built from the folders, so a new type needs its folder and no list. Node only.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { readDeclaredLists, withDeclaredLists } from './list-filters.ts';
 import { repoRoot } from './paths.ts';
 
 export const blocksDir = join(repoRoot, 'src/portal/blocks');
@@ -23,6 +24,8 @@ export interface BlockMeta {
   texts: string[];
   /** A container block: the JSON pointers of its settings' lists of blocks, '*' for each item. */
   blockLists?: string[];
+  /** A filter block: the file, in other block folders, that declares the lists it filters (list-filters.ts). */
+  listsFrom?: string;
   settings: { properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
 }
 
@@ -48,7 +51,11 @@ export function readBlockFolders(dirs: readonly string[] = blockFolders.dirs): B
       found.set(type, { type, file, meta: JSON.parse(readFileSync(file, 'utf8')) as BlockMeta });
     }
   }
-  return [...found.values()].sort((a, b) => a.type.localeCompare(b.type));
+  const folders = [...found.values()].sort((a, b) => a.type.localeCompare(b.type));
+  const dirsOf = folders.map((folder) => ({ type: folder.type, dir: dirname(folder.file) }));
+  return folders.map((folder) => (folder.meta.listsFrom
+    ? { ...folder, meta: { ...folder.meta, settings: withDeclaredLists(folder.meta.settings, readDeclaredLists(dirsOf, folder.meta.listsFrom)) } }
+    : folder));
 }
 
 /** A `$ref` of a block.json, rewritten to point from `to`'s folder at the same place. */

@@ -90,7 +90,8 @@ function checkBlock(block: { id: string; type: string }, path: string, at: (rela
   const validate = (folder ?? screen)!;
   const settings = blockSettings(block);
   if (validate(folder ? settings : { type: block.type, ...settings })) return [];
-  return (validate.errors ?? []).map((error) => {
+  // An if/then's own "must match then" adds nothing to the errors inside its then, which say what and where.
+  return (validate.errors ?? []).filter((error) => error.keyword !== 'if').map((error) => {
     const described = describeError(error);
     return { ...at(`${path}${described.pointer}`), keyword: described.keyword, atKey: described.atKey, message: `${described.message} (${named})` };
   });

@@ -4,7 +4,9 @@ import type { TFunction } from 'i18next';
 import type { FilterSchema } from '../../engine/page-filter.ts';
 import { GAME_CATEGORIES } from '../../../shared/games/types.ts';
 import { dateRangeFields } from '../listFilter/date-range.ts';
-import type { FilteredList } from '../listFilter/filtered-list.ts';
+import type { Control, FilteredList } from '../listFilter/filtered-list.ts';
+// Named imports: the bundle keeps these two of the declaration, not the defaults validate reads.
+import { controls, list } from './filter.json';
 
 /** A category by the header's own name for it (bet records and profit and loss alike). */
 export const categoryName = (t: TFunction, category: string | null): string =>
@@ -16,9 +18,9 @@ export const betsFilter = {
 } as const satisfies FilterSchema;
 
 export const filter: FilteredList = {
-  name: 'bets',
+  name: list,
   schema: betsFilter,
-  controls: ['range', 'category'],
+  controls: controls as Control[],
   rangePreset: 'week',
   selects: { category: { label: (t) => t('bets.category'), option: (t, key) => (key === 'all' ? t('bets.category.all') : categoryName(t, key)) } },
 };

@@ -1,7 +1,9 @@
 // The downline's filter (a listFilter block's list `downline`): direct players or direct agents,
 // and a username to look for. openAccount reads it too (the kind it opens follows the tab).
 import type { FilterSchema } from '../../engine/page-filter.ts';
-import type { FilteredList } from '../listFilter/filtered-list.ts';
+import type { Control, FilteredList } from '../listFilter/filtered-list.ts';
+// Named imports: the bundle keeps these two of the declaration, not the defaults validate reads.
+import { controls, list } from './filter.json';
 
 export const downlineFilter = {
   type: { kind: 'choice', values: ['players', 'agents'], default: 'players' },
@@ -9,9 +11,9 @@ export const downlineFilter = {
 } as const satisfies FilterSchema;
 
 export const filter: FilteredList = {
-  name: 'downline',
+  name: list,
   schema: downlineFilter,
-  controls: ['type', 'search'],
+  controls: controls as Control[],
   typeLabel: (t) => t('listFilter.downline.type'),
   typeOption: (t, key) => t(`agentDownline.${key}`),
   searchLabel: (t) => t('listFilter.downline.search'),

@@ -1,6 +1,7 @@
 // What a list block's folder declares in its filter.ts (`export const filter`) for a listFilter
-// block to show: the filter's name (a listFilter block's `list`), its schema (shared with the
-// blocks that read it), its controls and how they read. listFilter finds them in the folders;
+// block to show: the filter's name (a listFilter block's `list`) and its controls, both read from
+// the folder's filter.json (which validate checks a merchant's settings with), its schema (shared
+// with the blocks that read it) and how the controls read. listFilter finds them in the folders;
 // no list of them is kept anywhere.
 import type { TFunction } from 'i18next';
 import type { FilterSchema } from '../../engine/page-filter.ts';

@@ -4,7 +4,9 @@
 import i18next from 'i18next';
 import type { FilterSchema } from '../../engine/page-filter.ts';
 import type { Range } from '../listFilter/range.ts';
-import type { FilteredList } from '../listFilter/filtered-list.ts';
+import type { Control, FilteredList } from '../listFilter/filtered-list.ts';
+// Named imports: the bundle keeps these two of the declaration, not the defaults validate reads.
+import { controls, list } from './filter.json';
 
 export type Period = 'last12' | `month:${number}`;
 
@@ -27,9 +29,9 @@ export const statementFilter = {
 } as const satisfies FilterSchema;
 
 export const filter: FilteredList = {
-  name: 'statement',
+  name: list,
   schema: statementFilter,
-  controls: ['period'],
+  controls: controls as Control[],
   selects: {
     period: {
       label: (t) => t('listFilter.statement.period'),

@@ -5,7 +5,9 @@
 import type { FilterSchema } from '../../engine/page-filter.ts';
 import { GAME_CATEGORIES } from '../../../shared/games/types.ts';
 import { TEAM_MEMBER, teamRangeFields } from '../listFilter/team-range.ts';
-import type { FilteredList } from '../listFilter/filtered-list.ts';
+import type { Control, FilteredList } from '../listFilter/filtered-list.ts';
+// Named imports: the bundle keeps these two of the declaration, not the defaults validate reads.
+import { controls, list } from './filter.json';
 import { categoryName } from '../betRecords/filter.ts';
 
 export const teamBetsFilter = {
@@ -15,9 +17,9 @@ export const teamBetsFilter = {
 } as const satisfies FilterSchema;
 
 export const filter: FilteredList = {
-  name: 'teamBets',
+  name: list,
   schema: teamBetsFilter,
-  controls: ['range', 'category', 'member'],
+  controls: controls as Control[],
   teamPeriod: 'today',
   selects: { category: { label: (t) => t('bets.category'), option: (t, key) => (key === 'all' ? t('bets.category.all') : categoryName(t, key)) } },
 };

@@ -3,7 +3,9 @@
 // totals block (teamProfitTotals) reads it too.
 import type { FilterSchema } from '../../engine/page-filter.ts';
 import { TEAM_MEMBER, teamRangeFields } from '../listFilter/team-range.ts';
-import type { FilteredList } from '../listFilter/filtered-list.ts';
+import type { Control, FilteredList } from '../listFilter/filtered-list.ts';
+// Named imports: the bundle keeps these two of the declaration, not the defaults validate reads.
+import { controls, list } from './filter.json';
 
 export const teamProfitFilter = {
   ...teamRangeFields('today'),
@@ -11,8 +13,8 @@ export const teamProfitFilter = {
 } as const satisfies FilterSchema;
 
 export const filter: FilteredList = {
-  name: 'teamProfit',
+  name: list,
   schema: teamProfitFilter,
-  controls: ['range', 'member'],
+  controls: controls as Control[],
   teamPeriod: 'today',
 };

@@ -3,7 +3,9 @@
 // team or the whole team. The totals block (teamTransactionTotals) reads it too.
 import type { FilterSchema } from '../../engine/page-filter.ts';
 import { TEAM_MEMBER, teamRangeFields } from '../listFilter/team-range.ts';
-import type { FilteredList } from '../listFilter/filtered-list.ts';
+import type { Control, FilteredList } from '../listFilter/filtered-list.ts';
+// Named imports: the bundle keeps these two of the declaration, not the defaults validate reads.
+import { controls, list } from './filter.json';
 
 export const teamTransactionsFilter = {
   ...teamRangeFields('today'),
@@ -12,9 +14,9 @@ export const teamTransactionsFilter = {
 } as const satisfies FilterSchema;
 
 export const filter: FilteredList = {
-  name: 'teamTransactions',
+  name: list,
   schema: teamTransactionsFilter,
-  controls: ['range', 'type', 'member'],
+  controls: controls as Control[],
   teamPeriod: 'today',
   selects: { type: { label: (t) => t('history.type'), option: (t, key) => t(`history.type.${key}`) } },
 };

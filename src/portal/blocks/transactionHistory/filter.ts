@@ -2,7 +2,9 @@
 // days at first) and which records: the wallet's movements, the deposits or the withdrawals.
 import type { FilterSchema } from '../../engine/page-filter.ts';
 import { dateRangeFields } from '../listFilter/date-range.ts';
-import type { FilteredList } from '../listFilter/filtered-list.ts';
+import type { Control, FilteredList } from '../listFilter/filtered-list.ts';
+// Named imports: the bundle keeps these two of the declaration, not the defaults validate reads.
+import { controls, list } from './filter.json';
 
 export const historyFilter = {
   ...dateRangeFields('week'),
@@ -10,9 +12,9 @@ export const historyFilter = {
 } as const satisfies FilterSchema;
 
 export const filter: FilteredList = {
-  name: 'history',
+  name: list,
   schema: historyFilter,
-  controls: ['range', 'type'],
+  controls: controls as Control[],
   rangePreset: 'week',
   typeLabel: (t) => t('history.tabs'),
   typeOption: (t, key) => t(`history.tab.${key}`),

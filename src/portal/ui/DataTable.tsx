@@ -70,10 +70,11 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, empty, footer }
  * What a list shows while its first page loads: grey rows of a list row's height, in the list's
  * place, so the rows that arrive take the same room (announced once as loading).
  */
-export function TableSkeleton({ label, rows = 8 }: { label: string; rows?: number }) {
+/** Rows of bars while a list loads; without `label` it says nothing (another block on the page says it). */
+export function TableSkeleton({ label, rows = 8 }: { label?: string; rows?: number }) {
   return (
-    <div className="ui-table-skeleton" role="status">
-      <span className="ui-visually-hidden">{label}</span>
+    <div className="ui-table-skeleton" role={label ? 'status' : undefined} aria-hidden={label ? undefined : true}>
+      {label ? <span className="ui-visually-hidden">{label}</span> : null}
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="ui-skeleton-row" aria-hidden="true">
           <span className="ui-skeleton" />

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../api/query.ts';
+import { CallError, useSaysCallStatus } from '../../engine/call-status.tsx';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Button, DataTable, TableSkeleton, type Column } from '../../ui/index.ts';
@@ -35,6 +36,7 @@ function BetList({ range, category }: { range: Range; category: string }) {
   const money = useMoney();
   const request = betsRequest(range, category);
   const first = useCall('betRecords', { request });
+  const says = useSaysCallStatus('betRecords', request, first);
   // Older pages, fetched on "load more" and kept below the first.
   const [older, setOlder] = useState<{ items: Item[]; nextCursor: string | null } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -66,8 +68,9 @@ function BetList({ range, category }: { range: Range; category: string }) {
     { key: 'status', header: t('bets.col.status'), label: t('bets.col.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{t(`bets.status.${r.status}`)}</Badge> },
   ];
 
-  if (first.isError) return <p className="field-error" role="alert">{errorText(t, first.error instanceof PlatformError ? first.error : null)}</p>;
-  if (!first.data) return <TableSkeleton label={t('common.loading')} />;
+  // The page says the loading line and the refusal once, here or in the totals above (call-status.tsx).
+  if (first.isError) return says ? <CallError error={first.error} /> : null;
+  if (!first.data) return <TableSkeleton label={says ? t('common.loading') : undefined} />;
   return (
     <>
       <DataTable columns={columns} rows={items} rowKey={(r) => r.roundId} caption={t('member.menu.betRecords')} empty={t('bets.empty')} />

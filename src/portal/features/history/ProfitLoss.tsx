@@ -5,10 +5,10 @@
 import './history.css';
 import './bets.css';
 import { useTranslation } from 'react-i18next';
-import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
+import type { CallResponse } from '../../../shared/api/index.ts';
 import { useCall } from '../../api/query.ts';
+import { CallError, useSaysCallStatus } from '../../engine/call-status.tsx';
 import { useMoney } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { Card, DataTable, type Column } from '../../ui/index.ts';
 import { ProfitChart } from './ProfitChart.tsx';
 import { categoryName, Signed } from './bet-labels.tsx';
@@ -28,9 +28,12 @@ export function ProfitLoss() {
 function ProfitReport() {
   const { t } = useTranslation();
   const money = useMoney();
-  const report = useCall('profitLoss', { request: useProfitRequest() });
-  if (report.isError) return <p className="field-error" role="alert">{errorText(t, report.error instanceof PlatformError ? report.error : null)}</p>;
-  if (!report.data) return <p role="status">{t('common.loading')}</p>;
+  const request = useProfitRequest();
+  const report = useCall('profitLoss', { request });
+  // The page says the loading line and the refusal once, here or in the totals (call-status.tsx).
+  const says = useSaysCallStatus('profitLoss', request, report);
+  if (report.isError) return says ? <CallError error={report.error} /> : null;
+  if (!report.data) return says ? <p role="status">{t('common.loading')}</p> : null;
   const { categories, days } = report.data;
   const amount = (minor: number) => money.format(minor);
   const columns: Column<Line>[] = [

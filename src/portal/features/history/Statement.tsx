@@ -9,6 +9,7 @@ import './statement.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCall, useCall } from '../../api/query.ts';
+import { CallError, useSaysCallStatus } from '../../engine/call-status.tsx';
 import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -39,7 +40,9 @@ function StatementBody({ range }: { range: { from: number; to: number } }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const cursor = cursors.at(-1);
-  const page = useCall('memberStatement', { request: statementRequest(range, cursor) });
+  const request = statementRequest(range, cursor);
+  const page = useCall('memberStatement', { request });
+  const says = useSaysCallStatus('memberStatement', request, page);
   const category = (item: Pick<StatementItem, 'category'>) => t(`statement.category.${item.category}`);
   const signed = (minor: number) => (minor > 0 ? `+${money.format(minor)}` : money.format(minor));
   const columns: Column<StatementItem>[] = [
@@ -75,8 +78,9 @@ function StatementBody({ range }: { range: { from: number; to: number } }) {
     }
   };
 
-  if (page.isError) return <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p>;
-  if (!page.data) return <p role="status">{t('common.loading')}</p>;
+  // The page says the loading line and the refusal once, here or in the summary (call-status.tsx).
+  if (page.isError) return says ? <CallError error={page.error} /> : null;
+  if (!page.data) return says ? <p role="status">{t('common.loading')}</p> : null;
   return (
     <>
       <div className="history-toolbar">

@@ -4,6 +4,7 @@
 import './statement.css';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
+import { CallError, useSaysCallStatus } from '../../engine/call-status.tsx';
 import { useMoney } from '../../app/money.ts';
 import { Card } from '../../ui/index.ts';
 import { statementRequest, useStatementRange } from './statement-filter.ts';
@@ -12,9 +13,12 @@ export function StatementSummary() {
   const { t } = useTranslation();
   const money = useMoney();
   const [, range] = useStatementRange();
-  const page = useCall('memberStatement', { request: statementRequest(range) });
-  // Loading and a refusal are the list's to say, once.
-  if (!page.data) return null;
+  const request = statementRequest(range);
+  const page = useCall('memberStatement', { request });
+  // The page says the loading line and the refusal once, here or in the list (call-status.tsx).
+  const says = useSaysCallStatus('memberStatement', request, page);
+  if (page.isError && !page.data) return says ? <CallError error={page.error} /> : null;
+  if (!page.data) return says ? <p role="status">{t('common.loading')}</p> : null;
   const { summary } = page.data;
   const signed = (minor: number) => (minor > 0 ? `+${money.format(minor)}` : money.format(minor));
   return (

@@ -9,8 +9,10 @@ import type { CallResponse } from '../../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Badge, Button, Card, DataTable, Skeleton, TableSkeleton, type Column } from '../../../ui/index.ts';
-import { categoryName, ReportError, Signed } from './report-parts.tsx';
+import { Badge, Button, DataTable, TableSkeleton, type Column } from '../../../ui/index.ts';
+import { CallError, useSaysCallStatus } from '../../../engine/call-status.tsx';
+import { TotalsCard } from '../../../engine/TotalsCard.tsx';
+import { categoryName, Signed } from './report-parts.tsx';
 import { useTeamBetsRequest } from './team-filter.ts';
 import { useOlderPages } from './older-pages.ts';
 import { allPages, ExportCsv, type CsvSource } from './ExportCsv.tsx';
@@ -30,23 +32,16 @@ export function TeamBetting() {
 export function TeamBetTotals() {
   const { t } = useTranslation();
   const money = useMoney();
-  const first = useCall('agentTeamBets', { request: useTeamBetsRequest() });
-  // A refusal is the list's to say, once.
-  if (first.isError) return null;
-  const totals = first.data?.totals;
-  if (!totals) return <div className="report-totals-block"><Card title={t('bets.totals')}><Skeleton width="100%" height="4rem" /></Card></div>;
+  const request = useTeamBetsRequest();
+  const first = useCall('agentTeamBets', { request });
   return (
-    <div className="report-totals-block">
-      <Card title={t('bets.totals')}>
-        <dl className="report-figures" data-testid="team-bet-totals">
-          <div><dt>{t('bets.count')}</dt><dd>{money.count(totals.count)}</dd></div>
-          <div><dt>{t('bets.col.bet')}</dt><dd>{money.format(totals.betMinor)}</dd></div>
-          <div><dt>{t('bets.col.validBet')}</dt><dd>{money.format(totals.validBetMinor)}</dd></div>
-          <div><dt>{t('bets.col.win')}</dt><dd>{money.format(totals.winMinor)}</dd></div>
-          <div><dt>{t('bets.col.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
-        </dl>
-      </Card>
-    </div>
+    <TotalsCard title={t('bets.totals')} call="agentTeamBets" request={request} answer={first} height="4rem" testId="team-bet-totals" figures={({ totals }) => [
+      { label: t('bets.count'), value: money.count(totals.count) },
+      { label: t('bets.col.bet'), value: money.format(totals.betMinor) },
+      { label: t('bets.col.validBet'), value: money.format(totals.validBetMinor) },
+      { label: t('bets.col.win'), value: money.format(totals.winMinor) },
+      { label: t('bets.col.profit'), value: <Signed minor={totals.profitMinor} format={money.format} /> },
+    ]} />
   );
 }
 
@@ -54,6 +49,7 @@ function BetList({ request }: { request: TeamRangeQuery & { category: string; us
   const { t } = useTranslation();
   const money = useMoney();
   const first = useCall('agentTeamBets', { request });
+  const says = useSaysCallStatus('agentTeamBets', request, first);
   const pages = useOlderPages<Item>(first.data, (cursor) => fetchCall('agentTeamBets', { ...request, cursor }));
   const { decimals } = useConfig().identity.currency;
   const csv: CsvSource<Item> = {
@@ -73,15 +69,16 @@ function BetList({ request }: { request: TeamRangeQuery & { category: string; us
     { key: 'profit', header: t('bets.col.profit'), label: t('bets.col.profit'), cell: (r) => <Signed minor={r.profitMinor} format={money.format} />, align: 'end', lead: true },
     { key: 'status', header: t('bets.col.status'), label: t('bets.col.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{t(`bets.status.${r.status}`)}</Badge> },
   ];
-  if (first.isError) return <ReportError error={first.error} />;
-  if (!first.data) return <TableSkeleton label={t('common.loading')} />;
+  // The page says the loading line and the refusal once, here or in the totals (call-status.tsx).
+  if (first.isError) return says ? <CallError error={first.error} /> : null;
+  if (!first.data) return <TableSkeleton label={says ? t('common.loading') : undefined} />;
   const { totals } = first.data;
   return (
     <>
       {totals.count > 0 ? <ExportCsv source={csv} /> : null}
       <DataTable columns={columns} rows={pages.items} rowKey={(r) => `${r.username}/${r.roundId}`} caption={t('agent.menu.teamBetting')} empty={t('bets.empty')} />
       {pages.items.length ? <p className="report-shown">{t('bets.shown', { shown: pages.items.length, count: totals.count })}</p> : null}
-      {pages.failure ? <ReportError error={pages.failure.error} /> : null}
+      {pages.failure ? <CallError error={pages.failure.error} /> : null}
       {pages.nextCursor ? <div className="report-paging"><Button onClick={() => void pages.loadMore()} busy={pages.loading}>{t('bets.loadMore')}</Button></div> : null}
     </>
   );

@@ -10,8 +10,10 @@ import type { CallResponse } from '../../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Button, Card, DataTable, Skeleton, type Column } from '../../../ui/index.ts';
-import { ReportError, Signed } from './report-parts.tsx';
+import { Button, Card, DataTable, type Column } from '../../../ui/index.ts';
+import { CallError, useSaysCallStatus } from '../../../engine/call-status.tsx';
+import { TotalsCard } from '../../../engine/TotalsCard.tsx';
+import { Signed } from './report-parts.tsx';
 import { useTeamProfitRequest } from './team-filter.ts';
 import type { TeamRangeQuery } from '../../../blocks/listFilter/team-range.ts';
 import { allPages, ExportCsv } from './ExportCsv.tsx';
@@ -39,20 +41,13 @@ export function TeamProfit() {
 export function TeamProfitTotals() {
   const { t } = useTranslation();
   const money = useMoney();
-  const report = useCall('agentTeamProfit', { request: useTeamProfitRequest() });
-  // A refusal is the list's to say, once.
-  if (report.isError) return null;
-  const totals = report.data?.totals;
-  if (!totals) return <div className="report-totals-block"><Card title={t('agentReport.teamTotal')}><Skeleton width="100%" height="6rem" /></Card></div>;
+  const request = useTeamProfitRequest();
+  const report = useCall('agentTeamProfit', { request });
   return (
-    <div className="report-totals-block">
-      <Card title={t('agentReport.teamTotal')}>
-        <dl className="report-figures" data-testid="team-profit-totals">
-          {FIGURES.map(([key, label]) => <div key={key}><dt>{t(label)}</dt><dd>{money.format(totals[key])}</dd></div>)}
-          <div className="report-figure-main"><dt>{t('profit.profit')}</dt><dd><Signed minor={totals.profitMinor} format={money.format} /></dd></div>
-        </dl>
-      </Card>
-    </div>
+    <TotalsCard title={t('agentReport.teamTotal')} call="agentTeamProfit" request={request} answer={report} height="6rem" testId="team-profit-totals" figures={({ totals }) => [
+      ...FIGURES.map(([key, label]) => ({ label: t(label), value: money.format(totals[key]) })),
+      { label: t('profit.profit'), value: <Signed minor={totals.profitMinor} format={money.format} />, main: true },
+    ]} />
   );
 }
 
@@ -60,12 +55,14 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
   const { t } = useTranslation();
   const money = useMoney();
   const report = useCall('agentTeamProfit', { request });
+  const says = useSaysCallStatus('agentTeamProfit', request, report);
   const { decimals } = useConfig().identity.currency;
   const asPage = (answer: Answer) => ({ items: answer.members, nextCursor: answer.nextCursor });
   const fetchPage = (cursor: string | undefined) => fetchCall('agentTeamProfit', { ...request, ...(cursor ? { cursor } : {}) }).then(asPage);
   const pages = useOlderPages<Row>(report.data && asPage(report.data), fetchPage);
-  if (report.isError) return <ReportError error={report.error} />;
-  if (!report.data) return <p role="status">{t('common.loading')}</p>;
+  // The page says the loading line and the refusal once, here or in the totals (call-status.tsx).
+  if (report.isError) return says ? <CallError error={report.error} /> : null;
+  if (!report.data) return says ? <p role="status">{t('common.loading')}</p> : null;
   const { memberCount } = report.data;
   const columns: Column<Row>[] = [
     { key: 'member', header: t('agentReport.col.member'), label: t('agentReport.col.member'), cell: (r) => r.username, primary: true },
@@ -85,7 +82,7 @@ function ProfitReport({ request }: { request: TeamRangeQuery & { username?: stri
       <Card title={t('agentReport.byMember')}>
         <DataTable columns={columns} rows={pages.items} rowKey={(r) => r.username} caption={t('agentReport.byMember')} empty={t('history.empty')} />
         {pages.items.length ? <p className="report-shown">{t('agentReport.membersShown', { shown: pages.items.length, count: memberCount })}</p> : null}
-        {pages.failure ? <ReportError error={pages.failure.error} /> : null}
+        {pages.failure ? <CallError error={pages.failure.error} /> : null}
         {pages.nextCursor ? <div className="report-paging"><Button onClick={() => void pages.loadMore()} busy={pages.loading}>{t('bets.loadMore')}</Button></div> : null}
       </Card>
     </>

@@ -9,8 +9,10 @@ import type { CallResponse } from '../../../../shared/api/index.ts';
 import { fetchCall, useCall } from '../../../api/query.ts';
 import { useMoney } from '../../../app/money.ts';
 import { useConfig } from '../../../app/config-context.tsx';
-import { Button, Card, DataTable, Skeleton, TableSkeleton, type Column } from '../../../ui/index.ts';
-import { ReportError, Signed } from './report-parts.tsx';
+import { Button, DataTable, TableSkeleton, type Column } from '../../../ui/index.ts';
+import { CallError, useSaysCallStatus } from '../../../engine/call-status.tsx';
+import { TotalsCard } from '../../../engine/TotalsCard.tsx';
+import { Signed } from './report-parts.tsx';
 import { useTeamTransactionsRequest } from './team-filter.ts';
 import { useOlderPages } from './older-pages.ts';
 import { allPages, ExportCsv, type CsvSource } from './ExportCsv.tsx';
@@ -31,24 +33,16 @@ export function TeamTransactions() {
 export function TeamTransactionTotals() {
   const { t } = useTranslation();
   const money = useMoney();
-  const first = useCall('agentTeamTransactions', { request: useTeamTransactionsRequest() });
-  // A refusal is the list's to say, once.
-  if (first.isError) return null;
-  const totals = first.data?.totals;
-  if (!totals) return <div className="report-totals-block"><Card title={t('bets.totals')}><Skeleton width="100%" height="4rem" /></Card></div>;
-  const figures: [string, number][] = [
-    ['profit.deposits', totals.depositMinor], ['profit.withdrawals', totals.withdrawalMinor],
-    ['agentReport.transferIn', totals.transferInMinor], ['agentReport.transferOut', totals.transferOutMinor],
-  ];
+  const request = useTeamTransactionsRequest();
+  const first = useCall('agentTeamTransactions', { request });
   return (
-    <div className="report-totals-block">
-      <Card title={t('bets.totals')}>
-        <dl className="report-figures" data-testid="team-money-totals">
-          <div><dt>{t('agentReport.movements')}</dt><dd>{money.count(totals.count)}</dd></div>
-          {figures.map(([key, minor]) => <div key={key}><dt>{t(key)}</dt><dd>{money.format(minor)}</dd></div>)}
-        </dl>
-      </Card>
-    </div>
+    <TotalsCard title={t('bets.totals')} call="agentTeamTransactions" request={request} answer={first} height="4rem" testId="team-money-totals" figures={({ totals }) => [
+      { label: t('agentReport.movements'), value: money.count(totals.count) },
+      ...([
+        ['profit.deposits', totals.depositMinor], ['profit.withdrawals', totals.withdrawalMinor],
+        ['agentReport.transferIn', totals.transferInMinor], ['agentReport.transferOut', totals.transferOutMinor],
+      ] as const).map(([key, minor]) => ({ label: t(key), value: money.format(minor) })),
+    ]} />
   );
 }
 
@@ -56,6 +50,7 @@ function MoneyList({ request }: { request: TeamRangeQuery & { type: MoneyType; u
   const { t } = useTranslation();
   const money = useMoney();
   const first = useCall('agentTeamTransactions', { request });
+  const says = useSaysCallStatus('agentTeamTransactions', request, first);
   const pages = useOlderPages<Item>(first.data, (cursor) => fetchCall('agentTeamTransactions', { ...request, cursor }));
   const kind = (r: Item) => t(`history.kind.${r.kind}`, { defaultValue: t(`history.type.${r.type}`) });
   const { decimals } = useConfig().identity.currency;
@@ -73,14 +68,15 @@ function MoneyList({ request }: { request: TeamRangeQuery & { type: MoneyType; u
     { key: 'orderNo', header: t('history.col.orderNo'), label: t('history.col.orderNo'), cell: (r) => r.orderNo },
     { key: 'remark', header: t('history.col.remark'), label: t('history.col.remark'), cell: (r) => r.remark ?? '' },
   ];
-  if (first.isError) return <ReportError error={first.error} />;
-  if (!first.data) return <TableSkeleton label={t('common.loading')} />;
+  // The page says the loading line and the refusal once, here or in the totals (call-status.tsx).
+  if (first.isError) return says ? <CallError error={first.error} /> : null;
+  if (!first.data) return <TableSkeleton label={says ? t('common.loading') : undefined} />;
   const { totals } = first.data;
   return (
     <>
       {totals.count > 0 ? <ExportCsv source={csv} /> : null}
       <DataTable columns={columns} rows={pages.items} rowKey={(r) => String(r.id)} caption={t('agent.menu.teamTransaction')} empty={t('history.empty')} />
-      {pages.failure ? <ReportError error={pages.failure.error} /> : null}
+      {pages.failure ? <CallError error={pages.failure.error} /> : null}
       {pages.nextCursor ? <div className="report-paging"><Button onClick={() => void pages.loadMore()} busy={pages.loading}>{t('bets.loadMore')}</Button></div> : null}
     </>
   );

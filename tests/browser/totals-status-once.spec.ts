@@ -1,0 +1,62 @@
+// A list and its totals read one call: the page says its loading line and its refusal once,
+// in whichever of the two comes first, and still says them when a merchant hid the list. bdwin's
+// bet records (the totals above the list), pagetest's (the list first, the totals under it) and
+// pagetest's profit and loss without its report (the totals alone), each with the call held back
+// and then refused (a platform outage, made with page.route; the rest is the real platform).
+import type { Page } from '@playwright/test';
+import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { switchSignedIn } from './sign-in-shortcut.ts';
+import { PHONE } from './shots.ts';
+
+const PAGETEST = 'pagetest' as MerchantCode;
+
+/** Holds the answers of `path` until released, then refuses them (a 4xx envelope, as a platform refusal comes). */
+async function holdThenRefuse(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === path, async (route) => {
+    await held;
+    await route.fulfill({ status: 400, json: { success: false, value: null, message: 'Unavailable', errorCode: 'system.error' } });
+  });
+  return release;
+}
+
+/** Opens `pageId` with its call held: one loading line, then one refusal, and the totals card either way. */
+async function saysOnce(page: Page, merchant: MerchantCode, username: string, pageId: string, path: string, totalsTitle: string): Promise<void> {
+  await switchSignedIn(page, merchant, username, 'Member@123');
+  const release = await holdThenRefuse(page, path);
+  await page.goto(merchantUrl(merchant, `/member?page=${pageId}`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: totalsTitle })).toBeVisible();
+  await expect(main.locator('.ui-skeleton').first()).toBeVisible();
+  await expect(main.getByRole('status')).toHaveCount(1);
+  release();
+  await expect(main.getByRole('alert')).toHaveCount(1);
+  await expect(main.getByRole('status')).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/totals-status-once/${merchant}-${pageId}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    if (window === window.top && !localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'EN');
+  });
+});
+
+test('bdwin bet records: the totals above the list say Loading and the refusal, the list keeps quiet', async ({ page }) => {
+  test.setTimeout(90_000);
+  await saysOnce(page, 'bdwin', 'member01', 'betRecords', '/wps/member/history/bets', 'Totals for the range');
+  await expect(page.getByRole('main').locator('.totals-block').getByRole('alert')).toHaveCount(1);
+});
+
+test('pagetest bet records: the list, first on the page, says them, the totals under it keep quiet', async ({ page }) => {
+  test.setTimeout(90_000);
+  await saysOnce(page, PAGETEST, 'empty01', 'betRecords', '/wps/member/history/bets', 'Totals for the range');
+  await expect(page.getByRole('main').locator('.totals-block').getByRole('alert')).toHaveCount(0);
+});
+
+test('pagetest profit and loss without its report: the totals alone say Loading and the refusal', async ({ page }) => {
+  test.setTimeout(90_000);
+  await saysOnce(page, PAGETEST, 'empty01', 'personalProfit', '/wps/member/history/profit', 'Total');
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+});

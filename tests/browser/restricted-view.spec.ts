@@ -2,7 +2,8 @@
 // with money excludes themself, signs in again and sees the restricted view (the exclusion and
 // its end, the balance, Withdraw and History; no game, no deposit), withdraws the balance through
 // the usual withdrawal page, and is refused a game launch by the platform (account.excluded).
-// The responsible-gaming page stays open: the limits are read and lowered, a raise is refused.
+// The responsible-gaming page stays open: the limits are read and lowered, a raise is refused, and
+// what the platform refuses then (removing a limit, confirming a raise, the reality check) is not offered.
 // The desk pays the withdrawal once (the approval and the payout sent again are refused), the
 // member confirms it from the restricted session, and the wallet gave the amount once.
 // Screens at 390x844 go to /tmp/restricted (SHOTS=1).
@@ -100,6 +101,16 @@ test('bdwin: a self-excluded member signs in to the restricted view, withdraws, 
   await day.getByRole('button', { name: 'Set limit' }).click();
   await expect(day.getByText(/Not available during your break/)).toBeVisible();
   await expect(day.getByTestId('deposit-limit-day-now')).toContainText(/500/);
+  // Only what the platform takes during the break is offered: setting a limit (which it applies if
+  // lower), not removing one or confirming a raise; the reality check is shown, not changed.
+  const loss = main.getByRole('region', { name: 'Loss limit' }).locator('form').first();
+  await loss.getByLabel('New limit').fill('30');
+  await loss.getByRole('button', { name: 'Set limit' }).click();
+  await expect(loss.getByRole('status')).toHaveText('Your limit applies now.');
+  await expect(day.getByRole('button', { name: 'Set limit' })).toBeVisible();
+  for (const refused of ['Remove limit', 'Confirm change']) await expect(main.getByRole('button', { name: refused })).toHaveCount(0);
+  await expect(main.getByTestId('reality-check-now')).toHaveText('Off');
+  await expect(main.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await shotBothSizes(page, '/tmp/restricted/responsible-gaming-bdwin');
 
   // The desk pays it once: the approval and the payout sent again under new keys are refused.

@@ -4,6 +4,7 @@ import type { BlockLoader } from '../types.ts';
 
 export const load: BlockLoader = () => loadDepositParts().then((m) => m.DepositLimitsPart);
 
-// Open to a restricted session (a break in force): the limits are read and may be lowered; the
-// platform refuses a raise, a removal or a confirmation then (account.excluded, shown on the form).
+// Open to a restricted session (a break in force): the limits are read and may be lowered; a
+// removal and a confirmation, which the platform refuses then (account.excluded), are not offered,
+// and a raise typed in is refused on the form.
 export const openWhenRestricted = true;

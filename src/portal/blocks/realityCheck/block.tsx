@@ -4,6 +4,6 @@ import type { BlockLoader } from '../types.ts';
 
 export const load: BlockLoader = () => loadResponsibleGaming().then((m) => m.RealityCheckPart);
 
-// Open to a restricted session (a break in force): it reads the break's state; the platform refuses
-// a change of the reminder then (account.excluded, shown on the form).
+// Open to a restricted session (a break in force): the reminder's setting is shown, not offered
+// for change, which the platform refuses then (account.excluded).
 export const openWhenRestricted = true;

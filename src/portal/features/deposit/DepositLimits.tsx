@@ -17,6 +17,7 @@ import { useMoneyTools } from '../../forms/money.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card, Skeleton } from '../../ui/index.ts';
+import { usePortal } from '../../state/store.ts';
 import { asPlatformError } from './errors.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 
@@ -31,6 +32,9 @@ function LimitRow({ limit }: { limit: Limit }) {
   const money = useMoney();
   const tools = useMoneyTools();
   const form = useSchemaForm('depositLimitSet', SPEC, callSchema.request, {});
+  // During a break only a limit that applies at once (a lower or a new one) is taken: the platform
+  // refuses a removal or a confirmed raise (account.excluded), so neither is offered.
+  const onBreak = usePortal((s) => Boolean(s.member?.protection));
   const [state, setState] = useState<{ busy?: boolean; done?: string }>({});
   const act = async (run: () => Promise<string>) => {
     setState({ busy: true });
@@ -76,8 +80,8 @@ function LimitRow({ limit }: { limit: Limit }) {
       {state.done ? <p className="form-success" role="status">{state.done}</p> : null}
       <div className="actions">
         <Button type="submit" variant="primary" busy={state.busy}>{t('depositLimits.save')}</Button>
-        {limit.confirmable ? <Button variant="secondary" onClick={() => void confirm()} disabled={state.busy}>{t('depositLimits.confirm')}</Button> : null}
-        {limit.limitMinor !== null && !(limit.pendingFrom !== null && limit.pendingMinor === null)
+        {limit.confirmable && !onBreak ? <Button variant="secondary" onClick={() => void confirm()} disabled={state.busy}>{t('depositLimits.confirm')}</Button> : null}
+        {limit.limitMinor !== null && !(limit.pendingFrom !== null && limit.pendingMinor === null) && !onBreak
           ? <Button variant="ghost" onClick={() => void save(null)} disabled={state.busy}>{t('depositLimits.remove')}</Button> : null}
       </div>
     </SchemaForm>

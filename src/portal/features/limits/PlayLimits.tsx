@@ -13,6 +13,7 @@ import { useMoneyTools } from '../../forms/money.ts';
 import type { FieldSpec } from '../../forms/ui-schema.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, Card, Skeleton } from '../../ui/index.ts';
+import { usePortal } from '../../state/store.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
 
 type Limit = CallResponse<'playLimits'>['limits'][number];
@@ -29,6 +30,9 @@ function LimitRow({ limit }: { limit: Limit }) {
   const tools = useMoneyTools();
   const session = limit.kind === 'session';
   const form = useSchemaForm('playLimitSet', session ? MINUTES_SPEC : MONEY_SPEC, callSchema.request, {});
+  // During a break only a limit that applies at once (a lower or a new one) is taken: the platform
+  // refuses a removal or a confirmed raise (account.excluded), so neither is offered.
+  const onBreak = usePortal((s) => Boolean(s.member?.protection));
   const [state, setState] = useState<{ busy?: boolean; done?: string }>({});
   const show = (minor: number) => (session ? String(minor) : money.format(minor));
   const act = async (run: () => Promise<string>) => {
@@ -85,8 +89,8 @@ function LimitRow({ limit }: { limit: Limit }) {
       {state.done ? <p className="form-success" role="status">{state.done}</p> : null}
       <div className="actions">
         <Button type="submit" variant="primary" busy={state.busy}>{t('playLimits.save')}</Button>
-        {limit.confirmable ? <Button variant="secondary" onClick={() => void confirm()} disabled={state.busy}>{t('playLimits.confirm')}</Button> : null}
-        {limit.memberLimitMinor !== null && !removal
+        {limit.confirmable && !onBreak ? <Button variant="secondary" onClick={() => void confirm()} disabled={state.busy}>{t('playLimits.confirm')}</Button> : null}
+        {limit.memberLimitMinor !== null && !removal && !onBreak
           ? <Button variant="ghost" onClick={() => void save(null)} disabled={state.busy}>{t('playLimits.remove')}</Button> : null}
       </div>
     </SchemaForm>

@@ -2,11 +2,12 @@
 // in whichever of the two comes first, and still says them when a merchant hid the list. bdwin's
 // bet records (the totals above the list), pagetest's (the list first, the totals under it) and
 // pagetest's profit and loss without its report (the totals alone), each with the call held back
-// and then refused (a platform outage, made with page.route; the rest is the real platform).
+// and then refused (a refusal made with page.route; the rest is the real platform). Screens at
+// 390x844 and 1280x800 go to /tmp/totals-status-once (SHOTS=1).
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { switchSignedIn } from './sign-in-shortcut.ts';
-import { PHONE } from './shots.ts';
+import { PHONE, shotBothSizes } from './shots.ts';
 
 const PAGETEST = 'pagetest' as MerchantCode;
 
@@ -33,7 +34,7 @@ async function saysOnce(page: Page, merchant: MerchantCode, username: string, pa
   release();
   await expect(main.getByRole('alert')).toHaveCount(1);
   await expect(main.getByRole('status')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/totals-status-once/${merchant}-${pageId}-${page.viewportSize()?.width}.png`, fullPage: true });
+  await shotBothSizes(page, `/tmp/totals-status-once/${merchant}-${pageId}`);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -8,6 +8,22 @@ export function loginDeviceId(): string {
   return (known ??= fingerprint());
 }
 
+interface TemporalNow {
+  Now?: { timeZoneId?: () => string };
+}
+
+/**
+ * The system's time zone as a date formatter resolves it. A page's first date formatter loads
+ * the locale's calendar data, a long task on a phone (on a server-rendered /login, in the middle
+ * of hydrating); Temporal names the same zone without one. The two differ only where Temporal
+ * says "UTC" (a system zone of "GMT" is "+00:00" to the formatter), so that answer is checked
+ * with the formatter: a member's device id must not change with the browser's version.
+ */
+function timeZone(): string {
+  const zone = (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();
+  return zone && zone !== 'UTC' ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function fingerprint(): string {
   const facts = [
     navigator.userAgent,
@@ -15,7 +31,7 @@ function fingerprint(): string {
     String(screen.width),
     String(screen.height),
     String(screen.colorDepth),
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone(),
     String(navigator.hardwareConcurrency ?? ''),
   ].join('|');
   // FNV-1a, two rounds with different seeds for 64 bits of spread.

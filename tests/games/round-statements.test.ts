@@ -15,7 +15,7 @@ async function statementsDuring(db: Database, work: () => Promise<unknown>): Pro
   const target = db as { query: Database['query']; transaction: Database['transaction'] };
   const query = target.query.bind(db);
   const transaction = target.transaction.bind(db);
-  target.query = ((sql: string, params?: unknown[]) => (seen.push(sql), query(sql, params))) as Database['query'];
+  target.query = ((sql: string, params?: unknown[]) => (seen.push(sql), query(sql, params)));
   target.transaction = (async (fn: (tx: Queryable) => Promise<unknown>) => {
     seen.push('BEGIN');
     const result = await transaction((tx) => fn({ query: (sql, params) => (seen.push(sql), tx.query(sql, params)) }));

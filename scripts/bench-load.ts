@@ -9,7 +9,8 @@
  * payment password and a payout account. Then each member is one client running the day in turn
  * for BENCH_SECONDS: sign in, balance, game launch, four bet rounds (real money against the
  * house), balance, a deposit (created, then paid at the reference provider, whose signed callback
- * credits it), a withdrawal request, and an agent's team report (agent01). Printed per call:
+ * credits it), a withdrawal request; meanwhile an agent (agent01) asks for the team report every
+ * BENCH_REPORT_EVERY_MS (default 1000), one request at a time. Printed per call:
  * throughput, p50/p99 and errors (by error code); per run: all calls together, the ledger
  * postings/s (ledger_transactions written during the run), the house account's contention
  * (sampled every 100 ms: backends waiting on a row lock, and on which table), the database
@@ -125,7 +126,11 @@ async function launch(member: Member, gameId: number): Promise<string> {
   return new URL(launched.gameUrl).searchParams.get('ticket') ?? '';
 }
 
-interface Step { name: string; run: (member: Member) => Promise<void> }
+/** `every`: the step runs on its own schedule (one call at a time, every `every` ms), not in the members' day. */
+interface Step { name: string; run: (member: Member) => Promise<void>; every?: number }
+
+/** An agent looks at the team report this often, however far the members' days have got. */
+const REPORT_EVERY_MS = Number(process.env.BENCH_REPORT_EVERY_MS ?? 1000);
 
 /**
  * The day's calls for one member, in order; each returns when its call is answered. Half the
@@ -133,7 +138,7 @@ interface Step { name: string; run: (member: Member) => Promise<void> }
  * a few bets of the benchmark's length would not reach (the funding of the setup asks for none).
  */
 function dayOf(setup: Setup, depositor: boolean): Step[] {
-  const all = allSteps(setup);
+  const all = allSteps(setup).filter((step) => step.every === undefined);
   if (ONLY) return all.filter((step) => step.name.startsWith(ONLY));
   return all.filter((step) => (depositor ? step.name !== 'withdrawal request' : !step.name.startsWith('deposit')));
 }
@@ -165,7 +170,9 @@ function allSteps(setup: Setup): Step[] {
       if (result !== 'approved') throw new Error(result ?? `http_${paid.status}`);
     } },
     { name: 'withdrawal request', run: async (m) => { await m.client.call('withdrawRequest', { amount: setup.withdrawAmount, payoutAccountId: m.payoutAccountId, paymentPassword: PAY, requestKey: randomUUID() }); } },
-    { name: 'agent team report', run: async () => { await setup.agent.call('agentTeamOverview', { period: 'thisMonth' }); } },
+    // On its own schedule: last in a member's day, it would come after the sign-ins, which alone can
+    // take a short run's length under load.
+    { name: 'agent team report', every: REPORT_EVERY_MS, run: async () => { await setup.agent.call('agentTeamOverview', { period: 'thisMonth' }); } },
   ];
 }
 const pending = new Map<Member, string>();
@@ -195,22 +202,32 @@ async function load(setup: Setup, seconds: number): Promise<{ figures: Figures[]
   const samples = new Map<string, Sample[]>();
   const deadline = performance.now() + seconds * 1000;
   const began = performance.now();
-  await Promise.all(setup.members.map(async (member, i) => {
-    const day = dayOf(setup, i % 2 === 0);
-    for (let step = 0; performance.now() < deadline; step += 1) {
-      const call = day[step % day.length]!;
-      const started = performance.now();
-      let error: string | null = null;
-      try {
-        await call.run(member);
-      } catch (caught) {
-        error = errorCode(caught);
-      }
-      const list = samples.get(call.name) ?? [];
-      list.push({ ms: performance.now() - started, error });
-      samples.set(call.name, list);
+  const timed = async (call: Step, member: Member) => {
+    const started = performance.now();
+    let error: string | null = null;
+    try {
+      await call.run(member);
+    } catch (caught) {
+      error = errorCode(caught);
     }
-  }));
+    const list = samples.get(call.name) ?? [];
+    list.push({ ms: performance.now() - started, error });
+    samples.set(call.name, list);
+  };
+  const scheduled = allSteps(setup).filter((step) => step.every !== undefined && (!ONLY || step.name.startsWith(ONLY)));
+  await Promise.all([
+    ...setup.members.map(async (member, i) => {
+      const day = dayOf(setup, i % 2 === 0);
+      for (let step = 0; performance.now() < deadline; step += 1) await timed(day[step % day.length]!, member);
+    }),
+    ...scheduled.map(async (call) => {
+      while (performance.now() < deadline) {
+        const next = performance.now() + call.every!;
+        await timed(call, setup.members[0]!);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(next, deadline) - performance.now())));
+      }
+    }),
+  ]);
   const elapsed = (performance.now() - began) / 1000;
   return { figures: allSteps(setup).map((c) => c.name).filter((name, i, names) => names.indexOf(name) === i).map((name) => figuresOf(name, samples.get(name) ?? [], elapsed)), elapsed };
 }

@@ -1,9 +1,9 @@
-// A demo-provider round, in one transaction: the round row is written first (its primary key pins
-// the bet to the round id), then the bet and the win move through the ledger under idempotency
-// keys derived from the round id, then the row is marked settled, then the house's share is
-// written (last: its row is shared with every other round of the merchant). A retry finishes or
-// replays the same round; no retry debits or pays twice. Free-play and trial accounts play on a
-// demo ledger account.
+// A demo-provider round, in one transaction: the bet and the win move through the ledger under
+// idempotency keys derived from the round id, then the round's row is written with the balance
+// after (its primary key pins the bet to the round id: a reused id with another bet rolls the
+// transaction back), then the house's share is written (last: its row is shared with every other
+// round of the merchant). A retry finishes or replays the same round; no retry debits or pays
+// twice. Free-play and trial accounts play on a demo ledger account.
 import { ALLOWED_BETS, drawLottery, spinSlot, type RoundOutcome } from './demo-engine.ts';
 import type { GameStore, RoundRecord } from './store.ts';
 import type { Queryable } from '../db/database.ts';
@@ -80,19 +80,43 @@ export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ ro
   const settle = await deps.wallet.settler(req.merchant, req.memberId, req.demo);
   // One transaction: the round's row, its bet, its win and its balance after commit together or not
   // at all (a bet the member cannot cover leaves no round behind, so the id is not burnt).
-  return deps.store.transaction(async (tx) => {
-    const existing = await deps.store.insertRound(req.merchant, draft, req.gameType ?? null, req.admit, tx);
-    if (existing) {
+  const play = (money: { bet: number; win: number }) => deps.store.transaction(async (tx) => {
+    if (req.admit) await deps.store.admitUnderLock(req.memberId, req.admit, tx);
+    const key = `game:${req.memberId}:${req.roundId}`;
+    const stored: { round: RoundRecord | null } = { round: null };
+    // The money first, then the round's row with its balance after: one write of the row. A round
+    // id seen before finds its movements' keys taken (nothing moves again) and then its row.
+    const balanceAfter = await settle(tx, { ...money, key }, async (balance) => {
+      const existing = await deps.store.insertRound(req.merchant, { ...draft, balanceAfter: balance }, req.gameType ?? null, undefined, tx);
+      stored.round = existing;
+      if (!existing) return;
       const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;
+      // A reused id with another bet: thrown before the house's share is written; the
+      // transaction, with whatever this request moved, rolls back.
       if (existing.gameId !== req.gameId || existing.bet !== req.bet || existing.demo !== req.demo || !samePick) {
         throw new RoundError('game_round_conflict', 'This round id was already used for another bet');
       }
-      if (existing.balanceAfter !== null) return { round: existing, replayed: true };
-    }
-    const round = existing ?? draft;
-    const key = `game:${req.memberId}:${req.roundId}`;
-    const balanceAfter = await settle(tx, { bet: round.bet, win: round.win, key },
-      (balance) => deps.store.settleRound(req.merchant, req.memberId, req.roundId, balance, tx));
-    return { round: { ...round, balanceAfter }, replayed: existing !== null };
+      // The stored row's bet and win are the round's money: a request that moved other money (a
+      // draw under another secret) is rolled back and played again with the row's.
+      if (existing.bet !== money.bet || existing.win !== money.win) throw new StoredRoundMoney(existing);
+      // A row left unsettled (its money moved in part) is finished now.
+      if (existing.balanceAfter === null) await deps.store.settleRound(req.merchant, req.memberId, req.roundId, balance, tx);
+    });
+    const found = stored.round;
+    if (found) return { round: { ...found, balanceAfter: found.balanceAfter ?? balanceAfter }, replayed: true };
+    return { round: { ...draft, balanceAfter }, replayed: false };
   });
+  try {
+    return await play(draft);
+  } catch (error) {
+    if (error instanceof StoredRoundMoney) return play(error.round);
+    throw error;
+  }
+}
+
+/** An unsettled round row whose money differs from this request's draw: the row's money is owed. */
+class StoredRoundMoney extends Error {
+  constructor(readonly round: RoundRecord) {
+    super('the stored round owes other money');
+  }
 }

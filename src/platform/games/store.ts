@@ -3,6 +3,8 @@
 import type { Database, Queryable } from '../db/database.ts';
 import type { RoundOutcome } from './demo-engine.ts';
 import type { GameMenusResponse } from '../../generated/api/gameMenus.ts';
+import type { Member } from '../features/members/index.ts';
+import { sessionWithMember, type Session } from '../features/sessions/index.ts';
 
 /** A vendor's maintenance window as a gameMenus card carries it. */
 export type MaintenanceWindow = NonNullable<GameMenusResponse[number]['cards'][number]['maintenance']>;
@@ -49,18 +51,28 @@ export interface GameStore {
   /** Windows that are active at `now`. */
   activeMaintenance(merchant: string, now: number): Promise<MaintenanceWindow[]>;
   createLaunch(ticket: LaunchTicket): Promise<void>;
-  findLaunch(ticketHash: string): Promise<LaunchTicket | null>;
+  /**
+   * The launch behind a ticket hash with the session that launched it and that session's member,
+   * in one round trip (every round asks): `session` is null when the session row is gone.
+   */
+  findLaunch(ticketHash: string): Promise<{ launch: LaunchTicket; session: { session: Session; member: Member | null } | null } | null>;
   extendLaunch(ticketHash: string, expiresAt: number): Promise<void>;
   /** Winning rounds, biggest win first (the winner board). */
   topWins(merchant: string, limit: number): Promise<Array<RoundRecord & { username: string }>>;
   /** Inserts the round unless it exists; returns the stored round when it already did. */
   /** `gameType` is the game's category, kept with the round: valid bets earn points at its rate (migration 420). */
   /**
-   * Records a round (null) or finds the one already under its id. `admit` runs first, in the same
+   * Records a round (null) or finds the one already under its id; its `balanceAfter` is written as
+   * given (null: its money has not moved yet). `admit` runs first, in the same
    * transaction under the member's row lock, so a check it makes (the bet limits) and the round it
    * lets in are one step: a second round of the member waits, then counts this one.
    */
   insertRound(merchant: string, round: RoundRecord, gameType?: string | null, admit?: (tx: Queryable) => Promise<void>, tx?: Queryable): Promise<RoundRecord | null>;
+  /**
+   * Runs `check` in the caller's transaction `tx` under the member's row lock, held to its commit:
+   * a check made here (the bet limits) and the round the transaction then records are one step.
+   */
+  admitUnderLock(memberId: number, check: (tx: Queryable) => Promise<void>, tx: Queryable): Promise<void>;
   settleRound(merchant: string, memberId: number, roundId: string, balanceAfter: number, tx?: Queryable): Promise<void>;
   /** Runs `fn` in one transaction of the games' database (a round and its money). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -83,6 +95,15 @@ function toRound(row: Record<string, unknown>): RoundRecord {
     createdAt: num(row.created_at),
   };
 }
+
+/**
+ * A launch, its session and the session's member. The launch's columns by name and the other rows
+ * as JSON (a column a migration adds arrives too): no `*`, so the statement stays prepared.
+ */
+const LAUNCH_SQL = `SELECT l.ticket_hash, l.session_hash, l.merchant, l.member_id, l.game_id, l.demo, l.portal_origin, l.created_at, l.expires_at,
+    row_to_json(s) AS s, row_to_json(m) AS m
+  FROM game_launches l LEFT JOIN sessions s ON s.token_hash = l.session_hash LEFT JOIN members m ON m.id = s.member_id
+  WHERE l.ticket_hash = $1`;
 
 export function createSqlGameStore(db: Database): GameStore {
   return {
@@ -138,12 +159,15 @@ export function createSqlGameStore(db: Database): GameStore {
       );
     },
     async findLaunch(ticketHash) {
-      const rows = await db.query('SELECT * FROM game_launches WHERE ticket_hash = $1', [ticketHash]);
+      const rows = await db.query<Record<string, unknown>>(LAUNCH_SQL, [ticketHash]);
       const r = rows[0];
       if (!r) return null;
       return {
-        ticketHash: String(r.ticket_hash), sessionHash: String(r.session_hash), merchant: String(r.merchant), memberId: num(r.member_id),
-        gameId: num(r.game_id), demo: Boolean(r.demo), portalOrigin: String(r.portal_origin), createdAt: num(r.created_at), expiresAt: num(r.expires_at),
+        launch: {
+          ticketHash: String(r.ticket_hash), sessionHash: String(r.session_hash), merchant: String(r.merchant), memberId: num(r.member_id),
+          gameId: num(r.game_id), demo: Boolean(r.demo), portalOrigin: String(r.portal_origin), createdAt: num(r.created_at), expiresAt: num(r.expires_at),
+        },
+        session: sessionWithMember(r.s, r.m),
       };
     },
     async extendLaunch(ticketHash, expiresAt) {
@@ -162,24 +186,29 @@ export function createSqlGameStore(db: Database): GameStore {
       const insert = async (q: Queryable) => {
         const inserted = await q.query(
           `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
-          [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType],
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $11, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
+          [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType, round.balanceAfter],
         );
         return inserted.length > 0 ? null : findRound(q, merchant, round.memberId, round.roundId);
       };
       if (!admit) return insert(tx ?? db);
       const admitted = async (q: Queryable) => {
-        await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [round.memberId]);
-        await admit(q);
+        await admitUnderLock(round.memberId, admit, q);
         return insert(q);
       };
       return tx ? admitted(tx) : db.transaction(admitted);
     },
+    admitUnderLock: (memberId, check, tx) => admitUnderLock(memberId, check, tx),
     async settleRound(merchant, memberId, roundId, balanceAfter, tx) {
       await (tx ?? db).query('UPDATE game_rounds SET balance_after = $4 WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId, balanceAfter]);
     },
     findRound: (merchant, memberId, roundId) => findRound(db, merchant, memberId, roundId),
   };
+}
+
+async function admitUnderLock(memberId: number, check: (tx: Queryable) => Promise<void>, tx: Queryable): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await check(tx);
 }
 
 async function findRound(q: Queryable, merchant: string, memberId: number, roundId: string): Promise<RoundRecord | null> {

@@ -8,7 +8,7 @@ import type { MerchantRegistry } from '../merchants.ts';
 import { defaultPolicy, type SecurityPolicy } from '../policy.ts';
 import { hashToken } from '../security/tokens.ts';
 import { ApiError } from '../errors.ts';
-import { assertRealMoneyAllowed, liveSession, type SessionCheckDeps } from '../features/sessions/index.ts';
+import { assertRealMoneyAllowed, checkSession, type SessionCheckDeps } from '../features/sessions/index.ts';
 import { assertNotProtected } from '../features/protection/index.ts';
 import type { Member } from '../features/members/index.ts';
 import type { GameStore, LaunchTicket } from './store.ts';
@@ -44,14 +44,16 @@ export async function issueTicket(deps: TicketDeps, launch: NewTicket): Promise<
  */
 export async function redeemTicket(deps: TicketDeps, raw: unknown): Promise<{ launch: LaunchTicket; member: Member; sessionStartedAt: number } | null> {
   if (typeof raw !== 'string' || !TICKET_FORMAT.test(raw)) return null;
-  const launch = await deps.store.findLaunch(hashToken(raw));
+  // The launch, its session and member in one statement; the session's checks as for any signed-in call.
+  const found = await deps.store.findLaunch(hashToken(raw));
+  const launch = found?.launch;
   const now = deps.clock.now();
   if (!launch || launch.expiresAt <= now) return null;
   let member: Member;
   let sessionStartedAt: number;
   try {
     let session;
-    ({ member, session } = await liveSession({ stores: deps.stores, clock: deps.clock, policy: deps.policy ?? defaultPolicy() }, launch.sessionHash, launch.merchant));
+    ({ member, session } = await checkSession({ stores: deps.stores, clock: deps.clock, policy: deps.policy ?? defaultPolicy() }, found.session, launch.sessionHash, launch.merchant));
     sessionStartedAt = session.createdAt;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -102,15 +102,17 @@ export async function postEntries(tx: Queryable, input: PostInput, shares?: Slot
   // locks in one order (no deadlocks). The UPDATE waits for a concurrent posting on the row and
   // re-checks against its result.
   const byId = [...deltas].sort((a, b) => a[0] - b[0]);
+  const checked = byId.filter(([id]) => NEVER_NEGATIVE.includes(kinds.get(id)!));
+  const slotted = byId.filter(([id]) => !NEVER_NEGATIVE.includes(kinds.get(id)!));
+  if (checked.length === 1) return postOneChecked(tx, input, transactionId, checked[0]!, slotted, shares);
   // A checked account's balance before this movement, read under its row lock: each of its
   // entries then records the exact balance after it (the member's history, migration 340).
   const running = new Map<number, number>();
-  for (const [accountId, delta] of byId.filter(([id]) => NEVER_NEGATIVE.includes(kinds.get(id)!))) {
+  for (const [accountId, delta] of checked) {
     const updated = await tx.query<{ balance: unknown }>('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance', [accountId, delta]);
     if (!updated[0]) throw new InsufficientFundsError(accountId);
     running.set(accountId, Number(updated[0].balance) - delta);
   }
-  const slotted = byId.filter(([id]) => !NEVER_NEGATIVE.includes(kinds.get(id)!));
   const balancesAfter = input.entries.map((e) => {
     const before = running.get(e.accountId);
     if (before === undefined) return null;
@@ -119,8 +121,7 @@ export async function postEntries(tx: Queryable, input: PostInput, shares?: Slot
   });
   const entryParams = [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), balancesAfter, input.kind, input.at];
   if (shares) {
-    for (const [accountId, delta] of slotted) shares.deltas.set(accountId, (shares.deltas.get(accountId) ?? 0) + delta);
-    shares.firstId ??= transactionId;
+    holdBack(shares, slotted, transactionId);
     await tx.query(ENTRIES_SQL, entryParams);
   } else {
     // The slot rows (in account id order, after the checked accounts' locks) and the entries: one statement.
@@ -128,6 +129,55 @@ export async function postEntries(tx: Queryable, input: PostInput, shares?: Slot
   }
   return { transactionId, replayed: false, balances: new Map([...running]) };
 }
+
+function holdBack(shares: SlotShares, slotted: [number, number][], transactionId: number): void {
+  for (const [accountId, delta] of slotted) shares.deltas.set(accountId, (shares.deltas.get(accountId) ?? 0) + delta);
+  shares.firstId ??= transactionId;
+}
+
+/**
+ * A movement with one checked account (a member's bet, win, deposit...): its balance change, its
+ * entries and (without `shares`) the slot rows in one statement. The entries and the slot rows
+ * are written from the checked account's updated row, so a refused overdraft writes none of them,
+ * and the slot rows are locked after the checked row, as in the general path.
+ */
+async function postOneChecked(
+  tx: Queryable, input: PostInput, transactionId: number, [accountId, delta]: [number, number], slotted: [number, number][], shares?: SlotShares,
+): Promise<PostResult> {
+  // Each entry of the checked account records the balance after it: the account's new balance
+  // plus this offset (its entries' running sum so far, less their total).
+  let sum = 0;
+  const offsets = input.entries.map((e) => {
+    if (e.accountId !== accountId) return null;
+    sum += e.amount;
+    return sum - delta;
+  });
+  const params = [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), offsets, input.kind, input.at, accountId, delta];
+  const rows = shares || slotted.length === 0
+    ? await tx.query<{ balance: unknown }>(CHECKED_AND_ENTRIES_SQL, params)
+    : await tx.query<{ balance: unknown }>(CHECKED_SLOTS_AND_ENTRIES_SQL, [...params, transactionId % SLOTS, slotted.map(([id]) => id), slotted.map(([, d]) => d)]);
+  if (!rows[0]) throw new InsufficientFundsError(accountId);
+  if (shares) holdBack(shares, slotted, transactionId);
+  return { transactionId, replayed: false, balances: new Map([[accountId, Number(rows[0].balance)]]) };
+}
+
+/** $7 the checked account, $8 its delta (refused below zero); $4 holds the entries' offsets from its new balance. */
+const CHECKED_SQL = `checked AS (
+       UPDATE ledger_accounts SET balance = balance + $8 WHERE id = $7 AND balance + $8 >= 0 RETURNING balance
+     )`;
+const CHECKED_ENTRIES_SQL = `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
+     SELECT $1, t.account_id, t.amount, c.balance + t.offset_after, $5, $6
+     FROM checked c, unnest($2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(account_id, amount, offset_after, n) ORDER BY t.n
+     RETURNING (SELECT balance FROM checked) AS balance`;
+const CHECKED_AND_ENTRIES_SQL = `WITH ${CHECKED_SQL}
+     ${CHECKED_ENTRIES_SQL}`;
+/** CHECKED_AND_ENTRIES_SQL with the slot rows of $10 (ids) by $11 (deltas) in slot $9, written from the checked row (after its lock). */
+const CHECKED_SLOTS_AND_ENTRIES_SQL = `WITH ${CHECKED_SQL}, slots AS (
+       INSERT INTO ledger_balance_slots (account_id, slot, balance)
+       SELECT s.account_id, $9, s.delta FROM checked, unnest($10::bigint[], $11::bigint[]) WITH ORDINALITY AS s(account_id, delta, n) ORDER BY s.n
+       ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance
+     )
+     ${CHECKED_ENTRIES_SQL}`;
 
 /** A movement's entries: $1 its id, $2 account ids, $3 amounts, $4 balances after, $5 kind, $6 time. */
 const ENTRIES_SQL = `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)

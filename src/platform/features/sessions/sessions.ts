@@ -69,7 +69,13 @@ export interface SessionCheckDeps {
  * sessionTouchGranularityMs).
  */
 export async function liveSession(deps: SessionCheckDeps, tokenHash: string, merchantCode: string, withWalletBalance = false): Promise<{ session: Session; member: Member; walletBalance?: number }> {
-  const found = await deps.stores.sessions.findWithMember(tokenHash, withWalletBalance);
+  return checkSession(deps, await deps.stores.sessions.findWithMember(tokenHash, withWalletBalance), tokenHash, merchantCode);
+}
+
+/** liveSession's checks on a session and member already read (with another row: a game ticket's). */
+export async function checkSession(
+  deps: SessionCheckDeps, found: { session: Session; member: Member | null; walletBalance?: number } | null, tokenHash: string, merchantCode: string,
+): Promise<{ session: Session; member: Member; walletBalance?: number }> {
   const session = found?.session;
   if (!session || session.revokedAt !== null || session.merchant !== merchantCode) throw tokenInvalid();
   const now = deps.clock.now();

@@ -47,6 +47,14 @@ const fromRow = (r: Record<string, unknown>): Session => ({
   userAgent: typeof r.user_agent === 'string' ? r.user_agent : null,
 });
 
+/** A session row and its member row, each read as `row_to_json` (JSON text on PGlite); null without a session. */
+export function sessionWithMember(s: unknown, m: unknown): { session: Session; member: Member | null } | null {
+  const row = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown> | null;
+  const session = row(s);
+  const member = row(m);
+  return session ? { session: fromRow(session), member: member ? toMember(member) : null } : null;
+}
+
 const SESSION_SQL = 'SELECT row_to_json(s) AS s, row_to_json(m) AS m FROM sessions s LEFT JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1';
 /**
  * SESSION_SQL with the wallet's balance as the ledger reads it (ledger/store.ts balanceOf: the
@@ -74,14 +82,9 @@ export function createSessionsStore(db: Database): SessionsStore {
       // prepared (its result type does not change with the tables').
       const rows = await db.query<{ s: unknown; m: unknown; w: unknown }>(withWalletBalance ? WITH_WALLET_SQL : SESSION_SQL, [tokenHash]);
       const r = rows[0];
-      if (!r) return null;
-      const row = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown> | null;
-      const member = row(r.m);
-      return {
-        session: fromRow(row(r.s)!),
-        member: member ? toMember(member) : null,
-        ...(r.w === null || r.w === undefined ? {} : { walletBalance: Number(r.w) }),
-      };
+      const found = r ? sessionWithMember(r.s, r.m) : null;
+      if (!r || !found) return null;
+      return { ...found, ...(r.w === null || r.w === undefined ? {} : { walletBalance: Number(r.w) }) };
     },
     async touch(tokenHash, at) {
       await db.query('UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE token_hash = $1', [tokenHash, at]);

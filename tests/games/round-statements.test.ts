@@ -1,0 +1,68 @@
+// A real-money bet round through the demo provider's API, counted in statements sent to the
+// database: the ticket with its session and member in one read, then one transaction (BEGIN, the
+// member's lock and bet limits, two statements per ledger posting, the round's row written once,
+// the house's share, COMMIT). Each statement is a round trip under load: this fails when one comes
+// back.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../src/platform/db/database.ts';
+import { startTestPlatform, type TestPlatform } from '../platform/helpers.ts';
+import { TestDatabases } from '../platform/test-databases.ts';
+import { logIn, round, ticketFor } from './launched-game.ts';
+
+/** The statements `db` runs while `work` runs, those of its transactions included (with BEGIN and COMMIT). */
+async function statementsDuring(db: Database, work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const target = db as { query: Database['query']; transaction: Database['transaction'] };
+  const query = target.query.bind(db);
+  const transaction = target.transaction.bind(db);
+  target.query = ((sql: string, params?: unknown[]) => (seen.push(sql), query(sql, params)));
+  target.transaction = (async (fn: (tx: Queryable) => Promise<unknown>) => {
+    seen.push('BEGIN');
+    const result = await transaction((tx) => fn({ query: (sql, params) => (seen.push(sql), tx.query(sql, params)) }));
+    seen.push('COMMIT');
+    return result;
+  }) as Database['transaction'];
+  try {
+    await work();
+  } finally {
+    target.query = query;
+    target.transaction = transaction;
+  }
+  return seen;
+}
+
+const short = (sql: string) => sql.trim().replace(/\s+/g, ' ').slice(0, 90);
+
+TestDatabases.describeEach('a bet round\'s statements', (database) => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    // No jobs: every statement counted is the round's.
+    t = await startTestPlatform({ games: true, postgres: database.postgres, withdrawalJobMs: false, depositJobMs: false, settlementJobMs: false, referralJobMs: false, watchMerchants: false });
+  });
+  afterAll(async () => t?.close());
+
+  it('a lost round is 9 statements and a won one 11, the house\'s share once', async () => {
+    const token = await logIn(t, 'member01', 'Member@123');
+    const ticket = await ticketFor(t, token);
+    const counted = new Map<'lost' | 'won', string[]>();
+    for (let i = 0; counted.size < 2 && i < 60; i += 1) {
+      let answer: Awaited<ReturnType<typeof round>> | undefined;
+      const statements = await statementsDuring(t.platform.db, async () => {
+        answer = await round(t, { ticket, roundId: `counted-round-${i}`, bet: 100 });
+      });
+      const body = answer!.json<{ success: boolean; errorCode: string | null; value: { round: { win: number } } }>();
+      expect(body.errorCode, JSON.stringify(body)).toBeNull();
+      counted.set(body.value.round.win > 0 ? 'won' : 'lost', statements);
+    }
+    const lost = counted.get('lost')!;
+    const won = counted.get('won')!;
+    expect(lost.map(short), lost.map(short).join('\n')).toHaveLength(9);
+    expect(won.map(short), won.map(short).join('\n')).toHaveLength(11);
+    for (const statements of [lost, won]) {
+      // One read for the ticket, its session and its member; the round's row written once.
+      expect(statements.filter((sql) => sql.includes('game_launches'))).toEqual([expect.stringContaining('JOIN members')]);
+      expect(statements.filter((sql) => sql.includes('game_rounds')).map(short)).toEqual([expect.stringMatching(/^INSERT INTO game_rounds /)]);
+      expect(statements.filter((sql) => sql.includes('ledger_balance_slots'))).toHaveLength(1);
+    }
+  });
+});

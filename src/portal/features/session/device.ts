@@ -8,7 +8,8 @@ export function loginDeviceId(): string {
   return (known ??= fingerprint());
 }
 
-function fingerprint(): string {
+/** Self-contained (browser globals only), so a browser test can run it in a page to know the id ahead. */
+export function fingerprint(): string {
   const facts = [
     navigator.userAgent,
     navigator.language,

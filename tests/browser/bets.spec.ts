@@ -7,7 +7,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 
 const BET = 5000;
@@ -24,7 +25,7 @@ for (const merchant of MERCHANTS) {
     const currency = (shipped(merchant) as unknown as { identity: { currency: MoneyFormat } }).identity.currency;
     const money = (minor: number) => formatMoney(minor, currency);
     const signed = (minor: number) => (minor > 0 ? `+${money(minor)}` : money(minor));
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await fund(request, merchant, account, BET * 10);
     const main = page.getByRole('main');
 

@@ -8,7 +8,8 @@ import { expect, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { headerBalanceButton, parseShownMoney } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 const DIR = '/tmp/bonus-turnover';
 const TITLE = '100% first deposit bonus';
@@ -21,7 +22,7 @@ test('bdwin: a desk bonus at 10x after a deposit; the withdraw page lists what m
   const currency = config.identity.currency;
   const channel = config.constants.deposits.channels[0]!;
   const chipMinor = channel.chips[0]! * 10 ** currency.decimals;
-  const account = await register(page, request, 'bdwin', 'username');
+  const account = await registerOverApi(page, 'bdwin');
 
   // A deposit through the provider's checkout.
   await page.goto(merchantUrl('bdwin', '/member?page=depositv2'));

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, platformUrl } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { openSignedIn } from './sign-in-shortcut.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -51,7 +51,7 @@ for (const merchant of MERCHANTS) {
   test(`${merchant}: 10 transactions, at least 8 on a phone screen; the table head sticks on a desktop`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await fund(request, merchant, account, 10);
     await page.goto(merchantUrl(merchant, '/member?page=transactionHistory'));
     const main = page.getByRole('main');
@@ -103,7 +103,7 @@ for (const merchant of MERCHANTS) {
   test(`${merchant}: grey rows hold a list's place while it loads, and nothing shifts when it arrives`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await fund(request, merchant, account, 10);
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -128,11 +128,11 @@ for (const merchant of MERCHANTS) {
   });
 }
 
-test('under prefers-reduced-motion the grey rows stand still', async ({ page, request }) => {
+test('under prefers-reduced-motion the grey rows stand still', async ({ page }) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(PHONE);
-  await register(page, request, 'bdwin', 'username');
+  await registerOverApi(page, 'bdwin');
   await page.route(/\/wps\/member\/history\/transactions/, () => new Promise(() => undefined));
   await page.goto(merchantUrl('bdwin', '/member?page=transactionHistory'));
   const bar = page.getByRole('main').locator('.ui-table-skeleton .ui-skeleton').first();

@@ -4,13 +4,13 @@
 // (it asks once).
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { PHONE, shotBothSizes } from './shots.ts';
-import { register } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 const merchant = 'bdwin';
 
-test('bdwin: a new member is asked once to set a deposit limit at the first deposit', async ({ page, request }) => {
+test('bdwin: a new member is asked once to set a deposit limit at the first deposit', async ({ page }) => {
   test.setTimeout(180_000);
-  await register(page, request, merchant, 'username');
+  await registerOverApi(page, merchant);
   await page.setViewportSize(PHONE);
   await page.goto(merchantUrl(merchant, '/member?page=depositv2'));
   const main = page.getByRole('main');

@@ -7,20 +7,21 @@ import { readFileSync } from 'node:fs';
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { headerBalanceButton, parseShownMoney } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { depositFee } from '../../src/shared/deposit-rules.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import type { DepositSettings } from '../../src/generated/merchant.ts';
 
 for (const merchant of MERCHANTS) {
-  test(`${merchant}: deposit through the provider checkout → toast → balance up; cancel an open request`, async ({ page, request }) => {
+  test(`${merchant}: deposit through the provider checkout → toast → balance up; cancel an open request`, async ({ page }) => {
     test.setTimeout(120_000);
     const config = shipped(merchant) as unknown as { identity: { currency: MoneyFormat }; constants: { deposits: DepositSettings } };
     const currency = config.identity.currency;
     const channel = config.constants.deposits.channels[0];
     const chipMinor = channel.chips[0]! * 10 ** currency.decimals;
     const creditMinor = chipMinor - depositFee(chipMinor, channel.fee, currency.decimals);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await page.goto(merchantUrl(merchant, '/member?page=depositv2'));
     const main = page.getByRole('main');
     const balance = headerBalanceButton(page);
@@ -62,9 +63,9 @@ for (const merchant of MERCHANTS) {
   });
 }
 
-test('bdwin in Bengali: the bank is named in Bengali, from the shipped texts', async ({ page, request }) => {
+test('bdwin in Bengali: the bank is named in Bengali, from the shipped texts', async ({ page }) => {
   const bn = JSON.parse(readFileSync(new URL('../../src/shared/i18n/locales/BN.json', import.meta.url), 'utf8')) as Record<string, string>;
-  await register(page, request, 'bdwin', shipped('bdwin').features.usernameRegister ? 'username' : 'mobile');
+  await registerOverApi(page, 'bdwin');
   await page.evaluate(() => localStorage.setItem('hisLang', 'BN'));
   await page.goto(merchantUrl('bdwin', '/member?page=securityCenter'));
   const provider = page.getByRole('main').getByLabel(bn['withdraw.accounts.provider']!);

@@ -9,7 +9,7 @@ import { formatMoney } from '../../src/shared/money.ts';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { merchantCurrency } from './helpers.ts';
-import { register } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { DESKTOP, PHONE, shotBothSizes } from './shots.ts';
 
 const DIR = '/tmp/desk-amounts';
@@ -34,7 +34,7 @@ test('vnlotto: bad bonus amounts are refused under the field and never sent; a p
   test.setTimeout(240_000);
   const currency = await merchantCurrency(request, 'vnlotto');
   expect(currency.decimals).toBe(0);
-  const account = await register(page, request, 'vnlotto', 'username');
+  const account = await registerOverApi(page, 'vnlotto');
   await page.goto(merchantUrl('vnlotto', '/promotions#welcome'));
   await page.locator('#promotion-welcome').getByRole('button', { name: 'Apply', exact: true }).click();
   await page.getByRole('dialog', { name: /^Apply:/ }).getByRole('button', { name: 'Send application' }).click();

@@ -5,7 +5,7 @@
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { shot } from './shots.ts';
 import { enterDeskCode } from './desk-helpers.ts';
-import { register } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 const PASSWORDS: Record<string, string> = { admin01: 'Admin@123', finance01: 'Finance@123', support01: 'Support@123' };
@@ -103,7 +103,7 @@ test('a finance operator does not get the admin pages, and the audit page refuse
 
 test("finance raises a new member's rebate level; the member's bonus details follow", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  const account = await register(page, request, 'bdwin', 'username');
+  const account = await registerOverApi(page, 'bdwin');
   const main = page.getByRole('main');
   await page.goto(merchantUrl('bdwin', '/member?page=bonusDetails'));
   const slots = main.getByRole('row').filter({ hasText: 'Slots' });

@@ -7,7 +7,8 @@
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { PHONE, shot, shotBothSizes } from './shots.ts';
 import { logIn, platformUrl } from './helpers.ts';
-import { members, register } from './register-helpers.ts';
+import { members } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { deskSignIn } from './desk-helpers.ts';
 
 const merchant = 'bdwin';
@@ -16,7 +17,7 @@ test.use({ viewport: PHONE, timezoneId: 'Asia/Dhaka' });
 
 test('bdwin: a self-excluded member asks to lift the exclusion, support approves, the cooling-off holds', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
-  const account = await register(page, request, merchant, 'username');
+  const account = await registerOverApi(page, merchant);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const started = await request.post(platformUrl('/wps/member/protection/start'), { headers: { Merchant: merchant, Authorization: token ?? '' }, data: { kind: 'selfExclusion', duration: '6m' } });
   expect((await started.json()).success).toBe(true);

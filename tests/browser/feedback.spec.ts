@@ -10,7 +10,8 @@ import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtu
 import { shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { captchaAnswer } from './model/platform.ts';
-import { register, shipped, watchDeviceId } from './register-helpers.ts';
+import { watchDeviceId } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND). */
 function png(): Buffer {
@@ -46,7 +47,7 @@ for (const merchant of MERCHANTS) {
   test(`${merchant}: send feedback with an image, answered in the desk, the answer read on the page`, async ({ page, request, browser }) => {
     test.setTimeout(180_000);
     const deviceId = watchDeviceId(page);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await page.goto(merchantUrl(merchant, '/member?page=feedback'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Feedback', exact: true })).toBeVisible();

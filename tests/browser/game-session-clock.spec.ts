@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
 import { goInApp, platformUrl } from './helpers.ts';
-import { register } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 const merchant = 'bdwin';
 
@@ -32,7 +32,7 @@ for (const [size, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await page.clock.install();
-    const account = await register(page, request, merchant, 'username');
+    const account = await registerOverApi(page, merchant);
     const funded = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username: account, amountMinor: 100_000 } });
     expect((await funded.json()).success).toBe(true);
     await page.goto(merchantUrl(merchant, '/member?page=responsibleGaming'));

@@ -8,7 +8,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 
 async function fund(request: APIRequestContext, merchant: MerchantCode, username: string, amountMinor: number): Promise<void> {
@@ -21,7 +22,7 @@ for (const merchant of MERCHANTS) {
     test.setTimeout(120_000);
     const currency = (shipped(merchant) as unknown as { identity: { currency: MoneyFormat } }).identity.currency;
     const unit = 10 ** currency.decimals;
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await fund(request, merchant, account, 1234 * unit);
     await fund(request, merchant, account, 56 * unit);
 
@@ -68,13 +69,13 @@ for (const merchant of MERCHANTS) {
 }
 
 for (const merchant of MERCHANTS) {
-  test(`${merchant}: the Deposits tab shows a paid deposit's state, the Withdrawals tab none`, async ({ page, request }) => {
+  test(`${merchant}: the Deposits tab shows a paid deposit's state, the Withdrawals tab none`, async ({ page }) => {
     test.setTimeout(120_000);
     const config = shipped(merchant) as unknown as { identity: { currency: MoneyFormat }; constants: { deposits: { channels: { name: string; chips: number[] }[] } } };
     const currency = config.identity.currency;
     const channel = config.constants.deposits.channels[0]!;
     const chipMinor = channel.chips[0]! * 10 ** currency.decimals;
-    await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    await registerOverApi(page, merchant);
     await page.goto(merchantUrl(merchant, '/member?page=depositv2'));
     const main = page.getByRole('main');
     await main.getByRole('radio', { name: new RegExp(channel.name) }).check();

@@ -11,7 +11,8 @@ import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { headerBalanceButton, parseShownMoney, platformUrl } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { depositFee } from '../../src/shared/deposit-rules.ts';
 import { bcp47 } from '../../src/shared/i18n/languages.ts';
 import { formatDateTime, formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
@@ -88,7 +89,7 @@ for (const merchant of withBank) {
     const limit = channel.limits.find((l) => l.currency === currency.code)!;
     const amountMinor = limit.min * 10 ** currency.decimals;
     const creditMinor = amountMinor - depositFee(amountMinor, channel.fee, currency.decimals);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await page.goto(merchantUrl(merchant, '/member?page=depositv2'));
     const main = page.getByRole('main');
     await expect.poll(() => shownBalance(page, currency)).not.toBeNull();

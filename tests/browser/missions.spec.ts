@@ -8,7 +8,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { headerBalanceButton, merchantCurrency, parseShownMoney, platformUrl } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 interface Mission { id: string; target: { kind: string; amount: number }; period: { kind: string }; prize: { amount: number }; labelKey: string }
 const BET = 5000;
@@ -37,7 +38,7 @@ for (const merchant of MERCHANTS) {
     const targetMinor = Math.round(mission.target.amount * scale);
     const prizeMinor = Math.round(mission.prize.amount * scale);
     const spins = Math.ceil(targetMinor / BET);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await fund(request, merchant, account, BET * (spins + 5));
     const main = page.getByRole('main');
     const menu = page.getByRole('navigation', { name: 'Member centre menu' });

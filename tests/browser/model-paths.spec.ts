@@ -11,9 +11,10 @@ import { generatePaths, type FlowPath } from '../../flows/paths/generate.ts';
 import { loginModel } from '../../flows/paths/login.model.ts';
 import { registrationModel, registrationModelInput } from '../../flows/paths/models.ts';
 import { test, expect } from './fixtures.ts';
-import { logIn, openInEnglish, openLoginDialog, platformGet, platformUrl, relaxRegistration, restoreRegistration, unique } from './helpers.ts';
+import { openInEnglish, openLoginDialog, platformGet, platformUrl, relaxRegistration, restoreRegistration, unique } from './helpers.ts';
 import { RequestGate } from './model/gate.ts';
-import { blockAccount, captchaAnswer, failOnceFrom, freshIp, outbox, registerMember } from './model/platform.ts';
+import { blockAccount, captchaAnswer, clientFor, failOnceFrom, freshIp, outbox, registerMember } from './model/platform.ts';
+import { fingerprint } from '../../src/portal/features/session/device.ts';
 
 /** The loginDeviceId the portal sends with its captcha requests (the key of /dev/captcha-answer). */
 function watchDeviceId(page: Page): () => string {
@@ -112,17 +113,19 @@ test.describe('login machine paths in the browser', () => {
         await registerMember(merchant, username, password);
       }
       if (quick) {
-        // The device's quick-login token, arranged through the modal itself: a password login
-        // with "remember this device" (or, for the refused path, a token the platform never issued);
-        // then a new visit (the session gone, the token kept).
-        await openInEnglish(page, merchant);
-        if (has(path, 'quickLogin', 'refused')) {
-          await page.evaluate(() => localStorage.setItem('quickLoginToken:bdwin', 'never-issued-token-0000000000000000'));
-        } else {
-          await logIn(page, username, password, { rememberDevice: true });
-          await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-          await page.evaluate(() => sessionStorage.clear());
+        // The device's quick-login token, stored where the portal keeps it before its first load:
+        // one the platform issued to a password login with "remember this device" from this
+        // browser (its loginDeviceId, the portal's fingerprint, worked out in the page; the
+        // dialog's checkbox is header-extras.spec.ts's subject), or, for the refused path, one it never issued.
+        let token = 'never-issued-token-0000000000000000';
+        if (!has(path, 'quickLogin', 'refused')) {
+          const loginDeviceId = await page.evaluate(fingerprint);
+          const value = await clientFor(merchant, null).call('login', { type: 'username', username, password, loginDeviceId, rememberDevice: true });
+          token = value.quickLoginToken!;
         }
+        await page.addInitScript(({ key, value }) => {
+          if (window === window.top) localStorage.setItem(key, value);
+        }, { key: `quickLoginToken:${merchant}`, value: token });
       }
       const submits = outcomes(path).filter((o) => o.actor === 'submitLogin');
       if (submits.some((o) => o.scenario === 'refused') && !sms) await blockAccount(merchant, username);

@@ -9,7 +9,8 @@ import { expect, merchantUrl, test } from './fixtures.ts';
 import { withForms } from './form-settings.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
 import { expectLoggedIn, platformUrl } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import { openSignedIn } from './sign-in-shortcut.ts';
 
@@ -77,7 +78,7 @@ async function refusesEach(page: Page, form: Locator, field: Locator, submit: Lo
 
 test('withdraw: the real maximum, no preview for a refused amount, exact amount after the confirmation', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const account = await register(page, request, 'bdwin', 'username');
+  const account = await registerOverApi(page, 'bdwin');
   await fund(request, account, 444_000);
   expect((await memberCall(page, request, '/wps/member/paymentPassword', { password: PAY, confirmPassword: PAY })).success).toBe(true);
   expect((await memberCall(page, request, '/wps/member/payoutAccounts', { provider: 'bkash', accountNumber: '01712345678', holderName: 'Rahim Uddin' })).success).toBe(true);
@@ -118,9 +119,9 @@ test('withdraw: the real maximum, no preview for a refused amount, exact amount 
   expect(sent[0]).toMatchObject({ amount: '600.5', paymentPassword: PAY });
 });
 
-test('deposit through a channel and by bank transfer: each input, then the confirmation', async ({ page, request }) => {
+test('deposit through a channel and by bank transfer: each input, then the confirmation', async ({ page }) => {
   test.setTimeout(180_000);
-  await register(page, request, 'bdwin', 'username');
+  await registerOverApi(page, 'bdwin');
   const created = sentTo(page, '/wps/member/deposit');
   const manual = sentTo(page, '/wps/member/deposit/manual');
   await page.goto(merchantUrl('bdwin', '/member?page=depositv2'));
@@ -188,7 +189,7 @@ const BN = JSON.parse(readFileSync(new URL('../../src/shared/i18n/locales/BN.jso
 test('deposit forms from the merchant\'s config: order, texts, no confirmation, refusals under their field, in Bengali', async ({ page, request }) => {
   test.setTimeout(240_000);
   await withForms(DEPOSIT_TEXTS, DEPOSIT_FORMS, async () => {
-    await register(page, request, 'bdwin', 'username');
+    await registerOverApi(page, 'bdwin');
     // A 24-hour deposit limit of 200: a larger deposit is the platform's refusal, not the form's.
     expect((await memberCall(page, request, '/wps/member/deposit/limits', { period: 'day', amount: '200' })).success).toBe(true);
     const created = sentTo(page, '/wps/member/deposit');
@@ -261,7 +262,7 @@ test('deposit forms from the merchant\'s config: order, texts, no confirmation, 
 
 test('points mall: whole points only, never 25 for 2.5, the wallet charged only after the confirmation', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const account = await register(page, request, 'bdwin', 'username');
+  const account = await registerOverApi(page, 'bdwin');
   await fund(request, account, 10_000_000);
   expect((await memberCall(page, request, '/wps/member/paymentPassword', { password: PAY, confirmPassword: PAY })).success).toBe(true);
   const sent = sentTo(page, '/wps/relay/passwordCheck/MCS2_convertPoint');
@@ -302,7 +303,7 @@ test('points mall: whole points only, never 25 for 2.5, the wallet charged only 
 
 test('points mall redeem: a whole quantity up to the stock, the points spent only after the confirmation', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const account = await register(page, request, 'bdwin', 'username');
+  const account = await registerOverApi(page, 'bdwin');
   await fund(request, account, 10_000_000);
   expect((await memberCall(page, request, '/wps/member/paymentPassword', { password: PAY, confirmPassword: PAY })).success).toBe(true);
   await page.goto(merchantUrl('bdwin', '/pointMall'));

@@ -13,7 +13,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { DESKTOP, PHONE, shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
-import { register } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { openSignedIn, switchSignedIn } from './sign-in-shortcut.ts';
 
 const blockIds = (page: Page) => page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')));
@@ -34,7 +34,7 @@ for (const size of [PHONE, DESKTOP]) {
   test(`transaction history at ${size.width}x${size.height}: a preset and a custom range in the address, over a reload, back and forward`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
-    const account = await register(page, request, 'bdwin', 'username');
+    const account = await registerOverApi(page, 'bdwin');
     await fund(request, account, 123_400);
     await page.goto(merchantUrl('bdwin', '/member?page=transactionHistory'));
     const main = page.getByRole('main');
@@ -169,7 +169,7 @@ for (const size of [PHONE, DESKTOP]) {
   test(`statement at ${size.width}x${size.height}: its period in the address, the summary following it, over back and a reload`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
-    const account = await register(page, request, 'bdwin', 'username');
+    const account = await registerOverApi(page, 'bdwin');
     await fund(request, account, 123_400);
     await page.goto(merchantUrl('bdwin', '/member?page=statement'));
     const main = page.getByRole('main');

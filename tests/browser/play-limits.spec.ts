@@ -5,12 +5,12 @@
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
-import { register } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 test('bdwin: a loss limit set on the limits page refuses a bigger bet in the game, naming the limit', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const account = await register(page, request, 'bdwin', 'username');
+  const account = await registerOverApi(page, 'bdwin');
   const funded = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: 'bdwin' }, data: { username: account, amountMinor: 100_000 } });
   expect(((await funded.json()) as { success: boolean }).success).toBe(true);
   const main = page.getByRole('main');

@@ -6,7 +6,8 @@
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { DESKTOP, PHONE, shot, shotBothSizes } from './shots.ts';
 import { logIn } from './helpers.ts';
-import { members, register, shipped } from './register-helpers.ts';
+import { members } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 /** Screenshots at a phone's and a laptop's size (TEAM.md), under /tmp/sec. */
 
@@ -14,10 +15,10 @@ import { members, register, shipped } from './register-helpers.ts';
 test.use({ timezoneId: 'Asia/Dhaka' });
 
 for (const merchant of MERCHANTS) {
-  test(`${merchant}: reality check fires on the clock; a time-out logs out and restricts the next login`, async ({ page, request }) => {
+  test(`${merchant}: reality check fires on the clock; a time-out logs out and restricts the next login`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.clock.install();
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('timer')).toHaveText(/\d+:\d\d:\d\d/);
 
@@ -97,12 +98,12 @@ for (const merchant of MERCHANTS) {
   });
 }
 
-// On each merchant: the three ship the same self-exclusion periods and texts, but they register
-// differently (username or mobile number) and the balance sentence is in each one's currency.
+// On each merchant: the three ship the same self-exclusion periods and texts, and the balance
+// sentence is in each one's currency.
 for (const merchant of MERCHANTS) {
-  test(`${merchant}: self-exclusion says what happens to the balance before it starts, then its own notice`, async ({ page, request }) => {
+  test(`${merchant}: self-exclusion says what happens to the balance before it starts, then its own notice`, async ({ page }) => {
     test.setTimeout(180_000);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Limits, time-out and self-exclusion' }).click();
     const main = page.getByRole('main');
     const exclusion = main.locator('section', { has: page.getByRole('heading', { name: 'Self-exclusion' }) });

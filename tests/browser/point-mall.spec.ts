@@ -10,7 +10,8 @@ import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtu
 import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
 import { deskSignIn } from './desk-helpers.ts';
-import { members, register, shipped } from './register-helpers.ts';
+import { members } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 const PAY = 'Pay@12345';
 
@@ -26,7 +27,7 @@ async function memberCall(page: Page, request: APIRequestContext, merchant: Merc
 for (const merchant of MERCHANTS) {
   test(`${merchant}: convert money to points, redeem with the transaction password, approved in the desk`, async ({ page, request, browser }) => {
     test.setTimeout(180_000);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await memberCall(page, request, merchant, '/dev/withdrawals/fund', { username: account, amountMinor: 100_000_000 });
     // cnstar asks for the payment password at registration; elsewhere the member sets one.
     const password = members[merchant].extra['Payment password'] ?? PAY;

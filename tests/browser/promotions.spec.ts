@@ -9,7 +9,7 @@ import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtu
 import { shotBothSizes } from './shots.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { headerBalanceButton, merchantCurrency, openInEnglish, parseShownMoney } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 /** A real 1×1 PNG of one colour (signature, IHDR, IDAT, IEND). */
 function png(red: number): Buffer {
@@ -29,7 +29,7 @@ for (const merchant of MERCHANTS) {
   test(`${merchant}: apply with 3 images, approved in the desk, the bonus credited and shown to the member`, async ({ page, request, browser }) => {
     test.setTimeout(240_000);
     const currency = await merchantCurrency(request, merchant);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     const balance = headerBalanceButton(page);
     await expect.poll(async () => parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)).not.toBeNull();
     const before = parseShownMoney(((await balance.textContent()) ?? '').trim(), currency)!;

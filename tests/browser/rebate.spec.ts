@@ -6,7 +6,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 interface Rebates { constants: { rebates: { levels: { level: number; rates: Record<string, number> }[] } } }
 const BET = 5000;
@@ -21,7 +22,7 @@ for (const merchant of MERCHANTS) {
   test(`${merchant}: rates shown, slot rounds played, the rebate claimed once`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const rate = (shipped(merchant) as unknown as Rebates).constants.rebates.levels.find((l) => l.level === 0)!.rates.RNG!;
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await fund(request, merchant, account, BET * 10);
     const main = page.getByRole('main');
 

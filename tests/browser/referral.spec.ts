@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { register, shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { headerBalanceButton, parseShownMoney } from './helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import type { DepositSettings, ReferralRule } from '../../src/generated/merchant.ts';
@@ -36,7 +37,7 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
   test(`${merchant}: a friend registers through the copied invite link and shows with no deposit yet`, async ({ page, request, browser }) => {
     test.setTimeout(180_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await register(page, request, merchant, modeOf(merchant));
+    await registerOverApi(page, merchant);
     await page.goto(merchantUrl(merchant, '/member?page=referral'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();
@@ -96,9 +97,9 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
   });
 }
 
-test('cnstar: referrals are off, so the member centre offers no referral page', async ({ page, request }) => {
+test('cnstar: referrals are off, so the member centre offers no referral page', async ({ page }) => {
   test.setTimeout(120_000);
-  await register(page, request, 'cnstar', modeOf('cnstar'));
+  await registerOverApi(page, 'cnstar');
   await page.goto(merchantUrl('cnstar', '/member?page=securityCenter'));
   await expect(page.getByRole('heading', { name: 'Security score' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Invite friends' })).toHaveCount(0);

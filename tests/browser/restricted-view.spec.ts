@@ -10,7 +10,8 @@
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { PHONE, shot, shotBothSizes } from './shots.ts';
 import { logIn, platformUrl } from './helpers.ts';
-import { members, register } from './register-helpers.ts';
+import { members } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { firstWithdrawal } from './withdraw-helpers.ts';
 import { deskApiToken, FINANCE } from './desk-helpers.ts';
 
@@ -21,7 +22,7 @@ test.use({ viewport: PHONE, timezoneId: 'Asia/Dhaka' });
 
 test('bdwin: a self-excluded member signs in to the restricted view, withdraws, and is refused a game', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const account = await register(page, request, merchant, 'username');
+  const account = await registerOverApi(page, merchant);
   const funded = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username: account, amountMinor: 500_000 } });
   expect((await funded.json()).success).toBe(true);
 

@@ -8,7 +8,8 @@
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { headerBalanceButton, merchantCurrency, parseShownMoney } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 interface RewardCenter {
   signIn: { amounts: number[] };
@@ -22,7 +23,7 @@ for (const merchant of MERCHANTS) {
     const rules = (shipped(merchant) as unknown as { constants: { rewardCenter: RewardCenter } }).constants.rewardCenter;
     const currency = await merchantCurrency(request, merchant);
     const minor = (major: number) => Math.round(major * 10 ** currency.decimals);
-    await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    await registerOverApi(page, merchant);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(merchantUrl(merchant, '/member?page=rewardCenter'));
     const main = page.getByRole('main');

@@ -60,6 +60,13 @@ export async function openSignedIn(page: Page, merchant: MerchantCode, username:
   await expect(headerBalanceButton(page)).toBeVisible();
 }
 
+/** Opens `path` of `merchant` in English with a session the test already has (a registration's), stored as openSignedIn does. */
+export async function openWithSession(page: Page, merchant: MerchantCode, session: SignedIn, path = '/'): Promise<void> {
+  await page.addInitScript(storeSession, { ...session, once: true });
+  await openInEnglish(page, merchant, path);
+  await expect(headerBalanceButton(page)).toBeVisible();
+}
+
 /** In a tab that already shows the portal: signs `username` in over the API and opens `path` of `merchant`. */
 export async function signInAndOpen(page: Page, merchant: MerchantCode, username: string, password: string, path = '/'): Promise<void> {
   const session = await loginOverApi(merchant, username, password);

@@ -8,7 +8,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { shotBothSizes, PHONE } from './shots.ts';
 import { platformUrl } from './helpers.ts';
-import { register, shipped } from './register-helpers.ts';
+import { shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 
 const merchant = 'bdwin';
@@ -28,7 +29,7 @@ test('bdwin: the statement page on a phone, its balances before and after, net d
   const money = (major: number) => formatMoney(major * unit, currency);
   const channel = config.constants.deposits.channels[0]!;
   const chip = channel.chips[0]!;
-  const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+  const account = await registerOverApi(page, merchant);
   await fund(request, account, 1000 * unit);
   await fund(request, account, 50 * unit);
 

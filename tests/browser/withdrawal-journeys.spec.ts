@@ -13,7 +13,8 @@ import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
 import { deskSignIn } from './desk-helpers.ts';
 import { axeFindings, SIZES } from './a11y-helpers.ts';
-import { members, register, shipped } from './register-helpers.ts';
+import { members, shipped } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 
 interface Shipped { constants: { withdrawalConfirmMinutes: number; withdrawals: { minAmount: number } } }
 const PAY = 'Pay@12345';
@@ -73,7 +74,7 @@ for (const merchant of MERCHANTS) {
     test.setTimeout(240_000);
     const config = shipped(merchant) as unknown as Shipped;
     const amount = String(config.constants.withdrawals.minAmount);
-    const account = await register(page, request, merchant, shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+    const account = await registerOverApi(page, merchant);
     await dev(request, merchant, '/dev/withdrawals/fund', { username: account, amountMinor: config.constants.withdrawals.minAmount * 100 * 100 });
     await page.goto(merchantUrl(merchant, '/member?page=withdraw'));
     const main = page.getByRole('main');

@@ -12,7 +12,7 @@ import { expect, merchantUrl, test } from './fixtures.ts';
 import { PHONE, shot } from './shots.ts';
 import { headerBalanceButton, merchantCurrency, parseShownMoney, platformUrl } from './helpers.ts';
 import { ADMIN, deskApiToken, deskSignIn, FINANCE } from './desk-helpers.ts';
-import { register } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
 import { firstWithdrawal } from './withdraw-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 
@@ -39,7 +39,7 @@ async function decideByCall(request: APIRequestContext, token: string, id: numbe
 test('bdwin: two desk tabs approve and pay one withdrawal; it is paid once', async ({ page, request, browser }) => {
   test.setTimeout(300_000);
   const currency = await merchantCurrency(request, merchant);
-  const account = await register(page, request, merchant, 'username');
+  const account = await registerOverApi(page, merchant);
   const funded = await request.post(platformUrl('/dev/withdrawals/fund'), { headers: { Merchant: merchant }, data: { username: account, amountMinor: FUNDED } });
   expect((await funded.json()).success).toBe(true);
 

@@ -8,30 +8,25 @@ export function loginDeviceId(): string {
   return (known ??= fingerprint());
 }
 
-interface TemporalNow {
-  Now?: { timeZoneId?: () => string };
-}
-
 /**
- * The system's time zone as a date formatter resolves it. A page's first date formatter loads
- * the locale's calendar data, a long task on a phone (on a server-rendered /login, in the middle
- * of hydrating); Temporal names the same zone without one. The two differ only where Temporal
- * says "UTC" (a system zone of "GMT" is "+00:00" to the formatter), so that answer is checked
- * with the formatter: a member's device id must not change with the browser's version.
+ * Self-contained (browser globals only), so a browser test can run it in a page to know the id
+ * ahead. The time zone comes from Temporal where it can: a page's first date formatter loads the
+ * locale's calendar data, a long task on a phone (on a server-rendered /login, in the middle of
+ * hydrating). The two differ only where Temporal says "UTC" (a system zone of "GMT" is "+00:00"
+ * to the formatter), so that answer is checked with the formatter: a member's device id must not
+ * change with the browser's version.
  */
-function timeZone(): string {
-  const zone = (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();
-  return zone && zone !== 'UTC' ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-function fingerprint(): string {
+export function fingerprint(): string {
+  const temporal = (globalThis as { Temporal?: { Now?: { timeZoneId?: () => string } } }).Temporal;
+  const zone = temporal?.Now?.timeZoneId?.();
+  const timeZone = zone && zone !== 'UTC' ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
   const facts = [
     navigator.userAgent,
     navigator.language,
     String(screen.width),
     String(screen.height),
     String(screen.colorDepth),
-    timeZone(),
+    timeZone,
     String(navigator.hardwareConcurrency ?? ''),
   ].join('|');
   // FNV-1a, two rounds with different seeds for 64 bits of spread.

@@ -6,6 +6,7 @@
 
 export { Button, IconButton, uiButtonClass, type ButtonProps, type ButtonVariant } from './Button.tsx';
 export { Input, Select, type SelectOption } from './Field.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { Tabs, TabPanel, type TabItem } from './Tabs.tsx';
 export { Card, Badge, Skeleton, EmptyState, type Tone } from './Card.tsx';
 export { DataTable, TableSkeleton, type Column } from './DataTable.tsx';

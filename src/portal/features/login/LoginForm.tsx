@@ -10,6 +10,7 @@ import { openModal } from '../../state/store.ts';
 import { runFreePlay } from '../session/index.ts';
 import { useLoginFields } from './login-fields.ts';
 import { LoginFields } from './LoginFields.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 
 export interface LoginFormView {
   variant: 'loginModal' | 'loginPopupModal';
@@ -78,13 +79,9 @@ export function LoginForm({ view, on }: { view: LoginFormView; on: LoginFormHand
         typedAs={sms ? { password: 'verificationCode' } : {}} showPassword={view.showPassword} beside={sms && view.smsButton ? { password: view.smsButton } : {}} />
       {sms ? null : (
         <>
-          <label className="inline">
-            <input type="checkbox" checked={view.showPassword} onChange={(e) => on.setShowPassword(e.target.checked)} /> {t('auth.showPassword')}
-          </label>
+          <Checkbox label={t('auth.showPassword')} checked={view.showPassword} onChange={(e) => on.setShowPassword(e.target.checked)} />
           {f.quickLogin ? (
-            <label className="inline">
-              <input type="checkbox" name="rememberDevice" checked={view.rememberDevice} onChange={(e) => on.setRememberDevice(e.target.checked)} /> {t('auth.rememberDevice')}
-            </label>
+            <Checkbox label={t('auth.rememberDevice')} name="rememberDevice" checked={view.rememberDevice} onChange={(e) => on.setRememberDevice(e.target.checked)} />
           ) : null}
         </>
       )}

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { openInEnglish, openLoginDialog } from './helpers.ts';
 import { DESKTOP, PHONE, shot } from './shots.ts';
 
-for (const merchant of ['bdwin', 'cnstar']) {
+for (const merchant of ['bdwin', 'cnstar'] as const) {
   test(`${merchant}: the login dialog's checkboxes are the design system's`, async ({ page }) => {
     await openInEnglish(page, merchant, '/help');
     for (const size of [PHONE, DESKTOP]) {

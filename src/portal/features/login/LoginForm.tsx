@@ -10,7 +10,7 @@ import { openModal } from '../../state/store.ts';
 import { runFreePlay } from '../session/index.ts';
 import { useLoginFields } from './login-fields.ts';
 import { LoginFields } from './LoginFields.tsx';
-import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Checkbox } from '../../ui/Field.tsx';
 
 export interface LoginFormView {
   variant: 'loginModal' | 'loginPopupModal';

@@ -5,7 +5,7 @@
 // component (the whole list shares one chunk).
 
 export { Button, IconButton, uiButtonClass, type ButtonProps, type ButtonVariant } from './Button.tsx';
-export { Checkbox, Input, Select, type CheckboxProps, type SelectOption } from './Field.tsx';
+export { Input, Select, type SelectOption } from './Field.tsx';
 export { Tabs, TabPanel, type TabItem } from './Tabs.tsx';
 export { Card, Badge, Skeleton, EmptyState, type Tone } from './Card.tsx';
 export { DataTable, TableSkeleton, type Column } from './DataTable.tsx';

@@ -10,7 +10,6 @@ import { openModal } from '../../state/store.ts';
 import { runFreePlay } from '../session/index.ts';
 import { useLoginFields } from './login-fields.ts';
 import { LoginFields } from './LoginFields.tsx';
-import { Checkbox } from '../../ui/Field.tsx';
 
 export interface LoginFormView {
   variant: 'loginModal' | 'loginPopupModal';
@@ -79,9 +78,17 @@ export function LoginForm({ view, on }: { view: LoginFormView; on: LoginFormHand
         typedAs={sms ? { password: 'verificationCode' } : {}} showPassword={view.showPassword} beside={sms && view.smsButton ? { password: view.smsButton } : {}} />
       {sms ? null : (
         <>
-          <Checkbox label={t('auth.showPassword')} checked={view.showPassword} onChange={(e) => on.setShowPassword(e.target.checked)} />
+          {/* The design system's checkbox (ui/Checkbox.tsx) as markup: the dialog is on a guest's first
+              load, where the component's own chunk would not fit. */}
+          <label className="ui-checkbox">
+            <input type="checkbox" checked={view.showPassword} onChange={(e) => on.setShowPassword(e.target.checked)} />
+            <span className="ui-checkbox-box" aria-hidden="true" />{t('auth.showPassword')}
+          </label>
           {f.quickLogin ? (
-            <Checkbox label={t('auth.rememberDevice')} name="rememberDevice" checked={view.rememberDevice} onChange={(e) => on.setRememberDevice(e.target.checked)} />
+            <label className="ui-checkbox">
+              <input type="checkbox" name="rememberDevice" checked={view.rememberDevice} onChange={(e) => on.setRememberDevice(e.target.checked)} />
+              <span className="ui-checkbox-box" aria-hidden="true" />{t('auth.rememberDevice')}
+            </label>
           ) : null}
         </>
       )}

@@ -25,11 +25,23 @@ for (const merchant of MERCHANTS) {
     await expect(list.getByRole('button').first()).toBeVisible();
     await shotBothSizes(page, `/tmp/inbox-messages-${merchant}`, { fullPage: false });
     await expect.poll(() => unreadShown(page)).toBeGreaterThan(0);
-    // Each message's checkbox is drawn as the "select all" one, inside a 44 px target.
+    // Each message's checkbox is the design system's, drawn as the "select all" one, inside a 44 px
+    // target; the browser's own box never shows.
     const pick = list.locator('.message-pick').first();
-    const [box, target, selectAll] = await Promise.all([pick.getByRole('checkbox').boundingBox(), pick.boundingBox(), page.getByRole('checkbox', { name: 'Select all' }).boundingBox()]);
-    expect(box!.width).toBeCloseTo(selectAll!.width, 0);
+    const selectAll = page.locator('.ui-checkbox').filter({ has: page.getByRole('checkbox', { name: 'Select all' }) });
+    const [box, target, selectAllBox] = await Promise.all([pick.locator('.ui-checkbox-box').boundingBox(), pick.boundingBox(), selectAll.locator('.ui-checkbox-box').boundingBox()]);
+    expect(box!.width).toBeGreaterThanOrEqual(16);
+    expect(box!.width).toBeCloseTo(selectAllBox!.width, 0);
     expect(Math.min(target!.width, target!.height)).toBeGreaterThanOrEqual(44);
+    for (const input of await page.locator('.messages input[type="checkbox"]').all()) await expect(input).toHaveCSS('opacity', '0');
+    // Space on the focused "select all" selects every message, and a ticked box is drawn as such.
+    const background = () => pick.locator('.ui-checkbox-box').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const unticked = await background();
+    await page.getByRole('checkbox', { name: 'Select all' }).press('Space');
+    await expect(pick.getByRole('checkbox')).toBeChecked();
+    expect(await background()).not.toBe(unticked);
+    await page.getByRole('checkbox', { name: 'Select all' }).press('Space');
+    await expect(pick.getByRole('checkbox')).not.toBeChecked();
     const before = await unreadShown(page);
     const unreadItem = page.locator('.message.unread .message-open').first();
     const title = (await unreadItem.locator('.message-title').textContent()) ?? '';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGamesHarness, type GamesHarness } from './harness.ts';
 import { DRAW_SCHEDULES } from '../../src/shared/games/draw-schedule.ts';
-import type { GameItem, GameListPage } from '../../src/shared/games/index.ts';
+import type { WireGameItem, WireGameListPage } from '../../src/shared/games/index.ts';
 
 let h: GamesHarness;
 let member: { token: string; id: number };
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('GCSGAME_gameList', () => {
   it('pages the slots of a merchant with ~10,000 games', async () => {
-    const { env } = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=50');
+    const { env } = await call<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=50');
     expect(env.success).toBe(true);
     expect(env.value.totalCount).toBe(10_000);
     expect(env.value.list).toHaveLength(50);
@@ -68,15 +68,15 @@ describe('GCSGAME_gameList', () => {
   });
 
   it('searches by name and filters by vendor', async () => {
-    const { env } = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameName=DRAGON&pageSize=500');
+    const { env } = await call<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameName=DRAGON&pageSize=500');
     expect(env.value.totalCount).toBeGreaterThan(0);
     expect(env.value.list.every((g) => g.vassalage === 'PG' && /dragon/i.test(g.gameName))).toBe(true);
   });
 
   it('HOT and NEW', async () => {
-    const hot = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=HOT&pageSize=100');
+    const hot = await call<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=HOT&pageSize=100');
     expect(hot.env.value.list.map((g) => g.hotRank)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
-    const fresh = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=NEW&pageSize=100');
+    const fresh = await call<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=NEW&pageSize=100');
     expect(fresh.env.value.list.every((g) => g.isNew)).toBe(true);
   });
 
@@ -104,16 +104,16 @@ describe('GCSGAME_gameList', () => {
 
 describe('favourites and recent', () => {
   it('adds, lists (ids and games), finds under FAV, and removes', async () => {
-    const { env } = await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=3');
-    const [a, b] = env.value.list as [GameItem, GameItem];
+    const { env } = await call<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=3');
+    const [a, b] = env.value.list as [WireGameItem, WireGameItem];
     expect((await call('/wps/relay/MCS2_addFavGame', { token: member.token, body: { gameId: a.gameId } })).env.success).toBe(true);
     h.clock.advance(1000);
     await call('/wps/relay/MCS2_addFavGame', { token: member.token, body: { gameId: b.gameId } });
     await call('/wps/relay/MCS2_addFavGame', { token: member.token, body: { gameId: b.gameId } }); // twice is once
     expect((await call<number[]>('/wps/relay/MCSFE_getFavoriteGames', { token: member.token })).env.value).toEqual([b.gameId, a.gameId]);
-    const list = await call<GameItem[]>('/wps/relay/getFavoriteGamesList', { token: member.token });
+    const list = await call<WireGameItem[]>('/wps/relay/getFavoriteGamesList', { token: member.token });
     expect(list.env.value.map((g) => g.gameName)).toEqual([b.gameName, a.gameName]);
-    const fav = await call<GameListPage>(`/wps/relay/GCSGAME_gameList?gameClassify=FAV&gameName=${encodeURIComponent(a.gameName)}`, { token: member.token });
+    const fav = await call<WireGameListPage>(`/wps/relay/GCSGAME_gameList?gameClassify=FAV&gameName=${encodeURIComponent(a.gameName)}`, { token: member.token });
     expect(fav.env.value.list.map((g) => g.gameId)).toContain(a.gameId);
     expect(fav.env.value.list.map((g) => g.gameId)).not.toContain(b.gameId === a.gameId ? -1 : (a.gameName.includes(b.gameName) ? -1 : b.gameId));
     await call('/wps/relay/MCS2_removeFavGame', { token: member.token, body: { gameId: a.gameId } });
@@ -134,7 +134,7 @@ describe('favourites and recent', () => {
 
 describe('catalogue calls', () => {
   it('hotGamesV2 lists hot games per game type', async () => {
-    const { env } = await call<Array<{ gameType: string; list: GameItem[] }>>('/wps/relay/hotGamesV2?merchantCode=bdwin&isPlatform=2&platform=flash,html5-desktop&language=EN');
+    const { env } = await call<Array<{ gameType: string; list: WireGameItem[] }>>('/wps/relay/hotGamesV2?merchantCode=bdwin&isPlatform=2&platform=flash,html5-desktop&language=EN');
     const rng = env.value.find((e) => e.gameType === 'RNG');
     expect(rng?.list[0]?.hotRank).toBe(1);
   });
@@ -163,7 +163,7 @@ describe('catalogue calls', () => {
   });
 
   it('popular returns the most popular playable games, bad limits refused', async () => {
-    const { env } = await call<GameItem[]>('/lgw/games/popular?limit=5&gameType=RNG');
+    const { env } = await call<WireGameItem[]>('/lgw/games/popular?limit=5&gameType=RNG');
     expect(env.value).toHaveLength(5);
     for (let i = 1; i < env.value.length; i++) expect(env.value[i - 1]!.popularity).toBeGreaterThanOrEqual(env.value[i]!.popularity);
     expect((await call('/lgw/games/popular?limit=0')).status).toBe(400);
@@ -217,7 +217,7 @@ describe('launch, play, winner board', () => {
   const payload = (gameId: number) => ({ gameId, nodeId: 0, accountType: 1, confirmTrans: 0, vassalage: 'PG', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, merchantCode: 'bdwin', language: 'EN' });
 
   it('returns a URL on a launch host (POST and GET); plays a round that moves exactly its net; a retry pays once', async () => {
-    const slot = (await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).env.value.list[0] as GameItem;
+    const slot = (await call<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).env.value.list[0] as WireGameItem;
     const post = await launch(member.token, payload(slot.gameId));
     expect(post.env.success).toBe(true);
     const url = new URL(post.env.value.game_url);
@@ -246,7 +246,7 @@ describe('launch, play, winner board', () => {
     const post2 = (await playRound(JSON.parse(body))).json<Env<{ balance: number; replayed: boolean }>>();
     expect(post1.value.balance).toBe(100_000 - 500 + post1.value.round.win);
     expect(post2.value).toMatchObject({ balance: post1.value.balance, replayed: true });
-    const recent = await call<GameItem[]>('/wps/relay/GCS_recentGame', { token: member.token });
+    const recent = await call<WireGameItem[]>('/wps/relay/GCS_recentGame', { token: member.token });
     expect(recent.env.value[0]?.gameId).toBe(slot.gameId);
   });
 
@@ -298,7 +298,7 @@ describe('launch, play, winner board', () => {
     const now = h.clock.now();
     const set = await call('/dev/games/maintenance', { body: { vassalage: 'PG', maintainTime: now - 1000, endTime: now + 60_000 } });
     expect(set.env.success).toBe(true);
-    const pgGame = (await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1')).env.value.list[0] as GameItem;
+    const pgGame = (await call<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1')).env.value.list[0] as WireGameItem;
     const { env } = await launch(member.token, payload(pgGame.gameId));
     expect(env.errorCode).toBe('vendor_under_maintenance');
     expect(env.value).toEqual({ content: { data: { vassalage: 'PG', maintainTime: now - 1000, endTime: now + 60_000 } } });
@@ -311,7 +311,7 @@ describe('launch, play, winner board', () => {
 
   it('the winner board lists real wins sorted by winAmount', async () => {
     const rich = await h.member({ balance: 1_000_000 });
-    const slot = (await call<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageSize=1')).env.value.list[0] as GameItem;
+    const slot = (await call<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageSize=1')).env.value.list[0] as WireGameItem;
     const ticket = new URL((await launch(rich.token, payload(slot.gameId))).env.value.game_url).searchParams.get('ticket') as string;
     let wins = 0;
     for (let i = 0; i < 60 && wins < 3; i++) {

@@ -13,7 +13,7 @@ describe('catalogue generator', () => {
     const slots = catalogue.games.filter((g) => g.gameType === 'RNG');
     expect(slots).toHaveLength(10_000);
     const rngVendors = vendors.filter((v) => v.gameType === 'RNG').map((v) => v.code);
-    expect(new Set(slots.map((g) => g.vassalage))).toEqual(new Set(rngVendors));
+    expect(new Set(slots.map((g) => g.vendor))).toEqual(new Set(rngVendors));
   });
 
   it('is deterministic for a seed and differs for another seed', () => {
@@ -45,7 +45,7 @@ describe('catalogue generator', () => {
     expect(esports?.belongsTo).toBe('SPORTS');
     expect(esports?.sortTarget).toBe('SPORTS');
     const sportsLike = catalogue.games.filter((g) => g.gameType === 'COCKFIGHT');
-    expect(sportsLike.every((g) => g.isGame === 'VASSALAGE' && g.vassalage === VENDOR_MAP.COCKFIGHT.vendor)).toBe(true);
+    expect(sportsLike.every((g) => g.isGame === 'VASSALAGE' && g.vendor === VENDOR_MAP.COCKFIGHT.vendor)).toBe(true);
   });
 
   it('rejects a merchant vendor that contradicts the vendor map and adds the mapped one', () => {

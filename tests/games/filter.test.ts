@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FALLBACK_VENDORS, createGameIndex, filterGames, generateCatalogue, normaliseGameName, normaliseVendors, pageGames, queryGames,
-  type GameItem,
+  type Game,
 } from '../../src/shared/games/index.ts';
 
 const NOW = Date.UTC(2026, 10, 21);
@@ -22,11 +22,11 @@ describe('filterGames', () => {
   it('ALL returns a category ordered by popularity', () => {
     const all = filterGames(index, { filter: 'ALL', gameType: 'RNG' });
     expect(all).toHaveLength(10_000);
-    for (let i = 1; i < all.length; i++) expect((all[i - 1] as GameItem).popularity).toBeGreaterThanOrEqual((all[i] as GameItem).popularity);
+    for (let i = 1; i < all.length; i++) expect((all[i - 1] as Game).popularity).toBeGreaterThanOrEqual((all[i] as Game).popularity);
   });
 
   it('searches by name across all slots with accent-insensitive matching', () => {
-    const target = slots.find((g) => /[éñởĐ]/.test(g.gameName)) as GameItem;
+    const target = slots.find((g) => /[éñởĐ]/.test(g.gameName)) as Game;
     const query = target.gameName.normalize('NFKD').replace(/\p{M}/gu, '').replace(/Đ/g, 'D').toUpperCase();
     const found = filterGames(index, { gameType: 'RNG', gameName: query });
     expect(found.map((g) => g.gameId)).toContain(target.gameId);
@@ -37,10 +37,10 @@ describe('filterGames', () => {
   it('filters by vendor (the wire\'s vassalage) and combines with the name search', () => {
     const pg = filterGames(index, { gameType: 'RNG', vendor: 'PG' });
     expect(pg.length).toBeGreaterThan(0);
-    expect(pg.every((g) => g.vassalage === 'PG')).toBe(true);
+    expect(pg.every((g) => g.vendor === 'PG')).toBe(true);
     const pgDragon = filterGames(index, { gameType: 'RNG', vendor: 'PG', gameName: 'dragon' });
-    expect(pgDragon.every((g) => g.vassalage === 'PG' && /dragon/i.test(g.gameName))).toBe(true);
-    expect(pgDragon.length).toBe(slots.filter((g) => g.vassalage === 'PG' && /dragon/i.test(g.gameName)).length);
+    expect(pgDragon.every((g) => g.vendor === 'PG' && /dragon/i.test(g.gameName))).toBe(true);
+    expect(pgDragon.length).toBe(slots.filter((g) => g.vendor === 'PG' && /dragon/i.test(g.gameName)).length);
   });
 
   it('HOT is ordered by hot rank, NEW only new games newest first', () => {
@@ -48,12 +48,12 @@ describe('filterGames', () => {
     expect(hot.map((g) => g.hotRank)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     const fresh = filterGames(index, { filter: 'NEW', gameType: 'RNG' });
     expect(fresh.length).toBe(slots.filter((g) => g.isNew).length);
-    for (let i = 1; i < fresh.length; i++) expect((fresh[i - 1] as GameItem).releasedAt).toBeGreaterThanOrEqual((fresh[i] as GameItem).releasedAt);
+    for (let i = 1; i < fresh.length; i++) expect((fresh[i - 1] as Game).releasedAt).toBeGreaterThanOrEqual((fresh[i] as Game).releasedAt);
   });
 
   it('FAV and RECENT keep the member order and apply the other filters', () => {
-    const [a, b, c] = slots as [GameItem, GameItem, GameItem];
-    const live = catalogue.games.find((g) => g.gameType === 'LIVE') as GameItem;
+    const [a, b, c] = slots as [Game, Game, Game];
+    const live = catalogue.games.find((g) => g.gameType === 'LIVE') as Game;
     const member = { favourites: [c.gameId, live.gameId, a.gameId, 999_999], recent: [b.gameId, a.gameId] };
     expect(filterGames(index, { filter: 'FAV', gameType: 'RNG' }, member).map((g) => g.gameId)).toEqual([c.gameId, a.gameId]);
     expect(filterGames(index, { filter: 'FAV' }, member).map((g) => g.gameId)).toEqual([c.gameId, live.gameId, a.gameId]);
@@ -70,7 +70,7 @@ describe('memoised catalogue-only lists', () => {
     first.pop();
     const second = filterGames(index, { filter: 'HOT', gameType: 'RNG' });
     expect(second.map((g) => g.hotRank)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
-    expect(filterGames(index, { gameType: 'RNG', vendor: 'PG' }).every((g) => g.vassalage === 'PG')).toBe(true);
+    expect(filterGames(index, { gameType: 'RNG', vendor: 'PG' }).every((g) => g.vendor === 'PG')).toBe(true);
   });
 });
 

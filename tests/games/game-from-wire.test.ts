@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameFromWire, gamesFromWire } from '../../src/portal/features/games/game.ts';
-import { FALLBACK_VENDORS, generateCatalogue, normaliseVendors } from '../../src/shared/games/index.ts';
+import { FALLBACK_VENDORS, gamesToWire, generateCatalogue, normaliseVendors } from '../../src/shared/games/index.ts';
 
 const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
   const path = join(dir, name);
@@ -13,7 +13,9 @@ const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
 });
 
 describe('a game read from the wire', () => {
-  const wire = generateCatalogue({ seed: 7, vendors: normaliseVendors(FALLBACK_VENDORS), slotCount: 50, now: Date.UTC(2026, 10, 21) }).games;
+  const games = generateCatalogue({ seed: 7, vendors: normaliseVendors(FALLBACK_VENDORS), slotCount: 50, now: Date.UTC(2026, 10, 21) }).games;
+  // As the platform's routes write them (shared/games/wire-names.ts).
+  const wire = gamesToWire(games);
 
   it('carries the wire\'s vassalage as vendor and every other field unchanged', () => {
     for (const item of wire) {
@@ -23,6 +25,11 @@ describe('a game read from the wire', () => {
       expect(game).not.toHaveProperty('vassalage');
     }
     expect(gamesFromWire(wire).map((g) => g.vendor)).toEqual(wire.map((g) => g.vassalage));
+  });
+
+  it('is the game the platform wrote, through the wire and back', () => {
+    expect(wire.every((item) => typeof item.vassalage === 'string' && !('vendor' in item))).toBe(true);
+    expect(gamesFromWire(wire)).toEqual(games);
   });
 
   it('is the only place in the portal that reads a game\'s vassalage', () => {

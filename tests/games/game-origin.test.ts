@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform } from '../../src/platform/server.ts';
 import { startGamesHarness, type GamesHarness } from './harness.ts';
-import type { GameItem, GameListPage } from '../../src/shared/games/index.ts';
+import type { WireGameItem, WireGameListPage } from '../../src/shared/games/index.ts';
 
 interface Env<T = unknown> { success: boolean; value: T; message: string | null; errorCode: string | null }
 
@@ -25,7 +25,7 @@ function directive(csp: string, name: string): string[] | null {
 }
 
 async function launchSlot(token: string): Promise<URL> {
-  const slot = (await portal<GameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).env.value.list[0] as GameItem;
+  const slot = (await portal<WireGameListPage>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).env.value.list[0] as WireGameItem;
   const launched = await portal<{ game_url: string }>('/wps/game/launchGame', { token, body: { gameId: slot.gameId, launchMode: 'GLS' } });
   expect(launched.env.success).toBe(true);
   return new URL(launched.env.value.game_url);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGamesHarness, type GamesHarness } from './harness.ts';
 import { formatMoney } from '../../src/shared/money.ts';
-import type { GameItem, GameListPage } from '../../src/shared/games/index.ts';
+import type { WireGameItem, WireGameListPage } from '../../src/shared/games/index.ts';
 
 let h: GamesHarness;
 
@@ -25,7 +25,7 @@ async function call<T>(merchant: string, path: string, token?: string, body?: un
 
 /** Launches the first slot of `merchant` for `token`; returns the ticket. */
 async function launchSlot(merchant: string, token: string): Promise<string> {
-  const slot = (await call<GameListPage>(merchant, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).list[0] as GameItem;
+  const slot = (await call<WireGameListPage>(merchant, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).list[0] as WireGameItem;
   const launched = await call<{ game_url: string }>(merchant, '/wps/game/launchGame', token, {
     gameId: slot.gameId, nodeId: 0, accountType: 1, confirmTrans: 0, vassalage: slot.vassalage, launchMode: 'GLS',
     platform: 'html5-desktop', clientType: 3, merchantCode: merchant, language: 'EN',

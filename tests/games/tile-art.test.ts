@@ -38,7 +38,7 @@ describe('game tile art', () => {
 
   it('is deterministic: the same game draws the same bytes; another code of the same name differs', () => {
     for (const game of slots.slice(0, 50)) {
-      expect(gameTileSvg(game.vassalage, game.gameCode, 'RNG', game.gameName)).toBe(gameTileSvg(game.vassalage, game.gameCode, 'RNG', game.gameName));
+      expect(gameTileSvg(game.vendor, game.gameCode, 'RNG', game.gameName)).toBe(gameTileSvg(game.vendor, game.gameCode, 'RNG', game.gameName));
     }
     const looks = new Set(Array.from({ length: 40 }, (_, i) => JSON.stringify(slotLook('PG', `PG-${i}`, 'Golden Spins'))));
     expect(looks.size).toBeGreaterThan(20);
@@ -46,16 +46,16 @@ describe('game tile art', () => {
 
   it('keeps every one of the catalogue\'s tiles under 2 KB gzipped', () => {
     let largest = 0;
-    for (const game of catalogue.games) largest = Math.max(largest, gzipSync(gameTileSvg(game.vassalage, game.gameCode, game.gameType, game.gameName)).length);
+    for (const game of catalogue.games) largest = Math.max(largest, gzipSync(gameTileSvg(game.vendor, game.gameCode, game.gameType, game.gameName)).length);
     expect(largest).toBeLessThan(2048);
   });
 
   it('makes 100 neighbours in the slots list look different: themes, palettes, layouts and hero symbols vary', () => {
-    const sig = (g: (typeof slots)[number]) => JSON.stringify(slotLook(g.vassalage, g.gameCode, g.gameName));
+    const sig = (g: (typeof slots)[number]) => JSON.stringify(slotLook(g.vendor, g.gameCode, g.gameName));
     for (let start = 0; start + 100 <= slots.length; start += 100) {
       const window = slots.slice(start, start + 100);
       const looks = window.map(sig);
-      expect(new Set(window.map((g) => slotLook(g.vassalage, g.gameCode, g.gameName).theme)).size, `themes in ${start}..`).toBeGreaterThanOrEqual(10);
+      expect(new Set(window.map((g) => slotLook(g.vendor, g.gameCode, g.gameName).theme)).size, `themes in ${start}..`).toBeGreaterThanOrEqual(10);
       expect(new Set(looks).size, `signatures in ${start}..`).toBeGreaterThanOrEqual(80);
       expect(looks.filter((look, i) => i > 0 && look === looks[i - 1]).length, `identical neighbours in ${start}..`).toBeLessThanOrEqual(2);
     }

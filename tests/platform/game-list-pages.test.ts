@@ -4,7 +4,7 @@
 // catalogue, not over a page; bad page numbers and sizes are envelopes with their errorCode; the
 // member's Favourites and Recent lists in the role matrix. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_PAGE_SIZE, MAX_PAGE_SIZE, type GameItem, type GameListPage } from '../../src/shared/games/index.ts';
+import { GAME_PAGE_SIZE, MAX_PAGE_SIZE, type WireGameItem, type WireGameListPage } from '../../src/shared/games/index.ts';
 import { expectFailureEnvelope, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { asRole, roleSet, ROLES, type Role, type RoleSet } from './role-matrix.ts';
 import { LOCAL_IP } from './accounts.ts';
@@ -15,11 +15,11 @@ const LIST = '/wps/relay/GCSGAME_gameList';
 TestDatabases.describeEach('the games list in pages', ({ postgres }) => {
   let tp: TestPlatform;
   /** The whole slots list in one answer: what the pages must add up to. */
-  let whole: GameItem[];
+  let whole: WireGameItem[];
 
   const list = async (query: Record<string, string | number>, token?: string) => {
     const res = await tp.raw('GET', `${LIST}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { ip: LOCAL_IP, ...(token ? { token } : {}) });
-    return res as { status: number; body: { success: boolean; errorCode: string | null; value: GameListPage } };
+    return res as { status: number; body: { success: boolean; errorCode: string | null; value: WireGameListPage } };
   };
   /** Every page of a query, in order, as the portal's grid asks for them. */
   const allPages = async (query: Record<string, string>) => {
@@ -106,7 +106,7 @@ TestDatabases.describeEach('the games list in pages', ({ postgres }) => {
       // The catalogue is public: another merchant's token is no session here, and the list
       // answers as to a guest (this merchant's games, not the token's merchant's).
       expect(all.status).toBe(200);
-      expect((all.body.value.list as GameItem[]).map((g) => g.gameId)).toEqual(whole.slice(0, GAME_PAGE_SIZE).map((g) => g.gameId));
+      expect((all.body.value.list as WireGameItem[]).map((g) => g.gameId)).toEqual(whole.slice(0, GAME_PAGE_SIZE).map((g) => g.gameId));
       const i = ROLES.indexOf(role);
       if (!code) expect((await favourite(role, i)).status).toBe(200);
       const fav = await page1(role, 'gameClassify=FAV');
@@ -115,7 +115,7 @@ TestDatabases.describeEach('the games list in pages', ({ postgres }) => {
         return;
       }
       // Only the role's own favourite: none of the others' (each role favourites another game).
-      expect((fav.body.value.list as GameItem[]).map((g) => g.gameId)).toEqual([game(i).gameId]);
+      expect((fav.body.value.list as WireGameItem[]).map((g) => g.gameId)).toEqual([game(i).gameId]);
       expect(fav.body.value.totalCount).toBe(1);
       const recent = await page1(role, 'gameClassify=RECENT');
       expect(recent.status).toBe(200);

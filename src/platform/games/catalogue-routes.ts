@@ -8,11 +8,12 @@ import { toMajorUnits } from '../../shared/money.ts';
 import { currentPeriod, drawSchedule, drawTime } from '../../shared/games/draw-schedule.ts';
 import {
   DEFAULT_PAGE_SIZE, drawFor, GAME_FILTERS, MAX_PAGE_SIZE, hashString, isGameCategory, queryGames, seededRandom,
-  type GameFilter, type GameItem, type GameVendor,
+  gamePageToWire, gamesToWire, lotteryGroupsToWire, requestedVendor, vendorToWire,
+  type Game, type GameFilter, type GameVendor,
 } from '../../shared/games/index.ts';
 import type { GameRoutesDeps, MerchantCatalogue } from './context.ts';
 import { authenticate } from '../features/sessions/index.ts';
-import type { GameStore } from './store.ts';
+import type { GameStore, MaintenanceWindow } from './store.ts';
 import type { GameWallet } from './rounds.ts';
 import type { TicketDeps } from './tickets.ts';
 import type { Merchant } from '../merchants.ts';
@@ -43,7 +44,9 @@ export function notLoggedIn(reply: FastifyReply) {
   return reply.code(401).send(fail('CUSTOMER_NOT_LOGIN', 'You are not logged in, please login'));
 }
 
-const vendorCard = (v: GameVendor) => ({ id: v.id, vassalage: v.code, gameType: v.gameType, accountTypeId: v.accountTypeId, displayName: v.displayName });
+const vendorCard = (v: GameVendor) => vendorToWire({ id: v.id, vendor: v.code, gameType: v.gameType, accountTypeId: v.accountTypeId, displayName: v.displayName });
+
+const wireWindow = (window: MaintenanceWindow | undefined) => (window ? vendorToWire(window) : null);
 
 function intParam(value: string | undefined, fallback: number): number | null {
   if (value === undefined || value === '') return fallback;
@@ -77,16 +80,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
         : { favourites: [], recent: await store.listRecent(who.id, RECENT_LIMIT) };
     }
     const { index } = catalogueFor(merchant);
-    return ok(queryGames(index, { filter: filter as GameFilter, gameType, vendor: q.vassalage || null, gameName: q.gameName || null, pageNo, pageSize }, member));
+    return ok(gamePageToWire(queryGames(index, { filter: filter as GameFilter, gameType, vendor: requestedVendor(q), gameName: q.gameName || null, pageNo, pageSize }, member)));
   });
 
   defineCall(app, 'hotGames', async (request) => {
     const { catalogue, index } = catalogueFor(request.merchant);
-    const byType = new Map<string, GameItem[]>();
+    const byType = new Map<string, Game[]>();
     for (const g of index.games) if (g.hotRank !== null) byType.set(g.gameType, [...(byType.get(g.gameType) ?? []), g]);
     const value = catalogue.menus.filter((m) => byType.has(m.gameType)).map((m) => ({
       gameType: m.gameType,
-      list: (byType.get(m.gameType) ?? []).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0)),
+      list: gamesToWire((byType.get(m.gameType) ?? []).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0))),
     }));
     return ok(value);
   });
@@ -94,15 +97,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
   defineCall(app, 'vendorGameTypes', async (request, reply) => {
     const q = request.query as Query;
     const { catalogue } = catalogueFor(request.merchant);
-    const vendors = q.vassalage ? catalogue.vendors.filter((v) => v.code === q.vassalage) : catalogue.vendors;
-    if (q.vassalage && vendors.length === 0) return reply.code(404).send(fail('game_vendor_unknown', `unknown vendor ${q.vassalage}`));
+    const vendor = requestedVendor(q);
+    const vendors = vendor ? catalogue.vendors.filter((v) => v.code === vendor) : catalogue.vendors;
+    if (vendor && vendors.length === 0) return reply.code(404).send(fail('game_vendor_unknown', `unknown vendor ${vendor}`));
     return ok(vendors.map(vendorCard));
   });
 
   defineCall(app, 'newGameVendors', async (request) => {
     const { catalogue, index } = catalogueFor(request.merchant);
     const counts = new Map<string, number>();
-    for (const g of index.games) if (g.isNew) counts.set(g.vassalage, (counts.get(g.vassalage) ?? 0) + 1);
+    for (const g of index.games) if (g.isNew) counts.set(g.vendor, (counts.get(g.vendor) ?? 0) + 1);
     return ok(catalogue.vendors.filter((v) => counts.has(v.code)).map((v) => ({ ...vendorCard(v), newCount: counts.get(v.code) ?? 0 })));
   });
 
@@ -115,7 +119,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
       gameType: m.gameType,
       belongsTo: m.belongsTo,
       sortTarget: m.sortTarget,
-      cards: m.vendors.map((v) => ({ ...vendorCard(v), maintenance: maintenance.find((w) => w.vassalage === v.code) ?? null })),
+      cards: m.vendors.map((v) => ({ ...vendorCard(v), maintenance: wireWindow(maintenance.find((w) => w.vendor === v.code)) })),
       gameClassify: { vendors: m.vendors.map((v) => v.code) },
     })));
   });
@@ -127,16 +131,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     const gameType = q.gameType ? q.gameType.toUpperCase() : null;
     if (gameType !== null && !isGameCategory(gameType)) return badRequest(reply, 'game_type_invalid', `unknown gameType ${q.gameType}`);
     const { index } = catalogueFor(request.merchant);
-    return ok(queryGames(index, { filter: 'ALL', gameType, vendor: q.vassalage || null, pageSize: limit }).list.filter((g) => g.isGame === 'GAME'));
+    return ok(gamesToWire(queryGames(index, { filter: 'ALL', gameType, vendor: requestedVendor(q), pageSize: limit }).list.filter((g) => g.isGame === 'GAME')));
   });
 
   defineCall(app, 'rooms', async (request) => {
     const q = request.query as Query;
     const { index } = catalogueFor(request.merchant);
-    const rooms = index.games.filter((g) => g.gameType === 'LIVE' && (!q.vassalage || g.vassalage === q.vassalage)).map((g) => {
+    const vendor = requestedVendor(q);
+    const rooms = index.games.filter((g) => g.gameType === 'LIVE' && (!vendor || g.vendor === vendor)).map((g) => {
       const random = seededRandom(hashString(g.gameCode));
-      return { roomId: g.gameId, gameId: g.gameId, roomName: g.gameName, vassalage: g.vassalage, gameCode: g.gameCode,
-        minBet: 10, maxBet: 50_000, onlineCount: 20 + Math.floor(random() * 500), imagePath: g.imagePath };
+      return vendorToWire({ roomId: g.gameId, gameId: g.gameId, roomName: g.gameName, vendor: g.vendor, gameCode: g.gameCode,
+        minBet: 10, maxBet: 50_000, onlineCount: 20 + Math.floor(random() * 500), imagePath: g.imagePath });
     });
     return ok(rooms);
   });
@@ -149,8 +154,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     if (limit === null || limit < 1 || limit > WINNERS_MAX) return badRequest(reply, 'validation.failed', `limit is 1-${WINNERS_MAX}`);
     const real = await store.topWins(merchant.code, limit);
     const entries = real.map((r) => ({
-      vo: { account: maskAccount(r.username), gameName: index.byId.get(r.gameId)?.gameName ?? '', gameId: r.gameId,
-        vassalage: index.byId.get(r.gameId)?.vassalage ?? '', winAmount: toMajorUnits(r.win, merchant.currency.decimals), winAmountMinor: r.win, winTime: r.createdAt },
+      vo: vendorToWire({ account: maskAccount(r.username), gameName: index.byId.get(r.gameId)?.gameName ?? '', gameId: r.gameId,
+        vendor: index.byId.get(r.gameId)?.vendor ?? '', winAmount: toMajorUnits(r.win, merchant.currency.decimals), winAmountMinor: r.win, winTime: r.createdAt }),
     }));
     return ok(entries.sort((a, b) => b.vo.winAmount - a.vo.winAmount));
   });
@@ -159,11 +164,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
     const q = request.query as Query;
     const { catalogue } = catalogueFor(request.merchant);
     const now = kit.deps.clock.now();
-    const groups = catalogue.lotteryGroups.filter((g) => !q.vassalage || g.gameGroupCode === q.vassalage);
+    const vendor = requestedVendor(q);
+    const groups = catalogue.lotteryGroups.filter((g) => !vendor || g.gameGroupCode === vendor);
     return ok(groups.flatMap((g) => g.gameMenus.map((m) => {
       const schedule = drawSchedule(m.gameCode);
       const period = currentPeriod(schedule, now);
-      return { ...m, gameGroupCode: g.gameGroupCode, currentNumero: String(period), nextDrawTime: drawTime(schedule, period),
+      return { ...vendorToWire(m), gameGroupCode: g.gameGroupCode, currentNumero: String(period), nextDrawTime: drawTime(schedule, period),
         lastNumbers: drawNumbers(m.gameCode, period - 1) };
     })));
   });
@@ -183,7 +189,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, kit: RouteKit): vo
   defineCall(app, 'lotteryGroups', async (request) => {
     const q = request.query as Query;
     const { catalogue } = catalogueFor(request.merchant);
-    return ok(catalogue.lotteryGroups.filter((g) => !q.vassalage || g.gameGroupCode === q.vassalage));
+    const vendor = requestedVendor(q);
+    return ok(lotteryGroupsToWire(catalogue.lotteryGroups.filter((g) => !vendor || g.gameGroupCode === vendor)));
   });
 }
 

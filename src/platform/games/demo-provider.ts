@@ -137,7 +137,7 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     const balance = await kit.wallet.balance(ticket.merchant, ticket.memberId, ticket.demo);
     const money = (minor: number) => formatMoney(minor, merchant.currency);
     // The reels spin the symbols the game's tile shows.
-    const { theme } = slotLook(game?.vassalage ?? '', game?.gameCode ?? String(ticket.gameId), game?.gameName ?? '');
+    const { theme } = slotLook(game?.vendor ?? '', game?.gameCode ?? String(ticket.gameId), game?.gameName ?? '');
     const symbols = SLOT_SYMBOLS.map((name, i) => ({ name, image: svgDataUrl(symbolSvg(theme, i)) }));
     return ok({
       gameId: ticket.gameId, gameName: game?.gameName ?? '', kind: game?.demoKind ?? 'slot', demo: ticket.demo, theme, symbols,

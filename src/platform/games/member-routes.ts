@@ -2,7 +2,7 @@
 // that returns a URL on one of the permission response's launch hosts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
-import type { GameItem } from '../../shared/games/index.ts';
+import { gamesToWire, requestedVendor, vendorToWire, type Game } from '../../shared/games/index.ts';
 import { isDemoMember, signedIn } from './context.ts';
 import { requireAuth } from '../context.ts';
 import { RECENT_LIMIT, badRequest, type RouteKit } from './catalogue-routes.ts';
@@ -38,7 +38,7 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
       const ids = await store.listFavourites(member.id);
       if (!full) return ok(ids);
       const { index } = catalogueFor(merchant);
-      return ok(ids.map((id) => index.byId.get(id)).filter((g): g is GameItem => g !== undefined));
+      return ok(gamesToWire(ids.map((id) => index.byId.get(id)).filter((g): g is Game => g !== undefined)));
     });
   }
 
@@ -58,7 +58,7 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
     const { merchant, member } = withMember(request);
     const { index } = catalogueFor(merchant);
     const ids = await store.listRecent(member.id, RECENT_LIMIT);
-    return ok(ids.map((id) => index.byId.get(id)).filter((g): g is GameItem => g !== undefined));
+    return ok(gamesToWire(ids.map((id) => index.byId.get(id)).filter((g): g is Game => g !== undefined)));
   });
 
   const launch = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
@@ -69,17 +69,18 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
     const byVendor = p.gameId === undefined && p.roomId === undefined;
     const gameId = gameIdOf(p);
     if (!byVendor && gameId === null) return badRequest(reply, 'game_id_invalid', 'gameId (or roomId) is a positive integer');
-    // A vendor lobby (sports, cockfight, esports) launches by vassalage alone.
+    // A vendor lobby (sports, cockfight, esports) launches by its vendor alone.
+    const vendor = requestedVendor(p);
     const game = byVendor
-      ? index.games.find((g) => g.vassalage === p.vassalage && g.isGame === 'VASSALAGE')
+      ? index.games.find((g) => g.vendor === vendor && g.isGame === 'VASSALAGE')
       : index.byId.get(gameId as number);
-    if (byVendor && typeof p.vassalage !== 'string') return badRequest(reply, 'game_id_invalid', 'gameId, roomId or a vendor lobby vassalage is required');
+    if (byVendor && vendor === null) return badRequest(reply, 'game_id_invalid', 'gameId, roomId or a vendor lobby vassalage is required');
     if (!game) return reply.code(404).send(fail('game_not_found', 'No such game'));
     const now = deps.clock.now();
-    const window = (await store.activeMaintenance(merchant.code, now)).find((w) => w.vassalage === game.vassalage);
+    const window = (await store.activeMaintenance(merchant.code, now)).find((w) => w.vendor === game.vendor);
     if (window) {
       return fail('vendor_under_maintenance', 'The game is under maintenance, try one of the popular games',
-        { content: { data: { vassalage: window.vassalage, maintainTime: window.maintainTime, endTime: window.endTime } } });
+        { content: { data: vendorToWire({ vendor: window.vendor, maintainTime: window.maintainTime, endTime: window.endTime }) } });
     }
     const demo = isDemoMember(member, member.profile);
     // Real credit: the real-money rule first (a default or expired password is changed before play).
@@ -100,7 +101,7 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
     if (!host) return reply.code(500).send(fail('game_launch_unavailable', 'No launch host configured'));
     const language = typeof p.language === 'string' ? p.language : String(request.headers.language ?? '');
     const url = `${host}/demo-games/${game.demoKind}?ticket=${encodeURIComponent(ticket)}${language ? `&lang=${encodeURIComponent(language)}` : ''}`;
-    return ok({ game_url: url, game_url2: url, gameUrl: url, gameId: game.gameId, vassalage: game.vassalage });
+    return ok(vendorToWire({ game_url: url, game_url2: url, gameUrl: url, gameId: game.gameId, vendor: game.vendor }));
   };
   defineCall(app, 'launchGame', launch); // POST, and GET for older clients (alsoMethods)
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
+import { requestedVendor, vendorToWire } from '../../shared/games/wire-names.ts';
 import { createCatalogues, defaultLaunchHosts, type GameRoutesDeps } from './context.ts';
 import { registerCatalogueRoutes, type RouteKit } from './catalogue-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
@@ -41,17 +42,19 @@ export function createGameRoutes(deps: GameRoutesDeps): FastifyPluginAsync {
       defineCall(app, 'devGameMaintenance', async (request, reply) => {
         const b = (request.body ?? {}) as Record<string, unknown>;
         const merchant = request.merchant;
-        if (typeof b.vassalage !== 'string' || !b.vassalage) return reply.code(400).send(fail('game_vendor_unknown', 'vassalage is required'));
+        const vendor = requestedVendor(b);
+        if (vendor === null) return reply.code(400).send(fail('game_vendor_unknown', 'vassalage is required'));
         if (b.clear === true) {
-          await store.clearMaintenance(merchant.code, b.vassalage);
+          await store.clearMaintenance(merchant.code, vendor);
           return ok(null);
         }
         const now = deps.clock.now();
         const maintainTime = typeof b.maintainTime === 'number' ? b.maintainTime : now;
         const endTime = typeof b.endTime === 'number' ? b.endTime : now + 3_600_000;
         if (endTime <= maintainTime) return reply.code(400).send(fail('game_maintenance_invalid', 'endTime must be after maintainTime'));
-        await store.setMaintenance(merchant.code, { vassalage: b.vassalage, maintainTime, endTime });
-        return ok({ vassalage: b.vassalage, maintainTime, endTime });
+        const window = { vendor, maintainTime, endTime };
+        await store.setMaintenance(merchant.code, window);
+        return ok(vendorToWire(window));
       });
     }
   };

@@ -6,8 +6,8 @@ import type { GameMenusResponse } from '../../generated/api/gameMenus.ts';
 import type { Member } from '../features/members/index.ts';
 import { sessionWithMember, type Session } from '../features/sessions/index.ts';
 
-/** A vendor's maintenance window as a gameMenus card carries it. */
-export type MaintenanceWindow = NonNullable<GameMenusResponse[number]['cards'][number]['maintenance']>;
+/** A vendor's maintenance window (a gameMenus card carries it, the vendor under the wire's name). */
+export type MaintenanceWindow = Omit<NonNullable<GameMenusResponse[number]['cards'][number]['maintenance']>, 'vassalage'> & { vendor: string };
 
 /** A game launch: the ticket itself travels in the game URL; only its SHA-256 is stored. */
 export interface LaunchTicket {
@@ -47,7 +47,7 @@ export interface GameStore {
   /** Most recent first. */
   listRecent(memberId: number, limit: number): Promise<number[]>;
   setMaintenance(merchant: string, window: MaintenanceWindow): Promise<void>;
-  clearMaintenance(merchant: string, vassalage: string): Promise<void>;
+  clearMaintenance(merchant: string, vendor: string): Promise<void>;
   /** Windows that are active at `now`. */
   activeMaintenance(merchant: string, now: number): Promise<MaintenanceWindow[]>;
   createLaunch(ticket: LaunchTicket): Promise<void>;
@@ -136,20 +136,20 @@ export function createSqlGameStore(db: Database): GameStore {
     },
     async setMaintenance(merchant, w) {
       await db.query(
-        `INSERT INTO game_vendor_maintenance (merchant, vassalage, maintain_time, end_time) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (merchant, vassalage) DO UPDATE SET maintain_time = EXCLUDED.maintain_time, end_time = EXCLUDED.end_time`,
-        [merchant, w.vassalage, w.maintainTime, w.endTime],
+        `INSERT INTO game_vendor_maintenance (merchant, vendor, maintain_time, end_time) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (merchant, vendor) DO UPDATE SET maintain_time = EXCLUDED.maintain_time, end_time = EXCLUDED.end_time`,
+        [merchant, w.vendor, w.maintainTime, w.endTime],
       );
     },
-    async clearMaintenance(merchant, vassalage) {
-      await db.query('DELETE FROM game_vendor_maintenance WHERE merchant = $1 AND vassalage = $2', [merchant, vassalage]);
+    async clearMaintenance(merchant, vendor) {
+      await db.query('DELETE FROM game_vendor_maintenance WHERE merchant = $1 AND vendor = $2', [merchant, vendor]);
     },
     async activeMaintenance(merchant, now) {
       const rows = await db.query(
-        'SELECT vassalage, maintain_time, end_time FROM game_vendor_maintenance WHERE merchant = $1 AND maintain_time <= $2 AND end_time > $2',
+        'SELECT vendor, maintain_time, end_time FROM game_vendor_maintenance WHERE merchant = $1 AND maintain_time <= $2 AND end_time > $2',
         [merchant, now],
       );
-      return rows.map((r) => ({ vassalage: String(r.vassalage), maintainTime: num(r.maintain_time), endTime: num(r.end_time) }));
+      return rows.map((r) => ({ vendor: String(r.vendor), maintainTime: num(r.maintain_time), endTime: num(r.end_time) }));
     },
     async createLaunch(t) {
       await db.query(

@@ -8,9 +8,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { LotteryGroupsBlock, MerchantConfig } from '../../generated/merchant.ts';
 import type { LotteryGroupsResponse } from '../../generated/api/lotteryGroups.ts';
+import { vendorParams } from '../../shared/games/wire-names.ts';
 
 export interface HomeLotteryGroups {
-  /** The block's request without the language, as the portal sends it (vassalage: its vendor). */
+  /** The block's request without the language, as the portal sends it (its vendor, under the wire's name). */
   request: Record<string, string>;
   value: LotteryGroupsResponse;
 }
@@ -18,7 +19,7 @@ export interface HomeLotteryGroups {
 export async function homeLotteryGroups(request: FastifyRequest, config: MerchantConfig, language: string): Promise<HomeLotteryGroups | undefined> {
   const block = config.screens.home.blocks.find((b): b is LotteryGroupsBlock => b.type === 'lotteryGroups');
   if (!block) return undefined;
-  const asked: Record<string, string> = block.vendor ? { vassalage: block.vendor } : {};
+  const asked: Record<string, string> = vendorParams(block.vendor);
   try {
     const answer = await request.server.inject({
       method: 'GET',

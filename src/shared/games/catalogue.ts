@@ -2,7 +2,7 @@
 // vendors, plus live tables, fishing, PVP, board games, bingo, lottery and one lobby entry per
 // sports-like vendor. Same seed + vendors + reference time → the same catalogue.
 import { hashString, pick, seededRandom, type Random } from './rng.ts';
-import { GAME_CATEGORIES, VENDOR_MAP, type Catalogue, type GameCategory, type GameItem, type GameMenu, type GameVendor, type LotteryGameGroup } from './types.ts';
+import { GAME_CATEGORIES, VENDOR_MAP, type Catalogue, type GameCategory, type Game, type GameMenu, type GameVendor, type LotteryGroup } from './types.ts';
 
 const DAY_MS = 86_400_000;
 export const NEW_GAME_DAYS = 30;
@@ -62,9 +62,9 @@ export interface CatalogueOptions {
 
 export function generateCatalogue({ seed, vendors, slotCount = 10_000, now, market }: CatalogueOptions): Catalogue {
   const random = seededRandom(seed);
-  const games: GameItem[] = [];
+  const games: Game[] = [];
   const perVendor = new Map<string, number>();
-  const add = (vendor: GameVendor, name: string, extra: Partial<GameItem> = {}): void => {
+  const add = (vendor: GameVendor, name: string, extra: Partial<Game> = {}): void => {
     const index = perVendor.get(vendor.code) ?? 0;
     perVendor.set(vendor.code, index + 1);
     const gameCode = extra.gameCode ?? `${vendor.code}-${String(index + 1).padStart(5, '0')}`;
@@ -74,7 +74,7 @@ export function generateCatalogue({ seed, vendors, slotCount = 10_000, now, mark
       gameCode,
       code: extra.code ?? gameCode,
       gameName: name,
-      vassalage: vendor.code,
+      vendor: vendor.code,
       gameType: vendor.gameType,
       isGame: 'GAME',
       defaultPlayType: null,
@@ -151,15 +151,15 @@ export function buildMenus(vendors: readonly GameVendor[]): GameMenu[] {
   });
 }
 
-function buildLotteryGroups(games: readonly GameItem[]): LotteryGameGroup[] {
-  const groups = new Map<string, LotteryGameGroup>();
+function buildLotteryGroups(games: readonly Game[]): LotteryGroup[] {
+  const groups = new Map<string, LotteryGroup>();
   for (const g of games) {
     // A lottery game always has a play type (the call schema's lottery menus require one).
     if (g.demoKind !== 'lottery' || g.defaultPlayType === null) continue;
-    const [labelName, labelKey] = g.vassalage === 'TCG_LOTTO_VN' ? ['Vietnam Lottery', 'nav.vnLottery'] : g.vassalage === 'TCG_SEA' ? ['SEA Lottery', 'nav.seaLottery'] : g.gameType === 'ELOTT' ? ['E-Lottery', 'nav.elott'] : ['Lottery', 'nav.lottery'];
-    const group = groups.get(g.vassalage) ?? { gameGroupCode: g.vassalage, labelName, labelKey, gameMenus: [] };
-    group.gameMenus.push({ gameCode: g.code, gameName: g.gameName, vassalage: g.vassalage, defaultPlayType: g.defaultPlayType });
-    groups.set(g.vassalage, group);
+    const [labelName, labelKey] = g.vendor === 'TCG_LOTTO_VN' ? ['Vietnam Lottery', 'nav.vnLottery'] : g.vendor === 'TCG_SEA' ? ['SEA Lottery', 'nav.seaLottery'] : g.gameType === 'ELOTT' ? ['E-Lottery', 'nav.elott'] : ['Lottery', 'nav.lottery'];
+    const group = groups.get(g.vendor) ?? { gameGroupCode: g.vendor, labelName, labelKey, gameMenus: [] };
+    group.gameMenus.push({ gameCode: g.code, gameName: g.gameName, vendor: g.vendor, defaultPlayType: g.defaultPlayType });
+    groups.set(g.vendor, group);
   }
   return [...groups.values()];
 }

@@ -1,7 +1,7 @@
 // Game-list filtering shared by the platform (GCSGAME_gameList) and the portal (instant local
 // filtering of a loaded category). The index precomputes normalised names and the ALL order once,
 // so a name search over 10,000 games is one pass of String.includes.
-import type { GameCategory, GameFilter, GameItem, GameListPage } from './types.ts';
+import type { GameCategory, GameFilter, Game, GameListPage } from './types.ts';
 
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 10_000;
@@ -26,10 +26,10 @@ export function normaliseGameName(input: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** What the index reads of a game: the wire's item (the platform) or the portal's game. */
-export type IndexedGame = Pick<GameItem, 'gameId' | 'gameName' | 'popularity'>;
+/** What the index reads of a game. */
+export type IndexedGame = Pick<Game, 'gameId' | 'gameName' | 'popularity'>;
 
-export interface GameIndex<G extends IndexedGame = GameItem> {
+export interface GameIndex<G extends IndexedGame = Game> {
   games: readonly G[];
   /** Normalised names, same positions as `games`. */
   names: readonly string[];
@@ -52,7 +52,7 @@ export function createGameIndex<G extends IndexedGame>(games: readonly G[]): Gam
 export interface GameListQuery {
   filter?: GameFilter;
   gameType?: GameCategory | null;
-  /** Vendor filter: a vendor code (the wire's `vassalage`). */
+  /** Vendor filter: a vendor code. */
   vendor?: string | null;
   /** Name search (spec: gameName). */
   gameName?: string | null;
@@ -71,25 +71,25 @@ export interface MemberGames {
 export const NO_MEMBER_GAMES: MemberGames = { favourites: [], recent: [] };
 
 /** All matching games in the filter's order (no paging). */
-export function filterGames(index: GameIndex, query: GameListQuery, member: MemberGames = NO_MEMBER_GAMES): GameItem[] {
+export function filterGames(index: GameIndex, query: GameListQuery, member: MemberGames = NO_MEMBER_GAMES): Game[] {
   const needle = query.gameName ? normaliseGameName(query.gameName) : '';
   const vendor = query.vendor || null;
   const gameType = query.gameType ?? null;
   const filter = query.filter ?? 'ALL';
 
-  const matches = (g: GameItem, position: number): boolean =>
+  const matches = (g: Game, position: number): boolean =>
     (gameType === null || g.gameType === gameType) &&
-    (vendor === null || g.vassalage === vendor) &&
+    (vendor === null || g.vendor === vendor) &&
     (needle === '' || (index.names[position] as string).includes(needle));
 
   if (filter === 'FAV' || filter === 'RECENT') {
     const ids = filter === 'FAV' ? member.favourites : member.recent;
-    const out: GameItem[] = [];
+    const out: Game[] = [];
     const positions = positionsById(index);
     for (const id of ids) {
       const position = positions.get(id);
       if (position === undefined) continue;
-      const game = index.games[position] as GameItem;
+      const game = index.games[position] as Game;
       if (matches(game, position)) out.push(game);
     }
     return out;
@@ -99,9 +99,9 @@ export function filterGames(index: GameIndex, query: GameListQuery, member: Memb
   const memoKey = needle === '' ? `${filter}|${gameType ?? ''}|${vendor ?? ''}` : null;
   const memo = memoKey ? memoFor(index).get(memoKey) : undefined;
   if (memo) return memo.slice();
-  const out: GameItem[] = [];
+  const out: Game[] = [];
   for (const position of index.allOrder) {
-    const game = index.games[position] as GameItem;
+    const game = index.games[position] as Game;
     if (filter === 'HOT' && game.hotRank === null) continue;
     if (filter === 'NEW' && !game.isNew) continue;
     if (matches(game, position)) out.push(game);
@@ -112,7 +112,7 @@ export function filterGames(index: GameIndex, query: GameListQuery, member: Memb
   return out;
 }
 
-export function pageGames(all: readonly GameItem[], pageNo = 1, pageSize = DEFAULT_PAGE_SIZE): GameListPage {
+export function pageGames(all: readonly Game[], pageNo = 1, pageSize = DEFAULT_PAGE_SIZE): GameListPage {
   const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PAGE_SIZE);
   const page = Math.max(1, Math.floor(pageNo));
   return {
@@ -138,8 +138,8 @@ function positionsById(index: GameIndex): Map<number, number> {
   return positions;
 }
 
-const memoCache = new WeakMap<GameIndex, Map<string, GameItem[]>>();
-function memoFor(index: GameIndex): Map<string, GameItem[]> {
+const memoCache = new WeakMap<GameIndex, Map<string, Game[]>>();
+function memoFor(index: GameIndex): Map<string, Game[]> {
   let memo = memoCache.get(index);
   if (!memo) {
     memo = new Map();

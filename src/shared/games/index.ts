@@ -1,4 +1,5 @@
 export * from './types.ts';
+export * from './wire-names.ts';
 export * from './catalogue.ts';
 export * from './filter.ts';
 export * from './vendors.ts';

@@ -1,7 +1,7 @@
 // Game catalogue types shared by the platform (which generates and serves the catalogue) and the
 // portal (which filters and renders it). Field names follow spec section 3 where it names them.
 
-import type { GameItem } from '../../generated/api/common/game-item.ts';
+import type { GameItem as WireGameItem } from '../../generated/api/common/game-item.ts';
 import type { GameListResponse } from '../../generated/api/gameList.ts';
 import type { LotteryGroupsResponse } from '../../generated/api/lotteryGroups.ts';
 
@@ -28,7 +28,7 @@ export type GameFilter = (typeof GAME_FILTERS)[number];
 /** A vendor as the catalogue knows it; the "game vendor card" of spec section 3. */
 export interface GameVendor {
   id: number;
-  /** The vendor code, e.g. `PG`, `DS88`, `TCG_SEA` (the wire's `vassalage`). */
+  /** The vendor code, e.g. `PG`, `DS88`, `TCG_SEA` (the wire's `vassalage`: wire-names.ts). */
   code: string;
   displayName: string;
   gameType: GameCategory;
@@ -38,7 +38,10 @@ export interface GameVendor {
 }
 
 /** A game of the catalogue as the wire carries it (schemas/api/common/game-item.json). */
-export type { GameItem };
+export type { WireGameItem };
+
+/** A game of the catalogue: the wire's game item with its vendor under the plain name (wire-names.ts). */
+export type Game = Omit<WireGameItem, 'vassalage'> & { vendor: string };
 
 export interface GameMenu {
   gameType: GameCategory;
@@ -50,15 +53,22 @@ export interface GameMenu {
 }
 
 /** Lottery game group (spec section 3), as the lotteryGroups call carries it. */
-export type LotteryGameGroup = LotteryGroupsResponse[number];
+export type WireLotteryGroup = LotteryGroupsResponse[number];
+type WireLotteryMenu = WireLotteryGroup['gameMenus'][number];
+/** A lottery game of a group's menu, its vendor under the plain name. */
+export type LotteryMenu = Omit<WireLotteryMenu, 'vassalage'> & { vendor: string };
+/** Lottery game group (spec section 3). */
+export type LotteryGroup = Omit<WireLotteryGroup, 'gameMenus'> & { gameMenus: LotteryMenu[] };
 
 export interface Catalogue {
   seed: number;
   vendors: GameVendor[];
-  games: GameItem[];
+  games: Game[];
   menus: GameMenu[];
-  lotteryGroups: LotteryGameGroup[];
+  lotteryGroups: LotteryGroup[];
 }
 
 /** One page of a game list, as the gameList call carries it. */
-export type GameListPage = GameListResponse;
+export type WireGameListPage = GameListResponse;
+/** One page of a game list. */
+export type GameListPage = Omit<GameListResponse, 'list'> & { list: Game[] };

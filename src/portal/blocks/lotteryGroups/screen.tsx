@@ -4,10 +4,11 @@ import { Link } from 'wouter';
 import type { ScreenBlockProps } from '../../engine/registry.tsx';
 import { usePlatformData } from '../../engine/blocks/data.ts';
 import { Status } from '../../engine/blocks/status.tsx';
+import { vendorParams } from '../../../shared/games/wire-names.ts';
 
 export default function LotteryGroupsBlock({ block }: ScreenBlockProps<'lotteryGroups'>) {
   const { t } = useTranslation();
-  const loaded = usePlatformData('lotteryGroups', block.vendor ? { vassalage: block.vendor } : {}, (groups) => groups);
+  const loaded = usePlatformData('lotteryGroups', vendorParams(block.vendor), (groups) => groups);
   const groups = loaded.state === 'ready' ? loaded.value : [];
   return (
     <section className="block lottery-groups">

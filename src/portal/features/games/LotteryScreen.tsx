@@ -10,6 +10,7 @@ import { fetchCall, useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
 import { DrawView } from './DrawView.tsx';
 import { gameFromWire } from './game.ts';
+import { vendorParams } from '../../../shared/games/wire-names.ts';
 import { lotteryGroupsFromWire, type LotteryGroup } from './lottery-groups.ts';
 import { useGameLaunch } from './launch.ts';
 import { LaunchLoader, MaintenanceDialog } from './MaintenanceDialog.tsx';
@@ -65,7 +66,7 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const groupName = (g: { labelName: string; labelKey?: string }) => (g.labelKey ? t(g.labelKey, { defaultValue: g.labelName }) : g.labelName);
   const query = new URLSearchParams(useSearch());
   const gameCode = query.get('gameCode');
-  const lotteryGroups = useCall('lotteryGroups', { request: { vassalage: VARIANT_VENDOR[variant] } });
+  const lotteryGroups = useCall('lotteryGroups', { request: vendorParams(VARIANT_VENDOR[variant]) });
   const groupsData = lotteryGroups.data;
   const groups: LotteryGroup[] | null = useMemo(() => (lotteryGroups.isError ? [] : groupsData ? lotteryGroupsFromWire(groupsData) : null), [lotteryGroups.isError, groupsData]);
   const lobby = useCall('lotteryLobby', { request: {} });
@@ -89,7 +90,7 @@ export function LotteryScreen({ variant = 'lottery' }: { variant?: string }) {
   const play = async () => {
     if (!selected) return;
     // The catalogue entry of this lottery game carries its gameId for the launch call.
-    const page = await fetchCall('gameList', { vassalage: selected.vendor, gameName: selected.gameName, pageSize: 50 });
+    const page = await fetchCall('gameList', { ...vendorParams(selected.vendor), gameName: selected.gameName, pageSize: 50 });
     const game = page.list.find((g) => g.code === selected.gameCode);
     if (game) launch(gameFromWire(game));
   };

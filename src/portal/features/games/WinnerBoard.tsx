@@ -9,7 +9,7 @@ import { useCall } from '../../api/query.ts';
 
 export interface WinnerEntry {
   /** winAmount in major units (the protocol); winAmountMinor exact, when the platform sends it. */
-  vo: { account: string; gameName: string; winAmount: number; winAmountMinor?: number; vassalage?: string };
+  vo: { account: string; gameName: string; winAmount: number; winAmountMinor?: number };
 }
 
 export const WINNERS_REFRESH_MS = 30_000;

@@ -8,6 +8,7 @@ import type { PortalErrorCode } from '../../../shared/api/error-codes.ts';
 import { launchUrl, type GameRef } from '../../../../flows/gameLaunch.machine.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
 import { isAllowedLaunchUrl } from './launch-hosts.ts';
+import { vendorParams } from '../../../shared/games/wire-names.ts';
 
 export const LAUNCH_HOST_REFUSED = 'launch_host_refused' satisfies PortalErrorCode;
 
@@ -15,7 +16,7 @@ export const LAUNCH_HOST_REFUSED = 'launch_host_refused' satisfies PortalErrorCo
 export function launchPayload(env: FlowEnv, game: GameRef, language: string): CallInput<'launchGame'> {
   const session = (key: string) => env.session.getItem(key) ?? '';
   return {
-    gameId: game.gameId, nodeId: 0, accountType: 1, confirmTrans: 0, vassalage: game.vendor, launchMode: 'GLS',
+    gameId: game.gameId, nodeId: 0, accountType: 1, confirmTrans: 0, ...vendorParams(typeof game.vendor === 'string' ? game.vendor : null), launchMode: 'GLS',
     platform: 'html5-desktop', clientType: 3, username: session('account'), token: session('token'),
     merchantCode: session('merchantCode'), language,
   };

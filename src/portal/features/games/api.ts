@@ -8,7 +8,7 @@ import { unstable_serialize } from 'swr';
 // From the files themselves, not the shared/games barrel: through it, a guest's first page kept
 // every games module it names (the lottery draw formats, the vendor table) for their top-level calls.
 import { GAME_PAGE_SIZE } from '../../../shared/games/filter.ts';
-import { isGameCategory, type GameCategory, type GameFilter, type GameListPage } from '../../../shared/games/types.ts';
+import { isGameCategory, type GameCategory, type GameFilter, type WireGameListPage } from '../../../shared/games/types.ts';
 import { apiCall, currentLanguage } from '../../api/portal-api.ts';
 import { callKey, fetchCall, runCall, useCall } from '../../api/query.ts';
 
@@ -27,7 +27,7 @@ export function gameListParams(gameType: GameCategory, filter: GameFilter, pageS
 /** What the slots list asks for: the filter, vendor and name it shows (empty ones left out). */
 export interface ListQuery {
   filter: GameFilter;
-  /** A vendor code (the wire's `vassalage`). */
+  /** A vendor code. */
   vendor: string | null;
   gameName: string;
 }
@@ -43,19 +43,20 @@ export function listPageParams(gameType: GameCategory, query: ListQuery, pageNo:
     pageNo,
     // The store's language, passed in: on the server there is no API client to ask.
     language,
+    // The wire's name for the vendor (shared/games/wire-names.ts).
     ...(query.vendor ? { vassalage: query.vendor } : {}),
     ...(query.gameName ? { gameName: query.gameName } : {}),
   };
 }
 
-export function fetchGameList(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): Promise<GameListPage> {
+export function fetchGameList(gameType: GameCategory, filter: GameFilter, pageSize = 10_000): Promise<WireGameListPage> {
   return gameCall('gameList', gameListParams(gameType, filter, pageSize));
 }
 
 export const fetchFavouriteIds = () => gameCall('favouriteIds');
 export const fetchRecent = () => gameCall('recent');
 export const fetchPopular = (limit: number, gameType?: GameCategory) => gameCall('popular', { limit, gameType });
-export const fetchLotteryGroups = (vendor?: string) => gameCall('lotteryGroups', { vassalage: vendor });
+export const fetchLotteryGroups = (vendor?: string) => gameCall('lotteryGroups', vendor ? { vassalage: vendor } : {});
 
 /** Adds or removes a favourite; the answer is the member's new list. */
 export function setFavourite(gameId: number, on: boolean): Promise<number[]> {
@@ -93,7 +94,7 @@ export const WHOLE_LIST: ListQuery = { filter: 'ALL', vendor: null, gameName: ''
  * A server-rendered game list's first page (boot data) as the query layer's first answer for
  * it, under the key the screen asks with (a guest's, in `language`).
  */
-export function gameListFallback(language: string, games: { gameType: string; page: GameListPage } | undefined): Record<string, unknown> {
+export function gameListFallback(language: string, games: { gameType: string; page: WireGameListPage } | undefined): Record<string, unknown> {
   if (!games || !isGameCategory(games.gameType)) return {};
   return { [unstable_serialize(callKey('gameList', listPageParams(games.gameType, WHOLE_LIST, 1, language), language, null))]: games.page };
 }

@@ -3,7 +3,7 @@
 // tile); small categories (sports lobbies) whole, indexed; and the member's favourite and recent
 // ids when logged in.
 import { useMemo, useState } from 'react';
-import { createGameIndex, type GameCategory, type GameIndex, type GameItem, type GameListPage } from '../../../shared/games/index.ts';
+import { createGameIndex, type GameCategory, type GameIndex, type WireGameItem, type WireGameListPage } from '../../../shared/games/index.ts';
 import { gamesFromWire, type Game } from './game.ts';
 import type { CallInput } from '../../api/portal-api.ts';
 import { setCallDataFor, useCall } from '../../api/query.ts';
@@ -16,7 +16,7 @@ export type CatalogueState =
   | { state: 'unavailable'; message: string };
 
 /** The whole category once per game type and language (the query layer's cache), indexed. */
-function indexOf(page: GameListPage): GameIndex<Game> {
+function indexOf(page: WireGameListPage): GameIndex<Game> {
   return createGameIndex(gamesFromWire(page.list));
 }
 
@@ -36,7 +36,7 @@ export interface MemberGamesState {
   toggleFavourite(game: Game): Promise<void>;
 }
 
-const recentIds = (games: GameItem[]): number[] => games.map((g) => g.gameId);
+const recentIds = (games: WireGameItem[]): number[] => games.map((g) => g.gameId);
 
 export function useMemberGames(): MemberGamesState {
   const isLogin = usePortal((s) => s.isLogin);
@@ -93,4 +93,4 @@ export function useGamePage(request: CallInput<'gameList'>, enabled = true): rea
   return useCall('gameList', { request, enabled, select: listOf }).data;
 }
 
-const listOf = (page: GameListPage): Game[] => gamesFromWire(page.list);
+const listOf = (page: WireGameListPage): Game[] => gamesFromWire(page.list);

@@ -5,10 +5,10 @@
  * (about 30 KB raw): before hydrating, the browser takes each tile's picture from the markup
  * (matched by game id), so its first render shows exactly the server's `src` and hydrates.
  */
-import type { GameListPage } from '../../../shared/games/types.ts';
+import type { WireGameListPage } from '../../../shared/games/types.ts';
 
 /** `games` with the art of the server's tiles in `root` (the static grid's `data:` images) as their imagePath. */
-export function withServerArt<G extends { page: GameListPage }>(games: G, root: ParentNode): G {
+export function withServerArt<G extends { page: WireGameListPage }>(games: G, root: ParentNode): G {
   const art = new Map<number, string>();
   for (const image of root.querySelectorAll<HTMLImageElement>('.game-grid-static [data-game-id] img[src^="data:"]')) {
     const id = Number(image.closest('[data-game-id]')?.getAttribute('data-game-id'));

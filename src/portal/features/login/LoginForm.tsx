@@ -78,12 +78,16 @@ export function LoginForm({ view, on }: { view: LoginFormView; on: LoginFormHand
         typedAs={sms ? { password: 'verificationCode' } : {}} showPassword={view.showPassword} beside={sms && view.smsButton ? { password: view.smsButton } : {}} />
       {sms ? null : (
         <>
-          <label className="inline">
-            <input type="checkbox" checked={view.showPassword} onChange={(e) => on.setShowPassword(e.target.checked)} /> {t('auth.showPassword')}
+          {/* The design system's checkbox (ui/Checkbox.tsx) as markup: the dialog is on a guest's first
+              load, where the component's own chunk would not fit. */}
+          <label className="ui-checkbox">
+            <input type="checkbox" checked={view.showPassword} onChange={(e) => on.setShowPassword(e.target.checked)} />
+            <span className="ui-checkbox-box" aria-hidden="true" />{t('auth.showPassword')}
           </label>
           {f.quickLogin ? (
-            <label className="inline">
-              <input type="checkbox" name="rememberDevice" checked={view.rememberDevice} onChange={(e) => on.setRememberDevice(e.target.checked)} /> {t('auth.rememberDevice')}
+            <label className="ui-checkbox">
+              <input type="checkbox" name="rememberDevice" checked={view.rememberDevice} onChange={(e) => on.setRememberDevice(e.target.checked)} />
+              <span className="ui-checkbox-box" aria-hidden="true" />{t('auth.rememberDevice')}
             </label>
           ) : null}
         </>

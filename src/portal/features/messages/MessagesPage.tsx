@@ -8,6 +8,7 @@ import { setState } from '../../state/store.ts';
 import { useMoney } from '../../app/money.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Button, EmptyState } from '../../ui/index.ts';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 import { eventText } from '../notifications/index.ts';
 import type { InboxMessage } from '../../../generated/api/common/inbox-message.ts';
 import { MessageView } from './MessageView.tsx';
@@ -48,10 +49,7 @@ export function MessagesPage() {
   return (
     <div className="messages">
       <div className="messages-actions">
-        <label className="messages-check">
-          <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? [] : list.map((m) => m.id))} />
-          {t('messages.selectAll')}
-        </label>
+        <Checkbox label={t('messages.selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? [] : list.map((m) => m.id))} />
         <Button size="small" disabled={selected.length === 0} onClick={() => void change('messageRead', selected)}>{t('messages.markRead')}</Button>
         <Button size="small" variant="danger" disabled={selected.length === 0} onClick={() => void change('messageDelete', selected)}>{t('messages.delete')}</Button>
       </div>
@@ -61,14 +59,12 @@ export function MessagesPage() {
           const text = eventText(t, money, m);
           return (
             <li key={m.id} className={m.read ? 'message read' : 'message unread'}>
-              <label className="message-pick">
-                <input
-                  type="checkbox"
-                  aria-label={t('messages.select', { title: text.title })}
-                  checked={selected.includes(m.id)}
-                  onChange={() => setSelected((s) => (s.includes(m.id) ? s.filter((x) => x !== m.id) : [...s, m.id]))}
-                />
-              </label>
+              <Checkbox
+                className="message-pick"
+                aria-label={t('messages.select', { title: text.title })}
+                checked={selected.includes(m.id)}
+                onChange={() => setSelected((s) => (s.includes(m.id) ? s.filter((x) => x !== m.id) : [...s, m.id]))}
+              />
               <button
                 type="button"
                 className="message-open"

@@ -5,13 +5,13 @@
 // session the call returned, as the form leaves it. The form itself is driven by register() in
 // register-helpers.ts (sign-in journeys, the registration model paths, the form-settings specs).
 import type { Page } from '@playwright/test';
-import { createPlatformClient, type CallInput } from '../../src/shared/api/index.ts';
+import type { CallInput } from '../../src/shared/api/index.ts';
 import type { EncryptionScheme } from '../../src/shared/crypto/index.ts';
 import { merchantUrl, type MerchantCode } from './fixtures.ts';
-import { platformUrl, unique } from './helpers.ts';
+import { unique } from './helpers.ts';
 import { captchaAnswer, freshIp, outbox } from './model/platform.ts';
 import { members, shipped } from './register-helpers.ts';
-import { openWithSession } from './sign-in-shortcut.ts';
+import { openWithSession, portalClient } from './sign-in-shortcut.ts';
 
 interface FieldSetting {
   shown: boolean;
@@ -35,17 +35,8 @@ export async function registerOverApi(page: Page, merchant: MerchantCode, option
   if (!shipped(merchant).features.usernameRegister) throw new Error(`${merchant} ships no username registration: use register() in mobile mode`);
   const ip = options.ip ?? freshIp();
   const member = members[merchant];
-  const answer = await fetch(platformUrl('/wps/portal/config'), { headers: { Merchant: merchant } });
-  const config = ((await answer.json()) as { value: PortalConfig }).value;
+  const { client, config } = await portalClient<PortalConfig>(merchant, ip);
   const shown = (field: string) => config.registration.fields[field]?.shown === true;
-  const client = createPlatformClient({
-    baseUrl: platformUrl(''),
-    merchant,
-    encryption: config.api.encryption,
-    getLanguage: () => 'EN',
-    getToken: () => null,
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Forwarded-For': ip } }),
-  });
   const deviceId = `web-e2e-register-${unique('')}`;
   const username = unique(merchant.slice(0, 2));
   const body: Record<string, unknown> = {

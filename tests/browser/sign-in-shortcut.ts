@@ -15,10 +15,11 @@ interface SignedIn {
   username: string;
 }
 
-/** The platform's login call as the portal makes it; refuses an account whose sign-in needs a further step. */
-export async function loginOverApi(merchant: MerchantCode, username: string, password: string, ip?: string): Promise<SignedIn> {
+/** The portal's API client for `merchant` against the test's platform (its encryption from the
+ * merchant's config, which is returned too), sending from `ip` when given. */
+export async function portalClient<Config extends { api: { encryption: EncryptionScheme } }>(merchant: MerchantCode, ip?: string) {
   const answer = await fetch(platformUrl('/wps/portal/config'), { headers: { Merchant: merchant } });
-  const config = ((await answer.json()) as { value: { api: { encryption: EncryptionScheme } } }).value;
+  const config = ((await answer.json()) as { value: Config }).value;
   const client = createPlatformClient({
     baseUrl: platformUrl(''),
     merchant,
@@ -27,6 +28,12 @@ export async function loginOverApi(merchant: MerchantCode, username: string, pas
     getToken: () => null,
     ...(ip ? { fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Forwarded-For': ip } }) } : {}),
   });
+  return { client, config };
+}
+
+/** The platform's login call as the portal makes it; refuses an account whose sign-in needs a further step. */
+export async function loginOverApi(merchant: MerchantCode, username: string, password: string, ip?: string): Promise<SignedIn> {
+  const { client } = await portalClient(merchant, ip);
   const value = await client.call('login', { type: 'username', username, password, loginDeviceId: 'web-e2e-sign-in-shortcut' });
   if (!value.token || value.firstTimeLogin || value.passwordExpired) {
     throw new Error(`${merchant}/${username}: this sign-in needs a further step (first login or an expired password); sign in through the dialog`);

@@ -68,9 +68,9 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, empty, footer }
 
 /**
  * What a list shows while its first page loads: grey rows of a list row's height, in the list's
- * place, so the rows that arrive take the same room (announced once as loading).
+ * place, so the rows that arrive take the same room. With `label` it is announced as loading;
+ * without one it says nothing, as another block on the page says it.
  */
-/** Rows of bars while a list loads; without `label` it says nothing (another block on the page says it). */
 export function TableSkeleton({ label, rows = 8 }: { label?: string; rows?: number }) {
   return (
     <div className="ui-table-skeleton" role={label ? 'status' : undefined} aria-hidden={label ? undefined : true}>

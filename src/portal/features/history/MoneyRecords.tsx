@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { CallError } from '../../engine/call-status.tsx';
 import { Badge, DataTable, TableSkeleton, Select, type Column, type Tone } from '../../ui/index.ts';
-import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
+import type { CallResponse } from '../../../shared/api/index.ts';
 import { Paging } from './Movements.tsx';
 import type { Range } from '../../blocks/listFilter/range.ts';
 import { paymentName } from '../../i18n/payment-name.ts';
@@ -59,7 +59,7 @@ function Records<Row>({ page, columns, caption, rowKey, cursors, setCursors }: {
   return (
     <>
       {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
-      {page.isError ? <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
+      {page.isError ? <CallError error={page.error} /> : null}
       {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={rowKey} caption={caption} empty={t('history.empty')} /> : null}
       <Paging cursors={cursors} nextCursor={page.data?.nextCursor ?? null} onChange={setCursors} />
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchCall, useCall } from '../../api/query.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { useMoney } from '../../app/money.ts';
+import { CallError } from '../../engine/call-status.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, DataTable, TableSkeleton, Select, showToast, type Column } from '../../ui/index.ts';
 import type { CallResponse } from '../../../shared/api/index.ts';
@@ -75,7 +76,7 @@ export function Movements({ range }: { range: Range }) {
         <Button onClick={() => void exportCsv()} busy={exporting} disabled={!page.data?.items.length}>{t('history.export')}</Button>
       </div>
       {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
-      {page.isError ? <p className="field-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
+      {page.isError ? <CallError error={page.error} /> : null}
       {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(r) => String(r.id)} caption={t('history.tab.transactions')} empty={t('history.empty')} /> : null}
       <Paging cursors={cursors} nextCursor={nextCursor} onChange={setCursors} />
     </>

@@ -2,7 +2,8 @@
 // database: the ticket with its session and member in one read, then one transaction (BEGIN, the
 // member's lock and bet limits, two statements per ledger posting, the round's row written once,
 // the house's share, COMMIT). Each statement is a round trip under load: this fails when one comes
-// back.
+// back. Each kind is played three times and its fewest counted: a statement of other work on the
+// same database (CI once counted 10 in a lost round) may land inside one round, not inside all three.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../src/platform/db/database.ts';
 import { startTestPlatform, type TestPlatform } from '../platform/helpers.ts';
@@ -44,18 +45,20 @@ TestDatabases.describeEach('a bet round\'s statements', (database) => {
   it('a lost round is 9 statements and a won one 11, the house\'s share once', async () => {
     const token = await logIn(t, 'member01', 'Member@123');
     const ticket = await ticketFor(t, token);
-    const counted = new Map<'lost' | 'won', string[]>();
-    for (let i = 0; counted.size < 2 && i < 60; i += 1) {
+    const counted = new Map<'lost' | 'won', string[][]>([['lost', []], ['won', []]]);
+    const enough = () => [...counted.values()].every((rounds) => rounds.length >= 3);
+    for (let i = 0; !enough() && i < 150; i += 1) {
       let answer: Awaited<ReturnType<typeof round>> | undefined;
       const statements = await statementsDuring(t.platform.db, async () => {
         answer = await round(t, { ticket, roundId: `counted-round-${i}`, bet: 100 });
       });
       const body = answer!.json<{ success: boolean; errorCode: string | null; value: { round: { win: number } } }>();
       expect(body.errorCode, JSON.stringify(body)).toBeNull();
-      counted.set(body.value.round.win > 0 ? 'won' : 'lost', statements);
+      counted.get(body.value.round.win > 0 ? 'won' : 'lost')!.push(statements);
     }
-    const lost = counted.get('lost')!;
-    const won = counted.get('won')!;
+    const fewest = (rounds: string[][]) => rounds.reduce((a, b) => (b.length < a.length ? b : a));
+    const lost = fewest(counted.get('lost')!);
+    const won = fewest(counted.get('won')!);
     expect(lost.map(short), lost.map(short).join('\n')).toHaveLength(9);
     expect(won.map(short), won.map(short).join('\n')).toHaveLength(11);
     for (const statements of [lost, won]) {

@@ -1,9 +1,9 @@
 // A list and its totals read one call: the page says its loading line and its refusal once,
 // in whichever of the two comes first, and still says them when a merchant hid the list. bdwin's
-// bet records (the totals above the list), pagetest's (the list first, the totals under it) and
-// pagetest's profit and loss without its report (the totals alone), each with the call held back
-// and then refused (a refusal made with page.route; the rest is the real platform). Screens at
-// 390x844 and 1280x800 go to /tmp/totals-status-once (SHOTS=1).
+// bet records and my income (the totals above the list), pagetest's bet records (the list first,
+// the totals under it) and pagetest's profit and loss without its report (the totals alone), each
+// with the call held back and then refused (a refusal made with page.route; the rest is the real
+// platform). Screens at 390x844 and 1280x800 go to /tmp/totals-status-once (SHOTS=1).
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { switchSignedIn } from './sign-in-shortcut.ts';
@@ -60,4 +60,20 @@ test('pagetest profit and loss without its report: the totals alone say Loading 
   test.setTimeout(90_000);
   await saysOnce(page, PAGETEST, 'empty01', 'personalProfit', '/wps/member/history/profit', 'Total');
   await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+});
+
+test('bdwin my income: the totals above the list say Loading and the refusal, the list keeps quiet', async ({ page }) => {
+  test.setTimeout(90_000);
+  await switchSignedIn(page, 'bdwin', 'agent01', 'Agent@123');
+  const release = await holdThenRefuse(page, '/wps/agent/income');
+  await page.goto(merchantUrl('bdwin', '/agentHome?page=myIncome'));
+  const main = page.getByRole('main');
+  const totals = main.locator('[data-block-id="totals"]');
+  await expect(totals.getByRole('status')).toHaveCount(1);
+  await expect(main.getByRole('status')).toHaveCount(1);
+  release();
+  await expect(totals.getByRole('alert')).toHaveCount(1);
+  await expect(main.getByRole('alert')).toHaveCount(1);
+  await expect(main.getByRole('status')).toHaveCount(0);
+  await shotBothSizes(page, '/tmp/totals-status-once/bdwin-myIncome');
 });

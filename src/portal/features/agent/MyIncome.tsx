@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney, type Money } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { Badge, Button, DataTable, TableSkeleton, type Column } from '../../ui/index.ts';
 import type { ContractSettlement } from '../../../generated/api/common/contract-settlement.ts';
-import { PlatformError } from '../../../shared/api/index.ts';
 import { usePageFilter } from '../../engine/use-page-filter.ts';
 import { FilterPanel } from '../../engine/FilterPanel.tsx';
+import { CallError, useSaysCallStatus } from '../../engine/call-status.tsx';
 import { incomeFilter } from '../../blocks/myIncome/filter.ts';
 import { incomeRequest } from './income-request.ts';
 
@@ -44,7 +43,10 @@ function IncomeList({ type }: { type: string }) {
   const money = useMoney();
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const page = useCall('agentIncome', { request: { ...incomeRequest(type), ...(cursor ? { cursor } : {}) } });
+  const request = { ...incomeRequest(type), ...(cursor ? { cursor } : {}) };
+  const page = useCall('agentIncome', { request });
+  // The first page's loading line and refusal are said once, here or in the totals (call-status.tsx).
+  const says = useSaysCallStatus('agentIncome', request, page);
   const next = page.data?.nextCursor ?? null;
 
   const columns: Column<ContractSettlement>[] = [
@@ -66,8 +68,8 @@ function IncomeList({ type }: { type: string }) {
 
   return (
     <FilterPanel name="income" field="type" value={type} className="agent-income">
-      {page.isPending ? <TableSkeleton label={t('common.loading')} /> : null}
-      {page.isError ? <p className="form-error" role="alert">{errorText(t, page.error instanceof PlatformError ? page.error : null)}</p> : null}
+      {page.isPending ? <TableSkeleton label={says ? t('common.loading') : undefined} /> : null}
+      {page.isError && says ? <CallError error={page.error} /> : null}
       {page.data ? <DataTable columns={columns} rows={page.data.items} rowKey={(s) => String(s.id)} caption={t('agent.menu.myIncome')} empty={t('myIncome.empty')} /> : null}
       {cursors.length || next ? (
         <div className="paging">

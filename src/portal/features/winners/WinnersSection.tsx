@@ -6,9 +6,9 @@ import './winners.css';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/query.ts';
 import { useMoney } from '../../app/money.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { CallError } from '../../engine/call-status.tsx';
 import { DataTable, type Column } from '../../ui/index.ts';
-import { PlatformError, type CallResponse } from '../../../shared/api/index.ts';
+import type { CallResponse } from '../../../shared/api/index.ts';
 import { sortWinners, WINNERS_REFRESH_MS } from '../games/index.ts';
 
 type Win = CallResponse<'winners'>[number];
@@ -32,7 +32,7 @@ export function WinnersSection() {
       <h1>{t('winners.title')}</h1>
       <p className="winners-intro">{t('winners.intro')}</p>
       {wins.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {wins.isError ? <p className="field-error" role="alert">{errorText(t, wins.error instanceof PlatformError ? wins.error : null)}</p> : null}
+      {wins.isError ? <CallError error={wins.error} /> : null}
       {wins.data ? <DataTable columns={columns} rows={rows} rowKey={(w) => `${w.vo.winTime}-${w.vo.account}-${w.rank}`} caption={t('winners.title')} empty={t('common.empty')} /> : null}
     </div>
   );

@@ -111,6 +111,10 @@ test('bdwin: a self-excluded member signs in to the restricted view, withdraws, 
   await expect(day.getByRole('button', { name: 'Set limit' })).toBeVisible();
   for (const refused of ['Remove limit', 'Confirm change']) await expect(main.getByRole('button', { name: refused })).toHaveCount(0);
   await expect(main.getByTestId('reality-check-now')).toHaveText('Off');
+  await expect(main.getByRole('term').filter({ hasText: 'Remind me every' })).toBeVisible();
+  // The deposit and play limits' hints say what a break allows, not a confirmation after 24 hours.
+  await expect(main.getByText('A lower limit applies at once.', { exact: true })).toHaveCount(2);
+  await expect(main.getByText(/confirmed after 24 hours/)).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await shotBothSizes(page, '/tmp/restricted/responsible-gaming-bdwin');
 

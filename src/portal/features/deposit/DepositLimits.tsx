@@ -93,9 +93,11 @@ export function DepositLimits() {
   const limits = useCall('depositLimits');
   // A merchant that fixes the period (forms.depositLimitSet.fields.period hidden with a default) offers that one only.
   const period = fixedValue(useFormSettings('depositLimitSet'), 'period');
+  // During a break a higher limit or none cannot be confirmed (the rows offer no Confirm or Remove).
+  const onBreak = usePortal((s) => Boolean(s.member?.protection));
   return (
     <Card title={t('depositLimits.title')} className="deposit-limits">
-      <p className="deposit-hint">{t('depositLimits.hint')}</p>
+      <p className="deposit-hint">{t(onBreak ? 'depositLimits.hintOnBreak' : 'depositLimits.hint')}</p>
       {limits.data ? (
         <div className="deposit-limit-list">{limits.data.limits.filter((l) => period === null || l.period === period).map((l) => <LimitRow key={l.period} limit={l} />)}</div>
       ) : limits.isError ? <p className="field-error" role="alert">{errorText(t, asPlatformError(limits.error))}</p>

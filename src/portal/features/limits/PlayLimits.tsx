@@ -102,9 +102,11 @@ export function PlayLimits() {
   const limits = useCall('playLimits');
   const kinds = ['loss', 'wager', 'session'] as const;
   const all = limits.data?.limits;
+  // During a break a higher limit or none cannot be confirmed (the rows offer no Confirm or Remove).
+  const onBreak = usePortal((s) => Boolean(s.member?.protection));
   return (
     <Card title={t('playLimits.title')} className="play-limits">
-      <p className="play-limit-hint">{t('playLimits.hint')}</p>
+      <p className="play-limit-hint">{t(onBreak ? 'playLimits.hintOnBreak' : 'playLimits.hint')}</p>
       {all ? kinds.map((kind) => (
         <section key={kind} aria-labelledby={`play-limits-${kind}`}>
           <h3 id={`play-limits-${kind}`}>{t(`playLimits.kind.${kind}`)}</h3>

@@ -47,10 +47,11 @@ export function RealityCheckForm({ current }: { current: number | null }) {
     return (
       <Card title={t('protection.realityCheck.title')} className="protection-block">
         <p>{t('protection.realityCheck.hint')}</p>
-        <p data-testid="reality-check-now">
-          {current === null ? <strong>{t('protection.realityCheck.off')}</strong>
-            : <>{t('protection.realityCheck.interval')} <strong>{intervalText(t, current)}</strong></>}
-        </p>
+        {/* Label over value, as the form's field shows them: the choice "Off" is not a phrase with it. */}
+        <dl className="reality-check-now">
+          <dt>{t('protection.realityCheck.interval')}</dt>
+          <dd data-testid="reality-check-now">{current === null ? t('protection.realityCheck.off') : intervalText(t, current)}</dd>
+        </dl>
       </Card>
     );
   }

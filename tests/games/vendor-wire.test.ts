@@ -49,7 +49,7 @@ describe('the vendor on the wire', () => {
     const answers = await Promise.all([
       '/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=20', '/wps/relay/hotGamesV2', '/lgw/games/popular?limit=5',
       '/wps/relay/GLS2_roomList', '/lgw/games/lottery_groups', '/lotto/lgw/games/lobby', '/lgw/games/game_menus',
-      '/wps/relay/getVassGameType', '/wps/relay/newGameVendor',
+      '/wps/relay/getVassGameType', '/wps/relay/newGameVendor', '/wps/relay/GCSGAME_getRankList',
     ].map((path) => value<unknown>(path)));
     for (const answer of answers) {
       const holders = vendorHolders(answer);

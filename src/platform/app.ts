@@ -23,8 +23,8 @@ import { createInstallableRoutes } from './installable/routes.ts';
 import { createPortalRoutes, isApiPath, securityHeaders } from './portal-page/routes.ts';
 import { compressAnswer, pickEncoding } from './portal-page/compress.ts';
 import { createPortalPage } from './portal-page/index.ts';
-import { isGameProviderPath, isLaunchHostRequest } from './games/origin.ts';
-import { isPayHostRequest, isPayProviderPath } from './payments/pay-origin.ts';
+import { hostOfOrigin, isGameProviderPath } from './games/origin.ts';
+import { isPayProviderPath } from './payments/pay-origin.ts';
 import { registerReferenceProvider } from './payments/reference-provider.ts';
 
 export interface AppOptions extends RouteDeps {
@@ -65,6 +65,46 @@ const COMPRESS_ABOVE_BYTES = 8 * 1024;
 
 const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
 
+/** Bytes of one request id; ids are cut from a buffer of random bytes filled for this many at once. */
+const ID_BYTES = 6;
+const IDS_PER_FILL = 1024;
+let idBytes = Buffer.alloc(0);
+let idAt = 0;
+/**
+ * A random request id (random, not a counter: the id is in every answer's headers, and a counter
+ * would tell anyone how many requests the platform serves). One call to the random source per
+ * thousand requests instead of one each: that call cost more than the rest of the id.
+ */
+export function requestId(): string {
+  if (idAt + ID_BYTES > idBytes.length) {
+    idBytes = randomBytes(ID_BYTES * IDS_PER_FILL);
+    idAt = 0;
+  }
+  const id = idBytes.toString('hex', idAt, idAt + ID_BYTES);
+  idAt += ID_BYTES;
+  return id;
+}
+
+/**
+ * Whether a Host header names one of the origins `list()` answers. The hosts are worked out again
+ * only when the list is another array (it changes once, when the port is known): parsing each
+ * origin as a URL on every request was a good part of the hooks' cost.
+ */
+function hostMatcher(list: () => readonly string[]): (hostHeader: string | undefined) => boolean {
+  let origins: readonly string[] | null = null;
+  let hosts = new Set<string>();
+  return (hostHeader) => {
+    const current = list();
+    if (current !== origins) {
+      origins = current;
+      hosts = new Set(current.map(hostOfOrigin).filter((host): host is string => host !== null));
+    }
+    if (hosts.size === 0) return false;
+    const host = (hostHeader ?? '').trim().toLowerCase();
+    return host !== '' && hosts.has(host);
+  };
+}
+
 /** Every route registered on an app made by buildApp (HEAD twins included), in order. */
 export function routesOf(app: FastifyInstance): readonly RouteEntry[] {
   return routeTables.get(app) ?? [];
@@ -82,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // Random, not a counter: the id is in every answer's headers, and a counter would tell anyone
     // how many requests the platform serves.
-    genReqId: () => randomBytes(6).toString('hex'),
+    genReqId: requestId,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     // A closing process (a worker in a rolling restart) still answers the requests its open
@@ -110,27 +150,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const launchHosts = options.launchHosts ?? (() => []);
   const payHosts = options.payOrigins ?? (() => []);
-  let headers = { origins: '', values: securityHeaders([]) };
-  const headersFor = (origins: string[]) => {
+  // The security headers as [name, value] pairs, made again only when the launch hosts change.
+  let headers: { origins: readonly string[] | null; key: string; values: [string, string][] } = { origins: null, key: '', values: Object.entries(securityHeaders([])) };
+  const headersFor = (origins: readonly string[]) => {
+    if (origins === headers.origins) return headers.values;
     const key = origins.join(' ');
-    if (key !== headers.origins) headers = { origins: key, values: securityHeaders(origins) };
+    headers = { origins, key, values: key === headers.key ? headers.values : Object.entries(securityHeaders(origins)) };
     return headers.values;
   };
+  const onLaunchHost = hostMatcher(launchHosts);
+  const onPayHost = hostMatcher(payHosts);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // The hooks that never wait take Fastify's callback form: an async function would cost every
+  // request a promise and a trip through the microtask queue per hook.
+  app.addHook('onRequest', (request, reply, done) => {
     // A launch host answers only the game provider, and the provider answers only there: a
     // framed game never shares the portal's origin (game-origin.ts).
-    if (isLaunchHostRequest(request.headers.host, launchHosts()) !== isGameProviderPath(request.url)) {
-      return reply.code(404).send(fail('not_found', `No such call: ${request.method} ${request.url.split('?')[0] ?? '/'}`));
+    if (onLaunchHost(request.headers.host) !== isGameProviderPath(request.url)) {
+      reply.code(404).send(fail('not_found', `No such call: ${request.method} ${request.url.split('?')[0] ?? '/'}`));
+      return;
     }
     // Likewise the payment provider: its checkout answers only on its own origin, and only it does there.
-    if (isPayHostRequest(request.headers.host, payHosts()) !== isPayProviderPath(request.url)) {
-      return reply.code(404).send(fail('not_found', `No such call: ${request.method} ${request.url.split('?')[0] ?? '/'}`));
+    if (onPayHost(request.headers.host) !== isPayProviderPath(request.url)) {
+      reply.code(404).send(fail('not_found', `No such call: ${request.method} ${request.url.split('?')[0] ?? '/'}`));
+      return;
     }
     const header = request.headers.merchant;
     request.merchant = options.merchants.resolve(typeof header === 'string' ? header : undefined, request.headers.host);
     request.auth = null;
     request.operator = null;
+    done();
   });
 
   app.addHook('preValidation', async (request) => {
@@ -140,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (api) checkQueryAndParams(request.query, request.params);
     // A bodiless POST/PUT is an empty object, so the schema names the missing fields.
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
-    if (config.auth) request.auth = await authenticate(options, request, config.auth);
+    if (config.auth) request.auth = await authenticate(options, request, config.auth, config);
     if (config.operatorRoles) request.operator = await authenticateOperator(options, request, config.operatorRoles);
     if (config.encrypted) request.body = await decryptBody(request, options.keys);
     if (api) checkBody(request.body);
@@ -148,16 +197,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // A route's response schema describes its success envelope; a failure it answers with (some
   // game calls fail with HTTP 200, PROTOCOL.md) is written as it is.
-  app.addHook('preSerialization', async (_request, reply, payload) => {
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
     if ((payload as { success?: unknown } | null)?.success === false) reply.serializer(JSON.stringify);
-    return payload;
+    done(null, payload);
   });
   if (options.checkCallSchemas) addCallSchemaCheck(app);
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A route that sets its own CSP (framed demo games) has taken charge of framing too.
     const ownPolicy = reply.hasHeader('Content-Security-Policy');
-    for (const [name, value] of Object.entries(headersFor(launchHosts()))) {
+    for (const [name, value] of headersFor(launchHosts())) {
       if (reply.hasHeader(name) || (ownPolicy && name === 'X-Frame-Options')) continue;
       reply.header(name, value);
     }
@@ -165,34 +214,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // scripts) serves a file, not account data.
     if (isApiPath(request.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Request-Id', request.id);
-    return payload;
+    done(null, payload);
   });
   // Large JSON answers travel compressed when the client accepts it (the slots list is about 3 MB
   // of JSON: over mobile data that was most of the page's load). Registered after the call schema
   // check, which reads the answer as text. Small answers and streams go as they are.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < COMPRESS_ABOVE_BYTES || !isApiPath(request.url)) return payload;
-    if (!String(reply.getHeader('Content-Type') ?? '').startsWith('application/json')) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < COMPRESS_ABOVE_BYTES || !isApiPath(request.url)) return done(null, payload);
+    if (!String(reply.getHeader('Content-Type') ?? '').startsWith('application/json')) return done(null, payload);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('Vary', 'Accept-Encoding');
-    if (encoding === 'identity') return payload;
+    if (encoding === 'identity') return done(null, payload);
     reply.header('Content-Encoding', encoding);
     reply.removeHeader('Content-Length');
-    return compressAnswer(payload, encoding);
+    compressAnswer(payload, encoding).then((compressed) => done(null, compressed), (error: Error) => done(error));
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    // Path without the query: tickets and codes travel in some queries and stay out of the log.
-    const line = {
-      method: request.method,
-      path: request.url.split('?')[0],
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-      merchant: request.merchant?.code,
-    };
-    if (reply.statusCode >= 500) request.log.error(line, 'request failed');
-    else request.log.info(line, 'request');
-  });
+  // One line per request at info, or only the platform's failures (5xx) at warn and error: a
+  // level that keeps neither does not build the line.
+  // (pino's isLevelEnabled; the silent logger of `logger: false` has none and logs nothing.)
+  const enabled = (level: string) => (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) === true;
+  const logsInfo = enabled('info');
+  if (logsInfo || enabled('error')) {
+    app.addHook('onResponse', (request, reply, done) => {
+      const failed = reply.statusCode >= 500;
+      if (failed || logsInfo) {
+        // Path without the query: tickets and codes travel in some queries and stay out of the log.
+        const line = {
+          method: request.method,
+          path: request.url.split('?')[0],
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+          merchant: request.merchant?.code,
+        };
+        if (failed) request.log.error(line, 'request failed');
+        else request.log.info(line, 'request');
+      }
+      done();
+    });
+  }
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

@@ -5,10 +5,13 @@
  */
 import type { FeedbackSettings } from '../generated/merchant.ts';
 
-const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+// Made when words are first counted: the word breaker loads its dictionaries, which a
+// platform's start or a page that never counts should not wait for.
+let segmenter: Intl.Segmenter | null = null;
 
 export function countWords(text: string): number {
   let n = 0;
+  segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
   for (const part of segmenter.segment(text)) if (part.isWordLike) n += 1;
   return n;
 }

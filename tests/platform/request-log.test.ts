@@ -77,3 +77,32 @@ describe('the request log', () => {
     expect(lines.find((l) => !l.err)).toMatchObject({ level: 50, path: '/wps/test/explode', status: 500 });
   });
 });
+
+describe('the request log at warn', () => {
+  let quiet: TestPlatform;
+  const written: Line[] = [];
+  beforeAll(async () => {
+    quiet = await startTestPlatform({
+      logger: { level: 'warn', stream: { write: (line: string) => void written.push(JSON.parse(line) as Line) } },
+      extraRoutes: (app) => {
+        app.get('/wps/test/explode', async () => {
+          throw new Error('failed on purpose');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await quiet?.close();
+  });
+
+  it('leaves no line for an answered request, and the request line of a 5xx', async () => {
+    const fine = await quiet.raw('GET', '/wps/system/status');
+    expect(fine.status).toBe(200);
+    const failed = await quiet.raw('GET', '/wps/test/explode');
+    expect(failed.status).toBe(500);
+    const fineId = fine.headers.get('x-request-id');
+    const failedId = failed.headers.get('x-request-id');
+    expect(written.filter((l) => l.reqId === fineId)).toEqual([]);
+    expect(written.filter((l) => l.reqId === failedId && !l.err)).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', path: '/wps/test/explode', status: 500 })]);
+  });
+});

@@ -17,7 +17,10 @@ import { compressPage, pickEncoding } from './compress.ts';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/dev', '/idp', '/demo-games'];
 
-export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+/** Each prefix followed by what may come after it (made once: every request asks). */
+const API_STARTS = API_PREFIXES.flatMap((p) => [`${p}/`, `${p}?`]);
+
+export const isApiPath = (url: string): boolean => API_STARTS.some((start) => url.startsWith(start)) || API_PREFIXES.includes(url);
 
 /** Headers on every response; the CSP's frame-src lists exactly the launch hosts (game-origin.ts). */
 export function securityHeaders(launchOrigins: readonly string[]): Record<string, string> {

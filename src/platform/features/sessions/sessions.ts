@@ -109,15 +109,21 @@ export function assertRealMoneyAllowed(member: Pick<Member, 'type' | 'passwordIs
 
 export const passwordChangeRequired = (): ApiError => new ApiError(403, 'password.change.required', 'Please change your password first');
 
-export async function authenticate(deps: SessionCheckDeps, request: FastifyRequest, mode: 'member' | 'nonTrial' | 'real' | 'agent'): Promise<AuthContext> {
+/**
+ * `config` is the route's config when the caller has it already: Fastify builds request.routeOptions
+ * anew on every read.
+ */
+export async function authenticate(
+  deps: SessionCheckDeps, request: FastifyRequest, mode: 'member' | 'nonTrial' | 'real' | 'agent', config: FastifyRequest['routeOptions']['config'] = request.routeOptions.config,
+): Promise<AuthContext> {
   const header = request.headers.authorization;
   // PROTOCOL.md sends the raw token; a `Bearer ` prefix is tolerated.
   const token = typeof header === 'string' ? header.trim().replace(/^Bearer\s+/i, '') : '';
   if (!token) throw notLoggedIn();
   if (token.length > 256) throw tokenInvalid();
-  const { session, member, walletBalance } = await liveSession(deps, hashToken(token), request.merchant.code, request.routeOptions.config.withWalletBalance === true);
+  const { session, member, walletBalance } = await liveSession(deps, hashToken(token), request.merchant.code, config.withWalletBalance === true);
   // A member on a break: only the calls of a restricted session (services/protection.ts).
-  assertCallAllowed(member, request.routeOptions.config.openDuringBreak === true, deps.clock.now());
+  assertCallAllowed(member, config.openDuringBreak === true, deps.clock.now());
   if (mode === 'nonTrial') assertNotTrial(member);
   if (mode === 'real' || mode === 'agent') assertRealMoneyAllowed(member, request.merchant, deps.clock.now());
   if (mode === 'agent' && !isAgentCentreType(member.type)) throw nonAgent();

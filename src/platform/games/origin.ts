@@ -39,11 +39,6 @@ export function normaliseOrigins(origins: readonly string[]): string[] {
   return [...out];
 }
 
-export function isLaunchHostRequest(hostHeader: string | undefined, origins: readonly string[]): boolean {
-  const host = (hostHeader ?? '').trim().toLowerCase();
-  return host !== '' && origins.some((origin) => hostOfOrigin(origin) === host);
-}
-
 /** The portal's CSP: frames only from the launch hosts ('none' when there are none). */
 export function portalCsp(launchOrigins: readonly string[]): string {
   return [

@@ -3,7 +3,6 @@
  * the demo game provider: its checkout page is another site to the portal, and the only way money
  * arrives is its signed callback. This module decides which requests belong to that origin.
  */
-import { hostOfOrigin } from '../games/origin.ts';
 
 /** The provider's pages and forms: the only paths the pay origin answers. */
 const PAY_PROVIDER_PATH = /^\/pay\/(checkout|static\/)/;
@@ -11,11 +10,6 @@ const PAY_PROVIDER_PATH = /^\/pay\/(checkout|static\/)/;
 export const isPayProviderPath = (url: string): boolean => PAY_PROVIDER_PATH.test(url);
 
 export const defaultPayOrigin = (port: number): string => `http://pay.localhost:${port}`;
-
-export function isPayHostRequest(hostHeader: string | undefined, origins: readonly string[]): boolean {
-  const host = (hostHeader ?? '').trim().toLowerCase();
-  return host !== '' && origins.some((origin) => hostOfOrigin(origin) === host);
-}
 
 /** The configured pay origin, else pay.localhost on the port the request came in on. */
 export function payOriginFor(origins: readonly string[], hostHeader: string | undefined): string {

@@ -4,7 +4,9 @@
 // (arranged beforehand so the real answer is the one the path names) or fails it for the path's
 // network outcomes; timer steps wait. After every step the live machine's state, exposed by the
 // modal as data-flow-state, must equal the model's (the captcha region only as shown / not
-// shown: captcha images are not held, so its cooling timer runs on its own).
+// shown: captcha images are not held, so its cooling timer runs on its own). The page's clock is
+// Playwright's (installed before the load, running in real time), so a timer step moves it past
+// the delay at once instead of waiting it out.
 import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { generatePaths, type FlowPath } from '../../flows/paths/generate.ts';
@@ -43,6 +45,9 @@ function outcomeOf(event: EventObject): Outcome | null {
 const outcomes = (path: FlowPath) => path.steps.map((s) => outcomeOf(s.event)).filter((o): o is Outcome => o !== null);
 const has = (path: FlowPath, actor: string, scenario: string) => outcomes(path).some((o) => o.actor === actor && o.scenario === scenario);
 const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
+
+/** A timer step's move of the page's clock: just past the models' one delay, captchaRefreshMs (the merchants' constants). */
+const TIMER_STEP_MS = 1100;
 
 /** Captcha region as the comparison sees it. */
 const captchaShown = (value: unknown) => (value === 'hidden' || value === 'off' ? 'off' : 'on');
@@ -140,13 +145,16 @@ test.describe('login machine paths in the browser', () => {
       });
       if (has(path, 'loadCaptcha', 'network')) gate.failNext('loadCaptcha');
       await gate.install(page);
+      await page.clock.install();
       const deviceId = watchDeviceId(page);
       if (ip) await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
       const captchaLater = submits[0]?.scenario === 'wrong password, captcha' && ip;
       // The dialog asks whether a captcha is needed as it opens; the failure below must come after
       // that answer, or the form starts with the captcha the model does not expect yet.
       const captchaAsked = captchaLater ? page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha/required') : null;
-      await openInEnglish(page, merchant);
+      // The dialog is the subject, not the page under it: a light page (help) is usable in a
+      // fraction of the home page's time, whose game lists and images settle first.
+      await openInEnglish(page, merchant, '/help');
       await openLoginDialog(page);
       // After the form opened (and found no captcha needed, as the model starts): the platform
       // now asks this address for one.
@@ -173,7 +181,7 @@ test.describe('login machine paths in the browser', () => {
             await gate.release(outcome.actor === 'submitCode' ? 'submitLogin' : outcome.actor, outcome.scenario === 'network' ? 'fail' : 'continue');
           }
         } else if (isTimer(event)) {
-          await page.waitForTimeout(1100);
+          await page.clock.fastForward(TIMER_STEP_MS);
         } else {
           switch (event.type) {
             case 'EDIT': {
@@ -266,6 +274,7 @@ test.describe('registration machine paths in the browser', () => {
       });
       if (has(path, 'loadCaptcha', 'network')) gate.failNext('loadCaptcha');
       await gate.install(page);
+      await page.clock.install();
       const deviceId = watchDeviceId(page);
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
       // The landing URL carries an affiliate code: the lookup is made (and held) on every path.
@@ -281,7 +290,7 @@ test.describe('registration machine paths in the browser', () => {
         } else if (outcome) {
           if (outcome.actor !== 'loadCaptcha') await gate.release(outcome.actor, outcome.scenario === 'network' ? 'fail' : 'continue');
         } else if (isTimer(event)) {
-          await page.waitForTimeout(1100);
+          await page.clock.fastForward(TIMER_STEP_MS);
         } else {
           switch (event.type) {
             case 'EDIT': {

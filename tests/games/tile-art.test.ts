@@ -19,9 +19,9 @@ describe('game tile art', () => {
     expect([...THEMED_CATEGORIES, ...MOTIF_CATEGORIES].sort()).toEqual([...GAME_CATEGORIES].sort());
     const live = (name: string) => gameTileSvg('EVO', 'EVO-00001', 'LIVE', name);
     expect(live('Roulette EVO')).toContain('stroke-dasharray');
-    expect(live('Baccarat EVO')).toContain(GLYPHS.heavy.K[1]);
+    expect(live('Baccarat EVO')).toContain(GLYPHS.heavy.K![1]);
     expect(live('Sic Bo EVO').match(/<rect [^>]*rx="6.6/g)?.length).toBe(3);
-    expect(live('Dragon Tiger EVO')).toContain(`M0 0${GLYPHS.heavy.V[1]}M`);
+    expect(live('Dragon Tiger EVO')).toContain(`M0 0${GLYPHS.heavy.V![1]}M`);
     expect(gameTileSvg('JILI_FISH', 'X-1', 'FISH', 'Shark Bounty')).not.toBe(gameTileSvg('JILI_FISH', 'X-1', 'FISH', 'Golden Toad'));
     expect(gameTileSvg('KM', 'KM-1', 'PVP', 'Mahjong')).not.toBe(gameTileSvg('KM', 'KM-1', 'PVP', 'Teen Patti'));
     const distinct = new Set(GAME_CATEGORIES.map((c) => gameTileSvg('PG', 'PG-00001', c, 'Name')));
@@ -75,7 +75,7 @@ describe('game tile art', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"')).toBe(true);
     const face = THEME_LOOKS[slotLook('PG', 'PG-1', 'Koi Quest').theme].face;
     const tile = gameTileSvg('PG', 'PG-1', 'RNG', 'Koi Quest');
-    expect(tile).toContain(GLYPHS[face].Q[1]);
+    expect(tile).toContain(GLYPHS[face].Q![1]);
     // A name in a script the faces lack is left to the page's own text under the tile.
     const cjk = gameTileSvg('PG', 'PG-1', 'RNG', '金龙发财');
     expect(cjk).toContain('aria-label="金龙发财"');
@@ -90,7 +90,7 @@ describe('game tile art', () => {
     const path = lettering('AB', 100, 50, { face: 'heavy', size: 32, fill: '#fff', anchor: 'middle', stroke: { colour: '#000', width: 4 } });
     const width = letteringWidth('AB', 'heavy', 32);
     expect(path).toContain(`translate(${Math.round((100 - width / 2) * 100) / 100} 50) scale(0.5)`);
-    expect(path).toContain(`d="M0 0${GLYPHS.heavy.A[1]}M${GLYPHS.heavy.A[0]} 0${GLYPHS.heavy.B[1]}"`);
+    expect(path).toContain(`d="M0 0${GLYPHS.heavy.A![1]}M${GLYPHS.heavy.A![0]} 0${GLYPHS.heavy.B![1]}"`);
     expect(path).toContain('stroke-width="8"');
     expect(lettering('   ', 0, 0, { face: 'heavy', size: 10, fill: '#fff' })).toBe('');
   });

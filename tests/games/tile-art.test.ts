@@ -1,11 +1,14 @@
 // Game artwork: slots drawn from their theme (symbols, palette, layout, lettering) so that
-// neighbours in a list differ, other categories from their game, every tile small; the vendor mark
-// and the game's name are drawn (escaped), and a long name keeps to two lines.
+// neighbours in a list differ, other categories from their game, every tile small; the game's
+// name is lettered as shapes, never as <text> (which costs each page a layout per image), is the
+// image's escaped accessible name, and a long name keeps to two lines.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoTileArt, demoTileArtOfPath, gameTileSvg, MOTIF_CATEGORIES, slotLook, svgDataUrl, THEMED_CATEGORIES, titleLines, vendorLogoSvg } from '../../src/platform/games/tile-art.ts';
 import { THEME_SYMBOLS } from '../../src/platform/games/art/symbols.ts';
-import { themeOfName } from '../../src/platform/games/art/themes.ts';
+import { GLYPHS } from '../../src/platform/games/art/glyphs.ts';
+import { covers, lettering, letteringWidth } from '../../src/platform/games/art/lettering.ts';
+import { THEME_LOOKS, themeOfName } from '../../src/platform/games/art/themes.ts';
 import { createGameIndex, filterGames, FALLBACK_VENDORS, GAME_CATEGORIES, generateCatalogue, normaliseVendors } from '../../src/shared/games/index.ts';
 
 const catalogue = generateCatalogue({ seed: 20260101, vendors: normaliseVendors(FALLBACK_VENDORS), now: Date.UTC(2026, 0, 1) });
@@ -16,9 +19,9 @@ describe('game tile art', () => {
     expect([...THEMED_CATEGORIES, ...MOTIF_CATEGORIES].sort()).toEqual([...GAME_CATEGORIES].sort());
     const live = (name: string) => gameTileSvg('EVO', 'EVO-00001', 'LIVE', name);
     expect(live('Roulette EVO')).toContain('stroke-dasharray');
-    expect(live('Baccarat EVO')).toContain('>BANKER</text>');
+    expect(live('Baccarat EVO')).toContain(GLYPHS.heavy.K![1]);
     expect(live('Sic Bo EVO').match(/<rect [^>]*rx="6.6/g)?.length).toBe(3);
-    expect(live('Dragon Tiger EVO')).toContain('>VS</text>');
+    expect(live('Dragon Tiger EVO')).toContain(`M0 0${GLYPHS.heavy.V![1]}M`);
     expect(gameTileSvg('JILI_FISH', 'X-1', 'FISH', 'Shark Bounty')).not.toBe(gameTileSvg('JILI_FISH', 'X-1', 'FISH', 'Golden Toad'));
     expect(gameTileSvg('KM', 'KM-1', 'PVP', 'Mahjong')).not.toBe(gameTileSvg('KM', 'KM-1', 'PVP', 'Teen Patti'));
     const distinct = new Set(GAME_CATEGORIES.map((c) => gameTileSvg('PG', 'PG-00001', c, 'Name')));
@@ -44,9 +47,13 @@ describe('game tile art', () => {
     expect(looks.size).toBeGreaterThan(20);
   });
 
-  it('keeps every one of the catalogue\'s tiles under 2 KB gzipped', () => {
+  it('keeps every one of the catalogue\'s tiles under 2 KB gzipped, with no <text> in any', () => {
     let largest = 0;
-    for (const game of catalogue.games) largest = Math.max(largest, gzipSync(gameTileSvg(game.vendor, game.gameCode, game.gameType, game.gameName)).length);
+    for (const game of catalogue.games) {
+      const svg = gameTileSvg(game.vendor, game.gameCode, game.gameType, game.gameName);
+      expect(svg, game.gameName).not.toMatch(/<text|font-family/);
+      largest = Math.max(largest, gzipSync(svg).length);
+    }
     expect(largest).toBeLessThan(2048);
   });
 
@@ -61,12 +68,31 @@ describe('game tile art', () => {
     }
   });
 
-  it('names the game and its vendor, escaping both', () => {
+  it('names the game in its accessible name (escaped) and letters it in the theme\'s face', () => {
     const svg = gameTileSvg('JILI', 'JILI-1', 'RNG', 'Fortune <script>alert(1)</script> & Gems');
     expect(svg).not.toContain('<script>');
-    expect(svg).toContain('&#60;script&#62;');
-    expect(svg).toContain('>JILI</text>');
+    expect(svg).toContain('aria-label="Fortune &#60;script&#62;alert(1)&#60;/script&#62; &#38; Gems"');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"')).toBe(true);
+    const face = THEME_LOOKS[slotLook('PG', 'PG-1', 'Koi Quest').theme].face;
+    const tile = gameTileSvg('PG', 'PG-1', 'RNG', 'Koi Quest');
+    expect(tile).toContain(GLYPHS[face].Q![1]);
+    // A name in a script the faces lack is left to the page's own text under the tile.
+    const cjk = gameTileSvg('PG', 'PG-1', 'RNG', '金龙发财');
+    expect(cjk).toContain('aria-label="金龙发财"');
+    expect(cjk.endsWith('</g></svg>')).toBe(true);
+    expect(tile.endsWith('</g></svg>')).toBe(false);
+  });
+
+  it('letters a line as one path of the face\'s outlines, centred, its outline scaled with it', () => {
+    expect(covers('heavy', 'Café 21…')).toBe(true);
+    expect(covers('heavy', 'PG 电子')).toBe(false);
+    expect(letteringWidth('AA', 'heavy', 20)).toBeCloseTo(2 * letteringWidth('A', 'heavy', 20));
+    const path = lettering('AB', 100, 50, { face: 'heavy', size: 32, fill: '#fff', anchor: 'middle', stroke: { colour: '#000', width: 4 } });
+    const width = letteringWidth('AB', 'heavy', 32);
+    expect(path).toContain(`translate(${Math.round((100 - width / 2) * 100) / 100} 50) scale(0.5)`);
+    expect(path).toContain(`d="M0 0${GLYPHS.heavy.A![1]}M${GLYPHS.heavy.A![0]} 0${GLYPHS.heavy.B![1]}"`);
+    expect(path).toContain('stroke-width="8"');
+    expect(lettering('   ', 0, 0, { face: 'heavy', size: 10, fill: '#fff' })).toBe('');
   });
 
   it('wraps a name onto at most two lines', () => {
@@ -77,15 +103,24 @@ describe('game tile art', () => {
 
   it('draws a vendor wordmark: an emblem, the name the merchant gives it (escaped, shortened), a colour per vendor', () => {
     const pg = vendorLogoSvg('PG', 'PG Soft');
-    expect(pg.match(/<text/g)?.length).toBe(1);
-    expect(pg).toContain('>PG Soft</text>');
+    expect(pg).not.toMatch(/<text|font-family/);
+    expect(pg.match(/<path transform="translate/g)?.length).toBe(1);
     expect(pg).toContain('aria-label="PG Soft"');
     const long = vendorLogoSvg('SABA', 'SABASPORTS<b>ASIA</b>EDITION');
     expect(long).not.toContain('<b>');
-    expect(long).toContain('…</text>');
+    expect(long).toContain('aria-label="SABASPORTS&#60;b&#62;ASIA&#60;/b&#62;EDITION"');
+    expect(long).toMatch(/…|M[\d.]+ 0m[^M]*"/);
     const two = vendorLogoSvg('PP', 'Pragmatic Play');
-    expect(two).toContain('>Pragmatic</text>');
-    expect(two).toContain('>Play</text>');
+    expect(two.match(/<path transform="translate/g)?.length).toBe(2);
+    // The words the faces can draw: "AG" of "AG 真人"; the accessible name stays whole.
+    const ag = vendorLogoSvg('AG', 'AG 真人');
+    expect(ag).toContain('aria-label="AG 真人"');
+    expect(ag).not.toMatch(/<text|font-family/);
+    expect(ag.match(/<path transform="translate/g)?.length).toBe(1);
+    expect(ag.length).toBeLessThan(vendorLogoSvg('AG', 'AGX').length);
+    for (const [code, name] of [['PG', 'PG Soft'], ['PP', 'Pragmatic Play'], ['SABA', 'SABA Sports'], ['AG', 'AG 真人']] as const) {
+      expect(gzipSync(vendorLogoSvg(code, name)).length, code).toBeLessThan(2048);
+    }
     const hue = (svg: string) => /hsl\((\d+)/.exec(svg)?.[1];
     expect(hue(vendorLogoSvg('EVO', 'Same'))).not.toBe(hue(vendorLogoSvg('JILI', 'Same')));
   });

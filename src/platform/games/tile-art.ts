@@ -4,12 +4,14 @@
  * gems, fruit, dragons, pirates, Egypt ...) with that theme's symbols (art/symbols.ts), one of its
  * palettes, one of four layouts and its title lettering, picked by a hash of vendor and code, so
  * neighbouring tiles in a list differ at a glance. Other categories draw their game (art/tables.ts:
- * a roulette wheel, sic bo's dice, a shark ...). Text is escaped; nothing is fetched, so the image
+ * a roulette wheel, sic bo's dice, a shark ...). Lettering is drawn as shapes (art/lettering.ts),
+ * never as text: the name is only in the escaped accessible name; nothing is fetched, so the image
  * stands alone under the asset CSP.
  */
 import { hashString } from '../../shared/games/index.ts';
 import { THEME_SYMBOLS, type SlotTheme } from './art/symbols.ts';
 import { bingoMotif, fishMotif, instantMotif, liveMotif, lotteryMotif, tableGameMotif } from './art/tables.ts';
+import { covers, lettering as drawn, letteringWidth, type Face } from './art/lettering.ts';
 import { patternSvg, THEME_LOOKS, themeOfName } from './art/themes.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,14 +44,18 @@ function slotArt(look: SlotLook): { art: string; glow: [number, number] } {
   }
 }
 
-/** The tile's lower band: the game's name in the theme's lettering, on at most two lines. */
-function titleSvg(name: string, font: string, weight: number, italic: boolean, caps: boolean, fill: string, outline: string): string {
+/**
+ * The tile's lower band: the game's name in the theme's lettering, on at most two lines, sized
+ * to keep each line within 184 px. A name the faces cannot draw (a script they lack) is left to
+ * the page, which shows every tile's name under it.
+ */
+function titleSvg(name: string, face: Face, italic: boolean, caps: boolean, fill: string, outline: string): string {
   const lines = titleLines(caps ? name.toUpperCase() : name, caps ? 14 : 16);
-  // Bold faces run about 0.62 em a character (heavy capitals 0.78): the size keeps a line within 184 px.
-  const widest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(lines.length > 1 ? 18 : 23, Math.floor(184 / (widest * (caps ? 0.78 : 0.62))));
-  const style = `font-family="${font}" font-weight="${weight}"${italic ? ' font-style="italic"' : ''} font-size="${size}" text-anchor="middle" fill="${fill}" stroke="${outline}" stroke-width="4" stroke-linejoin="round" paint-order="stroke"`;
-  return lines.map((l, i) => `<text x="100" y="${lines.length > 1 ? 160 + i * (size + 3) : 172}" ${style}>${escape(l)}</text>`).join('');
+  if (!lines.every((line) => covers(face, line))) return '';
+  const widest = Math.max(...lines.map((line) => letteringWidth(line, face, 1)));
+  const size = Math.min(lines.length > 1 ? 18 : 23, Math.floor(184 / widest));
+  const style = { face, size, fill, anchor: 'middle', italic, stroke: { colour: outline, width: 4 } } as const;
+  return lines.map((line, i) => drawn(line, 100, lines.length > 1 ? 160 + i * (size + 3) : 172, style)).join('');
 }
 
 /** Backgrounds of the other categories: a live table's felt, the sea, or a colour from the game. */
@@ -94,7 +100,7 @@ export function gameTileSvg(vendor: string, code: string, category: string, name
   if (other) {
     stops = categoryBackground(category, hash);
     body = other(title, hash);
-    lettering = titleSvg(title, category === 'LIVE' ? 'Georgia,serif' : 'Arial,Helvetica,sans-serif', 700, false, false, category === 'LIVE' ? '#ffd54a' : '#fff', 'rgba(0,0,0,.6)');
+    lettering = titleSvg(title, category === 'LIVE' ? 'serif' : 'round', false, false, category === 'LIVE' ? '#ffd54a' : '#fff', 'rgba(0,0,0,.6)');
   } else {
     const look = slotLook(vendor, code, title);
     const theme = THEME_LOOKS[look.theme];
@@ -104,16 +110,14 @@ export function gameTileSvg(vendor: string, code: string, category: string, name
     glow = palette[2];
     glowAt = drawn.glow;
     body = patternSvg(theme.pattern, palette[2], hash >>> 16) + drawn.art;
-    lettering = titleSvg(title, theme.font, theme.weight, theme.italic === true, theme.caps === true, palette[3], palette[4]);
+    lettering = titleSvg(title, theme.face, theme.italic === true, theme.caps === true, palette[3], palette[4]);
   }
-  const mark = escape(vendor.replace(/[^A-Za-z0-9_]/g, '').slice(0, 10));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escape(title)}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${stops[0]}"/><stop offset="1" stop-color="${stops[1]}"/></linearGradient>`
     + `<radialGradient id="l"><stop offset="0" stop-color="${glow}" stop-opacity=".55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>`
     + `<linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset=".35" stop-color="#000" stop-opacity=".55"/></linearGradient><clipPath id="c"><rect width="200" height="200" rx="16"/></clipPath></defs>`
     + `<g clip-path="url(#c)"><rect width="200" height="200" fill="url(#g)"/><circle cx="${glowAt[0]}" cy="${glowAt[1]}" r="70" fill="url(#l)"/>${body}`
-    + `<rect y="128" width="200" height="72" fill="url(#b)"/></g>${lettering}`
-    + `<rect x="10" y="10" rx="9" width="${18 + mark.length * 8}" height="20" fill="rgba(0,0,0,.5)"/><text x="19" y="24" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="12" fill="#fff">${mark}</text></svg>`;
+    + `<rect y="128" width="200" height="72" fill="url(#b)"/></g>${lettering}</svg>`;
 }
 
 const SPORTS = `<circle cx="100" cy="72" r="38" fill="#fff" stroke="#222" stroke-width="2"/><polygon points="100,58 113,67 108,82 92,82 87,67" fill="#222"/><g stroke="#222" stroke-width="2"><line x1="100" y1="58" x2="100" y2="36"/><line x1="113" y1="67" x2="134" y2="61"/><line x1="108" y1="82" x2="120" y2="101"/><line x1="92" y1="82" x2="80" y2="101"/><line x1="87" y1="67" x2="66" y2="61"/></g>`;
@@ -129,9 +133,7 @@ const EMBLEMS = [
   (ink: string) => `<circle cx="14" cy="14" r="11" fill="none" stroke="${ink}" stroke-width="4"/><circle cx="14" cy="14" r="4" fill="${ink}"/>`,
   (ink: string) => `<path d="M2 4 L14 14 L2 24 M12 4 L24 14 L12 24" fill="none" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/>`,
 ];
-const WORDMARK_FONTS = [
-  ['Arial Black,Impact,sans-serif', '900', ''], ['Georgia,serif', '700', ' font-style="italic"'], ['Trebuchet MS,Arial,sans-serif', '800', ' letter-spacing="1"'],
-] as const;
+const WORDMARK_STYLES = [{ face: 'heavy' }, { face: 'serif', italic: true }, { face: 'round', spacing: 1 }] as const;
 
 /**
  * A vendor's wordmark for the vendor wall and the footer: a 160×64 badge in the vendor's colour
@@ -141,19 +143,23 @@ const WORDMARK_FONTS = [
 export function vendorLogoSvg(code: string, displayName: string): string {
   const hash = hashString(`vendor/${code}`);
   const hue = hash % 360;
-  const [font, weight, extra] = WORDMARK_FONTS[(hash >>> 9) % WORDMARK_FONTS.length]!;
+  const look = WORDMARK_STYLES[(hash >>> 9) % WORDMARK_STYLES.length]!;
   const ink = `hsl(${(hue + 180) % 360},85%,62%)`;
   const name = displayName.trim() || code;
-  // One line, or two for a long name of several words; bold faces run about 0.66 em a character,
-  // so the size keeps each line within the 108 px right of the emblem.
-  const lines = name.length > 10 && name.includes(' ') ? titleLines(name, 12) : [name.length > 14 ? `${name.slice(0, 13)}…` : name];
-  const size = Math.min(20, Math.floor(108 / (Math.max(...lines.map((line) => line.length)) * 0.66)));
+  // The words the face can draw ("PG" of "PG 电子"), else the code: the image's name stays whole.
+  const words = name.split(/\s+/).filter((word) => covers(look.face, word)).join(' ');
+  const shown = words || (covers(look.face, code) ? code : '');
+  // One line, or two for a long name of several words, each within the 108 px right of the emblem.
+  const lines = shown.length > 10 && shown.includes(' ') ? titleLines(shown, 12) : [shown.length > 14 ? `${shown.slice(0, 13)}…` : shown];
+  const spacing = 'spacing' in look ? look.spacing : 0;
+  const size = Math.min(20, Math.floor(108 / Math.max(...lines.map((line) => letteringWidth(line, look.face, 1, spacing / 20)))));
   const text = lines
-    .map((line, i) => `<text x="46" y="${32 + size / 3 + (i - (lines.length - 1) / 2) * (size + 2)}" font-family="${font}" font-weight="${weight}"${extra} font-size="${size}" fill="#fff">${escape(line)}</text>`)
+    .map((line, i) => drawn(line, 46, 32 + size / 3 + (i - (lines.length - 1) / 2) * (size + 2), { ...look, size, fill: '#fff' }))
     .join('');
+  const underline = Math.min(100, Math.round(16 + letteringWidth(lines[0]!, look.face, size, spacing) * 0.6));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" aria-label="${escape(name)}">`
     + `<defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,24%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,12%)"/></linearGradient></defs>`
-    + `<rect width="160" height="64" rx="12" fill="url(#v)"/><rect x="46" y="${lines.length > 1 ? 54 : 44}" width="${Math.min(100, 16 + lines[0]!.length * 6)}" height="3" rx="1.5" fill="${ink}"/>`
+    + `<rect width="160" height="64" rx="12" fill="url(#v)"/><rect x="46" y="${lines.length > 1 ? 54 : 44}" width="${underline}" height="3" rx="1.5" fill="${ink}"/>`
     + `<g transform="translate(10 18)">${EMBLEMS[(hash >>> 5) % EMBLEMS.length]!(ink)}</g>${text}</svg>`;
 }
 

@@ -5,11 +5,13 @@
  * the tiles draw from the same set, so a game's tile shows the symbols its reels spin.
  */
 
+import { lettering } from './lettering.ts';
+
 const c = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
 const p = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
 const r = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
-const t = (x: number, y: number, size: number, fill: string, text: string, extra = '') =>
-  `<text x="${x}" y="${y}" font-family="Arial Black,Arial,sans-serif" font-weight="900" font-size="${size}" text-anchor="middle" fill="${fill}"${extra}>${text}</text>`;
+const t = (x: number, y: number, size: number, fill: string, text: string, stroke?: { colour: string; width: number }) =>
+  lettering(text, x, y, { face: 'heavy', size, fill, anchor: 'middle', ...(stroke ? { stroke } : {}) });
 const line = (d: string, stroke: string, width: number) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
 const dark = ' stroke="#3a1d00" stroke-width="2"';
 
@@ -19,7 +21,7 @@ const cherry = line('M22 40 Q28 16 44 10 M40 42 Q38 22 44 10', '#2e7d32', 3) + c
 const lemon = p('M8 32 Q8 14 30 12 Q52 14 52 32 Q52 50 30 50 Q8 50 8 32z', '#ffd400', dark) + p('M16 26 Q22 18 30 18', 'none', ' stroke="#fff8" stroke-width="3"');
 const bell = p('M30 8 Q14 10 14 30 L10 44 H50 L46 30 Q46 10 30 8z', '#ffc107', dark) + c(30, 48, 5, '#b26a00') + p('M20 26 Q22 16 28 14', 'none', ' stroke="#fff9" stroke-width="3"');
 const bar = r(6, 18, 48, 24, 5, '#111', ' stroke="#ffd54a" stroke-width="3"') + t(30, 37, 16, '#ffd54a', 'BAR');
-const seven = t(30, 52, 50, '#d7263d', '7', ' stroke="#ffd54a" stroke-width="2.5" paint-order="stroke"');
+const seven = t(30, 52, 50, '#d7263d', '7', { colour: '#ffd54a', width: 2.5 });
 const orange = c(30, 32, 20, '#fb8c00', dark) + p('M30 12 Q36 4 44 8 Q38 14 30 12z', '#43a047') + c(22, 26, 3, '#fff', ' opacity=".5"');
 const grapes = [[22, 22], [38, 22], [30, 32], [16, 34], [44, 34], [24, 44], [36, 44], [30, 54]].map(([x, y]) => c(x!, y!, 8, '#7b1fa2', ' stroke="#3c0a55" stroke-width="1.5"')).join('') + line('M30 14 V4', '#2e7d32', 3);
 const melon = p('M4 22 H56 A26 26 0 0 1 4 22z', '#2e7d32') + p('M9 22 H51 A21 21 0 0 1 9 22z', '#ef5350') + [18, 30, 42].map((x) => c(x, 32, 2.2, '#222')).join('');

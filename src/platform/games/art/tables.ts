@@ -4,15 +4,27 @@
  * fishing, bingo, the instant games and lottery balls. `hash` varies the details (cards, numbers,
  * colours) so two tables of one kind still differ.
  */
+import { lettering } from './lettering.ts';
 import { THEME_SYMBOLS } from './symbols.ts';
 
 const RED = '#d7263d';
 
+/** The four suits as shapes about 22 units tall, centred on the origin. */
+const SUIT_SHAPES: Record<string, string> = {
+  '♥': '<path d="M0 10C-6 5-11 1-11-4C-11-10-3-12 0-5C3-12 11-10 11-4C11 1 6 5 0 10z"/>',
+  '♦': '<path d="M0-11L8 0L0 11L-8 0z"/>',
+  '♠': '<path d="M0-11C-5-5-11-1-11 3C-11 8-4 9-1 5L-3 11H3L1 5C4 9 11 8 11 3C11-1 5-5 0-11z"/>',
+  '♣': '<circle cy="-5" r="5"/><circle cx="-5.5" cy="2" r="5"/><circle cx="5.5" cy="2" r="5"/><path d="M-1 2L-3 11H3L1 2z"/>',
+};
+/** A bold heavy line of digits or capitals, outlined in black so it reads on any felt. */
+const loud = (text: string, x: number, y: number, size: number, fill: string, anchor: 'start' | 'middle' = 'middle') =>
+  lettering(text, x, y, { face: 'heavy', size, fill, anchor, stroke: { colour: '#000', width: 3 } });
+
 export const cardSvg = (x: number, y: number, rotate: number, rank: string, suit: string) => {
   const ink = suit === '♥' || suit === '♦' ? RED : '#1b1b1b';
   return `<g transform="rotate(${rotate} ${x + 20} ${y + 56})"><rect x="${x}" y="${y}" width="40" height="56" rx="5" fill="#fff" stroke="rgba(0,0,0,.3)"/>`
-    + `<text x="${x + 5}" y="${y + 15}" font-family="Georgia,serif" font-weight="700" font-size="13" fill="${ink}">${rank}</text>`
-    + `<text x="${x + 20}" y="${y + 42}" font-family="Georgia,serif" font-size="24" text-anchor="middle" fill="${ink}">${suit}</text></g>`;
+    + lettering(rank, x + 4, y + 15, { face: 'serif', size: 14, fill: ink })
+    + `<g transform="translate(${x + 20} ${y + 34})" fill="${ink}">${SUIT_SHAPES[suit] ?? ''}</g></g>`;
 };
 
 const RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7'];
@@ -52,13 +64,13 @@ export function liveMotif(name: string, hash: number): string {
   if (n.includes('sic bo')) return die(46, 58, 40, 1 + hash % 6) + die(96, 38, 40, 1 + (hash >>> 3) % 6) + die(126, 74, 40, 1 + (hash >>> 6) % 6);
   if (n.includes('dragon tiger')) {
     return symbol(THEME_SYMBOLS.dragons[4], 18, 24, 1.1) + symbol(THEME_SYMBOLS.animals[4], 116, 24, 1.1)
-      + `<text x="100" y="70" font-family="Arial Black,Arial,sans-serif" font-weight="900" font-size="22" text-anchor="middle" fill="#ffd54a" stroke="#000" stroke-width="3" paint-order="stroke">VS</text>`
+      + loud('VS', 100, 70, 22, '#ffd54a')
       + cardSvg(50, 90, -8, r1, s1).replace('y="90"', 'y="90"') + cardSvg(110, 90, 8, r2, s2);
   }
-  if (n.includes('blackjack')) return cardSvg(62, 40, -10, 'A', '♠') + cardSvg(98, 40, 10, 'K', s1 === '♠' ? '♥' : s1) + chip(150, 104, '#1565c0') + `<text x="40" y="112" font-family="Arial Black,Arial,sans-serif" font-size="26" fill="#ffd54a" stroke="#000" stroke-width="3" paint-order="stroke">21</text>`;
+  if (n.includes('blackjack')) return cardSvg(62, 40, -10, 'A', '♠') + cardSvg(98, 40, 10, 'K', s1 === '♠' ? '♥' : s1) + chip(150, 104, '#1565c0') + loud('21', 40, 112, 26, '#ffd54a', 'start');
   if (n.includes('baccarat')) {
     return `<rect x="18" y="40" width="78" height="80" rx="10" fill="#1565c0" opacity=".85"/><rect x="104" y="40" width="78" height="80" rx="10" fill="${RED}" opacity=".85"/>`
-      + `<text x="57" y="58" font-family="Arial,sans-serif" font-weight="700" font-size="12" text-anchor="middle" fill="#fff">PLAYER</text><text x="143" y="58" font-family="Arial,sans-serif" font-weight="700" font-size="12" text-anchor="middle" fill="#fff">BANKER</text>`
+      + lettering('PLAYER', 57, 58, { face: 'heavy', size: 11, fill: '#fff', anchor: 'middle' }) + lettering('BANKER', 143, 58, { face: 'heavy', size: 11, fill: '#fff', anchor: 'middle' })
       + cardSvg(28, 64, -6, r1, s1) + cardSvg(110, 64, 6, r2, s2);
   }
   if (n.includes('fan tan')) return `<rect x="56" y="36" width="88" height="88" fill="#fff8e1" stroke="#ffd54a" stroke-width="3" transform="rotate(45 100 80)"/>` + Array.from({ length: 14 }, (_, i) => `<circle cx="${84 + (i % 5) * 8}" cy="${66 + (i / 5 | 0) * 10}" r="5" fill="#eceff1" stroke="#555"/>`).join('');
@@ -96,7 +108,7 @@ export function fishMotif(name: string, hash: number): string {
 
 export const ballSvg = (x: number, y: number, r: number, fill: string, label: string | number) =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" stroke="rgba(0,0,0,.25)" stroke-width="2"/><circle cx="${x}" cy="${y}" r="${r * 0.58}" fill="#fff"/>`
-  + `<text x="${x}" y="${y + r * 0.22}" font-family="Arial,sans-serif" font-weight="700" font-size="${r * 0.62}" text-anchor="middle" fill="#222">${label}</text>`;
+  + lettering(String(label), x, y + r * 0.22, { face: 'heavy', size: r * 0.6, fill: '#222', anchor: 'middle' });
 
 const BALL_COLOURS = ['#e53935', '#fdd835', '#43a047', '#1e88e5', '#8e24aa', '#fb8c00'];
 
@@ -114,9 +126,9 @@ export function bingoMotif(hash: number): string {
 /** The instant games: a crash rocket, a mines board, plinko's pegs, dice or limbo's multiplier. */
 export function instantMotif(name: string, hash: number): string {
   const n = name.toLowerCase();
-  if (n.includes('crash')) return `<path d="M20 120 Q110 116 150 46" fill="none" stroke="#00e676" stroke-width="5"/>` + symbol(THEME_SYMBOLS.space[4], 132, 14, 0.9) + `<text x="60" y="70" font-family="Arial Black,Arial,sans-serif" font-size="26" fill="#fff">${(1 + (hash % 900) / 100).toFixed(2)}x</text>`;
+  if (n.includes('crash')) return `<path d="M20 120 Q110 116 150 46" fill="none" stroke="#00e676" stroke-width="5"/>` + symbol(THEME_SYMBOLS.space[4], 132, 14, 0.9) + lettering(`${(1 + (hash % 900) / 100).toFixed(2)}x`, 60, 70, { face: 'heavy', size: 26, fill: '#fff' });
   if (n.includes('mines')) return Array.from({ length: 16 }, (_, i) => `<rect x="${52 + (i % 4) * 25}" y="${26 + (i / 4 | 0) * 25}" width="22" height="22" rx="4" fill="${i === hash % 16 ? RED : i % 5 === 1 ? '#00c853' : '#37474f'}"/>`).join('');
   if (n.includes('plinko')) return Array.from({ length: 21 }, (_, i) => { const row = Math.floor((Math.sqrt(8 * i + 1) - 1) / 2); const col = i - row * (row + 1) / 2; return `<circle cx="${100 - row * 12 + col * 24}" cy="${34 + row * 16}" r="3.5" fill="#fff"/>`; }).join('') + `<circle cx="${88 + hash % 24}" cy="58" r="7" fill="#ff4081"/>`;
   if (n.includes('dice')) return die(56, 40, 44, 1 + hash % 6) + die(104, 56, 44, 1 + (hash >>> 3) % 6, '#1565c0', '#fff');
-  return `<text x="100" y="92" font-family="Arial Black,Arial,sans-serif" font-size="44" text-anchor="middle" fill="#ffd54a" stroke="#000" stroke-width="3" paint-order="stroke">${(2 + (hash % 98)).toFixed(0)}x</text>`;
+  return loud(`${(2 + (hash % 98)).toFixed(0)}x`, 100, 92, 44, '#ffd54a');
 }

@@ -3,6 +3,7 @@
  * palettes (background stops, the glow behind the hero symbol, the title's fill and outline), its
  * title lettering and its backdrop pattern.
  */
+import type { Face } from './lettering.ts';
 import type { SlotTheme } from './symbols.ts';
 import { SLOT_THEMES } from './symbols.ts';
 
@@ -11,33 +12,32 @@ export type Palette = readonly [string, string, string, string, string];
 
 export interface ThemeLook {
   palettes: readonly Palette[];
-  /** font-family, font-weight, font-style and whether the title is set in capitals. */
-  font: string;
-  weight: number;
+  /** The title's face (art/glyphs.ts), whether it slants and whether it is set in capitals. */
+  face: Face;
   italic?: boolean;
   caps?: boolean;
   pattern: 'rays' | 'dots' | 'stars' | 'waves' | 'scales' | 'stripes' | 'grid';
 }
 
-const SERIF = 'Georgia,Times New Roman,serif';
-const HEAVY = 'Arial Black,Impact,sans-serif';
-const SANS = 'Trebuchet MS,Arial,sans-serif';
+const SERIF = 'serif';
+const HEAVY = 'heavy';
+const SANS = 'round';
 
 export const THEME_LOOKS: Record<SlotTheme, ThemeLook> = {
-  classic: { font: HEAVY, weight: 900, caps: true, pattern: 'rays', palettes: [['#b71c1c', '#3e0000', '#ffeb3b', '#ffd54a', '#4a0000'], ['#1a237e', '#000033', '#ff5252', '#fff', '#b71c1c'], ['#212121', '#000', '#ffc107', '#ffc107', '#b71c1c']] },
-  fruit: { font: SANS, weight: 800, pattern: 'dots', palettes: [['#66bb6a', '#1b5e20', '#fff59d', '#fff', '#1b5e20'], ['#ffa726', '#bf360c', '#fff9c4', '#fff', '#8d2c00'], ['#26c6da', '#006064', '#fff59d', '#ffeb3b', '#004d40']] },
-  gems: { font: SERIF, weight: 700, caps: true, pattern: 'scales', palettes: [['#4a148c', '#12002e', '#e1bee7', '#e1f5fe', '#4a148c'], ['#004d40', '#001a14', '#b2ebf2', '#fff', '#00332c'], ['#0d47a1', '#020f2e', '#80d8ff', '#ffd740', '#0d1b4d']] },
-  dragons: { font: SERIF, weight: 900, caps: true, pattern: 'scales', palettes: [['#c62828', '#3b0000', '#ffb300', '#ffd54a', '#3b0000'], ['#1b5e20', '#001a05', '#ffd54a', '#ffd54a', '#002b0a'], ['#212121', '#000', '#ff6d00', '#ff9100', '#000']] },
-  pirates: { font: SERIF, weight: 900, italic: true, pattern: 'waves', palettes: [['#01579b', '#001a33', '#ffd54a', '#ffe082', '#0a1f33'], ['#3e2723', '#120805', '#ffb74d', '#ffe0b2', '#1a0e08'], ['#006064', '#001f21', '#b2dfdb', '#fff', '#00363a']] },
-  egypt: { font: SERIF, weight: 700, caps: true, pattern: 'rays', palettes: [['#f9a825', '#6d3a00', '#fff8e1', '#fff8e1', '#5d2e00'], ['#0d47a1', '#010d26', '#ffd54a', '#ffd54a', '#071640'], ['#4e342e', '#1b0f0b', '#ffcc80', '#ffca28', '#1b0f0b']] },
-  asian: { font: SERIF, weight: 900, pattern: 'grid', palettes: [['#d32f2f', '#5c0000', '#ffd54a', '#ffd54a', '#5c0000'], ['#b71c1c', '#2b0000', '#ffab00', '#fff3c4', '#4d0000'], ['#00695c', '#00251f', '#ffd54a', '#ffd54a', '#002b24']] },
-  animals: { font: HEAVY, weight: 900, caps: true, pattern: 'stripes', palettes: [['#ef6c00', '#3e1a00', '#fff3e0', '#fff', '#3e1a00'], ['#558b2f', '#142600', '#dcedc8', '#ffeb3b', '#1b2e05'], ['#8d6e63', '#2a1a14', '#ffe0b2', '#ffcc80', '#2a1a14']] },
-  space: { font: SANS, weight: 800, caps: true, pattern: 'stars', palettes: [['#311b92', '#05001a', '#80d8ff', '#80d8ff', '#0a0033'], ['#1a237e', '#000010', '#ea80fc', '#fff', '#3b006b'], ['#004d40', '#000d0a', '#a7ffeb', '#a7ffeb', '#00201a']] },
-  norse: { font: SERIF, weight: 900, caps: true, pattern: 'grid', palettes: [['#37474f', '#0e1316', '#81d4fa', '#e1f5fe', '#0e1316'], ['#5d4037', '#1a0f0b', '#ffcc80', '#ffcc80', '#1a0f0b'], ['#263238', '#000', '#ff8a65', '#fff', '#7f1d00']] },
-  magic: { font: SERIF, weight: 700, italic: true, pattern: 'stars', palettes: [['#6a1b9a', '#1a0026', '#ea80fc', '#f3e5f5', '#2b003d'], ['#283593', '#050a2e', '#b388ff', '#ffe57f', '#0d1240'], ['#00838f', '#001f24', '#84ffff', '#fff', '#00363d']] },
-  sweets: { font: SANS, weight: 800, pattern: 'dots', palettes: [['#f06292', '#880e4f', '#fff', '#fff', '#880e4f'], ['#ba68c8', '#4a148c', '#fce4ec', '#ffeb3b', '#4a148c'], ['#4dd0e1', '#00838f', '#fff', '#fff', '#ad1457']] },
-  sports: { font: HEAVY, weight: 900, italic: true, caps: true, pattern: 'stripes', palettes: [['#2e7d32', '#0b2e0d', '#fff', '#fff', '#0b2e0d'], ['#1565c0', '#04152e', '#ffeb3b', '#ffeb3b', '#04152e'], ['#c62828', '#2e0505', '#fff', '#fff', '#2e0505']] },
-  luck: { font: SERIF, weight: 900, pattern: 'rays', palettes: [['#2e7d32', '#062b0a', '#ffeb3b', '#ffd54a', '#062b0a'], ['#00897b', '#002620', '#fff59d', '#fff', '#00332b'], ['#33691e', '#0f2100', '#ffd54a', '#ffd54a', '#0f2100']] },
+  classic: { face: HEAVY, caps: true, pattern: 'rays', palettes: [['#b71c1c', '#3e0000', '#ffeb3b', '#ffd54a', '#4a0000'], ['#1a237e', '#000033', '#ff5252', '#fff', '#b71c1c'], ['#212121', '#000', '#ffc107', '#ffc107', '#b71c1c']] },
+  fruit: { face: SANS, pattern: 'dots', palettes: [['#66bb6a', '#1b5e20', '#fff59d', '#fff', '#1b5e20'], ['#ffa726', '#bf360c', '#fff9c4', '#fff', '#8d2c00'], ['#26c6da', '#006064', '#fff59d', '#ffeb3b', '#004d40']] },
+  gems: { face: SERIF, caps: true, pattern: 'scales', palettes: [['#4a148c', '#12002e', '#e1bee7', '#e1f5fe', '#4a148c'], ['#004d40', '#001a14', '#b2ebf2', '#fff', '#00332c'], ['#0d47a1', '#020f2e', '#80d8ff', '#ffd740', '#0d1b4d']] },
+  dragons: { face: SERIF, caps: true, pattern: 'scales', palettes: [['#c62828', '#3b0000', '#ffb300', '#ffd54a', '#3b0000'], ['#1b5e20', '#001a05', '#ffd54a', '#ffd54a', '#002b0a'], ['#212121', '#000', '#ff6d00', '#ff9100', '#000']] },
+  pirates: { face: SERIF, italic: true, pattern: 'waves', palettes: [['#01579b', '#001a33', '#ffd54a', '#ffe082', '#0a1f33'], ['#3e2723', '#120805', '#ffb74d', '#ffe0b2', '#1a0e08'], ['#006064', '#001f21', '#b2dfdb', '#fff', '#00363a']] },
+  egypt: { face: SERIF, caps: true, pattern: 'rays', palettes: [['#f9a825', '#6d3a00', '#fff8e1', '#fff8e1', '#5d2e00'], ['#0d47a1', '#010d26', '#ffd54a', '#ffd54a', '#071640'], ['#4e342e', '#1b0f0b', '#ffcc80', '#ffca28', '#1b0f0b']] },
+  asian: { face: SERIF, pattern: 'grid', palettes: [['#d32f2f', '#5c0000', '#ffd54a', '#ffd54a', '#5c0000'], ['#b71c1c', '#2b0000', '#ffab00', '#fff3c4', '#4d0000'], ['#00695c', '#00251f', '#ffd54a', '#ffd54a', '#002b24']] },
+  animals: { face: HEAVY, caps: true, pattern: 'stripes', palettes: [['#ef6c00', '#3e1a00', '#fff3e0', '#fff', '#3e1a00'], ['#558b2f', '#142600', '#dcedc8', '#ffeb3b', '#1b2e05'], ['#8d6e63', '#2a1a14', '#ffe0b2', '#ffcc80', '#2a1a14']] },
+  space: { face: SANS, caps: true, pattern: 'stars', palettes: [['#311b92', '#05001a', '#80d8ff', '#80d8ff', '#0a0033'], ['#1a237e', '#000010', '#ea80fc', '#fff', '#3b006b'], ['#004d40', '#000d0a', '#a7ffeb', '#a7ffeb', '#00201a']] },
+  norse: { face: SERIF, caps: true, pattern: 'grid', palettes: [['#37474f', '#0e1316', '#81d4fa', '#e1f5fe', '#0e1316'], ['#5d4037', '#1a0f0b', '#ffcc80', '#ffcc80', '#1a0f0b'], ['#263238', '#000', '#ff8a65', '#fff', '#7f1d00']] },
+  magic: { face: SERIF, italic: true, pattern: 'stars', palettes: [['#6a1b9a', '#1a0026', '#ea80fc', '#f3e5f5', '#2b003d'], ['#283593', '#050a2e', '#b388ff', '#ffe57f', '#0d1240'], ['#00838f', '#001f24', '#84ffff', '#fff', '#00363d']] },
+  sweets: { face: SANS, pattern: 'dots', palettes: [['#f06292', '#880e4f', '#fff', '#fff', '#880e4f'], ['#ba68c8', '#4a148c', '#fce4ec', '#ffeb3b', '#4a148c'], ['#4dd0e1', '#00838f', '#fff', '#fff', '#ad1457']] },
+  sports: { face: HEAVY, italic: true, caps: true, pattern: 'stripes', palettes: [['#2e7d32', '#0b2e0d', '#fff', '#fff', '#0b2e0d'], ['#1565c0', '#04152e', '#ffeb3b', '#ffeb3b', '#04152e'], ['#c62828', '#2e0505', '#fff', '#fff', '#2e0505']] },
+  luck: { face: SERIF, pattern: 'rays', palettes: [['#2e7d32', '#062b0a', '#ffeb3b', '#ffd54a', '#062b0a'], ['#00897b', '#002620', '#fff59d', '#fff', '#00332b'], ['#33691e', '#0f2100', '#ffd54a', '#ffd54a', '#0f2100']] },
 };
 
 /**

@@ -6,7 +6,7 @@
  *
  * Faces: the OFL fonts of the @fontsource packages below (TrueType outlines in WOFF files).
  * They are not project dependencies; to regenerate:
- *   mkdir /tmp/glyphs && cd /tmp/glyphs && npm install @fontsource/archivo-black @fontsource/cinzel @fontsource/lilita-one
+ *   mkdir /tmp/glyphs && cd /tmp/glyphs && npm install @fontsource/archivo-black @fontsource/alfa-slab-one @fontsource/lilita-one
  *   npx tsx scripts/gen-glyphs.ts /tmp/glyphs/node_modules/@fontsource
  * (GLYPH_UNITS and GLYPH_SERIF override the em size and the serif face's file, for trying others.)
  */

@@ -2,7 +2,7 @@
 // each JSON reply is checked against its call's response schema. A reply that breaks its
 // call schema fails the test file here, even when the test itself did not look at that reply.
 import { afterAll } from 'vitest';
-import { callSchemaViolations } from '../../src/platform/calls/check.ts';
+import { callSchemaViolations } from '../../src/platform/calls/violations.ts';
 
 afterAll(() => {
   if (callSchemaViolations.length === 0) return;

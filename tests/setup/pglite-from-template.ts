@@ -46,8 +46,14 @@ const file = provided('pgliteTemplate');
 const migratedFile = provided('pgliteMigratedTemplate');
 // PGLITE_INITDB=1 lets every database run initdb itself, to compare the two.
 if (file && migratedFile && process.env.PGLITE_INITDB !== '1' && !pglite[INSTALLED]) {
-  const template = new Blob([readFileSync(file)]);
-  const migratedTemplate = new Blob([readFileSync(migratedFile)]);
+  // Read on a file's first database, not at setup: most test files open none, and each dump is
+  // some 40 MB.
+  const lazily = (path: string): (() => Blob) => {
+    let blob: Blob | undefined;
+    return () => (blob ??= new Blob([readFileSync(path)]));
+  };
+  const template = lazily(file);
+  const migratedTemplate = lazily(migratedFile);
   const create = pglite.create.bind(PGlite);
   const installed: Installed = { create, loads: 0, migratedLoads: 0, dumpLoads: 0, migrated: new AsyncLocalStorage() };
   pglite[INSTALLED] = installed;
@@ -57,7 +63,7 @@ if (file && migratedFile && process.env.PGLITE_INITDB !== '1' && !pglite[INSTALL
     if (start?.dump === 'migrated') installed.migratedLoads += 1;
     else if (start) installed.dumpLoads += 1;
     else installed.loads += 1;
-    const loadDataDir = start === undefined ? template : start.dump === 'migrated' ? migratedTemplate : start.dump;
+    const loadDataDir = start === undefined ? template() : start.dump === 'migrated' ? migratedTemplate() : start.dump;
     const db = await create({ ...(dataDirOrOptions as PGliteOptions | undefined), loadDataDir });
     start?.opened?.(db);
     return db;

@@ -13,17 +13,9 @@ import type { ValidateFunction } from 'ajv';
 import { createApiAjv } from '../validation.ts';
 import { callSchemas, successEnvelope } from './routes.ts';
 import type { SchemaObject } from './load.ts';
+import { callSchemaViolations, type CallSchemaViolation } from './violations.ts';
 
-export interface CallSchemaViolation {
-  call: string | null;
-  method: string;
-  url: string;
-  status: number;
-  problems: string[];
-}
-
-/** Every violation seen in this process (tests read and clear it). */
-export const callSchemaViolations: CallSchemaViolation[] = [];
+export { callSchemaViolations, type CallSchemaViolation };
 
 const FAILURE_ENVELOPE: SchemaObject = {
   type: 'object',

@@ -102,6 +102,8 @@ const I18NEXT_SHORT_WARNINGS: Array<[string, string]> = [
   ["'nesting options string contains interpolated variables with escapeValue: false — ' + 'if any of those values are attacker-controlled they can inject additional ' + 'nesting options (e.g. redirect lng/ns). Sanitise untrusted input before passing ' + 'it to t(), or keep escapeValue: true.'", "'nesting options with escapeValue: false: sanitise input'"],
   ["'backend: set callbackApi to declare the calling convention (true: read(language, namespace, callback) and create(languages, namespace, key, fallbackValue, callback, options); false: both return a promise or a value); guessing it from the number of parameters is deprecated'", "'backend: set callbackApi'"],
   ["'languageDetector: set callbackApi to declare how the async detect() answers (true: detect(callback); false: detect() returns a promise); guessing it from the number of parameters is deprecated'", "'languageDetector: set callbackApi'"],
+  [`"language 'dev' is requested because fallbackLng is not set (its default is ['dev']); i18next v27 defaults to fallbackLng: false and loads and saves missing keys in the requested language instead. Set fallbackLng to your source language, or to 'dev' to keep this behavior"`, `"language 'dev' requested: set fallbackLng"`],
+  [`"escapeValue renders '/' in a value as '&#x2F;' today; from v27 the default escape leaves '/' as it is"`, `"escapeValue: '/' escaped until v27"`],
 ];
 
 function i18nextShortWarnings(): Plugin {

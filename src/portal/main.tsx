@@ -104,6 +104,9 @@ async function boot(): Promise<void> {
   // A session's first calls (member info, balance) are of the table's signed-in part: fetched now,
   // alongside the status call, not after it (a guest never loads it before signing in).
   if (hasToken) void preloadSignedInCalls();
+  // The address move, the first modal and its preloads are a task of their own too (on cnstar's
+  // first page this phase and the one before were one long task).
+  await yieldToMain();
   // Where the guard sends this visit first: a guest of a "login to home page" merchant sees /login.
   const firstPath = firstPathOf(window.location.pathname, hasToken, config.features.loginToHomePage);
   // The server's markup is a guest's first screen in the default language: hydrated only when this

@@ -53,9 +53,29 @@ describe('loginDeviceId', () => {
     const byFormatter = (await import('../../src/portal/features/session/device.ts')).loginDeviceId();
     vi.restoreAllMocks();
     vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'UTC' } });
+    vi.spyOn(Date.prototype, 'toString').mockReturnValue('Thu Jan 01 1970 00:00:00 GMT+0000 (Greenwich Mean Time)');
     vi.resetModules();
     const formatter = formatterSays('+00:00');
     expect((await import('../../src/portal/features/session/device.ts')).loginDeviceId()).toBe(byFormatter);
     expect(formatter).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds no formatter when Temporal says UTC and the date names Coordinated Universal Time: the id the formatter\'s "UTC" gives', async () => {
+    vi.stubGlobal('navigator', { userAgent: 'test phone', language: 'en-US', hardwareConcurrency: 4 });
+    vi.stubGlobal('screen', { width: 412, height: 823, colorDepth: 24 });
+    const formatterSays = (zone: string) => vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
+      () => ({ resolvedOptions: () => ({ timeZone: zone }) }) as unknown as Intl.DateTimeFormat,
+    );
+    vi.stubGlobal('Temporal', undefined);
+    vi.resetModules();
+    formatterSays('UTC');
+    const byFormatter = (await import('../../src/portal/features/session/device.ts')).loginDeviceId();
+    vi.restoreAllMocks();
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'UTC' } });
+    vi.spyOn(Date.prototype, 'toString').mockReturnValue('Thu Jan 01 1970 00:00:00 GMT+0000 (Coordinated Universal Time)');
+    vi.resetModules();
+    const formatter = formatterSays('never asked');
+    expect((await import('../../src/portal/features/session/device.ts')).loginDeviceId()).toBe(byFormatter);
+    expect(formatter).not.toHaveBeenCalled();
   });
 });

@@ -62,6 +62,32 @@ function MemberStrip({ onMain }: { onMain: () => void }) {
   );
 }
 
+/**
+ * The links the session's routers name, each where it shows. Their own components: the routers'
+ * answer arrives after hydration and re-renders at once (the query layer's store), so it re-renders
+ * these and not the whole header with its navigation.
+ */
+function ChatLink() {
+  const { t } = useTranslation();
+  const routers = useRouters();
+  const chat = resourceUrl(routers, 'CHAT') ?? resourceUrl(routers, 'LIVECHAT');
+  return chat ? (
+    <button type="button" className="icon-link desktop-only" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}><MessageCircle aria-hidden="true" size={22} /></button>
+  ) : null;
+}
+
+function FixedLinks() {
+  const routers = useRouters();
+  const line = resourceUrl(routers, 'LINE');
+  const qq = resourceUrl(routers, 'QQ');
+  return line || qq ? (
+    <div className="fixed-links">
+      {line ? <a href={line} target="_blank" rel="noopener noreferrer">LINE</a> : null}
+      {qq ? <a href={qq} target="_blank" rel="noopener noreferrer">QQ</a> : null}
+    </div>
+  ) : null;
+}
+
 export function Header({ collapsible }: { collapsible: boolean }) {
   const { t } = useTranslation();
   const config = useConfig();
@@ -71,7 +97,6 @@ export function Header({ collapsible }: { collapsible: boolean }) {
   // The agent centre's link shows to whom its route's access rule lets in (real agents only: the
   // agent flag also covers the trial type, spec 4).
   const agentCentre = denialFor(accessOf('/agentHome'), useViewer()) === null;
-  const routers = useRouters();
   // Collapsed on /lottery and /game (the game gets the screen) until the player shows it there.
   const [shownOn, setShownOn] = useState<string | null>(null);
   const [drawer, setDrawer] = useState(false);
@@ -83,9 +108,6 @@ export function Header({ collapsible }: { collapsible: boolean }) {
   const guardedNavigate = useGuardedNavigate(accessOf);
   const guarded = (href: string) => () => guardedNavigate(href);
   const logo = brandingAssetUrl(config.branding.logo);
-  const line = resourceUrl(routers, 'LINE');
-  const qq = resourceUrl(routers, 'QQ');
-  const chat = resourceUrl(routers, 'CHAT') ?? resourceUrl(routers, 'LIVECHAT');
   return (
     <>
     <header className={`site-header${collapsed ? ' collapsed' : ''}`}>
@@ -113,9 +135,7 @@ export function Header({ collapsible }: { collapsible: boolean }) {
         </nav>
         <div className="desktop-only"><LanguageSwitch /></div>
         {isLogin ? <MemberStrip onMain={guarded(restricted ? memberPageHref('withdraw') : memberPageHref('deposit'))} /> : <GuestStrip />}
-        {chat ? (
-          <button type="button" className="icon-link desktop-only" aria-label={t('header.chat')} onClick={() => openCustomerService(t)}><MessageCircle aria-hidden="true" size={22} /></button>
-        ) : null}
+        <ChatLink />
         {canCollapse ? (
           <button type="button" className="link desktop-only" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
             {t(collapsed ? 'header.expand' : 'header.collapse')}
@@ -126,12 +146,7 @@ export function Header({ collapsible }: { collapsible: boolean }) {
     </header>
       {/* Outside the banner: on a phone the header row alone is the sticky 56 px bar. */}
       {collapsed ? null : <Nav />}
-      {line || qq ? (
-        <div className="fixed-links">
-          {line ? <a href={line} target="_blank" rel="noopener noreferrer">LINE</a> : null}
-          {qq ? <a href={qq} target="_blank" rel="noopener noreferrer">QQ</a> : null}
-        </div>
-      ) : null}
+      <FixedLinks />
     </>
   );
 }

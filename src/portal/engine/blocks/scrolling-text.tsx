@@ -6,9 +6,16 @@ import { useEffect, useRef } from 'react';
 
 export function ScrollingText({ text, speed }: { text: string; speed: number }) {
   const track = useRef<HTMLSpanElement>(null);
+  // Measured when the browser has laid the page out (a resize observer's first call), not in the
+  // effect: read there, the width forced a layout of the whole page in the middle of hydrating.
   useEffect(() => {
     const el = track.current;
-    if (el) el.style.animationDuration = `${Math.max(4, el.scrollWidth / 2 / speed)}s`;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      el.style.animationDuration = `${Math.max(4, el.scrollWidth / 2 / speed)}s`;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [text, speed]);
   return (
     <span className="marquee-window">

@@ -13,13 +13,17 @@ export function loginDeviceId(): string {
  * ahead. The time zone comes from Temporal where it can: a page's first date formatter loads the
  * locale's calendar data, a long task on a phone (on a server-rendered /login, in the middle of
  * hydrating). The two differ only where Temporal says "UTC" (a system zone of "GMT" is "+00:00"
- * to the formatter), so that answer is checked with the formatter: a member's device id must not
- * change with the browser's version.
+ * to the formatter), so that answer is checked: a member's device id must not change with the
+ * browser's version. The date's own text settles it at no cost where it names Coordinated
+ * Universal Time (every name of UTC, in an English browser; "GMT" and its other names say
+ * Greenwich Mean Time, other languages their own words), and the formatter answers the rest (a phone set to UTC, and every Lighthouse run on a UTC host, would
+ * otherwise build one on the sign-in dialog's first render).
  */
 export function fingerprint(): string {
   const temporal = (globalThis as { Temporal?: { Now?: { timeZoneId?: () => string } } }).Temporal;
   const zone = temporal?.Now?.timeZoneId?.();
-  const timeZone = zone && zone !== 'UTC' ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const settled = zone && (zone !== 'UTC' || String(new Date(0)).includes('(Coordinated Universal Time)'));
+  const timeZone = settled ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
   const facts = [
     navigator.userAgent,
     navigator.language,

@@ -1,120 +1,12 @@
 /**
- * Glyph outlines from a WOFF file with TrueType outlines, as SVG path data: enough of the format
- * for scripts/gen-glyphs.ts and scripts/svg-text-to-paths.ts (cmap 4 and 12, composite glyphs;
- * no kerning, no hinting).
+ * Glyph outlines of a font file (TrueType outlines; WOFF, TTF or OTF as opentype.js reads them),
+ * as compact SVG path data: for scripts/gen-glyphs.ts and scripts/svg-text-to-paths.ts (no
+ * kerning, no hinting).
  */
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
-
-function tables(woff: Buffer): Map<string, Buffer> {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF file');
-  const count = woff.readUInt16BE(12);
-  const out = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    const at = 44 + i * 20;
-    const tag = woff.toString('latin1', at, at + 4);
-    const offset = woff.readUInt32BE(at + 4);
-    const compLength = woff.readUInt32BE(at + 8);
-    const origLength = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + compLength);
-    out.set(tag, compLength < origLength ? inflateSync(raw) : raw);
-  }
-  return out;
-}
-
-function cmap(table: Buffer): Map<number, number> {
-  const map = new Map<number, number>();
-  const count = table.readUInt16BE(2);
-  for (let i = 0; i < count; i++) {
-    const offset = table.readUInt32BE(4 + i * 8 + 4);
-    const format = table.readUInt16BE(offset);
-    if (format === 4) {
-      const segs = table.readUInt16BE(offset + 6) / 2;
-      const ends = offset + 14;
-      const starts = ends + segs * 2 + 2;
-      const deltas = starts + segs * 2;
-      const ranges = deltas + segs * 2;
-      for (let s = 0; s < segs; s++) {
-        const end = table.readUInt16BE(ends + s * 2);
-        const start = table.readUInt16BE(starts + s * 2);
-        const delta = table.readInt16BE(deltas + s * 2);
-        const range = table.readUInt16BE(ranges + s * 2);
-        for (let c = start; c <= end && c !== 0xffff; c++) {
-          let glyph: number;
-          if (range === 0) glyph = (c + delta) & 0xffff;
-          else {
-            const at = ranges + s * 2 + range + (c - start) * 2;
-            glyph = table.readUInt16BE(at);
-            if (glyph !== 0) glyph = (glyph + delta) & 0xffff;
-          }
-          if (glyph !== 0 && !map.has(c)) map.set(c, glyph);
-        }
-      }
-    } else if (format === 12) {
-      const groups = table.readUInt32BE(offset + 12);
-      for (let g = 0; g < groups; g++) {
-        const at = offset + 16 + g * 12;
-        const start = table.readUInt32BE(at);
-        const end = table.readUInt32BE(at + 4);
-        const first = table.readUInt32BE(at + 8);
-        for (let c = start; c <= end; c++) if (!map.has(c)) map.set(c, first + c - start);
-      }
-    }
-  }
-  return map;
-}
+import opentype from 'opentype.js';
 
 interface Point { x: number; y: number; on: boolean }
-
-/** The contours of glyph `id` (composite glyphs flattened), in font units, y up. */
-function contours(glyf: Buffer, loca: number[], id: number): Point[][] {
-  const start = loca[id]!;
-  if (loca[id + 1] === start) return [];
-  const n = glyf.readInt16BE(start);
-  if (n < 0) {
-    const out: Point[][] = [];
-    let at = start + 10;
-    for (;;) {
-      const flags = glyf.readUInt16BE(at);
-      const child = glyf.readUInt16BE(at + 2);
-      at += 4;
-      let dx: number; let dy: number;
-      if (flags & 1) { dx = glyf.readInt16BE(at); dy = glyf.readInt16BE(at + 2); at += 4; } else { dx = glyf.readInt8(at); dy = glyf.readInt8(at + 1); at += 2; }
-      let [a, b, c, d] = [1, 0, 0, 1];
-      const f2 = (o: number) => glyf.readInt16BE(o) / 16384;
-      if (flags & 8) { a = d = f2(at); at += 2; } else if (flags & 0x40) { a = f2(at); d = f2(at + 2); at += 4; } else if (flags & 0x80) { a = f2(at); b = f2(at + 2); c = f2(at + 4); d = f2(at + 6); at += 8; }
-      for (const contour of contours(glyf, loca, child)) out.push(contour.map((p) => ({ x: a * p.x + c * p.y + dx, y: b * p.x + d * p.y + dy, on: p.on })));
-      if (!(flags & 0x20)) break;
-    }
-    return out;
-  }
-  const endPts = Array.from({ length: n }, (_, i) => glyf.readUInt16BE(start + 10 + i * 2));
-  const total = n ? endPts[n - 1]! + 1 : 0;
-  let at = start + 10 + n * 2;
-  at += 2 + glyf.readUInt16BE(at);
-  const flags: number[] = [];
-  while (flags.length < total) {
-    const flag = glyf.readUInt8(at++);
-    flags.push(flag);
-    if (flag & 8) { const repeat = glyf.readUInt8(at++); for (let r = 0; r < repeat; r++) flags.push(flag); }
-  }
-  const coords = (short: number, same: number) => {
-    let v = 0;
-    return flags.map((flag) => {
-      if (flag & short) { const d = glyf.readUInt8(at++); v += flag & same ? d : -d; } else if (!(flag & same)) { v += glyf.readInt16BE(at); at += 2; }
-      return v;
-    });
-  };
-  const xs = coords(2, 16);
-  const ys = coords(4, 32);
-  const out: Point[][] = [];
-  let first = 0;
-  for (const end of endPts) {
-    out.push(Array.from({ length: end - first + 1 }, (_, i) => ({ x: xs[first + i]!, y: ys[first + i]!, on: (flags[first + i]! & 1) === 1 })));
-    first = end + 1;
-  }
-  return out;
-}
 
 /**
  * Path data with relative commands only (after a leading relative move from the pen), y down:
@@ -173,24 +65,22 @@ export interface Font {
   glyph(ch: string): readonly [number, string] | undefined;
 }
 
-/** Opens a WOFF file; outlines are scaled to `units` an em and rounded. */
+/** Opens a font file; outlines are scaled to `units` an em and rounded. */
 export function openFont(file: string, units: number): Font {
-  const t = tables(readFileSync(file));
-  const head = t.get('head')!;
-  const scale = units / head.readUInt16BE(18);
-  const longLoca = head.readInt16BE(50) === 1;
-  const glyphCount = t.get('maxp')!.readUInt16BE(4);
-  const locaTable = t.get('loca')!;
-  const loca = Array.from({ length: glyphCount + 1 }, (_, i) => (longLoca ? locaTable.readUInt32BE(i * 4) : locaTable.readUInt16BE(i * 2) * 2));
-  const metrics = t.get('hhea')!.readUInt16BE(34);
-  const hmtx = t.get('hmtx')!;
-  const map = cmap(t.get('cmap')!);
+  const bytes = readFileSync(file);
+  const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const scale = units / font.unitsPerEm;
   return {
     glyph(ch) {
-      const id = map.get(ch.codePointAt(0)!);
-      if (id === undefined) return undefined;
-      const advance = hmtx.readUInt16BE(Math.min(id, metrics - 1) * 4);
-      return [Math.round(advance * scale), pathOf(contours(t.get('glyf')!, loca, id), scale)];
+      const id = font.charToGlyphIndex(ch);
+      if (id === 0) return undefined;
+      const glyph = font.glyphs.get(id);
+      // Reading the path makes opentype.js parse the outline (a composite's parts placed).
+      void glyph.path;
+      // One array of points per contour (the typings say a flat array).
+      const found = glyph.getContours() as unknown as { x: number; y: number; onCurve: boolean }[][];
+      const contours: Point[][] = found.map((contour) => contour.map((p) => ({ x: p.x, y: p.y, on: p.onCurve })));
+      return [Math.round((glyph.advanceWidth ?? 0) * scale), pathOf(contours, scale)];
     },
   };
 }

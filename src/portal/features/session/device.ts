@@ -14,10 +14,10 @@ export function loginDeviceId(): string {
  * locale's calendar data, a long task on a phone (on a server-rendered /login, in the middle of
  * hydrating). The two differ only where Temporal says "UTC" (a system zone of "GMT" is "+00:00"
  * to the formatter), so that answer is checked: a member's device id must not change with the
- * browser's version. The date's own text settles it at no cost where it names Coordinated
- * Universal Time (every name of UTC, in an English browser; "GMT" and its other names say
- * Greenwich Mean Time, other languages their own words), and the formatter answers the rest (a phone set to UTC, and every Lighthouse run on a UTC host, would
- * otherwise build one on the sign-in dialog's first render).
+ * browser's version. A date's own text settles it at no cost where it names Coordinated Universal
+ * Time (an English browser in UTC; "GMT" says Greenwich Mean Time, other languages their own
+ * words); the formatter answers the rest. Without that, a phone set to UTC would build a formatter
+ * on the sign-in dialog's first render.
  */
 export function fingerprint(): string {
   const temporal = (globalThis as { Temporal?: { Now?: { timeZoneId?: () => string } } }).Temporal;

@@ -97,6 +97,7 @@ test('bdwin: a new win appears on the open winners page without a reload', async
   await page.clock.fastForward(WINNERS_REFRESH_MS);
   await expect(row.first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  expect(before.some((w) => w.account === masked)).toBe(false);
+  // Not a row shown before: a mask (two letters, the last one) can match another winner's, not with this amount too.
+  expect(before.some((w) => w.account === masked && w.amount === formatMoney(bestWin, currency))).toBe(false);
   await shotBothSizes(page, '/tmp/winners/live-bdwin');
 });

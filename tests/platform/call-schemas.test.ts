@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok } from '../../src/shared/envelope.ts';
-import { callSchemaViolations } from '../../src/platform/calls/check.ts';
+import { callSchemaViolations } from '../../src/platform/calls/violations.ts';
 import { CALL_SCHEMAS_DIR, readCallSchemas } from '../../src/platform/calls/load.ts';
 import { calls } from '../../src/shared/api/index.ts';
 import { deskCalls } from '../../src/generated/api/desk-calls.ts';

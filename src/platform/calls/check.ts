@@ -15,8 +15,6 @@ import { callSchemas, successEnvelope } from './routes.ts';
 import type { SchemaObject } from './load.ts';
 import { callSchemaViolations, type CallSchemaViolation } from './violations.ts';
 
-export { callSchemaViolations, type CallSchemaViolation };
-
 const FAILURE_ENVELOPE: SchemaObject = {
   type: 'object',
   additionalProperties: false,

@@ -1,9 +1,10 @@
 // A list and its totals read one call: the page says its loading line and its refusal once,
 // in whichever of the two comes first, and still says them when a merchant hid the list. bdwin's
-// bet records and my income (the totals above the list), pagetest's bet records (the list first,
-// the totals under it) and pagetest's profit and loss without its report (the totals alone), each
-// with the call held back and then refused (a refusal made with page.route; the rest is the real
-// platform). Screens at 390x844 and 1280x800 go to /tmp/totals-status-once (SHOTS=1).
+// bet records, statement, my income and team transactions (the totals above the list), pagetest's
+// bet records (the list first, the totals under it) and pagetest's profit and loss, statement and
+// team transactions without their lists (the totals alone), each with the call held back and then
+// refused (a refusal made with page.route; the rest is the real platform). Screens at 390x844 and
+// 1280x800 go to /tmp/totals-status-once (SHOTS=1).
 import type { Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { switchSignedIn } from './sign-in-shortcut.ts';
@@ -76,4 +77,45 @@ test('bdwin my income: the totals above the list say Loading and the refusal, th
   await expect(main.getByRole('alert')).toHaveCount(1);
   await expect(main.getByRole('status')).toHaveCount(0);
   await shotBothSizes(page, '/tmp/totals-status-once/bdwin-myIncome');
+});
+
+/** Opens `address` with the call of `path` held: one loading line, then one refusal, both in block `blockId`. */
+async function blockSaysOnce(page: Page, merchant: MerchantCode, address: string, path: string, blockId: string): Promise<void> {
+  const release = await holdThenRefuse(page, path);
+  await page.goto(merchantUrl(merchant, address));
+  const main = page.getByRole('main');
+  const block = main.locator(`[data-block-id="${blockId}"]`);
+  await expect(block.getByRole('status')).toHaveCount(1);
+  await expect(main.getByRole('status')).toHaveCount(1);
+  release();
+  await expect(block.getByRole('alert')).toHaveCount(1);
+  await expect(main.getByRole('alert')).toHaveCount(1);
+  await expect(main.getByRole('status')).toHaveCount(0);
+  await shotBothSizes(page, `/tmp/totals-status-once/${merchant}-${address.split('page=')[1]}`);
+}
+
+test('bdwin statement: the summary above the list says Loading and the refusal, the list keeps quiet', async ({ page }) => {
+  test.setTimeout(90_000);
+  await switchSignedIn(page, 'bdwin', 'member01', 'Member@123');
+  await blockSaysOnce(page, 'bdwin', '/member?page=statement', '/wps/member/statement', 'summary');
+});
+
+test('pagetest statement without its list: the summary alone says Loading and the refusal', async ({ page }) => {
+  test.setTimeout(90_000);
+  await switchSignedIn(page, PAGETEST, 'empty01', 'Member@123');
+  await blockSaysOnce(page, PAGETEST, '/member?page=statement', '/wps/member/statement', 'summary');
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+});
+
+test('bdwin team transactions: the totals above the list say Loading and the refusal, the list keeps quiet', async ({ page }) => {
+  test.setTimeout(90_000);
+  await switchSignedIn(page, 'bdwin', 'agent01', 'Agent@123');
+  await blockSaysOnce(page, 'bdwin', '/agentHome?page=teamTransaction', '/wps/agent/team/transactions', 'totals');
+});
+
+test('pagetest team transactions without their list: the totals alone say Loading and the refusal', async ({ page }) => {
+  test.setTimeout(90_000);
+  await switchSignedIn(page, PAGETEST, 'agent01', 'Agent@123');
+  await blockSaysOnce(page, PAGETEST, '/agentHome?page=teamTransaction', '/wps/agent/team/transactions', 'totals');
+  await expect(page.getByRole('main').locator('[data-block="teamTransactions"]')).toHaveCount(0);
 });

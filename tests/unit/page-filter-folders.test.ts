@@ -2,7 +2,7 @@
 // elsewhere): the folder's filter.ts reads its name and controls from it, and `npm run validate`
 // checks a merchant's listFilter settings with it. So a list folder added with its filter.json is
 // a list validate knows and checks (tests/fixtures/list-blocks/winnerList, which no shipped file
-// names), and the defaults a folder lets a merchant set are values its own filter takes.
+// names), and the defaults a folder lets a merchant set are the values its own filter takes.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -52,6 +52,14 @@ describe('filters declared by their list folders', () => {
         expect(field, `default ${key}`).toBeDefined();
         for (const value of (rule.enum as string[] | undefined) ?? []) expect(fieldAccepts(field!, value), `default ${key}: ${value}`).toBe(true);
         if (field?.kind === 'text') expect(rule.maxLength, `default ${key}`).toBe(field.maxLength);
+      }
+      // And every choice the filter offers may be a default (a custom range needs its two dates,
+      // which a default has not): a value added to the filter (a game category) and not to
+      // filter.json would be refused by validate while the portal takes it.
+      for (const [key, field] of Object.entries(filter.schema)) {
+        if (field.kind !== 'choice') continue;
+        const offered = field.values.filter((value) => !(key === 'range' && value === 'custom'));
+        expect(declared.defaults[key]?.enum, `default ${key}`).toEqual(offered);
       }
     });
   }

@@ -274,6 +274,9 @@ describe('the browser tests\' pagetest merchant', () => {
     // A split page reordered around its shared filter: a text between the filter and the list, the totals last.
     expect(pages.myIncome?.blocks.map((b) => b.id)).toEqual(['filter', 'howPaid', 'myIncome', 'totals']);
     expect(pages.betRecords?.blocks.map((b) => b.id)).toEqual(['filter', 'records', 'totals']);
+    // Totals without their list (they say the call's loading line and refusal themselves).
+    expect(pages.statement?.blocks.map((b) => b.id)).toEqual(['filter', 'summary']);
+    expect(pages.teamTransaction?.blocks.map((b) => b.id)).toEqual(['filter', 'totals']);
     expect(pages.vipGuide?.menu).toEqual({ labelKey: 'vipGuide.menu' });
     // The points mall changed by id inside its tabs: a text before the convert form, the rules
     // before the history, the details block hidden (and its tab with it).

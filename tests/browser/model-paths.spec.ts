@@ -4,10 +4,11 @@
 // (arranged beforehand so the real answer is the one the path names) or fails it for the path's
 // network outcomes; timer steps move the page's clock. After every step the live machine's state,
 // exposed by the modal as data-flow-state, must equal the model's. The page's clock is
-// Playwright's, installed before the load, running in real time; on a login path it is paused as
-// the first captcha image is let through, so the captcha's cooling ends only at the path's timer
-// step and its loading, cooling, queued and ready states are compared exactly. The registration
-// paths compare the captcha region only as shown / not shown.
+// Playwright's, installed before the load, running in real time. On a path with a captcha image's
+// outcome step the image is held and the clock is paused as it is let through, so the captcha's
+// cooling ends only at the path's timer step and its loading, cooling, queued and ready states are
+// compared exactly. Registration paths without such a step type the real captcha answer, so their
+// image is not held and the region is compared only as shown / not shown.
 import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { generatePaths, type FlowPath } from '../../flows/paths/generate.ts';
@@ -49,6 +50,15 @@ const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
 
 /** A timer step's move of the page's clock: just past the models' one delay, captchaRefreshMs (the merchants' constants). */
 const TIMER_STEP_MS = 1100;
+
+/**
+ * From the first captcha image on, the cooling ends only at the path's timer step. Paused a second
+ * ahead, as the page's clock runs on while its time is read; before the image no timer of the
+ * path's is running.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
 
 /** Captcha region as the comparison sees it where it is not compared exactly. */
 const captchaShown = (value: unknown) => (value === 'hidden' || value === 'off' ? 'off' : 'on');
@@ -187,10 +197,8 @@ test.describe('login machine paths in the browser', () => {
           if (outcome.actor === 'requestVerificationCode') verifyBaseline = JSON.stringify((await outbox(merchant, '01710000001', 'loginVerify'))[0] ?? null);
           if (outcome.actor === 'thirdPartySignIn') await popup?.close();
           else {
-            // From the first image on, the cooling ends only at the path's timer step (a moment
-            // ahead: the page's clock runs on while its time is read).
             if (outcome.actor === 'loadCaptcha' && !clockPaused) {
-              await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+              await pauseClock(page);
               clockPaused = true;
             }
             // The code step's call is the same request as the password's.
@@ -282,16 +290,19 @@ test.describe('registration machine paths in the browser', () => {
       const refused = has(path, 'submitRegistration', 'refused');
       const username = refused ? 'member01' : unique('rg');
       const mobile = `09${String(Date.now()).slice(-8)}`;
+      const captchaSteps = outcomes(path).some((o) => o.actor === 'loadCaptcha');
       const gate = new RequestGate({
         lookupAffiliate: { method: 'GET', path: /^\/wps\/agent\/affiliate$/ },
         submitRegistration: { method: 'PUT', path: /^\/wps\/member\/register(\/mobile)?$/ },
         loadMemberInfo: { method: 'GET', path: /^\/wps\/member\/info$/ },
-        loadCaptcha: { method: 'GET', path: /^\/wps\/captcha$/, hold: false },
+        // A path that types a valid captcha before its image's outcome step cannot hold the image.
+        loadCaptcha: { method: 'GET', path: /^\/wps\/captcha$/, hold: captchaSteps },
       });
       await gate.install(page);
       await page.clock.install();
       const deviceId = watchDeviceId(page);
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
+      let clockPaused = false;
       // The landing URL carries an affiliate code: the lookup is made (and held) on every path.
       await openInEnglish(page, merchant, `/register?affiliateCode=${has(path, 'lookupAffiliate', 'no agent') ? 'NOAGENT9' : 'AGENT01'}`);
       const dialog = page.getByRole('dialog', { name: 'Register' });
@@ -303,7 +314,11 @@ test.describe('registration machine paths in the browser', () => {
         if (event.type === 'xstate.init') {
           // the form as it opens
         } else if (outcome) {
-          if (outcome.actor !== 'loadCaptcha') await gate.release(outcome.actor, outcome.scenario === 'network' ? 'fail' : 'continue');
+          if (outcome.actor === 'loadCaptcha' && !clockPaused) {
+            await pauseClock(page);
+            clockPaused = true;
+          }
+          await gate.release(outcome.actor, outcome.scenario === 'network' ? 'fail' : 'continue');
         } else if (isTimer(event)) {
           await page.clock.fastForward(TIMER_STEP_MS);
         } else {
@@ -330,7 +345,7 @@ test.describe('registration machine paths in the browser', () => {
         const model = step.state.value as Record<string, unknown>;
         const where = `step ${index + 1} (${event.type}) of: ${path.description}`;
         if (model.form === 'registered') await expect(dialog, where).toBeHidden();
-        else await expectState(page, model, ['form', 'affiliate'], where);
+        else await expectState(page, model, captchaSteps ? ['form', 'affiliate', 'captcha'] : ['form', 'affiliate'], where, clockPaused);
       }
     });
   }

@@ -1,6 +1,6 @@
 // The wire's name for a game's vendor (`vassalage`) is read at the boundary only: the portal's
 // game (gameFromWire) carries it as `vendor`, every other field as the wire has it (that no other
-// file names the wire's field is tests/games/vendor-one-name.test.ts).
+// file names the wire's field is tests/unit/wire-names-at-boundary.test.ts).
 import { describe, expect, it } from 'vitest';
 import { gameFromWire, gamesFromWire } from '../../src/portal/features/games/game.ts';
 import { FALLBACK_VENDORS, gamesToWire, generateCatalogue, normaliseVendors } from '../../src/shared/games/index.ts';

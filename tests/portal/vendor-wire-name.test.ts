@@ -1,6 +1,6 @@
 // The wire calls a game's vendor `vassalage`; the portal reads a lottery group's menus with it
 // under the plain name `vendor` (lottery-groups.ts, through shared/games/wire-names.ts; that no
-// other file names the wire's vendor is tests/games/vendor-one-name.test.ts).
+// other file names the wire's vendor is tests/unit/wire-names-at-boundary.test.ts).
 import { describe, expect, it } from 'vitest';
 import { lotteryGroupsFromWire } from '../../src/portal/features/games/lottery-groups.ts';
 

@@ -3,8 +3,8 @@
 // platform's game routes map through it when they read a request and build an answer, the portal
 // when a game answer arrives (features/games/game.ts, lottery-groups.ts, launch.ts) and when it
 // asks, so the catalogue, filters, store, state and screens never see the wire's name
-// (tests/games/vendor-one-name.test.ts: nowhere else in src or flows but the generated wire types
-// and the migrations).
+// (tests/unit/wire-names-at-boundary.test.ts: nowhere else in src or flows but the generated
+// wire types and the migrations).
 import type { Game, GameListPage, LotteryGroup, WireGameItem, WireGameListPage, WireLotteryGroup } from './types.ts';
 
 /** The wire's name for a vendor code: call parameters, answers, and the game lists' address. */

@@ -55,7 +55,7 @@ export const RENDERED_LOGIN = '/login';
 
 /**
  * And the game lists' first screen of tiles (path → the platform's game type), when the address
- * has no query (`?vassalage=`, `?page=` open another list than the one rendered).
+ * has no query (a vendor or `?page=` in it opens another list than the one rendered).
  */
 export const RENDERED_GAME_LISTS: Readonly<Record<string, string>> = {
   '/rng': 'RNG', '/live': 'LIVE', '/fish': 'FISH', '/pvp': 'PVP', '/bgs': 'BGS', '/bingo': 'BINGO',

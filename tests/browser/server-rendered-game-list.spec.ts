@@ -139,3 +139,14 @@ test('search, vendor and HOT are the platform\'s answers over the whole catalogu
   await expect(page.getByText(BN['games.count_other']!.replace('{{count}}', String(hot.totalCount)))).toBeVisible();
   await expect(listOf(page).getByRole('listitem').first()).toHaveAttribute('data-game-id', String(hot.list[0]!.gameId));
 });
+
+test('an address that names a vendor opens its games, under the peers\' name or the plain one', async ({ page, request }) => {
+  const pg = await platformGet<GamePage>(request, 'bdwin', '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1');
+  // The peers' portals link a vendor's list with the wire's name; the portal's own links say `vendor`.
+  for (const query of ['vassalage=PG', 'vendor=PG']) {
+    await page.goto(merchantUrl('bdwin', `/rng?${query}`));
+    await expect(page.getByRole('combobox', { name: BN['games.vendor'] })).toHaveValue('PG');
+    await expect(page.getByText(BN['games.count_other']!.replace('{{count}}', String(pg.totalCount)))).toBeVisible();
+    await expect(listOf(page).getByRole('listitem').first()).toHaveAttribute('data-game-id', String(pg.list[0]!.gameId));
+  }
+});

@@ -1,16 +1,9 @@
 // The wire's name for a game's vendor (`vassalage`) is read at the boundary only: the portal's
-// game (gameFromWire) carries it as `vendor`, every other field as the wire has it, and no portal
-// code outside that reader names the wire's field of a game.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// game (gameFromWire) carries it as `vendor`, every other field as the wire has it (that no other
+// file names the wire's field is tests/unit/wire-names-at-boundary.test.ts).
 import { describe, expect, it } from 'vitest';
 import { gameFromWire, gamesFromWire } from '../../src/portal/features/games/game.ts';
 import { FALLBACK_VENDORS, gamesToWire, generateCatalogue, normaliseVendors } from '../../src/shared/games/index.ts';
-
-const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
-});
 
 describe('a game read from the wire', () => {
   const games = generateCatalogue({ seed: 7, vendors: normaliseVendors(FALLBACK_VENDORS), slotCount: 50, now: Date.UTC(2026, 10, 21) }).games;
@@ -30,11 +23,5 @@ describe('a game read from the wire', () => {
   it('is the game the platform wrote, through the wire and back', () => {
     expect(wire.every((item) => typeof item.vassalage === 'string' && !('vendor' in item))).toBe(true);
     expect(gamesFromWire(wire)).toEqual(games);
-  });
-
-  it('is the only place in the portal that reads a game\'s vassalage', () => {
-    const readers = files('src/portal').filter((file) => !file.endsWith(join('games', 'game.ts')))
-      .filter((file) => /\b(game|g|a|b)\.vassalage\b/.test(readFileSync(file, 'utf8')));
-    expect(readers).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // that returns a URL on one of the permission response's launch hosts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
-import { gamesToWire, requestedVendor, vendorToWire, type Game } from '../../shared/games/index.ts';
+import { VENDOR_ON_WIRE, gamesToWire, requestedVendor, vendorToWire, type Game } from '../../shared/games/index.ts';
 import { isDemoMember, signedIn } from './context.ts';
 import { requireAuth } from '../context.ts';
 import { RECENT_LIMIT, badRequest, type RouteKit } from './catalogue-routes.ts';
@@ -74,7 +74,7 @@ export function registerMemberRoutes(app: FastifyInstance, kit: RouteKit): void 
     const game = byVendor
       ? index.games.find((g) => g.vendor === vendor && g.isGame === 'VASSALAGE')
       : index.byId.get(gameId as number);
-    if (byVendor && vendor === null) return badRequest(reply, 'game_id_invalid', 'gameId, roomId or a vendor lobby vassalage is required');
+    if (byVendor && vendor === null) return badRequest(reply, 'game_id_invalid', `gameId, roomId or a vendor lobby's ${VENDOR_ON_WIRE} is required`);
     if (!game) return reply.code(404).send(fail('game_not_found', 'No such game'));
     const now = deps.clock.now();
     const window = (await store.activeMaintenance(merchant.code, now)).find((w) => w.vendor === game.vendor);

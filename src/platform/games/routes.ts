@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../shared/envelope.ts';
-import { requestedVendor, vendorToWire } from '../../shared/games/wire-names.ts';
+import { VENDOR_ON_WIRE, requestedVendor, vendorToWire } from '../../shared/games/wire-names.ts';
 import { createCatalogues, defaultLaunchHosts, type GameRoutesDeps } from './context.ts';
 import { registerCatalogueRoutes, type RouteKit } from './catalogue-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
@@ -43,7 +43,7 @@ export function createGameRoutes(deps: GameRoutesDeps): FastifyPluginAsync {
         const b = (request.body ?? {}) as Record<string, unknown>;
         const merchant = request.merchant;
         const vendor = requestedVendor(b);
-        if (vendor === null) return reply.code(400).send(fail('game_vendor_unknown', 'vassalage is required'));
+        if (vendor === null) return reply.code(400).send(fail('game_vendor_unknown', `${VENDOR_ON_WIRE} is required`));
         if (b.clear === true) {
           await store.clearMaintenance(merchant.code, vendor);
           return ok(null);

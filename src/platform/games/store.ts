@@ -4,10 +4,11 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { RoundOutcome } from './demo-engine.ts';
 import type { GameMenusResponse } from '../../generated/api/gameMenus.ts';
 import type { Member } from '../features/members/index.ts';
+import type { VendorInside } from '../../shared/games/wire-names.ts';
 import { sessionWithMember, type Session } from '../features/sessions/index.ts';
 
-/** A vendor's maintenance window (a gameMenus card carries it, the vendor under the wire's name). */
-export type MaintenanceWindow = Omit<NonNullable<GameMenusResponse[number]['cards'][number]['maintenance']>, 'vassalage'> & { vendor: string };
+/** A vendor's maintenance window, as a gameMenus card carries it (the routes write the wire's name). */
+export type MaintenanceWindow = VendorInside<NonNullable<GameMenusResponse[number]['cards'][number]['maintenance']>>;
 
 /** A game launch: the ticket itself travels in the game URL; only its SHA-256 is stored. */
 export interface LaunchTicket {

@@ -4,6 +4,7 @@
 import type { GameItem as WireGameItem } from '../../generated/api/common/game-item.ts';
 import type { GameListResponse } from '../../generated/api/gameList.ts';
 import type { LotteryGroupsResponse } from '../../generated/api/lotteryGroups.ts';
+import type { VendorInside } from './wire-names.ts';
 
 /** Game categories of spec section 1/3 (the platform's upper-case game types). */
 export const GAME_CATEGORIES = [
@@ -28,7 +29,7 @@ export type GameFilter = (typeof GAME_FILTERS)[number];
 /** A vendor as the catalogue knows it; the "game vendor card" of spec section 3. */
 export interface GameVendor {
   id: number;
-  /** The vendor code, e.g. `PG`, `DS88`, `TCG_SEA` (the wire's `vassalage`: wire-names.ts). */
+  /** The vendor code, e.g. `PG`, `DS88`, `TCG_SEA` (the wire names it otherwise: wire-names.ts). */
   code: string;
   displayName: string;
   gameType: GameCategory;
@@ -41,7 +42,7 @@ export interface GameVendor {
 export type { WireGameItem };
 
 /** A game of the catalogue: the wire's game item with its vendor under the plain name (wire-names.ts). */
-export type Game = Omit<WireGameItem, 'vassalage'> & { vendor: string };
+export type Game = VendorInside<WireGameItem>;
 
 export interface GameMenu {
   gameType: GameCategory;
@@ -56,7 +57,7 @@ export interface GameMenu {
 export type WireLotteryGroup = LotteryGroupsResponse[number];
 type WireLotteryMenu = WireLotteryGroup['gameMenus'][number];
 /** A lottery game of a group's menu, its vendor under the plain name. */
-export type LotteryMenu = Omit<WireLotteryMenu, 'vassalage'> & { vendor: string };
+export type LotteryMenu = VendorInside<WireLotteryMenu>;
 /** Lottery game group (spec section 3). */
 export type LotteryGroup = Omit<WireLotteryGroup, 'gameMenus'> & { gameMenus: LotteryMenu[] };
 

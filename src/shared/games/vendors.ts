@@ -1,5 +1,5 @@
 // Turning a merchant's vendor list into catalogue vendors. The merchant config (foundation
-// owner, `vendors` keyed by vendor code (the wire calls it vassalage)) is the source of the vendor catalogue.
+// owner, `vendors` keyed by vendor code) is the source of the vendor catalogue.
 // FALLBACK_VENDORS is a full sample covering every category, for tests and benchmarks, and for
 // a merchant file without vendors (the schema requires them, so not in practice).
 import { GAME_CATEGORIES, VENDOR_MAP, isGameCategory, type GameCategory, type GameVendor } from './types.ts';

@@ -1,4 +1,4 @@
-/** Bet records (personalHistoryCopy) and profit and loss (personalProfit): the signed-in member's own rounds only. */
+/** Bet records and profit and loss (pages betRecords, personalProfit): the signed-in member's own rounds only. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/envelope.ts';
 import type { RouteDeps } from '../../context.ts';

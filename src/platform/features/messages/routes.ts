@@ -1,6 +1,6 @@
 /**
  * Site messages: the header's unread count (`CSP_unreadCount`, silent; the trial account gets 0)
- * and the messageV2 inbox of the last 90 days: a page at a time by cursor, mark read, delete, and
+ * and the member's inbox of the last 90 days: a page at a time by cursor, mark read, delete, and
  * reply to the upline agent. A batch that names a message that is not the member's (another
  * member's, deleted, unknown) is refused whole with message.not.found and changes nothing.
  */

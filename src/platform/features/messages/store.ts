@@ -1,4 +1,4 @@
-/** Site messages to members: the messageV2 inbox, and the unread count of the header badge (CSP_unreadCount). */
+/** Site messages to members: the member's inbox, and the unread count of the header badge (CSP_unreadCount). */
 import type { Database } from '../../db/database.ts';
 import type { InboxMessage } from '../../../generated/api/common/inbox-message.ts';
 

@@ -1,11 +1,13 @@
 // The one game-list screen for rng, bgs, bingo, live, fish and pvp (route parameter pageType; the
-// `page` query opens a tab, `vassalage` a vendor): filters, name search, vendor filter,
-// favourites, the virtualised grid, and launching with the login popup for guests. The platform
-// searches, filters and sorts the whole category; the grid loads it a page at a time.
+// `page` query opens a tab, a vendor in the address (wire-names.ts) that vendor): filters, name
+// search, vendor filter, favourites, the virtualised grid, and launching with the login popup for
+// guests. The platform searches, filters and sorts the whole category; the grid loads it a page at
+// a time.
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { GAME_FILTERS, GAME_PAGE_SIZE, gameTypeForCategory, type GameFilter } from '../../../shared/games/index.ts';
+import { vendorFromWire } from '../../../shared/games/wire-names.ts';
 import type { Game } from './game.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { usePortal } from '../../state/store.ts';
@@ -43,8 +45,8 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const isLogin = usePortal((s) => s.isLogin);
   const requested = (query.get('page') ?? 'ALL').toUpperCase();
   const [filter, setFilter] = useState<GameFilter>((GAME_FILTERS as readonly string[]).includes(requested) ? (requested as GameFilter) : 'ALL');
-  // The address names the vendor as the peers' portals do (`?vassalage=`), or plainly (`?vendor=`).
-  const [vendor, setVendor] = useState<string | null>(query.get('vassalage') ?? query.get('vendor'));
+  // The address names the vendor as the peers' portals do (the wire's name), or plainly (`?vendor=`).
+  const [vendor, setVendor] = useState<string | null>(() => vendorFromWire<Partial<Record<string, string>>>(Object.fromEntries(query)).vendor ?? query.get('vendor'));
   const [search, setSearch] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
   // On a server-rendered list a visitor may type a name before the script arrives: React keeps the

@@ -9,6 +9,7 @@ import { unstable_serialize } from 'swr';
 // every games module it names (the lottery draw formats, the vendor table) for their top-level calls.
 import { GAME_PAGE_SIZE } from '../../../shared/games/filter.ts';
 import { isGameCategory, type GameCategory, type GameFilter, type WireGameListPage } from '../../../shared/games/types.ts';
+import { vendorParams } from '../../../shared/games/wire-names.ts';
 import { apiCall, currentLanguage } from '../../api/portal-api.ts';
 import { callKey, fetchCall, runCall, useCall } from '../../api/query.ts';
 
@@ -43,8 +44,7 @@ export function listPageParams(gameType: GameCategory, query: ListQuery, pageNo:
     pageNo,
     // The store's language, passed in: on the server there is no API client to ask.
     language,
-    // The wire's name for the vendor (shared/games/wire-names.ts).
-    ...(query.vendor ? { vassalage: query.vendor } : {}),
+    ...vendorParams(query.vendor),
     ...(query.gameName ? { gameName: query.gameName } : {}),
   };
 }
@@ -56,7 +56,7 @@ export function fetchGameList(gameType: GameCategory, filter: GameFilter, pageSi
 export const fetchFavouriteIds = () => gameCall('favouriteIds');
 export const fetchRecent = () => gameCall('recent');
 export const fetchPopular = (limit: number, gameType?: GameCategory) => gameCall('popular', { limit, gameType });
-export const fetchLotteryGroups = (vendor?: string) => gameCall('lotteryGroups', vendor ? { vassalage: vendor } : {});
+export const fetchLotteryGroups = (vendor?: string) => gameCall('lotteryGroups', vendorParams(vendor));
 
 /** Adds or removes a favourite; the answer is the member's new list. */
 export function setFavourite(gameId: number, on: boolean): Promise<number[]> {

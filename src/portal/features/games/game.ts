@@ -1,12 +1,12 @@
 // A game as the portal keeps it: the wire's game item (schemas/api/common/game-item.json) with its
-// vendor under the plain name. The wire calls the vendor `vassalage`; game answers are read
-// through gameFromWire where they arrive, so no screen, tile or launch reads the wire's name.
+// vendor under the plain name (shared/games/wire-names.ts). Game answers are read through
+// gameFromWire where they arrive, so no screen, tile or launch reads the wire's name.
 import type { Game, WireGameItem } from '../../../shared/games/types.ts';
+import { vendorFromWire } from '../../../shared/games/wire-names.ts';
 
 export type { Game };
 
-export function gameFromWire({ vassalage, ...rest }: WireGameItem): Game {
-  return { ...rest, vendor: vassalage };
-}
+/** A game item of an answer, its vendor under the plain name. */
+export { vendorFromWire as gameFromWire };
 
-export const gamesFromWire = (items: readonly WireGameItem[]): Game[] => items.map(gameFromWire);
+export const gamesFromWire = (items: readonly WireGameItem[]): Game[] => items.map(vendorFromWire);

@@ -18,9 +18,10 @@ import { gameLaunchActors } from './actors.ts';
 import type { FlowEnv } from '../../api/flow-env.ts';
 import { browserEnv } from '../session/index.ts';
 import { errorText } from '../../i18n/error-text.ts';
+import { vendorFromWire } from '../../../shared/games/wire-names.ts';
 
 export interface MaintenanceInfo {
-  /** The vendor under maintenance (the wire's `vassalage`). */
+  /** The vendor under maintenance (the notice names it as the wire does: wire-names.ts). */
   vendor: string;
   maintainTime: number | null;
   endTime: number | null;
@@ -33,9 +34,10 @@ function launchEnv(): FlowEnv {
 
 function maintenanceOf(error: unknown): MaintenanceInfo {
   const value = (error as { value?: { content?: { data?: Record<string, unknown> } } } | null)?.value;
-  const data = value?.content?.data ?? {};
+  // The notice names the vendor as the wire does.
+  const data = vendorFromWire(value?.content?.data ?? {});
   return {
-    vendor: String(data.vassalage ?? ''),
+    vendor: String(data.vendor ?? ''),
     maintainTime: typeof data.maintainTime === 'number' ? data.maintainTime : null,
     endTime: typeof data.endTime === 'number' ? data.endTime : null,
   };

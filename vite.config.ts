@@ -360,7 +360,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     globalSetup: ['tests/setup/pglite-template.ts'],
-    setupFiles: ['tests/setup/call-schemas.ts', 'tests/setup/pglite-from-template.ts'],
+    setupFiles: ['tests/setup/call-schemas.ts', 'tests/setup/pglite-from-template.ts', 'tests/setup/password-cost.ts'],
     // Type-level tests (*.test-d.ts): tsc checks them; an @ts-expect-error that no longer errs fails.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: 'tsconfig.type-tests.json' },
     // Vitest's default on a run is one worker fewer than the cores: one on a 2-core machine, where

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { decryptDesRsa, decryptOaepGcm, ENCRYPTION_HEADER } from '../shared/crypto/index.ts';
 import { ApiError } from './errors.ts';
 import type { PlatformKeys } from './security/keys.ts';
+import { rsaDecryptNative } from './security/des-rsa-native.ts';
 
 const keyInvalid = (): ApiError => new ApiError(400, 'encryption.key.invalid', 'The encrypted request could not be read; fetch the key again');
 
@@ -22,7 +23,7 @@ export async function decryptBody(request: FastifyRequest, keys: PlatformKeys): 
     throw new ApiError(400, 'validation.failed', 'An encrypted body is { value, key }');
   }
   try {
-    if (scheme === ENCRYPTION_HEADER['des-rsa']) return decryptDesRsa({ value: body.value, key: body.key }, keys.desRsa);
+    if (scheme === ENCRYPTION_HEADER['des-rsa']) return decryptDesRsa({ value: body.value, key: body.key }, keys.desRsa, rsaDecryptNative);
     if (scheme === ENCRYPTION_HEADER['oaep-gcm']) {
       if (!isString(body.iv, 32) || body.kid !== keys.oaep.kid) throw keyInvalid();
       return await decryptOaepGcm({ value: body.value, key: body.key, iv: body.iv, kid: body.kid }, keys.oaep.privateJwk);

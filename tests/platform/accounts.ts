@@ -15,7 +15,9 @@ export interface TestAccount {
   merchant: string;
 }
 
-const cachedHash = hashPassword('Tester@123');
+// Made on the first account, at the cost in force then (tests/setup/password-cost.ts; a file may
+// go back to the real cost before it makes any).
+let cachedHash: Promise<string> | undefined;
 
 export async function newAccount(t: TestPlatform, o: { merchant?: string; type?: number; creditMinor?: number; mobile?: string | null; email?: string | null } = {}): Promise<TestAccount> {
   const merchant = o.merchant ?? 'alpha';
@@ -23,7 +25,7 @@ export async function newAccount(t: TestPlatform, o: { merchant?: string; type?:
   const now = t.clock.now();
   const username = `t${randomBytes(5).toString('hex')}`;
   const created = await stores.members.create({
-    merchant, username, passwordHash: await cachedHash, passwordIsDefault: false, passwordChangedAt: now, type: o.type ?? 0,
+    merchant, username, passwordHash: await (cachedHash ??= hashPassword('Tester@123')), passwordIsDefault: false, passwordChangedAt: now, type: o.type ?? 0,
     nickname: username, mobile: o.mobile ?? null, email: o.email ?? null, payeeName: null, uplineId: null, affiliateCode: null, profile: {}, registeredAt: now,
   });
   if (!('member' in created)) throw new Error(`account ${username} not created`);

@@ -2,8 +2,10 @@
 // one is covered without touching this file) is made by a guest, a trial account, a member, an
 // agent and another merchant's member, with a request its schema accepts, so a refusal a handler
 // makes after validation shows too. A caller the auth admits is never refused for who it is; one
-// it does not admit is refused with the auth's own code. Fresh accounts per call: a call may end
-// a session, change a password or start a break.
+// it does not admit is refused with the auth's own code. Fresh accounts for every call that may
+// change one (a POST or PUT may end a session, change a password or start a break); a read, and an
+// operator call (a member's session is refused before its handler), is made with one account of
+// each kind kept for them. A call that spoilt a kept account would fail the calls after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSchemas } from '../../src/platform/calls/routes.ts';
 import type { CallSchema, SchemaObject } from '../../src/platform/calls/load.ts';
@@ -65,7 +67,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A fresh account of the caller's kind with a session, its token as it sends it to merchant alpha. */
-async function tokenFor(caller: Caller): Promise<string | null> {
+async function freshToken(caller: Caller): Promise<string | null> {
   if (caller === 'guest') return null;
   const account = await newAccount(t, { type: caller === 'trial' ? 4 : caller === 'agent' ? 1 : 0, merchant: caller === 'anotherMerchant' ? 'beta' : 'alpha', creditMinor: 100_000 });
   const token = newToken();
@@ -73,8 +75,17 @@ async function tokenFor(caller: Caller): Promise<string | null> {
   return token;
 }
 
+const kept = new Map<Caller, Promise<string | null>>();
+/** The caller's token for this call: a fresh account's, unless the call cannot change the account. */
+function tokenFor(callSchema: CallSchema, caller: Caller): Promise<string | null> {
+  if (callSchema.method !== 'GET' && callSchema.auth !== 'operator') return freshToken(caller);
+  let token = kept.get(caller);
+  if (!token) kept.set(caller, (token = freshToken(caller)));
+  return token;
+}
+
 async function callAs(callSchema: CallSchema, caller: Caller): Promise<{ status: number; errorCode: string | null }> {
-  const token = await tokenFor(caller);
+  const token = await tokenFor(callSchema, caller);
   // Dev tools change the merchant's settings: they are sent nothing, which is enough to see who is refused.
   const input = callSchema.path.startsWith('/dev/') ? {} : sample(callSchema.request);
   const headers: Record<string, string> = {};

@@ -5,6 +5,7 @@ import {
   generateDesRsaKeyPair, generateOaepKeyPair, modPow, randomAlphanumeric, rsaDecryptTextbook, rsaEncryptTextbook, safeCsUrl,
 } from '../../src/shared/crypto/index.ts';
 import { classifyError, ERROR_REACTIONS, PlatformError } from '../../src/shared/api/index.ts';
+import { rsaDecryptNative } from '../../src/platform/security/des-rsa-native.ts';
 
 describe('des-rsa', () => {
   it('DES-ECB/PKCS7 with a UTF-8 key matches a fixed vector and round-trips', () => {
@@ -32,6 +33,29 @@ describe('des-rsa', () => {
     const reversedKey = rsaDecryptTextbook(body.key, key);
     const sessionKey = [...reversedKey].reverse().join('');
     expect(JSON.parse(desDecrypt(body.value, sessionKey))).toEqual(payload);
+  });
+
+  it('the platform\'s OpenSSL decryption answers what the textbook one answers, errors included', async () => {
+    for (const key of await Promise.all([generateDesRsaKeyPair(), generateDesRsaKeyPair(), generateDesRsaKeyPair()])) {
+      const n = BigInt(`0x${key.n}`);
+      const body = encryptDesRsa({ username: 'member01', password: 'Pässwörd@1' }, key.n);
+      expect(decryptDesRsa(body, key, rsaDecryptNative)).toEqual(decryptDesRsa(body, key));
+      // Any number below n, short ones (leading zero bytes) too; the plaintext bytes need not be UTF-8.
+      const ciphers = [rsaEncryptTextbook('AbCdEf0123456789', key.n), '1', '00ff', (n - 1n).toString(16), ...Array.from({ length: 20 }, () => (BigInt(`0x${Buffer.from(crypto.getRandomValues(new Uint8Array(128))).toString('hex')}`) % n).toString(16))];
+      const outcome = (decrypt: typeof rsaDecryptTextbook, cipher: string) => {
+        try {
+          return decrypt(cipher, key);
+        } catch (error) {
+          return `throws ${String(error)}`;
+        }
+      };
+      for (const cipher of ciphers) expect(outcome(rsaDecryptNative, cipher), cipher).toBe(outcome(rsaDecryptTextbook, cipher));
+      expect(outcome(rsaDecryptNative, ciphers[0]!)).toBe('AbCdEf0123456789');
+      for (const bad of [key.n, (n + 5n).toString(16), 'xyz', '', 'f'.repeat(1025)]) {
+        expect(() => rsaDecryptTextbook(bad, key)).toThrow();
+        expect(() => rsaDecryptNative(bad, key)).toThrow();
+      }
+    }
   });
 
   it('fails on a body encrypted for another key', async () => {

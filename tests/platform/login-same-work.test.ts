@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../src/platform/db/database.ts';
+import { usePasswordHashCost } from '../../src/platform/security/passwords.ts';
 import { TestDatabases } from './test-databases.ts';
 import { freshIp, makeMerchantsDir, startTestPlatform, type TestPlatform } from './helpers.ts';
 import { newAccount } from './accounts.ts';
@@ -29,6 +30,8 @@ describe.each(CASES)('login work on $kind, two-factor $twoFactor', ({ kind, twoF
   let recording = false;
 
   beforeAll(async () => {
+    // The parameters are what this file checks: the real ones, not the tests' cheap ones.
+    usePasswordHashCost('production');
     const merchantsDir = makeMerchantsDir();
     const file = join(merchantsDir, 'alpha', 'merchant.json');
     const config = JSON.parse(readFileSync(file, 'utf8'));

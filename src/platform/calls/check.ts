@@ -10,7 +10,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { createApiAjv } from '../validation.ts';
+import { createApiAjv, keptApiValidator } from '../validation.ts';
 import { callSchemas, successEnvelope } from './routes.ts';
 import type { SchemaObject } from './load.ts';
 import { callSchemaViolations, type CallSchemaViolation } from './violations.ts';
@@ -43,7 +43,7 @@ export function createCallSchemaChecker() {
     if (!validate) {
       const callSchema = callSchemas().get(name);
       if (!callSchema) throw new Error(`no call schema ${name}`);
-      validate = ajv.compile(successEnvelope(closed(callSchema.response) as SchemaObject));
+      validate = keptApiValidator('call-response', successEnvelope(closed(callSchema.response) as SchemaObject));
       success.set(name, validate);
     }
     return validate;

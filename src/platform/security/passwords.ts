@@ -1,9 +1,29 @@
 /** argon2id at the OWASP ASVS minimum (m = 19 MiB, t = 2, p = 1). */
 import argon2 from 'argon2';
 
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OPTIONS);
+/**
+ * argon2id at its smallest (64 KiB, one pass): what the tests' processes hash with. Nothing in the
+ * platform selects it (no setting, no environment variable): only tests/setup/password-cost.ts
+ * does, in a vitest worker.
+ */
+const TEST_OPTIONS = { ...PASSWORD_HASH_OPTIONS, memoryCost: 64, timeCost: 1 } as const;
+
+let options: typeof PASSWORD_HASH_OPTIONS | typeof TEST_OPTIONS = PASSWORD_HASH_OPTIONS;
+
+/**
+ * For test processes only: hashes made from now on cost well under a millisecond instead of some
+ * 50 ms (half a second on a loaded 2-core machine), so a test's logins, sign-ups and transaction
+ * passwords are not mostly argon2. A check reads its parameters from the stored hash, so what a
+ * test checks is the same; a test about the parameters themselves goes back to the real ones.
+ */
+export function usePasswordHashCost(cost: 'production' | 'test'): void {
+  options = cost === 'test' ? TEST_OPTIONS : PASSWORD_HASH_OPTIONS;
+  dummyHash = null;
+}
+
+export const hashPassword = (password: string): Promise<string> => argon2.hash(password, options);
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {

@@ -85,8 +85,9 @@ export function encryptDesRsa(payload: unknown, modulusHex: string): DesRsaBody 
   };
 }
 
-export function decryptDesRsa(body: DesRsaBody, key: DesRsaPrivateKey): unknown {
-  const sessionKey = reverse(rsaDecryptTextbook(body.key, key));
+/** `rsaDecrypt`: the platform passes OpenSSL's (platform/security/des-rsa-native.ts), same result. */
+export function decryptDesRsa(body: DesRsaBody, key: DesRsaPrivateKey, rsaDecrypt: typeof rsaDecryptTextbook = rsaDecryptTextbook): unknown {
+  const sessionKey = reverse(rsaDecrypt(body.key, key));
   if (!/^[A-Za-z0-9]{16}$/.test(sessionKey)) throw new Error('session key malformed');
   return JSON.parse(desDecrypt(body.value, sessionKey));
 }

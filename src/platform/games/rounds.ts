@@ -43,7 +43,11 @@ export interface PlayRequest {
   pick?: number;
   /** The game's category, kept with the round (points are earned per category). */
   gameType?: string;
-  /** A check that must hold when the round is recorded, run under the member's lock (GameStore.insertRound). */
+  /**
+   * A check that must hold when the round is recorded, run first in the round's transaction. It
+   * takes the member's row lock as it reads what it checks (the bet limits: PlayLimitsStore's
+   * listLocked), so a second round of the member waits for this one's commit and counts it.
+   */
   admit?: (tx: Queryable) => Promise<void>;
 }
 
@@ -81,13 +85,13 @@ export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ ro
   // One transaction: the round's row, its bet, its win and its balance after commit together or not
   // at all (a bet the member cannot cover leaves no round behind, so the id is not burnt).
   const play = (money: { bet: number; win: number }) => deps.store.transaction(async (tx) => {
-    if (req.admit) await deps.store.admitUnderLock(req.memberId, req.admit, tx);
+    if (req.admit) await req.admit(tx);
     const key = `game:${req.memberId}:${req.roundId}`;
     const stored: { round: RoundRecord | null } = { round: null };
     // The money first, then the round's row with its balance after: one write of the row. A round
     // id seen before finds its movements' keys taken (nothing moves again) and then its row.
     const balanceAfter = await settle(tx, { ...money, key }, async (balance) => {
-      const existing = await deps.store.insertRound(req.merchant, { ...draft, balanceAfter: balance }, req.gameType ?? null, undefined, tx);
+      const existing = await deps.store.insertRound(req.merchant, { ...draft, balanceAfter: balance }, req.gameType ?? null, tx);
       stored.round = existing;
       if (!existing) return;
       const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;

@@ -203,6 +203,16 @@ const SLOTS_AND_ENTRIES_SQL = `WITH slots AS (
      ${ENTRIES_SQL}`;
 
 /**
+ * A write of the caller's run in one statement with the slot rows (`postThenWrite`): one INSERT,
+ * UPDATE or DELETE with `RETURNING returning` (named columns), its parameters `$1`..`$n`.
+ */
+export interface FinalWrite {
+  sql: string;
+  params: unknown[];
+  returning: string;
+}
+
+/**
  * Runs `fn`, whose movements (through `post`, in the caller's transaction `tx`) add the slot-row
  * accounts' share to the balances only after `fn` has returned, in one statement. A transaction
  * holds a slot row's lock from its write to its commit: written last, a busy account's row is
@@ -212,14 +222,36 @@ const SLOTS_AND_ENTRIES_SQL = `WITH slots AS (
  * but its commit, or the point is lost. A throw from `fn` writes nothing (the caller rolls back).
  */
 export async function postWithSlotsLast<T>(tx: Queryable, fn: (post: (input: PostInput) => Promise<PostResult>) => Promise<T>): Promise<T> {
+  return (await postThenWrite(tx, fn, () => null)).value;
+}
+
+/**
+ * `postWithSlotsLast` whose last statement also makes the caller's own last write,
+ * `finish(value)` for `fn`'s `value` (none: null), and gives back its rows: the write costs no
+ * round trip of its own. The slot rows are written in the same statement, so they stay last.
+ */
+export async function postThenWrite<T>(
+  tx: Queryable, fn: (post: (input: PostInput) => Promise<PostResult>) => Promise<T>, finish: (value: T) => FinalWrite | null,
+): Promise<{ value: T; rows: Record<string, unknown>[] }> {
   const shares: SlotShares = { deltas: new Map(), firstId: null };
-  const result = await fn((input) => postEntries(tx, input, shares));
+  const value = await fn((input) => postEntries(tx, input, shares));
   // A share that nets to zero (a win equal to the bet) changes no balance: no row, no lock.
   const moved = [...shares.deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
-  if (moved.length > 0 && shares.firstId !== null) {
-    await tx.query(SLOTS_SQL, [shares.firstId % SLOTS, moved.map(([id]) => id), moved.map(([, delta]) => delta)]);
+  const slots = moved.length > 0 && shares.firstId !== null ? [shares.firstId % SLOTS, moved.map(([id]) => id), moved.map(([, delta]) => delta)] : null;
+  const write = finish(value);
+  if (!write) {
+    if (slots) await tx.query(SLOTS_SQL, slots);
+    return { value, rows: [] };
   }
-  return result;
+  if (!slots) return { value, rows: await tx.query(write.sql, write.params) };
+  const n = write.params.length;
+  const sql = `WITH finished AS (${write.sql}), slots AS (
+       INSERT INTO ledger_balance_slots (account_id, slot, balance)
+       SELECT s.account_id, $${n + 1}, s.delta FROM unnest($${n + 2}::bigint[], $${n + 3}::bigint[]) WITH ORDINALITY AS s(account_id, delta, n) ORDER BY s.n
+       ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance
+     )
+     SELECT ${write.returning} FROM finished`;
+  return { value, rows: await tx.query(sql, [...write.params, ...slots]) };
 }
 
 /** An account's balance as `q` sees it (its row plus its slot rows). */

@@ -14,7 +14,9 @@ const DEMO_CREDIT = 200_000;
 
 const backends: Array<[string, () => Promise<Database>]> = [['pglite', () => openDatabase({})]];
 if (process.env.TEST_DATABASE_URL) {
-  backends.push(['postgres', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema: `games_rounds_${process.pid}_${Date.now() % 100000}` })]);
+  // One schema: a second open() is a second process's pool on the same database.
+  const schema = `games_rounds_${process.pid}_${Date.now() % 100000}`;
+  backends.push(['postgres', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema })]);
 }
 
 describe.each(backends)('rounds on %s', (_name, open) => {
@@ -71,6 +73,29 @@ describe.each(backends)('rounds on %s', (_name, open) => {
     const round = results[0]?.round;
     expect(await realBalance(memberId)).toBe(before + (round?.win ?? 0) - 500);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+  });
+
+  it.skipIf(_name !== 'postgres')('pays once when two processes get the same new round at once', async () => {
+    // The other process: its own connections, account cache and prepared statements.
+    const other = await open();
+    try {
+      const otherDeps: RoundDeps = { ...deps, store: createSqlGameStore(other), wallet: createLedgerWallet({ ledger: createLedgerStore(other), currency: () => 'BDT', now: () => t++ }) };
+      const house = await ledger.account('bdwin', 'house', null, 'BDT');
+      const before = await realBalance(memberId);
+      const houseBefore = await ledger.balance(house);
+      let net = 0;
+      for (let i = 0; i < 6; i++) {
+        const req = { merchant: 'bdwin', memberId, demo: false, gameId: 2, kind: 'lottery' as const, roundId: `two-processes-${i}`, bet: 100, pick: i % 10 };
+        const results = await Promise.all([playRound(deps, req), playRound(otherDeps, req), playRound(otherDeps, req), playRound(deps, req)]);
+        expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+        expect(new Set(results.map((r) => r.round.balanceAfter)).size).toBe(1);
+        net += results[0].round.win - 100;
+      }
+      expect(await realBalance(memberId)).toBe(before + net);
+      expect(await ledger.balance(house)).toBe(houseBefore - net);
+    } finally {
+      await other.close();
+    }
   });
 
   it('pays wins: over many rounds the balance equals the sum of the nets', async () => {

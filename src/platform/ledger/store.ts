@@ -80,9 +80,18 @@ export async function postEntries(tx: Queryable, input: PostInput, shares?: Slot
   // the checked account's balance change, its entries and (without `shares`) the slot rows. A
   // replayed key, a refused overdraft or another shape of movement writes nothing but the
   // movement's row, and the kinds it sends back say which it was.
+  // Each entry's offset from its account's balance after the whole movement (its account's
+  // entries' running sum less their total): the checked account's entries record that balance
+  // plus their offset.
+  const sums = new Map<number, number>();
+  const offsets = input.entries.map((e) => {
+    const sum = (sums.get(e.accountId) ?? 0) + e.amount;
+    sums.set(e.accountId, sum);
+    return sum - deltas.get(e.accountId)!;
+  });
   const posted = await tx.query<{ id: unknown; balance: unknown; kinds: (string | null)[] }>(shares ? POST_ONE_CHECKED_SQL : POST_ONE_CHECKED_WITH_SLOTS_SQL, [
     input.merchant, input.idempotencyKey, input.kind, input.memo ?? null, input.at, ids, [...deltas.values()],
-    input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount),
+    input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), offsets,
   ]);
   const row = posted[0];
   if (!row || row.id === null || row.id === undefined) {
@@ -145,14 +154,15 @@ const CHECKED_KINDS = `(${NEVER_NEGATIVE.map((kind) => `'${kind}'`).join(', ')})
 
 /**
  * A movement in one statement: $1 merchant, $2 idempotency key, $3 kind, $4 memo, $5 time; $6 its
- * accounts, $7 each one's delta; $8 and $9 the entries' accounts and amounts, in order. Returns the movement's
+ * accounts, $7 each one's delta; $8, $9 and $10 the entries' accounts, amounts and offsets from
+ * their account's balance after the movement, in order. Returns the movement's
  * id (null: the key was taken), the checked account's balance after it (null: nothing but the
  * movement's row was written) and the accounts' kinds (null: unknown, or another merchant's).
  * Only a movement with exactly one checked account and every account known changes balances here:
  * its row is updated (refused below zero) before the entries and the slot rows are written from
  * it, so a refused overdraft writes neither, and the slot rows are locked after the checked row.
- * Each entry of the checked account records the balance after it (its new balance less its delta
- * plus its entries' running sum).
+ * Each entry of the checked account records the balance after it (its new balance plus the
+ * entry's offset).
  */
 const POST_ONE_CHECKED = `WITH t AS (
        INSERT INTO ledger_transactions (merchant, idempotency_key, kind, memo, created_at) VALUES ($1,$2,$3,$4,$5)
@@ -165,14 +175,11 @@ const POST_ONE_CHECKED = `WITH t AS (
        HAVING count(id) FILTER (WHERE kind IN ${CHECKED_KINDS}) = 1 AND bool_and(kind IS NOT NULL)
      ), checked AS (
        UPDATE ledger_accounts a SET balance = a.balance + one.delta FROM one, t
-       WHERE a.id = one.id AND a.balance + one.delta >= 0 RETURNING a.id, a.balance, one.delta
+       WHERE a.id = one.id AND a.balance + one.delta >= 0 RETURNING a.id, a.balance
      ), entries AS (
        INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
-       SELECT t.id, x.account_id, x.amount, CASE WHEN x.account_id = c.id THEN c.balance - c.delta + x.running END, $3, $5
-       FROM t, checked c, (
-         SELECT e.account_id, e.amount, e.n, (sum(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.n))::bigint AS running
-         FROM unnest($8::bigint[], $9::bigint[]) WITH ORDINALITY AS e(account_id, amount, n)
-       ) x ORDER BY x.n
+       SELECT t.id, x.account_id, x.amount, CASE WHEN x.account_id = c.id THEN c.balance + x.offset_after END, $3, $5
+       FROM t, checked c, unnest($8::bigint[], $9::bigint[], $10::bigint[]) WITH ORDINALITY AS x(account_id, amount, offset_after, n) ORDER BY x.n
      )`;
 const POST_ONE_CHECKED_RESULT = 'SELECT (SELECT id FROM t) AS id, (SELECT balance FROM checked) AS balance, ARRAY(SELECT kind FROM k ORDER BY n) AS kinds';
 /** POST_ONE_CHECKED with the slot rows: the other accounts' deltas added to slot (movement id mod SLOTS), in account id order. */

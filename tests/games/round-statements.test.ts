@@ -1,7 +1,7 @@
 // A real-money bet round through the demo provider's API, counted in statements sent to the
 // database: the ticket with its session and member in one read, then one transaction (BEGIN, the
-// member's lock and bet limits, two statements per ledger posting, the round's row written once,
-// the house's share, COMMIT). Each statement is a round trip under load: this fails when one comes
+// member's lock with their bet limits, one statement per ledger posting, the round's row and the
+// house's share in one, COMMIT). Each statement is a round trip under load: this fails when one comes
 // back. Each kind is played three times and its fewest counted: a statement of other work on the
 // same database (CI once counted 10 in a lost round) may land inside one round, not inside all three.
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ TestDatabases.describeEach('a bet round\'s statements', (database) => {
   });
   afterAll(async () => t?.close());
 
-  it('a lost round is 9 statements and a won one 11, the house\'s share once', async () => {
+  it('a lost round is 6 statements and a won one 7, the house\'s share once', async () => {
     const token = await logIn(t, 'member01', 'Member@123');
     const ticket = await ticketFor(t, token);
     const counted = new Map<'lost' | 'won', string[][]>([['lost', []], ['won', []]]);
@@ -59,13 +59,17 @@ TestDatabases.describeEach('a bet round\'s statements', (database) => {
     const fewest = (rounds: string[][]) => rounds.reduce((a, b) => (b.length < a.length ? b : a));
     const lost = fewest(counted.get('lost')!);
     const won = fewest(counted.get('won')!);
-    expect(lost.map(short), lost.map(short).join('\n')).toHaveLength(9);
-    expect(won.map(short), won.map(short).join('\n')).toHaveLength(11);
+    expect(lost.map(short), lost.map(short).join('\n')).toHaveLength(6);
+    expect(won.map(short), won.map(short).join('\n')).toHaveLength(7);
     for (const statements of [lost, won]) {
       // One read for the ticket, its session and its member; the round's row written once.
       expect(statements.filter((sql) => sql.includes('game_launches'))).toEqual([expect.stringContaining('JOIN members')]);
-      expect(statements.filter((sql) => sql.includes('game_rounds')).map(short)).toEqual([expect.stringMatching(/^INSERT INTO game_rounds /)]);
-      expect(statements.filter((sql) => sql.includes('ledger_balance_slots'))).toHaveLength(1);
+      // The round's row and the house's share: one statement, the last before COMMIT.
+      expect(statements.filter((sql) => sql.includes('game_rounds')).map(short)).toEqual([expect.stringMatching(/^WITH finished AS \(INSERT INTO game_rounds /)]);
+      expect(statements.filter((sql) => sql.includes('ledger_balance_slots'))).toEqual([statements.at(-2)]);
+      // The member's lock and their limits in one read; each posting one statement.
+      expect(statements.filter((sql) => sql.includes('FROM members')).map((sql) => sql.replace(/\s+/g, ' ').trim())).toEqual([expect.stringMatching(/play_limits.*FOR UPDATE OF m$/)]);
+      expect(statements.filter((sql) => sql.includes('ledger_transactions'))).toHaveLength(statements === lost ? 1 : 2);
     }
   });
 });

@@ -14,7 +14,9 @@ const DEMO_CREDIT = 200_000;
 
 const backends: Array<[string, () => Promise<Database>]> = [['pglite', () => openDatabase({})]];
 if (process.env.TEST_DATABASE_URL) {
-  backends.push(['postgres', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema: `games_rounds_${process.pid}_${Date.now() % 100000}` })]);
+  // One schema: a second open() is a second process's pool on the same database.
+  const schema = `games_rounds_${process.pid}_${Date.now() % 100000}`;
+  backends.push(['postgres', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema })]);
 }
 
 describe.each(backends)('rounds on %s', (_name, open) => {
@@ -73,6 +75,29 @@ describe.each(backends)('rounds on %s', (_name, open) => {
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
   });
 
+  it.skipIf(_name !== 'postgres')('pays once when two processes get the same new round at once', async () => {
+    // The other process: its own connections, account cache and prepared statements.
+    const other = await open();
+    try {
+      const otherDeps: RoundDeps = { ...deps, store: createSqlGameStore(other), wallet: createLedgerWallet({ ledger: createLedgerStore(other), currency: () => 'BDT', now: () => t++ }) };
+      const house = await ledger.account('bdwin', 'house', null, 'BDT');
+      const before = await realBalance(memberId);
+      const houseBefore = await ledger.balance(house);
+      let net = 0;
+      for (let i = 0; i < 6; i++) {
+        const req = { merchant: 'bdwin', memberId, demo: false, gameId: 2, kind: 'lottery' as const, roundId: `two-processes-${i}`, bet: 100, pick: i % 10 };
+        const results = await Promise.all([playRound(deps, req), playRound(otherDeps, req), playRound(otherDeps, req), playRound(deps, req)]);
+        expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+        expect(new Set(results.map((r) => r.round.balanceAfter)).size).toBe(1);
+        net += results[0].round.win - 100;
+      }
+      expect(await realBalance(memberId)).toBe(before + net);
+      expect(await ledger.balance(house)).toBe(houseBefore - net);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('pays wins: over many rounds the balance equals the sum of the nets', async () => {
     const before = await realBalance(memberId);
     let net = 0;
@@ -112,8 +137,12 @@ describe.each(backends)('rounds on %s', (_name, open) => {
     const before = await realBalance(memberId);
     const houseBefore = await ledger.balance(house);
     const req = { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot' as const, roundId: 'round-torn-1', bet: 500 };
-    const broken = { ...deps, store: { ...store, insertRound: async () => { throw new Error('the database went away'); } } };
-    await expect(playRound(broken, req)).rejects.toThrow(/went away/);
+    // The database refuses the round's row (a table that is not there), in the statement that also writes the house's share.
+    const broken: RoundDeps = { ...deps, store: { ...store, roundWrite: (...args) => {
+      const write = store.roundWrite(...args);
+      return { ...write, sql: write.sql.replace('game_rounds', 'game_rounds_gone') };
+    } } };
+    await expect(playRound(broken, req)).rejects.toThrow(/game_rounds_gone/);
     expect(await realBalance(memberId)).toBe(before);
     expect(await ledger.balance(house)).toBe(houseBefore);
     expect(await store.findRound('bdwin', memberId, 'round-torn-1')).toBeNull();
@@ -196,8 +225,9 @@ describe.each(backends)('rounds on %s', (_name, open) => {
       seen.add(outcome);
       const slotWrites = statements.flatMap((sql, n) => (sql.includes('ledger_balance_slots') ? [n] : []));
       expect(slotWrites, outcome).toEqual([statements.length - 1]);
-      // The round's row is written once, with its balance after, behind the money.
-      expect(statements.filter((sql) => sql.includes('game_rounds')).map((sql) => sql.trim().slice(0, 23)), outcome).toEqual(['INSERT INTO game_rounds']);
+      // The round's row is written once, with its balance after, behind the money: in that same last statement.
+      expect(statements.flatMap((sql, n) => (sql.includes('INSERT INTO game_rounds') ? [n] : [])), outcome).toEqual([statements.length - 1]);
+      expect(statements.filter((sql) => sql.includes('game_rounds')), outcome).toHaveLength(1);
     }
   });
 

@@ -42,6 +42,26 @@ TestDatabases.describeEach('ledger', ({ id: kind }) => {
     expect((await stores.ledger.entries(wallet)).map((e) => e.amount)).toEqual([500]);
   });
 
+  it('records each member entry\'s balance after it, several entries of the account in one movement included', async () => {
+    const wallet = await createWallet(stores, 'm1', 'after01');
+    const other = await createWallet(stores, 'm1', 'after02');
+    await move('after-fund', house, wallet, 1_000);
+    // One checked account (one statement), then two (the accounts one by one).
+    await stores.ledger.post({ merchant: 'm1', idempotencyKey: 'after-split', kind: 'test', at: T0,
+      entries: [{ accountId: wallet, amount: -50 }, { accountId: house, amount: 300 }, { accountId: wallet, amount: -200 }, { accountId: wallet, amount: -50 }] });
+    await stores.ledger.post({ merchant: 'm1', idempotencyKey: 'after-two', kind: 'test', at: T0,
+      entries: [{ accountId: wallet, amount: -100 }, { accountId: other, amount: 100 }, { accountId: wallet, amount: -20 }, { accountId: other, amount: 20 }] });
+    const after = async (accountId: number) => (await db.query<{ amount: unknown; balance_after: unknown }>(
+      'SELECT amount, balance_after FROM ledger_entries WHERE account_id = $1 ORDER BY id', [accountId])).map((r) => [Number(r.amount), r.balance_after === null ? null : Number(r.balance_after)]);
+    expect(await after(wallet)).toEqual([[1_000, 1_000], [-50, 950], [-200, 750], [-50, 700], [-100, 600], [-20, 580]]);
+    expect(await after(other)).toEqual([[100, 100], [20, 120]]);
+    // The house keeps no running balance (its slot rows have none).
+    const houseRows = await db.query<{ balance_after: unknown }>(
+      "SELECT e.balance_after FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = $1 AND t.idempotency_key LIKE 'after-%'", [house]);
+    expect(houseRows.map((r) => r.balance_after)).toEqual([null, null]);
+    expect(await checkLedger(db)).toMatchObject(HEALTHY);
+  });
+
   it('keeps each balance on the account row, with several entries per account in one movement', async () => {
     const a = await createWallet(stores, 'm1', 'kept01');
     const b = await createWallet(stores, 'm1', 'kept02');

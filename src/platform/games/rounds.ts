@@ -1,12 +1,13 @@
 // A demo-provider round, in one transaction: the bet and the win move through the ledger under
 // idempotency keys derived from the round id, then the round's row is written with the balance
 // after (its primary key pins the bet to the round id: a reused id with another bet rolls the
-// transaction back), then the house's share is written (last: its row is shared with every other
-// round of the merchant). A retry finishes or replays the same round; no retry debits or pays
+// transaction back) in one statement with the house's share (last: its row is shared with every
+// other round of the merchant). A retry finishes or replays the same round; no retry debits or pays
 // twice. Free-play and trial accounts play on a demo ledger account.
 import { ALLOWED_BETS, drawLottery, spinSlot, type RoundOutcome } from './demo-engine.ts';
 import type { GameStore, RoundRecord } from './store.ts';
 import type { Queryable } from '../db/database.ts';
+import type { FinalWrite } from '../ledger/store.ts';
 import type { PlatformErrorCode } from '../../shared/api/error-codes.ts';
 
 /** The part of the platform's wallet the games need. Amounts are integer minor units. */
@@ -15,11 +16,18 @@ export interface GameWallet {
   /**
    * Finds the member's accounts, then gives a function that moves a round's bet and then its win
    * (if any) in the caller's transaction `tx`, each under an idempotency key derived from `key`,
-   * calls `record` with the member's balance after, and returns it. The house's side of the
-   * money may be written after `record`: the caller commits once it returns. It throws RoundError
-   * BALANCE_NOT_ENOUGH when the member cannot cover the bet.
+   * writes `record.write(balance after)` in one statement with the house's side of the money (the
+   * transaction's last), tells `record.written` what that write returned, and returns the balance
+   * after. The caller commits once it returns. It throws RoundError BALANCE_NOT_ENOUGH when the
+   * member cannot cover the bet.
    */
-  settler(merchant: string, memberId: number, demo: boolean): Promise<(tx: Queryable, money: RoundMoney, record: (balanceAfter: number) => Promise<void>) => Promise<number>>;
+  settler(merchant: string, memberId: number, demo: boolean): Promise<(tx: Queryable, money: RoundMoney, record: RoundRecorder) => Promise<number>>;
+}
+
+/** The round's row, written beside its money. */
+export interface RoundRecorder {
+  write(balanceAfter: number): FinalWrite;
+  written(rows: Record<string, unknown>[], balanceAfter: number): Promise<void>;
 }
 
 export interface RoundMoney { bet: number; win: number; key: string }
@@ -43,7 +51,11 @@ export interface PlayRequest {
   pick?: number;
   /** The game's category, kept with the round (points are earned per category). */
   gameType?: string;
-  /** A check that must hold when the round is recorded, run under the member's lock (GameStore.insertRound). */
+  /**
+   * A check that must hold when the round is recorded, run first in the round's transaction. It
+   * takes the member's row lock as it reads what it checks (the bet limits: PlayLimitsStore's
+   * listLocked), so a second round of the member waits for this one's commit and counts it.
+   */
   admit?: (tx: Queryable) => Promise<void>;
 }
 
@@ -81,26 +93,30 @@ export async function playRound(deps: RoundDeps, req: PlayRequest): Promise<{ ro
   // One transaction: the round's row, its bet, its win and its balance after commit together or not
   // at all (a bet the member cannot cover leaves no round behind, so the id is not burnt).
   const play = (money: { bet: number; win: number }) => deps.store.transaction(async (tx) => {
-    if (req.admit) await deps.store.admitUnderLock(req.memberId, req.admit, tx);
+    if (req.admit) await req.admit(tx);
     const key = `game:${req.memberId}:${req.roundId}`;
     const stored: { round: RoundRecord | null } = { round: null };
-    // The money first, then the round's row with its balance after: one write of the row. A round
-    // id seen before finds its movements' keys taken (nothing moves again) and then its row.
-    const balanceAfter = await settle(tx, { ...money, key }, async (balance) => {
-      const existing = await deps.store.insertRound(req.merchant, { ...draft, balanceAfter: balance }, req.gameType ?? null, undefined, tx);
-      stored.round = existing;
-      if (!existing) return;
-      const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;
-      // A reused id with another bet: thrown before the house's share is written; the
-      // transaction, with whatever this request moved, rolls back.
-      if (existing.gameId !== req.gameId || existing.bet !== req.bet || existing.demo !== req.demo || !samePick) {
-        throw new RoundError('game_round_conflict', 'This round id was already used for another bet');
-      }
-      // The stored row's bet and win are the round's money: a request that moved other money (a
-      // draw under another secret) is rolled back and played again with the row's.
-      if (existing.bet !== money.bet || existing.win !== money.win) throw new StoredRoundMoney(existing);
-      // A row left unsettled (its money moved in part) is finished now.
-      if (existing.balanceAfter === null) await deps.store.settleRound(req.merchant, req.memberId, req.roundId, balance, tx);
+    // The money first, then the round's row with its balance after: one write of the row, in the
+    // statement that writes the house's share. A round id seen before finds its movements' keys
+    // taken (nothing moves again) and then its row.
+    const balanceAfter = await settle(tx, { ...money, key }, {
+      write: (balance) => deps.store.roundWrite(req.merchant, { ...draft, balanceAfter: balance }, req.gameType ?? null),
+      written: async (rows, balance) => {
+        if (rows.length > 0) return;
+        const existing = await deps.store.findRound(req.merchant, req.memberId, req.roundId, tx);
+        stored.round = existing;
+        if (!existing) return;
+        const samePick = req.kind !== 'lottery' || (existing.outcome as { pick?: number }).pick === req.pick;
+        // A reused id with another bet: the transaction, with whatever this request moved, rolls back.
+        if (existing.gameId !== req.gameId || existing.bet !== req.bet || existing.demo !== req.demo || !samePick) {
+          throw new RoundError('game_round_conflict', 'This round id was already used for another bet');
+        }
+        // The stored row's bet and win are the round's money: a request that moved other money (a
+        // draw under another secret) is rolled back and played again with the row's.
+        if (existing.bet !== money.bet || existing.win !== money.win) throw new StoredRoundMoney(existing);
+        // A row left unsettled (its money moved in part) is finished now.
+        if (existing.balanceAfter === null) await deps.store.settleRound(req.merchant, req.memberId, req.roundId, balance, tx);
+      },
     });
     const found = stored.round;
     if (found) return { round: { ...found, balanceAfter: found.balanceAfter ?? balanceAfter }, replayed: true };

@@ -1,6 +1,7 @@
 // SQL store for the games area: favourites, recently played, vendor maintenance, launch tickets
 // and rounds. Runs on PGlite and PostgreSQL through the platform's Database interface.
 import type { Database, Queryable } from '../db/database.ts';
+import type { FinalWrite } from '../ledger/store.ts';
 import type { RoundOutcome } from './demo-engine.ts';
 import type { GameMenusResponse } from '../../generated/api/gameMenus.ts';
 import type { Member } from '../features/members/index.ts';
@@ -60,24 +61,18 @@ export interface GameStore {
   extendLaunch(ticketHash: string, expiresAt: number): Promise<void>;
   /** Winning rounds, biggest win first (the winner board). */
   topWins(merchant: string, limit: number): Promise<Array<RoundRecord & { username: string }>>;
-  /** Inserts the round unless it exists; returns the stored round when it already did. */
-  /** `gameType` is the game's category, kept with the round: valid bets earn points at its rate (migration 420). */
   /**
-   * Records a round (null) or finds the one already under its id; its `balanceAfter` is written as
-   * given (null: its money has not moved yet). `admit` runs first, in the same
-   * transaction under the member's row lock, so a check it makes (the bet limits) and the round it
-   * lets in are one step: a second round of the member waits, then counts this one.
+   * Records a round (null) or finds the one already under its id (`gameType`, the game's category,
+   * is kept with it: valid bets earn points at its rate, migration 420); its `balanceAfter` is
+   * written as given (null: its money has not moved yet).
    */
-  insertRound(merchant: string, round: RoundRecord, gameType?: string | null, admit?: (tx: Queryable) => Promise<void>, tx?: Queryable): Promise<RoundRecord | null>;
-  /**
-   * Runs `check` in the caller's transaction `tx` under the member's row lock, held to its commit:
-   * a check made here (the bet limits) and the round the transaction then records are one step.
-   */
-  admitUnderLock(memberId: number, check: (tx: Queryable) => Promise<void>, tx: Queryable): Promise<void>;
+  insertRound(merchant: string, round: RoundRecord, gameType?: string | null, tx?: Queryable): Promise<RoundRecord | null>;
+  /** insertRound's statement, to run with other work (it returns `round_id` when it inserted the round). */
+  roundWrite(merchant: string, round: RoundRecord, gameType: string | null): FinalWrite;
   settleRound(merchant: string, memberId: number, roundId: string, balanceAfter: number, tx?: Queryable): Promise<void>;
   /** Runs `fn` in one transaction of the games' database (a round and its money). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  findRound(merchant: string, memberId: number, roundId: string): Promise<RoundRecord | null>;
+  findRound(merchant: string, memberId: number, roundId: string, tx?: Queryable): Promise<RoundRecord | null>;
 }
 
 const num = (v: unknown): number => Number(v);
@@ -183,33 +178,27 @@ export function createSqlGameStore(db: Database): GameStore {
       return rows.map((r) => ({ ...toRound(r), username: String(r.username) }));
     },
     transaction: (fn) => db.transaction(fn),
-    async insertRound(merchant, round, gameType = null, admit, tx) {
-      const insert = async (q: Queryable) => {
-        const inserted = await q.query(
-          `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $11, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
-          [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType, round.balanceAfter],
-        );
-        return inserted.length > 0 ? null : findRound(q, merchant, round.memberId, round.roundId);
-      };
-      if (!admit) return insert(tx ?? db);
-      const admitted = async (q: Queryable) => {
-        await admitUnderLock(round.memberId, admit, q);
-        return insert(q);
-      };
-      return tx ? admitted(tx) : db.transaction(admitted);
+    async insertRound(merchant, round, gameType = null, tx) {
+      const q = tx ?? db;
+      const write = roundWrite(merchant, round, gameType);
+      const inserted = await q.query(write.sql, write.params);
+      return inserted.length > 0 ? null : findRound(q, merchant, round.memberId, round.roundId);
     },
-    admitUnderLock: (memberId, check, tx) => admitUnderLock(memberId, check, tx),
+    roundWrite,
     async settleRound(merchant, memberId, roundId, balanceAfter, tx) {
       await (tx ?? db).query('UPDATE game_rounds SET balance_after = $4 WHERE merchant = $1 AND member_id = $2 AND round_id = $3', [merchant, memberId, roundId, balanceAfter]);
     },
-    findRound: (merchant, memberId, roundId) => findRound(db, merchant, memberId, roundId),
+    findRound: (merchant, memberId, roundId, tx) => findRound(tx ?? db, merchant, memberId, roundId),
   };
 }
 
-async function admitUnderLock(memberId: number, check: (tx: Queryable) => Promise<void>, tx: Queryable): Promise<void> {
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
-  await check(tx);
+function roundWrite(merchant: string, round: RoundRecord, gameType: string | null): FinalWrite {
+  return {
+    sql: `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $11, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
+    params: [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType, round.balanceAfter],
+    returning: 'round_id',
+  };
 }
 
 async function findRound(q: Queryable, merchant: string, memberId: number, roundId: string): Promise<RoundRecord | null> {

@@ -3,8 +3,8 @@
 // accounts hold demo credit (funded by the platform from the merchant's demo pool), and their
 // bets and wins move against that pool, so demo play never touches the house's real money.
 import type { Queryable } from '../db/database.ts';
-import { balanceOf, InsufficientFundsError, postWithSlotsLast, type LedgerStore } from '../ledger/store.ts';
-import { BALANCE_NOT_ENOUGH, RoundError, type GameWallet, type RoundMoney } from './rounds.ts';
+import { balanceOf, InsufficientFundsError, postThenWrite, type LedgerStore } from '../ledger/store.ts';
+import { BALANCE_NOT_ENOUGH, RoundError, type GameWallet, type RoundMoney, type RoundRecorder } from './rounds.ts';
 
 export interface LedgerWalletOptions {
   ledger: LedgerStore;
@@ -33,12 +33,12 @@ export function createLedgerWallet({ ledger, currency, now }: LedgerWalletOption
 
   async function settle(
     tx: Queryable, merchant: string, demo: boolean, own: number, counter: number, { bet, win, key }: RoundMoney,
-    record: (balanceAfter: number) => Promise<void>,
+    record: RoundRecorder,
   ): Promise<number> {
     const at = now();
-    // The house's (or demo pool's) share is written after `record`, as the transaction's last
-    // statement: every other round of the merchant needs one of the same few slot rows.
-    return postWithSlotsLast(tx, async (post) => {
+    // The house's (or demo pool's) share is written with the round's row, as the transaction's
+    // last statement: every other round of the merchant needs one of the same few slot rows.
+    const { value: balanceAfter, rows } = await postThenWrite(tx, async (post) => {
       let posted;
       try {
         posted = await post({
@@ -57,9 +57,9 @@ export function createLedgerWallet({ ledger, currency, now }: LedgerWalletOption
         });
       }
       // A new posting knows the member's balance after it; a replayed one asks.
-      const balanceAfter = posted.balances?.get(own) ?? await balanceOf(tx, own);
-      await record(balanceAfter);
-      return balanceAfter;
-    });
+      return posted.balances?.get(own) ?? await balanceOf(tx, own);
+    }, (balance) => record.write(balance));
+    await record.written(rows, balanceAfter);
+    return balanceAfter;
   }
 }

@@ -76,25 +76,34 @@ export async function postEntries(tx: Queryable, input: PostInput, shares?: Slot
   const deltas = new Map<number, number>();
   for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
   const ids = [...deltas.keys()];
-  // The movement's row and its accounts' kinds in one round trip (the kinds are read only when the
-  // key is new; an unknown account or another merchant's reads as null).
-  const inserted = await tx.query<{ id: unknown; kinds: (string | null)[] }>(
-    `INSERT INTO ledger_transactions (merchant, idempotency_key, kind, memo, created_at) VALUES ($1,$2,$3,$4,$5)
-     ON CONFLICT (merchant, idempotency_key) DO NOTHING
-     RETURNING id, ARRAY(SELECT a.kind FROM unnest($6::bigint[]) WITH ORDINALITY AS u(id, n)
-                         LEFT JOIN ledger_accounts a ON a.id = u.id AND a.merchant = $1 ORDER BY u.n) AS kinds`,
-    [input.merchant, input.idempotencyKey, input.kind, input.memo ?? null, input.at, ids],
-  );
-  if (!inserted[0]) {
+  // One round trip for the usual movement (one checked account): its row, its accounts' kinds,
+  // the checked account's balance change, its entries and (without `shares`) the slot rows. A
+  // replayed key, a refused overdraft or another shape of movement writes nothing but the
+  // movement's row, and the kinds it sends back say which it was.
+  // Each entry's offset from its account's balance after the whole movement (its account's
+  // entries' running sum less their total): the checked account's entries record that balance
+  // plus their offset.
+  const sums = new Map<number, number>();
+  const offsets = input.entries.map((e) => {
+    const sum = (sums.get(e.accountId) ?? 0) + e.amount;
+    sums.set(e.accountId, sum);
+    return sum - deltas.get(e.accountId)!;
+  });
+  const posted = await tx.query<{ id: unknown; balance: unknown; kinds: (string | null)[] }>(shares ? POST_ONE_CHECKED_SQL : POST_ONE_CHECKED_WITH_SLOTS_SQL, [
+    input.merchant, input.idempotencyKey, input.kind, input.memo ?? null, input.at, ids, [...deltas.values()],
+    input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), offsets,
+  ]);
+  const row = posted[0];
+  if (!row || row.id === null || row.id === undefined) {
     const existing = await tx.query<{ id: unknown }>('SELECT id FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2', [
       input.merchant, input.idempotencyKey,
     ]);
     return { transactionId: Number(existing[0]?.id), replayed: true };
   }
-  const transactionId = Number(inserted[0].id);
+  const transactionId = Number(row.id);
   const kinds = new Map<number, string>();
   ids.forEach((accountId, i) => {
-    const kind = inserted[0]!.kinds[i];
+    const kind = row.kinds[i];
     if (typeof kind !== 'string') throw new Error(`unknown ledger account ${accountId} for merchant ${input.merchant}`);
     kinds.set(accountId, kind);
   });
@@ -104,7 +113,13 @@ export async function postEntries(tx: Queryable, input: PostInput, shares?: Slot
   const byId = [...deltas].sort((a, b) => a[0] - b[0]);
   const checked = byId.filter(([id]) => NEVER_NEGATIVE.includes(kinds.get(id)!));
   const slotted = byId.filter(([id]) => !NEVER_NEGATIVE.includes(kinds.get(id)!));
-  if (checked.length === 1) return postOneChecked(tx, input, transactionId, checked[0]!, slotted, shares);
+  if (checked.length === 1) {
+    const [accountId] = checked[0]!;
+    // The statement above wrote it all, or refused the overdraft and wrote nothing more.
+    if (row.balance === null || row.balance === undefined) throw new InsufficientFundsError(accountId);
+    if (shares) holdBack(shares, slotted, transactionId);
+    return { transactionId, replayed: false, balances: new Map([[accountId, Number(row.balance)]]) };
+  }
   // A checked account's balance before this movement, read under its row lock: each of its
   // entries then records the exact balance after it (the member's history, migration 340).
   const running = new Map<number, number>();
@@ -135,49 +150,48 @@ function holdBack(shares: SlotShares, slotted: [number, number][], transactionId
   shares.firstId ??= transactionId;
 }
 
-/**
- * A movement with one checked account (a member's bet, win, deposit...): its balance change, its
- * entries and (without `shares`) the slot rows in one statement. The entries and the slot rows
- * are written from the checked account's updated row, so a refused overdraft writes none of them,
- * and the slot rows are locked after the checked row, as in the general path.
- */
-async function postOneChecked(
-  tx: Queryable, input: PostInput, transactionId: number, [accountId, delta]: [number, number], slotted: [number, number][], shares?: SlotShares,
-): Promise<PostResult> {
-  // Each entry of the checked account records the balance after it: the account's new balance
-  // plus this offset (its entries' running sum so far, less their total).
-  let sum = 0;
-  const offsets = input.entries.map((e) => {
-    if (e.accountId !== accountId) return null;
-    sum += e.amount;
-    return sum - delta;
-  });
-  const params = [transactionId, input.entries.map((e) => e.accountId), input.entries.map((e) => e.amount), offsets, input.kind, input.at, accountId, delta];
-  const rows = shares || slotted.length === 0
-    ? await tx.query<{ balance: unknown }>(CHECKED_AND_ENTRIES_SQL, params)
-    : await tx.query<{ balance: unknown }>(CHECKED_SLOTS_AND_ENTRIES_SQL, [...params, transactionId % SLOTS, slotted.map(([id]) => id), slotted.map(([, d]) => d)]);
-  if (!rows[0]) throw new InsufficientFundsError(accountId);
-  if (shares) holdBack(shares, slotted, transactionId);
-  return { transactionId, replayed: false, balances: new Map([[accountId, Number(rows[0].balance)]]) };
-}
+const CHECKED_KINDS = `(${NEVER_NEGATIVE.map((kind) => `'${kind}'`).join(', ')})`;
 
-/** $7 the checked account, $8 its delta (refused below zero); $4 holds the entries' offsets from its new balance. */
-const CHECKED_SQL = `checked AS (
-       UPDATE ledger_accounts SET balance = balance + $8 WHERE id = $7 AND balance + $8 >= 0 RETURNING balance
+/**
+ * A movement in one statement: $1 merchant, $2 idempotency key, $3 kind, $4 memo, $5 time; $6 its
+ * accounts, $7 each one's delta; $8, $9 and $10 the entries' accounts, amounts and offsets from
+ * their account's balance after the movement, in order. Returns the movement's
+ * id (null: the key was taken), the checked account's balance after it (null: nothing but the
+ * movement's row was written) and the accounts' kinds (null: unknown, or another merchant's).
+ * Only a movement with exactly one checked account and every account known changes balances here:
+ * its row is updated (refused below zero) before the entries and the slot rows are written from
+ * it, so a refused overdraft writes neither, and the slot rows are locked after the checked row.
+ * Each entry of the checked account records the balance after it (its new balance plus the
+ * entry's offset).
+ */
+const POST_ONE_CHECKED = `WITH t AS (
+       INSERT INTO ledger_transactions (merchant, idempotency_key, kind, memo, created_at) VALUES ($1,$2,$3,$4,$5)
+       ON CONFLICT (merchant, idempotency_key) DO NOTHING RETURNING id
+     ), k AS (
+       SELECT u.id, u.delta, u.n, a.kind FROM unnest($6::bigint[], $7::bigint[]) WITH ORDINALITY AS u(id, delta, n)
+       LEFT JOIN ledger_accounts a ON a.id = u.id AND a.merchant = $1
+     ), one AS (
+       SELECT min(id) FILTER (WHERE kind IN ${CHECKED_KINDS}) AS id, min(delta) FILTER (WHERE kind IN ${CHECKED_KINDS}) AS delta FROM k
+       HAVING count(id) FILTER (WHERE kind IN ${CHECKED_KINDS}) = 1 AND bool_and(kind IS NOT NULL)
+     ), checked AS (
+       UPDATE ledger_accounts a SET balance = a.balance + one.delta FROM one, t
+       WHERE a.id = one.id AND a.balance + one.delta >= 0 RETURNING a.id, a.balance
+     ), entries AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
+       SELECT t.id, x.account_id, x.amount, CASE WHEN x.account_id = c.id THEN c.balance + x.offset_after END, $3, $5
+       FROM t, checked c, unnest($8::bigint[], $9::bigint[], $10::bigint[]) WITH ORDINALITY AS x(account_id, amount, offset_after, n) ORDER BY x.n
      )`;
-const CHECKED_ENTRIES_SQL = `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
-     SELECT $1, t.account_id, t.amount, c.balance + t.offset_after, $5, $6
-     FROM checked c, unnest($2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(account_id, amount, offset_after, n) ORDER BY t.n
-     RETURNING (SELECT balance FROM checked) AS balance`;
-const CHECKED_AND_ENTRIES_SQL = `WITH ${CHECKED_SQL}
-     ${CHECKED_ENTRIES_SQL}`;
-/** CHECKED_AND_ENTRIES_SQL with the slot rows of $10 (ids) by $11 (deltas) in slot $9, written from the checked row (after its lock). */
-const CHECKED_SLOTS_AND_ENTRIES_SQL = `WITH ${CHECKED_SQL}, slots AS (
+const POST_ONE_CHECKED_RESULT = 'SELECT (SELECT id FROM t) AS id, (SELECT balance FROM checked) AS balance, ARRAY(SELECT kind FROM k ORDER BY n) AS kinds';
+/** POST_ONE_CHECKED with the slot rows: the other accounts' deltas added to slot (movement id mod SLOTS), in account id order. */
+const POST_ONE_CHECKED_WITH_SLOTS_SQL = `${POST_ONE_CHECKED}, slots AS (
        INSERT INTO ledger_balance_slots (account_id, slot, balance)
-       SELECT s.account_id, $9, s.delta FROM checked, unnest($10::bigint[], $11::bigint[]) WITH ORDINALITY AS s(account_id, delta, n) ORDER BY s.n
+       SELECT k.id, t.id % ${SLOTS}, k.delta FROM t, checked, k WHERE k.kind NOT IN ${CHECKED_KINDS} ORDER BY k.id
        ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance
      )
-     ${CHECKED_ENTRIES_SQL}`;
+     ${POST_ONE_CHECKED_RESULT}`;
+/** POST_ONE_CHECKED with the slot rows left to `postWithSlotsLast`. */
+const POST_ONE_CHECKED_SQL = `${POST_ONE_CHECKED}
+     ${POST_ONE_CHECKED_RESULT}`;
 
 /** A movement's entries: $1 its id, $2 account ids, $3 amounts, $4 balances after, $5 kind, $6 time. */
 const ENTRIES_SQL = `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, kind, created_at)
@@ -196,6 +210,16 @@ const SLOTS_AND_ENTRIES_SQL = `WITH slots AS (
      ${ENTRIES_SQL}`;
 
 /**
+ * A write of the caller's run in one statement with the slot rows (`postThenWrite`): one INSERT,
+ * UPDATE or DELETE with `RETURNING returning` (named columns), its parameters `$1`..`$n`.
+ */
+export interface FinalWrite {
+  sql: string;
+  params: unknown[];
+  returning: string;
+}
+
+/**
  * Runs `fn`, whose movements (through `post`, in the caller's transaction `tx`) add the slot-row
  * accounts' share to the balances only after `fn` has returned, in one statement. A transaction
  * holds a slot row's lock from its write to its commit: written last, a busy account's row is
@@ -205,14 +229,36 @@ const SLOTS_AND_ENTRIES_SQL = `WITH slots AS (
  * but its commit, or the point is lost. A throw from `fn` writes nothing (the caller rolls back).
  */
 export async function postWithSlotsLast<T>(tx: Queryable, fn: (post: (input: PostInput) => Promise<PostResult>) => Promise<T>): Promise<T> {
+  return (await postThenWrite(tx, fn, () => null)).value;
+}
+
+/**
+ * `postWithSlotsLast` whose last statement also makes the caller's own last write,
+ * `finish(value)` for `fn`'s `value` (none: null), and gives back its rows: the write costs no
+ * round trip of its own. The slot rows are written in the same statement, so they stay last.
+ */
+export async function postThenWrite<T>(
+  tx: Queryable, fn: (post: (input: PostInput) => Promise<PostResult>) => Promise<T>, finish: (value: T) => FinalWrite | null,
+): Promise<{ value: T; rows: Record<string, unknown>[] }> {
   const shares: SlotShares = { deltas: new Map(), firstId: null };
-  const result = await fn((input) => postEntries(tx, input, shares));
+  const value = await fn((input) => postEntries(tx, input, shares));
   // A share that nets to zero (a win equal to the bet) changes no balance: no row, no lock.
   const moved = [...shares.deltas].filter(([, delta]) => delta !== 0).sort((a, b) => a[0] - b[0]);
-  if (moved.length > 0 && shares.firstId !== null) {
-    await tx.query(SLOTS_SQL, [shares.firstId % SLOTS, moved.map(([id]) => id), moved.map(([, delta]) => delta)]);
+  const slots = moved.length > 0 && shares.firstId !== null ? [shares.firstId % SLOTS, moved.map(([id]) => id), moved.map(([, delta]) => delta)] : null;
+  const write = finish(value);
+  if (!write) {
+    if (slots) await tx.query(SLOTS_SQL, slots);
+    return { value, rows: [] };
   }
-  return result;
+  if (!slots) return { value, rows: await tx.query(write.sql, write.params) };
+  const n = write.params.length;
+  const sql = `WITH finished AS (${write.sql}), slots AS (
+       INSERT INTO ledger_balance_slots (account_id, slot, balance)
+       SELECT s.account_id, $${n + 1}, s.delta FROM unnest($${n + 2}::bigint[], $${n + 3}::bigint[]) WITH ORDINALITY AS s(account_id, delta, n) ORDER BY s.n
+       ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance
+     )
+     SELECT ${write.returning} FROM finished`;
+  return { value, rows: await tx.query(sql, [...write.params, ...slots]) };
 }
 
 /** An account's balance as `q` sees it (its row plus its slot rows). */

@@ -62,19 +62,19 @@ export const usedOf = (kind: 'loss' | 'wager', played: { stakesMinor: number; wi
 /**
  * Refuses a real-money bet of `bet` that would pass a loss or wager limit in force (the lowest of
  * the member's and the operator's), naming the limit and when it resets. A loss limit counts the
- * bet as lost: the stake is what may be lost before the outcome is known. Run it in `q`, the
- * transaction that records the round under the member's lock (GameStore.insertRound), so two
- * rounds at once cannot both pass on the same figures.
+ * bet as lost: the stake is what may be lost before the outcome is known. Run it first in `tx`,
+ * the transaction that records the round: it reads the limits under the member's row lock, taken
+ * here and held to the commit, so two rounds at once cannot both pass on the same figures.
  */
-export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number, q?: Queryable, sessionStartedAt?: number): Promise<void> {
-  const rows = await store.list(merchant.code, memberId, q);
+export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Merchant, memberId: number, bet: number, now: number, tx: Queryable, sessionStartedAt?: number): Promise<void> {
+  const rows = await store.listLocked(merchant.code, memberId, tx);
   // The session-time limit from the same rows: a round reads the member's limits once.
   if (sessionStartedAt !== undefined) assertSessionRows(rows, merchant, sessionStartedAt, now);
   for (const period of MONEY_PERIODS) {
     const limits = MONEY_KINDS.map((kind) => lowest(playLimitState(rows.find((r) => r.kind === kind && r.period === period)).memberLimit, operatorLimit(merchant, kind, period)));
     // Every round passes here: a period without a limit costs no query.
     if (limits.every((limit) => limit === null)) continue;
-    const played = await store.playedSince(merchant.code, memberId, windowStart(period, now), q);
+    const played = await store.playedSince(merchant.code, memberId, windowStart(period, now), tx);
     for (const [index, kind] of MONEY_KINDS.entries()) {
       const limit = limits[index] ?? null;
       if (limit === null) continue;

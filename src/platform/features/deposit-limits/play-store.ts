@@ -24,6 +24,12 @@ export interface Played {
 
 export interface PlayLimitsStore {
   list(merchant: string, memberId: number, q?: Queryable): Promise<PlayLimitRow[]>;
+  /**
+   * `list` in the caller's transaction `tx`, taking the member's row lock (held to its commit) in
+   * the same statement: a check of the limits made here and what the transaction then records
+   * are one step for the member.
+   */
+  listLocked(merchant: string, memberId: number, tx: Queryable): Promise<PlayLimitRow[]>;
   update(merchant: string, memberId: number, kind: PlayLimitKind, period: PlayLimitPeriod, at: number, decide: (current: PlayLimitRow | null) => PlayLimitRow): Promise<PlayLimitRow>;
   playedSince(merchant: string, memberId: number, since: number, q?: Queryable): Promise<Played>;
 }
@@ -39,6 +45,15 @@ export function createPlayLimitsStore(db: Database): PlayLimitsStore {
     (await q.query<Row>('SELECT kind, period, limit_minor, next_limit_minor, next_from FROM play_limits WHERE merchant = $1 AND member_id = $2', [merchant, memberId])).map(toRow);
   return {
     list,
+    async listLocked(merchant, memberId, tx) {
+      // The member's row, locked, with their limits beside it (none: one row of nulls).
+      const rows = await tx.query<Row>(
+        `SELECT p.kind, p.period, p.limit_minor, p.next_limit_minor, p.next_from FROM members m
+         LEFT JOIN play_limits p ON p.merchant = $1 AND p.member_id = m.id WHERE m.id = $2 FOR UPDATE OF m`,
+        [merchant, memberId],
+      );
+      return rows.filter((r) => r.kind !== null && r.kind !== undefined).map(toRow);
+    },
     async update(merchant, memberId, kind, period, at, decide) {
       return db.transaction(async (tx) => {
         await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);

@@ -52,8 +52,10 @@ TestDatabases.describeEach('a bet round\'s statements', (database) => {
       const statements = await statementsDuring(t.platform.db, async () => {
         answer = await round(t, { ticket, roundId: `counted-round-${i}`, bet: 100 });
       });
-      const body = answer!.json<{ success: boolean; errorCode: string | null; value: { round: { win: number } } }>();
+      const body = answer!.json<{ success: boolean; errorCode: string | null; value: { round: { bet: number; win: number } } }>();
       expect(body.errorCode, JSON.stringify(body)).toBeNull();
+      // A win of exactly the bet leaves the house's share at nothing, so it writes no house row.
+      if (body.value.round.win === body.value.round.bet) continue;
       counted.get(body.value.round.win > 0 ? 'won' : 'lost')!.push(statements);
     }
     const fewest = (rounds: string[][]) => rounds.reduce((a, b) => (b.length < a.length ? b : a));

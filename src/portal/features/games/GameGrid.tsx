@@ -15,7 +15,7 @@ import type { Game } from './game.ts';
 import { useHydrated } from '../../app/hydration.ts';
 import type { CallInput } from '../../../shared/api/index.ts';
 import { useGamePage } from './catalogue.ts';
-import { EmptyTiles, GameTile, PlaceholderTile } from './GameTile.tsx';
+import { EmptyTiles, GameTile, imageUrl, PlaceholderTile } from './GameTile.tsx';
 
 export const TILE_MIN_WIDTH = 160;
 const GAP = 12;
@@ -78,7 +78,7 @@ function tileOf(game: Game, kit: TileKit, eager: boolean) {
       key={game.gameId}
       game={game}
       vendorName={kit.vendorName(game.vendor)}
-      imageBase={kit.imageBase}
+      image={imageUrl(kit.imageBase, game.imagePath)}
       favourite={kit.favourites.has(game.gameId)}
       canFavourite={kit.canFavourite}
       onLaunch={kit.onLaunch}

@@ -10,7 +10,8 @@ import type { Game } from './game.ts';
 export interface GameTileProps {
   game: Game;
   vendorName: string;
-  imageBase: string;
+  /** The art's address (imageUrl): a string, so a new image host that leaves it as it was redraws nothing. */
+  image: string;
   favourite: boolean;
   canFavourite: boolean;
   onLaunch(game: Game): void;
@@ -25,13 +26,13 @@ export function imageUrl(imageBase: string, path: string): string {
   return `${imageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-export const GameTile = memo(function GameTile({ game, vendorName, imageBase, favourite, canFavourite, onLaunch, onToggleFavourite, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, vendorName, image, favourite, canFavourite, onLaunch, onToggleFavourite, eager = false }: GameTileProps) {
   const { t } = useTranslation();
   return (
     <div role="listitem" className="game-tile" data-game-id={game.gameId}>
       <button type="button" className="game-tile-play" onClick={() => onLaunch(game)} aria-label={t('games.play', { defaultValue: 'Play {{name}}', name: game.gameName })}>
         <span className="game-tile-image">
-          <img src={imageUrl(imageBase, game.imagePath)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={200} height={200} />
+          <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={200} height={200} />
         </span>
         <span className="game-tile-name">{game.gameName}</span>
       </button>

@@ -1,11 +1,11 @@
 // The home page's hot games: real game tiles (GameTile, images from the permission response's
 // image host) that launch through the lobby's launch path, so a guest gets the login popup. The
 // launch machine and its overlay load with the first click, keeping them off a guest's first visit.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { gamesFromWire, type Game } from './game.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { usePlatformData, type Loaded } from '../../engine/blocks/data.ts';
-import { EmptyTiles, GameTile } from './GameTile.tsx';
+import { EmptyTiles, GameTile, imageUrl } from './GameTile.tsx';
 import { useImageBase } from './image-base.ts';
 import './games.css';
 
@@ -31,15 +31,18 @@ export function HomeHotGamesSkeleton({ count }: { count: number }) {
   return <EmptyTiles count={count} className="home-game-tiles" />;
 }
 
+const noFavourite = () => undefined;
+
 export function HomeHotGames({ games, label }: { games: readonly Game[]; label: string }) {
   const config = useConfig();
   const imageBase = useImageBase();
   const [launched, setLaunched] = useState(false);
   const vendors = config.vendors as Record<string, { displayName: string } | undefined>;
-  const launch = (game: Game) => {
+  // The same handlers every render: an answer that changes no tile (the image hosts) redraws none.
+  const launch = useCallback((game: Game) => {
     setLaunched(true);
     void import('./launch.ts').then((m) => m.launchGame(game));
-  };
+  }, []);
   return (
     <>
       <div role="list" aria-label={label} className="home-game-tiles">
@@ -48,11 +51,11 @@ export function HomeHotGames({ games, label }: { games: readonly Game[]; label: 
             key={game.gameId}
             game={game}
             vendorName={vendors[game.vendor]?.displayName ?? game.vendor}
-            imageBase={imageBase}
+            image={imageUrl(imageBase, game.imagePath)}
             favourite={false}
             canFavourite={false}
             onLaunch={launch}
-            onToggleFavourite={() => undefined}
+            onToggleFavourite={noFavourite}
           />
         ))}
       </div>

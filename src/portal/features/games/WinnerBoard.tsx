@@ -2,6 +2,7 @@
 // amounts written by the one money formatter like every other amount (the spec's "currency-limit
 // number": limited to the currency's decimals). Not compact notation: its words ("45 N", "4.5K")
 // belong to a language, and money is written one way per merchant whatever the language.
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMoney } from '../../app/money.ts';
@@ -22,7 +23,9 @@ export function WinnerBoard({ limit = 10, title }: { limit?: number; title?: str
   const { t } = useTranslation();
   const money = useMoney();
   // Asked again while shown, so a new big win appears without a reload (as on the full page).
-  const result = useCall('winners', { select: (winners) => sortWinners(winners).slice(0, limit), refetchInterval: WINNERS_REFRESH_MS });
+  // One selector per limit: a new one each render would sort and compare the answer again each render.
+  const select = useCallback((winners: WinnerEntry[]) => sortWinners(winners).slice(0, limit), [limit]);
+  const result = useCall('winners', { select, refetchInterval: WINNERS_REFRESH_MS });
   const entries: WinnerEntry[] | null = result.isError ? [] : result.data ?? null;
   const amount = (vo: WinnerEntry['vo']) => (Number.isSafeInteger(vo.winAmountMinor) ? money.format(vo.winAmountMinor as number) : money.formatMajor(vo.winAmount));
   return (

@@ -2,8 +2,20 @@
 import { useMemo } from 'react';
 import { pickHost, usePermission } from './api.ts';
 
+/**
+ * A host on the page's own origin as a root path: the art's addresses then read as they did
+ * before the answer ('/'), so tiles drawn before it arrived stay as they are.
+ */
+export function ownOriginAsPath(host: string): string {
+  const { origin } = location;
+  return host.startsWith(`${origin}/`) ? host.slice(origin.length) : host;
+}
+
 export function useImageBase(): string {
   const permission = usePermission();
   const hosts = permission?.imageCDNs;
-  return useMemo(() => (hosts ? pickHost(hosts) ?? '/' : '/'), [hosts]);
+  return useMemo(() => {
+    const host = hosts ? pickHost(hosts) : null;
+    return host === null ? '/' : ownOriginAsPath(host);
+  }, [hosts]);
 }

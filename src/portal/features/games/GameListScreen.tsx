@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { GAME_FILTERS, GAME_PAGE_SIZE, gameTypeForCategory, type GameFilter } from '../../../shared/games/index.ts';
-import { vendorFromWire } from '../../../shared/games/wire-names.ts';
+import { VENDOR_ON_WIRE } from '../../../shared/games/wire-names.ts';
 import type { Game } from './game.ts';
 import { useConfig } from '../../app/config-context.tsx';
 import { usePortal } from '../../state/store.ts';
@@ -46,7 +46,7 @@ export function GameListScreen({ pageType = 'rng' }: { pageType?: string }) {
   const requested = (query.get('page') ?? 'ALL').toUpperCase();
   const [filter, setFilter] = useState<GameFilter>((GAME_FILTERS as readonly string[]).includes(requested) ? (requested as GameFilter) : 'ALL');
   // The address names the vendor as the peers' portals do (the wire's name), or plainly (`?vendor=`).
-  const [vendor, setVendor] = useState<string | null>(() => vendorFromWire<Partial<Record<string, string>>>(Object.fromEntries(query)).vendor ?? query.get('vendor'));
+  const [vendor, setVendor] = useState<string | null>(query.get(VENDOR_ON_WIRE) ?? query.get('vendor'));
   const [search, setSearch] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
   // On a server-rendered list a visitor may type a name before the script arrives: React keeps the

@@ -5,22 +5,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, merchantUrl } from './fixtures.ts';
 import { openInEnglish } from './helpers.ts';
 import { settled } from './settle.ts';
+import { describeShifts, shiftsOf, watchShifts } from './layout-shifts.ts';
 
 const offset = (page: Page) => page.locator('.marquee .marquee-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
-
-/** Sums the page's layout shifts not caused by input, from its first paint (shiftsOf reads the sum). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
 test('the marquee scrolls, with no layout shift', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -60,7 +47,8 @@ test('the marquee scrolls, with no layout shift', async ({ page }) => {
   const tickerStart = await tickerAt();
   await expect.poll(tickerAt, { timeout: 5_000 }).not.toBe(tickerStart);
   await settled(page);
-  expect(await shiftsOf(page)).toBe(0);
+  const { total, shifts } = await shiftsOf(page);
+  expect(total, describeShifts(shifts)).toBe(0);
 });
 
 test('under reduced motion the marquee stands still', async ({ page }) => {
@@ -98,13 +86,14 @@ test("the winner board's answer takes its loading rows' place, with no layout sh
   await board.scrollIntoViewIfNeeded();
   // Two frames: the scrolled page has been laid out and painted before the answer comes.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const before = await shiftsOf(page);
+  const before = (await shiftsOf(page)).total;
   const height = await board.evaluate((el) => el.getBoundingClientRect().height);
   release();
   await expect(board.locator('ol:not(.winner-placeholder) li')).toHaveCount(10, { timeout: 15_000 });
   await settled(page);
   expect(await board.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
-  expect(await shiftsOf(page)).toBe(before);
+  const after = await shiftsOf(page);
+  expect(after.total, describeShifts(after.shifts)).toBe(before);
 });
 
 // vnlotto's home has a lottery groups block on its first screen. The page comes with its answer, so
@@ -122,5 +111,6 @@ test("vnlotto's home: the lottery groups come with the page, with no layout shif
   await settled(page);
   await expect(groups.getByRole('status')).toHaveCount(0);
   expect(asked).toEqual([]);
-  expect(await shiftsOf(page)).toBe(0);
+  const { total, shifts } = await shiftsOf(page);
+  expect(total, describeShifts(shifts)).toBe(0);
 });

@@ -4,11 +4,11 @@ import { pickHost, usePermission } from './api.ts';
 
 /**
  * A host on the page's own origin as a root path: the art's addresses then read as they did
- * before the answer ('/'), so tiles drawn before it arrived stay as they are.
+ * before the answer ('/'), so tiles drawn before it arrived stay as they are. The server's render
+ * has no page origin, and keeps the host whole.
  */
-export function ownOriginAsPath(host: string): string {
-  const { origin } = location;
-  return host.startsWith(`${origin}/`) ? host.slice(origin.length) : host;
+export function ownOriginAsPath(host: string, origin = globalThis.location?.origin): string {
+  return origin && host.startsWith(`${origin}/`) ? host.slice(origin.length) : host;
 }
 
 export function useImageBase(): string {

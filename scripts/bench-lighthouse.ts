@@ -9,7 +9,8 @@
  *   npx tsx scripts/bench-lighthouse.ts --runs 3     (median run per merchant, by score)
  *   ... --pages /         (only these paths, comma-separated: `/` or `/rng`)
  *   ... --save <dir>      (every run's Lighthouse JSON there, to read what costs: bootup-time,
- *                          mainthread-work-breakdown, long-tasks, largest-contentful-paint-element ...)
+ *                          mainthread-work-breakdown, long-tasks, largest-contentful-paint-element ...,
+ *                          and its observed trace as <page>-<run>.trace.json.gz)
  *   ... --cpu-slowdown 4  (this CPU slowdown instead of the calibrated one)
  *
  * Beside Lighthouse's TBT it prints a CPU TBT (scripts/lib/cpu-blocking.ts): the same sum over the
@@ -244,7 +245,12 @@ try {
             const cpuSlowdown = cpuSlowdownNow();
             const cpu = trace ? { ...cpuBlockingTime(trace, cpuSlowdown), slowdown: cpuSlowdown } : undefined;
             measures.push({ ...measureOf(result.lhr), slowdown: used.throttling.cpuSlowdownMultiplier, cpu });
-            if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${merchant.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
+            if (SAVE_DIR) {
+              const name = `${merchant.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}`;
+              writeFileSync(join(SAVE_DIR, `${name}.json`), JSON.stringify(result.lhr));
+              // The observed trace (the Performance panel opens it), to see what a long task ran.
+              if (trace) writeFileSync(join(SAVE_DIR, `${name}.trace.json.gz`), gzipSync(JSON.stringify({ traceEvents: trace })));
+            }
             break;
           } catch (error) {
             if (attempt >= 2 || interrupted) throw error;

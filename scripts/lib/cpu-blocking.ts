@@ -3,7 +3,7 @@
  *
  * Lighthouse's simulated TBT multiplies each observed main-thread task's wall duration by the CPU
  * slowdown. On a shared, loaded host a task's wall duration is mostly time the thread waited for a
- * core (a React slice of 16 ms CPU took 252 ms), so the same page scores 70 or 100 depending on the
+ * core, so the same page scores far apart depending on the
  * neighbours. A trace event's `tdur` is the thread's own CPU time: the load barely moves it. This
  * sums, for each top-level task of the page's main thread that starts at or after first
  * contentful paint, the part of (CPU time x slowdown) over 50 ms, to the trace's end.

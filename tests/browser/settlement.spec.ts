@@ -54,6 +54,9 @@ async function acceptOffer(page: Page, merchant: MerchantCode): Promise<void> {
  */
 async function playWindow(browser: Browser, merchant: MerchantCode): Promise<{ windowStart: number; rounds: { bet: number; net: number }[] }> {
   const player = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
+  // The player's clock (the game frame's too) is Playwright's: a spin's minimum time is
+  // game-stage.spec.ts's subject, here the reels are moved on to the round's result at once.
+  await player.clock.install();
   await openSignedIn(player, merchant, 'member01', 'Member@123');
   await expectLoggedIn(player, 'member01');
   await player.goto(merchantUrl(merchant, '/rng'));
@@ -61,19 +64,22 @@ async function playWindow(browser: Browser, merchant: MerchantCode): Promise<{ w
   const frame = player.frameLocator('iframe[title="Game"]');
   const result = frame.locator('#result');
   await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
-  // The four rounds take a few seconds (under 10 s on a loaded machine): they need 30 s of the
-  // window left, else they wait for the next window (this waited whenever under 90 s were left:
-  // 13.5 s on average per call, up to 90 s; now 1.5 s on average, up to 30 s). Rounds stretched
-  // over the window's end fail the check below rather than settle in two windows.
+  // The four rounds, on the moved clock, take a few seconds (under 5 s on a loaded machine): they
+  // need 20 s of the window left, else they wait for the next window. Rounds stretched over the
+  // window's end fail the check below rather than settle in two windows.
   const left = WINDOW - (Date.now() % WINDOW);
-  if (left < 30_000) await player.waitForTimeout(left + 500);
+  if (left < 20_000) await player.waitForTimeout(left + 500);
   const windowStart = Date.now() - (Date.now() % WINDOW);
   const rounds: { bet: number; net: number }[] = [];
   for (const bet of STAKES) {
     await frame.getByLabel('Bet').selectOption(String(bet));
     await result.evaluate((el) => el.removeAttribute('data-net')).catch(() => undefined);
     await frame.getByRole('button', { name: 'Spin' }).click();
-    await expect(result).toHaveAttribute('data-net', /^-?\d+$/);
+    // The round's answer comes in real time; the reels' stops then run on the moved clock.
+    await expect.poll(async () => {
+      await player.clock.runFor(500);
+      return result.getAttribute('data-net');
+    }, { intervals: [50] }).toMatch(/^-?\d+$/);
     rounds.push({ bet, net: Number(await result.getAttribute('data-net')) });
   }
   expect(Date.now() - windowStart, 'the rounds were played inside one window').toBeLessThan(WINDOW);

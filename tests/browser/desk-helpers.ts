@@ -73,4 +73,20 @@ export async function deskApiToken(request: APIRequestContext, merchant: Merchan
   return body.value.token;
 }
 
+/**
+ * The desk opened signed in, for specs whose subject is what an operator does there, not the
+ * sign-in (deskSignIn drives that): the token of the desk's own login call (deskApiToken) is
+ * stored where the desk keeps it (src/desk/api.ts, the tab's sessionStorage) before the desk loads.
+ */
+export async function openDeskSignedIn(browser: Browser, request: APIRequestContext, merchant: MerchantCode, operator: DeskOperator = FINANCE): Promise<Page> {
+  const token = await deskApiToken(request, merchant, operator);
+  const desk = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
+  await desk.addInitScript((value) => {
+    if (window === window.top) sessionStorage.setItem('desk.token', value);
+  }, token);
+  await desk.goto(merchantUrl(merchant, '/desk'));
+  await expect(operator.signedIn(desk)).toBeVisible();
+  return desk;
+}
+
 export const ADMIN = { username: 'admin01', password: 'Admin@123' } as const;

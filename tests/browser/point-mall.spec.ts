@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
-import { deskSignIn } from './desk-helpers.ts';
+import { openDeskSignedIn } from './desk-helpers.ts';
 import { members } from './register-helpers.ts';
 import { registerOverApi } from './register-over-api.ts';
 
@@ -27,7 +27,8 @@ async function memberCall(page: Page, request: APIRequestContext, merchant: Merc
 for (const merchant of MERCHANTS) {
   test(`${merchant}: convert money to points, redeem with the transaction password, approved in the desk`, async ({ page, request, browser }) => {
     test.setTimeout(180_000);
-    const account = await registerOverApi(page, merchant);
+    // Signed in on a light page (the member's token is read from it), not the home page.
+    const account = await registerOverApi(page, merchant, { path: '/help' });
     await memberCall(page, request, merchant, '/dev/withdrawals/fund', { username: account, amountMinor: 100_000_000 });
     // cnstar asks for the payment password at registration; elsewhere the member sets one.
     const password = members[merchant].extra['Payment password'] ?? PAY;
@@ -80,7 +81,11 @@ for (const merchant of MERCHANTS) {
     await expect(check).toBeVisible();
     await shotBothSizes(page, `/tmp/point-mall/redeem-confirm-${merchant}`);
     await check.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Deposit bonus voucher redeemed: waiting for approval')).toBeVisible();
+    const redeemed = page.locator('.ui-toast').filter({ hasText: 'Deposit bonus voucher redeemed: waiting for approval' });
+    await expect(redeemed).toBeVisible();
+    // Read, it is closed as a member would: left for its 4 s, it lies over the next dialog's button.
+    await redeemed.getByRole('button', { name: 'Close' }).click();
+    await expect(redeemed).toBeHidden();
     await expect(dialog).toBeHidden();
     await expect.poll(() => count(points)).toBe(2200);
     await expect.poll(() => count(stock)).toBe(stockBefore - 1);
@@ -125,7 +130,7 @@ for (const merchant of MERCHANTS) {
     await shotBothSizes(page, `/tmp/point-mall/rules-${merchant}`);
 
     // The desk approves the voucher and rejects the gift: its points come back to the member.
-    const desk = await deskSignIn(browser, request, merchant);
+    const desk = await openDeskSignedIn(browser, request, merchant);
     await desk.getByRole('link', { name: 'Points redemptions' }).click();
     // Products by the name members read, not their config id.
     const voucherRow = desk.getByRole('row').filter({ hasText: account }).filter({ hasText: 'Deposit bonus voucher · promotion' });

@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, merchantCurrency, platformUrl } from './helpers.ts';
-import { ADMIN, deskApiToken, deskSignIn } from './desk-helpers.ts';
+import { ADMIN, deskApiToken, openDeskSignedIn } from './desk-helpers.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 import { openSignedIn } from './sign-in-shortcut.ts';
 
@@ -37,10 +37,10 @@ async function deskOffer(request: APIRequestContext, merchant: MerchantCode = ME
 
 /** agent01 signs in (English, desktop) and accepts the desk's new terms on its Real-time salary page. */
 async function acceptOffer(page: Page, merchant: MerchantCode): Promise<void> {
-  await openSignedIn(page, merchant, 'agent01', 'Agent@123');
-  await expectLoggedIn(page, 'agent01');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(merchantUrl(merchant, '/agentHome?page=realTimeSalary'));
+  // Straight to the page: the home page's game lists are no part of this.
+  await openSignedIn(page, merchant, 'agent01', 'Agent@123', '/agentHome?page=realTimeSalary');
+  await expectLoggedIn(page, 'agent01');
   const held = page.getByRole('main').locator('.held-contract');
   await expect(held.getByText('Waiting for your answer')).toBeVisible();
   await held.getByRole('button', { name: 'Accept' }).click();
@@ -54,26 +54,31 @@ async function acceptOffer(page: Page, merchant: MerchantCode): Promise<void> {
  */
 async function playWindow(browser: Browser, merchant: MerchantCode): Promise<{ windowStart: number; rounds: { bet: number; net: number }[] }> {
   const player = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
-  await openSignedIn(player, merchant, 'member01', 'Member@123');
+  // The player's clock (the game frame's too) is Playwright's: a spin's minimum time is
+  // game-stage.spec.ts's subject, here the reels are moved on to the round's result at once.
+  await player.clock.install();
+  await openSignedIn(player, merchant, 'member01', 'Member@123', '/rng');
   await expectLoggedIn(player, 'member01');
-  await player.goto(merchantUrl(merchant, '/rng'));
   await player.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();
   const frame = player.frameLocator('iframe[title="Game"]');
   const result = frame.locator('#result');
   await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
-  // The four rounds take a few seconds (under 10 s on a loaded machine): they need 30 s of the
-  // window left, else they wait for the next window (this waited whenever under 90 s were left:
-  // 13.5 s on average per call, up to 90 s; now 1.5 s on average, up to 30 s). Rounds stretched
-  // over the window's end fail the check below rather than settle in two windows.
+  // The four rounds, on the moved clock, take a few seconds (under 5 s on a loaded machine): they
+  // need 20 s of the window left, else they wait for the next window. Rounds stretched over the
+  // window's end fail the check below rather than settle in two windows.
   const left = WINDOW - (Date.now() % WINDOW);
-  if (left < 30_000) await player.waitForTimeout(left + 500);
+  if (left < 20_000) await player.waitForTimeout(left + 500);
   const windowStart = Date.now() - (Date.now() % WINDOW);
   const rounds: { bet: number; net: number }[] = [];
   for (const bet of STAKES) {
     await frame.getByLabel('Bet').selectOption(String(bet));
     await result.evaluate((el) => el.removeAttribute('data-net')).catch(() => undefined);
     await frame.getByRole('button', { name: 'Spin' }).click();
-    await expect(result).toHaveAttribute('data-net', /^-?\d+$/);
+    // The round's answer comes in real time; the reels' stops then run on the moved clock.
+    await expect.poll(async () => {
+      await player.clock.runFor(500);
+      return result.getAttribute('data-net');
+    }, { intervals: [50] }).toMatch(/^-?\d+$/);
     rounds.push({ bet, net: Number(await result.getAttribute('data-net')) });
   }
   expect(Date.now() - windowStart, 'the rounds were played inside one window').toBeLessThan(WINDOW);
@@ -128,7 +133,7 @@ test('a real-time salary settled from the rounds the downline played waits for t
 
   // finance01 pays it 1.00 more than computed on the desk's Agent settlements page.
   const adjusted = expected + 100;
-  const desk = await deskSignIn(browser, request, MERCHANT);
+  const desk = await openDeskSignedIn(browser, request, MERCHANT);
   await desk.getByRole('navigation').getByRole('link', { name: 'Agent settlements' }).click();
   await expect(desk.getByRole('heading', { name: 'Agent settlements' })).toBeVisible();
   const deskRow = desk.getByRole('row').filter({ hasText: 'agent01' }).filter({ hasText: 'Real-time salary' }).filter({ hasText: formatMoney(expected, currency) }).first();
@@ -178,7 +183,7 @@ test('a settlement the desk rejects is never paid: agent01 hears it live and rea
   await expect(newest).toContainText(formatMoney(expected, currency));
   const received = await main.locator('.figure', { hasText: 'Received' }).locator('dd').textContent();
 
-  const desk = await deskSignIn(browser, request, OTHER);
+  const desk = await openDeskSignedIn(browser, request, OTHER);
   await desk.getByRole('navigation').getByRole('link', { name: 'Agent settlements' }).click();
   const deskRow = desk.getByRole('row').filter({ hasText: 'agent01' }).filter({ hasText: 'Real-time salary' }).filter({ hasText: formatMoney(expected, currency) }).first();
   await deskRow.getByRole('button', { name: 'Reject' }).click();

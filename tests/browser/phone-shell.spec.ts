@@ -9,6 +9,10 @@ import { shot } from './shots.ts';
 import { openSignedIn, signInAndOpen } from './sign-in-shortcut.ts';
 import { expectLoggedIn, goInApp, openInEnglish, settled } from './helpers.ts';
 
+// The tests share nothing (each has its own browser context, and a worker its own server): with two
+// workers they are shared out one by one, where the file as one block went to one worker.
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE = { width: 390, height: 844 };
 /** The narrow phone every route must also fit sideways. */
 const NARROW = { width: 360, height: 780 };
@@ -47,85 +51,67 @@ interface Findings {
 }
 
 /**
- * Measures the page as it is, in one call run in the browser: every control's size, every
- * element's overflow style, the page's width, and the header after a 200 px scroll. An element
- * found wrong is named by its tag, classes and text. It first lets a frame pass, so what a resize
- * set off (a game grid's column count, from its ResizeObserver) has rendered.
+ * Run in the browser, one round trip: first lets a frame pass, so what a resize set off (a game
+ * grid's column count, from its ResizeObserver) has rendered; measures the page as it is, with
+ * every rule at 390 px (every control's size, every element's overflow style, the page's width,
+ * the header after a 200 px scroll) or its width alone at 360 px; then, given `goTo`, walks there
+ * as goInApp does (the router's pushState, back to the top, a frame). An element found wrong is
+ * named by its tag, classes and text.
  */
-async function measure(): Promise<Findings> {
-  await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-  const describe = (el: Element): string => {
-    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
-    const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/).join('.')}` : '';
-    return `${el.tagName.toLowerCase()}${cls} "${text}"`;
-  };
-  const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="option"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
-  const small: string[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>(TARGETS)) {
-    if (el.closest('[inert], [aria-hidden="true"]')) continue;
-    const style = getComputedStyle(el);
-    if (style.visibility === 'hidden') continue;
-    const rect = el.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) continue;
-    // A visually hidden input's target is its label (a chip or a card), and so is a small checkbox's.
-    const label = (el as HTMLInputElement).labels?.[0] ?? el.closest('label');
-    const box = label ? label.getBoundingClientRect() : rect;
-    const width = Math.max(box.width, rect.width);
-    const height = Math.max(box.height, rect.height);
-    if (width < 43.5 || height < 43.5) small.push(`${describe(el)} ${Math.round(width)}x${Math.round(height)}`);
+async function measureThenGo({ all, goTo }: { all: boolean; goTo?: string }): Promise<Findings> {
+  const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  await frame();
+  const found: Findings = { header: null, headerTopAfterScroll: null, small: [], overflow: document.scrollingElement!.scrollWidth - innerWidth, scrollBoxes: [] };
+  if (all) {
+    const describe = (el: Element): string => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${cls} "${text}"`;
+    };
+    const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="option"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(TARGETS)) {
+      if (el.closest('[inert], [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      // A visually hidden input's target is its label (a chip or a card), and so is a small checkbox's.
+      const label = (el as HTMLInputElement).labels?.[0] ?? el.closest('label');
+      const box = label ? label.getBoundingClientRect() : rect;
+      const width = Math.max(box.width, rect.width);
+      const height = Math.max(box.height, rect.height);
+      if (width < 43.5 || height < 43.5) small.push(`${describe(el)} ${Math.round(width)}x${Math.round(height)}`);
+    }
+    found.small = [...new Set(small)];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el instanceof HTMLTextAreaElement || el.closest('[role="dialog"], [role="alertdialog"], [role="listbox"]')) continue;
+      const style = getComputedStyle(el);
+      if (!/(auto|scroll)/.test(style.overflowY)) continue;
+      if (el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 1) found.scrollBoxes.push(describe(el));
+    }
+    const header = document.querySelector('header');
+    found.header = header ? header.getBoundingClientRect().height : null;
+    // Sticky: after a scroll the header is still at the top (the layout read follows the scroll).
+    if (header && document.scrollingElement!.scrollHeight > innerHeight + 200) {
+      window.scrollTo(0, 200);
+      found.headerTopAfterScroll = header.getBoundingClientRect().top;
+    }
   }
-  const scrollBoxes: string[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-    if (el instanceof HTMLTextAreaElement || el.closest('[role="dialog"], [role="alertdialog"], [role="listbox"]')) continue;
-    const style = getComputedStyle(el);
-    if (!/(auto|scroll)/.test(style.overflowY)) continue;
-    if (el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 1) scrollBoxes.push(describe(el));
-  }
-  const header = document.querySelector('header');
-  const found: Findings = {
-    header: header ? header.getBoundingClientRect().height : null,
-    headerTopAfterScroll: null,
-    small: [...new Set(small)],
-    overflow: document.scrollingElement!.scrollWidth - innerWidth,
-    scrollBoxes,
-  };
-  // Sticky: after a scroll the header is still at the top (the layout read follows the scroll).
-  if (header && document.scrollingElement!.scrollHeight > innerHeight + 200) {
-    window.scrollTo(0, 200);
-    found.headerTopAfterScroll = header.getBoundingClientRect().top;
+  if (goTo !== undefined) {
+    window.history.pushState(null, '', goTo);
+    window.scrollTo(0, 0);
+    await frame();
   }
   return found;
 }
 
-/** The page's lazy parts have loaded (not networkidle: a signed-in page keeps a live stream open). */
-const settle = (page: Page): Promise<void> => settled(page);
-
-/**
- * Checks one route at 390 and at 360 px wide. The page keeps the width the previous route left it
- * at: the route opens at that width, is checked there, and is resized once to the other, where
- * opening every route at 390 px cost a second resize (a relayout and a round trip) per route.
- */
-async function checkRoute(page: Page, merchant: MerchantCode, path: string): Promise<string[]> {
-  if (page.viewportSize()?.width !== NARROW.width) await page.setViewportSize(PHONE);
-  await goInApp(page, path);
-  await settle(page);
-  const at = `${merchant} ${path}`;
-  if (page.viewportSize()?.width === NARROW.width) {
-    const narrow = await checkNarrow(page, at);
-    await page.setViewportSize(PHONE);
-    return [...(await checkPhone(page, at)), ...narrow];
-  }
-  const problems = await checkPhone(page, at);
-  await page.setViewportSize(NARROW);
-  return [...problems, ...(await checkNarrow(page, at))];
-}
-
-/** At 390 px: the header's height and stickiness, target sizes, overflow, one scroll area. */
-async function checkPhone(page: Page, at: string): Promise<string[]> {
-  const found = await page.evaluate(measure);
+/** The problems in what measureThenGo found on route `at` at `width`. */
+function problemsIn(found: Findings, at: string, width: number): string[] {
   const problems: string[] = [];
+  if (found.overflow > 0) problems.push(`${at}: ${found.overflow} px wider than ${width} px`);
+  if (width === NARROW.width) return problems;
   if (found.header !== null && found.header > 56) problems.push(`${at}: header ${found.header} px tall`);
-  if (found.overflow > 0) problems.push(`${at}: ${found.overflow} px wider than 390 px`);
   for (const item of found.small) problems.push(`${at}: target under 44x44: ${item}`);
   for (const item of found.scrollBoxes) problems.push(`${at}: a second scroll area: ${item}`);
   const top = found.headerTopAfterScroll;
@@ -133,23 +119,38 @@ async function checkPhone(page: Page, at: string): Promise<string[]> {
   return problems;
 }
 
-/** At 360 px: nothing sticks out sideways (after a frame, as measure() waits). */
-async function checkNarrow(page: Page, at: string): Promise<string[]> {
-  const narrow = await page.evaluate(async () => {
-    await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-    return document.scrollingElement!.scrollWidth - innerWidth;
-  });
-  return narrow > 0 ? [`${at}: ${narrow} px wider than 360 px`] : [];
+/**
+ * Checks every route at 390 and at 360 px wide (the page already showing the first, opened at
+ * either): once settled, a route is checked at the width the page has, resized once to the other,
+ * and checked there in the call that walks on to the next route, which opens at that width. So a
+ * route costs one resize and three calls besides settled(), where opening each at 390 px and
+ * checking 360 in a call of its own cost two resizes and five.
+ */
+async function sweep(page: Page, merchant: MerchantCode, routes: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const width = () => page.viewportSize()!.width;
+  const check = async (path: string, goTo?: string) => {
+    const at = width();
+    problems.push(...problemsIn(await page.evaluate(measureThenGo, { all: at === PHONE.width, goTo }), `${merchant} ${path}`, at));
+  };
+  for (const [i, path] of routes.entries()) {
+    await settled(page);
+    await check(path);
+    await page.setViewportSize(width() === PHONE.width ? NARROW : PHONE);
+    await check(path, routes[i + 1]);
+  }
+  return problems;
 }
 
 for (const merchant of MERCHANTS) {
   for (const [visitor, { account, routes }] of Object.entries(VISITORS)) {
     test(`${merchant}, ${visitor}: every route fits a 390 px phone with 44 px targets and one scroll area`, async ({ page }) => {
       test.setTimeout(300_000);
-      if (account) await openSignedIn(page, merchant, ...account);
-      else await openInEnglish(page, merchant);
-      const problems: string[] = [];
-      for (const path of routes) problems.push(...(await checkRoute(page, merchant, path)));
+      // Opened at 390 px on its first route: no relayout from the default desktop size first.
+      await page.setViewportSize(PHONE);
+      if (account) await openSignedIn(page, merchant, ...account, routes[0]);
+      else await openInEnglish(page, merchant, routes[0]);
+      const problems = await sweep(page, merchant, routes);
       if (problems.length > 0) console.log(problems.join('\n'));
       expect(problems).toEqual([]);
     });
@@ -259,7 +260,7 @@ for (const merchant of MERCHANTS) {
       for (const size of [PHONE, { width: 1280, height: 800 }]) {
         await page.setViewportSize(size);
         await goInApp(page, path);
-        await settle(page);
+        await settled(page);
         await shot(page, `/tmp/shell/${merchant}-${name}-${size.width}.png`);
       }
     }

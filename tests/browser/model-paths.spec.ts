@@ -31,6 +31,9 @@ function watchDeviceId(page: Page): () => string {
 }
 
 test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
+// Each path stands alone (its own account and IP), so the paths are shared out between the workers,
+// each of which applies the groups' registration settings to its own platform.
+test.describe.configure({ mode: 'parallel' });
 
 interface Outcome {
   actor: string;

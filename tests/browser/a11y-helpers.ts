@@ -13,6 +13,22 @@ export const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }]
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
+type Size = (typeof SIZES)[number];
+
+/** Sets the viewport to `size` unless it has that size already (each change costs a relayout and a round trip). */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  const now = page.viewportSize();
+  if (now?.width !== size.width || now.height !== size.height) await page.setViewportSize(size);
+}
+
+/** Runs `check` at both sizes, phone first, resizing only where the page is not at that size yet. */
+export async function atBothSizes(page: Page, check: (size: Size) => Promise<void>): Promise<void> {
+  for (const size of SIZES) {
+    await resize(page, size);
+    await check(size);
+  }
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeRun {
@@ -33,12 +49,20 @@ export async function axeFindings(page: Page, where: string, include?: string, f
     if (include) builder.include(include);
     result = await builder.analyze();
   } else {
-    // Through the DevTools protocol, so the portal's content security policy does not apply to it.
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    result = await page.evaluate(async ([tags, context]) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeRun> } }).axe;
-      return axe.run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+    // One round trip when axe is in the page already; a new document answers null, gets axe
+    // (through the DevTools protocol, so the portal's content security policy does not apply to
+    // it) and is asked again.
+    const run = () => page.evaluate(async ([tags, context]) => {
+      const axe = (window as unknown as { axe?: { run(context: unknown, options: unknown): Promise<AxeRun> } }).axe;
+      return axe ? axe.run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false }) : null;
     }, [WCAG_TAGS, include ?? null] as const);
+    let answer = await run();
+    if (!answer) {
+      await page.evaluate(AXE_SOURCE);
+      answer = await run();
+    }
+    if (!answer) throw new Error(`${where}: axe-core did not load into the page`);
+    result = answer;
   }
   // Something was checked: an empty selection would pass silently.
   expect(result.passes.length, `${where}: axe checked nothing`).toBeGreaterThan(0);
@@ -50,9 +74,17 @@ export async function axeFindings(page: Page, where: string, include?: string, f
  * (not networkidle: the notification stream stays open), and its transitions have ended.
  */
 export async function settleSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  const heading = page.getByRole('main').getByRole('heading').first();
+  const loading = page.getByRole('status').filter({ hasText: /^Loading/ });
+  // Settled first, then looked at once: waiting on the heading first polled it at growing
+  // intervals while the route's chunk and data arrived. A page still short of either is waited
+  // for, and settles again after.
   await settled(page);
+  if (!(await heading.isVisible()) || (await loading.count()) > 0) {
+    await expect(heading).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await settled(page);
+  }
   await transitionsDone(page);
 }
 

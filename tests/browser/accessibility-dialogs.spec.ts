@@ -9,7 +9,7 @@ import { test, expect, MERCHANTS, merchantUrl, type MerchantCode } from './fixtu
 import { goInApp, logIn, merchantCurrency, openInEnglish, openLoginDialog, platformGet, platformUrl, settled } from './helpers.ts';
 import { ADMIN, deskApiToken } from './desk-helpers.ts';
 import { shipped } from './register-helpers.ts';
-import { axeFindings, closePopUps, DIALOG, dialogKeyboardProblems, SIZES, transitionsDone } from './a11y-helpers.ts';
+import { atBothSizes, axeFindings, closePopUps, DIALOG, dialogKeyboardProblems, resize, SIZES, transitionsDone } from './a11y-helpers.ts';
 import { switchSignedIn } from './sign-in-shortcut.ts';
 
 const PHONE = SIZES[0];
@@ -29,11 +29,11 @@ async function checkDialog({ page, found, at }: Check, dialog: Locator, name: st
   await expect(dialog).toBeVisible();
   const first = page.viewportSize() ?? PHONE;
   for (const size of [first, ...SIZES.filter((s) => s.width !== first.width)]) {
-    await page.setViewportSize(size);
+    await resize(page, size);
     await transitionsDone(page); // the opening transition: colours are checked at rest
     found.push(...await axeFindings(page, `${at} ${name} ${size.width}`, DIALOG));
   }
-  await page.setViewportSize(first);
+  await resize(page, first);
   if (options.keyboard === false) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -44,7 +44,7 @@ async function checkDialog({ page, found, at }: Check, dialog: Locator, name: st
 
 async function guestDialogs(check: Check, merchant: MerchantCode): Promise<void> {
   const { page } = check;
-  await page.setViewportSize(PHONE);
+  await resize(page, PHONE);
   await page.goto(merchantUrl(merchant, '/'));
   // A pop-up notice (cnstar's) opens on load: no opener to return to.
   const notice = page.getByRole('dialog', { name: 'Announcements' });
@@ -83,7 +83,7 @@ async function maintenanceGame(request: APIRequestContext, merchant: MerchantCod
 async function memberDialogs(check: Check, merchant: MerchantCode, request: APIRequestContext): Promise<void> {
   const { page } = check;
   const main = page.getByRole('main');
-  await page.setViewportSize(PHONE);
+  await resize(page, PHONE);
   await switchSignedIn(page, merchant, 'member01', 'Member@123');
 
   await goInApp(page, '/member?page=securityCenter');
@@ -114,14 +114,14 @@ async function memberDialogs(check: Check, merchant: MerchantCode, request: APIR
   }
 
   // Logging out asks first (the header's Log out: a desktop's header has it).
-  await page.setViewportSize(DESKTOP);
+  await resize(page, DESKTOP);
   const logout = page.getByRole('banner').getByRole('button', { name: 'Log out' });
   await logout.click();
   await checkDialog(check, page.getByRole('alertdialog', { name: 'Prompt' }), 'log out', { opener: logout });
 
   // The reality check, on the browser's clock (installed before the sign-in): member01's
   // interval is set for it and turned off again.
-  await page.setViewportSize(PHONE);
+  await resize(page, PHONE);
   await goInApp(page, '/member?page=responsibleGaming');
   const interval = main.getByLabel('Remind me every');
   const save = main.getByRole('button', { name: 'Save' });
@@ -143,7 +143,7 @@ async function memberDialogs(check: Check, merchant: MerchantCode, request: APIR
 async function agentDialogs(check: Check, merchant: MerchantCode, request: APIRequestContext): Promise<void> {
   const { page } = check;
   const main = page.getByRole('main');
-  await page.setViewportSize(PHONE);
+  await resize(page, PHONE);
   await switchSignedIn(page, merchant, 'agent01', 'Agent@123');
   await goInApp(page, '/agentHome?page=downline');
   const open = main.getByRole('button', { name: 'Open an account' });
@@ -195,7 +195,7 @@ async function agentDialogs(check: Check, merchant: MerchantCode, request: APIRe
 /** A trial account: a real-money action answers with a notice, the member centre with its gate. */
 async function trialDialogs(check: Check, merchant: MerchantCode): Promise<void> {
   const { page } = check;
-  await page.setViewportSize(DESKTOP);
+  await resize(page, DESKTOP);
   await switchSignedIn(page, merchant, 'trial01', 'Trial@123');
   const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit' });
   await deposit.click();
@@ -203,10 +203,9 @@ async function trialDialogs(check: Check, merchant: MerchantCode): Promise<void>
   // The member centre's gate in its place: an alert in the page, checked with the page.
   await goInApp(page, '/member');
   await expect(page.getByRole('alert', { name: 'Real account needed' })).toBeVisible();
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
+  await atBothSizes(page, async (size) => {
     check.found.push(...await axeFindings(page, `${check.at} member centre gate ${size.width}`));
-  }
+  });
 }
 
 for (const merchant of MERCHANTS) {

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MERCHANTS } from './fixtures.ts';
 import { goInApp, openInEnglish } from './helpers.ts';
-import { axeFindings, settleSignedIn, SIZES } from './a11y-helpers.ts';
+import { atBothSizes, axeFindings, resize, settleSignedIn, SIZES } from './a11y-helpers.ts';
 import { switchSignedIn } from './sign-in-shortcut.ts';
 
 /** The signed-in screens besides the member centre: one route per screen and frame (see accessibility.spec.ts). */
@@ -24,17 +24,16 @@ async function menus(page: Page): Promise<{ member: string[]; agent: string[] }>
   });
 }
 
-/** Each path, reached inside the app, checked at both sizes (phone first). */
+/** Each path, reached inside the app at phone size, checked at both sizes (phone first). */
 async function walk(page: Page, paths: string[], at: string): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
-    await page.setViewportSize(SIZES[0]);
+    await resize(page, SIZES[0]);
     await goInApp(page, path);
     await settleSignedIn(page);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    await atBothSizes(page, async (size) => {
       found.push(...await axeFindings(page, `${at} ${path} ${size.width}`));
-    }
+    });
   }
   return found;
 }
@@ -46,10 +45,9 @@ async function launchedGame(page: Page, at: string): Promise<string[]> {
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.frameLocator('iframe.game-frame').getByRole('button').first()).toBeVisible();
   const found: string[] = [];
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
+  await atBothSizes(page, async (size) => {
     found.push(...await axeFindings(page, `${at} /game ${size.width}`, undefined, true));
-  }
+  });
   return found;
 }
 

@@ -8,7 +8,7 @@
 // The routes are walked inside the app and each checked at both sizes (not loaded once per size).
 import { test, expect, MERCHANTS, merchantUrl } from './fixtures.ts';
 import { goInApp, openInEnglish, settled } from './helpers.ts';
-import { axeFindings as violations, closePopUps, SIZES, transitionsDone } from './a11y-helpers.ts';
+import { atBothSizes, axeFindings as violations, closePopUps, resize, SIZES, transitionsDone } from './a11y-helpers.ts';
 
 const ROUTES = [
   '/', '/pointMall', '/elott', '/lottery', '/seamless', '/rng', '/sports', '/promotions', '/winners', '/join', '/down', '/help', '/helpmc', '/maintain',
@@ -27,7 +27,7 @@ for (const merchant of MERCHANTS) {
     // Each route reached inside the app, as a guest's tap does (a page load and boot each cost
     // more than the check), and checked at both sizes once it has settled.
     for (const route of ROUTES) {
-      await page.setViewportSize(SIZES[0]);
+      await resize(page, SIZES[0]);
       await goInApp(page, route);
       await settled(page);
       // A route a guest may not open asks for the login first (as on a load): closed, leaving the page.
@@ -36,22 +36,20 @@ for (const merchant of MERCHANTS) {
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await settled(page);
       }
-      for (const size of SIZES) {
-        await page.setViewportSize(size);
+      await atBothSizes(page, async (size) => {
         found.push(...await violations(page, `${route} ${size.width}`));
-      }
+      });
     }
     // The sign-in dialogs as a visitor meets them: their own address, loaded.
     for (const [path, name] of [['/login', 'Log in'], ['/register', 'Register']] as const) {
-      await page.setViewportSize(SIZES[0]);
+      await resize(page, SIZES[0]);
       await page.goto(merchantUrl(merchant, path));
       await expect(page.getByRole('dialog', { name })).toBeVisible();
       await settled(page);
       await transitionsDone(page);
-      for (const size of SIZES) {
-        await page.setViewportSize(size);
+      await atBothSizes(page, async (size) => {
         found.push(...await violations(page, `${path} dialog ${size.width}`));
-      }
+      });
     }
     expect(found).toEqual([]);
   });

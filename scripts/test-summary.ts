@@ -14,9 +14,9 @@ function vitestTotals(report: { numPassedTests: number; numFailedTests: number; 
 }
 
 interface Result { status: string; duration: number; error?: { message?: string } }
-interface Spec { title: string; file: string; line: number; tests: { status: string; results: Result[] }[] }
+interface Spec { title: string; file: string; line: number; tests: { status: string; results?: Result[] }[] }
 interface Suite { title: string; suites?: Suite[]; specs?: Spec[] }
-interface VitestReport { testResults: { name: string; startTime: number; endTime: number; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[] }
+interface VitestReport { testResults?: { name: string; startTime: number; endTime: number; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[] }
 interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: Suite[] }
 
 function playwrightTotals(report: PlaywrightReport): Totals {
@@ -45,18 +45,14 @@ const sum = parts.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.fai
 console.log(`tests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
 const specs = playwright ? specsOf(playwright.suites) : [];
 // Where the time went: the files to look at first when the run gets slower.
-if (vitest) {
-  const files = new Map(vitest.testResults.map((file) => [file.name.replace(`${process.cwd()}/`, ''), (file.endTime - file.startTime) / 1000]));
-  console.log(`slowest test files (vitest, s of one worker):\n${slowest(files)}`);
+const vitestFiles = new Map((vitest?.testResults ?? []).map((file) => [file.name.replace(`${process.cwd()}/`, ''), (file.endTime - file.startTime) / 1000]));
+if (vitestFiles.size > 0) console.log(`slowest test files (vitest, s of one worker):\n${slowest(vitestFiles)}`);
+const specFiles = new Map<string, number>();
+for (const spec of specs) {
+  const results = spec.tests.flatMap((test) => test.results ?? []);
+  if (results.length > 0) specFiles.set(spec.file, (specFiles.get(spec.file) ?? 0) + results.reduce((total, result) => total + result.duration / 1000, 0));
 }
-if (specs.length > 0) {
-  const files = new Map<string, number>();
-  for (const spec of specs) {
-    const seconds = spec.tests.flatMap((test) => test.results).reduce((total, result) => total + result.duration / 1000, 0);
-    files.set(spec.file, (files.get(spec.file) ?? 0) + seconds);
-  }
-  console.log(`slowest spec files (browser, s of one worker, retries included):\n${slowest(files, 10)}`);
-}
+if (specFiles.size > 0) console.log(`slowest spec files (browser, s of one worker, retries included):\n${slowest(specFiles, 10)}`);
 
 const flaky = specs.filter((spec) => spec.tests.some((test) => test.status === 'flaky'));
 if (flaky.length > 0) console.log(`passed only on a retry (${flaky.length}):\n${flaky.map((spec) => `  ${nameOf(spec)}`).join('\n')}`);
@@ -64,7 +60,7 @@ if (flaky.length > 0) console.log(`passed only on a retry (${flaky.length}):\n${
 const failures = [
   ...(vitest?.testResults ?? []).flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file.name.replace(`${process.cwd()}/`, '')} ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`)),
   ...specs.filter((spec) => spec.tests.some((test) => test.status === 'unexpected')).map((spec) => {
-    const last = spec.tests.flatMap((test) => test.results).filter((result) => result.status !== 'passed').at(-1);
+    const last = spec.tests.flatMap((test) => test.results ?? []).filter((result) => result.status !== 'passed').at(-1);
     return `${nameOf(spec)}\n${firstLines(last?.error?.message ?? '(no message)')}`;
   }),
 ];

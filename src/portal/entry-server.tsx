@@ -1,4 +1,4 @@
-// Server rendering of a guest's home and game lists (item 6): the platform imports the
+// Server rendering of a guest's home and game lists: the platform imports the
 // build of this file (vite.config.ts `portal-ssr-build`, <dist>/server/entry-server.js) and
 // renders the shell and home (home with the login dialog at /login, or a game list: /rng, ...) of one merchant in one language to HTML;
 // main.tsx then hydrates it. What the client's first render has must be what is rendered here, or

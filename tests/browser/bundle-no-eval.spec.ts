@@ -13,7 +13,7 @@ test('the served bundle contains no eval or new Function', () => {
 });
 
 // What a guest's first load evaluates before anything else: the page's entry script and the
-// chunks it preloads (item 6): no language's texts are in them (each locale part is its
+// chunks it preloads: no language's texts are in them (each locale part is its
 // own chunk, fetched for the language in use only).
 test('the entry chunks carry no locale texts', () => {
   const page = readFileSync(`${dist}/index.html`, 'utf8');

@@ -1,4 +1,4 @@
-// What a guest's first visit to home downloads (item 6), in Chromium against the real
+// What a guest's first visit to home downloads, in Chromium against the real
 // platform: the JavaScript, gzipped file by file as `npm run bench:bundle` counts it, stays under
 // the issue's ceiling for each merchant, and none of it is the call table's signed-in part (the
 // calls only a member makes load with a member's first such call: shared/api/call-spec.ts).

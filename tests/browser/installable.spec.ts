@@ -1,4 +1,4 @@
-// Installable (item 8), in Chromium against the real platform: the page names the
+// Installable, in Chromium against the real platform: the page names the
 // merchant's manifest and theme colour; the service worker takes control, keeps the build's hashed
 // files and the offline page and nothing else — after a member has signed in and opened pages with
 // their balance and history, no platform answer is in any cache; with the network gone, a page

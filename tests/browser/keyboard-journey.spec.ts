@@ -1,4 +1,4 @@
-// Keyboard only (item 7; WCAG 2.1.1, 2.4.7, 2.4.11): on each merchant at 1280x800, a
+// Keyboard only (WCAG 2.1.1, 2.4.7, 2.4.11): on each merchant at 1280x800, a
 // member signs in, opens a game category from the main navigation, opens the member centre,
 // changes the language and back, and signs out, with Tab, Shift+Tab, Enter, Space, Escape and the
 // arrow keys only: no click, no fill. The same at 390x844 through the phone's own layout: the

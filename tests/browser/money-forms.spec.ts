@@ -95,7 +95,7 @@ test('withdraw: the real maximum, no preview for a refused amount, exact amount 
   await form.getByLabel('Transaction password', { exact: true }).fill(PAY);
   const submit = form.getByRole('button', { name: 'Withdraw', exact: true });
   await refusesEach(page, form, amount, submit, listed(info.minMinor, max), sent);
-  // A refused amount has no preview (it used to promise "you receive" for any number).
+  // A refused amount has no preview: no "you receive" for an amount that cannot be sent.
   await amount.fill('99999');
   await expect(form.getByTestId('withdrawal-preview')).toHaveText('');
   await page.screenshot({ path: '/tmp/money-forms/withdraw-refused.png' });

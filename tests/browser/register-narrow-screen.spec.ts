@@ -1,5 +1,5 @@
 // On a phone-sized screen every register field, and the SMS "Get code" button beside its input,
-// stays inside the dialog (the button used to be pushed past the dialog's edge).
+// stays inside the dialog, never pushed past its edge.
 import { test, expect } from './fixtures.ts';
 import { openInEnglish } from './helpers.ts';
 

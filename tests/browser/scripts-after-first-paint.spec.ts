@@ -1,5 +1,5 @@
 // The guest home paints from its HTML and inline CSS alone, and the portal's scripts are asked for
-// only after that paint (item 6; portal-page/inline-loader.ts): Chrome otherwise
+// only after that paint (portal-page/inline-loader.ts): Chrome otherwise
 // requests the entry and its ~28 preloaded chunks before painting, and Lighthouse's phone
 // simulation makes the paint wait for all of them. Then the page boots and hydrates as before
 // (no console error: the fixture), and each branding file is fetched once.

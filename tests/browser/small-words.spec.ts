@@ -1,4 +1,4 @@
-// Small screens and words (items 17 and 19): an empty game search says no games match;
+// Small screens and words: an empty game search says no games match;
 // an opened message starts at its title below the phone's sticky header; a notice's date in
 // cnstar's pop-up stays on one line; /join shows the spec's join content from the merchant's files.
 import { expect, merchantUrl, test } from './fixtures.ts';

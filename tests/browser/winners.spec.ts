@@ -91,7 +91,7 @@ test('bdwin: a new win appears on the open winners page without a reload', async
   await player.context().close();
 
   // The open page asks again on its own every 30 s (WINNERS_REFRESH_MS): its clock is moved on by
-  // that (it used to wait up to 30 s for it), and the member's win shows, no reload.
+  // that rather than waited for, and the member's win shows, no reload.
   const table = page.getByRole('main').getByRole('table', { name: 'Biggest wins' });
   const row = table.getByRole('row').filter({ hasText: masked }).filter({ hasText: formatMoney(bestWin, currency) });
   await page.clock.fastForward(WINNERS_REFRESH_MS);

@@ -1,4 +1,4 @@
-// The served page paints before any script is asked for (item 6), and each merchant's
+// The served page paints before any script is asked for, and each merchant's
 // pages are rendered once when the platform starts. The page carries no module script and no
 // modulepreload (Chrome requested them before its first paint, and Lighthouse's phone simulation
 // then made the paint wait for all of them); one inline loader, allowed by its hash in the CSP and

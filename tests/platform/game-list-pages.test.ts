@@ -1,5 +1,5 @@
-// The slots list a page at a time (item 6: the portal no longer downloads all 10,000
-// games at once): pages of GAME_PAGE_SIZE put together are the whole list in the platform's
+// The slots list a page at a time (the portal does not download all 10,000 games at
+// once): pages of GAME_PAGE_SIZE put together are the whole list in the platform's
 // order, once each; search, vendor filter and the HOT / NEW orders work over the whole
 // catalogue, not over a page; bad page numbers and sizes are envelopes with their errorCode; the
 // member's Favourites and Recent lists in the role matrix. On PGlite and PostgreSQL.

@@ -1,4 +1,4 @@
-// The entry stylesheet is written into the page (item 6: a linked stylesheet blocks the
+// The entry stylesheet is written into the page (a linked stylesheet blocks the
 // first paint for a round trip): its text replaces the link, a missing file keeps the link, and
 // no stylesheet can end its <style> element.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

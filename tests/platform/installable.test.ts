@@ -1,4 +1,4 @@
-// Installable (item 8): each host merchant gets its own web app manifest (name, icons
+// Installable: each host merchant gets its own web app manifest (name, icons
 // that load, theme colour), the service worker script, and an offline page in its default language
 // that needs no script.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

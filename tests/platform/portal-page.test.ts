@@ -1,4 +1,4 @@
-// The served page per merchant (item 6): the build's index.html with the host merchant's
+// The served page per merchant: the build's index.html with the host merchant's
 // config inlined (the same value GET /wps/portal/config answers), its language, title, theme
 // colour and theme variables, compressed; operator text in the config stays data (no markup, no
 // way out of the JSON block).

@@ -1,4 +1,4 @@
-// Server rendering of a guest's home (item 6), with the real build (vite build writes
+// Server rendering of a guest's home, with the real build (vite build writes
 // the client, the desk and <dist>/server/entry-server.js): each merchant's page at `/` carries its
 // shell and home blocks as markup in its default language, says so in the boot data (the portal
 // hydrates only then), escapes operator text, and renders again when the merchant config changes.

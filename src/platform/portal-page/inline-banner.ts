@@ -1,5 +1,5 @@
 /**
- * The first banner slide's picture travels in the home page as a data: URL (item 6):
+ * The first banner slide's picture travels in the home page as a data: URL:
  * it is the home's largest paint, and as a file it waited for its own request behind the
  * scripts on a slow connection (Lighthouse LCP 2.3-2.6 s with the first paint at 0.7-1.7 s). Only
  * the merchant's own SVG files that /merchant-assets/ serves, up to 16 KB; anything else stays a

@@ -1,5 +1,5 @@
 /**
- * The build's stylesheet written into the page instead of linked (item 6): a linked
+ * The build's stylesheet written into the page instead of linked: a linked
  * stylesheet blocks the first paint until it has arrived, one more round trip on mobile data
  * (Lighthouse's render-blocking-resources). The portal's entry CSS is about 7 KB compressed, so
  * the whole of it is the "critical" CSS; the stylesheets of lazy parts (member pages, dialogs)

@@ -1,5 +1,5 @@
 /**
- * The portal's scripts start after the first paint (item 6). The build's page asks for
+ * The portal's scripts start after the first paint. The build's page asks for
  * its entry module and preloads some 28 module chunks (~143 KB) from the head; Chrome requests
  * them before it paints, and Lighthouse's simulation of a phone on slow 4G (Lantern) then puts
  * every one of them in front of the first paint: the server-rendered page arrived in 30 ms but

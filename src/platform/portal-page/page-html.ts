@@ -1,8 +1,7 @@
 /**
  * The served index.html for one merchant: the build's page with what the first paint needs written
- * in, so it has the merchant's language, title, colours and config before any JavaScript runs
- * (item 6). Everything from the merchant config is escaped here: an operator's text is
- * data, never markup.
+ * in, so it has the merchant's language, title, colours and config before any JavaScript runs.
+ * Everything from the merchant config is escaped here: an operator's text is data, never markup.
  */
 import { bcp47, textDirection } from '../../shared/i18n/languages.ts';
 import { PORTAL_BOOT_ID, scriptJson, type PortalBoot } from '../../shared/portal-boot.ts';

@@ -1,5 +1,5 @@
 /**
- * Server rendering of a guest's home (and game lists' first screen) per merchant and language (item 6), from the SSR
+ * Server rendering of a guest's home (and game lists' first screen) per merchant and language, from the SSR
  * build of src/portal/entry-server.tsx (<dist>/server/entry-server.js, written by every `vite
  * build`: vite.config.ts portal-ssr-build). The platform never imports portal source: it loads
  * that built file at run time, like it serves the client build.

@@ -1,9 +1,8 @@
 /**
- * Each merchant's home and slots list asked for once right after the platform starts listening
- * (item 6): the first request per merchant otherwise pays for loading the server
- * rendering build, the first React render, the announcements and the game catalogue (1.4-2.4 s
- * measured), and that first visitor is usually the one who matters. The pages are asked of this
- * platform in-process (Fastify's inject), one after another in the background, so the answers go
+ * Each merchant's home and slots list asked for once right after the platform starts listening:
+ * the first request per merchant otherwise pays for loading the server rendering build, the first
+ * React render, the announcements and the game catalogue (seconds), and that first visitor is
+ * usually the one who matters. The pages are asked of this platform in-process (Fastify's inject), one after another in the background, so the answers go
  * through the same route, caches and render queue as a browser's; nobody waits for it, and a
  * failure is logged and forgotten.
  */

@@ -1,5 +1,5 @@
 // Gives the browser the main thread back between pieces of start-up work, so no one piece makes a
-// long task (item 6: a phone's CPU at a quarter of a desktop's turned the start into
+// long task (a phone's CPU at a quarter of a desktop's turned the start into
 // one 300-800 ms task, Lighthouse's total blocking time). An `await` alone does not yield: a
 // resolved promise continues in the same task. scheduler.yield() resumes ahead of other queued
 // tasks where Chromium has it; a zero timeout elsewhere.

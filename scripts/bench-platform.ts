@@ -243,12 +243,15 @@ async function balanceOnly(): Promise<void> {
       `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
     // CPU per answer moves less with the machine's load than answers per second do.
     const postmaster = target === 'postgres' ? await postmasterPid() : 0;
-    const databaseCpu = () => (postmaster ? childrenCpuSeconds(postmaster) : NaN);
+    const databaseCpu = () => (postmaster ? childrenCpuSeconds(postmaster) : new Map<number, number>());
+    // Each backend's own increase: one that exits during a run drops out of both ends, not one.
+    const databaseCpuSince = (before: Map<number, number>) =>
+      postmaster ? [...databaseCpu()].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0) : NaN;
     const cpuPer = async (child: ChildProcess, work: () => Promise<Result[]>) => {
       const before = { own: cpuSeconds(child.pid!), db: databaseCpu() };
       const [r] = await work();
       const per = (seconds: number) => (seconds / Math.max(1, r!.requests)) * 1e6;
-      return { r: r!, us: per(cpuSeconds(child.pid!) - before.own), db: per(databaseCpu() - before.db) };
+      return { r: r!, us: per(cpuSeconds(child.pid!) - before.own), db: per(databaseCpuSince(before.db)) };
     };
     for (let round = 1; round <= ROUNDS; round += 1) {
       await load(`${bare.url}/bare`, [{}], 2);
@@ -278,20 +281,20 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU time so far of the live children of `pid` (PostgreSQL's backends under its postmaster). */
-function childrenCpuSeconds(pid: number): number {
-  let total = 0;
+/** CPU time so far of each live child of `pid` (PostgreSQL's backends under its postmaster), by pid. */
+function childrenCpuSeconds(pid: number): Map<number, number> {
+  const found = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / 100;
+      if (Number(fields[1]) === pid) found.set(Number(name), (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return found;
 }
 
 /** The PostgreSQL server's postmaster, when it runs on this machine and its data directory is readable. */

@@ -13,7 +13,9 @@
  *   npx tsx scripts/bench-platform.ts            # BENCH_SECONDS=10 BENCH_CONNECTIONS=50
  *   BENCH_ONLY=history npx tsx scripts/bench-platform.ts   # the history cases only (PostgreSQL when set)
  *   BENCH_ONLY=balance npx tsx scripts/bench-platform.ts   # bare Fastify and the balance call only,
- *                                                          # alternated BENCH_ROUNDS times (default 3), with the ratio
+ *                                                          # alternated BENCH_ROUNDS times (default 3), with the ratio;
+ *                                                          # BENCH_MEMBERS members (default one a connection), each
+ *                                                          # its own session and wallet, taken in turn (1: member01)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ const HISTORY_CONNECTIONS = Number(process.env.BENCH_HISTORY_CONNECTIONS ?? 1);
 const HISTORY_ONLY = process.env.BENCH_ONLY === 'history';
 const BALANCE_ONLY = process.env.BENCH_ONLY === 'balance';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? CONNECTIONS);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 async function serve(target: Target): Promise<void> {
@@ -58,7 +61,8 @@ async function serve(target: Target): Promise<void> {
   const { prepareHistoryBench } = await import('./bench-history.ts');
   const ledger = HISTORY_ONLY || BALANCE_ONLY ? undefined : await prepareLedgerBench(platform, target);
   const history = BALANCE_ONLY ? undefined : await prepareHistoryBench(platform);
-  process.send?.({ url: `http://127.0.0.1:${platform.port}`, ledger, history });
+  const tokens = BALANCE_ONLY && MEMBERS > 1 ? await balanceMembers(platform, MEMBERS) : undefined;
+  process.send?.({ url: `http://127.0.0.1:${platform.port}`, ledger, history, tokens });
   process.on('disconnect', () => {
     void (async () => {
       await platform.close();
@@ -74,10 +78,38 @@ async function serve(target: Target): Promise<void> {
   });
 }
 
-function startServer(target: Target): Promise<{ child: ChildProcess; url: string; ledger?: LedgerBenchReport; history?: HistoryBench }> {
+type Platform = Awaited<ReturnType<typeof import('../src/platform/server.ts').startPlatform>>;
+
+/**
+ * `count` members of bdwin, each with a funded wallet and a session: a server whose members all
+ * poll at once sees as many sessions as members, not one token on every connection.
+ */
+async function balanceMembers(platform: Platform, count: number): Promise<string[]> {
+  const { hashToken, newToken } = await import('../src/platform/security/tokens.ts');
+  const { stores, merchants, clock } = platform;
+  const merchant = merchants.byCode('bdwin')!;
+  const house = await stores.ledger.account(merchant.code, 'house', null, merchant.currency.code);
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const now = clock.now();
+    const created = await stores.members.create({
+      merchant: merchant.code, username: `balancebench${i}`, passwordHash: 'not-for-login', passwordIsDefault: false, passwordChangedAt: now,
+      type: 0, nickname: null, mobile: null, email: null, payeeName: null, uplineId: null, affiliateCode: null, profile: { bench: true }, registeredAt: now,
+    });
+    if (!('member' in created)) throw new Error(`balancebench${i} exists already`);
+    const wallet = await stores.ledger.account(merchant.code, 'member', created.member.id, merchant.currency.code);
+    await stores.ledger.post({ merchant: merchant.code, idempotencyKey: `balancebench:${i}`, kind: 'bench_credit', at: now, entries: [{ accountId: house, amount: -(1000 + i) }, { accountId: wallet, amount: 1000 + i }] });
+    const token = newToken();
+    await stores.sessions.create({ tokenHash: hashToken(token), memberId: created.member.id, merchant: merchant.code, ip: '127.0.0.1', createdAt: now });
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+function startServer(target: Target): Promise<{ child: ChildProcess; url: string; ledger?: LedgerBenchReport; history?: HistoryBench; tokens?: string[] }> {
   return new Promise((resolve, reject) => {
     const child = fork(SELF, ['--serve', target], { execArgv: ['--import', 'tsx', ...(target === 'bare' ? [] : (process.env.BENCH_PLATFORM_NODE_ARGS ?? '').split(' ').filter(Boolean))], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    child.once('message', (message) => resolve({ child, ...(message as { url: string; ledger?: LedgerBenchReport; history?: HistoryBench }) }));
+    child.once('message', (message) => resolve({ child, ...(message as { url: string; ledger?: LedgerBenchReport; history?: HistoryBench; tokens?: string[] }) }));
     child.once('exit', (code) => reject(new Error(`${target} server exited with ${code}`)));
   });
 }
@@ -95,18 +127,21 @@ interface Result {
  * Loads `url`, taking the header sets in turn, one result per set: sets measured in one run share
  * the machine's noise, so their figures compare fairly (the ledger's 10 vs 100,000 entries).
  */
-async function load(url: string | string[], headerSets: Record<string, string>[], seconds: number, connections = CONNECTIONS): Promise<Result[]> {
+async function load(url: string | string[], headerSets: Record<string, string>[], seconds: number, connections = CONNECTIONS, pooled = false): Promise<Result[]> {
   const urls = Array.isArray(url) ? url : headerSets.map(() => url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[][] = headerSets.map(() => []);
-  const errors = headerSets.map(() => 0);
+  // pooled: one result for all the sets (many members' sessions on one call).
+  const results = pooled ? 1 : headerSets.length;
+  const latencies: number[][] = Array.from({ length: results }, () => []);
+  const errors = latencies.map(() => 0);
   let sent = 0;
   const deadline = performance.now() + seconds * 1000;
   const one = () =>
     new Promise<void>((resolve) => {
-      const set = sent++ % headerSets.length;
+      const taken = sent++ % headerSets.length;
+      const set = pooled ? 0 : taken;
       const started = performance.now();
-      const request = http.get(urls[set]!, { agent, headers: headerSets[set] }, (response) => {
+      const request = http.get(urls[taken]!, { agent, headers: headerSets[taken] }, (response) => {
         response.resume();
         response.on('end', () => {
           if (response.statusCode === 200) latencies[set]!.push(performance.now() - started);
@@ -197,28 +232,32 @@ async function main(): Promise<void> {
  */
 async function balanceOnly(): Promise<void> {
   const target: Target = PG_URL ? 'postgres' : 'pglite';
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per case (after a 2 s warm-up), Node ${process.version}, ${target}\n`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per case (after a 2 s warm-up), Node ${process.version}, ${target}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   const bare = await startServer('bare');
   const platform = await startServer(target);
   try {
-    const token = await loginToken(platform.url);
-    const headers = { Merchant: 'bdwin', Authorization: token, Device: 'web', 'X-Gateway-Version': '3' };
+    const tokens = platform.tokens ?? [await loginToken(platform.url)];
+    const headerSets = tokens.map((token) => ({ Merchant: 'bdwin', Authorization: token, Device: 'web', 'X-Gateway-Version': '3' }));
+    console.log(`balance: ${tokens.length} member${tokens.length === 1 ? '' : 's'}, each its own session, taken in turn\n`);
     const line = (name: string, r: Result) =>
       `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
     // CPU per answer moves less with the machine's load than answers per second do.
     const postmaster = target === 'postgres' ? await postmasterPid() : 0;
-    const databaseCpu = () => (postmaster ? childrenCpuSeconds(postmaster) : NaN);
+    const databaseCpu = () => (postmaster ? childrenCpuSeconds(postmaster) : new Map<number, number>());
+    // Each backend's own increase: one that exits during a run drops out of both ends, not one.
+    const databaseCpuSince = (before: Map<number, number>) =>
+      postmaster ? [...databaseCpu()].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0) : NaN;
     const cpuPer = async (child: ChildProcess, work: () => Promise<Result[]>) => {
       const before = { own: cpuSeconds(child.pid!), db: databaseCpu() };
       const [r] = await work();
       const per = (seconds: number) => (seconds / Math.max(1, r!.requests)) * 1e6;
-      return { r: r!, us: per(cpuSeconds(child.pid!) - before.own), db: per(databaseCpu() - before.db) };
+      return { r: r!, us: per(cpuSeconds(child.pid!) - before.own), db: per(databaseCpuSince(before.db)) };
     };
     for (let round = 1; round <= ROUNDS; round += 1) {
       await load(`${bare.url}/bare`, [{}], 2);
       const b = await cpuPer(bare.child, () => load(`${bare.url}/bare`, [{}], SECONDS));
-      await load(`${platform.url}/wps/v2/wallets/balance`, [headers], 2);
-      const p = await cpuPer(platform.child, () => load(`${platform.url}/wps/v2/wallets/balance`, [headers], SECONDS));
+      await load(`${platform.url}/wps/v2/wallets/balance`, headerSets, 2, CONNECTIONS, true);
+      const p = await cpuPer(platform.child, () => load(`${platform.url}/wps/v2/wallets/balance`, headerSets, SECONDS, CONNECTIONS, true));
       console.log(`${line('bare GET /bare', b.r)}   ${b.us.toFixed(0)} µs CPU each`);
       console.log(`${line(`${target} GET /wps/v2/wallets/balance`, p.r)}   ${p.us.toFixed(0)} µs CPU each (platform process)${postmaster ? `, ${p.db.toFixed(0)} µs PostgreSQL` : ''}`);
       console.log(`round ${round}: balance / bare = ${(p.r.rps / b.r.rps).toFixed(2)}x   (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
@@ -242,20 +281,20 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU time so far of the live children of `pid` (PostgreSQL's backends under its postmaster). */
-function childrenCpuSeconds(pid: number): number {
-  let total = 0;
+/** CPU time so far of each live child of `pid` (PostgreSQL's backends under its postmaster), by pid. */
+function childrenCpuSeconds(pid: number): Map<number, number> {
+  const found = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / 100;
+      if (Number(fields[1]) === pid) found.set(Number(name), (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return found;
 }
 
 /** The PostgreSQL server's postmaster, when it runs on this machine and its data directory is readable. */

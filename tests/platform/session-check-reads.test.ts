@@ -92,6 +92,53 @@ TestDatabases.describeEach('the balance call reads session, member and wallet at
   });
 });
 
+TestDatabases.describeEach('session checks asked together share one statement', (database) => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await startTestPlatform({ postgres: database.postgres, withdrawalJobMs: false, depositJobMs: false, settlementJobMs: false, referralJobMs: false, watchMerchants: false });
+  });
+  afterAll(async () => t?.close());
+
+  async function memberWithSession(name: string, amount: number): Promise<{ token: string; id: number; balance: number }> {
+    const now = t.clock.now();
+    const created = await t.platform.stores.members.create({
+      merchant: 'alpha', username: name, passwordHash: 'x', passwordIsDefault: false, passwordChangedAt: now, type: 0, nickname: null,
+      mobile: null, email: null, payeeName: null, uplineId: null, affiliateCode: null, profile: {}, registeredAt: now,
+    });
+    if (!('member' in created)) throw new Error('member not created');
+    const token = newToken();
+    await t.platform.stores.sessions.create({ tokenHash: hashToken(token), memberId: created.member.id, merchant: 'alpha', ip: LOCAL, createdAt: now });
+    return { token, id: created.member.id, balance: await fund(t, name, amount) };
+  }
+
+  it('reads several sessions, members and wallets in one statement, each its own', async () => {
+    const stamp = Date.now() % 100000;
+    const members = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => memberWithSession(`together${n}x${stamp}`, 100 * n + 7)));
+    const hashes = [...members.map((m) => hashToken(m.token)), hashToken(newToken())];
+    let found: Awaited<ReturnType<TestPlatform['platform']['stores']['sessions']['findWithMember']>>[] = [];
+    const statements = await statementsDuring(t.platform.db, async () => {
+      found = await Promise.all(hashes.map((h) => t.platform.stores.sessions.findWithMember(h, true)));
+    });
+    expect(statements).toHaveLength(1);
+    expect(found.slice(0, 6).map((f) => [f?.member?.id, f?.walletBalance])).toEqual(members.map((m) => [m.id, m.balance]));
+    expect(found[6]).toBeNull();
+    // Each check has its own objects: a check that moves its session's last-seen time moves no other's.
+    const [a, b] = await Promise.all([hashes[0]!, hashes[0]!].map((h) => t.platform.stores.sessions.findWithMember(h)));
+    expect(a!.session).not.toBe(b!.session);
+    expect(a!.member).not.toBe(b!.member);
+  });
+
+  it("answers balance calls made at once each with its own member's balance, and refuses an ended session", async () => {
+    const stamp = Date.now() % 100000;
+    const members = await Promise.all([1, 2, 3, 4, 5].map((n) => memberWithSession(`atonce${n}x${stamp}`, 1000 * n + 3)));
+    await t.raw('POST', '/wps/session/logout', { token: members[2]!.token });
+    const answers = await Promise.all(members.map((m) => t.raw('GET', '/wps/v2/wallets/balance', { token: m.token })));
+    expect(answers.map((a) => a.body.value?.sumBalanceMinor ?? a.body.errorCode)).toEqual(
+      members.map((m, i) => (i === 2 ? 'user.or.token.invalid' : m.balance)),
+    );
+  });
+});
+
 TestDatabases.describePostgres('a session ended on one process is refused by the other on its next request', () => {
   let a: TestPlatform;
   let b: TestPlatform;

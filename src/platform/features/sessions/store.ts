@@ -1,6 +1,7 @@
 /** Sessions keyed by the SHA-256 of the token: a leaked table does not leak usable tokens. */
 import type { Database } from '../../db/database.ts';
 import { toMember, type Member } from '../members/index.ts';
+import { batchedRead } from '../../db/batched-read.ts';
 
 export interface Session {
   /** The public id (migration 350): what a device list names, never the token hash. */
@@ -19,8 +20,8 @@ export interface SessionsStore {
   create(session: Omit<Session, 'id' | 'revokedAt' | 'lastSeenAt' | 'userAgent'> & { userAgent?: string | null }): Promise<void>;
   find(tokenHash: string): Promise<Session | null>;
   /**
-   * The session and its member (null when the member row is gone) in one round trip: every
-   * signed-in call asks. `withWalletBalance`: also the balance of the member's wallet on the
+   * The session and its member (null when the member row is gone) in one round trip, shared by
+   * the checks asked for in the same turn of the event loop: every signed-in call asks. `withWalletBalance`: also the balance of the member's wallet on the
    * session's merchant (absent while the wallet's ledger account does not exist yet).
    */
   findWithMember(tokenHash: string, withWalletBalance?: boolean): Promise<{ session: Session; member: Member | null; walletBalance?: number } | null>;
@@ -55,17 +56,35 @@ export function sessionWithMember(s: unknown, m: unknown): { session: Session; m
   return session ? { session: fromRow(session), member: member ? toMember(member) : null } : null;
 }
 
-const SESSION_SQL = 'SELECT row_to_json(s) AS s, row_to_json(m) AS m FROM sessions s LEFT JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1';
 /**
- * SESSION_SQL with the wallet's balance as the ledger reads it (ledger/store.ts balanceOf: the
- * account's row plus its slot rows), from the same snapshot.
+ * The sessions behind several token hashes and their members, in one statement (db/batched-read.ts:
+ * the checks asked for in one turn of the event loop). `h` names the hash each row answers.
  */
-const WITH_WALLET_SQL = `SELECT row_to_json(s) AS s, row_to_json(m) AS m,
+const SESSIONS_SQL = `SELECT s.token_hash AS h, row_to_json(s) AS s, row_to_json(m) AS m
+  FROM sessions s LEFT JOIN members m ON m.id = s.member_id WHERE s.token_hash = ANY($1::text[])`;
+/**
+ * SESSIONS_SQL with each member's wallet balance as the ledger reads it (ledger/store.ts
+ * balanceOf: the account's row plus its slot rows), from the same snapshot.
+ */
+const WITH_WALLET_SQL = `SELECT s.token_hash AS h, row_to_json(s) AS s, row_to_json(m) AS m,
     (SELECT a.balance + COALESCE((SELECT SUM(b.balance) FROM ledger_balance_slots b WHERE b.account_id = a.id), 0)
        FROM ledger_accounts a WHERE a.merchant = s.merchant AND a.kind = 'member' AND a.member_id = s.member_id) AS w
-  FROM sessions s LEFT JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`;
+  FROM sessions s LEFT JOIN members m ON m.id = s.member_id WHERE s.token_hash = ANY($1::text[])`;
+
+interface SessionRow {
+  h: string;
+  s: unknown;
+  m: unknown;
+  w?: unknown;
+}
 
 export function createSessionsStore(db: Database): SessionsStore {
+  // Whole rows as JSON: a column a migration adds arrives too, and the statement can stay
+  // prepared (its result type does not change with the tables').
+  const reader = (sql: string) =>
+    batchedRead<string, SessionRow>(async (hashes) => new Map((await db.query<SessionRow>(sql, [hashes])).map((r) => [r.h, r])));
+  const sessionsOnly = reader(SESSIONS_SQL);
+  const withWallet = reader(WITH_WALLET_SQL);
   return {
     async create(s) {
       await db.query('INSERT INTO sessions (token_hash, member_id, merchant, ip, created_at, last_seen_at, user_agent) VALUES ($1,$2,$3,$4,$5,$5,$6)', [
@@ -78,10 +97,8 @@ export function createSessionsStore(db: Database): SessionsStore {
       return r ? fromRow(r) : null;
     },
     async findWithMember(tokenHash, withWalletBalance = false) {
-      // Whole rows as JSON: a column a migration adds arrives too, and the statement can stay
-      // prepared (its result type does not change with the tables').
-      const rows = await db.query<{ s: unknown; m: unknown; w: unknown }>(withWalletBalance ? WITH_WALLET_SQL : SESSION_SQL, [tokenHash]);
-      const r = rows[0];
+      // Each caller makes its own objects from the row: two checks of one token in a turn share it.
+      const r = await (withWalletBalance ? withWallet : sessionsOnly)(tokenHash);
       const found = r ? sessionWithMember(r.s, r.m) : null;
       if (!r || !found) return null;
       return { ...found, ...(r.w === null || r.w === undefined ? {} : { walletBalance: Number(r.w) }) };

@@ -21,6 +21,13 @@ describe('batchedRead', () => {
     expect(answers).toEqual(['row of a', 'row of b', 'row of a', undefined, 'row of c']);
   });
 
+  it('gives each check of the same key its own copy of the row', async () => {
+    const read = batchedRead<string, { profile: { seen: number } }>(async (keys) => new Map(keys.map((k) => [k, { profile: { seen: 0 } }])));
+    const [first, second] = await Promise.all([read('a'), read('a')]);
+    first!.profile.seen = 1;
+    expect(second!.profile.seen).toBe(0);
+  });
+
   it('sends a key asked for in a later turn in a read of its own', async () => {
     const { calls, read } = recorder();
     const first = read('a');

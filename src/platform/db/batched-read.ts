@@ -22,7 +22,12 @@ export function batchedRead<K, V>(readMany: ReadMany<K, V>): (key: K) => Promise
   const send = async (batch: Map<K, Waiter<V>[]>) => {
     try {
       const found = await readMany([...batch.keys()]);
-      for (const [key, waiters] of batch) for (const w of waiters) w.resolve(found.get(key));
+      // A key asked twice in a turn (one token on two requests): each waiter gets its own copy, so
+      // a handler that changes what it was given cannot change another request's.
+      for (const [key, waiters] of batch) {
+        const value = found.get(key);
+        waiters.forEach((w, i) => w.resolve(i === 0 || value === undefined ? value : structuredClone(value)));
+      }
     } catch (error) {
       for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
     }

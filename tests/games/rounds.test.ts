@@ -3,7 +3,7 @@
 // a round moves its money in one transaction with its row, and demo (free-play/trial) rounds
 // never touch the real account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/platform/db/database.ts';
+import { openDatabase, type Database, type Queryable } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { createLedgerStore, type LedgerStore } from '../../src/platform/ledger/store.ts';
 import { createSqlGameStore, type GameStore, type RoundRecord } from '../../src/platform/games/store.ts';
@@ -210,12 +210,19 @@ describe.each(backends)('rounds on %s', (_name, open) => {
     }
   });
 
+  /** `deps` whose round statements (in a transaction or on their own) are pushed to `statements`. */
+  const recordingDeps = (statements: string[]): RoundDeps => ({
+    ...deps,
+    store: {
+      ...store,
+      transaction: (fn) => store.transaction((tx) => fn({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) })),
+      autocommit: { query: (sql, params) => (statements.push(sql), store.autocommit.query(sql, params)) },
+    },
+  });
+
   it('writes the house\'s share as the round\'s last statement, once (its slot row is locked only until the commit right after)', async () => {
     const statements: string[] = [];
-    const recording: RoundDeps = {
-      ...deps,
-      store: { ...store, transaction: (fn) => store.transaction((tx) => fn({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) })) },
-    };
+    const recording = recordingDeps(statements);
     const seen = new Set<string>();
     for (let i = 0; seen.size < 2; i++) {
       statements.length = 0;
@@ -229,6 +236,31 @@ describe.each(backends)('rounds on %s', (_name, open) => {
       expect(statements.flatMap((sql, n) => (sql.includes('INSERT INTO game_rounds') ? [n] : [])), outcome).toEqual([statements.length - 1]);
       expect(statements.filter((sql) => sql.includes('game_rounds')), outcome).toHaveLength(1);
     }
+  });
+
+  it('a round that must be admitted is one statement when its gate passes, else a transaction that runs `admit` first', async () => {
+    const statements: string[] = [];
+    const recording = recordingDeps(statements);
+    const admitted: number[] = [];
+    const admit = async (tx: Queryable) => {
+      admitted.push(memberId);
+      await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    };
+    const base = { merchant: 'bdwin', memberId, demo: false, gameId: 1, kind: 'slot' as const, bet: 100, admit };
+    const before = await realBalance(memberId);
+    const passed = await playRound(recording, { ...base, roundId: 'gate-passes', admitAlone: (bind) => `SELECT id FROM members WHERE id = ${bind(memberId)} FOR UPDATE` });
+    expect(admitted).toEqual([]);
+    expect(statements).toHaveLength(1);
+    statements.length = 0;
+    const refused = await playRound(recording, { ...base, roundId: 'gate-refuses', admitAlone: () => 'SELECT 1 WHERE false' });
+    expect(admitted).toEqual([memberId]);
+    // The statement alone (refused, nothing written), then in the transaction `admit`'s lock and the same statement.
+    expect(statements).toHaveLength(3);
+    expect([statements[0], statements[2]].map((sql) => sql?.includes('INSERT INTO game_rounds'))).toEqual([true, true]);
+    expect([statements[0], statements[2]].map((sql) => sql?.includes('SELECT 1 WHERE false'))).toEqual([true, false]);
+    expect(statements[1]).toContain('FOR UPDATE');
+    expect(await realBalance(memberId)).toBe(before + passed.round.win - 100 + refused.round.win - 100);
+    expect([passed.replayed, refused.replayed]).toEqual([false, false]);
   });
 
   it('plays trial accounts on demo credit: the demo pool, never the house, pays and takes', async () => {

@@ -18,7 +18,7 @@ import { defineCall } from '../calls/routes.ts';
 import { ApiError } from '../errors.ts';
 import { recordLargePlay } from '../security/significant-events.ts';
 import type { Queryable } from '../db/database.ts';
-import { assertBetWithinLimits } from '../features/deposit-limits/index.ts';
+import { assertBetWithinLimits, noPlayLimitsGate } from '../features/deposit-limits/index.ts';
 
 type Redeemed = NonNullable<Awaited<ReturnType<typeof redeemTicket>>>;
 
@@ -158,11 +158,12 @@ export function registerDemoProvider(app: FastifyInstance, kit: RouteKit): void 
     // Real money only: loss, wager and session-time limits are checked before the stake moves, while
     // the round is recorded, under the member's lock.
     const admit = ticket.demo ? undefined : (tx: Queryable) => assertBetWithinLimits(deps.stores.playLimits, merchant, ticket.memberId, body.bet, now, tx, sessionStartedAt);
+    const admitAlone = ticket.demo ? undefined : noPlayLimitsGate(merchant, ticket.memberId);
     try {
       const { round, replayed } = await playRound(
         { store, wallet: kit.wallet, secret: kit.secret, now: () => deps.clock.now() },
         { merchant: ticket.merchant, memberId: ticket.memberId, demo: ticket.demo, gameId: game.gameId, kind: game.demoKind, gameType: game.gameType,
-          roundId: body.roundId, bet: body.bet, ...(body.pick !== undefined ? { pick: body.pick } : {}), ...(admit ? { admit } : {}) },
+          roundId: body.roundId, bet: body.bet, ...(body.pick !== undefined ? { pick: body.pick } : {}), ...(admit ? { admit } : {}), ...(admitAlone ? { admitAlone } : {}) },
       );
       const money = (minor: number) => formatMoney(minor, merchant.currency);
       const balance = round.balanceAfter ?? 0;

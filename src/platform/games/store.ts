@@ -2,6 +2,7 @@
 // and rounds. Runs on PGlite and PostgreSQL through the platform's Database interface.
 import type { Database, Queryable } from '../db/database.ts';
 import type { FinalWrite } from '../ledger/store.ts';
+import type { AtOnceSource } from '../ledger/post-at-once.ts';
 import type { RoundOutcome } from './demo-engine.ts';
 import type { GameMenusResponse } from '../../generated/api/gameMenus.ts';
 import type { Member } from '../features/members/index.ts';
@@ -67,11 +68,18 @@ export interface GameStore {
    * written as given (null: its money has not moved yet).
    */
   insertRound(merchant: string, round: RoundRecord, gameType?: string | null, tx?: Queryable): Promise<RoundRecord | null>;
-  /** insertRound's statement, to run with other work (it returns `round_id` when it inserted the round). */
-  roundWrite(merchant: string, round: RoundRecord, gameType: string | null): FinalWrite;
+  /**
+   * insertRound's statement, to run with other work (it returns `round_id` when it inserted the
+   * round). With `source`, the row is read from the statement it joins (none: no row), its
+   * balance after from there, and a round id already taken fails the statement instead of
+   * finding the row (that statement also moves the round's money, which must not stay).
+   */
+  roundWrite(merchant: string, round: RoundRecord, gameType: string | null, source?: AtOnceSource): FinalWrite;
   settleRound(merchant: string, memberId: number, roundId: string, balanceAfter: number, tx?: Queryable): Promise<void>;
   /** Runs `fn` in one transaction of the games' database (a round and its money). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** The games' database outside a transaction: each statement commits on its own. */
+  autocommit: Queryable;
   findRound(merchant: string, memberId: number, roundId: string, tx?: Queryable): Promise<RoundRecord | null>;
 }
 
@@ -178,6 +186,7 @@ export function createSqlGameStore(db: Database): GameStore {
       return rows.map((r) => ({ ...toRound(r), username: String(r.username) }));
     },
     transaction: (fn) => db.transaction(fn),
+    autocommit: { query: (sql, params) => db.query(sql, params) },
     async insertRound(merchant, round, gameType = null, tx) {
       const q = tx ?? db;
       const write = roundWrite(merchant, round, gameType);
@@ -192,11 +201,15 @@ export function createSqlGameStore(db: Database): GameStore {
   };
 }
 
-function roundWrite(merchant: string, round: RoundRecord, gameType: string | null): FinalWrite {
+function roundWrite(merchant: string, round: RoundRecord, gameType: string | null, source?: AtOnceSource): FinalWrite {
+  const params = [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType];
+  const columns = 'INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)';
+  if (source) {
+    return { sql: `${columns} SELECT $1, $2, $3, $4, $5, $6, $7, $8, ${source.balance}, $9, $10 FROM ${source.from} RETURNING round_id`, params, returning: 'round_id' };
+  }
   return {
-    sql: `INSERT INTO game_rounds (merchant, member_id, round_id, game_id, demo, bet, win, outcome, balance_after, created_at, game_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $11, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
-    params: [merchant, round.memberId, round.roundId, round.gameId, round.demo, round.bet, round.win, JSON.stringify(round.outcome), round.createdAt, gameType, round.balanceAfter],
+    sql: `${columns} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $11, $9, $10) ON CONFLICT (merchant, member_id, round_id) DO NOTHING RETURNING round_id`,
+    params: [...params, round.balanceAfter],
     returning: 'round_id',
   };
 }

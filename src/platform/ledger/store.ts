@@ -61,18 +61,23 @@ export interface LedgerStore extends LedgerHolds {
 /** Kinds that may never go below zero (the database has the same rule as a CHECK). */
 const NEVER_NEGATIVE: readonly string[] = ['member', 'hold'];
 /** Balance slots of the other kinds (migration 007 says why). */
-const SLOTS = 16;
+export const SLOTS = 16;
+
+/** Refuses a movement that is not balanced whole minor units on at least two entries. */
+export function validateMovement(input: PostInput): void {
+  if (input.entries.length < 2) throw new Error('a movement needs at least two entries');
+  for (const e of input.entries) {
+    if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error('entry amounts are non-zero integers (minor units)');
+  }
+  if (input.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('entries must sum to zero');
+}
 
 /**
  * The one place money moves, inside the caller's transaction `tx`: records the movement under its
  * idempotency key, changes each account's balance (refusing an overdraft), appends the entries.
  */
 export async function postEntries(tx: Queryable, input: PostInput, shares?: SlotShares): Promise<PostResult> {
-  if (input.entries.length < 2) throw new Error('a movement needs at least two entries');
-  for (const e of input.entries) {
-    if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error('entry amounts are non-zero integers (minor units)');
-  }
-  if (input.entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('entries must sum to zero');
+  validateMovement(input);
   const deltas = new Map<number, number>();
   for (const e of input.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
   const ids = [...deltas.keys()];
@@ -150,7 +155,8 @@ function holdBack(shares: SlotShares, slotted: [number, number][], transactionId
   shares.firstId ??= transactionId;
 }
 
-const CHECKED_KINDS = `(${NEVER_NEGATIVE.map((kind) => `'${kind}'`).join(', ')})`;
+/** The never-negative kinds as an SQL list. */
+export const CHECKED_KINDS = `(${NEVER_NEGATIVE.map((kind) => `'${kind}'`).join(', ')})`;
 
 /**
  * A movement in one statement: $1 merchant, $2 idempotency key, $3 kind, $4 memo, $5 time; $6 its

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import { ApiError } from '../../errors.ts';
 import type { Merchant } from '../../merchants.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { Gate } from '../../ledger/post-at-once.ts';
 import { RAISE_DELAY_MS, resetsAt, windowStart } from './service.ts';
 import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow, PlayLimitsStore } from './play-store.ts';
 import type { PlatformErrorCode } from '../../../shared/api/error-codes.ts';
@@ -87,6 +88,18 @@ export async function assertBetWithinLimits(store: PlayLimitsStore, merchant: Me
       });
     }
   }
+}
+
+/**
+ * For a round that could skip assertBetWithinLimits: when the operator sets no play limit, a gate
+ * for the statement that moves the round's money. It takes the member's row lock, as
+ * assertBetWithinLimits does (a round checked against a limit set meanwhile waits for this one and
+ * counts it), and passes only while the member has no limit row, so there is nothing to check.
+ */
+export function noPlayLimitsGate(merchant: Merchant, memberId: number): Gate | undefined {
+  if (PLAY_LIMITS.some(({ kind, period }) => operatorLimit(merchant, kind, period) !== null)) return undefined;
+  return (bind) => `SELECT m.id FROM members m WHERE m.id = ${bind(memberId)}
+       AND NOT EXISTS (SELECT 1 FROM play_limits p WHERE p.merchant = ${bind(merchant.code)} AND p.member_id = m.id) FOR UPDATE OF m`;
 }
 
 /** Refuses play once the session has lasted the session-time limit. */

@@ -9,6 +9,7 @@ import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtu
 import { shotBothSizes } from './shots.ts';
 import { expectLoggedIn, platformUrl } from './helpers.ts';
 import { registerOverApi } from './register-over-api.ts';
+import { describeShifts, shiftsOf, watchShifts } from './layout-shifts.ts';
 import { openSignedIn } from './sign-in-shortcut.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -34,17 +35,6 @@ async function rowsOnScreen(page: Page): Promise<number> {
     const shown = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
     return rows.filter((row) => { const box = row.getBoundingClientRect(); return box.top >= shown - 1 && box.bottom <= bottom + 1; }).length;
   });
-}
-
-/** The layout shifts so far (the Layout Instability API), not counting those right after input. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    let sum = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(sum), 300);
-  }));
 }
 
 for (const merchant of MERCHANTS) {
@@ -109,6 +99,7 @@ for (const merchant of MERCHANTS) {
     const held = new Promise<void>((resolve) => { release = resolve; });
     // Only the movements list is held back; the platform answers it as usual once released.
     await page.route(/\/wps\/member\/history\/transactions/, async (route) => { await held; await route.continue(); });
+    await watchShifts(page);
     await page.goto(merchantUrl(merchant, '/member?page=transactionHistory'));
     const main = page.getByRole('main');
     const skeleton = main.locator('.ui-table-skeleton');
@@ -122,11 +113,12 @@ for (const merchant of MERCHANTS) {
     await shotBothSizes(page, `/tmp/compact-lists/loading-${merchant}`);
     await page.setViewportSize(PHONE);
     await page.evaluate(() => scrollTo(0, 0));
-    const before = await layoutShift(page);
+    const before = await shiftsOf(page);
     release();
     await expect(main.getByRole('table', { name: 'Transactions' }).getByRole('row')).toHaveCount(11);
     await expect(skeleton).toHaveCount(0);
-    expect(await layoutShift(page)).toBe(before);
+    const after = await shiftsOf(page);
+    expect(after.total, describeShifts(after.shifts.slice(before.shifts.length))).toBe(before.total);
   });
 }
 

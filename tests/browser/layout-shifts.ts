@@ -11,7 +11,7 @@ export interface Shift {
 
 /** Run in the page before its scripts: notes every shift not caused by input. */
 function recordShifts(): void {
-  const w = window as unknown as { __shifts: Shift[] };
+  const w = window as unknown as { __shifts: Shift[]; __takeShifts: () => void };
   w.__shifts = [];
   const name = (node: Node | null): string => {
     if (!node) return '(gone)';
@@ -22,13 +22,17 @@ function recordShifts(): void {
   };
   const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
   type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Entry[]) {
+  const note = (entries: PerformanceEntryList) => {
+    for (const entry of entries as Entry[]) {
       if (entry.hadRecentInput) continue;
       const moved = (entry.sources ?? []).map((source) => `${name(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`);
       w.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => note(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  // shiftsOf() takes what the observer holds but has not delivered yet, through this.
+  w.__takeShifts = () => note(observer.takeRecords());
 }
 
 /** Starts recording `page`'s layout shifts from its next load. */
@@ -36,9 +40,19 @@ export async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(recordShifts);
 }
 
-/** The shifts so far, and their sum. */
+/**
+ * The shifts so far, and their sum. A shift is reported with the frame that shows it, and the
+ * observer hears of it in a later task: the page renders a frame first, then what the observer
+ * holds is taken at once, so a read right after a change sees that change's shifts.
+ */
 export async function shiftsOf(page: Page): Promise<{ total: number; shifts: Shift[] }> {
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const shifts = await page.evaluate(async () => {
+    const w = window as unknown as { __shifts?: Shift[]; __takeShifts: () => void };
+    if (!w.__shifts) throw new Error('layout shifts are not recorded on this page: call watchShifts(page) before it loads');
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    w.__takeShifts();
+    return w.__shifts;
+  });
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 

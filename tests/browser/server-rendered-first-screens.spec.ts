@@ -15,6 +15,7 @@ import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shot } from './shots.ts';
 import { appReady, holdScripts, platformGet, platformUrl } from './helpers.ts';
+import { describeShifts, shiftsOf, watchShifts } from './layout-shifts.ts';
 
 interface Game { gameId: number; gameName: string; imagePath: string }
 interface GamePage { list: Game[]; totalCount: number; totalPages: number }
@@ -28,17 +29,6 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-/** Sums layout shifts from the start of the page. */
-function watchShifts() {
-  const w = window as unknown as { __cls: number };
-  w.__cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-      if (!entry.hadRecentInput) w.__cls += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /** Keeps the server's form node (window.__serverForm) to check later that React took it over. */
 const keepServerForm = (page: Page) => page.evaluate(() => {
@@ -76,7 +66,7 @@ for (const size of SIZES) {
     await noScript.close();
 
     await page.setViewportSize(viewport);
-    await page.addInitScript(watchShifts);
+    await watchShifts(page);
     const release = await holdScripts(page);
     await page.goto(merchantUrl('cnstar', '/rng'), { waitUntil: 'commit' });
     await expect(page.locator('#root form.loginModal')).toBeVisible();
@@ -88,7 +78,8 @@ for (const size of SIZES) {
     await expect(page).toHaveURL(/\/login$/);
     const dialog = page.getByRole('dialog', { name: CN['auth.login'] });
     await expect(dialog.getByLabel(CN['field.username']!, { exact: true })).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    const { total, shifts } = await shiftsOf(page);
+    expect(total, describeShifts(shifts)).toBeLessThan(0.02);
     await shot(page, `/tmp/rng-shots/cnstar-login-${size.name}-hydrated.png`);
   });
 }

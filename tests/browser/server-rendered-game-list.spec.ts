@@ -11,6 +11,7 @@ import { GAME_PAGE_SIZE } from '../../src/shared/games/index.ts';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { shot } from './shots.ts';
 import { platformGet, platformUrl } from './helpers.ts';
+import { describeShifts, shiftsOf, watchShifts } from './layout-shifts.ts';
 
 interface Game { gameId: number; gameName: string; vassalage: string; hotRank: number | null }
 interface GamePage { list: Game[]; totalCount: number; totalPages: number }
@@ -23,13 +24,12 @@ const SIZES = [
 
 /**
  * Keeps the server's list heading and search box (before any script runs) and notes whether React
- * took those very nodes over (hydration attaches its fiber; a fresh render would replace them),
- * and sums layout shifts. (The server's tiles themselves give way to the virtual rows in the
- * render right after hydration, which clears their fibers at once, so they cannot tell.)
+ * took those very nodes over (hydration attaches its fiber; a fresh render would replace them).
+ * (The server's tiles themselves give way to the virtual rows in the render right after
+ * hydration, which clears their fibers at once, so they cannot tell.)
  */
 function watchServerTile() {
-  const w = window as unknown as { __serverTile?: Element | null; __serverSearch?: Element | null; __hydrated?: boolean; __cls?: number };
-  w.__cls = 0;
+  const w = window as unknown as { __serverTile?: Element | null; __serverSearch?: Element | null; __hydrated?: boolean };
   w.__hydrated = false;
   const check = () => {
     const taken = (node: Element | null | undefined) => !!node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
@@ -45,11 +45,6 @@ function watchServerTile() {
     };
     frame();
   }, { once: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-      if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 const listOf = (page: Page) => page.getByRole('list', { name: BN['games.list'] ?? 'Games' });
@@ -90,6 +85,7 @@ for (const size of SIZES) {
     });
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.addInitScript(watchServerTile);
+    await watchShifts(page);
     await page.goto(merchantUrl('bdwin', '/rng'));
     await expect.poll(() => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated), { message: 'React took over the server\'s list' }).toBe(true);
     // Hydrated, the grid is the virtual rows (the static page-1 grid is gone), at the same place.
@@ -97,8 +93,8 @@ for (const size of SIZES) {
     await expect(page.locator('.game-grid-static')).toHaveCount(0);
     await expect(tileOf(page, first.list[0]!)).toBeVisible();
     await shot(page, `/tmp/rng-shots/rng-${size.name}-hydrated.png`);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.02);
+    const { total, shifts } = await shiftsOf(page);
+    expect(total, describeShifts(shifts)).toBeLessThan(0.02);
     // Page 1 came with the page: the portal did not ask for it again, nor for the whole list.
     expect(asked.filter((q) => /(^|&)pageNo=1(&|$)/.test(q))).toEqual([]);
     expect(asked.some((q) => q.includes('pageSize=10000'))).toBe(false);

@@ -24,6 +24,10 @@ import { openWhenRestricted } from '../../blocks/registry.tsx';
 const RestrictedView = lazy(() => loadRealityCheck().then((m) => ({ default: m.RestrictedView })));
 const RestrictedBanner = lazy(() => loadRealityCheck().then((m) => ({ default: m.RestrictedBanner })));
 
+/** How far a row scrolls sideways to show `item` whole (none when it is shown already). */
+const sidewaysIntoView = (row: DOMRect, item: DOMRect): number =>
+  item.left < row.left ? item.left - row.left : item.right > row.right ? Math.min(item.right - row.right, item.left - row.left) : 0;
+
 export function MemberSection() {
   const { t } = useTranslation();
   const search = useSearch();
@@ -43,10 +47,14 @@ export function MemberSection() {
   const shown = pages[page];
   const claimable = useClaimableMissions(menu.some((item) => item.badge === 'missionCount'));
   const pageLabel = menu.find((m) => m.id === page)?.labelKey ?? shown?.titleKey ?? `member.menu.${page}`;
-  // On a phone the menu is one sideways row: the current page's item is brought into view.
+  // On a phone the menu is one sideways row: the current page's item is brought into view by
+  // scrolling that row only. (scrollIntoView scrolls the window too: on a desktop, whose menu is a
+  // tall list, a page whose item sits low opened part way down, under the sticky header.)
   const menuRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    menuRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const row = menuRef.current;
+    const item = row?.querySelector('[aria-current="page"]');
+    if (row && item) row.scrollBy({ left: sidewaysIntoView(row.getBoundingClientRect(), item.getBoundingClientRect()) });
   }, [page]);
   return (
     <div className="member-centre">

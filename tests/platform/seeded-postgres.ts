@@ -1,8 +1,8 @@
 // Test platforms on PostgreSQL start from a seeded template database, as those on PGlite start
 // from a seeded dump (seeded.ts): migrating and seeding a fresh schema is most of a start. The
 // first start with given inputs migrates and seeds a database of its own as the platform always
-// does, closes, and that database becomes the template (renamed under an advisory lock, so two
-// workers never build one twice); every start with the same inputs, that one included, gets a
+// does, stops before listening, and that database becomes the template (renamed under an
+// advisory lock, so two workers never build one twice); every start with the same inputs, that one included, gets a
 // database of its own copied from it (CREATE DATABASE ... TEMPLATE) and skips the seed. The
 // template's name is the seeded copy's hash (seedKey), so changed sources, merchants, clock or
 // migrations make a new one. Each test platform's database is dropped on close.
@@ -52,8 +52,19 @@ async function ensureTemplate(template: string, options: StartPlatformOptions): 
       const building = `${template}_build`;
       await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${building}`);
-      const platform = await startPlatform({ ...options, databaseUrl: databaseUrlOf(building), databaseSchema: TEMPLATE_SCHEMA });
-      await platform.close();
+      // Stopped once seeded and its keys kept (onPrepared), before it listens or any job runs:
+      // the template holds what the PGlite copies hold. startPlatform closes its database on the throw.
+      const prepared = new Error('prepared');
+      let platform: RunningPlatform | undefined;
+      try {
+        platform = await startPlatform({ ...options, databaseUrl: databaseUrlOf(building), databaseSchema: TEMPLATE_SCHEMA, onPrepared: () => Promise.reject(prepared) });
+      } catch (error) {
+        if (error !== prepared) throw error;
+      }
+      if (platform) {
+        await platform.close();
+        throw new Error('the template start did not stop at onPrepared');
+      }
       await whileInUse(`ALTER DATABASE ${building} RENAME TO ${template}`, client);
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);

@@ -10,7 +10,7 @@ import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { register, shipped } from './register-helpers.ts';
 import { registerOverApi } from './register-over-api.ts';
-import { headerBalanceButton, parseShownMoney } from './helpers.ts';
+import { headerBalanceButton, parseShownMoney, platformUrl } from './helpers.ts';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.ts';
 import type { DepositSettings, ReferralRule } from '../../src/generated/merchant.ts';
 
@@ -37,8 +37,7 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
   test(`${merchant}: a friend registers through the copied invite link and shows with no deposit yet`, async ({ page, request, browser }) => {
     test.setTimeout(180_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await registerOverApi(page, merchant);
-    await page.goto(merchantUrl(merchant, '/member?page=referral'));
+    await registerOverApi(page, merchant, { path: '/member?page=referral' });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Share your invite link' })).toBeVisible();
@@ -81,8 +80,13 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
     await firstDeposit(visitor, merchant, channel.name, formatMoney(chip * scale, currency));
     await visitor.context().close();
 
-    // The referrer's page stays open: the platform's job pays within its 30 s and tells the member
-    // live (a toast); the page's figures and the header balance follow without a reload.
+    // The referrer's page stays open while A's referral page is read elsewhere (another device of
+    // A's, over the API), which pays what friends reached before it answers, as the platform's job
+    // does within its 30 s (tests/platform/referral-rewards.test.ts covers the job): the payment
+    // tells the member live (a toast); the page's figures and the header balance follow without a reload.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const elsewhere = await request.get(platformUrl('/wps/member/referral'), { headers: { Merchant: merchant, Authorization: token! } });
+    expect(((await elsewhere.json()) as { value: { earnedMinor: number } }).value.earnedMinor).toBe(bonusMinor);
     await expect(page.locator('.toasts .toast').filter({ hasText: 'Referral reward credited' })).toContainText(formatMoney(bonusMinor, currency), { timeout: 60_000 });
     await expect(main.getByRole('definition').nth(1)).toHaveText('1');
     await expect(main.getByRole('definition').nth(2)).toHaveText(formatMoney(bonusMinor, currency));
@@ -99,8 +103,7 @@ for (const merchant of ['bdwin', 'vnlotto'] as const) {
 
 test('cnstar: referrals are off, so the member centre offers no referral page', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerOverApi(page, 'cnstar');
-  await page.goto(merchantUrl('cnstar', '/member?page=securityCenter'));
+  await registerOverApi(page, 'cnstar', { path: '/member?page=securityCenter' });
   await expect(page.getByRole('heading', { name: 'Security score' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Invite friends' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Referral' })).toHaveCount(0);

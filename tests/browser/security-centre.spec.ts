@@ -5,35 +5,36 @@
 // session), then every other one. Screens at 390x844 and 1280x800 go to /tmp/security-shots.
 import type { Browser, Page } from '@playwright/test';
 import { totp } from '../../src/platform/security/totp.ts';
-import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
+import { expect, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
-import { expectLoggedIn, headerBalanceButton, latestSmsCode, logIn, logOut, openInEnglish } from './helpers.ts';
+import { headerBalanceButton, latestSmsCode, logIn, logOut } from './helpers.ts';
 import { freshIp } from './model/platform.ts';
-import { members, register, shipped } from './register-helpers.ts';
+import { members } from './register-helpers.ts';
+import { registerOverApi } from './register-over-api.ts';
+import { openSignedIn } from './sign-in-shortcut.ts';
 
-const modeOf = (merchant: MerchantCode) => (shipped(merchant).features.usernameRegister ? 'username' : 'mobile');
+const SECURITY_CENTRE = '/member?page=securityCenter';
 const item = (page: Page, key: string) => page.getByRole('main').locator(`.security-item[data-item="${key}"]`);
 
-async function openSecurityCentre(page: Page, merchant: MerchantCode): Promise<void> {
-  await page.goto(merchantUrl(merchant, '/member?page=securityCenter'));
+/** A new member of `merchant`, on its security centre, signed in. */
+async function newMemberOnSecurityCentre(page: Page, merchant: MerchantCode, ip?: string): Promise<string> {
+  const account = await registerOverApi(page, merchant, { ip, path: SECURITY_CENTRE });
   await expect(page.getByRole('heading', { name: 'Security score' })).toBeVisible();
+  return account;
 }
 
-/** A second browser (its own storage) signed in as the same account. */
+/** A second browser (its own storage) signed in as the same account, on a light page. */
 async function secondBrowser(browser: Browser, merchant: MerchantCode, account: string, ip: string): Promise<Page> {
   // From the address the member registered from: bdwin asks for an SMS code on a login from an unknown one.
   const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } })).newPage();
-  await openInEnglish(page, merchant);
-  await logIn(page, account, members[merchant].password);
-  await expectLoggedIn(page, account);
+  await openSignedIn(page, merchant, account, members[merchant].password, '/help', { ip });
   return page;
 }
 
 test('bdwin: change the mobile with the SMS code sent to the new number; a wrong code is refused by its field', async ({ page, request }) => {
   test.setTimeout(180_000);
   const merchant = 'bdwin';
-  await register(page, request, merchant, modeOf(merchant));
-  await openSecurityCentre(page, merchant);
+  await newMemberOnSecurityCentre(page, merchant);
   const score = Number(await page.getByRole('meter', { name: 'Security score' }).getAttribute('aria-valuenow'));
   await shotBothSizes(page, `/tmp/security-shots/overview-${merchant}`);
 
@@ -59,11 +60,10 @@ test('bdwin: change the mobile with the SMS code sent to the new number; a wrong
   await expect.poll(async () => Number(await page.getByRole('meter', { name: 'Security score' }).getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(score);
 });
 
-test('cnstar: turn two-factor on from the QR code, keep the recovery codes, log in with the authenticator code', async ({ page, request }) => {
+test('cnstar: turn two-factor on from the QR code, keep the recovery codes, log in with the authenticator code', async ({ page }) => {
   test.setTimeout(180_000);
   const merchant = 'cnstar';
-  const account = await register(page, request, merchant, modeOf(merchant));
-  await openSecurityCentre(page, merchant);
+  const account = await newMemberOnSecurityCentre(page, merchant);
   const row = item(page, 'twoFactor');
   await expect(row.getByText('Not set up')).toBeVisible();
   await row.getByRole('button', { name: 'Turn on' }).click();
@@ -99,14 +99,15 @@ test('cnstar: turn two-factor on from the QR code, keep the recovery codes, log 
   await expect(page.getByRole('banner').getByText(account, { exact: true })).toBeVisible();
 });
 
-test('bdwin: sign another browser out, then every other one; the signed-out browsers lose their session', async ({ page, request, browser }) => {
+test('bdwin: sign another browser out, then every other one; the signed-out browsers lose their session', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const merchant = 'bdwin';
   const ip = freshIp();
-  const account = await register(page, request, merchant, modeOf(merchant), undefined, '/register', ip);
+  const account = await newMemberOnSecurityCentre(page, merchant, ip);
   const other = await secondBrowser(browser, merchant, account, ip);
   const third = await secondBrowser(browser, merchant, account, ip);
-  await openSecurityCentre(page, merchant);
+  await page.reload(); // the list as it is now, with the two other browsers
+  await expect(page.getByRole('heading', { name: 'Security score' })).toBeVisible();
   const devices = page.getByRole('main').locator('.security-devices');
   const rows = devices.getByRole('listitem');
   await expect(rows).toHaveCount(3);

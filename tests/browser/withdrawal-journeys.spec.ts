@@ -11,7 +11,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MERCHANTS, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { shotBothSizes } from './shots.ts';
 import { platformUrl } from './helpers.ts';
-import { deskSignIn } from './desk-helpers.ts';
+import { openDeskSignedIn } from './desk-helpers.ts';
 import { axeFindings, SIZES } from './a11y-helpers.ts';
 import { members, shipped } from './register-helpers.ts';
 import { registerOverApi } from './register-over-api.ts';
@@ -74,7 +74,8 @@ for (const merchant of MERCHANTS) {
     test.setTimeout(240_000);
     const config = shipped(merchant) as unknown as Shipped;
     const amount = String(config.constants.withdrawals.minAmount);
-    const account = await registerOverApi(page, merchant);
+    // Registered on a light page (help), then funded, so the withdrawal page opens with the money.
+    const account = await registerOverApi(page, merchant, { path: '/help' });
     await dev(request, merchant, '/dev/withdrawals/fund', { username: account, amountMinor: config.constants.withdrawals.minAmount * 100 * 100 });
     await page.goto(merchantUrl(merchant, '/member?page=withdraw'));
     const main = page.getByRole('main');
@@ -110,7 +111,7 @@ for (const merchant of MERCHANTS) {
     await expect(main.getByText('Processing').first()).toBeVisible();
 
     // 1. Approved and paid in the desk; the member confirms it received.
-    const desk = await deskSignIn(browser, request, merchant);
+    const desk = await openDeskSignedIn(browser, request, merchant);
     await deskAct(desk, account, 'Approve');
     await desk.getByLabel('State').selectOption('transferring');
     await desk.getByRole('button', { name: 'Filter' }).click();

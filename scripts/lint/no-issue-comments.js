@@ -1,7 +1,9 @@
-// An ESLint rule: a comment does not cite an issue by its number.
+// An ESLint rule: a comment does not cite an issue, or an issue's item, by its number.
 // Comments say why the code is as it is; which issue asked for it, and what came before, belong in
 // the commit body or docs/decisions/, where they stay true.
-const ISSUE = /\bissues? #?\d+/i;
+// The word issue with a number, or a bracket opening with the word item and a number (an issue's
+// numbered item); tests/unit/lint-issue-comments.test.ts has examples.
+const ISSUE = /\bissues? #?\d+|\(items? \d+/i;
 
 export default {
   meta: {

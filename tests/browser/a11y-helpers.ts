@@ -1,4 +1,4 @@
-// Shared steps of the accessibility specs (item 7): axe-core with the WCAG 2.0-2.2 A and
+// Shared steps of the accessibility specs: axe-core with the WCAG 2.0-2.2 A and
 // AA rules, one line per failing element so a run lists every violation at once; the dialog
 // pattern (focus moves in and is trapped, Escape closes, focus goes back to the opener); and the
 // focus indicator of the focused control.

@@ -1,4 +1,4 @@
-// Accessibility (item 7) of the portal's dialogs: every dialog a guest, a member, an
+// Accessibility of the portal's dialogs: every dialog a guest, a member, an
 // agent and a trial account can open, on each merchant. Each is opened once, the way a user opens
 // it, at the size it was opened in; axe-core checks it at 390x844 and 1280x800 (only the dialog:
 // the page behind is inert and has its own checks); then the keyboard: focus is inside, Tab and

@@ -1,4 +1,4 @@
-// Accessibility signed in (item 7): axe-core (WCAG 2.0-2.2 A/AA) on every page a member
+// Accessibility signed in: axe-core (WCAG 2.0-2.2 A/AA) on every page a member
 // and an agent open, on each merchant at 390x844 and 1280x800: member01 on every member-centre
 // page of the merchant's menu (plus deposit and withdrawal), the signed-in home, game and lottery
 // screens and a launched game; agent01 on every page of the merchant's agent menu. The menus are

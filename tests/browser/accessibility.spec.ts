@@ -1,4 +1,4 @@
-// Accessibility (item 7): axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every screen a
+// Accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every screen a
 // guest can open, on each merchant, at 390x844 and 1280x800, and on the login and register
 // dialogs. Every violation of a merchant is collected and reported together. Signed-in pages are in
 // accessibility-signed-in.spec.ts, the other dialogs in accessibility-dialogs.spec.ts.

@@ -1,4 +1,4 @@
-// The mobile-first shell (item 2) at 390x844 on every route of every merchant, as a
+// The mobile-first shell at 390x844 on every route of every merchant, as a
 // guest, signed in as a member (with every member-centre page) and as an agent (every agent page): the header is at most 56 px tall and stays on screen when the page
 // scrolls, no visible control is smaller than 44x44 px, nothing sticks out sideways (at 390 and
 // at 360 px) and the page is the one scroll area. Every problem of a merchant is collected and

@@ -1,4 +1,4 @@
-// A guest's first screens as the server renders them (item 6), in Chromium against the
+// A guest's first screens as the server renders them, in Chromium against the
 // real platform:
 // - /login is home with the login dialog: on cnstar (login to home page) every first visit to /,
 //   /rng or /login is that page, read with JavaScript off, then hydrated exactly (no console

@@ -1,4 +1,4 @@
-// The slots list rendered on the server and loaded a page at a time (item 6), in
+// The slots list rendered on the server and loaded a page at a time, in
 // Chromium against the real platform: the served /rng already has the first page's tiles (read
 // with JavaScript off), the portal hydrates that markup without a console error and without
 // moving it, and the whole catalogue stays reachable though only one page came with the page:

@@ -1,4 +1,4 @@
-// Server rendering of a guest's home (item 6), in Chromium against the real platform:
+// Server rendering of a guest's home, in Chromium against the real platform:
 // the first HTML, read with JavaScript off, already shows the merchant's shell and home in its
 // default language, its first banner included; with JavaScript the portal hydrates that very markup (React takes over the
 // server's nodes instead of replacing them) without a console error and without moving it (a

@@ -57,7 +57,7 @@ async function requestWithdrawal(page: Page, amount: string, password: string): 
   await expect(page.getByText('Withdrawal requested.')).toBeVisible();
 }
 
-/** Accessibility of the confirmation panel in its state (item 7): axe at both sizes. */
+/** Accessibility of the confirmation panel in its state: axe at both sizes. */
 async function expectNoAxeFindings(page: Page, at: string): Promise<void> {
   const found: string[] = [];
   for (const size of SIZES) {

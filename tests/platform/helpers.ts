@@ -10,8 +10,7 @@ import { createPlatformClient, type PlatformClient } from '../../src/shared/api/
 import { encryptRequest, type EncryptionScheme } from '../../src/shared/crypto/index.ts';
 import type { Envelope } from '../../src/shared/envelope.ts';
 import { dropSchema, freshSchemaName } from './db-helpers.ts';
-import { seedCopyable, startSeededPlatform } from './seeded.ts';
-import { databaseUrlOf, startSeededPostgresPlatform } from './seeded-postgres.ts';
+import { startSeededPlatform } from './seeded.ts';
 
 type Json = Record<string, any>;
 type FakeClock = ReturnType<typeof createFakeClock>;
@@ -96,7 +95,9 @@ export async function startTestPlatform(options: Partial<Omit<StartPlatformOptio
   const merchantsDir = makeMerchantsDir();
   const sms: string[] = [];
   const { postgres, clock = createFakeClock(Date.UTC(2026, 0, 1)), ...rest } = options;
-  const startOptions: StartPlatformOptions = {
+  const schema = postgres ? freshSchemaName('api_test') : undefined;
+  // From a seeded copy of the database where there is one (seeded.ts).
+  const platform = await startSeededPlatform({
     port: 0,
     clock,
     merchantsDir,
@@ -105,23 +106,11 @@ export async function startTestPlatform(options: Partial<Omit<StartPlatformOptio
     games: false,
     distDir: join(merchantsDir, 'no-dist'),
     smsSink: (line) => sms.push(line),
+    ...(schema ? { databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema } : {}),
     ...rest,
-  };
-  const parts = { clock, sms, merchantsDir: rest.merchantsDir ?? merchantsDir };
-  const removeMerchants = () => rmSync(merchantsDir, { recursive: true, force: true });
-  // From a seeded copy of the database where there is one: a template database on PostgreSQL
-  // (seeded-postgres.ts), a dump on PGlite (seeded.ts).
-  if (postgres && seedCopyable(startOptions)) {
-    const { platform, drop } = await startSeededPostgresPlatform(startOptions);
-    return testPlatformOf(platform, parts, async () => {
-      removeMerchants();
-      await drop();
-    });
-  }
-  const schema = postgres ? freshSchemaName('api_test') : undefined;
-  const platform = await startSeededPlatform({ ...startOptions, ...(schema ? { databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema } : {}) });
-  return testPlatformOf(platform, parts, async () => {
-    removeMerchants();
+  });
+  return testPlatformOf(platform, { clock, sms, merchantsDir: rest.merchantsDir ?? merchantsDir }, async () => {
+    rmSync(merchantsDir, { recursive: true, force: true });
     if (schema) await dropSchema(schema);
   });
 }
@@ -133,9 +122,8 @@ export async function startTestPlatform(options: Partial<Omit<StartPlatformOptio
  * Closing it leaves the schema to the first.
  */
 export async function startSecondProcess(first: TestPlatform, options: Partial<StartPlatformOptions> = {}): Promise<TestPlatform> {
-  if (first.platform.db.kind !== 'pg') throw new Error('a second process needs the first on PostgreSQL (postgres: true)');
-  // The first's schema in the first's database (its own copy of a template, or the server's).
-  const [where] = await first.platform.db.query<{ s: string; d: string }>('SELECT current_schema() AS s, current_database() AS d');
+  const schema = (await first.platform.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
+  if (schema === 'public' && !process.env.TEST_DATABASE_URL) throw new Error('a second process needs the first on PostgreSQL (postgres: true)');
   const sms: string[] = [];
   const platform = await startPlatform({
     port: 0,
@@ -152,8 +140,8 @@ export async function startSecondProcess(first: TestPlatform, options: Partial<S
     settlementJobMs: false,
     referralJobMs: false,
     smsSink: (line) => sms.push(line),
-    databaseUrl: databaseUrlOf(where!.d),
-    databaseSchema: where!.s,
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    databaseSchema: schema,
     ...options,
   });
   return testPlatformOf(platform, { clock: first.clock, sms, merchantsDir: options.merchantsDir ?? first.merchantsDir }, async () => undefined);

@@ -41,20 +41,17 @@ function hashTree(hash: Hash, dir: string, content: boolean, prefix = ''): void 
   }
 }
 
-/** Whether a seeded copy can stand for this start: one seeded as usual, at a known time. */
-export const seedCopyable = (o: StartPlatformOptions): boolean => !o.dataDir && o.seed !== false && !o.onPrepared && !o.featureDirs?.length && o.clock !== undefined;
-
 /** Whether a copy can stand for this start: an in-memory PGlite seeded as usual, at a known time. */
-const copyable = (o: StartPlatformOptions): boolean => !o.databaseUrl && seedCopyable(o);
+const copyable = (o: StartPlatformOptions): boolean =>
+  !o.databaseUrl && !o.dataDir && o.seed !== false && !o.onPrepared && !o.featureDirs?.length && o.clock !== undefined;
 
-/** A hash of everything a seed reads (the migrations, sources, merchants, clock, games area). */
-export function seedKey(o: StartPlatformOptions): string {
+function copyName(o: StartPlatformOptions): string {
   const hash = createHash('sha256');
   hash.update(`${provided('pgliteMigratedTemplate')}\0${o.clock!.now()}\0${o.games !== false}\0`);
   hashTree(hash, join(repoRoot, 'src'), false);
   hash.update('\0merchants\0');
   hashTree(hash, o.merchantsDir ?? join(repoRoot, 'merchants'), true);
-  return hash.digest('hex').slice(0, 24);
+  return `${hash.digest('hex').slice(0, 24)}.tar`;
 }
 
 /** startPlatform for tests: from the seeded copy when there is one, making it when there is not. */
@@ -62,7 +59,7 @@ export async function startSeededPlatform(options: StartPlatformOptions): Promis
   const dir = provided('pgliteSeededDir');
   // Its migrate() finds an in-memory database migrated already (tests/setup/pglite-from-template.ts).
   if (!dir || !copyable(options)) return fromMigratedTemplate(() => startPlatform(options));
-  const file = join(dir, `${seedKey(options)}.tar`);
+  const file = join(dir, copyName(options));
   if (existsSync(file)) {
     const started = fromDump(new Blob([readFileSync(file)]), () => startPlatform({ ...options, seed: false }));
     if (started) return started;

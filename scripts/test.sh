@@ -18,7 +18,7 @@ if [[ -z "${TEST_DATABASE_URL:-}" && "${PGLITE_ONLY:-}" != "1" ]]; then
   exec bash scripts/with-postgres.sh bash "$0" "$@"
 fi
 
-CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
+CHROMIUM_PATH=${CHROMIUM_PATH:-$(bash scripts/ensure-chromium.sh headless-shell)}
 export CHROMIUM_PATH
 reports=$(mktemp -d /tmp/portal-test-reports.XXXXXX)
 export PORTAL_TEST_REPORTS=$reports

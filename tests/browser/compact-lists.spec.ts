@@ -12,6 +12,9 @@ import { registerOverApi } from './register-over-api.ts';
 import { describeShifts, shiftsOf, watchShifts } from './layout-shifts.ts';
 import { openSignedIn } from './sign-in-shortcut.ts';
 
+// The grey rows' shimmer is checked here: the page moves as it does for a visitor.
+test.use({ reducedMotion: 'no-preference' });
+
 const PHONE = { width: 390, height: 844 };
 
 async function fund(request: APIRequestContext, merchant: MerchantCode, username: string, times: number): Promise<void> {

@@ -8,6 +8,9 @@ import { goInApp } from './helpers.ts';
 import { shot } from './shots.ts';
 import { openSignedIn } from './sign-in-shortcut.ts';
 
+// The reels' spin is checked here: the game moves as it does for a player.
+test.use({ reducedMotion: 'no-preference' });
+
 /** member01 on bdwin's slots, in English. */
 async function memberOnSlots(page: Page): Promise<void> {
   await openSignedIn(page, 'bdwin', 'member01', 'Member@123');

@@ -9,49 +9,54 @@ import { describeShifts, shiftsOf, watchShifts } from './layout-shifts.ts';
 
 const offset = (page: Page) => page.locator('.marquee .marquee-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
-test('the marquee scrolls, with no layout shift', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await watchShifts(page);
-  // The merchant's own language: its home is served rendered, so nothing is replaced on load.
-  await page.goto(merchantUrl('bdwin', '/'));
-  const line = page.locator('.marquee .marquee-line');
-  await expect(line).toBeVisible();
-  // The text is there whole, twice (the copy hidden from assistive technology).
-  await expect(line.locator('.marquee-text[aria-hidden="true"]')).toHaveCount(1);
-  // It stands still for its first seconds, then moves.
-  const delay = await page.locator('.marquee .marquee-track').evaluate((el) => el.getAnimations()[0]?.effect?.getTiming().delay);
-  expect(delay).toBeGreaterThanOrEqual(2_000);
-  const first = await offset(page);
-  await expect.poll(() => offset(page), { timeout: 5_000 + Number(delay) }).toBeLessThan(first - 10);
+// The one test about motion here: the page moves as it does for a visitor.
+test.describe(() => {
+  test.use({ reducedMotion: 'no-preference' });
 
-  // Below the first screen the jackpot is an empty box of its size, and neither its code nor the
-  // winners line's is loaded.
-  const motion: string[] = [];
-  page.on('request', (request) => {
-    const chunk = /\/assets\/(JackpotCounter|WinnersTicker)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
-    if (chunk) motion.push(chunk[1]!);
+  test('the marquee scrolls, with no layout shift', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await watchShifts(page);
+    // The merchant's own language: its home is served rendered, so nothing is replaced on load.
+    await page.goto(merchantUrl('bdwin', '/'));
+    const line = page.locator('.marquee .marquee-line');
+    await expect(line).toBeVisible();
+    // The text is there whole, twice (the copy hidden from assistive technology).
+    await expect(line.locator('.marquee-text[aria-hidden="true"]')).toHaveCount(1);
+    // It stands still for its first seconds, then moves.
+    const delay = await page.locator('.marquee .marquee-track').evaluate((el) => el.getAnimations()[0]?.effect?.getTiming().delay);
+    expect(delay).toBeGreaterThanOrEqual(2_000);
+    const first = await offset(page);
+    await expect.poll(() => offset(page), { timeout: 5_000 + Number(delay) }).toBeLessThan(first - 10);
+
+    // Below the first screen the jackpot is an empty box of its size, and neither its code nor the
+    // winners line's is loaded.
+    const motion: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(JackpotCounter|WinnersTicker)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (chunk) motion.push(chunk[1]!);
+    });
+    // Settled (no request open, the main thread idle): the jackpot's observer has had its first look.
+    await settled(page);
+    const box = page.locator('section.block.jackpot');
+    await expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(motion).toEqual([]);
+    // Scrolled to, it loads, ticks in its fixed box, and the winners line runs.
+    await box.scrollIntoViewIfNeeded();
+    await expect(page.locator('.jackpot-figure')).toBeVisible();
+    expect(motion.filter((name) => name === 'JackpotCounter')).toHaveLength(1);
+    const figure = await page.locator('.jackpot-figure').textContent();
+    await expect.poll(() => page.locator('.jackpot-figure').textContent(), { timeout: 3_000 }).not.toBe(figure);
+    const ticker = page.locator('.winners-ticker .marquee-track');
+    await expect(ticker).toBeVisible();
+    expect(motion.filter((name) => name === 'WinnersTicker')).toHaveLength(1);
+    // The line has run (it moved) and everything it loaded is in: any shift has happened by then.
+    const tickerAt = () => ticker.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const tickerStart = await tickerAt();
+    await expect.poll(tickerAt, { timeout: 5_000 }).not.toBe(tickerStart);
+    await settled(page);
+    const { total, shifts } = await shiftsOf(page);
+    expect(total, describeShifts(shifts)).toBe(0);
   });
-  // Settled (no request open, the main thread idle): the jackpot's observer has had its first look.
-  await settled(page);
-  const box = page.locator('section.block.jackpot');
-  await expect(box).toHaveAttribute('aria-hidden', 'true');
-  expect(motion).toEqual([]);
-  // Scrolled to, it loads, ticks in its fixed box, and the winners line runs.
-  await box.scrollIntoViewIfNeeded();
-  await expect(page.locator('.jackpot-figure')).toBeVisible();
-  expect(motion.filter((name) => name === 'JackpotCounter')).toHaveLength(1);
-  const figure = await page.locator('.jackpot-figure').textContent();
-  await expect.poll(() => page.locator('.jackpot-figure').textContent(), { timeout: 3_000 }).not.toBe(figure);
-  const ticker = page.locator('.winners-ticker .marquee-track');
-  await expect(ticker).toBeVisible();
-  expect(motion.filter((name) => name === 'WinnersTicker')).toHaveLength(1);
-  // The line has run (it moved) and everything it loaded is in: any shift has happened by then.
-  const tickerAt = () => ticker.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
-  const tickerStart = await tickerAt();
-  await expect.poll(tickerAt, { timeout: 5_000 }).not.toBe(tickerStart);
-  await settled(page);
-  const { total, shifts } = await shiftsOf(page);
-  expect(total, describeShifts(shifts)).toBe(0);
 });
 
 test('under reduced motion the marquee stands still', async ({ page }) => {

@@ -19,7 +19,9 @@ if [[ -z "${TEST_DATABASE_URL:-}" && "${PGLITE_ONLY:-}" != "1" ]]; then
 fi
 
 CHROMIUM_PATH=${CHROMIUM_PATH:-$(bash scripts/ensure-chromium.sh headless-shell)}
-export CHROMIUM_PATH
+# The whole browser too, for the few specs about its own interface (the favicon's fetches).
+FULL_CHROMIUM_PATH=${FULL_CHROMIUM_PATH:-$(bash scripts/ensure-chromium.sh)}
+export CHROMIUM_PATH FULL_CHROMIUM_PATH
 reports=$(mktemp -d /tmp/portal-test-reports.XXXXXX)
 export PORTAL_TEST_REPORTS=$reports
 # The tests read codes from the development endpoints (/dev), which are off unless asked for.

@@ -9,6 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { openInEnglish, settled } from './helpers.ts';
 
+// The headless shell the suite drives has no tab to show an icon in and never fetches one: this
+// file runs in the whole browser.
+test.use({ launchOptions: { executablePath: process.env.FULL_CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] } });
+
 const ICON = '/merchant-assets/favicon.svg';
 const logFile = `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`;
 

@@ -8,10 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { openInEnglish, settled } from './helpers.ts';
+import { WHOLE_BROWSER } from './whole-browser.ts';
 
-// The headless shell the suite drives has no tab to show an icon in and never fetches one: this
-// file runs in the whole browser.
-test.use({ launchOptions: { executablePath: process.env.FULL_CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] } });
+// The headless shell has no tab to show an icon in and never fetches one.
+test.use(WHOLE_BROWSER);
 
 const ICON = '/merchant-assets/favicon.svg';
 const logFile = `${process.env.PORTAL_E2E_DATA_DIR}-platform.log`;

@@ -4,8 +4,10 @@
 // simulation makes the paint wait for all of them. Then the page boots and hydrates as before
 // (no console error: the fixture), and each branding file is fetched once.
 import { expect, MERCHANTS, merchantUrl, test } from './fixtures.ts';
+import { WHOLE_BROWSER } from './whole-browser.ts';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The whole browser, as a visitor's (and Lighthouse's): it paints and fetches the favicon as they do.
+test.use({ ...WHOLE_BROWSER, viewport: { width: 390, height: 844 } });
 
 for (const merchant of MERCHANTS) {
   test(`${merchant}: no script is requested before the first paint; the portal then starts`, async ({ page }) => {

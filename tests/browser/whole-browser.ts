@@ -1,0 +1,9 @@
+// The suite drives Debian's headless shell (scripts/test.sh): the same engine without the browser's
+// interface. A spec about what only the whole browser does (its tab's icon is fetched with the page)
+// asks for it with `test.use(WHOLE_BROWSER)`; its worker then launches a browser of its own.
+export const WHOLE_BROWSER = {
+  launchOptions: {
+    executablePath: process.env.FULL_CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};

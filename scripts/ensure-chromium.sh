@@ -29,7 +29,7 @@ fi
 
 # `ensure-chromium.sh headless-shell` asks for Debian's old headless shell instead: the browser
 # tests drive it, as Playwright does its own by default. It renders with the same engine but runs
-# no browser interface or its web UI processes, so a page costs it far less CPU on two cores.
+# no browser interface or its web UI processes, so a page costs it less CPU on two cores.
 if [[ "${1:-}" == "headless-shell" ]]; then
   package=chromium-headless-shell
   candidates=(/usr/bin/chromium-headless-shell)

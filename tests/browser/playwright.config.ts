@@ -31,6 +31,7 @@ const OPERATOR_ADDED_LANGUAGES = { merchant: 'bdwin', languages: ['TH', 'AR'] } 
 // copy of the merchant configs), so specs that edit a merchant's files or a member's money never
 // meet another worker's. The main process picks the ports and directories; workers re-read this
 // file and find them in env, choosing theirs by TEST_PARALLEL_INDEX.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const retries = Number(process.env.PORTAL_E2E_RETRIES ?? 0);
 const servers = Math.max(1, Number(process.env.PORTAL_E2E_WORKERS || 1));
 if (!process.env.PORTAL_E2E_BASE) {
@@ -106,18 +107,19 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
-    // A trace records every action's page and the screen as it changes, about a quarter of a test's
+    // A trace records every action's page and the screen as it changes, a large share of a test's
     // CPU: with a retry to come (npm test), only the retry records it, else a failure keeps its own.
     trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
     // The portal's service worker is tested in installable.spec.ts; elsewhere it would only fetch
     // every build file again in each fresh browser context.
     serviceWorkers: 'block',
     // Still pages: an endless animation (the marquee, the skeletons' shimmer, the jackpot's ticking)
-    // keeps the software compositor redrawing every frame, a fifth of a core per idle page, on the
-    // two cores the workers share. The specs about motion ask for it back (test.use).
+    // keeps the software compositor redrawing every frame, even on an idle page, on the two cores
+    // the workers share. The specs about motion ask for it back (test.use).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's headless shell, as npm test drives it (scripts/ensure-chromium.sh), where installed.
+      executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

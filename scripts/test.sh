@@ -20,7 +20,8 @@ fi
 
 CHROMIUM_PATH=${CHROMIUM_PATH:-$(bash scripts/ensure-chromium.sh headless-shell)}
 # The whole browser too, for the few specs about its own interface (the favicon's fetches).
-FULL_CHROMIUM_PATH=${FULL_CHROMIUM_PATH:-$(bash scripts/ensure-chromium.sh)}
+# (CHROMIUM_PATH, if the caller set it, names the browser the suite drives, not this one.)
+FULL_CHROMIUM_PATH=${FULL_CHROMIUM_PATH:-$(CHROMIUM_PATH='' bash scripts/ensure-chromium.sh)}
 export CHROMIUM_PATH FULL_CHROMIUM_PATH
 reports=$(mktemp -d /tmp/portal-test-reports.XXXXXX)
 export PORTAL_TEST_REPORTS=$reports

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addPageTestMerchant } from './fixtures/pagetest/build.ts';
 import { addPointsOffMerchant } from './fixtures/pointsoff/build.ts';
+import { CHROMIUM_ARGS } from './whole-browser.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -120,7 +121,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's headless shell, as npm test drives it (scripts/ensure-chromium.sh), where installed.
       executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: ports.map((serverPort, i) => ({

@@ -366,6 +366,12 @@ export default defineConfig({
     // Vitest's default on a run is one worker fewer than the cores: one on a 2-core machine, where
     // most files wait on PostgreSQL, argon2's thread pool or timers rather than the CPU.
     maxWorkers: Math.max(2, availableParallelism()),
+    // A worker runs its files one after another in one module graph, not each in a fresh one:
+    // every platform test file imports the same few hundred modules (Fastify, PGlite, the
+    // platform), and loading them again per file was most of the run's CPU after the tests
+    // themselves. So a test file restores what it changes in a shared module (a cost, a mock, an
+    // environment variable), as tests/platform/login-same-work.test.ts does.
+    isolate: false,
     testTimeout: 30_000,
     // A platform start (migrations, seed) takes 2-5 s alone but a minute when the machine is busy.
     hookTimeout: 180_000,

@@ -3,7 +3,7 @@
 // wallet credited from the house and loopback as a known IP (no SMS step at login).
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/platform/security/passwords.ts';
+import { hashPassword, passwordHashCost } from '../../src/platform/security/passwords.ts';
 import type { TestPlatform } from './helpers.ts';
 
 export const LOCAL_IP = '127.0.0.1';
@@ -15,9 +15,15 @@ export interface TestAccount {
   merchant: string;
 }
 
-// Made on the first account, at the cost in force then (tests/setup/password-cost.ts; a file may
-// go back to the real cost before it makes any).
-let cachedHash: Promise<string> | undefined;
+// Made once per cost (tests/setup/password-cost.ts; a file may go back to the real cost): a vitest
+// worker runs many files in turn, and a file checking the real parameters must not get the cheap hash.
+const cachedHashes = new Map<string, Promise<string>>();
+const testHash = (): Promise<string> => {
+  const cost = passwordHashCost();
+  let hash = cachedHashes.get(cost);
+  if (!hash) cachedHashes.set(cost, (hash = hashPassword('Tester@123')));
+  return hash;
+};
 
 export async function newAccount(t: TestPlatform, o: { merchant?: string; type?: number; creditMinor?: number; mobile?: string | null; email?: string | null } = {}): Promise<TestAccount> {
   const merchant = o.merchant ?? 'alpha';
@@ -25,7 +31,7 @@ export async function newAccount(t: TestPlatform, o: { merchant?: string; type?:
   const now = t.clock.now();
   const username = `t${randomBytes(5).toString('hex')}`;
   const created = await stores.members.create({
-    merchant, username, passwordHash: await (cachedHash ??= hashPassword('Tester@123')), passwordIsDefault: false, passwordChangedAt: now, type: o.type ?? 0,
+    merchant, username, passwordHash: await testHash(), passwordIsDefault: false, passwordChangedAt: now, type: o.type ?? 0,
     nickname: username, mobile: o.mobile ?? null, email: o.email ?? null, payeeName: null, uplineId: null, affiliateCode: null, profile: {}, registeredAt: now,
   });
   if (!('member' in created)) throw new Error(`account ${username} not created`);

@@ -54,6 +54,8 @@ describe.each(CASES)('login work on $kind, two-factor $twoFactor', ({ kind, twoF
     });
   }, 120_000);
   afterAll(async () => {
+    // The files this worker runs next hash at the tests' cost again.
+    usePasswordHashCost('test');
     vi.restoreAllMocks();
     await t?.close();
   });

@@ -4,10 +4,9 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileCount, precompiledValidators, validatorCache, type ValidatorSet } from '../../src/shared/config/precompiled.ts';
 import { CONFIG_AJV_OPTIONS } from '../../src/shared/config/schema.ts';
-import { JsonSyntaxError, locate, parseJson } from '../../src/shared/config/locate.ts';
 
 const momoa = vi.hoisted(() => ({ parses: 0 }));
 vi.mock('@humanwhocodes/momoa', async (original) => {
@@ -71,6 +70,16 @@ describe('precompiled config validators', () => {
 });
 
 describe('parsed files locate lazily', () => {
+  // Loaded afresh, so it imports the counting parser even where a file before this one, in the
+  // same worker, loaded it with the real one.
+  let JsonSyntaxError: typeof import('../../src/shared/config/locate.ts').JsonSyntaxError;
+  let locate: typeof import('../../src/shared/config/locate.ts').locate;
+  let parseJson: typeof import('../../src/shared/config/locate.ts').parseJson;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ JsonSyntaxError, locate, parseJson } = await import('../../src/shared/config/locate.ts'));
+  });
+
   it('builds the syntax tree only when a position is asked for', () => {
     const before = momoa.parses;
     const parsed = parseJson('{\n  "a": {\n    "b": 1\n  }\n}');
@@ -86,7 +95,7 @@ describe('parsed files locate lazily', () => {
     try {
       parseJson('{\n  "a": 1,\n}');
     } catch (error) {
-      expect((error as JsonSyntaxError).position).toEqual({ line: 2, column: 9 });
+      expect((error as InstanceType<typeof JsonSyntaxError>).position).toEqual({ line: 2, column: 9 });
     }
   });
 });

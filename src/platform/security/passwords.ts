@@ -23,6 +23,9 @@ export function usePasswordHashCost(cost: 'production' | 'test'): void {
   dummyHash = null;
 }
 
+/** The cost new hashes are made at (a test caching a hash keys it by this). */
+export const passwordHashCost = (): 'production' | 'test' => (options === TEST_OPTIONS ? 'test' : 'production');
+
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, options);
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

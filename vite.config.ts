@@ -363,8 +363,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/call-schemas.ts', 'tests/setup/pglite-from-template.ts', 'tests/setup/password-cost.ts'],
     // Type-level tests (*.test-d.ts): tsc checks them; an @ts-expect-error that no longer errs fails.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: 'tsconfig.type-tests.json' },
-    // Vitest's default on a run is one worker fewer than the cores: one on a 2-core machine, where
-    // most files wait on PostgreSQL, argon2's thread pool or timers rather than the CPU.
+    // Vitest's default on a run is one worker fewer than the cores: one on a 2-core machine, which
+    // would leave a core idle; two keep both busy.
     maxWorkers: Math.max(2, availableParallelism()),
     // A worker runs its files one after another in one module graph, not each in a fresh one:
     // every platform test file imports the same few hundred modules (Fastify, PGlite, the

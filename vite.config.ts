@@ -368,7 +368,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     // A worker runs its files one after another in one module graph, not each in a fresh one:
     // every platform test file imports the same few hundred modules (Fastify, PGlite, the
-    // platform), and loading them again per file was most of the run's CPU after the tests
+    // platform), and loading them again for each file costs more CPU than anything but the tests
     // themselves. So a test file restores what it changes in a shared module (a cost, a mock, an
     // environment variable), as tests/platform/login-same-work.test.ts does.
     isolate: false,

@@ -49,24 +49,12 @@ export function MemberSection() {
   const pageLabel = menu.find((m) => m.id === page)?.labelKey ?? shown?.titleKey ?? `member.menu.${page}`;
   // On a phone the menu is one sideways row: the current page's item is brought into view by
   // scrolling that row only. (scrollIntoView scrolls the window too: on a desktop, whose menu is a
-  // tall list, a page whose item sits low opened part way down, under the sticky header.) Again
-  // when the row changes width, as when a desktop window is made as narrow as a phone and the tall
-  // list becomes the row; not when only its contents change (a badge), which would undo a thumb's
-  // scroll along it.
+  // tall list, a page whose item sits low opened part way down, under the sticky header.)
   const menuRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const row = menuRef.current;
-    if (!row) return;
-    let width = -1;
-    const observer = new ResizeObserver(() => {
-      const box = row.getBoundingClientRect();
-      if (box.width === width) return;
-      width = box.width;
-      const item = row.querySelector('[aria-current="page"]');
-      if (item) row.scrollBy({ left: sidewaysIntoView(box, item.getBoundingClientRect()) });
-    });
-    observer.observe(row);
-    return () => observer.disconnect();
+    const item = row?.querySelector('[aria-current="page"]');
+    if (row && item) row.scrollBy({ left: sidewaysIntoView(row.getBoundingClientRect(), item.getBoundingClientRect()) });
   }, [page]);
   return (
     <div className="member-centre">

@@ -1,8 +1,9 @@
 // A member centre page opened on a desktop starts at the top of the page, also when its menu item
 // is far down the tall side menu; so a window then made as narrow as a phone (390x844) has nothing
 // under the sticky header: the panel's Deposit and Withdraw take a tap where they are drawn, and
-// axe finds no target partly covered. On a phone the menu is one sideways row, which still brings
-// the current page's item into view. Screens go to /tmp/member-centre-wide with SHOTS=1.
+// axe finds no target partly covered. On a phone the menu is one sideways row, which brings the
+// current page's item into view, whether the page opened there or the window was shrunk to it.
+// Screens go to /tmp/member-centre-wide with SHOTS=1.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeFindings } from './a11y-helpers.ts';
@@ -38,6 +39,8 @@ test('bdwin: responsible gaming opened at 1280 wide, then shrunk to a phone, has
   await page.setViewportSize({ width: 390, height: 844 });
   await settled(page);
   await shot(page, '/tmp/member-centre-wide/responsible-gaming-shrunk-phone.png');
+  // The tall list became the sideways row, scrolled to the current page's item.
+  expect(await currentItemShown(page), 'the current item is in the row once shrunk').toBe(true);
   const panel = main.getByRole('complementary');
   for (const name of ['Deposit', 'Withdraw']) {
     expect(await takesTapAtCentre(panel.getByRole('link', { name, exact: true })), name).toBe('the target');

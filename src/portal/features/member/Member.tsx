@@ -49,12 +49,18 @@ export function MemberSection() {
   const pageLabel = menu.find((m) => m.id === page)?.labelKey ?? shown?.titleKey ?? `member.menu.${page}`;
   // On a phone the menu is one sideways row: the current page's item is brought into view by
   // scrolling that row only. (scrollIntoView scrolls the window too: on a desktop, whose menu is a
-  // tall list, a page whose item sits low opened part way down, under the sticky header.)
+  // tall list, a page whose item sits low opened part way down, under the sticky header.) Again
+  // whenever the row's box changes, as when a desktop window is made as narrow as a phone and the
+  // tall list becomes the row; its contents scrolling or changing inside it do not resize it.
   const menuRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    const row = menuRef.current;
-    const item = row?.querySelector('[aria-current="page"]');
-    if (row && item) row.scrollBy({ left: sidewaysIntoView(row.getBoundingClientRect(), item.getBoundingClientRect()) });
+    const row = menuRef.current!;
+    const observer = new ResizeObserver(() => {
+      const item = row.querySelector('[aria-current="page"]');
+      if (item) row.scrollBy({ left: sidewaysIntoView(row.getBoundingClientRect(), item.getBoundingClientRect()) });
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
   }, [page]);
   return (
     <div className="member-centre">

@@ -91,6 +91,7 @@ TestDatabases.describeEach('ledger movements posted at once', ({ id: kind }) => 
     const houseBefore = await stores.ledger.balance(house);
     const cases: [string, PostInput[], number][] = [
       ['a retry (its bet posted already)', round('once-d', a, 100, 300), a],
+      ['a retry the wallet could no longer cover', round('once-d', a, 5_000, 0), a],
       ['an unknown account', [{ ...round('once-e', a, 100, 0)[0]!, entries: [{ accountId: a, amount: -100 }, { accountId: 987_654_321, amount: 100 }] }], a],
       ['another merchant\'s house', [{ ...round('once-f', a, 100, 0)[0]!, entries: [{ accountId: a, amount: -100 }, { accountId: elsewhere, amount: 100 }] }], a],
       ['the house given as the checked account', round('once-g', a, 100, 0), house],

@@ -80,6 +80,10 @@ export async function postAllThenWrite(
   const ats = bind(inputs.map((i) => i.at));
   const checked = bind(checkedAccount);
   const gateSql = gate?.(bind);
+  // A key taken already fails the insert into ledger_transactions on its unique index, which
+  // undoes the whole statement (StepwiseNeeded below). `free` is read only when the checked
+  // account did not move, to tell a retry from a bet the wallet cannot cover: a plan cached
+  // while the table was small searches all the merchant's transactions for it.
   const sql = `WITH k AS (
        SELECT u.id, a.kind FROM unnest(${bind([...new Set(entries.map((e) => e.accountId))])}::bigint[]) AS u(id) LEFT JOIN ledger_accounts a ON a.id = u.id AND a.merchant = ${m}
      ), plain AS (
@@ -89,7 +93,7 @@ export async function postAllThenWrite(
      ), gate AS (${gateSql ?? 'SELECT 1'}
      ), checked AS (
        UPDATE ledger_accounts a SET balance = a.balance + ${bind(net)}
-       WHERE a.id = ${checked} AND a.balance + ${bind(lowest)} >= 0 AND (SELECT ok FROM plain) AND (SELECT ok FROM free) AND EXISTS (SELECT 1 FROM gate)
+       WHERE a.id = ${checked} AND a.balance + ${bind(lowest)} >= 0 AND (SELECT ok FROM plain) AND EXISTS (SELECT 1 FROM gate)
        RETURNING a.balance
      ), t AS (
        INSERT INTO ledger_transactions (merchant, idempotency_key, kind, memo, created_at)
@@ -107,7 +111,7 @@ export async function postAllThenWrite(
        ORDER BY s.n
        ON CONFLICT (account_id, slot) DO UPDATE SET balance = ledger_balance_slots.balance + EXCLUDED.balance
      ), finished AS (${write.sql})
-     SELECT (SELECT ok FROM plain) AS plain, (SELECT ok FROM free) AS free, EXISTS (SELECT 1 FROM gate) AS admitted, (SELECT balance FROM checked) AS balance,
+     SELECT (SELECT ok FROM plain) AS plain, CASE WHEN EXISTS (SELECT 1 FROM checked) THEN true ELSE (SELECT ok FROM free) END AS free, EXISTS (SELECT 1 FROM gate) AS admitted, (SELECT balance FROM checked) AS balance,
        ARRAY(SELECT id FROM t ORDER BY id) AS ids, (SELECT json_agg(f) FROM finished f) AS written`;
   let row;
   try {

@@ -31,6 +31,20 @@ async function openInEnglish(page: Page, merchant: MerchantCode, path = '/'): Pr
 
 const { paths } = generatePaths(gameLaunchModel);
 
+/**
+ * Types a name into the slots search and waits for the platform's answer: the list's count
+ * changes only then (the search waits for a pause in typing, during which no request is open, so
+ * `settled` alone could answer before it and a tile click meet the list being replaced).
+ */
+async function searchFor(page: Page, name: string): Promise<void> {
+  const count = page.locator('.games-count');
+  await expect(count).toBeVisible();
+  const before = (await count.textContent()) ?? '';
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
+  await expect(count).not.toHaveText(before);
+  await expect(count).toBeVisible();
+}
+
 interface Game { gameId: number; gameName: string; vassalage: string }
 
 class HeldLaunches {
@@ -94,7 +108,7 @@ for (const path of paths) {
     const held = new HeldLaunches();
     await held.install(page);
     await openInEnglish(page, 'bdwin', '/rng');
-    await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
+    await searchFor(page, game.gameName);
     const tile = page.getByRole('list', { name: 'Games' }).getByRole('button', { name: `Play ${game.gameName}`, exact: true });
     await expect(tile).toBeVisible();
     // The search's answer has landed: a click on a tile the next list replaces would launch nothing.
@@ -111,7 +125,7 @@ for (const path of paths) {
             await expect(page.getByRole('banner').getByRole('button', { name: 'Balance, click to refresh' })).toHaveText(/\d\.\d{2}$/);
             // Signing in lands on home; back to the slots through the navigation (no reload).
             await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).click();
-            await page.getByRole('searchbox', { name: 'Search games' }).fill(game.gameName);
+            await searchFor(page, game.gameName);
             await expect(tile).toBeVisible();
             await settled(page);
             break;

@@ -102,6 +102,14 @@ test("the winner board's answer takes its loading rows' place, with no layout sh
   expect(await board.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
   const after = await shiftsOf(page);
   expect(after.total, describeShifts(after.shifts)).toBe(before);
+  // Whatever a game is called (the board shows the rounds every member plays), its row stays one
+  // line: the name gives way and the amount stays whole.
+  const row = board.locator('ol:not(.winner-placeholder) li').first();
+  const rowHeight = await row.evaluate((el) => el.getBoundingClientRect().height);
+  await row.locator('.winner-game').evaluate((el) => { el.textContent = 'Dragon Fortune Mega Jackpot Deluxe Edition Ways'; });
+  expect(await row.evaluate((el) => el.getBoundingClientRect().height)).toBe(rowHeight);
+  const amount = row.locator('.winner-amount');
+  expect(await amount.evaluate((el) => el.getBoundingClientRect().right <= el.closest('ol')!.getBoundingClientRect().right)).toBe(true);
 });
 
 // vnlotto's home has a lottery groups block on its first screen. The page comes with its answer, so

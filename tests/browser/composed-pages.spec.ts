@@ -13,7 +13,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test, type MerchantCode } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
-import { DESKTOP, PHONE, shotBothSizes } from './shots.ts';
+import { DESKTOP, PHONE, shot, shotBothSizes } from './shots.ts';
 import { switchSignedIn } from './sign-in-shortcut.ts';
 
 const PAGETEST = 'pagetest' as MerchantCode;
@@ -79,7 +79,7 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(main.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Open requests' })).toHaveCount(0);
     expect(await main.locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['help', 'deposit', 'limits']);
-    await page.screenshot({ path: `/tmp/composed-pages/deposit-${size.width}.png`, fullPage: true });
+    await shot(page, `/tmp/composed-pages/deposit-${size.width}.png`, { fullPage: true });
 
     // The withdraw form: the account, then the password, then the amount under pagetest's own label.
     await readyToWithdraw(page, request);
@@ -101,7 +101,7 @@ for (const size of [PHONE, DESKTOP]) {
     const [formTop, noteTop, summaryTop] = [await top(form), await top(note), await top(summary)];
     expect(formTop).toBeLessThan(noteTop);
     expect(noteTop).toBeLessThan(summaryTop);
-    await page.screenshot({ path: `/tmp/composed-pages/withdraw-${size.width}.png`, fullPage: true });
+    await shot(page, `/tmp/composed-pages/withdraw-${size.width}.png`, { fullPage: true });
   });
 }
 
@@ -121,7 +121,7 @@ for (const size of [PHONE, DESKTOP]) {
     // The time-out moved first; the page shows its own deposit limits without a link back to itself.
     expect(await main.locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['timeOut', 'session', 'realityCheck', 'depositLimits', 'playLimits']);
     await expect(main.locator('[data-block-id="depositLimits"] .deposit-limits-link')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/composed-pages/responsible-gaming-${size.width}.png`, fullPage: true });
+    await shot(page, `/tmp/composed-pages/responsible-gaming-${size.width}.png`, { fullPage: true });
   });
 }
 
@@ -146,7 +146,7 @@ for (const size of [PHONE, DESKTOP]) {
     expect(await blockIds(page)).toEqual(['given', 'rules', 'held']);
     await expect(main.locator('.contract-part > h3')).toHaveText(['Contracts you gave', 'Your contract']);
     await expect(main.getByText('Your contract\'s versions')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/composed-pages/dividend-contract-${size.width}.png`, fullPage: true });
+    await shot(page, `/tmp/composed-pages/dividend-contract-${size.width}.png`, { fullPage: true });
 
     // Team management: three figures in pagetest's order, two periods (this month first), the invite links under them.
     await openIn(page, PAGETEST, '/agentHome?page=teamManagement');
@@ -156,7 +156,7 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(main.locator('.figure-grid dt')).toHaveText(['Team size', 'Online now', 'Team balance']);
     await expect(main.getByRole('heading', { name: 'Invite links' })).toBeVisible();
     expect(await blockIds(page)).toEqual(['team', 'invite']);
-    await page.screenshot({ path: `/tmp/composed-pages/team-management-${size.width}.png`, fullPage: true });
+    await shot(page, `/tmp/composed-pages/team-management-${size.width}.png`, { fullPage: true });
 
     // The downline without its invite links.
     await openIn(page, PAGETEST, '/agentHome?page=downline');
@@ -190,7 +190,7 @@ for (const size of [PHONE, DESKTOP]) {
     const [historyTop, rewardsNoteTop, signInTop] = [await top(main.getByRole('heading', { name: 'My rewards' })), await top(rewardsNote), await top(main.getByRole('heading', { name: 'Daily sign-in' }))];
     expect(historyTop).toBeLessThan(rewardsNoteTop);
     expect(rewardsNoteTop).toBeLessThan(signInTop);
-    await page.screenshot({ path: `/tmp/composed-pages/reward-center-${size.width}.png`, fullPage: true });
+    await shot(page, `/tmp/composed-pages/reward-center-${size.width}.png`, { fullPage: true });
 
     // The leaderboards first (the top three, without the member's own rank), the note, then the missions.
     await openIn(page, PAGETEST, '/member?page=missionLeaderboard');
@@ -204,7 +204,7 @@ for (const size of [PHONE, DESKTOP]) {
     // A block's slot takes no box of its own (display: contents): the block inside it has one.
     expect(await top(boards.locator('.missions-part'))).toBeLessThan(await top(missionsNote));
     expect(await top(missionsNote)).toBeLessThan(await top(main.locator('[data-block-id="missions"] .missions-part')));
-    await page.screenshot({ path: `/tmp/composed-pages/missions-${size.width}.png`, fullPage: true });
+    await shot(page, `/tmp/composed-pages/missions-${size.width}.png`, { fullPage: true });
 
     // The rebate's total and claim without the table per game, its note, no earlier claims.
     await openIn(page, PAGETEST, '/member?page=manualRebate');
@@ -213,7 +213,7 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(main.getByText('Rebate is paid to your wallet at once, with no turnover.')).toBeVisible();
     await expect(main.getByRole('table')).toHaveCount(0);
     await expect(main.getByRole('heading', { name: 'Earlier claims' })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/composed-pages/rebate-${size.width}.png`, fullPage: true });
+    await shot(page, `/tmp/composed-pages/rebate-${size.width}.png`, { fullPage: true });
   });
 }
 
@@ -270,13 +270,13 @@ test('bdwin keeps the base layout: the security centre shows its devices, and pa
   await openIn(page, 'bdwin', '/member?page=depositv2');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Open requests' })).toBeVisible();
   expect(await page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['deposit', 'limits', 'history']);
-  await page.screenshot({ path: '/tmp/composed-pages/bdwin-deposit.png', fullPage: true });
+  await shot(page, '/tmp/composed-pages/bdwin-deposit.png', { fullPage: true });
   // The withdraw page as shipped: the summary with every fact, the form, the member's withdrawals.
   await openIn(page, 'bdwin', '/member?page=withdraw');
   await expect(page.getByRole('main').getByTestId('withdrawal-balance')).toBeVisible();
   expect(await page.getByRole('main').locator('[data-block-id]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-id')))).toEqual(['summary', 'withdraw', 'history']);
   await expect(page.getByRole('main').locator('[data-block-id="summary"] dt')).toHaveText(['Balance', 'Withdrawable now', 'Per withdrawal', 'Withdrawals today', 'Withdrawal hours', 'Turnover']);
-  await page.screenshot({ path: '/tmp/composed-pages/bdwin-withdraw.png', fullPage: true });
+  await shot(page, '/tmp/composed-pages/bdwin-withdraw.png', { fullPage: true });
   await expect(page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'VIP guide' })).toHaveCount(0);
   // An unknown page falls back to the first page, not to another merchant's.
   await openIn(page, 'bdwin', '/member?page=responsibleGaming');

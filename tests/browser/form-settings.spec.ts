@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
 import { register } from './register-helpers.ts';
+import { shot } from './shots.ts';
 
 const PAY = 'Pay@12345';
 const merchantFile = join(`${process.env.PORTAL_E2E_DATA_DIR}-merchants`, 'bdwin', 'merchant.json');
@@ -50,7 +51,7 @@ test('bdwin reorders and relabels its withdraw form and switches its confirmatio
       const form = page.getByRole('main').locator('form.withdrawal-form');
       await expect(form.locator('.ui-label')).toHaveText(['Payout account', 'Withdrawable now', 'Transaction password']);
       await expect(form.getByRole('textbox', { name: 'Withdrawable now' })).toHaveAccessibleDescription(/^24 hours · From /);
-      await page.screenshot({ path: `/tmp/money-forms/form-settings-${viewport.width}.png`, fullPage: true });
+      await shot(page, `/tmp/money-forms/form-settings-${viewport.width}.png`, { fullPage: true });
     }
     const form = page.getByRole('main').locator('form.withdrawal-form');
     const amount = form.getByRole('textbox', { name: 'Withdrawable now' });

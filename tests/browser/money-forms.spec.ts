@@ -98,7 +98,7 @@ test('withdraw: the real maximum, no preview for a refused amount, exact amount 
   // A refused amount has no preview: no "you receive" for an amount that cannot be sent.
   await amount.fill('99999');
   await expect(form.getByTestId('withdrawal-preview')).toHaveText('');
-  await page.screenshot({ path: '/tmp/money-forms/withdraw-refused.png' });
+  await shot(page, '/tmp/money-forms/withdraw-refused.png');
 
   await amount.fill('600.5');
   await expect(form.getByTestId('withdrawal-preview')).toContainText('you receive');
@@ -106,7 +106,7 @@ test('withdraw: the real maximum, no preview for a refused amount, exact amount 
   const confirm = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
   await expect(confirm).toContainText(money(60_050));
   await expect(confirm).toContainText('bKash');
-  await page.screenshot({ path: '/tmp/money-forms/withdraw-confirm.png' });
+  await shot(page, '/tmp/money-forms/withdraw-confirm.png');
   expect(sent).toEqual([]);
   // Back keeps the form as it was and sends nothing.
   await confirm.getByRole('button', { name: 'Back' }).click();
@@ -138,7 +138,7 @@ test('deposit through a channel and by bank transfer: each input, then the confi
   const confirm = page.getByRole('alertdialog', { name: 'Confirm your deposit' });
   await expect(confirm).toContainText(money(15_050));
   await expect(confirm).toContainText('bKash');
-  await page.screenshot({ path: '/tmp/money-forms/deposit-confirm.png' });
+  await shot(page, '/tmp/money-forms/deposit-confirm.png');
   expect(created).toEqual([]);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/pay\.localhost/);
@@ -294,7 +294,7 @@ test('points mall: whole points only, never 25 for 2.5, the wallet charged only 
   await submit.click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm buying points' });
   await expect(confirm).toContainText('3 points');
-  await page.screenshot({ path: '/tmp/money-forms/points-confirm.png' });
+  await shot(page, '/tmp/money-forms/points-confirm.png');
   expect(sent).toEqual([]);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/^3 points added for /)).toBeVisible();
@@ -343,13 +343,13 @@ test('points mall redeem: a whole quantity up to the stock, the points spent onl
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   }
   expect(sent).toEqual([]);
-  await page.screenshot({ path: '/tmp/money-forms/redeem-refused.png' });
+  await shot(page, '/tmp/money-forms/redeem-refused.png');
   await quantity.fill('3');
   await submit.click();
   const confirm = page.getByRole('alertdialog', { name: 'Check your redemption' });
   await expect(confirm).toContainText('3 × Deposit bonus voucher');
   await expect(confirm).toContainText(/1,?500 points/);
-  await page.screenshot({ path: '/tmp/money-forms/redeem-confirm.png' });
+  await shot(page, '/tmp/money-forms/redeem-confirm.png');
   expect(sent).toEqual([]);
   expect(await balance()).toBe(2700);
   await confirm.getByRole('button', { name: 'Confirm' }).click();

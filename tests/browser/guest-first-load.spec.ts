@@ -13,9 +13,11 @@ import { expectLoggedIn, logIn, openInEnglish } from './helpers.ts';
  * last cut and a small margin, so a change that brings bytes back shows here. cnstar opens on the
  * sign-in dialog, whose modal host now also names the schema-rendered password forms' chunks,
  * and draws the login fields from the login call's schema and forms.login (the form builder,
- * forms/ui-schema.ts, and the field drawing: 1.4 KB; rjsf stays out).
+ * forms/ui-schema.ts, and the field drawing: 1.4 KB; rjsf stays out). The margin is at least
+ * 0.2 KB: the entry chunk names the build's files by their hashes, and a new hash alone moves its
+ * gzipped size by a few bytes either way.
  */
-const CEILING_KB = { bdwin: 123.0, vnlotto: 123.0, cnstar: 129.4 } as const;
+const CEILING_KB = { bdwin: 123.0, vnlotto: 123.0, cnstar: 129.6 } as const;
 
 /** The scripts a page downloads, by path: body as received. */
 function scripts(page: Page): { files: Map<string, Buffer>; pending: Promise<void>[] } {

@@ -106,7 +106,7 @@ test("the winner board's answer takes its loading rows' place, with no layout sh
   // line: the name gives way and the amount stays whole.
   const row = board.locator('ol:not(.winner-placeholder) li').first();
   const rowHeight = await row.evaluate((el) => el.getBoundingClientRect().height);
-  await row.locator('.winner-game').evaluate((el) => { el.textContent = 'Dragon Fortune Mega Jackpot Deluxe Edition Ways'; });
+  await row.locator('span').nth(1).evaluate((el) => { el.textContent = 'Dragon Fortune Mega Jackpot Deluxe Edition Ways'; });
   expect(await row.evaluate((el) => el.getBoundingClientRect().height)).toBe(rowHeight);
   const amount = row.locator('.winner-amount');
   expect(await amount.evaluate((el) => el.getBoundingClientRect().right <= el.closest('ol')!.getBoundingClientRect().right)).toBe(true);

@@ -41,7 +41,7 @@ export function WinnerBoard({ limit = 10, title }: { limit?: number; title?: str
       ) : null}
       <ol>
         {(entries ?? []).map((e, i) => (
-          <li key={i}><span className="winner-row"><span>{e.vo.account}</span> <span className="winner-game">{e.vo.gameName}</span> <span className="winner-amount">{amount(e.vo)}</span></span></li>
+          <li key={i}><span>{e.vo.account}</span> <span>{e.vo.gameName}</span> <span className="winner-amount">{amount(e.vo)}</span></li>
         ))}
       </ol>
       <Link href="/winners" className="winner-board-all">{t('home.winnersAll')}</Link>

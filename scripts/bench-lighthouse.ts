@@ -12,6 +12,8 @@
  *                          mainthread-work-breakdown, long-tasks, largest-contentful-paint-element ...,
  *                          and its observed trace as <page>-<run>.trace.json.gz)
  *   ... --cpu-slowdown 4  (this CPU slowdown instead of the calibrated one)
+ *   ... --markup-only     (the pages without their scripts, through scripts/lib/markup-only.ts:
+ *                          what the server's markup and styles alone cost, the floor under the app)
  *
  * Beside Lighthouse's TBT it prints a CPU TBT (scripts/lib/cpu-blocking.ts): the same sum over the
  * observed trace's main-thread tasks after first contentful paint, from each task's thread time
@@ -39,6 +41,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { cpuBlockingTime, type CpuBlocking, type TraceEvent } from './lib/cpu-blocking.ts';
+import { startMarkupOnlyProxy, type MarkupOnlyProxy } from './lib/markup-only.ts';
 import { startPlatform, type RunningPlatform } from './lib/platform-server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -53,6 +56,7 @@ const PAGES = (argValue('--pages') ?? '/,/rng').split(',');
 const SAVE_DIR = argValue('--save');
 const CALIBRATION_RUNS = 3;
 const FIXED_SLOWDOWN = argValue('--cpu-slowdown') === undefined ? undefined : Number(argValue('--cpu-slowdown'));
+const MARKUP_ONLY = process.argv.includes('--markup-only');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -146,6 +150,7 @@ async function gzipped(files: Network[]): Promise<Map<string, { encoding: string
 
 // ---- resources to clean up, whatever happens ----
 let platform: RunningPlatform | null = null;
+let proxy: MarkupOnlyProxy | null = null;
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 let interrupted = false;
 
@@ -157,6 +162,8 @@ function cleanup(): Promise<void> {
       try { chrome.kill(); } catch (error) { console.error('Stopping Chromium:', error); }
       chrome = null;
     }
+    await proxy?.close();
+    proxy = null;
     await platform?.stop();
     platform = null;
   })();
@@ -181,7 +188,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 let failed = 0;
 try {
   platform = await startPlatform('lighthouse');
-  const { port } = platform;
+  if (MARKUP_ONLY) proxy = await startMarkupOnlyProxy(platform.port);
+  const port = proxy?.port ?? platform.port;
   // Each merchant's home and its slots list (the `rng` category), the pages with performance targets.
   const hosts: Array<[string, string]> = [['bdwin', `localhost:${port}`], ['vnlotto', `vnlotto.localhost:${port}`], ['cnstar', `cnstar.localhost:${port}`]];
   const targets: Array<[string, string]> = hosts.flatMap(([code, host]): Array<[string, string]> =>
@@ -226,7 +234,7 @@ try {
   } else {
     console.log(`CPU slowdown ${FIXED_SLOWDOWN}x (given).`);
   }
-  console.log(`Lighthouse on ${version.Browser ?? CHROMIUM}; mobile preset (default form factor, simulated throttling); ${RUNS} run(s) per merchant.\n`);
+  console.log(`Lighthouse on ${version.Browser ?? CHROMIUM}; mobile preset (default form factor, simulated throttling); ${RUNS} run(s) per merchant${MARKUP_ONLY ? '; the pages WITHOUT their scripts (--markup-only)' : ''}.\n`);
 
   const rows: string[] = [];
   for (const [merchant, url] of targets) {

@@ -3,7 +3,8 @@
 // says "redeemed" in a toast and the member opens the next product at once, with the toast still
 // there. The dialog's buttons must take a tap where they are drawn (the element at a button's
 // centre is the button), and the toast must still be on screen, unread news the dialog does not
-// swallow. Screens go to /tmp/toast-dialog with SHOTS=1.
+// swallow. A live notification (a deposit credited) is on screen too: the toast moved up beside
+// it must not cover it. Screens go to /tmp/toast-dialog with SHOTS=1.
 import type { Locator } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
@@ -47,7 +48,9 @@ test('bdwin phone: right after a "redeemed" toast, the next product\'s dialog ta
   const password = members.bdwin.extra['Payment password'] ?? PAY;
   if (!members.bdwin.extra['Payment password']) await call('/wps/member/paymentPassword', { password, confirmPassword: password });
 
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/wps/member/notifications/stream') && r.status() === 200);
   await page.goto(merchantUrl('bdwin', '/pointMall'));
+  await streamOpen;
   const main = page.getByRole('main');
   await main.getByRole('tab', { name: 'My points' }).click();
   await main.getByLabel('Points to buy').fill('2700');
@@ -61,6 +64,10 @@ test('bdwin phone: right after a "redeemed" toast, the next product\'s dialog ta
   const voucher = page.getByRole('dialog', { name: 'Redeem Deposit bonus voucher' });
   await voucher.getByLabel('Transaction password').fill(password);
   await voucher.getByRole('button', { name: 'Confirm redemption' }).click();
+  // A live notification arrives as the member confirms (it stays 8 s, the toast 4 s).
+  await call('/dev/notify', { username: account, event: 'deposit.credited', amountMinor: 12_345, orderNo: `TOAST${Date.now()}` });
+  const live = page.locator('.toasts .toast').filter({ hasText: 'Deposit credited' });
+  await expect(live).toBeVisible();
   await page.getByRole('alertdialog', { name: 'Check your redemption' }).getByRole('button', { name: 'Confirm' }).click();
   const toast = page.locator('.ui-toast').filter({ hasText: 'Deposit bonus voucher redeemed' });
   await expect(toast).toBeVisible();
@@ -77,4 +84,8 @@ test('bdwin phone: right after a "redeemed" toast, the next product\'s dialog ta
   }
   // The toast is still readable, and can be closed: nothing of the dialog is drawn over it either.
   expect(await hitsOn(toast.getByRole('button', { name: 'Close' }))).toEqual(ALL_ON_TARGET);
+  // And the live notification beside it: its text and its close button take taps.
+  await expect(live).toBeVisible();
+  expect(await hitsOn(live.locator('.toast-body')), 'the live notification').toEqual(ALL_ON_TARGET);
+  expect(await hitsOn(live.getByRole('button', { name: 'Close' })), 'the live notification\'s close').toEqual(ALL_ON_TARGET);
 });

@@ -158,8 +158,8 @@ describe('server-rendered /login: home with the login dialog', () => {
     const root = rootOf(html);
     const at = root.indexOf('role="dialog"');
     expect(at, 'a dialog in the markup').toBeGreaterThan(0);
-    // Up to the end of the dialog: the overlays' toaster follows it.
-    return root.slice(root.lastIndexOf('<div', at), root.indexOf('<div class="ui-toaster"', at));
+    // Up to the end of the dialog: the overlays' toast stack follows it.
+    return root.slice(root.lastIndexOf('<div', at), root.indexOf('<div class="toast-stack"', at));
   };
 
   it.each([

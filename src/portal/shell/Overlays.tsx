@@ -27,13 +27,6 @@ export function Overlays() {
   useEffect(() => preloadModal(modal), [modal]);
   return (
     <>
-      {signedIn ? (
-        <SectionBoundary>
-          <Suspense fallback={null}>
-            <NotificationToasts />
-          </Suspense>
-        </SectionBoundary>
-      ) : null}
       {modal ? (
         <SectionBoundary>
           <Suspense fallback={null}>
@@ -55,7 +48,18 @@ export function Overlays() {
           </Suspense>
         </SectionBoundary>
       ) : null}
-      <Toaster closeLabel={t('common.close')} />
+      {/* One stack for both kinds of toast: while a dialog is open the toasts move up from the
+          foot of the screen (the dialog's buttons are there) and queue under the live ones. */}
+      <div className="toast-stack">
+        {signedIn ? (
+          <SectionBoundary>
+            <Suspense fallback={null}>
+              <NotificationToasts />
+            </Suspense>
+          </SectionBoundary>
+        ) : null}
+        <Toaster closeLabel={t('common.close')} />
+      </div>
     </>
   );
 }

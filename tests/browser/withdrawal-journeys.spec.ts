@@ -16,6 +16,10 @@ import { axeFindings, SIZES } from './a11y-helpers.ts';
 import { members, shipped } from './register-helpers.ts';
 import { registerOverApi } from './register-over-api.ts';
 
+// One test per merchant, sharing nothing: with two workers they are shared out one by one. The
+// file comes last but one in the suite's order, where as one block it kept a worker busy alone.
+test.describe.configure({ mode: 'parallel' });
+
 interface Shipped { constants: { withdrawalConfirmMinutes: number; withdrawals: { minAmount: number } } }
 const PAY = 'Pay@12345';
 const HOLDER: Record<MerchantCode, string> = { bdwin: 'Rahim Uddin', vnlotto: 'NGUYEN VAN AN', cnstar: '张三' };

@@ -6,10 +6,8 @@
 # Stages that do not wait for each other share the two cores, because most of them wait on disk,
 # timers, PostgreSQL or a browser rather than on the CPU:
 #   static checks  | the browser suite's portal build
-#   vitest (from when all but the lint are done), then the browser suite (side by side with
-#   TEST_OVERLAP=1)
-# A failing static check stops the run: before the slow stages start, or, for the lint, stopping
-# the vitest stage it overlaps. Each stage's time is printed
+#   vitest, then the browser suite (side by side with TEST_OVERLAP=1)
+# A failing static check stops the run before the slow stages start. Each stage's time is printed
 # at the end (and kept in $PORTAL_TEST_REPORTS/stages while the run lasts).
 #
 # PostgreSQL is required: scripts/with-postgres.sh starts a throwaway server, and the run fails
@@ -87,8 +85,9 @@ stage typecheck - npm run --silent typecheck
 stage validate - npx tsx scripts/validate.ts
 stage generated-types - npx tsx scripts/gen-types.ts --check
 stage browser-build - npx vite build --outDir "$PORTAL_E2E_DIST_DIR" --emptyOutDir --logLevel warn
-# The build is awaited here too: vitest's server-rendering test serves it.
-for name in typecheck validate generated-types browser-build; do await "$name"; done
+# The build is awaited here too: vitest's server-rendering test serves it (it is done before the
+# lint is).
+for name in typecheck lint validate generated-types browser-build; do await "$name"; done
 
 # vitest and the browser suite run one after the other unless TEST_OVERLAP=1: side by side on two
 # cores their start-up hooks and page waits stretch towards their time limits.
@@ -97,9 +96,6 @@ failed=0
 # has checked them already (an @ts-expect-error that no longer errs, an expectTypeOf that no longer
 # holds, is a type error there): vitest's own tsc pass over them would only repeat that work.
 stage vitest '[vitest]' npx vitest run --typecheck.enabled=false --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-# The lint, single-threaded, is the longest static check and leaves a core idle once the others are
-# done: vitest starts in that room. A lint failure still ends the run (finish stops vitest).
-await lint
 if [[ "${TEST_OVERLAP:-}" != "1" ]]; then await vitest || failed=1; fi
 export PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json"
 # Two workers, each with its own platform server: most of a browser test is waiting on the page,

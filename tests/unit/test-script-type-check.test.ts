@@ -3,8 +3,7 @@
 // project: this repository's tsconfig.json and type-check command, one route file, and stand-ins
 // for the other stages (lint, validation, generated types) that pass. The script has to fail on
 // the planted error and name it; the same project without the error type-checks clean, so the
-// failure is the planted error's and not the set-up's. The lint, which vitest starts beside, fails
-// the run just as well.
+// failure is the planted error's and not the set-up's. A failing lint stops the run just as well.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +46,7 @@ describe('npm test runs the type checker and the lint', () => {
     expect(output).not.toMatch(/\[vitest\]|\[browser\]/);
   }, 120_000);
 
-  it('fails on a lint failure, which vitest starts beside, and never starts the browser suite', () => {
+  it('fails on a lint failure and never starts the browser suite', () => {
     writeFileSync(join(dir, ROUTE), CLEAN);
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     // A lint that fails after the other static checks are done.

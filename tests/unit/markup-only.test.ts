@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from 'node:http';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startMarkupOnlyProxy, withoutScripts } from '../../scripts/lib/markup-only.ts';
 

@@ -4,7 +4,8 @@
 // there. The dialog's buttons must take a tap where they are drawn (the element at a button's
 // centre is the button), and the toast must still be on screen, unread news the dialog does not
 // swallow. A live notification (a deposit credited) is on screen too: the toast moved up beside
-// it must not cover it. Screens go to /tmp/toast-dialog with SHOTS=1.
+// it must not cover it. On a desktop the dialog is centred and the toasts keep beside it. Screens
+// go to /tmp/toast-dialog with SHOTS=1.
 import type { Locator } from '@playwright/test';
 import { expect, merchantUrl, test } from './fixtures.ts';
 import { platformUrl } from './helpers.ts';
@@ -88,4 +89,16 @@ test('bdwin phone: right after a "redeemed" toast, the next product\'s dialog ta
   await expect(live).toBeVisible();
   expect(await hitsOn(live.locator('.toast-body')), 'the live notification').toEqual(ALL_ON_TARGET);
   expect(await hitsOn(live.getByRole('button', { name: 'Close' })), 'the live notification\'s close').toEqual(ALL_ON_TARGET);
+
+  // On a desktop the dialog is centred, with room beside it: both toasts keep to that room, and
+  // nothing of the dialog (its heading at the top) is under them.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(toast).toBeVisible();
+  await shot(page, '/tmp/toast-dialog/next-dialog-after-toast-desktop.png');
+  const dialogBox = (await gift.boundingBox())!;
+  for (const [what, box] of [['the toast', await toast.boundingBox()], ['the live notification', await live.boundingBox()]] as const) {
+    expect(box, what).not.toBeNull();
+    expect(box!.x, `${what} starts right of the dialog`).toBeGreaterThanOrEqual(dialogBox.x + dialogBox.width);
+  }
+  expect(await hitsOn(gift.getByRole('heading', { name: 'Redeem Wireless headphones' })), 'the dialog\'s heading').toEqual(ALL_ON_TARGET);
 });

@@ -1,7 +1,8 @@
 // The design system (src/portal/ui) on the development style page (/styleguide, DEV_TOOLS=1):
 // every merchant's theme in light and dark; dialogs and sheets trap focus, close on Escape and
 // on the backdrop, and give focus back to the button that opened them; the table turns into
-// cards on a phone; toasts are announced. The portal's own login modal behaves the same.
+// cards on a phone; toasts are announced, and stay while pointed at or focused. The portal's own
+// login modal behaves the same.
 import { test, expect, merchantUrl } from './fixtures.ts';
 import { openInEnglish } from './helpers.ts';
 
@@ -64,7 +65,8 @@ test('sheet and drawer: the backdrop and the close button close them, focus retu
   await expect(drawerOpener).toBeFocused();
 });
 
-test('table: rows are compact wrapping rows on a phone, a table on a desktop; toasts are announced', async ({ page }) => {
+test('table: rows are compact wrapping rows on a phone, a table on a desktop; toasts are announced and stay while read', async ({ page }) => {
+  await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(merchantUrl('bdwin', '/styleguide'));
   const row = page.getByRole('table', { name: 'Transactions' }).first().locator('tbody tr').first();
@@ -73,8 +75,30 @@ test('table: rows are compact wrapping rows on a phone, a table on a desktop; to
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
-  await page.getByRole('button', { name: 'Show toast' }).first().click();
-  await expect(page.locator('.ui-toaster')).toContainText('Saved');
+  const show = page.getByRole('button', { name: 'Show toast' }).first();
+  await show.click();
+  const toast = page.locator('.ui-toaster .ui-toast').filter({ hasText: 'Saved' });
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(4_100);
+  await expect(toast, 'a toast nobody reads leaves after 4 s').toHaveCount(0);
+
+  // One the member points at stays while the pointer is on it, and leaves once it is not.
+  await show.click();
+  await toast.hover();
+  await page.clock.runFor(20_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, 400);
+  await page.clock.runFor(1_100);
+  await expect(toast).toHaveCount(0);
+
+  // Likewise with focus in it (the keyboard's way of reading it).
+  await show.click();
+  await toast.getByRole('button').focus(); // its close button
+  await page.clock.runFor(20_000);
+  await expect(toast).toBeVisible();
+  await show.focus();
+  await page.clock.runFor(1_100);
+  await expect(toast).toHaveCount(0);
 });
 
 test('the login modal is a design-system dialog: Escape closes it and focus returns to the header button', async ({ page }) => {

@@ -49,8 +49,9 @@ export function Overlays() {
         </SectionBoundary>
       ) : null}
       {/* One stack for both kinds of toast: while a dialog is open the toasts move up from the
-          foot of the screen (the dialog's buttons are there) and queue under the live ones. */}
-      <div className="toast-stack">
+          foot of the screen (the dialog's buttons are there) and queue under the live ones. None
+          leaves while the member points at or focuses them (ui/toast-timing.ts). */}
+      <div className="toast-stack" data-toast-region>
         {signedIn ? (
           <SectionBoundary>
             <Suspense fallback={null}>

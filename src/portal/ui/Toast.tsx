@@ -1,9 +1,11 @@
 // Toasts: short confirmations ("Saved", "Copied") that need no answer. A polite live region
-// announces them; errors that need an answer use a Dialog instead. Each leaves after 4 s. The
+// announces them; errors that need an answer use a Dialog instead. Each leaves after 4 s, or once
+// the member has stopped pointing at or focusing the toasts (toast-timing.ts). The
 // region is on every page from the start; the toasts themselves (their icons) load with the
 // first one, so a first visit that shows none does not download them (toast-list.tsx).
 import './ui.css';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { leaveWhenRead } from './toast-timing.ts';
 
 export interface ToastItem {
   id: number;
@@ -25,7 +27,7 @@ export function showToast(message: string, tone: ToastItem['tone'] = 'info', ms 
   const id = nextId++;
   toasts = [...toasts.slice(-2), { id, message, tone }];
   emit();
-  if (ms > 0) setTimeout(() => dismissToast(id), ms);
+  if (ms > 0) leaveWhenRead(() => dismissToast(id), ms);
   return id;
 }
 

@@ -11,6 +11,7 @@ import { refetchCall } from '../../api/query.ts';
 import { followNotifications, type StreamFrame } from './live.ts';
 import { eventText } from './event-text.ts';
 import { memberPageHref } from '../../../shared/pages/wire-names.ts';
+import { leaveWhenRead } from '../../ui/toast-timing.ts';
 
 type Notification = NonNullable<StreamFrame['notification']>;
 const TOAST_MS = 8000;
@@ -33,17 +34,17 @@ export function NotificationToasts() {
   // A subscription, not a fetch: the stream lives as long as the signed-in real account.
   useEffect(() => {
     if (!account) return undefined;
-    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const timers = new Set<() => void>();
     const stop = followNotifications((frame) => {
       setState({ unread: frame.unread });
       const notification = frame.notification;
       if (frame.kind !== 'notification' || !notification) return;
       setToasts((list) => [...list.filter((n) => n.id !== notification.id), notification].slice(-3));
-      const timer = setTimeout(() => {
-        timers.delete(timer);
+      const cancel = leaveWhenRead(() => {
+        timers.delete(cancel);
         setToasts((list) => list.filter((n) => n.id !== notification.id));
       }, TOAST_MS);
-      timers.add(timer);
+      timers.add(cancel);
       if (MOVES_BALANCE.has(notification.event)) void refetchCall('balance');
       if (PROMOTION_EVENTS.has(notification.event)) {
         void refetchCall('promotions');
@@ -64,7 +65,7 @@ export function NotificationToasts() {
     }, () => undefined);
     return () => {
       stop();
-      for (const timer of timers) clearTimeout(timer);
+      for (const cancel of timers) cancel();
       setToasts([]);
     };
   }, [account]);

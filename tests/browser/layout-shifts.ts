@@ -18,7 +18,15 @@ function recordShifts(): void {
     const element = node instanceof Element ? node : node.parentElement;
     if (!element) return '(text)';
     const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
-    return `${element.tagName.toLowerCase()}${classes}${element === node ? '' : ' (text)'}`;
+    return `${element.tagName.toLowerCase()}${classes}${element === node ? '' : ' (text)'}${inDialog(element)}`;
+  };
+  // Several dialogs can open by themselves on a first screen (a login request, a notice): which one moved.
+  const inDialog = (element: Element): string => {
+    const dialog = element.closest('[role="dialog"], [role="alertdialog"]');
+    if (!dialog) return '';
+    const labelledBy = dialog.getAttribute('aria-labelledby');
+    const label = dialog.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? '';
+    return ` in the ${dialog.getAttribute('role')} "${label.trim()}"`;
   };
   const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
   type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };

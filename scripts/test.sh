@@ -85,8 +85,7 @@ stage typecheck - npm run --silent typecheck
 stage validate - npx tsx scripts/validate.ts
 stage generated-types - npx tsx scripts/gen-types.ts --check
 stage browser-build - npx vite build --outDir "$PORTAL_E2E_DIST_DIR" --emptyOutDir --logLevel warn
-# The build is awaited here too: vitest's server-rendering test serves it (it is done before the
-# lint is).
+# The build is awaited here too: vitest's server-rendering test serves it.
 for name in typecheck lint validate generated-types browser-build; do await "$name"; done
 
 # vitest and the browser suite run one after the other unless TEST_OVERLAP=1: side by side on two

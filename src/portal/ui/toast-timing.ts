@@ -4,7 +4,7 @@
 // tracked by enter and leave events, which never come for a toast removed under a resting mouse.
 
 /** How long a toast waits again, each time its time is up while it is being read. */
-export const READ_AGAIN_MS = 1000;
+const READ_AGAIN_MS = 1000;
 
 const beingRead = (): boolean => document.querySelector('[data-toast-region]')?.matches(':hover, :focus-within') ?? false;
 

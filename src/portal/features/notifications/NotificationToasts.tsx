@@ -34,17 +34,17 @@ export function NotificationToasts() {
   // A subscription, not a fetch: the stream lives as long as the signed-in real account.
   useEffect(() => {
     if (!account) return undefined;
-    const timers = new Set<() => void>();
+    const leaving = new Set<() => void>();
     const stop = followNotifications((frame) => {
       setState({ unread: frame.unread });
       const notification = frame.notification;
       if (frame.kind !== 'notification' || !notification) return;
       setToasts((list) => [...list.filter((n) => n.id !== notification.id), notification].slice(-3));
       const cancel = leaveWhenRead(() => {
-        timers.delete(cancel);
+        leaving.delete(cancel);
         setToasts((list) => list.filter((n) => n.id !== notification.id));
       }, TOAST_MS);
-      timers.add(cancel);
+      leaving.add(cancel);
       if (MOVES_BALANCE.has(notification.event)) void refetchCall('balance');
       if (PROMOTION_EVENTS.has(notification.event)) {
         void refetchCall('promotions');
@@ -65,7 +65,7 @@ export function NotificationToasts() {
     }, () => undefined);
     return () => {
       stop();
-      for (const cancel of timers) cancel();
+      for (const cancel of leaving) cancel();
       setToasts([]);
     };
   }, [account]);
